@@ -1,0 +1,50 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AppModule } from './app.module.js';
+import { AuditService } from './audit/audit.service.js';
+import { requestLogMiddleware } from './audit/request-log.middleware.js';
+import type { AppConfig } from './config/app-config.js';
+import { HubService } from './hub/hub.service.js';
+
+export const API_PREFIX = 'api/v1';
+
+/**
+ * Builds the whole server on one port: the API under /api/v1, the SignalR hub at /chathub, uploaded
+ * files under FILE_BASE_URL and the built web client at / (history-mode routes fall back to index.html).
+ */
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger === false ? false : ['error', 'warn'],
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogMiddleware(app.get(AuditService)));
+  app.enableCors({
+    origin: true,
+    credentials: true,
+    exposedHeaders: ['access-token', 'x-access-token', 'content-disposition'],
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.get(HubService).attach(app);
+
+  if (config.fileBaseUrl.startsWith('/')) {
+    app.use(config.fileBaseUrl, express.static(config.uploadDir, { index: false, setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
+  }
+  if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
+    const webDir = config.webDir;
+    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+    // Any non-API GET that is not a file is a client route (history mode): answer the web client.
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/chathub')) return next();
+      if (!req.accepts('html')) return next();
+      res.sendFile(path.join(webDir, 'index.html'));
+    });
+  } else if (config.webDir) {
+    new Logger('Web').warn(`no built web client in ${config.webDir}; run "npm run build" to serve it`);
+  }
+  return app;
+}

@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { MenuModule } from './admin/menu/menu.module.js';
+import { StaffModule } from './admin/staff/staff.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { EnvelopeInterceptor } from './common/envelope.js';
+import { AllExceptionsFilter } from './common/exception.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { FilesModule } from './files/files.module.js';
+import { HubModule } from './hub/hub.module.js';
+import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
+import { PrismaModule } from './prisma/prisma.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+
+/** Wiring only: the configuration, the cross-cutting pieces, and one module per area. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, StaffModule, MenuModule, ShipTypeModule],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { IsNotEmpty, IsString, Length } from 'class-validator';
+import { t } from '../common/messages.js';
+
+export class LoginDto {
+  /** base64 of the RSA (PKCS#1 v1.5) ciphertext of JSON {account, password} */
+  @IsString({ message: () => t('loginBadPayload') })
+  @IsNotEmpty({ message: () => t('loginBadPayload') })
+  param: string;
+}
+
+/** The decrypted credentials, validated like any other input. */
+export class CredentialsDto {
+  @IsString({ message: () => t('accountRequired') })
+  @IsNotEmpty({ message: () => t('accountRequired') })
+  account: string;
+
+  @IsString({ message: () => t('passwordRequired') })
+  @Length(6, 20, { message: () => t('passwordLength') })
+  password: string;
+}
+
+export class ModifyPasswordDto {
+  @IsString({ message: () => t('oldPasswordRequired') })
+  @IsNotEmpty({ message: () => t('oldPasswordRequired') })
+  @Length(6, 20, { message: () => t('oldPasswordFormat') })
+  oldPassword: string;
+
+  @IsString({ message: () => t('newPasswordRequired') })
+  @IsNotEmpty({ message: () => t('newPasswordRequired') })
+  @Length(6, 20, { message: () => t('newPasswordFormat') })
+  newPassword: string;
+}
+
+export interface SessionView {
+  token: string;
+  refreshToken: string;
+  userid: number;
+  username: string;
+  account: string;
+  peerLabel: string | null;
+  directLabel: string | null;
+}

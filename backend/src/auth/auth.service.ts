@@ -1,0 +1,200 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import bcrypt from 'bcryptjs';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { randomUUID } from 'node:crypto';
+import { AppError, FieldErrors } from '../common/app-error.js';
+import type { Principal } from '../common/access.decorators.js';
+import { t } from '../common/messages.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { CredentialsDto, type ModifyPasswordDto, type SessionView } from './auth.dto.js';
+import { GrantsService } from './grants.service.js';
+import { ServerKeysService } from './server-keys.service.js';
+import { SessionEvents, type SessionEndReason } from './session-events.js';
+import { TokenService, type TokenPair } from './token.service.js';
+
+export const PASSWORD_ROUNDS = 10;
+/** Compared against when the account does not exist, so a wrong account costs as long as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-password', PASSWORD_ROUNDS);
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Sign-in, sign-out, password change and token refresh: the life of a session. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly keys: ServerKeysService,
+    private readonly tokens: TokenService,
+    private readonly settings: SettingsService,
+    private readonly grants: GrantsService,
+    private readonly events: SessionEvents,
+  ) {}
+
+  async login(param: string, client: ClientInfo): Promise<SessionView> {
+    const plain = await this.keys.decryptLoginPayload(param);
+    const parsed = plain === null ? null : safeJson(plain);
+    if (!parsed) throw AppError.badRequest('loginBadPayload');
+    const credentials = plainToInstance(CredentialsDto, parsed);
+    const problems = await validate(credentials);
+    if (problems.length) throw new FieldErrors(Object.fromEntries(problems.map((p) => [p.property, Object.values(p.constraints ?? {})])));
+
+    const account = credentials.account.trim();
+    await this.refuseIfLocked(account);
+    const user = await this.prisma.db.user.findFirst({ where: { account, deletedAt: null } });
+    const matches = await bcrypt.compare(credentials.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !matches) throw await this.registerFailure(account);
+    if (!user.enabled) throw AppError.badRequest('accountDisabled');
+    await this.prisma.db.loginFailure.deleteMany({ where: { account } });
+
+    // One live session per account: signing in here ends the sessions signed in elsewhere.
+    await this.endSessions(user.id, user.fullName, 'replaced');
+    const sessionId = randomUUID();
+    const pair = await this.tokens.issue(user.id, sessionId);
+    await this.prisma.db.authSession.create({
+      data: {
+        id: sessionId,
+        userId: user.id,
+        refreshJti: pair.refreshJti,
+        refreshExpiresAt: pair.refreshExpiresAt,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 300),
+      },
+    });
+    return {
+      token: pair.token,
+      refreshToken: pair.refreshToken,
+      userid: user.id,
+      username: user.fullName,
+      account: user.account,
+      peerLabel: user.peerLabel,
+      directLabel: user.directLabel,
+    };
+  }
+
+  async logout(principal: Principal) {
+    await this.endSession(principal.sessionId, principal.userId, principal.fullName, 'logout');
+  }
+
+  async modifyPassword(principal: Principal, dto: ModifyPasswordDto) {
+    const user = await this.prisma.db.user.findUniqueOrThrow({ where: { id: principal.userId } });
+    if (!(await bcrypt.compare(dto.oldPassword, user.passwordHash))) throw new FieldErrors({ oldPassword: [t('oldPasswordWrong')] });
+    if (dto.oldPassword === dto.newPassword) throw new FieldErrors({ newPassword: [t('newPasswordSame')] });
+    await this.prisma.db.user.update({
+      where: { id: user.id },
+      data: { passwordHash: await bcrypt.hash(dto.newPassword, PASSWORD_ROUNDS), passwordChangedAt: new Date(), ver: { increment: 1 } },
+    });
+    // Every session signed in with the old password ends, this one included.
+    await this.endSessions(user.id, user.fullName, 'password');
+  }
+
+  /**
+   * Checks an access token and the session behind it. When the access token has expired and a refresh
+   * token came with it, rotates the pair: the refresh token is spent, and the new pair is returned.
+   */
+  async authenticate(accessToken: string | undefined, refreshToken: string | undefined): Promise<{ principal: Principal; renewed?: TokenPair }> {
+    if (!accessToken) throw AppError.unauthorized();
+    const access = await this.tokens.verifyAccess(accessToken);
+    if (access.ok) return { principal: await this.principalOf(access.claims.sub, access.claims.sid) };
+    if (!access.expired || !refreshToken) throw AppError.unauthorized();
+    return this.refresh(refreshToken);
+  }
+
+  /** The principal of a live session; 401 when the session has ended or the user may no longer sign in. */
+  async principalOf(userId: number, sessionId: string): Promise<Principal> {
+    const session = await this.prisma.db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, endedAt: true, endReason: true } });
+    if (!session || session.userId !== userId) throw AppError.unauthorized();
+    if (session.endedAt) throw AppError.unauthorized(session.endReason === 'replaced' ? 'sessionReplaced' : 'sessionEnded');
+    const grants = await this.grants.forUser(userId);
+    if (!grants || !grants.enabled) throw AppError.unauthorized('sessionEnded');
+    const { enabled: _, ...principal } = grants;
+    return { ...principal, sessionId };
+  }
+
+  private async refresh(refreshToken: string): Promise<{ principal: Principal; renewed: TokenPair }> {
+    const invalid = () => AppError.unauthorized('invalidRefreshToken', { 'access-token': 'invalid_token' });
+    const refresh = await this.tokens.verifyRefresh(refreshToken);
+    if (!refresh.ok) throw invalid();
+    const { sub: userId, sid: sessionId, jti } = refresh.claims;
+    const renewed = await this.tokens.issue(userId, sessionId);
+    // Rotation is a compare-and-set on the session's current refresh id: of two requests racing with the
+    // same refresh token only one wins; a token already spent is refused and ends the session.
+    const { count } = await this.prisma.db.authSession.updateMany({
+      where: { id: sessionId, userId, refreshJti: jti, endedAt: null, refreshExpiresAt: { gt: new Date() } },
+      data: { refreshJti: renewed.refreshJti, refreshExpiresAt: renewed.refreshExpiresAt, lastSeenAt: new Date() },
+    });
+    if (count === 0) {
+      const session = await this.prisma.db.authSession.findUnique({ where: { id: sessionId } });
+      if (session && !session.endedAt && session.refreshJti !== jti) {
+        const user = await this.grants.forUser(userId);
+        await this.endSession(sessionId, userId, user?.fullName ?? '', 'reuse');
+      }
+      throw invalid();
+    }
+    try {
+      return { principal: await this.principalOf(userId, sessionId), renewed };
+    } catch {
+      throw invalid();
+    }
+  }
+
+  /** Ends every live session of a user (sign-in elsewhere, password change, disabling the account). */
+  async endSessions(userId: number, userName: string, reason: SessionEndReason) {
+    const live = await this.prisma.db.authSession.findMany({ where: { userId, endedAt: null }, select: { id: true } });
+    for (const { id } of live) await this.endSession(id, userId, userName, reason);
+  }
+
+  private async endSession(sessionId: string, userId: number, userName: string, reason: SessionEndReason) {
+    const { count } = await this.prisma.db.authSession.updateMany({
+      where: { id: sessionId, endedAt: null },
+      data: { endedAt: new Date(), endReason: reason },
+    });
+    if (count) this.events.emitEnded({ sessionId, userId, userName, reason });
+  }
+
+  private async refuseIfLocked(account: string) {
+    const failure = await this.prisma.db.loginFailure.findUnique({ where: { account } });
+    if (failure?.lockedUntil && failure.lockedUntil > new Date()) {
+      throw new AppError(HttpStatus.LOCKED, 'loginLocked', { minutes: minutesUntil(failure.lockedUntil) });
+    }
+  }
+
+  private async registerFailure(account: string): Promise<AppError> {
+    const max = await this.settings.get('security.loginMaxFailures');
+    const lockMinutes = await this.settings.get('security.loginLockMinutes');
+    const row = await this.prisma.db.loginFailure.upsert({
+      where: { account },
+      create: { account, failures: 1, lastFailureAt: new Date() },
+      // A lock that has run out starts the count afresh.
+      update: { failures: { increment: 1 }, lastFailureAt: new Date() },
+    });
+    let failures = row.failures;
+    if (row.lockedUntil && row.lockedUntil <= new Date()) {
+      await this.prisma.db.loginFailure.update({ where: { account }, data: { failures: 1, lockedUntil: null } });
+      failures = 1;
+    }
+    if (failures >= max) {
+      const lockedUntil = new Date(Date.now() + lockMinutes * 60_000);
+      await this.prisma.db.loginFailure.update({ where: { account }, data: { lockedUntil } });
+      return new AppError(HttpStatus.LOCKED, 'loginLocked', { minutes: lockMinutes });
+    }
+    return AppError.badRequest('loginFailed', { left: max - failures });
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function minutesUntil(date: Date) {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { CurrentUser, Public, SignedIn, type Principal } from '../common/access.decorators.js';
+import { WithMessage } from '../common/envelope.js';
+import { t } from '../common/messages.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { LoginDto, ModifyPasswordDto } from './auth.dto.js';
+import { AuthService } from './auth.service.js';
+import { ServerKeysService } from './server-keys.service.js';
+
+@Controller('login')
+export class LoginController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly keys: ServerKeysService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** What the login page needs: the RSA public key to encrypt the credentials with, and the product title. */
+  @Public()
+  @Get('initialize')
+  async initialize() {
+    const { publicPem } = await this.keys.rsaKeyPair();
+    return {
+      publicKey: publicPem,
+      rsaEnabled: true,
+      title: await this.settings.get('site.title'),
+      titleEn: await this.settings.get('site.titleEn'),
+      logo: (await this.settings.get('site.logo')) || null,
+      passwordMinLength: 6,
+      passwordMaxLength: 20,
+    };
+  }
+
+  @Public()
+  @Post('user')
+  async login(@Body() dto: LoginDto, @Req() req: Request) {
+    const session = await this.auth.login(dto.param, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    req.res?.setHeader('access-token', session.token);
+    req.res?.setHeader('x-access-token', session.refreshToken);
+    return session;
+  }
+
+  @SignedIn()
+  @Post('logOut')
+  async logOut(@CurrentUser() user: Principal) {
+    await this.auth.logout(user);
+    return null;
+  }
+
+  @SignedIn()
+  @Post('modifyPwd')
+  async modifyPassword(@CurrentUser() user: Principal, @Body() dto: ModifyPasswordDto) {
+    await this.auth.modifyPassword(user, dto);
+    return new WithMessage(null, t('passwordChanged'));
+  }
+}

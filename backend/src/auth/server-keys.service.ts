@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import forge from 'node-forge';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+
+/**
+ * Secrets created once per installation and kept in the database, so that restarts and every process
+ * of a scaled installation share them: the login page's RSA key pair and the JWT signing secret.
+ */
+@Injectable()
+export class ServerKeysService {
+  private rsa?: Promise<{ publicPem: string; privateKey: forge.pki.rsa.PrivateKey }>;
+  private jwt?: Promise<string>;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  rsaKeyPair() {
+    this.rsa ??= this.getOrCreate('rsa-login', () => {
+      const pair = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+      return { publicValue: forge.pki.publicKeyToPem(pair.publicKey), secretValue: forge.pki.privateKeyToPem(pair.privateKey) };
+    }).then((row) => ({ publicPem: row.publicValue!, privateKey: forge.pki.privateKeyFromPem(row.secretValue) }));
+    return this.rsa;
+  }
+
+  jwtSecret(): Promise<string> {
+    if (this.config.jwtSecret) return Promise.resolve(this.config.jwtSecret);
+    this.jwt ??= this.getOrCreate('jwt', () => ({ publicValue: null, secretValue: randomBytes(48).toString('base64url') })).then(
+      (row) => row.secretValue,
+    );
+    return this.jwt;
+  }
+
+  /** Decrypts what jsencrypt (PKCS#1 v1.5) produced in the browser; null when it cannot. */
+  async decryptLoginPayload(base64: string): Promise<string | null> {
+    const { privateKey } = await this.rsaKeyPair();
+    try {
+      return forge.util.decodeUtf8(privateKey.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5'));
+    } catch {
+      return null;
+    }
+  }
+
+  private async getOrCreate(name: string, create: () => { publicValue: string | null; secretValue: string }) {
+    const existing = await this.prisma.db.serverKey.findUnique({ where: { name } });
+    if (existing) return existing;
+    // Two processes starting at once may both create a key: the first insert wins and both read it back.
+    await this.prisma.db.serverKey.createMany({ data: [{ name, ...create() }], skipDuplicates: true });
+    return this.prisma.db.serverKey.findUniqueOrThrow({ where: { name } });
+  }
+}

@@ -1,0 +1,45 @@
+import { HttpStatus } from '@nestjs/common';
+import { t, type MessageKey } from './messages.js';
+
+/**
+ * An error a user can act on: an HTTP status and a catalogue message, translated when it is answered.
+ * Services throw these; the exception filter turns them into the envelope.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: HttpStatus,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    /** Extra response headers, e.g. access-token: invalid_token. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+
+  translated(): string {
+    return t(this.key, this.params);
+  }
+
+  static badRequest(key: MessageKey, params?: Record<string, string | number>) {
+    return new AppError(HttpStatus.BAD_REQUEST, key, params);
+  }
+  static unauthorized(key: MessageKey = 'unauthorized', headers?: Record<string, string>) {
+    return new AppError(HttpStatus.UNAUTHORIZED, key, {}, headers);
+  }
+  static forbidden() {
+    return new AppError(HttpStatus.FORBIDDEN, 'forbidden');
+  }
+  static notFound() {
+    return new AppError(HttpStatus.NOT_FOUND, 'notFound');
+  }
+  static staleVersion() {
+    return new AppError(HttpStatus.CONFLICT, 'staleVersion');
+  }
+}
+
+/** A 400 with field messages: answered as the JSON string {field: [messages]} the client flattens. */
+export class FieldErrors extends Error {
+  constructor(readonly fields: Record<string, string[]>) {
+    super('validation');
+  }
+}

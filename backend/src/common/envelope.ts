@@ -1,0 +1,43 @@
+import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { map, type Observable } from 'rxjs';
+import { t } from './messages.js';
+
+/** The answer of every API call: `{ success, code, message, data }`. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code: number;
+  message: string;
+  data: T;
+}
+
+export function envelope<T>(data: T, message = t('ok')): Envelope<T> {
+  return { success: true, code: 200, message, data };
+}
+
+/** A handler may return this to choose its own success message. */
+export class WithMessage<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * Wraps handler results in the envelope and answers 200 for every success (the original clients treat
+ * 200 as success; Nest would answer 201 to POST and PUT). Files pass through untouched.
+ */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const res = context.switchToHttp().getResponse<Response>();
+    return next.handle().pipe(
+      map((result: unknown) => {
+        if (result instanceof StreamableFile || res.headersSent) return result;
+        if (res.statusCode === 201) res.status(200);
+        if (result instanceof WithMessage) return envelope(result.data, result.message);
+        return envelope(result ?? null);
+      }),
+    );
+  }
+}

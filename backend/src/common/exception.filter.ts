@@ -1,0 +1,62 @@
+import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Prisma } from '../generated/prisma/client.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError, FieldErrors } from './app-error.js';
+import type { Envelope } from './envelope.js';
+import { t } from './messages.js';
+
+/**
+ * Turns every error into the envelope. Known errors keep their status and message; anything else is a
+ * 500 with a generic message, its details stored in the exception log and never sent to the client.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(private readonly audit: AuditService) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request & { principal?: { userId: number } }>();
+    const res = http.getResponse<Response>();
+    const { status, message, headers } = this.describe(error, req);
+    if (status >= 500) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      this.audit.recordError({
+        message: err.message,
+        stack: err.stack,
+        method: req.method,
+        route: req.originalUrl,
+        userId: req.principal?.userId,
+      });
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const body: Envelope<null> = { success: false, code: status, message, data: null };
+    res.status(status).json(body);
+  }
+
+  private describe(error: unknown, req: Request): { status: number; message: string; headers: Record<string, string> } {
+    if (error instanceof AppError) return { status: error.status, message: error.translated(), headers: error.headers };
+    if (error instanceof FieldErrors) {
+      return { status: HttpStatus.BAD_REQUEST, message: JSON.stringify(error.fields), headers: {} };
+    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError) {
+      if (error.code === 'P2025') return { status: HttpStatus.NOT_FOUND, message: t('notFound'), headers: {} };
+      if (error.code === 'P2002') {
+        const target = (error.meta?.target as string[] | undefined)?.join(',') ?? 'value';
+        return { status: HttpStatus.BAD_REQUEST, message: JSON.stringify({ [target]: [t('validationFailed')] }), headers: {} };
+      }
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      if (status === HttpStatus.NOT_FOUND) return { status, message: t('routeNotFound', { path: req.originalUrl.split('?')[0] }), headers: {} };
+      const response = error.getResponse();
+      const text = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? error.message);
+      return { status, message: Array.isArray(text) ? text.join('; ') : String(text), headers: {} };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: t('serverError'), headers: {} };
+  }
+}

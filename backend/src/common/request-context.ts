@@ -1,0 +1,29 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type Lang = 'zh' | 'en';
+
+/** What is known about the request being served; read by the audit writers and the error messages. */
+export interface RequestContext {
+  lang: Lang;
+  ip?: string;
+  userId?: number;
+  sessionId?: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const requestContext = {
+  run<T>(ctx: RequestContext, fn: () => T): T {
+    return storage.run(ctx, fn);
+  },
+  get(): RequestContext | undefined {
+    return storage.getStore();
+  },
+  lang(): Lang {
+    return storage.getStore()?.lang ?? 'zh';
+  },
+};
+
+export function langFromHeader(header: string | undefined): Lang {
+  return header && /^en\b/i.test(header) ? 'en' : 'zh';
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one typed place (see .env.example). */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string;
+  /** JWT signing secret; generated once and stored in the database when not given (see TokenService). */
+  jwtSecret?: string;
+  uploadDir: string;
+  /** URL prefix uploaded files are served from. */
+  fileBaseUrl: string;
+  /** Folder with the built web client (served at /), absent in API-only runs. */
+  webDir?: string;
+  redisUrl?: string;
+  /** Write request, error and data-change logs (tests may turn it off for speed). */
+  auditEnabled: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set');
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET || undefined,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(repoRoot, '.data', 'uploads')),
+    fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),
+    webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
+    redisUrl: env.REDIS_URL || undefined,
+    auditEnabled: env.AUDIT_ENABLED !== 'false',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,180 @@
+/**
+ * Scale-out through Redis, in the manner of ASP.NET Core's Redis backplane: every process
+ * subscribes to one channel and delivers the commands of the others to its own connections.
+ *
+ * Presence (who is online) lives in Redis too: each process keeps a hash of its live connections
+ * and a heartbeat key, both expiring unless refreshed, so a crashed process drops out of `online()`
+ * within one TTL. Keys, with the configured prefix P:
+ *   P bus                            the pub/sub channel
+ *   P processes                      set of process ids
+ *   P process:<id>:alive             heartbeat, expires after the TTL
+ *   P process:<id>:connections       hash connectionId -> JSON of the online entry, same TTL
+ */
+import { Logger } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { HubOnlineConnection } from '../hub.types.js';
+import type { BackplaneCommand, HubBackplane } from './backplane.js';
+
+const logger = new Logger('HubBackplane');
+
+interface Envelope {
+  origin: string;
+  command: BackplaneCommand;
+}
+
+export interface RedisBackplaneOptions {
+  redisUrl: string;
+  redisPrefix: string;
+  redisProcessTtlMs: number;
+}
+
+export class RedisBackplane implements HubBackplane {
+  readonly processId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+  private readonly channel: string;
+  private readonly processesKey: string;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private heartbeat?: NodeJS.Timeout;
+  private localEntries: () => HubOnlineConnection[] = () => [];
+  private failing = false;
+
+  constructor(private readonly options: RedisBackplaneOptions) {
+    this.channel = `${options.redisPrefix}bus`;
+    this.processesKey = `${options.redisPrefix}processes`;
+    // Commands fail after a few reconnection attempts instead of queueing for the whole outage.
+    const connection = { maxRetriesPerRequest: 3, lazyConnect: true };
+    this.publisher = new Redis(options.redisUrl, { ...connection, connectionName: 'hub-publisher' });
+    this.subscriber = new Redis(options.redisUrl, { ...connection, connectionName: 'hub-subscriber' });
+    for (const client of [this.publisher, this.subscriber]) {
+      client.on('error', (error: Error) => this.reportFailure('connection', error));
+    }
+  }
+
+  async start(deliver: (command: BackplaneCommand) => void, localEntries: () => HubOnlineConnection[]): Promise<void> {
+    this.localEntries = localEntries;
+    this.subscriber.on('message', (_channel: string, text: string) => {
+      let envelope: Envelope;
+      try {
+        envelope = JSON.parse(text) as Envelope;
+      } catch {
+        logger.warn(`Ignored a message on ${this.channel} that is not JSON`);
+        return;
+      }
+      if (envelope.origin !== this.processId) deliver(envelope.command);
+    });
+    // A process with REDIS_URL set must not run alone unnoticed: an unreachable Redis fails startup.
+    try {
+      await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+      await this.subscriber.subscribe(this.channel);
+    } catch (error) {
+      this.publisher.disconnect();
+      this.subscriber.disconnect();
+      throw new Error(`The hub cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+    }
+    await this.beat();
+    // After a reconnection Redis may have lost our keys (restart, failover): write them again.
+    this.publisher.on('ready', () => void this.republish());
+    this.heartbeat = setInterval(() => void this.beat(), Math.max(100, Math.floor(this.options.redisProcessTtlMs / 3)));
+    this.heartbeat.unref();
+    logger.log(`Redis backplane started as ${this.processId}`);
+  }
+
+  async publish(command: BackplaneCommand): Promise<void> {
+    const envelope: Envelope = { origin: this.processId, command };
+    await this.attempt('publish', () => this.publisher.publish(this.channel, JSON.stringify(envelope)));
+  }
+
+  register(entry: HubOnlineConnection): void {
+    void this.attempt('presence', () =>
+      this.publisher
+        .multi()
+        .hset(this.connectionsKey(this.processId), entry.connectionId, JSON.stringify(entry))
+        .pexpire(this.connectionsKey(this.processId), this.options.redisProcessTtlMs)
+        .exec(),
+    );
+  }
+
+  unregister(connectionId: string): void {
+    void this.attempt('presence', () => this.publisher.hdel(this.connectionsKey(this.processId), connectionId));
+  }
+
+  async online(): Promise<HubOnlineConnection[]> {
+    const processIds = await this.publisher.smembers(this.processesKey);
+    const reads = this.publisher.pipeline();
+    for (const id of processIds) reads.exists(this.aliveKey(id)).hvals(this.connectionsKey(id));
+    const replies = (await reads.exec()) ?? [];
+    const entries: HubOnlineConnection[] = [];
+    const gone: string[] = [];
+    processIds.forEach((id, index) => {
+      const [aliveError, alive] = replies[2 * index];
+      const [valuesError, values] = replies[2 * index + 1];
+      if (aliveError || valuesError) throw aliveError ?? valuesError;
+      if (alive === 0) gone.push(id);
+      else for (const value of values as string[]) entries.push(JSON.parse(value) as HubOnlineConnection);
+    });
+    if (gone.length > 0) void this.forget(gone);
+    return entries;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.forget([this.processId]);
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+
+  private async beat(): Promise<void> {
+    const ttl = this.options.redisProcessTtlMs;
+    await this.attempt('heartbeat', () =>
+      this.publisher
+        .multi()
+        .set(this.aliveKey(this.processId), '1', 'PX', ttl)
+        .pexpire(this.connectionsKey(this.processId), ttl)
+        .sadd(this.processesKey, this.processId)
+        .exec(),
+    );
+  }
+
+  private async republish(): Promise<void> {
+    const key = this.connectionsKey(this.processId);
+    const entries = this.localEntries();
+    const write = this.publisher.multi().del(key);
+    for (const entry of entries) write.hset(key, entry.connectionId, JSON.stringify(entry));
+    await this.attempt('presence', () => write.exec());
+    await this.beat();
+  }
+
+  /** Removes the keys of processes that stopped or died. */
+  private async forget(processIds: string[]): Promise<void> {
+    const removal = this.publisher.multi().srem(this.processesKey, ...processIds);
+    for (const id of processIds) removal.del(this.aliveKey(id), this.connectionsKey(id));
+    await this.attempt('cleanup', () => removal.exec());
+  }
+
+  /** Runs a Redis write; a failure is logged once per outage and never thrown. */
+  private async attempt(what: string, write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+      if (this.failing) logger.log('Redis backplane reachable again');
+      this.failing = false;
+    } catch (error) {
+      this.reportFailure(what, error as Error);
+    }
+  }
+
+  private reportFailure(what: string, error: Error): void {
+    if (this.failing) return;
+    this.failing = true;
+    logger.error(`Redis backplane failing (${what}): ${error.message}; messages to other processes are lost until it recovers`);
+  }
+
+  private aliveKey(processId: string): string {
+    return `${this.options.redisPrefix}process:${processId}:alive`;
+  }
+
+  private connectionsKey(processId: string): string {
+    return `${this.options.redisPrefix}process:${processId}:connections`;
+  }
+}

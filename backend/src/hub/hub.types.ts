@@ -1,0 +1,50 @@
+/**
+ * The hub's public contract: what other modules import to authenticate hub clients, register
+ * client-to-server methods and address server-to-client events.
+ */
+
+export const HUB_AUTHENTICATOR = Symbol('HUB_AUTHENTICATOR');
+
+export interface HubPrincipal {
+  userId: number;
+  sessionId: string;
+  account: string;
+  fullName: string;
+}
+
+export interface HubAuthenticator {
+  authenticate(accessToken: string): Promise<HubPrincipal | null>;
+}
+
+export interface HubCallContext {
+  principal: HubPrincipal;
+  connectionId: string;
+}
+
+export type HubMethod = (ctx: HubCallContext, ...args: unknown[]) => unknown | Promise<unknown>;
+
+/** Transport names exactly as SignalR spells them in negotiate. */
+export type HubTransportName = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
+
+/** One live (handshaken) connection, as listed by `HubService.online()` across every process. */
+export interface HubOnlineConnection {
+  connectionId: string;
+  userId: number;
+  sessionId: string;
+  account: string;
+  fullName: string;
+  transport: HubTransportName;
+  /** ISO 8601 instant the handshake completed. */
+  connectedAt: string;
+}
+
+/**
+ * Thrown by a hub method to reject an `invoke()` with a message meant for the caller. Any other
+ * exception reaches the client only as a generic message (details stay in the server log).
+ */
+export class HubError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HubError';
+  }
+}

@@ -1,0 +1,12 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory.js';
+import { loadConfig } from './config/app-config.js';
+
+// API-only entry for a server whose database is already migrated (DATABASE_URL required);
+// `npm start` (scripts/start.mjs) is the full start with the embedded database.
+const config = loadConfig();
+const app = await createApp(config);
+app.enableShutdownHooks();
+await app.listen(config.port);
+new Logger('Server').log(`listening on http://localhost:${config.port}`);

@@ -1,0 +1,84 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { AuditService, type DataChange } from '../audit/audit.service.js';
+import { requestContext } from '../common/request-context.js';
+import { BASE_CLIENT } from './tokens.js';
+
+export { BASE_CLIENT };
+
+export function createBaseClient(connectionString: string, max = 20): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+}
+
+/** Tables whose writes are not worth (or not safe) to copy into the operation log. */
+const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey']);
+const SECRET_FIELDS = ['passwordHash', 'secretValue'];
+
+function redact(record: unknown): unknown {
+  if (!record || typeof record !== 'object') return record ?? null;
+  const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const field of SECRET_FIELDS) if (field in copy) copy[field] = '******';
+  return copy;
+}
+
+function recordIdOf(record: unknown): string | undefined {
+  const id = (record as { id?: unknown; code?: unknown; key?: unknown } | null)?.id;
+  return id === undefined || id === null ? undefined : String(id);
+}
+
+/**
+ * The database client the application uses: the Prisma client plus an extension that copies every write
+ * (table, operation, record id, user, before and after) into the operation log through the audit queue,
+ * off the request path.
+ */
+function withChangeLog(base: PrismaClient, audit: AuditService) {
+  return base.$extends({
+    name: 'change-log',
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          const single = ['create', 'update', 'upsert', 'delete'].includes(operation);
+          const many = ['createMany', 'updateMany', 'deleteMany'].includes(operation);
+          if ((!single && !many) || UNAUDITED.has(model)) return query(args);
+          const delegate = (base as unknown as Record<string, { findUnique(a: unknown): Promise<unknown> }>)[
+            model.charAt(0).toLowerCase() + model.slice(1)
+          ];
+          const where = (args as { where?: unknown }).where;
+          const before = single && operation !== 'create' && where ? await delegate.findUnique({ where }) : null;
+          const result = await query(args);
+          const change: DataChange = {
+            tableName: model,
+            operation,
+            recordId: single ? recordIdOf(result ?? before) : undefined,
+            userId: requestContext.get()?.userId,
+            before: redact(before),
+            after: single ? (operation === 'delete' ? null : redact(result)) : { where: where ?? null, count: (result as { count?: number })?.count },
+          };
+          audit.recordChange(change);
+          return result;
+        },
+      },
+    },
+  });
+}
+
+export type Db = ReturnType<typeof withChangeLog>;
+/** A client usable inside `db.$transaction(async (tx) => ...)`. */
+export type Tx = Omit<Db, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+
+@Injectable()
+export class PrismaService implements OnModuleDestroy {
+  readonly db: Db;
+
+  constructor(
+    @Inject(BASE_CLIENT) readonly base: PrismaClient,
+    audit: AuditService,
+  ) {
+    this.db = withChangeLog(base, audit);
+  }
+
+  async onModuleDestroy() {
+    await this.base.$disconnect();
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { SessionEvents, type SessionEnded } from '../auth/session-events.js';
+import { HubService } from '../hub/hub.service.js';
+
+/**
+ * Carries session changes to the browsers over the hub. When a session is ended by something other
+ * than its own logout (the account signed in elsewhere, was disabled, changed its password), every
+ * connection of that session receives KickOutMessage naming the user and is then closed.
+ */
+@Injectable()
+export class SessionPushService implements OnModuleInit {
+  constructor(
+    private readonly events: SessionEvents,
+    private readonly hub: HubService,
+  ) {}
+
+  onModuleInit() {
+    this.events.onEnded((event) => void this.push(event));
+    // The web client invokes this after signing out: its connections of that session are closed.
+    this.hub.registerMethod('SendRemoveUsers', async (ctx) => {
+      await this.hub.closeSession(ctx.principal.sessionId);
+      return true;
+    });
+  }
+
+  private async push({ sessionId, userId, userName, reason }: SessionEnded) {
+    if (reason !== 'logout') await this.hub.sendToSession(sessionId, 'KickOutMessage', { userId, userName, reason });
+    await this.hub.closeSession(sessionId);
+  }
+}

@@ -1,0 +1,139 @@
+import { ORDER_STAGES, PERMISSIONS, type PermissionCode } from '../common/permissions.js';
+
+/** The demo roles: which top-level menus (with all their children) and which permission codes each holds. */
+export interface RoleSeed {
+  code: string;
+  name: string;
+  nameEn: string;
+  menus: string[] | 'all';
+  permissions: PermissionCode[] | 'all';
+}
+
+const upgrades = ORDER_STAGES.filter((s) => s !== 'brokerage').map((s) => `order:upgrade:${s}` as PermissionCode);
+const everyone: PermissionCode[] = ['file:upload', 'topbar:search', 'topbar:notice', 'index:notice', 'question:add', 'question:list', 'question:reply', 'question:detail', 'order:bbs'];
+const lines = ['Smallbag', 'Dedicatedline', 'Airtransport'];
+
+export const ROLE_SEEDS: RoleSeed[] = [
+  { code: 'admin', name: '管理员', nameEn: 'Administrator', menus: 'all', permissions: 'all' },
+  {
+    code: 'salesman',
+    name: '销售',
+    nameEn: 'Salesman',
+    menus: ['Index', 'Customers', ...lines, 'Price', 'Question', 'LogSql'],
+    permissions: [
+      ...everyone,
+      'topbar:label',
+      'topbar:bindcode',
+      'index:stageCount',
+      'customers:list',
+      'customers:detail',
+      'customers:add',
+      'customers:modify',
+      'customers:protect',
+      'customers:catch',
+      'customers:bindcode',
+      'customers:wechat',
+      'order:list',
+      'order:detail',
+      'order:add',
+      'order:modify',
+      'order:track',
+      'order:label',
+      'order:price',
+      'price:list',
+      'log:sql',
+      'finance:entry',
+      'finance:outgoing',
+    ],
+  },
+  {
+    code: 'operator',
+    name: '操作',
+    nameEn: 'Operator',
+    menus: ['Index', ...lines, 'Port', 'Question'],
+    permissions: [
+      ...everyone,
+      'topbar:label',
+      'index:stageCount',
+      'order:list',
+      'order:detail',
+      'order:add',
+      'order:modify',
+      'order:register',
+      'order:cargoComplete',
+      'order:package',
+      'order:seal',
+      'order:deputy',
+      'order:waybill',
+      'order:bill',
+      'order:track',
+      'order:label',
+      'order:export',
+      ...upgrades,
+      'order:demotion',
+      'order:abnormal',
+      'order:abnormalRevoke',
+      'order:detain',
+      'order:detainRevoke',
+      'order:work',
+      'order:import',
+      'port:list',
+      'port:add',
+      'port:modify',
+      'log:goods',
+      'finance:outgoing',
+    ],
+  },
+  {
+    code: 'finance',
+    name: '财务',
+    nameEn: 'Finance',
+    menus: ['Index', ...lines, 'Finance', 'Question'],
+    permissions: [
+      ...everyone,
+      'order:list',
+      'order:detail',
+      'order:price',
+      'order:upgrade:brokerage',
+      'price:list',
+      'price:cost',
+      ...PERMISSIONS.filter((p) => p.area === 'finance').map((p) => p.code),
+    ],
+  },
+  {
+    code: 'customerService',
+    name: '客服',
+    nameEn: 'Customer service',
+    menus: ['Index', 'Customers', ...lines, 'Question'],
+    permissions: [...everyone, 'customers:list', 'customers:detail', 'order:list', 'order:detail', 'order:track', 'order:work'],
+  },
+];
+
+/** Demo staff: the administrator signs in with admin / admin123, everyone else with demo123. */
+export const STAFF_SEEDS = [
+  { account: 'admin', password: 'admin123', fullName: '系统管理员', role: 'admin', org: 'IT', jobNo: 'A0001', isSuperAdmin: true, duty: '系统管理员' },
+  { account: 'sales01', password: 'demo123', fullName: '张晓明', role: 'salesman', org: 'SALES', jobNo: 'S0001', peerLabel: 'ZXM', directLabel: 'ZXMD', duty: '销售经理' },
+  { account: 'op01', password: 'demo123', fullName: '李文静', role: 'operator', org: 'OPS', jobNo: 'O0001', duty: '操作主管' },
+  { account: 'fin01', password: 'demo123', fullName: '王海燕', role: 'finance', org: 'FIN', jobNo: 'F0001', duty: '会计' },
+  { account: 'cs01', password: 'demo123', fullName: '赵雨婷', role: 'customerService', org: 'CS', jobNo: 'C0001', duty: '客服专员' },
+] as const;
+
+export const ORG_SEEDS = [
+  { key: 'HQ', name: '环球货运代理有限公司', nameEn: 'Global Forwarding Co., Ltd.', type: 'company', parent: null },
+  { key: 'SZ', name: '深圳分公司', nameEn: 'Shenzhen branch', type: 'branch', parent: 'HQ' },
+  { key: 'SALES', name: '销售部', nameEn: 'Sales', type: 'department', parent: 'SZ' },
+  { key: 'OPS', name: '操作部', nameEn: 'Operations', type: 'department', parent: 'SZ' },
+  { key: 'CS', name: '客服部', nameEn: 'Customer service', type: 'department', parent: 'SZ' },
+  { key: 'FIN', name: '财务部', nameEn: 'Finance', type: 'department', parent: 'HQ' },
+  { key: 'IT', name: '信息技术部', nameEn: 'IT', type: 'department', parent: 'HQ' },
+] as const;
+
+export const DICT_SEEDS = [
+  { dictCode: 'customerSource', dictName: '客户来源', dictNameEn: 'Customer source', classify: 'customer', items: [['网络推广', 'Online'], ['老客户介绍', 'Referral'], ['展会', 'Trade fair'], ['电话开发', 'Cold call']] },
+  { dictCode: 'customerLevel', dictName: '客户等级', dictNameEn: 'Customer level', classify: 'customer', items: [['A', 'A'], ['B', 'B'], ['C', 'C']] },
+  { dictCode: 'currency', dictName: '币种', dictNameEn: 'Currency', classify: 'finance', items: [['CNY', 'CNY'], ['USD', 'USD'], ['EUR', 'EUR'], ['HKD', 'HKD']] },
+  { dictCode: 'goodsType', dictName: '货物类型', dictNameEn: 'Goods type', classify: 'order', items: [['普货', 'General cargo'], ['带电', 'Battery'], ['敏感货', 'Sensitive'], ['食品', 'Food']] },
+  { dictCode: 'packageUnit', dictName: '包装单位', dictNameEn: 'Package unit', classify: 'order', items: [['箱', 'Carton'], ['托', 'Pallet'], ['件', 'Piece']] },
+  { dictCode: 'expenseType', dictName: '费用类型', dictNameEn: 'Expense type', classify: 'finance', items: [['运费', 'Freight'], ['报关费', 'Customs fee'], ['拖车费', 'Trucking'], ['仓储费', 'Storage'], ['办公费', 'Office']] },
+  { dictCode: 'paymentMethod', dictName: '付款方式', dictNameEn: 'Payment method', classify: 'finance', items: [['银行转账', 'Bank transfer'], ['现金', 'Cash'], ['支付宝', 'Alipay'], ['微信', 'WeChat Pay']] },
+] as const;

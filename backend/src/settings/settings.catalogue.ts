@@ -1,0 +1,58 @@
+/**
+ * The system parameters (/base/deploy) the server reads, with their types and defaults. A parameter
+ * missing from the database has its default; the screen edits the stored value.
+ */
+type SettingType = 'string' | 'number' | 'boolean' | 'stringList';
+
+interface SettingDef<T> {
+  type: SettingType;
+  default: T;
+  group: string;
+  label: string;
+  labelEn: string;
+}
+
+const def = <T>(type: SettingType, value: T, group: string, label: string, labelEn: string): SettingDef<T> => ({
+  type,
+  default: value,
+  group,
+  label,
+  labelEn,
+});
+
+export const SETTINGS = {
+  'site.title': def('string', '货代业务管理系统', 'site', '系统标题', 'Product title'),
+  'site.titleEn': def('string', 'Forwarder Back Office', 'site', '系统英文标题', 'Product title (English)'),
+  'site.logo': def('string', '', 'site', '系统 Logo 地址', 'Logo URL'),
+  'security.accessTokenMinutes': def('number', 30, 'security', '访问令牌有效期（分钟）', 'Access token lifetime (minutes)'),
+  'security.refreshTokenDays': def('number', 7, 'security', '刷新令牌有效期（天）', 'Refresh token lifetime (days)'),
+  'security.loginMaxFailures': def('number', 5, 'security', '连续登录失败锁定次数', 'Failed sign-ins before lockout'),
+  'security.loginLockMinutes': def('number', 15, 'security', '登录锁定时长（分钟）', 'Lockout duration (minutes)'),
+  'upload.maxSizeMb': def('number', 10, 'upload', '上传文件大小上限（MB）', 'Upload size limit (MB)'),
+  'upload.allowedTypes': def(
+    'stringList',
+    [
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'application/pdf',
+      'text/plain',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.ms-excel',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/msword',
+      'application/zip',
+      'application/octet-stream',
+    ],
+    'upload',
+    '允许上传的文件类型',
+    'Allowed upload types',
+  ),
+  'log.retentionDays': def('number', 180, 'log', '日志保留天数', 'Log retention (days)'),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T extends readonly string[] ? string[] : T;
+export type SettingValue<K extends SettingKey> = Widen<(typeof SETTINGS)[K]['default']>;

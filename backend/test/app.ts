@@ -1,0 +1,107 @@
+// A real server for integration tests: the whole app on a fresh copy of the seeded template database,
+// listening on a free port, with helpers to sign in the way the web client does (RSA-encrypted).
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import forge from 'node-forge';
+import pg from 'pg';
+import request from 'supertest';
+import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { createApp } from '../src/app.factory.js';
+import { AuditService } from '../src/audit/audit.service.js';
+import { loadConfig, type AppConfig } from '../src/config/app-config.js';
+import { createBaseClient, PrismaService } from '../src/prisma/prisma.service.js';
+import { seedDatabase } from '../src/seed/seed.js';
+
+export interface TestApp {
+  app: INestApplication;
+  /** base URL of the listening server, e.g. http://127.0.0.1:40123 */
+  url: string;
+  databaseUrl: string;
+  config: AppConfig;
+  prisma: PrismaService;
+  http: () => ReturnType<typeof request>;
+  /** writes the queued audit rows now */
+  flushAudit: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Loads the demo data into the template once per run (the first suite to need it does it; an advisory
+ * lock keeps parallel workers from seeding twice).
+ */
+async function ensureTemplateSeeded(serverUrl: string, template: string) {
+  const lock = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(4242)');
+    const db = createBaseClient(withDatabase(serverUrl, template), 1);
+    try {
+      if ((await db.user.count()) === 0) await seedDatabase(db);
+    } finally {
+      await db.$disconnect();
+    }
+  } finally {
+    await lock.end();
+  }
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const serverUrl = process.env.FWD_TEST_SERVER_URL;
+  const template = process.env.FWD_TEST_TEMPLATE;
+  if (!serverUrl || !template) throw new Error('the test database server is not running (jest globalSetup)');
+  await ensureTemplateSeeded(serverUrl, template);
+  const databaseUrl = withDatabase(serverUrl, `fwd_test_${randomBytes(5).toString('hex')}`);
+  await createDatabase(databaseUrl, { template });
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'fwd-uploads-'));
+  const config: AppConfig = { ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, WEB_DIR: '' }), ...overrides };
+  const app = await createApp(config, { logger: false });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    url,
+    databaseUrl,
+    config,
+    prisma: app.get(PrismaService),
+    http: () => request(url),
+    flushAudit: () => app.get(AuditService).flush(),
+    close: async () => {
+      await app.close();
+      await dropDatabase(databaseUrl);
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Encrypts credentials exactly as the login page does (jsencrypt: RSA PKCS#1 v1.5, base64). */
+export function encryptCredentials(publicPem: string, credentials: object): string {
+  const key = forge.pki.publicKeyFromPem(publicPem);
+  return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(JSON.stringify(credentials)), 'RSAES-PKCS1-V1_5'));
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  userid: number;
+  username: string;
+}
+
+export async function login(t: TestApp, account: string, password: string): Promise<Session> {
+  const init = await t.http().get('/api/v1/login/initialize').expect(200);
+  const res = await t.http().post('/api/v1/login/user').send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
+  if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status} ${res.body.message}`);
+  return res.body.data as Session;
+}
+
+export const DEMO = {
+  admin: ['admin', 'admin123'],
+  salesman: ['sales01', 'demo123'],
+  operator: ['op01', 'demo123'],
+  finance: ['fin01', 'demo123'],
+  customerService: ['cs01', 'demo123'],
+} as const;

@@ -1,0 +1,37 @@
+// Starts the database server the suites run on and prepares a template database migrated with the
+// committed migrations; test apps copy it (seeded on first use, see app.ts) into fresh databases.
+// TEST_DATABASE_URL points at an existing server instead of the embedded one (its database name is ignored).
+// Plain JavaScript: jest loads global setup outside its ESM/TypeScript pipeline.
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, dropDatabase, startEmbeddedPostgres, withDatabase } from '../../scripts/lib/database.mjs';
+import { migrate } from '../../scripts/lib/lifecycle.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export default async function globalSetup() {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const port = await freePort();
+    const server = await startEmbeddedPostgres({ dataDir: path.join(tmpdir(), `fwd-test-pg-${process.pid}`), port, persistent: false });
+    globalThis.__FWD_PG__ = server;
+    serverUrl = server.url('postgres');
+  }
+  const template = `fwd_test_template_${process.pid}`;
+  const templateUrl = withDatabase(serverUrl, template);
+  await dropDatabase(templateUrl);
+  await createDatabase(templateUrl);
+  migrate(templateUrl);
+  process.env.FWD_TEST_SERVER_URL = serverUrl;
+  process.env.FWD_TEST_TEMPLATE = template;
+}

@@ -1,0 +1,225 @@
+// Scale-out: two server processes (two apps on two ports here) share one hub through Redis. Needs
+// REDIS_URL (e.g. redis://127.0.0.1:6379); without it the suite is reported as skipped.
+//
+// It runs the whole app twice on one database (createTestApp, real logins) when the test database
+// server of the jest globalSetup is up; otherwise the hub alone twice, with a stand-in authenticator.
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection as ClientConnection } from '@microsoft/signalr';
+import { Global, Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Redis } from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { randomBytes } from 'node:crypto';
+import { HubModule } from '../src/hub/hub.module.js';
+import { HubService } from '../src/hub/hub.service.js';
+import { HUB_AUTHENTICATOR, type HubAuthenticator, type HubPrincipal } from '../src/hub/hub.types.js';
+
+const REDIS_URL = process.env.REDIS_URL;
+const realApp = Boolean(process.env.FWD_TEST_SERVER_URL && process.env.FWD_TEST_TEMPLATE);
+/** Keys and channel of this run only, so that parallel runs and other apps on the same Redis do not meet. */
+const PREFIX = `fwd:hub:test:${randomBytes(4).toString('hex')}:`;
+
+interface User {
+  token: string;
+  principal: HubPrincipal;
+}
+
+interface Process_ {
+  url: string;
+  hub: HubService;
+  close(): Promise<void>;
+}
+
+interface Cluster {
+  a: Process_;
+  b: Process_;
+  admin: User;
+  operator: User;
+  close(): Promise<void>;
+}
+
+async function startRealApps(): Promise<Cluster> {
+  const { createTestApp, login, DEMO } = await import('./app.js');
+  const first = await createTestApp({ redisUrl: REDIS_URL });
+  // The second process serves the same database, as in production.
+  const second = await createTestApp({ redisUrl: REDIS_URL, databaseUrl: first.databaseUrl });
+  const userOf = async ([account, password]: readonly [string, string]): Promise<User> => {
+    const session = await login(first, account, password);
+    const { sid } = jwt.decode(session.token) as { sid: string };
+    return { token: session.token, principal: { userId: session.userid, sessionId: sid, account, fullName: session.username } };
+  };
+  return {
+    a: { url: first.url, hub: first.app.get(HubService), close: () => first.close() },
+    b: { url: second.url, hub: second.app.get(HubService), close: () => second.close() },
+    admin: await userOf(DEMO.admin),
+    operator: await userOf(DEMO.operator),
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
+async function startHubsAlone(): Promise<Cluster> {
+  const admin: User = { token: 'token-admin', principal: { userId: 1, sessionId: 's-admin', account: 'admin', fullName: '系统管理员' } };
+  const operator: User = { token: 'token-op01', principal: { userId: 3, sessionId: 's-op01', account: 'op01', fullName: '操作员' } };
+  const authenticator: HubAuthenticator = {
+    authenticate: async (token) => [admin, operator].find((user) => user.token === token)?.principal ?? null,
+  };
+  @Global()
+  @Module({ providers: [{ provide: HUB_AUTHENTICATOR, useValue: authenticator }], exports: [HUB_AUTHENTICATOR] })
+  class StandInAuthModule {}
+  @Module({ imports: [StandInAuthModule, HubModule] })
+  class HubAloneModule {}
+  const start = async (): Promise<Process_> => {
+    const app: INestApplication = await NestFactory.create(HubAloneModule, { logger: false });
+    app.get(HubService).attach(app);
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, hub: app.get(HubService), close: () => app.close() };
+  };
+  const [a, b] = [await start(), await start()];
+  return { a, b, admin, operator, close: async () => void (await Promise.all([b.close(), a.close()])) };
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const describeWithRedis = REDIS_URL ? describe : describe.skip;
+if (!REDIS_URL) console.warn('hub.redis: skipped, the scale-out tests require REDIS_URL (e.g. REDIS_URL=redis://127.0.0.1:6379)');
+
+describeWithRedis(`hub scale-out through Redis (requires REDIS_URL; ${realApp ? 'whole app' : 'hub alone'} twice)`, () => {
+  let cluster: Cluster;
+  let redis: Redis;
+  const clients: ClientConnection[] = [];
+  const savedEnv: Record<string, string | undefined> = {};
+  const env = { REDIS_URL, HUB_REDIS_PREFIX: PREFIX, HUB_REDIS_PROCESS_TTL_MS: '3000' };
+
+  beforeAll(async () => {
+    for (const [name, value] of Object.entries(env)) {
+      savedEnv[name] = process.env[name];
+      process.env[name] = value;
+    }
+    redis = new Redis(REDIS_URL!);
+    cluster = realApp ? await startRealApps() : await startHubsAlone();
+    for (const process_ of [cluster.a, cluster.b]) {
+      process_.hub.registerMethod('WhereAmI', () => process_.url);
+    }
+  }, 120_000);
+
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.stop().catch(() => undefined)));
+  });
+
+  afterAll(async () => {
+    await cluster?.close();
+    const leftovers = await redis.keys(`${PREFIX}*`);
+    if (leftovers.length > 0) await redis.del(...leftovers);
+    redis.disconnect();
+    for (const [name, value] of Object.entries(savedEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  function connect(process_: Process_, user: User, transport = HttpTransportType.WebSockets): ClientConnection {
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${process_.url}/chathub`, { transport, accessTokenFactory: () => user.token })
+      .configureLogging(LogLevel.None)
+      .withAutomaticReconnect([0, 200, 500])
+      .build();
+    clients.push(connection);
+    return connection;
+  }
+
+  it('delivers a KickOutMessage sent through process A to the user connected to process B', async () => {
+    const onB = connect(cluster.b, cluster.operator);
+    const kicks: unknown[] = [];
+    onB.on('KickOutMessage', (payload) => kicks.push(payload));
+    await onB.start();
+    await expect(onB.invoke('WhereAmI')).resolves.toBe(cluster.b.url);
+    const payload = { userId: cluster.operator.principal.userId, userName: cluster.operator.principal.fullName };
+    await cluster.a.hub.sendToUser(cluster.operator.principal.userId, 'KickOutMessage', payload);
+    await waitFor(() => kicks.length > 0, 5000, 'the kick-out on B');
+    expect(kicks).toEqual([payload]);
+  });
+
+  it('ends through process A a session whose connections are on both processes, without reconnect', async () => {
+    const onA = connect(cluster.a, cluster.admin);
+    const onB = connect(cluster.b, cluster.admin, HttpTransportType.ServerSentEvents);
+    const errors: Array<string | undefined> = [];
+    onA.onclose((error) => errors.push(error?.message));
+    onB.onclose((error) => errors.push(error?.message));
+    await Promise.all([onA.start(), onB.start()]);
+    await cluster.a.hub.closeSession(cluster.admin.principal.sessionId, 'Signed in elsewhere');
+    await waitFor(() => errors.length === 2, 5000, 'both connections to close');
+    expect(errors).toEqual(['Server returned an error on close: Signed in elsewhere', 'Server returned an error on close: Signed in elsewhere']);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect([onA.state, onB.state]).toEqual([HubConnectionState.Disconnected, HubConnectionState.Disconnected]);
+  });
+
+  it("lists the connections of both processes in either process's online()", async () => {
+    const onA = connect(cluster.a, cluster.admin, HttpTransportType.LongPolling);
+    const onB = connect(cluster.b, cluster.operator);
+    await Promise.all([onA.start(), onB.start()]);
+    for (const process_ of [cluster.a, cluster.b]) {
+      const online = await process_.hub.online();
+      expect(online).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ connectionId: onA.connectionId, userId: cluster.admin.principal.userId, transport: 'LongPolling' }),
+          expect.objectContaining({ connectionId: onB.connectionId, userId: cluster.operator.principal.userId, transport: 'WebSockets' }),
+        ]),
+      );
+    }
+    await onB.stop();
+    await waitFor(async () => !(await cluster.a.hub.online()).some((entry) => entry.connectionId === onB.connectionId), 3000, 'B to unlist');
+  });
+
+  it('broadcasts from B to every process and addresses one connection on another process', async () => {
+    const onA = connect(cluster.a, cluster.admin);
+    const onB = connect(cluster.b, cluster.operator);
+    const received: string[] = [];
+    onA.on('ReceiveMenuRouter', () => received.push('A'));
+    onB.on('ReceiveMenuRouter', () => received.push('B'));
+    onA.on('ReceiveOrderBbs', (count: number) => received.push(`A:${count}`));
+    await Promise.all([onA.start(), onB.start()]);
+    await cluster.b.hub.sendToAll('ReceiveMenuRouter');
+    await cluster.b.hub.sendToConnection(onA.connectionId!, 'ReceiveOrderBbs', 4);
+    await cluster.b.hub.sendToUsers([cluster.admin.principal.userId, cluster.operator.principal.userId], 'ReceiveOrderBbs', 5);
+    await waitFor(() => received.length >= 4, 5000, 'the deliveries');
+    expect(received.sort()).toEqual(['A', 'A:4', 'A:5', 'B']);
+  });
+
+  it('closes a connection held by another process and lets it reconnect when allowed', async () => {
+    const onB = connect(cluster.b, cluster.operator);
+    let reconnectedAs: string | undefined;
+    onB.onreconnected((id) => (reconnectedAs = id));
+    await onB.start();
+    const firstId = onB.connectionId!;
+    await cluster.a.hub.closeConnection(firstId, 'Server restarting', { allowReconnect: true });
+    await waitFor(() => reconnectedAs !== undefined, 5000, 'the reconnection');
+    expect(reconnectedAs).not.toBe(firstId);
+  });
+
+  it('forgets a process that stopped refreshing its heartbeat (a crash)', async () => {
+    const crashed = `crashed-host:1:${randomBytes(2).toString('hex')}`;
+    const ghost = { connectionId: 'ghost', userId: 99, sessionId: 's-ghost', account: 'ghost', fullName: 'Ghost', transport: 'WebSockets', connectedAt: new Date().toISOString() };
+    await redis.sadd(`${PREFIX}processes`, crashed);
+    await redis.hset(`${PREFIX}process:${crashed}:connections`, 'ghost', JSON.stringify(ghost));
+    // No heartbeat key: the process is gone.
+    expect((await cluster.a.hub.online()).map((entry) => entry.connectionId)).not.toContain('ghost');
+    await waitFor(async () => !(await redis.sismember(`${PREFIX}processes`, crashed)), 2000, 'the cleanup');
+    expect(await redis.exists(`${PREFIX}process:${crashed}:connections`)).toBe(0);
+  });
+
+  it('keeps each running process listed through its heartbeat, beyond the TTL', async () => {
+    const onB = connect(cluster.b, cluster.operator);
+    await onB.start();
+    await new Promise((resolve) => setTimeout(resolve, 4000)); // longer than HUB_REDIS_PROCESS_TTL_MS
+    expect((await cluster.a.hub.online()).map((entry) => entry.connectionId)).toContain(onB.connectionId);
+  }, 10_000);
+});

@@ -1,0 +1,150 @@
+import { API_PREFIX } from '../src/app.factory.js';
+import { GrantsService } from '../src/auth/grants.service.js';
+import { listRoutes } from '../src/common/route-catalogue.js';
+import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+
+describe('the platform: envelope, guard, audit, uploads', () => {
+  let t: TestApp;
+  let admin: Session;
+  let salesman: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t, ...DEMO.admin);
+    salesman = await login(t, ...DEMO.salesman);
+  });
+  afterAll(() => t.close());
+
+  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
+
+  it('declares an access rule on every API handler (public, signed in, or permission codes)', () => {
+    const routes = listRoutes(t.app, API_PREFIX);
+    expect(routes.length).toBeGreaterThan(5);
+    const unguarded = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`);
+    expect(unguarded).toEqual([]);
+    const publicRoutes = routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.path}`);
+    expect(publicRoutes.sort()).toEqual(['GET /api/v1/login/initialize', 'POST /api/v1/login/user']);
+  });
+
+  it('answers an unknown API path with 404 in the envelope', async () => {
+    const res = await t.http().get('/api/v1/no/such/thing').set(auth(admin)).expect(404);
+    expect(res.body).toEqual({ success: false, code: 404, message: '接口不存在：/api/v1/no/such/thing', data: null });
+  });
+
+  it('answers malformed JSON with 400 in the envelope, not a 500', async () => {
+    const res = await t.http().post('/api/v1/login/modifyPwd').set(auth(admin)).set('Content-Type', 'application/json').send('{"oldPassword":').expect(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  describe('permission guard', () => {
+    it('lets a user holding the code through', async () => {
+      await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' }).expect(200);
+    });
+
+    it('refuses a user without the code with 403', async () => {
+      const role = await t.prisma.db.role.create({ data: { code: 'viewer', name: '只读' } });
+      await t.prisma.db.userRole.deleteMany({ where: { user: { account: 'cs01' } } });
+      const user = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'cs01' } });
+      await t.prisma.db.userRole.create({ data: { userId: user.id, roleId: role.id } });
+      const viewer = await login(t, ...DEMO.customerService);
+      const res = await t.http().post('/api/v1/file/update').set(auth(viewer)).attach('file', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' }).expect(403);
+      expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
+    });
+
+    it('lets a super admin through everything, whatever their roles hold', async () => {
+      const adminUser = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'admin' } });
+      await t.prisma.db.userRole.deleteMany({ where: { userId: adminUser.id } });
+      t.app.get(GrantsService).invalidate(adminUser.id);
+      await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', Buffer.from('x'), { filename: 'b.txt', contentType: 'text/plain' }).expect(200);
+    });
+  });
+
+  describe('audit capture', () => {
+    it('writes a request log row per API call with secrets redacted', async () => {
+      await t.http().post('/api/v1/login/modifyPwd').set(auth(salesman)).send({ oldPassword: 'demo123', newPassword: '1' }).expect(400);
+      await t.flushAudit();
+      const row = await t.prisma.db.requestLog.findFirst({ where: { path: '/api/v1/login/modifyPwd' }, orderBy: { id: 'desc' } });
+      expect(row).toMatchObject({ method: 'POST', status: 400, userId: salesman.userid });
+      expect(row!.durationMs).toBeGreaterThanOrEqual(0);
+      expect(JSON.stringify(row!.params)).not.toContain('demo123');
+      expect(row!.params).toMatchObject({ body: { oldPassword: '******', newPassword: '******' } });
+    });
+
+    it('turns an unexpected failure into a 500 envelope without details and records it in the exception log', async () => {
+      await t.prisma.base.$executeRawUnsafe('alter table ship_type rename to ship_type_gone');
+      try {
+        const res = await t.http().post('/api/v1/order/enum/shipType').set(auth(salesman)).expect(500);
+        expect(res.body).toEqual({ success: false, code: 500, message: '服务器错误，请稍后重试', data: null });
+        expect(JSON.stringify(res.body)).not.toMatch(/ship_type|at .*\.ts/);
+      } finally {
+        await t.prisma.base.$executeRawUnsafe('alter table ship_type_gone rename to ship_type');
+      }
+      await t.flushAudit();
+      const error = await t.prisma.db.errorLog.findFirst({ orderBy: { id: 'desc' } });
+      expect(error).toMatchObject({ method: 'POST', route: '/api/v1/order/enum/shipType', userId: salesman.userid });
+      expect(error!.stack).toBeTruthy();
+    });
+
+    it('records database writes with table, operation, record, user and before/after', async () => {
+      await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(salesman)).expect(200);
+      await t.flushAudit();
+      const change = await t.prisma.db.dataChangeLog.findFirst({ where: { tableName: 'User', recordId: String(salesman.userid) }, orderBy: { id: 'desc' } });
+      expect(change).toMatchObject({ operation: 'update', userId: salesman.userid });
+      expect(change!.before).toMatchObject({ passwordHash: '******', account: 'sales01' });
+      expect((change!.after as { ver: number }).ver).toBe((change!.before as { ver: number }).ver + 1);
+    });
+  });
+
+  describe('file upload', () => {
+    it('stores the file on disk, records it and serves it back from the base URL', async () => {
+      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.from('装箱单 packing list'), { filename: '装箱单.txt', contentType: 'text/plain' }).expect(200);
+      expect(res.body.data).toMatchObject({ fileName: '装箱单.txt', size: Buffer.byteLength('装箱单 packing list'), mimeType: 'text/plain' });
+      expect(res.body.data.url).toBe(`/files/${res.body.data.filePath}`);
+      const served = await t.http().get(res.body.data.url).expect(200);
+      expect(served.text).toBe('装箱单 packing list');
+      expect(await t.prisma.db.storedFile.count({ where: { id: res.body.data.id, uploaderId: salesman.userid } })).toBe(1);
+    });
+
+    it('refuses a file over the size limit with a clear message', async () => {
+      await t.prisma.db.systemSetting.create({ data: { key: 'upload.maxSizeMb', value: 1, valueType: 'number', label: 'x' } });
+      t.app.get((await import('../src/settings/settings.service.js')).SettingsService).invalidate();
+      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.alloc(1024 * 1024 + 10), { filename: 'big.pdf', contentType: 'application/pdf' }).expect(400);
+      expect(res.body.message).toBe('文件大小不能超过 1 MB');
+    });
+
+    it('refuses a type that is not allowed', async () => {
+      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.from('<script>'), { filename: 'x.html', contentType: 'text/html' }).expect(400);
+      expect(res.body.message).toBe('不支持的文件类型：.html');
+    });
+
+    it('refuses a request without a file', async () => {
+      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).field('other', 'x').expect(400);
+      expect(res.body.message).toBe('请选择要上传的文件');
+    });
+  });
+
+  describe('route tree (menu/router)', () => {
+    it('gives the administrator every route, each line with its fourteen children', async () => {
+      const res = await t.http().post('/api/v1/menu/router').set(auth(admin)).expect(200);
+      const names = (nodes: { name: string; children?: unknown[] }[]): string[] =>
+        nodes.flatMap((n) => [n.name, ...names((n.children ?? []) as { name: string }[])]);
+      const all = names(res.body.data);
+      for (const line of ['Smallbag', 'Dedicatedline', 'Airtransport']) {
+        const node = res.body.data.find((n: { name: string }) => n.name === line);
+        expect(node.children).toHaveLength(14);
+        expect(all).toContain(`${line}All`);
+      }
+      expect(all).toEqual(expect.arrayContaining(['Index', 'StaffList', 'LogSql', 'FinanceOutgoingRegister', 'CustomersPublicList', 'PortSmallbagStart']));
+      expect(res.body.data[0]).toMatchObject({ path: '/index', component: 'index', meta: { title: '工作台', titleEn: 'Workbench', noClosable: true } });
+    });
+
+    it('gives a salesman only the menus of the role, with /log/sql guarded to admin or salesman', async () => {
+      const res = await t.http().post('/api/v1/menu/router').set(auth(salesman)).expect(200);
+      const top = res.body.data.map((n: { name: string }) => n.name);
+      expect(top).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Price', 'Question', 'Log']);
+      const log = res.body.data.find((n: { name: string }) => n.name === 'Log');
+      expect(log.children.map((c: { path: string; meta: { guard?: unknown } }) => [c.path, c.meta.guard])).toEqual([
+        ['/log/sql', { role: ['admin', 'salesman'], mode: 'oneOf' }],
+      ]);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The server the browser tests drive: the built product on its own throw-away embedded PostgreSQL
+// (never the demo data), migrated and seeded afresh, on E2E_PORT (default 3999).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDatabase, startEmbeddedPostgres } from '../scripts/lib/database.mjs';
+import { backendModule, migrate, seed } from '../scripts/lib/lifecycle.mjs';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const work = mkdtempSync(path.join(tmpdir(), 'fwd-e2e-'));
+const pg = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), port: await freePort(), persistent: false });
+const url = pg.url('forwarder_e2e');
+let app;
+const stop = async () => {
+  await app?.close().catch(() => {});
+  await pg.stop().catch(() => {});
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+await createDatabase(url);
+migrate(url);
+await seed(url, { log: () => {} });
+await import('reflect-metadata');
+const { loadConfig } = await backendModule('config/app-config.js');
+const { createApp } = await backendModule('app.factory.js');
+const config = loadConfig({ ...process.env, DATABASE_URL: url, PORT: process.env.E2E_PORT ?? '3999', UPLOAD_DIR: path.join(work, 'uploads'), REDIS_URL: '' });
+app = await createApp(config, { logger: false });
+await app.listen(config.port, '127.0.0.1');
+console.log(`e2e server on http://127.0.0.1:${config.port}`);

