@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { MenuModule } from './admin/menu/menu.module.js';
-import { StaffModule } from './admin/staff/staff.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
@@ -13,6 +12,7 @@ import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { WorkbenchModule } from './workbench/workbench.module.js';
 
 /** Wiring only: the configuration, the cross-cutting pieces, and one module per area. */
 @Module({})
@@ -21,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, StaffModule, MenuModule, ShipTypeModule],
+      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, ShipTypeModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

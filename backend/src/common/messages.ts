@@ -33,6 +33,7 @@ const catalogue = {
   fileRequired: ['请选择要上传的文件', 'Choose a file to upload'],
   fileTooLarge: ['文件大小不能超过 {mb} MB', 'The file must not exceed {mb} MB'],
   fileTypeNotAllowed: ['不支持的文件类型：{type}', 'File type not allowed: {type}'],
+  pageInvalid: ['分页参数错误', 'Invalid paging parameters'],
   wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
 } as const satisfies Record<string, readonly [string, string]>;
 

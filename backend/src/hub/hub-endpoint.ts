@@ -110,8 +110,9 @@ export class HubEndpoint {
     }
     const version = negotiateVersionOf(queryOf(request).get('negotiateVersion'));
     const connection = this.connections.create(principal, version);
-    // Exactly 200 and the bare object: anything else fails the client's start().
-    response.status(200).json(negotiateResponse(connection, version));
+    // Exactly 200 and the bare object: anything else fails the client's start(). Never cached.
+    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify(negotiateResponse(connection, version)));
   }
 
   private async connectionRequest(request: Request, response: Response): Promise<void> {

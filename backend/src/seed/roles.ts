@@ -135,5 +135,17 @@ export const DICT_SEEDS = [
   { dictCode: 'goodsType', dictName: '货物类型', dictNameEn: 'Goods type', classify: 'order', items: [['普货', 'General cargo'], ['带电', 'Battery'], ['敏感货', 'Sensitive'], ['食品', 'Food']] },
   { dictCode: 'packageUnit', dictName: '包装单位', dictNameEn: 'Package unit', classify: 'order', items: [['箱', 'Carton'], ['托', 'Pallet'], ['件', 'Piece']] },
   { dictCode: 'expenseType', dictName: '费用类型', dictNameEn: 'Expense type', classify: 'finance', items: [['运费', 'Freight'], ['报关费', 'Customs fee'], ['拖车费', 'Trucking'], ['仓储费', 'Storage'], ['办公费', 'Office']] },
+  { dictCode: 'duty', dictName: '职务', dictNameEn: 'Duty', classify: 'staff', items: [['系统管理员', 'Administrator'], ['销售经理', 'Sales manager'], ['操作主管', 'Operations lead'], ['会计', 'Accountant'], ['客服专员', 'Customer service']] },
+  { dictCode: 'orgType', dictName: '组织类型', dictNameEn: 'Organisation type', classify: 'staff', items: [['company', 'Company'], ['branch', 'Branch'], ['department', 'Department']] },
   { dictCode: 'paymentMethod', dictName: '付款方式', dictNameEn: 'Payment method', classify: 'finance', items: [['银行转账', 'Bank transfer'], ['现金', 'Cash'], ['支付宝', 'Alipay'], ['微信', 'WeChat Pay']] },
+] as const;
+
+/** The sequences that number documents: a prefix per line for orders, one per finance record kind. */
+export const SERIAL_SEEDS = [
+  { code: 'order.smallbag', name: '小包专线订单号', nameEn: 'Small parcel order number', prefix: 'SB', pattern: '{prefix}{yyMMdd}{seq:4}', resetPolicy: 'daily' },
+  { code: 'order.dedicatedline', name: '专线订单号', nameEn: 'Dedicated line order number', prefix: 'DL', pattern: '{prefix}{yyMMdd}{seq:4}', resetPolicy: 'daily' },
+  { code: 'order.airtransport', name: '空运订单号', nameEn: 'Air order number', prefix: 'AT', pattern: '{prefix}{yyMMdd}{seq:4}', resetPolicy: 'daily' },
+  { code: 'finance.outgoing', name: '费用报销单号', nameEn: 'Expense claim number', prefix: 'FO', pattern: '{prefix}{yyyyMM}{seq:5}', resetPolicy: 'monthly' },
+  { code: 'finance.entry', name: '缴款单号', nameEn: 'Payment hand-in number', prefix: 'FE', pattern: '{prefix}{yyyyMM}{seq:5}', resetPolicy: 'monthly' },
+  { code: 'customer', name: '客户编号', nameEn: 'Customer code', prefix: 'C', pattern: '{prefix}{seq:6}', resetPolicy: 'never' },
 ] as const;

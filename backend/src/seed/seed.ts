@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { PERMISSIONS } from '../common/permissions.js';
 import { MENU_TREE, SHIP_LINES, type MenuSeed } from './menus.js';
-import { DICT_SEEDS, ORG_SEEDS, ROLE_SEEDS, STAFF_SEEDS } from './roles.js';
+import { DICT_SEEDS, ORG_SEEDS, ROLE_SEEDS, SERIAL_SEEDS, STAFF_SEEDS } from './roles.js';
 
 const PASSWORD_ROUNDS = 10;
 
@@ -101,6 +101,9 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
         items: { create: dict.items.map(([value, en], sort) => ({ dictName: value, dictNameEn: en, value, classify: dict.classify, sort })) },
       },
     });
+  }
+  for (const serial of SERIAL_SEEDS) {
+    await db.serialSequence.upsert({ where: { code: serial.code }, create: serial, update: {} });
   }
   log('demo data loaded');
 }
