@@ -5,6 +5,7 @@
 //
 //   npm run bench:hub                         1,000 then 5,000 clients, 3 rounds each
 //   npm run bench:hub -- --clients 1000 --rounds 5 --broadcasts 30
+//   npm run bench:hub -- --skip-negotiation   hub clients open the WebSocket directly, as socket.io's do
 //
 // Per round and server: time to connect all clients, delivery latency of each broadcast to each client
 // (from the moment the server starts the broadcast to the client's handler), how long the broadcast
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '1000,5000' },
     rounds: { type: 'string', default: '3' },
     broadcasts: { type: 'string', default: '20' },
+    'skip-negotiation': { type: 'boolean', default: false },
     serve: { type: 'string' },
   },
 });
@@ -56,6 +58,8 @@ async function serve(kind) {
       process.send({ cmd: 'clients', count: await server.clients() });
     }
   });
+  // The parent closing the IPC channel ends the child normally (so that --cpu-prof and the like can write).
+  process.on('disconnect', () => process.exit(0));
   process.send({ cmd: 'ready', port: server.port });
 }
 
@@ -219,14 +223,18 @@ async function runOnce(kind, size, broadcasts, libraries) {
       lost,
     };
   } finally {
-    child.kill();
+    await stopChild(child);
   }
 }
 
 async function connectHubClients(signalR, url, size, onMessage) {
   const connections = await inBatches(size, async (i) => {
     const connection = new signalR.HubConnectionBuilder()
-      .withUrl(`${url}/chathub`, { transport: signalR.HttpTransportType.WebSockets, accessTokenFactory: () => `user-${i}` })
+      .withUrl(`${url}/chathub`, {
+        transport: signalR.HttpTransportType.WebSockets,
+        skipNegotiation: args['skip-negotiation'],
+        accessTokenFactory: () => `user-${i}`,
+      })
       .configureLogging(signalR.LogLevel.Error)
       .build();
     connection.on(EVENT, onMessage);
@@ -262,6 +270,15 @@ async function inBatches(count, task) {
   };
   await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count) }, worker));
   return results;
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.disconnect();
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Awaits IPC messages of the child by command, failing if it exits first. */

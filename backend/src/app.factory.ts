@@ -7,10 +7,8 @@ import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { AuditService } from './audit/audit.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
-import type { AppConfig } from './config/app-config.js';
+import { API_PREFIX, type AppConfig } from './config/app-config.js';
 import { HubService } from './hub/hub.service.js';
-
-export const API_PREFIX = 'api/v1';
 
 /**
  * Builds the whole server on one port: the API under /api/v1, the SignalR hub at /chathub, uploaded

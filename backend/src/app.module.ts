@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CustomersModule } from './customers/customers.module.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
@@ -9,7 +10,10 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { FilesModule } from './files/files.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
+import { PortsModule } from './ports/ports.module.js';
+import { PricesModule } from './prices/prices.module.js';
 import { PrismaModule } from './prisma/prisma.module.js';
+import { QuestionsModule } from './questions/questions.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { WorkbenchModule } from './workbench/workbench.module.js';
@@ -21,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, ShipTypeModule],
+      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

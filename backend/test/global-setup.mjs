@@ -20,6 +20,10 @@ function freePort() {
 }
 
 export default async function globalSetup() {
+  // No background log purge in tests: suites purge on demand.
+  process.env.LOG_PURGE_SCHEDULED ??= 'false';
+  // Hub keys of this run apart from any server of a developer sharing the same Redis.
+  process.env.HUB_REDIS_PREFIX ??= `fwd:test:${process.pid}:`;
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const port = await freePort();

@@ -8,6 +8,7 @@ import {
   HubConnectionBuilder,
   HubConnectionState,
   LogLevel,
+  Subject,
   TransferFormat,
   type HubConnection as ClientConnection,
   type IHubProtocol,
@@ -142,6 +143,7 @@ interface ClientOptions {
   protocol?: IHubProtocol;
   skipNegotiation?: boolean;
   reconnect?: boolean;
+  statefulReconnect?: boolean;
 }
 
 function client(transport: HttpTransportType, options: ClientOptions = {}): ClientConnection {
@@ -157,6 +159,7 @@ function client(transport: HttpTransportType, options: ClientOptions = {}): Clie
     .configureLogging(LogLevel.None);
   if (options.reconnect) builder = builder.withAutomaticReconnect([0, 200, 500, 1000, 2000]);
   if (options.protocol) builder = builder.withHubProtocol(options.protocol);
+  if (options.statefulReconnect) builder = builder.withStatefulReconnect();
   const connection = builder.build();
   clients.push(connection);
   return connection;
@@ -342,6 +345,27 @@ describe('SignalR handshake and raw protocol rules', () => {
     );
   });
 
+  it('connects a client asking for stateful reconnect without granting it (handshake version 1)', async () => {
+    const connection = client(HttpTransportType.WebSockets, { statefulReconnect: true });
+    await connection.start();
+    await expect(connection.invoke('Echo', 'plain')).resolves.toMatchObject({ args: ['plain'] });
+  });
+
+  it('refuses server streams and upload streams with an error, keeping the connection', async () => {
+    const connection = client(HttpTransportType.WebSockets);
+    await connection.start();
+    const streamError = await new Promise<Error>((resolve) => {
+      connection.stream('Echo').subscribe({ next: () => undefined, complete: () => undefined, error: resolve });
+    });
+    expect(streamError.message).toMatch(/cannot be streamed/);
+    const upload = new Subject<number>();
+    const invoked = connection.invoke('Echo', upload);
+    upload.next(1);
+    upload.complete();
+    await expect(invoked).rejects.toThrow(/cannot receive streams/);
+    await expect(connection.invoke('Echo', 'still up')).resolves.toMatchObject({ args: ['still up'] });
+  });
+
   it('accepts a WebSocket opened without negotiate (skipNegotiation)', async () => {
     const connection = client(HttpTransportType.WebSockets, { skipNegotiation: true });
     await connection.start();
@@ -492,11 +516,13 @@ describe('SignalR handshake and raw protocol rules', () => {
           `{"type":1,"target":"Echo","arguments":[2]}${RS}{"type":1,"target":"Echo","arguments":[3],"invocationId":"1"}${RS}`,
       );
       await waitFor(() => frames.join('').split(RS).filter(Boolean).length >= 3, 3000, 'the replies');
+      await sleep(200);
       const records = frames.join('').split(RS).filter(Boolean).map((record) => JSON.parse(record));
-      expect(records[0]).toEqual({});
-      expect(records.slice(1, 3)).toEqual([
-        expect.objectContaining({ type: 3, invocationId: '0' }),
-        expect.objectContaining({ type: 3, invocationId: '1' }),
+      // The send() in the middle is never answered.
+      expect(records).toEqual([
+        {},
+        expect.objectContaining({ type: 3, invocationId: '0', result: expect.objectContaining({ args: [1] }) }),
+        expect.objectContaining({ type: 3, invocationId: '1', result: expect.objectContaining({ args: [3] }) }),
       ]);
       socket.close();
     });
@@ -506,6 +532,17 @@ describe('SignalR handshake and raw protocol rules', () => {
       socket.send(`{"protocol":"json","version":1}${RS}{"type":1,"arguments":[]}${RS}`);
       await closed;
       expect(frames).toEqual([`{}${RS}`, `{"type":7,"error":"Connection closed with an error."}${RS}`]);
+    });
+
+    it('takes the token from the access_token query parameter, as browsers send it', async () => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/chathub?access_token=${encodeURIComponent(server.admin.token)}`);
+      const frames: string[] = [];
+      socket.on('message', (data) => frames.push(data.toString()));
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      socket.send(`{"protocol":"json","version":1}${RS}`);
+      await waitFor(() => frames.length > 0, 3000, 'the handshake response');
+      expect(frames[0]).toBe(`{}${RS}`);
+      socket.close();
     });
 
     it('refuses an upgrade without a valid token with 401', async () => {

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../src/app.factory.js';
+import { API_PREFIX } from '../src/config/app-config.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
 import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';

@@ -32,7 +32,7 @@ describe('session changes pushed over the hub', () => {
     const session = await login(t, ...DEMO.finance);
     const connection = await connect(session.token);
     const closed = new Promise((resolve) => connection.onclose(resolve));
-    await connection.invoke('SendRemoveUsers').catch(() => undefined);
+    await expect(connection.invoke('SendRemoveUsers')).resolves.toBe(true);
     await closed;
     const online = await t.app.get((await import('../src/hub/hub.service.js')).HubService).online();
     expect(online.filter((c) => c.userId === session.userid)).toEqual([]);

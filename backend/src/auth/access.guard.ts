@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppError } from '../common/app-error.js';
-import { ACCESS_RULE, type AccessRule, type Principal } from '../common/access.decorators.js';
+import { ACCESS_RULE, holdsAny, type AccessRule, type Principal } from '../common/access.decorators.js';
 import { requestContext } from '../common/request-context.js';
 import { AuthService } from './auth.service.js';
 
@@ -38,8 +38,7 @@ export class AccessGuard implements CanActivate {
     const ctx = requestContext.get();
     if (ctx) Object.assign(ctx, { userId: principal.userId, sessionId: principal.sessionId });
     if (!rule) throw AppError.forbidden();
-    if (rule.kind === 'signedIn' || principal.isSuperAdmin) return true;
-    if (rule.codes.some((code) => principal.permissionCodes.includes(code))) return true;
+    if (rule.kind === 'signedIn' || holdsAny(principal, rule.codes)) return true;
     throw AppError.forbidden();
   }
 }

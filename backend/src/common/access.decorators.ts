@@ -31,3 +31,8 @@ export interface Principal {
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
   return ctx.switchToHttp().getRequest().principal;
 });
+
+/** Whether a principal passes a permission rule: super admins pass all, others need one of the codes. */
+export function holdsAny(user: Pick<Principal, 'isSuperAdmin' | 'permissionCodes'>, codes: readonly PermissionCode[]): boolean {
+  return user.isSuperAdmin || codes.some((code) => user.permissionCodes.includes(code));
+}

@@ -4,7 +4,7 @@ import { FieldErrors } from './app-error.js';
 function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}) {
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[field] = Object.values(error.constraints);
+    if (error.constraints) into[field] = [...new Set(Object.values(error.constraints))];
     if (error.children?.length) collect(error.children, field, into);
   }
   return into;

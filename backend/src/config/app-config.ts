@@ -33,3 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Every API route lives under this prefix. */
+export const API_PREFIX = 'api/v1';

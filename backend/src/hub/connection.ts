@@ -26,7 +26,8 @@ const logger = new Logger('Hub');
 
 const PING = new OutgoingRecords(PING_RECORD);
 const HANDSHAKE_ACCEPTED = new OutgoingRecords(HANDSHAKE_ACCEPTED_RECORD);
-const PROTOCOL_ERROR = 'Connection closed with an error.';
+/** The Close error for a client that broke the protocol (ASP.NET Core's wording). */
+export const PROTOCOL_ERROR = 'Connection closed with an error.';
 
 export type ConnectionState =
   /** Negotiated; no transport yet. */
@@ -192,10 +193,16 @@ export class HubConnection implements TransportOwner {
       case MessageType.Invocation:
       case MessageType.StreamInvocation: {
         const invocation = message;
-        this.invocations = this.invocations.then(async () => {
-          const reply = await this.host.dispatch(this, invocation);
-          if (reply) this.send(new OutgoingRecords(reply));
-        });
+        this.invocations = this.invocations
+          .then(async () => {
+            const reply = await this.host.dispatch(this, invocation);
+            if (reply) this.send(new OutgoingRecords(reply));
+          })
+          .catch((error: Error) => {
+            // Not expected (dispatch never rejects); a stalled queue would leave the client hanging.
+            logger.error(`Connection ${this.connectionId} failed to run '${invocation.target}'`, error.stack);
+            this.close(PROTOCOL_ERROR);
+          });
         return;
       }
       case MessageType.Close:

@@ -13,7 +13,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { HubConnection } from './connection.js';
+import { PROTOCOL_ERROR, type HubConnection } from './connection.js';
 import type { ConnectionRegistry } from './connection-registry.js';
 import type { HubOptions } from './hub.options.js';
 import type { HubAuthenticator, HubPrincipal } from './hub.types.js';
@@ -164,7 +164,7 @@ export class HubEndpoint {
     const body = await readBody(request, this.options.maxMessageBytes);
     if (body === undefined) {
       refuse(response, { status: 413, message: 'Message too large' });
-      connection.close('Connection closed with an error.');
+      connection.close(PROTOCOL_ERROR);
       return;
     }
     connection.receive(body);
@@ -255,7 +255,7 @@ export class HubEndpoint {
 }
 
 /** Node clients send the token as a Bearer header; browsers put it in `access_token` for WebSockets and SSE. */
-export function accessTokenOf(request: IncomingMessage): string | undefined {
+function accessTokenOf(request: IncomingMessage): string | undefined {
   const header = request.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   return bearer ?? (queryOf(request).get('access_token') || undefined);
@@ -287,6 +287,9 @@ function queryOf(request: IncomingMessage): URLSearchParams {
 
 /** Reads the raw body (SignalR posts text/plain, which Nest's parsers leave unread). Undefined when over the limit. */
 async function readBody(request: Request, limit: number): Promise<string | undefined> {
+  // Should a text parser ever run before the hub's routes, the body is already read.
+  const parsed: unknown = request.body;
+  if (typeof parsed === 'string' || Buffer.isBuffer(parsed)) return parsed.length > limit ? undefined : parsed.toString();
   const declared = Number(request.headers['content-length']);
   if (declared > limit) return undefined;
   const chunks: Buffer[] = [];

@@ -129,10 +129,10 @@ export class HubService implements OnModuleInit, OnModuleDestroy {
   }
 
   private route(command: BackplaneCommand): Promise<void> {
-    this.deliver(command);
     const connectionId = command.kind === 'connection' || command.kind === 'closeConnection' ? command.connectionId : undefined;
-    if (connectionId && this.connections.findLive(connectionId)) return Promise.resolve();
-    return this.backplane.publish(command);
+    const heldHere = connectionId !== undefined && this.connections.findLive(connectionId) !== undefined;
+    this.deliver(command);
+    return heldHere ? Promise.resolve() : this.backplane.publish(command);
   }
 
   /** Serves a command to this process's connections. */

@@ -11,8 +11,13 @@ export function createBaseClient(connectionString: string, max = 20): PrismaClie
   return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
 }
 
+/** The write operations the operation log records: single-record ones with before/after, bulk ones with their filter and count. */
+export const SINGLE_WRITES = ['create', 'update', 'upsert', 'delete'] as const;
+export const BULK_WRITES = ['createMany', 'updateMany', 'deleteMany'] as const;
+export const DATA_CHANGE_OPERATIONS = [...SINGLE_WRITES, ...BULK_WRITES] as const;
+
 /** Tables whose writes are not worth (or not safe) to copy into the operation log. */
-const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey']);
+const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey', 'NoticeRead']);
 const SECRET_FIELDS = ['passwordHash', 'secretValue'];
 
 function redact(record: unknown): unknown {
@@ -22,8 +27,10 @@ function redact(record: unknown): unknown {
   return copy;
 }
 
+/** The record's identity: its id, or the natural key of tables keyed otherwise (permission code, setting key). */
 function recordIdOf(record: unknown): string | undefined {
-  const id = (record as { id?: unknown; code?: unknown; key?: unknown } | null)?.id;
+  const row = record as { id?: unknown; code?: unknown; key?: unknown } | null;
+  const id = row?.id ?? row?.code ?? row?.key;
   return id === undefined || id === null ? undefined : String(id);
 }
 
@@ -38,8 +45,8 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
-          const single = ['create', 'update', 'upsert', 'delete'].includes(operation);
-          const many = ['createMany', 'updateMany', 'deleteMany'].includes(operation);
+          const single = (SINGLE_WRITES as readonly string[]).includes(operation);
+          const many = (BULK_WRITES as readonly string[]).includes(operation);
           if ((!single && !many) || UNAUDITED.has(model)) return query(args);
           const delegate = (base as unknown as Record<string, { findUnique(a: unknown): Promise<unknown> }>)[
             model.charAt(0).toLowerCase() + model.slice(1)

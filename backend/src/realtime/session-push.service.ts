@@ -16,9 +16,10 @@ export class SessionPushService implements OnModuleInit {
 
   onModuleInit() {
     this.events.onEnded((event) => void this.push(event));
-    // The web client invokes this after signing out: its connections of that session are closed.
-    this.hub.registerMethod('SendRemoveUsers', async (ctx) => {
-      await this.hub.closeSession(ctx.principal.sessionId);
+    // The web client invokes this after signing out: its connections of that session are closed,
+    // once the completion of this very call has gone out (closing first would fail the client's invoke).
+    this.hub.registerMethod('SendRemoveUsers', (ctx) => {
+      setTimeout(() => void this.hub.closeSession(ctx.principal.sessionId), 50);
       return true;
     });
   }

@@ -51,6 +51,12 @@ export const SETTINGS = {
     'Allowed upload types',
   ),
   'log.retentionDays': def('number', 180, 'log', '日志保留天数', 'Log retention (days)'),
+  'customer.protectDays': def('number', 90, 'customer', '客户保护天数（0 为关闭保护）', 'Days a customer stays protected (0 turns protection off)'),
+  'customer.maxProtected': def('number', 20, 'customer', '每位业务员最多保护客户数', 'Most customers one salesman may protect at a time'),
+  'customer.publicPoolMonths': def('number', 6, 'customer', '未下单多少个月后掉入公海（0 为不掉入）', 'Months without an order before a customer falls into the public pool (0: never)'),
+  'customer.reclaimCooldownDays': def('number', 30, 'customer', '掉入公海后原业务员多少天内不能领取（0 为不限制）', 'Days before a salesman may claim back a customer lost to the pool (0: no wait)'),
+  'customer.bindCodeMinutes': def('number', 30, 'customer', '客户绑定码有效期（分钟）', 'Customer binding code lifetime (minutes)'),
+  'customer.wechatBindUrl': def('string', 'https://servicewechat.com/bind?code=', 'customer', '小程序绑定链接（后接绑定码）', 'Mini-program binding link (the code is appended)'),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

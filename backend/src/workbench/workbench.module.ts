@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { NoticeModule } from '../admin/notice/notice.module.js';
+import { WorkbenchController } from './workbench.controller.js';
+import { WorkbenchService } from './workbench.service.js';
 
-@Module({})
+/** The home page (/index). */
+@Module({ imports: [NoticeModule], controllers: [WorkbenchController], providers: [WorkbenchService] })
 export class WorkbenchModule {}

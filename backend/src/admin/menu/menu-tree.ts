@@ -84,3 +84,40 @@ export function buildRouteTree(menus: Menu[], viewer: Viewer, granted?: Set<numb
       });
   return build(null);
 }
+
+/** A menu row with its children: the admin screen's tree (buttons included). */
+export type MenuTreeNode = Menu & { children?: MenuTreeNode[] };
+
+/**
+ * The whole menu tree, siblings by sort. With `matches`, only the nodes that match or lead to one are
+ * kept; a matching node keeps its whole subtree, so searching a directory shows what is in it.
+ */
+export function buildMenuTree(menus: Menu[], matches?: (menu: Menu) => boolean): MenuTreeNode[] {
+  const byParent = new Map<number | null, Menu[]>();
+  for (const menu of menus) {
+    const siblings = byParent.get(menu.parentId) ?? [];
+    siblings.push(menu);
+    byParent.set(menu.parentId, siblings);
+  }
+  const build = (parentId: number | null, keepAll: boolean): MenuTreeNode[] =>
+    (byParent.get(parentId) ?? [])
+      .sort((a, b) => a.sort - b.sort || a.id - b.id)
+      .flatMap((menu) => {
+        const matched = keepAll || !matches || matches(menu);
+        const children = build(menu.id, matched);
+        if (!matched && !children.length) return [];
+        return [children.length ? { ...menu, children } : { ...menu }];
+      });
+  return build(null, false);
+}
+
+/** Whether hanging menu `id` under `parentId` would put it under itself or one of its descendants. */
+export function wouldCycle(links: Pick<Menu, 'id' | 'parentId'>[], id: number, parentId: number | null): boolean {
+  const parentOf = new Map(links.map((link) => [link.id, link.parentId]));
+  const seen = new Set<number>();
+  for (let at = parentId; at !== null && at !== undefined && !seen.has(at); at = parentOf.get(at) ?? null) {
+    if (at === id) return true;
+    seen.add(at);
+  }
+  return false;
+}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { NoticeController } from './notice.controller.js';
+import { NoticeService } from './notice.service.js';
 
-@Module({})
+@Module({ controllers: [NoticeController], providers: [NoticeService], exports: [NoticeService] })
 export class NoticeModule {}

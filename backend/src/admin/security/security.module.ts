@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { SecurityController } from './security.controller.js';
+import { SecurityService } from './security.service.js';
 
-@Module({})
+@Module({ imports: [DiscoveryModule], controllers: [SecurityController], providers: [SecurityService] })
 export class SecurityModule {}

@@ -1,8 +1,10 @@
-import { Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { CurrentUser, SignedIn, type Principal } from '../../common/access.decorators.js';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { IdParam } from '../../common/params.js';
+import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
+import { AddStaffDto, ResetPasswordDto, StaffByRoleDto, StaffKeyDto, StaffListQueryDto, StaffStatusDto, UpdateStaffDto } from './staff.dto.js';
 import { StaffService } from './staff.service.js';
 
 @Controller('user')
@@ -34,7 +36,7 @@ export class StaffController {
   /** Read-only staff card (the user view dialog); any signed-in colleague may see it. */
   @SignedIn()
   @Get('detail/:id')
-  detail(@Param('id', ParseIntPipe) id: number) {
+  detail(@IdParam() id: number) {
     return this.staff.detail(id);
   }
 
@@ -43,5 +45,80 @@ export class StaffController {
   async unbindWechat(@CurrentUser() user: Principal) {
     await this.staff.unbindWechat(user.userId);
     return new WithMessage(null, t('wechatUnbound'));
+  }
+
+  /** An administrator unbinds a colleague's mini-program account. */
+  @Perm('staff:modify')
+  @Post('update/wechat/unbind/:id')
+  async unbindWechatOf(@IdParam() id: number) {
+    await this.staff.unbindWechat(id);
+    return new WithMessage(null, t('wechatUnbound'));
+  }
+
+  /** Adds a colleague; answers the new id. */
+  @Perm('staff:add')
+  @Put('add')
+  add(@Body() dto: AddStaffDto) {
+    return this.staff.add(dto);
+  }
+
+  @Perm('staff:modify')
+  @Post('update')
+  async update(@Body() dto: UpdateStaffDto, @CurrentUser() user: Principal) {
+    await this.staff.update(dto, user);
+    return null;
+  }
+
+  @Perm('staff:delete')
+  @Delete('delete/:id')
+  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
+    await this.staff.remove(id, user);
+    return null;
+  }
+
+  @Perm('staff:status')
+  @Post('update/status')
+  async setStatus(@Body() dto: StaffStatusDto, @CurrentUser() user: Principal) {
+    await this.staff.setStatus(dto, user);
+    return null;
+  }
+
+  @Perm('staff:resetPwd')
+  @Post('reset/password')
+  async resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() user: Principal) {
+    await this.staff.resetPassword(dto, user);
+    return new WithMessage(null, t('staffPasswordReset'));
+  }
+
+  @Perm('staff:list')
+  @Post('list')
+  list(@Body() query: StaffListQueryDto) {
+    return this.staff.list(query);
+  }
+
+  /** Handler pickers everywhere: anyone signed in picks colleagues. */
+  @SignedIn()
+  @Post('list/take')
+  take(@Body() dto: StaffKeyDto) {
+    return this.staff.take(dto.key);
+  }
+
+  @Perm('staff:online')
+  @Post('list/online')
+  online() {
+    return this.staff.online();
+  }
+
+  /** Operators and customer service, the staff an order can be assigned to. */
+  @SignedIn()
+  @Post('list/assist')
+  assist(@Body() dto: StaffKeyDto) {
+    return this.staff.assignable(dto.key);
+  }
+
+  @SignedIn()
+  @Post('list/role')
+  withRole(@Body() dto: StaffByRoleDto) {
+    return this.staff.withRole(dto.roleCode);
   }
 }

@@ -1,0 +1,32 @@
+import { IsDefined, IsInt, IsOptional, Length } from 'class-validator';
+import { t } from '../../common/messages.js';
+import type { SettingKey } from '../../settings/settings.catalogue.js';
+
+export class UpdateSettingDto {
+  @Length(1, 100, { message: () => t('settingKeyRequired') })
+  key: string;
+
+  /** Checked against the catalogue type of `key` by the service (the type depends on the key). */
+  @IsDefined({ message: () => t('settingValueRequired') })
+  value: unknown;
+
+  /** The ver the screen read; absent (or null) while the parameter still has its default. */
+  @IsOptional()
+  @IsInt({ message: () => t('verInvalid') })
+  ver?: number | null;
+}
+
+export interface SettingView {
+  key: SettingKey;
+  value: unknown;
+  default: unknown;
+  type: string;
+  group: string;
+  label: string;
+  labelEn: string;
+  /** whether a value is stored (otherwise the default applies) */
+  stored: boolean;
+  ver: number | null;
+  updatedAt: Date | null;
+  updatedBy: number | null;
+}

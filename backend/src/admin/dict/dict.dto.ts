@@ -1,0 +1,203 @@
+import { IsBoolean, IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { t, type MessageKey } from '../../common/messages.js';
+import { PageQueryDto } from '../../common/pagination.js';
+import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+
+/** The longest dictionary value (the bulk dialog's inputs and the dict_item column agree). */
+export const DICT_VALUE_MAX_LENGTH = 225;
+
+// A missing field fails every rule on it, each adding its message; so each field has one rule, whose
+// message says the field is missing when nothing was given, else what is wrong with what was.
+const missingOr = (missing: MessageKey, invalid: MessageKey) => (args: ValidationArguments) =>
+  t(typeof args.value === 'string' && args.value !== '' ? invalid : missing);
+const MAX_ID = 2_147_483_647;
+const WholeNumber = (min: number, max: number, message: MessageKey) =>
+  ValidateBy({
+    name: 'wholeNumber',
+    validator: { validate: (value) => Number.isInteger(value) && value >= min && value <= max, defaultMessage: () => t(message) },
+  });
+
+// ---------------------------------------------------------------- dictionaries (types)
+
+class DictTypeFieldsDto {
+  @Trimmed()
+  @Length(1, 100, { message: missingOr('dictTypeNameRequired', 'dictNameLength') })
+  dictName: string;
+
+  @BlankAsNull()
+  @IsOptional()
+  @MaxLength(100, { message: () => t('dictNameLength') })
+  dictNameEn?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @MaxLength(50, { message: () => t('dictClassifyLength') })
+  classify?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @MaxLength(200, { message: () => t('dictRemarkLength') })
+  remark?: string | null;
+}
+
+export class AddDictTypeDto extends DictTypeFieldsDto {
+  @Trimmed()
+  @Matches(/^[A-Za-z0-9]{1,50}$/, { message: missingOr('dictCodeRequired', 'dictCodeFormat') })
+  dictCode: string;
+}
+
+export class UpdateDictTypeDto extends DictTypeFieldsDto {
+  @WholeNumber(1, MAX_ID, 'idInvalid')
+  id: number;
+
+  @WholeNumber(1, MAX_ID, 'verInvalid')
+  ver: number;
+
+  /** Forms send the code back; it identifies the dictionary in code and cannot change. */
+  @Trimmed()
+  @IsOptional()
+  @MaxLength(50, { message: () => t('dictCodeFixed') })
+  dictCode?: string;
+}
+
+export class ListDictTypesDto extends PageQueryDto {
+  /** The bulk dialog fills its select with one call and an empty body: a page holds every dictionary. */
+  pageSize = 200;
+
+  @Trimmed()
+  @IsOptional()
+  @MaxLength(50, { message: () => t('dictCodeFormat') })
+  dictCode?: string;
+
+  @Trimmed()
+  @IsOptional()
+  @MaxLength(100, { message: () => t('dictNameLength') })
+  dictName?: string;
+
+  @Trimmed()
+  @IsOptional()
+  @MaxLength(50, { message: () => t('dictClassifyLength') })
+  classify?: string;
+}
+
+// ---------------------------------------------------------------- dictionary items (values)
+
+class DictItemFieldsDto {
+  /** The label shown for the value. */
+  @Trimmed()
+  @Length(1, 100, { message: missingOr('dictItemLabelRequired', 'dictNameLength') })
+  dictName: string;
+
+  @BlankAsNull()
+  @IsOptional()
+  @MaxLength(100, { message: () => t('dictNameLength') })
+  dictNameEn?: string | null;
+
+  @Trimmed()
+  @Length(1, DICT_VALUE_MAX_LENGTH, { message: missingOr('dictValueRequired', 'dictValueLength') })
+  value: string;
+
+  /** Defaults to the dictionary's category. */
+  @BlankAsNull()
+  @IsOptional()
+  @MaxLength(50, { message: () => t('dictClassifyLength') })
+  classify?: string | null;
+
+  @WholeNumber(0, 9999, 'dictSortInvalid')
+  sort: number;
+
+  /** An antd tag colour: a preset name (blue, success, ...) or a hex colour. */
+  @BlankAsNull()
+  @IsOptional()
+  @Matches(/^(?:[a-z]{1,20}(?:-[a-z]{1,9})?|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})$/, { message: () => t('dictStyleInvalid') })
+  style?: string | null;
+
+  /** Disabled values stay valid where they are stored but are no longer offered. */
+  @IsOptional()
+  @IsBoolean({ message: () => t('enabledInvalid') })
+  enabled?: boolean;
+}
+
+export class AddDictItemDto extends DictItemFieldsDto {
+  @Trimmed()
+  @Length(1, 50, { message: missingOr('dictCodeRequired', 'dictCodeFormat') })
+  dictCode: string;
+}
+
+export class UpdateDictItemDto extends DictItemFieldsDto {
+  @WholeNumber(1, MAX_ID, 'idInvalid')
+  id: number;
+
+  @WholeNumber(1, MAX_ID, 'verInvalid')
+  ver: number;
+
+  /** Forms send the code back; a value cannot move to another dictionary. */
+  @Trimmed()
+  @IsOptional()
+  @MaxLength(50, { message: () => t('dictCodeFixed') })
+  dictCode?: string;
+}
+
+// ---------------------------------------------------------------- the bulk value change (avatar menu dialog)
+
+export class ChangeDictValueDto {
+  @Trimmed()
+  @Length(1, DICT_VALUE_MAX_LENGTH, { message: missingOr('dictBatchCodeRequired', 'dictNotFound') })
+  dictCode: string;
+
+  @Trimmed()
+  @Length(1, DICT_VALUE_MAX_LENGTH, { message: missingOr('dictBatchOldValueRequired', 'dictValueLength') })
+  oldDictValue: string;
+
+  @Trimmed()
+  @Length(1, DICT_VALUE_MAX_LENGTH, { message: missingOr('dictBatchNewValueRequired', 'dictValueLength') })
+  newDictValue: string;
+}
+
+// ---------------------------------------------------------------- answers
+
+export interface DictTypeView {
+  id: number;
+  dictCode: string;
+  dictName: string;
+  dictNameEn: string | null;
+  classify: string | null;
+  remark: string | null;
+  ver: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface DictItemView {
+  id: number;
+  dictCode: string;
+  dictName: string;
+  dictNameEn: string | null;
+  value: string;
+  classify: string | null;
+  sort: number;
+  style: string | null;
+  enabled: boolean;
+  ver: number;
+}
+
+export interface DictTypeDetail extends DictTypeView {
+  items: DictItemView[];
+}
+
+/** One column the bulk change rewrote, with the number of records changed. */
+export interface DictValueChangeCount {
+  table: string;
+  column: string;
+  label: string;
+  count: number;
+}
+
+export interface DictValueChangeReport {
+  dictCode: string;
+  oldDictValue: string;
+  newDictValue: string;
+  /** the dictionary item first, then every registered usage */
+  changes: DictValueChangeCount[];
+  total: number;
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { Perm } from '../../common/access.decorators.js';
+import { WithMessage } from '../../common/envelope.js';
+import { t } from '../../common/messages.js';
+import { LogRecordsService } from './log-records.service.js';
+import { LogRetentionService } from './log-retention.service.js';
+import { ErrorIdParamDto, LogQueryDto, NoticeLogQueryDto, RequestLogQueryDto, SqlLogQueryDto, StoredFileIdParamDto } from './log.dto.js';
+import { LogService } from './log.service.js';
+
+/** An attachment header keeping a UTF-8 (e.g. Chinese) file name, with an ASCII fallback for old clients. */
+function attachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+@Controller('log')
+export class LogController {
+  constructor(
+    private readonly logs: LogService,
+    private readonly records: LogRecordsService,
+    private readonly retention: LogRetentionService,
+  ) {}
+
+  @Perm('log:sql')
+  @Post('sql/list')
+  dataChanges(@Body() query: SqlLogQueryDto) {
+    return this.logs.dataChanges(query);
+  }
+
+  @Perm('log:request')
+  @Post('request/list')
+  requests(@Body() query: RequestLogQueryDto) {
+    return this.logs.requests(query);
+  }
+
+  @Perm('log:error')
+  @Post('error/list')
+  errors(@Body() query: LogQueryDto) {
+    return this.logs.errors(query);
+  }
+
+  @Perm('log:error')
+  @Get('error/detail/:id')
+  errorDetail(@Param() params: ErrorIdParamDto) {
+    return this.logs.errorDetail(params.id);
+  }
+
+  @Perm('file:list')
+  @Post('files/list')
+  storedFiles(@Body() query: LogQueryDto) {
+    return this.records.storedFiles(query);
+  }
+
+  @Perm('file:list')
+  @Get('files/download/:id')
+  async download(@Param() params: StoredFileIdParamDto, @Res({ passthrough: true }) res: Response) {
+    const file = await this.records.openStoredFile(params.id);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.stream, { type: file.mimeType, length: file.size, disposition: attachment(file.fileName) });
+  }
+
+  @Perm('log:goods')
+  @Post('goods/list')
+  latestGoodsReceipts(@Body() query: LogQueryDto) {
+    return this.records.latestGoodsReceipts(query);
+  }
+
+  @Perm('log:notice')
+  @Post('notice/list')
+  notices(@Body() query: NoticeLogQueryDto) {
+    return this.records.notices(query);
+  }
+
+  /** Deletes the request, exception and operation logs older than `log.retentionDays` now. */
+  @Perm('log:request')
+  @Post('purge')
+  async purge() {
+    const result = await this.retention.purge();
+    return new WithMessage(result, result.cutoff ? t('logPurged', { days: result.retentionDays }) : t('logPurgeOff'));
+  }
+}

@@ -1,0 +1,142 @@
+import { DATA_CHANGE_OPERATIONS } from '../../prisma/prisma.service.js';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { t } from '../../common/messages.js';
+import { PageQueryDto } from '../../common/pagination.js';
+
+/** Forms send '' (or null) for a filter left empty: no filter. */
+const blankAsAbsent = () => Transform(({ value }) => (value === null || (typeof value === 'string' && !value.trim()) ? undefined : value));
+/** A number filter sent as a number or a numeric string; '' and null are no filter. */
+const optionalNumber = () =>
+  Transform(({ value }) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value));
+
+const comparable = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number(value));
+
+/**
+ * This field must not be below `other` (instants for ISO strings, else numbers). Passes when either is
+ * absent or malformed: those get their own messages.
+ */
+function NotBelow(other: string, message: () => string) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'notBelow',
+      target: object.constructor,
+      propertyName,
+      constraints: [other],
+      options: { message },
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          const low = comparable((args.object as Record<string, unknown>)[other]);
+          const high = comparable(value);
+          return value === undefined || Number.isNaN(low) || Number.isNaN(high) || high >= low;
+        },
+      },
+    });
+}
+
+/**
+ * The filters every log list has: a time range (ISO 8601 instants, both ends included), the user the
+ * row belongs to, and a text found anywhere in the list's text columns (case-insensitive).
+ */
+export class LogQueryDto extends PageQueryDto {
+  @blankAsAbsent()
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: () => t('logTimeInvalid') })
+  from?: string;
+
+  @blankAsAbsent()
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: () => t('logTimeInvalid') })
+  @NotBelow('from', () => t('logTimeOrder'))
+  to?: string;
+
+  @optionalNumber()
+  @IsOptional()
+  @IsInt({ message: () => t('logUserInvalid') })
+  @Min(1, { message: () => t('logUserInvalid') })
+  userId?: number;
+
+  @blankAsAbsent()
+  @IsOptional()
+  @IsString({ message: () => t('logTextLength') })
+  @MaxLength(100, { message: () => t('logTextLength') })
+  text?: string;
+}
+
+/** The operations the change-log extension of PrismaService records. */
+
+/** /log/sql: text matches the table or the record id. */
+export class SqlLogQueryDto extends LogQueryDto {
+  /** The model name as recorded, e.g. User. */
+  @blankAsAbsent()
+  @IsOptional()
+  @IsString({ message: () => t('logTableNameLength') })
+  @MaxLength(100, { message: () => t('logTableNameLength') })
+  tableName?: string;
+
+  @blankAsAbsent()
+  @IsOptional()
+  @IsIn(DATA_CHANGE_OPERATIONS, { message: () => t('logOperationInvalid', { list: DATA_CHANGE_OPERATIONS.join(', ') }) })
+  operation?: (typeof DATA_CHANGE_OPERATIONS)[number];
+}
+
+export const REQUEST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** /log/request: text matches the path or the ip. */
+export class RequestLogQueryDto extends LogQueryDto {
+  @blankAsAbsent()
+  @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
+  @IsOptional()
+  @IsIn(REQUEST_METHODS, { message: () => t('logMethodInvalid') })
+  method?: (typeof REQUEST_METHODS)[number];
+
+  @optionalNumber()
+  @IsOptional()
+  @IsInt({ message: () => t('logStatusInvalid') })
+  @Min(100, { message: () => t('logStatusInvalid') })
+  @Max(599, { message: () => t('logStatusInvalid') })
+  statusFrom?: number;
+
+  @optionalNumber()
+  @IsOptional()
+  @IsInt({ message: () => t('logStatusInvalid') })
+  @Min(100, { message: () => t('logStatusInvalid') })
+  @Max(599, { message: () => t('logStatusInvalid') })
+  @NotBelow('statusFrom', () => t('logStatusOrder'))
+  statusTo?: number;
+
+  /** Only requests that took at least this many milliseconds. */
+  @optionalNumber()
+  @IsOptional()
+  @IsInt({ message: () => t('logDurationInvalid') })
+  @Min(0, { message: () => t('logDurationInvalid') })
+  minDurationMs?: number;
+}
+
+/** /log/notice: published notices, and withdrawn ones (drafts are not in the log). */
+export const LOGGED_NOTICE_STATUSES = ['published', 'withdrawn'] as const;
+
+export class NoticeLogQueryDto extends LogQueryDto {
+  @blankAsAbsent()
+  @IsOptional()
+  @IsIn(LOGGED_NOTICE_STATUSES, { message: () => t('logNoticeStatusInvalid') })
+  status?: (typeof LOGGED_NOTICE_STATUSES)[number];
+}
+
+/** The id of an exception log row in the path (a bigint column). */
+export class ErrorIdParamDto {
+  @optionalNumber()
+  @IsInt({ message: () => t('idInvalid') })
+  @Min(1, { message: () => t('idInvalid') })
+  @Max(Number.MAX_SAFE_INTEGER, { message: () => t('idInvalid') })
+  id: number;
+}
+
+/** The id of a stored file in the path (an int4 column). */
+export class StoredFileIdParamDto {
+  @optionalNumber()
+  @IsInt({ message: () => t('idInvalid') })
+  @Min(1, { message: () => t('idInvalid') })
+  @Max(2_147_483_647, { message: () => t('idInvalid') })
+  id: number;
+}

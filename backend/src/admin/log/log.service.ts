@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common/app-error.js';
+import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import { assertWithinCap, cappedCountSql, commonFilters, toCappedPage, whereAll, type CappedPage } from './log-sql.js';
+import type { LogQueryDto, RequestLogQueryDto, SqlLogQueryDto } from './log.dto.js';
+
+export interface DataChangeView {
+  id: number;
+  tableName: string;
+  operation: string;
+  recordId: string | null;
+  userId: number | null;
+  userName: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}
+
+export interface RequestView {
+  id: number;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  userId: number | null;
+  userName: string | null;
+  ip: string | null;
+  params: unknown;
+  userAgent: string | null;
+  createdAt: Date;
+}
+
+export interface ErrorView {
+  id: number;
+  message: string;
+  method: string | null;
+  route: string | null;
+  userId: number | null;
+  userName: string | null;
+  createdAt: Date;
+}
+
+export type ErrorDetail = ErrorView & { stack: string | null };
+
+type WithBigId<T> = Omit<T, 'id'> & { id: bigint };
+// Log ids are bigint columns; they stay far below 2^53, so the API answers plain numbers.
+const withNumberId = <T>(row: WithBigId<T>): T => ({ ...row, id: Number(row.id) }) as T;
+
+/**
+ * The audit trails the server writes (AuditService): database operations (/log/sql), API requests
+ * (/log/request) and exceptions (/log/error), newest first. The first two have capped totals.
+ */
+@Injectable()
+export class LogService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async dataChanges(query: SqlLogQueryDto): Promise<CappedPage<DataChangeView>> {
+    assertWithinCap(query);
+    const where = whereAll([
+      ...commonFilters(query, { time: Prisma.sql`d.created_at`, user: Prisma.sql`d.user_id`, text: [Prisma.sql`d.table_name`, Prisma.sql`d.record_id`] }),
+      query.tableName ? Prisma.sql`d.table_name = ${query.tableName.trim()}` : undefined,
+      query.operation ? Prisma.sql`d.operation = ${query.operation}` : undefined,
+    ]);
+    const { skip, take } = skipTake(query);
+    const [rows, [{ count }]] = await Promise.all([
+      this.prisma.db.$queryRaw<WithBigId<DataChangeView>[]>`
+        select d.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId",
+               u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"
+          from data_change_log d left join app_user u on u.id = d.user_id
+        ${where}
+         order by d.created_at desc, d.id desc
+         limit ${take} offset ${skip}`,
+      this.prisma.db.$queryRaw<{ count: number }[]>(cappedCountSql(Prisma.sql`from data_change_log d ${where}`)),
+    ]);
+    return toCappedPage(rows.map(withNumberId), count, query);
+  }
+
+  async requests(query: RequestLogQueryDto): Promise<CappedPage<RequestView>> {
+    assertWithinCap(query);
+    const where = whereAll([
+      ...commonFilters(query, { time: Prisma.sql`r.created_at`, user: Prisma.sql`r.user_id`, text: [Prisma.sql`r.path`, Prisma.sql`r.ip`] }),
+      query.method ? Prisma.sql`r.method = ${query.method}` : undefined,
+      query.statusFrom !== undefined ? Prisma.sql`r.status >= ${query.statusFrom}` : undefined,
+      query.statusTo !== undefined ? Prisma.sql`r.status <= ${query.statusTo}` : undefined,
+      query.minDurationMs !== undefined ? Prisma.sql`r.duration_ms >= ${query.minDurationMs}` : undefined,
+    ]);
+    const { skip, take } = skipTake(query);
+    const [rows, [{ count }]] = await Promise.all([
+      this.prisma.db.$queryRaw<WithBigId<RequestView>[]>`
+        select r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId",
+               u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"
+          from request_log r left join app_user u on u.id = r.user_id
+        ${where}
+         order by r.created_at desc, r.id desc
+         limit ${take} offset ${skip}`,
+      this.prisma.db.$queryRaw<{ count: number }[]>(cappedCountSql(Prisma.sql`from request_log r ${where}`)),
+    ]);
+    return toCappedPage(rows.map(withNumberId), count, query);
+  }
+
+  /** Exceptions are rare next to requests: this list counts exactly. */
+  async errors(query: LogQueryDto): Promise<Page<ErrorView>> {
+    const where = whereAll(
+      commonFilters(query, { time: Prisma.sql`e.created_at`, user: Prisma.sql`e.user_id`, text: [Prisma.sql`e.message`, Prisma.sql`e.route`] }),
+    );
+    const { skip, take } = skipTake(query);
+    const [rows, [{ count }]] = await Promise.all([
+      this.prisma.db.$queryRaw<WithBigId<ErrorView>[]>`
+        select e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"
+          from error_log e left join app_user u on u.id = e.user_id
+        ${where}
+         order by e.created_at desc, e.id desc
+         limit ${take} offset ${skip}`,
+      this.prisma.db.$queryRaw<{ count: number }[]>`select count(*)::int as "count" from error_log e ${where}`,
+    ]);
+    return toPage(rows.map(withNumberId), count, query);
+  }
+
+  async errorDetail(id: number): Promise<ErrorDetail> {
+    const [row] = await this.prisma.db.$queryRaw<WithBigId<ErrorDetail>[]>`
+      select e.id, e.message, e.stack, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"
+        from error_log e left join app_user u on u.id = e.user_id
+       where e.id = ${id}`;
+    if (!row) throw AppError.notFound();
+    return withNumberId(row);
+  }
+}

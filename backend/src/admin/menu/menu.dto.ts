@@ -1,0 +1,144 @@
+import { Transform } from 'class-transformer';
+import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
+import { t, type MessageKey } from '../../common/messages.js';
+import { PERMISSIONS } from '../../common/permissions.js';
+
+export const MENU_TYPES = ['directory', 'menu', 'button'] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+export const MENU_TARGETS = ['_self', '_blank'] as const;
+
+/** An absolute route path or an external http(s) link, at most 200 characters. */
+const ROUTE_PATH = /^(?=.{1,200}$)(\/\S*|https?:\/\/\S+)$/;
+
+/** Directories and menus are routes; buttons only guard actions, so path and name are theirs to leave out. */
+const isRoute = (menu: MenuFormDto) => menu.type !== 'button';
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The one message that fits a failed value: the field is missing, or it is set but wrong. */
+const missingOr = (missing: MessageKey, wrong: (value: unknown) => MessageKey) => ({
+  message: ({ value }: ValidationArguments) => t(isSet(value) ? wrong(value) : missing),
+});
+const longerThan = (max: number) => (value: unknown) => typeof value === 'string' && value.length > max;
+
+/** Empty text from a form means "not set". */
+const emptyToNull = () => Transform(({ value }) => (value === '' ? null : value));
+
+/**
+ * The menu form, as the add and edit screens send it. An edit replaces every field, so a field left out
+ * goes back to its default (unset, false, no guard).
+ */
+export class MenuFormDto {
+  @IsIn(MENU_TYPES, { message: () => t('menuTypeInvalid') })
+  type: MenuType;
+
+  @IsOptional()
+  @IsInt({ message: () => t('menuParentNotFound') })
+  parentId?: number | null;
+
+  @emptyToNull()
+  @ValidateIf((menu: MenuFormDto) => isRoute(menu) || isSet(menu.path))
+  @Matches(ROUTE_PATH, missingOr('menuPathRequired', (v) => (longerThan(200)(v) ? 'menuPathLength' : 'menuPathFormat')))
+  path?: string | null;
+
+  @emptyToNull()
+  @ValidateIf((menu: MenuFormDto) => isRoute(menu) || isSet(menu.name))
+  @Length(1, 100, missingOr('menuNameRequired', (v) => (longerThan(100)(v) ? 'menuNameLength' : 'menuNameRequired')))
+  name?: string | null;
+
+  @IsOptional()
+  @emptyToNull()
+  @MaxLength(200, { message: () => t('menuComponentLength') })
+  component?: string | null;
+
+  @IsOptional()
+  @emptyToNull()
+  @MaxLength(200, { message: () => t('menuRedirectLength') })
+  redirect?: string | null;
+
+  @Length(1, 100, missingOr('menuTitleRequired', (v) => (longerThan(100)(v) ? 'menuTitleLength' : 'menuTitleRequired')))
+  title: string;
+
+  @IsOptional()
+  @emptyToNull()
+  @MaxLength(100, { message: () => t('menuTitleEnLength') })
+  titleEn?: string | null;
+
+  @IsOptional()
+  @emptyToNull()
+  @MaxLength(60, { message: () => t('menuIconLength') })
+  icon?: string | null;
+
+  @IsOptional()
+  @IsInt({ message: () => t('menuSortInvalid') })
+  @Min(0, { message: () => t('menuSortInvalid') })
+  @Max(9999, { message: () => t('menuSortInvalid') })
+  sort?: number;
+
+  @IsOptional()
+  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  hidden?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  levelHidden?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  breadcrumbHidden?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  noClosable?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  noKeepAlive?: boolean;
+
+  @IsOptional()
+  @emptyToNull()
+  @MaxLength(20, { message: () => t('menuBadgeLength') })
+  badge?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  dot?: boolean;
+
+  @IsOptional()
+  @emptyToNull()
+  @IsIn(MENU_TARGETS, { message: () => t('menuTargetInvalid') })
+  target?: (typeof MENU_TARGETS)[number] | null;
+
+  @IsOptional()
+  @emptyToNull()
+  @MaxLength(200, { message: () => t('menuActiveMenuLength') })
+  activeMenu?: string | null;
+
+  @emptyToNull()
+  @ValidateIf((menu: MenuFormDto) => !isRoute(menu) || isSet(menu.permission))
+  @IsIn(
+    PERMISSIONS.map((p) => p.code),
+    missingOr('menuButtonPermissionRequired', () => 'menuPermissionUnknown'),
+  )
+  permission?: string | null;
+
+  @IsOptional()
+  @IsArray({ message: () => t('menuRoleGuardInvalid') })
+  @IsString({ each: true, message: () => t('menuRoleGuardInvalid') })
+  roleGuard?: string[];
+}
+
+export class UpdateMenuDto extends MenuFormDto {
+  @IsInt({ message: () => t('idInvalid') })
+  id: number;
+
+  @IsInt({ message: () => t('verInvalid') })
+  ver: number;
+}
+
+/** The admin screen's tree: everything, or the nodes whose title matches with their ancestors. */
+export class MenuTreeQueryDto {
+  @IsOptional()
+  @IsString({ message: () => t('menuFilterLength') })
+  @MaxLength(100, { message: () => t('menuFilterLength') })
+  title?: string;
+}

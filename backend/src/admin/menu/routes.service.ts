@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import { buildRouteTree, type RouteNode, type Viewer } from './menu-tree.js';
+
+/** The route tree each user sees: the menus their roles were granted, filtered by the menus' guards. */
+@Injectable()
+export class RoutesService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async routesFor(userId: number, viewer: Viewer): Promise<RouteNode[]> {
+    return (await this.routesForUsers(new Map([[userId, viewer]]))).get(userId) ?? [];
+  }
+
+  /** Trees of many users from one read of the menus and one of their roles' grants (pushes reach every online user). */
+  async routesForUsers(viewers: ReadonlyMap<number, Viewer>): Promise<Map<number, RouteNode[]>> {
+    const trees = new Map<number, RouteNode[]>();
+    if (!viewers.size) return trees;
+    const menus = await this.prisma.db.menu.findMany({ where: { type: { not: 'button' } } });
+    const limited = [...viewers].filter(([, viewer]) => !viewer.isSuperAdmin).map(([userId]) => userId);
+    const holdings = limited.length
+      ? await this.prisma.db.userRole.findMany({
+          where: { userId: { in: limited } },
+          select: { userId: true, role: { select: { menus: { select: { menuId: true } } } } },
+        })
+      : [];
+    const granted = new Map<number, Set<number>>(limited.map((userId) => [userId, new Set()]));
+    for (const { userId, role } of holdings) for (const { menuId } of role.menus) granted.get(userId)!.add(menuId);
+    for (const [userId, viewer] of viewers) trees.set(userId, buildRouteTree(menus, viewer, granted.get(userId)));
+    return trees;
+  }
+}

@@ -1,0 +1,151 @@
+import { IsBoolean, IsIn, IsISO8601, IsOptional, Length, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { t, type MessageKey } from '../../common/messages.js';
+import { PageQueryDto } from '../../common/pagination.js';
+import { Trimmed } from '../../common/transforms.js';
+
+export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+
+export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+/** Longest content accepted before sanitising (images are links to uploaded files, not inline data). */
+export const NOTICE_CONTENT_MAX_LENGTH = 200_000;
+const AUDIENCE_MAX_IDS = 1000;
+const MAX_ID = 2_147_483_647;
+
+// A missing field fails every rule on it, each adding its message; so each field has one rule, whose
+// message says the field is missing when nothing was given, else what is wrong with what was.
+const missingOr = (missing: MessageKey, invalid: MessageKey, params?: Record<string, number>) => (args: ValidationArguments) =>
+  typeof args.value === 'string' && args.value !== '' ? t(invalid, params) : t(missing);
+const WholeNumber = (message: MessageKey) =>
+  ValidateBy({
+    name: 'wholeNumber',
+    validator: { validate: (value) => Number.isInteger(value) && value >= 1 && value <= MAX_ID, defaultMessage: () => t(message) },
+  });
+/** A non-empty list of record ids. */
+const IdList = (message: MessageKey) =>
+  ValidateBy({
+    name: 'idList',
+    validator: {
+      validate: (value) =>
+        Array.isArray(value) && value.length > 0 && value.length <= AUDIENCE_MAX_IDS && value.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID),
+      defaultMessage: () => t(message),
+    },
+  });
+
+class NoticeFieldsDto {
+  @Trimmed()
+  @Length(1, 200, { message: missingOr('noticeTitleRequired', 'noticeTitleLength') })
+  title: string;
+
+  /** Rich text (HTML); sanitised before it is stored. */
+  @Length(1, NOTICE_CONTENT_MAX_LENGTH, { message: missingOr('noticeContentRequired', 'noticeContentLength', { max: NOTICE_CONTENT_MAX_LENGTH }) })
+  content: string;
+
+  @IsIn(NOTICE_AUDIENCES, { message: () => t('noticeAudienceInvalid') })
+  audience: NoticeAudience;
+
+  /** The roles whose members receive the notice (audience roles). */
+  @ValidateIf((dto: NoticeFieldsDto) => dto.audience === 'roles')
+  @IdList('noticeRolesRequired')
+  roleIds?: number[];
+
+  /** The staff who receive the notice (audience users). */
+  @ValidateIf((dto: NoticeFieldsDto) => dto.audience === 'users')
+  @IdList('noticeUsersRequired')
+  userIds?: number[];
+}
+
+export class AddNoticeDto extends NoticeFieldsDto {}
+
+export class UpdateNoticeDto extends NoticeFieldsDto {
+  @WholeNumber('idInvalid')
+  id: number;
+
+  @WholeNumber('verInvalid')
+  ver: number;
+}
+
+/** Publish and withdraw may name the ver the screen showed; without it the current state is acted on. */
+export class NoticeVerDto {
+  @IsOptional()
+  @WholeNumber('verInvalid')
+  ver?: number;
+}
+
+export class ListNoticesDto extends PageQueryDto {
+  @Trimmed()
+  @IsOptional()
+  @MaxLength(200, { message: () => t('noticeTitleLength') })
+  title?: string;
+
+  @IsOptional()
+  @IsIn(NOTICE_STATUSES, { message: () => t('noticeStatusInvalid') })
+  status?: NoticeStatus;
+
+  /** Published at or after this instant (ISO 8601). */
+  @IsOptional()
+  @IsISO8601({}, { message: () => t('noticeDateInvalid') })
+  publishedFrom?: string;
+
+  /** Published at or before this instant (ISO 8601). */
+  @IsOptional()
+  @IsISO8601({}, { message: () => t('noticeDateInvalid') })
+  publishedTo?: string;
+}
+
+export class MyNoticesDto extends PageQueryDto {
+  @Trimmed()
+  @IsOptional()
+  @MaxLength(200, { message: () => t('noticeTitleLength') })
+  title?: string;
+
+  /** true: only those read; false: only those not read yet. */
+  @IsOptional()
+  @IsBoolean({ message: () => t('noticeReadFilterInvalid') })
+  read?: boolean;
+}
+
+export interface NoticeSummary {
+  id: number;
+  title: string;
+  audience: string;
+  roleIds: number[];
+  userIds: number[];
+  status: string;
+  publishedAt: Date | null;
+  withdrawnAt: Date | null;
+  createdBy: number;
+  createdByName: string | null;
+  /** how many of the audience have read it since it was last published */
+  readCount: number;
+  ver: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NoticeDetail extends NoticeSummary {
+  content: string;
+}
+
+/** A published notice as its reader sees it. */
+export interface MyNotice {
+  id: number;
+  title: string;
+  publishedAt: Date | null;
+  createdByName: string | null;
+  read: boolean;
+  readAt: Date | null;
+}
+
+export interface MyNoticeDetail extends MyNotice {
+  content: string;
+}
+
+/** What the hub pushes (ReceiveMessage) to the audience when a notice is published. */
+export interface NoticePush {
+  type: 'notice';
+  id: number;
+  title: string;
+}

@@ -1,0 +1,84 @@
+import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { t } from '../../common/messages.js';
+
+/** The kinds of organisation unit; the `orgType` dictionary gives their display names. */
+export const ORG_TYPES = ['company', 'branch', 'department'] as const;
+export type OrgType = (typeof ORG_TYPES)[number];
+
+class OrgFieldsDto {
+  @Trimmed()
+  @IsString({ message: () => t('orgNameRequired') })
+  @IsNotEmpty({ message: () => t('orgNameRequired') })
+  @MaxLength(100, { message: () => t('orgNameLength') })
+  name: string;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('orgNameEnLength') })
+  @MaxLength(100, { message: () => t('orgNameEnLength') })
+  nameEn?: string | null;
+
+  @IsIn(ORG_TYPES, { message: () => t('orgTypeInvalid') })
+  type: OrgType;
+
+  @IsOptional()
+  @IsInt({ message: () => t('orgSortInvalid') })
+  @Min(0, { message: () => t('orgSortInvalid') })
+  @Max(9999, { message: () => t('orgSortInvalid') })
+  sort?: number;
+}
+
+export class AddOrgDto extends OrgFieldsDto {
+  /** The parent unit; absent or null adds a top-level unit. */
+  @IsOptional()
+  @IsInt({ message: () => t('orgParentNotFound') })
+  parentId?: number | null;
+}
+
+export class UpdateOrgDto extends OrgFieldsDto {
+  @IsInt({ message: () => t('idInvalid') })
+  @Min(1, { message: () => t('idInvalid') })
+  id: number;
+
+  @IsInt({ message: () => t('verInvalid') })
+  @Min(1, { message: () => t('verInvalid') })
+  ver: number;
+}
+
+export class MoveOrgDto {
+  @IsInt({ message: () => t('idInvalid') })
+  @Min(1, { message: () => t('idInvalid') })
+  id: number;
+
+  /** The new parent; null moves the unit to the top level. */
+  @ValidateIf((_, value) => value !== null)
+  @IsInt({ message: () => t('orgParentNotFound') })
+  parentId: number | null;
+
+  @IsOptional()
+  @IsInt({ message: () => t('orgSortInvalid') })
+  @Min(0, { message: () => t('orgSortInvalid') })
+  @Max(9999, { message: () => t('orgSortInvalid') })
+  sort?: number;
+
+  @IsInt({ message: () => t('verInvalid') })
+  @Min(1, { message: () => t('verInvalid') })
+  ver: number;
+}
+
+export interface OrgDetail {
+  id: number;
+  parentId: number | null;
+  name: string;
+  nameEn: string | null;
+  type: string;
+  sort: number;
+  ver: number;
+}
+
+export interface OrgNode extends OrgDetail {
+  /** Active staff directly in this unit (not in its sub-units). */
+  userCount: number;
+  children: OrgNode[];
+}

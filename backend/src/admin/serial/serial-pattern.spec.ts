@@ -1,0 +1,71 @@
+import { checkPattern, formatSerial, periodOf, shanghaiDate } from './serial-pattern.js';
+
+describe('serial number patterns', () => {
+  describe('the Asia/Shanghai date', () => {
+    it('is already the next day at 16:00 UTC', () => {
+      expect(shanghaiDate(new Date('2026-11-22T15:59:59.999Z'))).toEqual({ yyyy: '2026', MM: '11', dd: '22' });
+      expect(shanghaiDate(new Date('2026-11-22T16:00:00Z'))).toEqual({ yyyy: '2026', MM: '11', dd: '23' });
+    });
+
+    it('turns the year at 16:00 UTC on 31 December', () => {
+      expect(shanghaiDate(new Date('2026-12-31T16:00:00Z'))).toEqual({ yyyy: '2027', MM: '01', dd: '01' });
+    });
+  });
+
+  it('puts a number in the period of its reset policy', () => {
+    const date = { yyyy: '2026', MM: '03', dd: '07' };
+    expect(periodOf('daily', date)).toBe('20260307');
+    expect(periodOf('monthly', date)).toBe('202603');
+    expect(periodOf('yearly', date)).toBe('2026');
+    expect(periodOf('never', date)).toBe('');
+  });
+
+  describe('writing a number', () => {
+    const date = { yyyy: '2026', MM: '03', dd: '07' };
+
+    it('fills every date placeholder and pads the sequence', () => {
+      expect(formatSerial('{prefix}{yyMMdd}{seq:4}', 'SB', date, 7)).toBe('SB2603070007');
+      expect(formatSerial('{prefix}-{yyyy}-{MM}-{dd}/{seq:3}', 'X', date, 12)).toBe('X-2026-03-07/012');
+      expect(formatSerial('{yy}{yyyyMM}{yyyyMMdd}{seq:1}', '', date, 5)).toBe('26202603202603075');
+    });
+
+    it('lets a counter that outgrows its digits get longer rather than repeat', () => {
+      expect(formatSerial('{prefix}{seq:2}', 'C', date, 123)).toBe('C123');
+    });
+  });
+
+  describe('checking a pattern', () => {
+    it('accepts the seeded patterns with their policies', () => {
+      expect(checkPattern('{prefix}{yyMMdd}{seq:4}', 'daily')).toBeNull();
+      expect(checkPattern('{prefix}{yyyyMM}{seq:5}', 'monthly')).toBeNull();
+      expect(checkPattern('{prefix}{seq:6}', 'never')).toBeNull();
+    });
+
+    it('accepts literal text between placeholders and separate date parts', () => {
+      expect(checkPattern('INV-{yyyy}/{MM}/{dd}-{seq:3}', 'daily')).toBeNull();
+    });
+
+    it('refuses an unknown placeholder or a stray brace', () => {
+      expect(checkPattern('{prefix}{yyyymmdd}{seq:4}', 'never')).toEqual({ kind: 'token', token: '{yyyymmdd}' });
+      expect(checkPattern('{prefix}{seq:4', 'never')).toEqual({ kind: 'token', token: '{' });
+      expect(checkPattern('{prefix}}{seq:4}', 'never')).toEqual({ kind: 'token', token: '}' });
+    });
+
+    it('needs exactly one {seq:N} with N from 1 to 10', () => {
+      expect(checkPattern('{prefix}{yyyy}', 'never')).toEqual({ kind: 'seq' });
+      expect(checkPattern('{seq:3}{seq:3}', 'never')).toEqual({ kind: 'seq' });
+      expect(checkPattern('{seq:0}', 'never')).toEqual({ kind: 'seq' });
+      expect(checkPattern('{seq:11}', 'never')).toEqual({ kind: 'seq' });
+      expect(checkPattern('{seq}', 'never')).toEqual({ kind: 'seq' });
+      expect(checkPattern('{seq:10}', 'never')).toBeNull();
+    });
+
+    it('needs the date down to the reset period, or numbers would repeat', () => {
+      expect(checkPattern('{prefix}{seq:4}', 'daily')).toEqual({ kind: 'period', example: '{yyMMdd}' });
+      expect(checkPattern('{prefix}{yyyyMM}{seq:4}', 'daily')).toEqual({ kind: 'period', example: '{yyMMdd}' });
+      expect(checkPattern('{prefix}{MM}{seq:4}', 'monthly')).toEqual({ kind: 'period', example: '{yyyyMM}' });
+      expect(checkPattern('{prefix}{seq:4}', 'yearly')).toEqual({ kind: 'period', example: '{yyyy}' });
+      expect(checkPattern('{prefix}{yy}{seq:4}', 'yearly')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { t } from '../../common/messages.js';
+import { PageQueryDto } from '../../common/pagination.js';
+import { checkPattern, RESET_POLICIES, type ResetPolicy } from './serial-pattern.js';
+
+export class SerialListDto extends PageQueryDto {
+  /** Part of the code or the name. */
+  @IsOptional()
+  @IsString({ message: () => t('logTextLength') })
+  @MaxLength(100, { message: () => t('logTextLength') })
+  text?: string;
+}
+
+const MAX_PATTERN_LENGTH = 100;
+
+/** What is wrong with a pattern sent with a reset policy, as one message (or null). */
+function patternMessage(value: unknown, policy: unknown): string | null {
+  if (typeof value !== 'string' || !value) return t('serialPatternRequired');
+  if (value.length > MAX_PATTERN_LENGTH) return t('serialPatternLength');
+  // An unknown policy is reported on its own field; the placeholders are still checked.
+  const problem = checkPattern(value, RESET_POLICIES.includes(policy as ResetPolicy) ? (policy as ResetPolicy) : 'never');
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'token':
+      return t('serialPatternToken', { token: problem.token });
+    case 'seq':
+      return t('serialPatternSeq');
+    case 'period':
+      return t('serialPatternPeriod', { example: problem.example });
+  }
+}
+
+/** The pattern rules of serial-pattern.ts, against the reset policy sent with the pattern. */
+function IsSerialPattern() {
+  const messageOf = (args: ValidationArguments) => patternMessage(args.value, (args.object as { resetPolicy?: unknown }).resetPolicy);
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isSerialPattern',
+      target: object.constructor,
+      propertyName,
+      validator: {
+        validate: (_value: unknown, args: ValidationArguments) => messageOf(args) === null,
+        defaultMessage: (args?: ValidationArguments) => messageOf(args!) ?? '',
+      },
+    });
+}
+
+export class SerialUpdateDto {
+  @Type(() => Number)
+  @IsInt({ message: () => t('idInvalid') })
+  @Min(1, { message: () => t('idInvalid') })
+  id: number;
+
+  /** Sent even when empty (a pattern need not use {prefix}). */
+  @Matches(/^[A-Za-z0-9_-]{0,20}$/, { message: () => t('serialPrefixInvalid') })
+  prefix: string;
+
+  @IsSerialPattern()
+  pattern: string;
+
+  @IsIn(RESET_POLICIES, { message: () => t('serialResetPolicyInvalid') })
+  resetPolicy: ResetPolicy;
+
+  @Type(() => Number)
+  @IsInt({ message: () => t('verInvalid') })
+  @Min(1, { message: () => t('verInvalid') })
+  ver: number;
+}

@@ -1,0 +1,209 @@
+import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { ArrayUnique, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
+import { t } from '../../common/messages.js';
+import { PageQueryDto } from '../../common/pagination.js';
+
+/** A mainland mobile number, or a landline with optional area code and extension. */
+const PHONE = /^(1[3-9]\d{9}|(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?)$/;
+
+/** What an administrator edits on a staff record (everything but the account and password). */
+class StaffFieldsDto {
+  @Trimmed()
+  @IsString({ message: () => t('jobNoRequired') })
+  @IsNotEmpty({ message: () => t('jobNoRequired') })
+  @MaxLength(30, { message: () => t('jobNoLength') })
+  jobNo: string;
+
+  @Trimmed()
+  @IsString({ message: () => t('fullNameRequired') })
+  @IsNotEmpty({ message: () => t('fullNameRequired') })
+  @MaxLength(50, { message: () => t('fullNameLength') })
+  fullName: string;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsEmail({}, { message: () => t('emailInvalid') })
+  @MaxLength(100, { message: () => t('emailInvalid') })
+  email?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @Matches(PHONE, { message: () => t('phoneInvalid') })
+  phone?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('contactUsLength') })
+  @MaxLength(200, { message: () => t('contactUsLength') })
+  contactUs?: string | null;
+
+  /** 同行唛头: the mark on orders of this salesman's peer (trade) customers. */
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('labelLength') })
+  @MaxLength(30, { message: () => t('labelLength') })
+  peerLabel?: string | null;
+
+  /** 直客唛头: the mark on orders of this salesman's direct customers. */
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('labelLength') })
+  @MaxLength(30, { message: () => t('labelLength') })
+  directLabel?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('dutyLength') })
+  @MaxLength(50, { message: () => t('dutyLength') })
+  duty?: string | null;
+
+  @IsInt({ message: () => t('orgRequired') })
+  orgId: number;
+
+  @IsArray({ message: () => t('roleIdsInvalid') })
+  @ArrayUnique({ message: () => t('roleIdsInvalid') })
+  @IsInt({ each: true, message: () => t('roleIdsInvalid') })
+  roleIds: number[];
+}
+
+export class AddStaffDto extends StaffFieldsDto {
+  @Trimmed()
+  @IsString({ message: () => t('accountRequired') })
+  @IsNotEmpty({ message: () => t('accountRequired') })
+  @Matches(/^[A-Za-z0-9._-]{3,50}$/, { message: () => t('accountFormat') })
+  account: string;
+
+  /** The initial password, told to the new colleague. */
+  @IsString({ message: () => t('passwordRequired') })
+  @IsNotEmpty({ message: () => t('passwordRequired') })
+  @Length(6, 20, { message: () => t('passwordLength') })
+  password: string;
+}
+
+class StaffRefDto {
+  @IsInt({ message: () => t('idInvalid') })
+  @Min(1, { message: () => t('idInvalid') })
+  id: number;
+}
+
+export class UpdateStaffDto extends StaffFieldsDto {
+  @IsInt({ message: () => t('idInvalid') })
+  @Min(1, { message: () => t('idInvalid') })
+  id: number;
+
+  @IsInt({ message: () => t('verInvalid') })
+  @Min(1, { message: () => t('verInvalid') })
+  ver: number;
+}
+
+export class StaffStatusDto extends StaffRefDto {
+  @IsBoolean({ message: () => t('enabledInvalid') })
+  enabled: boolean;
+
+  @IsInt({ message: () => t('verInvalid') })
+  @Min(1, { message: () => t('verInvalid') })
+  ver: number;
+}
+
+export class ResetPasswordDto extends StaffRefDto {
+  @IsString({ message: () => t('newPasswordRequired') })
+  @IsNotEmpty({ message: () => t('newPasswordRequired') })
+  @Length(6, 20, { message: () => t('newPasswordFormat') })
+  newPassword: string;
+}
+
+export class StaffListQueryDto extends PageQueryDto {
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('searchKeyLength') })
+  @MaxLength(50, { message: () => t('searchKeyLength') })
+  fullName?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('searchKeyLength') })
+  @MaxLength(50, { message: () => t('searchKeyLength') })
+  account?: string | null;
+
+  /** The unit and everything under it. */
+  @BlankAsNull()
+  @IsOptional()
+  @IsInt({ message: () => t('idInvalid') })
+  orgId?: number | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsInt({ message: () => t('idInvalid') })
+  roleId?: number | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsBoolean({ message: () => t('enabledInvalid') })
+  enabled?: boolean | null;
+}
+
+/** A picker's search text, matched against name, account and job number. */
+export class StaffKeyDto {
+  @BlankAsNull()
+  @IsOptional()
+  @IsString({ message: () => t('searchKeyLength') })
+  @MaxLength(50, { message: () => t('searchKeyLength') })
+  key?: string | null;
+}
+
+export class StaffByRoleDto {
+  @Trimmed()
+  @IsString({ message: () => t('roleCodeRequired') })
+  @IsNotEmpty({ message: () => t('roleCodeRequired') })
+  @MaxLength(50, { message: () => t('roleCodeRequired') })
+  roleCode: string;
+}
+
+export interface StaffDetail {
+  id: number;
+  jobNo: string | null;
+  account: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  contactUs: string | null;
+  peerLabel: string | null;
+  directLabel: string | null;
+  duty: string | null;
+  orgId: number | null;
+  roleIds: number[];
+  ver: number;
+}
+
+export interface StaffRow {
+  id: number;
+  jobNo: string | null;
+  account: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  peerLabel: string | null;
+  directLabel: string | null;
+  duty: string | null;
+  orgId: number | null;
+  orgName: string | null;
+  roles: { id: number; code: string; name: string }[];
+  enabled: boolean;
+  online: boolean;
+  createdAt: Date;
+  ver: number;
+}
+
+export interface StaffPick {
+  id: number;
+  fullName: string;
+}
+
+export interface OnlineStaff {
+  id: number;
+  fullName: string;
+  account: string;
+  connections: number;
+  /** ISO instant of the user's earliest live connection. */
+  since: string;
+}

@@ -1,0 +1,15 @@
+import { Get, Controller } from '@nestjs/common';
+import { CurrentUser, SignedIn, type Principal } from '../common/access.decorators.js';
+import { WorkbenchService } from './workbench.service.js';
+
+@Controller('workbench')
+export class WorkbenchController {
+  constructor(private readonly workbench: WorkbenchService) {}
+
+  /** Widgets the user lacks the index:* code of are left out of the answer. */
+  @SignedIn()
+  @Get('summary')
+  summary(@CurrentUser() user: Principal) {
+    return this.workbench.summary(user);
+  }
+}

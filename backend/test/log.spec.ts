@@ -1,0 +1,434 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { SettingsService } from '../src/settings/settings.service.js';
+import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+
+// The daily purge timer stays off here; the purge is exercised on demand.
+process.env.LOG_PURGE_SCHEDULED = 'false';
+
+const HOUR = 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+describe('logs (/log/*)', () => {
+  let t: TestApp;
+  let admin: Session;
+  let salesman: Session;
+  let operator: Session;
+  let service: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t, ...DEMO.admin);
+    salesman = await login(t, ...DEMO.salesman);
+    operator = await login(t, ...DEMO.operator);
+    service = await login(t, ...DEMO.customerService);
+  });
+  afterAll(() => t.close());
+
+  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
+  const list = (s: Session, kind: string, body: object = {}) => t.http().post(`/api/v1/log/${kind}/list`).set(auth(s)).send(body);
+  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
+
+  describe('database operation log (sql/list)', () => {
+    it('lists the writes made through the API, newest first, with the user name and before/after', async () => {
+      await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(salesman)).expect(200);
+      await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(operator)).expect(200);
+      await t.flushAudit();
+      const res = await list(admin, 'sql', { tableName: 'User', operation: 'update' }).expect(200);
+      const [newest, older] = res.body.data.items;
+      expect(newest).toMatchObject({ tableName: 'User', operation: 'update', recordId: String(operator.userid), userId: operator.userid, userName: '李文静' });
+      expect(older).toMatchObject({ recordId: String(salesman.userid), userName: '张晓明' });
+      expect(newest.before).toMatchObject({ account: 'op01', passwordHash: '******' });
+      expect(newest.after.ver).toBe(newest.before.ver + 1);
+      expect(new Date(newest.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(older.createdAt).getTime());
+      expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 20, totalCount: 2, totalPage: 1, totalCapped: false });
+    });
+
+    it('filters by time range, user, text, table and operation', async () => {
+      const rows = [
+        { tableName: 'Widget', operation: 'create', recordId: 'w-100', userId: salesman.userid, createdAt: ago(3 * HOUR) },
+        { tableName: 'Widget', operation: 'update', recordId: 'w-100', userId: operator.userid, createdAt: ago(2 * HOUR) },
+        { tableName: 'Gadget', operation: 'delete', recordId: 'g-7', userId: operator.userid, createdAt: ago(1 * HOUR) },
+      ];
+      await t.prisma.base.dataChangeLog.createMany({ data: rows });
+      const ids = async (body: object) => (await list(admin, 'sql', body).expect(200)).body.data.items.map((i: { tableName: string; operation: string }) => `${i.tableName}:${i.operation}`);
+      const range = { from: ago(3.5 * HOUR).toISOString(), to: ago(0.5 * HOUR).toISOString() };
+      expect(await ids(range)).toEqual(['Gadget:delete', 'Widget:update', 'Widget:create']);
+      expect(await ids({ from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['Widget:update']);
+      expect(await ids({ ...range, userId: salesman.userid })).toEqual(['Widget:create']);
+      expect(await ids({ ...range, text: 'W-10' })).toEqual(['Widget:update', 'Widget:create']);
+      expect(await ids({ text: 'gadg' })).toEqual(['Gadget:delete']);
+      expect(await ids({ tableName: 'Widget' })).toEqual(['Widget:update', 'Widget:create']);
+      expect(await ids({ tableName: 'Widget', operation: 'create' })).toEqual(['Widget:create']);
+      expect(await ids({ text: '100%' })).toEqual([]);
+    });
+
+    it('counts a large result only up to the cap and says so, and pages no further than the cap', async () => {
+      await t.prisma.base.$executeRaw`
+        insert into data_change_log (table_name, operation, record_id)
+        select 'Bulk', 'create', g::text from generate_series(1, 10050) as g`;
+      const res = await list(admin, 'sql', { tableName: 'Bulk', pageSize: 50 }).expect(200);
+      expect(res.body.data).toMatchObject({ totalCount: 10000, totalCapped: true, totalPage: 200 });
+      expect(res.body.data.items).toHaveLength(50);
+      await list(admin, 'sql', { tableName: 'Bulk', pageSize: 50, pageIndex: 200 }).expect(200);
+      const beyond = await list(admin, 'sql', { tableName: 'Bulk', pageSize: 50, pageIndex: 201 }).expect(400);
+      expect(fieldErrors(beyond)).toEqual({ pageIndex: ['只能翻阅前 10000 条记录，请缩小时间范围后再查'] });
+      const exact = await list(admin, 'sql', { tableName: 'Bulk', text: '1005' }).expect(200);
+      expect(exact.body.data).toMatchObject({ totalCount: 2, totalCapped: false });
+    });
+
+    it('is open to salesmen (log:sql) and refused to operators and customer service', async () => {
+      await list(salesman, 'sql').expect(200);
+      await list(operator, 'sql').expect(403);
+      const res = await list(service, 'sql').expect(403);
+      expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
+    });
+
+    it('refuses malformed filters with field messages', async () => {
+      const res = await list(admin, 'sql', { from: 'yesterday', userId: 'x', operation: 'drop', text: 'x'.repeat(101) }).expect(400);
+      expect(fieldErrors(res)).toEqual({
+        from: ['时间格式错误，请使用 ISO 8601 格式，如 2026-11-22T08:00:00+08:00'],
+        userId: ['用户编号无效'],
+        operation: ['操作类型必须是以下之一：create, update, upsert, delete, createMany, updateMany, deleteMany'],
+        text: ['查询内容不能超过 100 个字符'],
+      });
+      const order = await list(admin, 'sql', { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' }).set('Accept-Language', 'en').expect(400);
+      expect(fieldErrors(order)).toEqual({ to: ['The end time cannot be before the start time'] });
+    });
+
+    it('takes empty filters from a cleared form as no filter', async () => {
+      const res = await list(admin, 'sql', { from: '', to: null, userId: '', text: '  ', tableName: '', operation: '' }).expect(200);
+      expect(res.body.data.totalCapped).toBe(true);
+    });
+  });
+
+  describe('API request log (request/list)', () => {
+    it('lists the calls a user made, newest first, with status, duration, ip and redacted params', async () => {
+      await t.http().get('/api/v1/user/info/view').set(auth(operator)).expect(200);
+      await t.http().post('/api/v1/login/modifyPwd').set(auth(operator)).send({ oldPassword: 'demo123', newPassword: '1' }).expect(400);
+      await t.flushAudit();
+      const res = await list(admin, 'request', { userId: operator.userid }).expect(200);
+      const [newest, older] = res.body.data.items;
+      expect(newest).toMatchObject({ method: 'POST', path: '/api/v1/login/modifyPwd', status: 400, userId: operator.userid, userName: '李文静', ip: '127.0.0.1' });
+      expect(newest.params).toEqual({ body: { oldPassword: '******', newPassword: '******' } });
+      expect(newest.durationMs).toBeGreaterThanOrEqual(0);
+      expect(older).toMatchObject({ method: 'GET', path: '/api/v1/user/info/view', status: 200 });
+      expect(res.body.data).toMatchObject({ totalCapped: false });
+    });
+
+    it('filters by time range, user, text, method, status range and minimum duration', async () => {
+      const base = { ip: '10.0.0.9', userId: salesman.userid };
+      await t.prisma.base.requestLog.createMany({
+        data: [
+          { ...base, method: 'GET', path: '/api/v1/probe/a', status: 200, durationMs: 12, createdAt: ago(3 * HOUR) },
+          { ...base, method: 'POST', path: '/api/v1/probe/b', status: 404, durationMs: 40, createdAt: ago(2 * HOUR) },
+          { ...base, method: 'POST', path: '/api/v1/probe/c', status: 500, durationMs: 2500, createdAt: ago(1 * HOUR), userId: operator.userid },
+        ],
+      });
+      const paths = async (body: object) => (await list(admin, 'request', { text: '/probe/', ...body }).expect(200)).body.data.items.map((i: { path: string }) => i.path.slice(-1));
+      expect(await paths({})).toEqual(['c', 'b', 'a']);
+      expect(await paths({ from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['b']);
+      expect(await paths({ userId: salesman.userid })).toEqual(['b', 'a']);
+      expect(await paths({ method: 'post' })).toEqual(['c', 'b']);
+      expect(await paths({ statusFrom: 400 })).toEqual(['c', 'b']);
+      expect(await paths({ statusFrom: 400, statusTo: 499 })).toEqual(['b']);
+      expect(await paths({ minDurationMs: 1000 })).toEqual(['c']);
+      expect(await paths({ text: '10.0.0.9' })).toEqual(['c', 'b', 'a']);
+    });
+
+    it('is refused without log:request', async () => {
+      await list(salesman, 'request').expect(403);
+      await list(service, 'request').expect(403);
+    });
+
+    it('refuses malformed filters with field messages', async () => {
+      const res = await list(admin, 'request', { method: 'FETCH', statusFrom: 99, minDurationMs: -1 }).expect(400);
+      expect(fieldErrors(res)).toEqual({
+        method: ['请求方式必须是 GET、POST、PUT、PATCH 或 DELETE'],
+        statusFrom: ['状态码必须是 100 到 599 的整数'],
+        minDurationMs: ['耗时必须是不小于 0 的整数（毫秒）'],
+      });
+      const order = await list(admin, 'request', { statusFrom: 500, statusTo: 400 }).expect(400);
+      expect(fieldErrors(order)).toEqual({ statusTo: ['状态码上限不能小于下限'] });
+      const page = await list(admin, 'request', { pageSize: 500 }).expect(400);
+      expect(fieldErrors(page)).toEqual({ pageSize: ['分页参数错误'] });
+    });
+  });
+
+  describe('exception log (error/list, error/detail)', () => {
+    let failureId: number;
+
+    it('lists an unexpected failure without its stack, and shows the stack in the detail', async () => {
+      await t.prisma.base.$executeRawUnsafe('alter table ship_type rename to ship_type_gone');
+      try {
+        await t.http().post('/api/v1/order/enum/shipType').set(auth(salesman)).expect(500);
+      } finally {
+        await t.prisma.base.$executeRawUnsafe('alter table ship_type_gone rename to ship_type');
+      }
+      await t.flushAudit();
+      const res = await list(admin, 'error').expect(200);
+      const [row] = res.body.data.items;
+      expect(row).toMatchObject({ method: 'POST', route: '/api/v1/order/enum/shipType', userId: salesman.userid, userName: '张晓明' });
+      expect(row).not.toHaveProperty('stack');
+      failureId = row.id;
+      const detail = await t.http().get(`/api/v1/log/error/detail/${failureId}`).set(auth(admin)).expect(200);
+      expect(detail.body.data).toMatchObject({ id: failureId, route: '/api/v1/order/enum/shipType', userName: '张晓明' });
+      expect(detail.body.data.stack).toMatch(/ship_type/);
+    });
+
+    it('filters by time range, user and text in the message or route', async () => {
+      await t.prisma.base.errorLog.createMany({
+        data: [
+          { message: 'disk full', route: '/api/v1/file/update', userId: operator.userid, createdAt: ago(2 * HOUR) },
+          { message: 'timeout talking to carrier', route: '/api/v1/order/track', userId: salesman.userid, createdAt: ago(1 * HOUR) },
+        ],
+      });
+      const messages = async (body: object) => (await list(admin, 'error', body).expect(200)).body.data.items.map((i: { message: string }) => i.message);
+      expect(await messages({ from: ago(3 * HOUR).toISOString(), to: ago(0.5 * HOUR).toISOString() })).toEqual(['timeout talking to carrier', 'disk full']);
+      expect(await messages({ from: ago(3 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['disk full']);
+      expect(await messages({ userId: operator.userid })).toEqual(['disk full']);
+      expect(await messages({ text: 'CARRIER' })).toEqual(['timeout talking to carrier']);
+      expect(await messages({ text: 'file/update' })).toEqual(['disk full']);
+      const page = await list(admin, 'error', { pageSize: 1, pageIndex: 2 }).expect(200);
+      expect(page.body.data).toMatchObject({ totalCount: 3, totalPage: 3, pageIndex: 2 });
+    });
+
+    it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
+      await t.http().get('/api/v1/log/error/detail/999999').set(auth(admin)).expect(404);
+      const res = await t.http().get('/api/v1/log/error/detail/1.5').set(auth(admin)).expect(400);
+      expect(fieldErrors(res)).toEqual({ id: ['编号无效'] });
+      await t.http().get('/api/v1/log/error/detail/abc').set(auth(admin)).expect(400);
+      await t.http().get('/api/v1/log/error/detail/99999999999999999999').set(auth(admin)).expect(400);
+    });
+
+    it('is refused without log:error', async () => {
+      await list(salesman, 'error').expect(403);
+      await t.http().get(`/api/v1/log/error/detail/${failureId}`).set(auth(service)).expect(403);
+    });
+  });
+
+  describe('file storage (files/list, files/download)', () => {
+    const bytes = Buffer.from([0x00, 0xff, 0x10, 0x80, 0x7f, 0xe8, 0xa3, 0x85, 0x0a, 0x0d]);
+    let stored: { id: number; filePath: string };
+
+    const download = (s: Session, id: number) =>
+      t
+        .http()
+        .get(`/api/v1/log/files/download/${id}`)
+        .set(auth(s))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    beforeAll(async () => {
+      const upload = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', bytes, { filename: '装箱单 "A" 2026.bin', contentType: 'application/octet-stream' }).expect(200);
+      stored = upload.body.data;
+      await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', Buffer.from('a,b'), { filename: 'rates.csv', contentType: 'text/csv' }).expect(200);
+    });
+
+    it('lists stored files newest first with size, type, uploader and url', async () => {
+      const res = await list(admin, 'files').expect(200);
+      expect(res.body.data.items.map((i: { fileName: string }) => i.fileName)).toEqual(['rates.csv', '装箱单 "A" 2026.bin']);
+      expect(res.body.data.items[1]).toMatchObject({
+        id: stored.id,
+        size: bytes.length,
+        mimeType: 'application/octet-stream',
+        uploaderId: salesman.userid,
+        uploaderName: '张晓明',
+        url: `/files/${stored.filePath}`,
+      });
+      expect(res.body.data.totalCount).toBe(2);
+    });
+
+    it('filters by uploader, text and time range', async () => {
+      const names = async (body: object) => (await list(admin, 'files', body).expect(200)).body.data.items.map((i: { fileName: string }) => i.fileName);
+      expect(await names({ userId: salesman.userid })).toEqual(['装箱单 "A" 2026.bin']);
+      expect(await names({ text: '装箱' })).toEqual(['装箱单 "A" 2026.bin']);
+      expect(await names({ text: 'text/csv' })).toEqual(['rates.csv']);
+      expect(await names({ from: ago(HOUR).toISOString(), to: new Date(Date.now() + HOUR).toISOString() })).toHaveLength(2);
+      expect(await names({ to: ago(HOUR).toISOString() })).toEqual([]);
+    });
+
+    it('streams the stored bytes under the original UTF-8 name', async () => {
+      const res = await download(admin, stored.id).expect(200);
+      expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers['content-length']).toBe(String(bytes.length));
+      const disposition = res.headers['content-disposition'];
+      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+      expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe('装箱单 "A" 2026.bin');
+    });
+
+    it('answers 404 when the record or the file on disk is gone', async () => {
+      await download(admin, 999999).expect(404);
+      await download(admin, 99999999999).expect(400);
+      const gone = await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', Buffer.from('x'), { filename: 'gone.txt', contentType: 'text/plain' }).expect(200);
+      rmSync(path.join(t.config.uploadDir, gone.body.data.filePath));
+      const res = await t.http().get(`/api/v1/log/files/download/${gone.body.data.id}`).set(auth(admin)).expect(404);
+      expect(res.body.message).toBe('文件已不在存储位置');
+    });
+
+    it('is refused without file:list, also for the download', async () => {
+      await list(salesman, 'files').expect(403);
+      await download(salesman, stored.id).expect(403);
+    });
+  });
+
+  describe('last warehouse receipts (goods/list)', () => {
+    beforeAll(async () => {
+      const receipt = (orderId: number, orderNo: string, hoursAgo: number, operatorId: number | null, remark?: string) => ({
+        orderId,
+        orderNo,
+        packages: orderId * 10 + hoursAgo,
+        grossWeight: '12.5',
+        volume: '0.125',
+        remark,
+        operatorId,
+        createdAt: ago(hoursAgo * HOUR),
+      });
+      await t.prisma.base.goodsReceipt.createMany({
+        data: [
+          receipt(1, 'SB2611220001', 5, operator.userid, 'first count'),
+          receipt(1, 'SB2611220001', 1, admin.userid, 'recount after damage'),
+          receipt(1, 'SB2611220001', 3, operator.userid),
+          receipt(2, 'DL2611220001', 2, operator.userid),
+          receipt(3, 'AT2611210001', 30, operator.userid, 'pallet'),
+        ],
+      });
+    });
+
+    const orders = async (s: Session, body: object = {}) =>
+      (await list(s, 'goods', body).expect(200)).body.data.items.map((i: { orderNo: string; packages: number }) => `${i.orderNo}/${i.packages}`);
+
+    it('shows only the latest receipt of each order, newest first', async () => {
+      const res = await list(admin, 'goods').expect(200);
+      expect(res.body.data.items.map((i: { orderNo: string; packages: number }) => `${i.orderNo}/${i.packages}`)).toEqual([
+        'SB2611220001/11',
+        'DL2611220001/22',
+        'AT2611210001/60',
+      ]);
+      expect(res.body.data.items[0]).toMatchObject({ orderId: 1, grossWeight: 12.5, volume: 0.125, remark: 'recount after damage', operatorId: admin.userid, operatorName: '系统管理员' });
+      expect(res.body.data.totalCount).toBe(3);
+    });
+
+    it('pages over orders, not receipts', async () => {
+      const res = await list(admin, 'goods', { pageSize: 2, pageIndex: 2 }).expect(200);
+      expect(res.body.data).toMatchObject({ totalCount: 3, totalPage: 2 });
+      expect(res.body.data.items.map((i: { orderNo: string }) => i.orderNo)).toEqual(['AT2611210001']);
+    });
+
+    it('filters on the latest receipt: time range, operator, text in order number or remark', async () => {
+      expect(await orders(admin, { from: ago(4 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['DL2611220001/22']);
+      expect(await orders(admin, { userId: operator.userid })).toEqual(['DL2611220001/22', 'AT2611210001/60']);
+      expect(await orders(admin, { text: 'sb26' })).toEqual(['SB2611220001/11']);
+      expect(await orders(admin, { text: 'pallet' })).toEqual(['AT2611210001/60']);
+      // "first count" is on an older receipt of order 1, not on its latest one.
+      expect(await orders(admin, { text: 'first count' })).toEqual([]);
+    });
+
+    it('is open to operators (log:goods) and refused to customer service', async () => {
+      expect(await orders(operator)).toHaveLength(3);
+      await list(service, 'goods').expect(403);
+    });
+  });
+
+  describe('notice log (notice/list)', () => {
+    let salesRoleId: number;
+
+    beforeAll(async () => {
+      salesRoleId = (await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' } })).id;
+      const notice = (title: string, data: object) => ({ title, content: '<p>x</p>', createdBy: admin.userid, ...data });
+      const everyone = await t.prisma.db.notice.create({ data: notice('年终盘点安排', { status: 'published', publishedAt: ago(3 * HOUR) }) });
+      await t.prisma.db.notice.create({ data: notice('销售提成调整', { audience: 'roles', audienceRoleIds: [salesRoleId], status: 'published', publishedAt: ago(2 * HOUR), createdBy: operator.userid }) });
+      const named = await t.prisma.db.notice.create({
+        data: notice('仓库搬迁通知', { audience: 'users', audienceUserIds: [operator.userid, service.userid], status: 'withdrawn', publishedAt: ago(1 * HOUR), withdrawnAt: ago(0.5 * HOUR) }),
+      });
+      await t.prisma.db.notice.create({ data: notice('草稿', { status: 'draft' }) });
+      await t.prisma.db.noticeRead.createMany({
+        data: [
+          { noticeId: everyone.id, userId: salesman.userid },
+          { noticeId: everyone.id, userId: operator.userid },
+          { noticeId: named.id, userId: operator.userid },
+          // read before the audience was narrowed: not an audience member, not counted
+          { noticeId: named.id, userId: salesman.userid },
+        ],
+      });
+    });
+
+    it('lists published and withdrawn notices with times, author, audience and read counts (drafts left out)', async () => {
+      const staff = await t.prisma.db.user.count({ where: { enabled: true, deletedAt: null } });
+      const res = await list(admin, 'notice').expect(200);
+      expect(res.body.data.items.map((i: { title: string; readCount: number; audienceSize: number }) => [i.title, i.readCount, i.audienceSize])).toEqual([
+        ['仓库搬迁通知', 1, 2],
+        ['销售提成调整', 0, 1],
+        ['年终盘点安排', 2, staff],
+      ]);
+      expect(res.body.data.items[0]).toMatchObject({ status: 'withdrawn', audience: 'users', audienceUserIds: [operator.userid, service.userid], authorName: '系统管理员' });
+      expect(res.body.data.items[0].withdrawnAt).toBeTruthy();
+      expect(res.body.data.items[1]).toMatchObject({ audience: 'roles', audienceRoleIds: [salesRoleId], authorId: operator.userid, authorName: '李文静', withdrawnAt: null });
+      expect(res.body.data.totalCount).toBe(3);
+    });
+
+    it('filters by publication time, author, title and status', async () => {
+      const titles = async (body: object) => (await list(admin, 'notice', body).expect(200)).body.data.items.map((i: { title: string }) => i.title);
+      expect(await titles({ from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['销售提成调整']);
+      expect(await titles({ userId: operator.userid })).toEqual(['销售提成调整']);
+      expect(await titles({ text: '盘点' })).toEqual(['年终盘点安排']);
+      expect(await titles({ status: 'withdrawn' })).toEqual(['仓库搬迁通知']);
+      const res = await list(admin, 'notice', { status: 'draft' }).expect(400);
+      expect(fieldErrors(res)).toEqual({ status: ['通知状态必须是已发布或已撤回'] });
+    });
+
+    it('is refused without log:notice', async () => {
+      await list(salesman, 'notice').expect(403);
+      await list(operator, 'notice').expect(403);
+    });
+  });
+
+  describe('retention (purge)', () => {
+    const purge = (s: Session) => t.http().post('/api/v1/log/purge').set(auth(s));
+    const DAY = 24 * HOUR;
+
+    it('deletes request, exception and operation log rows older than log.retentionDays, in batches', async () => {
+      await t.prisma.base.$executeRaw`
+        insert into request_log (method, path, status, duration_ms, created_at)
+        select 'GET', '/api/v1/ancient', 200, 1, now() - interval '200 days' from generate_series(1, 12000)`;
+      await t.prisma.base.requestLog.create({ data: { method: 'GET', path: '/api/v1/recent', status: 200, durationMs: 1, createdAt: ago(179 * DAY) } });
+      await t.prisma.base.errorLog.createMany({ data: [{ message: 'ancient', createdAt: ago(181 * DAY) }, { message: 'recent', createdAt: ago(DAY) }] });
+      await t.prisma.base.dataChangeLog.createMany({ data: [{ tableName: 'Ancient', operation: 'update', createdAt: ago(365 * DAY) }, { tableName: 'Recent', operation: 'update' }] });
+
+      const res = await purge(admin).expect(200);
+      expect(res.body.message).toBe('已清理 180 天前的日志');
+      expect(res.body.data).toMatchObject({ retentionDays: 180, requests: 12000, errors: 1, dataChanges: 1 });
+      expect(Math.abs(new Date(res.body.data.cutoff).getTime() - ago(180 * DAY).getTime())).toBeLessThan(60_000);
+      expect(await t.prisma.base.requestLog.count({ where: { path: '/api/v1/ancient' } })).toBe(0);
+      expect(await t.prisma.base.requestLog.count({ where: { path: '/api/v1/recent' } })).toBe(1);
+      expect(await t.prisma.base.errorLog.findMany({ where: { message: { in: ['ancient', 'recent'] } }, select: { message: true } })).toEqual([{ message: 'recent' }]);
+      expect(await t.prisma.base.dataChangeLog.count({ where: { tableName: { in: ['Ancient', 'Recent'] } } })).toBe(1);
+    });
+
+    it('follows a changed retention, and purges nothing when it is below one day', async () => {
+      const settings = t.app.get(SettingsService);
+      await t.prisma.db.systemSetting.create({ data: { key: 'log.retentionDays', value: 30, valueType: 'number', label: '日志保留天数' } });
+      settings.invalidate();
+      await t.prisma.base.errorLog.create({ data: { message: 'forty days old', createdAt: ago(40 * DAY) } });
+      const res = await purge(admin).expect(200);
+      expect(res.body.data).toMatchObject({ retentionDays: 30, errors: 1 });
+
+      await t.prisma.db.systemSetting.update({ where: { key: 'log.retentionDays' }, data: { value: 0 } });
+      settings.invalidate();
+      await t.prisma.base.errorLog.create({ data: { message: 'a year old', createdAt: ago(365 * DAY) } });
+      const off = await purge(admin).set('Accept-Language', 'en').expect(200);
+      expect(off.body).toMatchObject({ message: 'The log retention is below 1 day; nothing was purged', data: { retentionDays: 0, cutoff: null, requests: 0, errors: 0, dataChanges: 0 } });
+      expect(await t.prisma.base.errorLog.count({ where: { message: 'a year old' } })).toBe(1);
+    });
+
+    it('is refused without log:request', async () => {
+      await purge(salesman).expect(403);
+      await purge(service).expect(403);
+    });
+  });
+});

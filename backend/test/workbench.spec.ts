@@ -1,0 +1,106 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { GrantsService } from '../src/auth/grants.service.js';
+import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+
+process.env.LOG_PURGE_SCHEDULED = 'false';
+
+describe('workbench (/workbench/summary)', () => {
+  let t: TestApp;
+  let admin: Session;
+  let salesman: Session;
+  let operator: Session;
+  let service: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t, ...DEMO.admin);
+    salesman = await login(t, ...DEMO.salesman);
+    operator = await login(t, ...DEMO.operator);
+    service = await login(t, ...DEMO.customerService);
+  });
+  afterAll(() => t.close());
+
+  const summary = async (s: Session) => (await t.http().get('/api/v1/workbench/summary').set({ Authorization: `Bearer ${s.token}` }).expect(200)).body.data;
+
+  it('tells the user who they are and which roles they hold', async () => {
+    expect(await summary(salesman)).toMatchObject({
+      userId: salesman.userid,
+      account: 'sales01',
+      fullName: '张晓明',
+      roles: [{ code: 'salesman', name: '销售', nameEn: 'Salesman' }],
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    await t.http().get('/api/v1/workbench/summary').expect(401);
+  });
+
+  describe('unread notices (index:notice)', () => {
+    beforeAll(async () => {
+      const salesRole = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' } });
+      const notice = (title: string, data: object) => ({ title, content: '<p>x</p>', createdBy: admin.userid, status: 'published', publishedAt: new Date(), ...data });
+      await t.prisma.db.notice.createMany({
+        data: [
+          notice('全员：年终盘点', {}),
+          notice('全员：已读的通知', {}),
+          notice('销售：提成调整', { audience: 'roles', audienceRoleIds: [salesRole.id] }),
+          notice('指定：客服排班', { audience: 'users', audienceUserIds: [service.userid] }),
+          notice('全员：已撤回', { status: 'withdrawn', withdrawnAt: new Date() }),
+          notice('全员：草稿', { status: 'draft', publishedAt: null }),
+        ],
+      });
+      const read = await t.prisma.db.notice.findFirstOrThrow({ where: { title: '全员：已读的通知' } });
+      await t.prisma.db.noticeRead.createMany({ data: [salesman, operator, service].map((s) => ({ noticeId: read.id, userId: s.userid })) });
+    });
+
+    it('counts the published notices of the user’s audience (everyone, their role, or them by name) not read yet', async () => {
+      expect((await summary(salesman)).unreadNotices).toBe(2);
+      expect((await summary(service)).unreadNotices).toBe(2);
+      expect((await summary(operator)).unreadNotices).toBe(1);
+      expect((await summary(admin)).unreadNotices).toBe(2);
+    });
+
+    it('drops a notice from the count once the user has read it', async () => {
+      const rates = await t.prisma.db.notice.findFirstOrThrow({ where: { title: '销售：提成调整' } });
+      await t.prisma.db.noticeRead.create({ data: { noticeId: rates.id, userId: salesman.userid } });
+      expect((await summary(salesman)).unreadNotices).toBe(1);
+    });
+  });
+
+  describe('online staff (index:online)', () => {
+    const connections: HubConnection[] = [];
+    const connect = async (s: Session) => {
+      const connection = new HubConnectionBuilder()
+        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => s.token, transport: HttpTransportType.WebSockets })
+        .configureLogging(LogLevel.None)
+        .build();
+      await connection.start();
+      connections.push(connection);
+    };
+    afterAll(() => Promise.all(connections.map((c) => c.stop())));
+
+    it('counts distinct users with a live hub connection', async () => {
+      expect((await summary(admin)).onlineStaff).toBe(0);
+      await connect(salesman);
+      await connect(salesman);
+      await connect(operator);
+      expect((await summary(admin)).onlineStaff).toBe(2);
+    });
+
+    it('is left out for a user without index:online', async () => {
+      const data = await summary(service);
+      expect(data).not.toHaveProperty('onlineStaff');
+      expect(data).toHaveProperty('unreadNotices');
+    });
+  });
+
+  it('leaves out every widget the user holds no code for', async () => {
+    const bare = await t.prisma.db.role.create({ data: { code: 'bare', name: '无权限' } });
+    const user = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'cs01' } });
+    await t.prisma.db.userRole.deleteMany({ where: { userId: user.id } });
+    await t.prisma.db.userRole.create({ data: { userId: user.id, roleId: bare.id } });
+    t.app.get(GrantsService).invalidate(user.id);
+    const data = await summary(service);
+    expect(data).toEqual({ userId: user.id, account: 'cs01', fullName: '赵雨婷', roles: [{ code: 'bare', name: '无权限', nameEn: null }] });
+  });
+});
