@@ -20,8 +20,9 @@ function freePort() {
 }
 
 export default async function globalSetup() {
-  // No background log purge in tests: suites purge on demand.
+  // No background jobs in tests (log purge, public-pool drop): suites run them on demand.
   process.env.LOG_PURGE_SCHEDULED ??= 'false';
+  process.env.CUSTOMER_POOL_SCHEDULED ??= 'false';
   // Hub keys of this run apart from any server of a developer sharing the same Redis.
   process.env.HUB_REDIS_PREFIX ??= `fwd:test:${process.pid}:`;
   let serverUrl = process.env.TEST_DATABASE_URL;

@@ -22,7 +22,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     const unguarded = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`);
     expect(unguarded).toEqual([]);
     const publicRoutes = routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.path}`);
-    expect(publicRoutes.sort()).toEqual(['GET /api/v1/login/initialize', 'POST /api/v1/login/user']);
+    expect(publicRoutes.sort()).toEqual(['GET /api/v1/login/initialize', 'POST /api/v1/customers/wechat/bind', 'POST /api/v1/login/user']);
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {

@@ -269,6 +269,7 @@ const catalogue = {
   bindCodeUsed: ['绑定码已被使用', 'The binding code has already been used'],
   bindCodeExpired: ['绑定码已过期，请联系业务员重新生成', 'The binding code has expired; ask your salesman for a new one'],
   wechatOpenIdRequired: ['缺少小程序用户标识', 'The mini-program user id (openId) is missing'],
+  wechatOpenIdInvalid: ['小程序用户标识不能超过 100 个字符', 'The mini-program user id (openId) must not exceed 100 characters'],
   wechatNicknameLength: ['昵称不能超过 100 个字符', 'The nickname must not exceed 100 characters'],
   wechatAvatarInvalid: ['头像地址必须是 http(s) 链接，且不超过 500 个字符', 'The avatar must be an http(s) link of at most 500 characters'],
   wechatGatewayRefused: ['小程序网关密钥无效', 'The mini-program gateway secret is invalid'],

@@ -105,7 +105,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     name: '客服',
     nameEn: 'Customer service',
     menus: ['Index', 'Customers', ...lines, 'Question'],
-    permissions: [...everyone, 'customers:list', 'customers:detail', 'order:list', 'order:detail', 'order:track', 'order:work'],
+    permissions: [...everyone, 'customers:list', 'customers:detail', 'customers:all', 'order:list', 'order:detail', 'order:track', 'order:work'],
   },
 ];
 

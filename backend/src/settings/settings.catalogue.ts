@@ -10,25 +10,28 @@ interface SettingDef<T> {
   group: string;
   label: string;
   labelEn: string;
+  /** smallest value a number may take (default 0): a zero token lifetime or upload limit shuts everyone out */
+  min?: number;
 }
 
-const def = <T>(type: SettingType, value: T, group: string, label: string, labelEn: string): SettingDef<T> => ({
+const def = <T>(type: SettingType, value: T, group: string, label: string, labelEn: string, limits: { min?: number } = {}): SettingDef<T> => ({
   type,
   default: value,
   group,
   label,
   labelEn,
+  ...limits,
 });
 
 export const SETTINGS = {
   'site.title': def('string', '货代业务管理系统', 'site', '系统标题', 'Product title'),
   'site.titleEn': def('string', 'Forwarder Back Office', 'site', '系统英文标题', 'Product title (English)'),
   'site.logo': def('string', '', 'site', '系统 Logo 地址', 'Logo URL'),
-  'security.accessTokenMinutes': def('number', 30, 'security', '访问令牌有效期（分钟）', 'Access token lifetime (minutes)'),
-  'security.refreshTokenDays': def('number', 7, 'security', '刷新令牌有效期（天）', 'Refresh token lifetime (days)'),
-  'security.loginMaxFailures': def('number', 5, 'security', '连续登录失败锁定次数', 'Failed sign-ins before lockout'),
+  'security.accessTokenMinutes': def('number', 30, 'security', '访问令牌有效期（分钟）', 'Access token lifetime (minutes)', { min: 1 }),
+  'security.refreshTokenDays': def('number', 7, 'security', '刷新令牌有效期（天）', 'Refresh token lifetime (days)', { min: 1 }),
+  'security.loginMaxFailures': def('number', 5, 'security', '连续登录失败锁定次数', 'Failed sign-ins before lockout', { min: 1 }),
   'security.loginLockMinutes': def('number', 15, 'security', '登录锁定时长（分钟）', 'Lockout duration (minutes)'),
-  'upload.maxSizeMb': def('number', 10, 'upload', '上传文件大小上限（MB）', 'Upload size limit (MB)'),
+  'upload.maxSizeMb': def('number', 10, 'upload', '上传文件大小上限（MB）', 'Upload size limit (MB)', { min: 1 }),
   'upload.allowedTypes': def(
     'stringList',
     [
@@ -50,12 +53,12 @@ export const SETTINGS = {
     '允许上传的文件类型',
     'Allowed upload types',
   ),
-  'log.retentionDays': def('number', 180, 'log', '日志保留天数', 'Log retention (days)'),
+  'log.retentionDays': def('number', 180, 'log', '日志保留天数', 'Log retention (days)', { min: 1 }),
   'customer.protectDays': def('number', 90, 'customer', '客户保护天数（0 为关闭保护）', 'Days a customer stays protected (0 turns protection off)'),
   'customer.maxProtected': def('number', 20, 'customer', '每位业务员最多保护客户数', 'Most customers one salesman may protect at a time'),
   'customer.publicPoolMonths': def('number', 6, 'customer', '未下单多少个月后掉入公海（0 为不掉入）', 'Months without an order before a customer falls into the public pool (0: never)'),
   'customer.reclaimCooldownDays': def('number', 30, 'customer', '掉入公海后原业务员多少天内不能领取（0 为不限制）', 'Days before a salesman may claim back a customer lost to the pool (0: no wait)'),
-  'customer.bindCodeMinutes': def('number', 30, 'customer', '客户绑定码有效期（分钟）', 'Customer binding code lifetime (minutes)'),
+  'customer.bindCodeMinutes': def('number', 30, 'customer', '客户绑定码有效期（分钟）', 'Customer binding code lifetime (minutes)', { min: 1 }),
   'customer.wechatBindUrl': def('string', 'https://servicewechat.com/bind?code=', 'customer', '小程序绑定链接（后接绑定码）', 'Mini-program binding link (the code is appended)'),
 } as const;
 

@@ -6,15 +6,6 @@ const STRING_MAX = 500;
 const LIST_ITEM_MAX = 200;
 const LIST_MAX_ITEMS = 200;
 
-/** Numbers the server cannot run with at 0: a zero token lifetime or upload limit shuts everyone out. */
-const AT_LEAST_ONE: ReadonlySet<SettingKey> = new Set([
-  'security.accessTokenMinutes',
-  'security.refreshTokenDays',
-  'security.loginMaxFailures',
-  'upload.maxSizeMb',
-  'log.retentionDays',
-]);
-
 export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTINGS, key);
 }
@@ -31,7 +22,7 @@ export function parseSettingValue(key: SettingKey, raw: unknown): StoredSettingV
   };
   switch (SETTINGS[key].type) {
     case 'number': {
-      const min = AT_LEAST_ONE.has(key) ? 1 : 0;
+      const min = (SETTINGS[key] as { min?: number }).min ?? 0;
       const value = typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
       if (typeof value !== 'number' || !Number.isFinite(value) || value < min) return refuse(t('settingNumberInvalid', { min }));
       return value;

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Principal } from '../common/access.decorators.js';
+import { AppError, FieldErrors } from '../common/app-error.js';
+import { t } from '../common/messages.js';
+import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { HubService } from '../hub/hub.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { ownScope, viewerOf } from './customer-rules.js';
+import type { BindCodeAnswer, WechatAccount, WechatBindAnswer, WechatBindDto, WechatListQueryDto } from './customers.dto.js';
+import { wechatView, writable } from './customers.service.js';
+
+/** Hub connection ids are base64url. */
+const CONNECTION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * Customers' mini-program accounts: binding codes a salesman hands out (as a QR code), the binding
+ * itself (called by the mini-program's gateway), the bound accounts, and forcing a connection off.
+ */
+@Injectable()
+export class CustomerWechatService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
+    private readonly hub: HubService,
+  ) {}
+
+  /**
+   * A fresh single-use code for one of the caller's customers, valid `customer.bindCodeMinutes`
+   * (at least 1), with the mini-program link that carries it and that link as a QR image (data URL).
+   */
+  async issueBindCode(customerId: number, user: Principal): Promise<BindCodeAnswer> {
+    await writable(this.prisma.db, customerId, viewerOf(user));
+    const minutes = Math.max(1, await this.settings.get('customer.bindCodeMinutes'));
+    const code = randomBytes(16).toString('hex');
+    const now = new Date();
+    await this.prisma.db.customerBindCode.create({ data: { code, customerId, createdBy: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) } });
+    const wechatUrl = `${await this.settings.get('customer.wechatBindUrl')}${encodeURIComponent(code)}`;
+    return {
+      bind_code: code,
+      expire_seconds: minutes * 60,
+      lefeng_url: await QRCode.toDataURL(wechatUrl, { errorCorrectionLevel: 'M', margin: 2, width: 256 }),
+      wechat_url: wechatUrl,
+    };
+  }
+
+  /**
+   * Consumes a binding code for a mini-program account. The code is used up in the same transaction
+   * that binds, so a second use (or a concurrent one) is refused. An account bound to another customer
+   * must be unbound first; binding again to the same customer only refreshes its nickname and avatar.
+   */
+  async bind(dto: WechatBindDto): Promise<WechatBindAnswer> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const now = new Date();
+      let bindCode;
+      try {
+        bindCode = await tx.customerBindCode.update({
+          where: { code: dto.bindCode, usedAt: null, expiresAt: { gt: now } },
+          data: { usedAt: now, usedBy: dto.openId },
+          include: { customer: { select: { id: true, companyName: true } } },
+        });
+      } catch (error) {
+        if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2025') throw error;
+        const known = await tx.customerBindCode.findUnique({ where: { code: dto.bindCode }, select: { usedAt: true } });
+        throw new FieldErrors({ bindCode: [t(!known ? 'bindCodeUnknown' : known.usedAt ? 'bindCodeUsed' : 'bindCodeExpired')] });
+      }
+      const { customer } = bindCode;
+      const existing = await tx.customerWechat.findUnique({ where: { openId: dto.openId } });
+      if (existing && existing.customerId !== customer.id) throw new FieldErrors({ openId: [t('wechatBoundElsewhere')] });
+      const profile = { nickname: dto.nickname ?? null, avatarUrl: dto.avatarUrl ?? null };
+      const account = existing
+        ? await tx.customerWechat.update({ where: { id: existing.id }, data: profile })
+        : await tx.customerWechat.create({ data: { customerId: customer.id, openId: dto.openId, ...profile } });
+      return { id: account.id, customerId: customer.id, companyName: customer.companyName, openId: account.openId, nickname: account.nickname };
+    });
+  }
+
+  /** Bound accounts of the caller's customers (or of one of them), latest bound first. */
+  async list(query: WechatListQueryDto, user: Principal): Promise<Page<WechatAccount>> {
+    const where: Prisma.CustomerWechatWhereInput = { customer: ownScope(viewerOf(user)) };
+    if (query.customerId !== undefined) where.customerId = query.customerId;
+    if (query.key) where.OR = [{ nickname: { contains: query.key, mode: 'insensitive' } }, { openId: { contains: query.key, mode: 'insensitive' } }];
+    const [rows, total] = await Promise.all([
+      this.prisma.db.customerWechat.findMany({
+        where,
+        include: { customer: { select: { code: true, companyName: true } } },
+        orderBy: [{ boundAt: 'desc' }, { id: 'desc' }],
+        ...skipTake(query),
+      }),
+      this.prisma.db.customerWechat.count({ where }),
+    ]);
+    return toPage(
+      rows.map((row) => wechatView(row, row.customer)),
+      total,
+      query,
+    );
+  }
+
+  /** Unbinds an account of one of the caller's customers. */
+  async unbind(id: number, user: Principal): Promise<void> {
+    await this.prisma.db.customerWechat.delete({ where: { id, customer: ownScope(viewerOf(user)) } });
+  }
+
+  /**
+   * Closes one live hub connection (the client does not reconnect by itself). The hub authenticates
+   * staff only so far: until mini-program connections exist, only holders of customers:all may close
+   * a connection; for anyone else no connection is theirs to close (404).
+   */
+  async closeConnection(connectionId: string, user: Principal): Promise<void> {
+    if (!CONNECTION_ID.test(connectionId)) throw new FieldErrors({ connectionId: [t('customerConnectionInvalid')] });
+    if (!viewerOf(user).seesAll) throw AppError.notFound();
+    const live = await this.hub.online();
+    if (!live.some((c) => c.connectionId === connectionId)) throw AppError.notFound();
+    await this.hub.closeConnection(connectionId, t('customerForcedOffline'));
+  }
+}

@@ -1,0 +1,131 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CurrentUser, Perm, Public, type Principal } from '../common/access.decorators.js';
+import { WithMessage } from '../common/envelope.js';
+import { t } from '../common/messages.js';
+import { IdParam } from '../common/params.js';
+import { CustomerPoolService } from './customer-pool.service.js';
+import { CustomerWechatService } from './customer-wechat.service.js';
+import { CustomersService } from './customers.service.js';
+import {
+  AcceptEmailDto,
+  AddCustomerDto,
+  CheckCustomerDto,
+  CustomerKeyDto,
+  CustomerListQueryDto,
+  ProtectCustomerDto,
+  UpdateCustomerDto,
+  WechatBindDto,
+  WechatListQueryDto,
+} from './customers.dto.js';
+import { WechatGatewayGuard } from './wechat-gateway.guard.js';
+
+/** Customers (/customers/*): the rules are in the services; docs/customers.md tells them. */
+@Controller('customers')
+export class CustomersController {
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly pool: CustomerPoolService,
+    private readonly wechat: CustomerWechatService,
+  ) {}
+
+  @Perm('customers:add')
+  @Put('add')
+  add(@Body() dto: AddCustomerDto, @CurrentUser() user: Principal) {
+    return this.customers.add(dto, user);
+  }
+
+  @Perm('customers:modify')
+  @Post('update')
+  update(@Body() dto: UpdateCustomerDto, @CurrentUser() user: Principal) {
+    return this.customers.update(dto, user);
+  }
+
+  @Perm('customers:check')
+  @Post('check')
+  check(@Body() dto: CheckCustomerDto, @CurrentUser() user: Principal) {
+    return this.customers.check(dto, user);
+  }
+
+  @Perm('customers:protect')
+  @Post('protect')
+  protect(@Body() dto: ProtectCustomerDto, @CurrentUser() user: Principal) {
+    return this.customers.protect(dto, user);
+  }
+
+  @Perm('customers:modify')
+  @Post('update/acceptEmail')
+  setAcceptEmail(@Body() dto: AcceptEmailDto, @CurrentUser() user: Principal) {
+    return this.customers.setAcceptEmail(dto, user);
+  }
+
+  /** The seven list screens, chosen by `list`. */
+  @Perm('customers:list')
+  @Post('list')
+  list(@Body() query: CustomerListQueryDto, @CurrentUser() user: Principal) {
+    return this.customers.list(query, user);
+  }
+
+  /** Customer pickers (the binding code dialog): up to 20 `{ id, name }` the caller may work on. */
+  @Perm('customers:list', 'customers:bindcode', 'topbar:bindcode')
+  @Post('take/list')
+  take(@Body() dto: CustomerKeyDto, @CurrentUser() user: Principal) {
+    return this.customers.take(dto.key, user);
+  }
+
+  @Perm('customers:wechat')
+  @Post('list/wechat')
+  wechatList(@Body() query: WechatListQueryDto, @CurrentUser() user: Principal) {
+    return this.wechat.list(query, user);
+  }
+
+  @Perm('customers:delete')
+  @Delete('delete/:id')
+  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
+    await this.customers.remove(id, user);
+    return null;
+  }
+
+  /** Unbinds a mini-program account (the id of the bound account). */
+  @Perm('customers:wechat')
+  @Delete('wechat/delete/:id')
+  async unbindWechat(@IdParam() id: number, @CurrentUser() user: Principal) {
+    await this.wechat.unbind(id, user);
+    return new WithMessage(null, t('wechatUnbound'));
+  }
+
+  /** Claims a customer from the public pool. */
+  @Perm('customers:catch')
+  @Post('catcher/:id')
+  async claim(@IdParam() id: number, @CurrentUser() user: Principal) {
+    await this.pool.claim(id, user);
+    return new WithMessage(await this.customers.detail(id, user), t('customerClaimed'));
+  }
+
+  /** Forces one hub connection off. */
+  @Perm('customers:wechat')
+  @Post('appointexit/:connectionId')
+  async appointExit(@Param('connectionId') connectionId: string, @CurrentUser() user: Principal) {
+    await this.wechat.closeConnection(connectionId, user);
+    return new WithMessage(null, t('customerConnectionClosed'));
+  }
+
+  @Perm('customers:detail')
+  @Get('detail/:id')
+  detail(@IdParam() id: number, @CurrentUser() user: Principal) {
+    return this.customers.detail(id, user);
+  }
+
+  @Perm('customers:bindcode', 'topbar:bindcode')
+  @Get('bindcode/:id')
+  bindCode(@IdParam() id: number, @CurrentUser() user: Principal) {
+    return this.wechat.issueBindCode(id, user);
+  }
+
+  /** Called by the mini-program's gateway, not by staff: the shared secret is the check. */
+  @Public()
+  @UseGuards(WechatGatewayGuard)
+  @Post('wechat/bind')
+  async bindWechat(@Body() dto: WechatBindDto) {
+    return new WithMessage(await this.wechat.bind(dto), t('wechatBound'));
+  }
+}

@@ -1,0 +1,298 @@
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
+import { t, type MessageKey } from '../common/messages.js';
+import { PageQueryDto } from '../common/pagination.js';
+import { BlankAsNull, Trimmed } from '../common/transforms.js';
+import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
+
+const MAX_ID = 2_147_483_647;
+/** Customers are worldwide: digits with an optional leading +, spaces, brackets and hyphens. */
+const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
+
+const msg = (key: MessageKey) => ({ message: () => t(key) });
+
+/**
+ * A required text of at most `max` characters. A missing field fails every rule on it, so both rules
+ * say it is missing unless a text was given, which can then only be too long.
+ */
+function RequiredText(max: number, missing: MessageKey, tooLong: MessageKey) {
+  const message = (args: ValidationArguments) => (typeof args.value === 'string' && args.value !== '' ? t(tooLong) : t(missing));
+  return (target: object, property: string) => {
+    IsString({ message })(target, property);
+    Length(1, max, { message })(target, property);
+  };
+}
+
+/** A record id in the body (1 … the largest PostgreSQL integer). */
+function RecordId(key: MessageKey = 'idInvalid') {
+  return (target: object, property: string) => {
+    IsInt(msg(key))(target, property);
+    Min(1, msg(key))(target, property);
+    Max(MAX_ID, msg(key))(target, property);
+  };
+}
+
+class VersionedDto {
+  @RecordId()
+  id: number;
+
+  @RecordId('verInvalid')
+  ver: number;
+}
+
+/** What a salesman fills in on the customer form. */
+class CustomerFieldsDto {
+  @Trimmed()
+  @RequiredText(200, 'customerCompanyNameRequired', 'customerCompanyNameLength')
+  companyName: string;
+
+  @Trimmed()
+  @RequiredText(50, 'customerContactNameRequired', 'customerContactNameLength')
+  contactName: string;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('phoneInvalid'))
+  @Matches(PHONE, msg('phoneInvalid'))
+  phone?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('phoneInvalid'))
+  @Matches(PHONE, msg('phoneInvalid'))
+  mobile?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsEmail({}, msg('emailInvalid'))
+  @MaxLength(100, msg('emailInvalid'))
+  email?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('customerAddressLength'))
+  @MaxLength(300, msg('customerAddressLength'))
+  address?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('customerCountryLength'))
+  @MaxLength(60, msg('customerCountryLength'))
+  country?: string | null;
+
+  /** A value of the customerSource dictionary. */
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('customerSourceInvalid'))
+  @MaxLength(50, msg('customerSourceInvalid'))
+  source?: string | null;
+
+  /** A value of the customerLevel dictionary. */
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('customerLevelInvalid'))
+  @MaxLength(20, msg('customerLevelInvalid'))
+  level?: string | null;
+
+  /** Whether the customer receives e-mail notifications (new customers do unless told otherwise). */
+  @IsOptional()
+  @IsBoolean(msg('customerAcceptEmailInvalid'))
+  acceptEmail?: boolean;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('customerRemarkLength'))
+  @MaxLength(1000, msg('customerRemarkLength'))
+  remark?: string | null;
+}
+
+export type CustomerFields = Omit<CustomerFieldsDto, 'acceptEmail'>;
+
+export class AddCustomerDto extends CustomerFieldsDto {
+  /** The owning salesman; only a holder of customers:all may name someone else (default: the caller). */
+  @IsOptional()
+  @RecordId()
+  salesmanId?: number;
+}
+
+export class UpdateCustomerDto extends CustomerFieldsDto {
+  @RecordId()
+  id: number;
+
+  @RecordId('verInvalid')
+  ver: number;
+}
+
+export class CheckCustomerDto extends VersionedDto {
+  @IsBoolean(msg('customerApprovedInvalid'))
+  approved: boolean;
+
+  /** The reviewer's remark; required when rejecting (it tells the salesman what to fix). */
+  @BlankAsNull()
+  @ValidateIf((dto: CheckCustomerDto) => dto.approved === false || dto.remark != null)
+  @RequiredText(500, 'customerRejectRemarkRequired', 'customerReviewRemarkLength')
+  remark?: string | null;
+}
+
+export class ProtectCustomerDto extends VersionedDto {
+  @IsBoolean(msg('customerProtectInvalid'))
+  protect: boolean;
+}
+
+export class AcceptEmailDto extends VersionedDto {
+  @IsBoolean(msg('customerAcceptEmailInvalid'))
+  acceptEmail: boolean;
+}
+
+/** Search text shared by the list filters and the pickers. */
+class KeyDto {
+  /** Matched, in part and in any case, against code, company, contact, phone and mobile. */
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('searchKeyLength'))
+  @MaxLength(50, msg('searchKeyLength'))
+  key?: string | null;
+}
+
+export class CustomerKeyDto extends KeyDto {}
+
+export class CustomerListQueryDto extends PageQueryDto {
+  @IsIn(CUSTOMER_LISTS, { message: () => t('customerListInvalid', { list: CUSTOMER_LISTS.join(', ') }) })
+  list: CustomerList;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('searchKeyLength'))
+  @MaxLength(50, msg('searchKeyLength'))
+  key?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('customerSourceInvalid'))
+  @MaxLength(50, msg('customerSourceInvalid'))
+  source?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('customerLevelInvalid'))
+  @MaxLength(20, msg('customerLevelInvalid'))
+  level?: string | null;
+
+  /** Narrows a manager's view to one salesman (a salesman sees only their own anyway). */
+  @IsOptional()
+  @RecordId()
+  salesmanId?: number;
+}
+
+export class WechatListQueryDto extends PageQueryDto {
+  /** One customer's accounts; all accounts in the caller's scope when absent. */
+  @IsOptional()
+  @RecordId()
+  customerId?: number;
+
+  /** Matched, in part, against nickname and openId. */
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('searchKeyLength'))
+  @MaxLength(50, msg('searchKeyLength'))
+  key?: string | null;
+}
+
+/** What the mini-program gateway sends when a customer scans a binding code. */
+export class WechatBindDto {
+  @Trimmed()
+  @RequiredText(64, 'bindCodeRequired', 'bindCodeUnknown')
+  bindCode: string;
+
+  @Trimmed()
+  @RequiredText(100, 'wechatOpenIdRequired', 'wechatOpenIdInvalid')
+  openId: string;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('wechatNicknameLength'))
+  @MaxLength(100, msg('wechatNicknameLength'))
+  nickname?: string | null;
+
+  @BlankAsNull()
+  @IsOptional()
+  @IsString(msg('wechatAvatarInvalid'))
+  @Matches(/^https?:\/\/\S+$/, msg('wechatAvatarInvalid'))
+  @MaxLength(500, msg('wechatAvatarInvalid'))
+  avatarUrl?: string | null;
+}
+
+// ---------------------------------------------------------------- answers
+
+export interface CustomerRow {
+  id: number;
+  code: string;
+  companyName: string;
+  contactName: string;
+  phone: string | null;
+  mobile: string | null;
+  email: string | null;
+  address: string | null;
+  country: string | null;
+  source: string | null;
+  level: string | null;
+  salesmanId: number | null;
+  salesmanName: string | null;
+  reviewStatus: ReviewStatus;
+  reviewerId: number | null;
+  reviewerName: string | null;
+  reviewedAt: Date | null;
+  reviewRemark: string | null;
+  protectedUntil: Date | null;
+  /** protectedUntil is in the future */
+  protected: boolean;
+  lastOrderAt: Date | null;
+  /** when the idle clock started (last order or claim, else approval); null unless approved */
+  idleSince: Date | null;
+  publicSince: Date | null;
+  acceptEmail: boolean;
+  remark: string | null;
+  wechatCount: number;
+  createdBy: number;
+  createdByName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  ver: number;
+}
+
+export interface WechatAccount {
+  id: number;
+  customerId: number;
+  customerCode: string;
+  companyName: string;
+  openId: string;
+  nickname: string | null;
+  avatarUrl: string | null;
+  boundAt: Date;
+  lastSeenAt: Date | null;
+}
+
+export interface CustomerDetail extends CustomerRow {
+  wechats: WechatAccount[];
+}
+
+export interface CustomerPick {
+  id: number;
+  name: string;
+}
+
+/** The binding code dialog's answer (field names as the original client reads them). */
+export interface BindCodeAnswer {
+  bind_code: string;
+  expire_seconds: number;
+  /** the QR image of wechat_url, as a data: URL (PNG) */
+  lefeng_url: string;
+  wechat_url: string;
+}
+
+export interface WechatBindAnswer {
+  id: number;
+  customerId: number;
+  companyName: string;
+  openId: string;
+  nickname: string | null;
+}
