@@ -13,3 +13,8 @@ export async function openAvatarItem(page: Page, testId: string) {
   await page.getByTestId('avatar-dropdown').hover();
   await page.getByTestId(testId).click();
 }
+
+/** Waits out the welcome notification, which covers the right end of the top bar for a few seconds. */
+export async function waitForNotificationsToClose(page: Page) {
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the browser tests drive: the built product on its own throw-away embedded PostgreSQL
 // (never the demo data), migrated and seeded afresh, on E2E_PORT (default 3999).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ const freePort = () =>
   });
 
 const work = mkdtempSync(path.join(tmpdir(), 'fwd-e2e-'));
+// under root PostgreSQL runs as the postgres user, who must be able to enter this folder
+chmodSync(work, 0o755);
 const pg = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), port: await freePort(), persistent: false });
 const url = pg.url('forwarder_e2e');
 let app;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAvatarItem, signIn } from './helpers';
+import { waitForNotificationsToClose, openAvatarItem, signIn } from './helpers';
 
 test.describe('the application shell', () => {
   test('signs in as the demo admin, greets by hour and shows the menu', async ({ page }) => {
@@ -36,6 +36,7 @@ test.describe('the application shell', () => {
 
   test('switches the language to English and back, persisted across a reload', async ({ page }) => {
     await signIn(page, 'admin', 'admin123');
+    await waitForNotificationsToClose(page);
     await page.getByTestId('language-switch').hover();
     await page.getByTestId('language-en').click();
     await expect(page.getByTestId('sidebar-menu')).toContainText('Workbench');

@@ -1,0 +1,60 @@
+import { App } from 'antd';
+import { useEffect, useEffectEvent } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { hub } from '@/app/hub';
+import { namesUser, toNotice } from '@/app/hubPayload';
+import { appMessages } from '@/app/messages';
+import type { RouteNode } from '@/app/routeTree';
+import { replaceRoutes } from '@/app/session/session';
+import { signOut } from '@/app/session/signOut';
+import { sessionStore } from '@/app/session/store';
+import { useMessages } from '@/shared/i18n';
+
+/** A kicked-out user reads why for this long before the sign-in page. */
+const KICK_OUT_NOTICE_S = 6;
+
+/** Opens the real-time connection for the signed-in user and reacts to what the server pushes. */
+export function HubEvents() {
+  const t = useMessages(appMessages);
+  const { message, notification } = App.useApp();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+
+  const onKickOut = useEffectEvent((payload: unknown) => {
+    const user = sessionStore.get();
+    if (!namesUser(payload, user)) return;
+    notification.warning({ title: user.username, description: t('kickedOut'), duration: KICK_OUT_NOTICE_S });
+    message.loading(t('exiting'));
+    // The server has already ended this session: a logout call would only be refused.
+    void signOut(navigate, { notifyServer: false });
+  });
+
+  const onBrowserOut = useEffectEvent((payload: unknown) => {
+    if (namesUser(payload, sessionStore.get())) window.location.replace('about:blank');
+  });
+
+  const onMenuRouter = useEffectEvent((tree: unknown) => {
+    if (!Array.isArray(tree)) return;
+    replaceRoutes(tree as RouteNode[]);
+    // Re-run the guard: the page being shown may be gone from the new tree.
+    void revalidate();
+  });
+
+  const onMessage = useEffectEvent((payload: unknown) => {
+    notification.info(toNotice(payload, t('newMessage')));
+  });
+
+  useEffect(() => {
+    const subscriptions = [
+      hub.on('KickOutMessage', (payload) => onKickOut(payload)),
+      hub.on('BrowserOutMessage', (payload) => onBrowserOut(payload)),
+      hub.on('ReceiveMenuRouter', (tree) => onMenuRouter(tree)),
+      hub.on('ReceiveMessage', (payload) => onMessage(payload)),
+    ];
+    void hub.start();
+    // The connection outlives this component (sign-out stops it after its last message); the handlers do not.
+    return () => subscriptions.forEach((unsubscribe) => unsubscribe());
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,29 @@
+import { Flex, Spin } from 'antd';
+import { Outlet, useNavigation } from 'react-router';
+import { HubEvents } from '@/app/HubEvents';
+import { useProgress } from '@/app/progress';
+import { useSession } from '@/app/session/store';
+
+/**
+ * Above every page: the progress bar while a navigation (route guard, page chunk) is under way, and the
+ * real-time connection once the user is signed in (also on 403/404, so a kick-out still reaches them).
+ */
+export function RootShell() {
+  useProgress(useNavigation().state !== 'idle');
+  const signedIn = useSession((state) => state.routes !== null);
+  return (
+    <>
+      {signedIn ? <HubEvents /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+export function FullPageLoading() {
+  useProgress(true);
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}

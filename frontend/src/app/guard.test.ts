@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { node } from '@/test/routeNodes';
+import { layoutGuard, loginGuard, redirectAfterLogin } from './guard';
+import { resetSession } from './session/session';
+import { sessionStore } from './session/store';
+
+const info = { id: 7, account: '13812345678', fullName: '张三', isSuperAdmin: false, roleCodes: ['clerk'], rermissionCodes: ['order:modify'] };
+const tree = [
+  node('/', { levelHidden: true }, [node('/index', { noClosable: true })]),
+  { ...node('/base', {}, [node('/base/dict')]), redirect: '/base/dict' },
+  node('/log', {}, [node('/log/sql', { guard: ['admin', 'salesman'] })]),
+];
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function answer(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify({ success: status < 400, code: status, message: status < 400 ? '' : 'failed', data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+async function guard(path: string): Promise<string | null> {
+  try {
+    const url = new URL(`http://localhost${path}`);
+    await layoutGuard({ request: new Request(url), url, pattern: '*', params: {}, context: undefined });
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+function signIn() {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refreshToken', 'refresh');
+}
+
+beforeEach(() => {
+  resetSession();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => (url.endsWith('/user/info/view') ? answer(info) : answer(tree)));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token to sign-in, remembering the page (but not the bare root)', async () => {
+    expect(await guard('/base/dict?tab=2')).toBe('/login?redirect=%2Fbase%2Fdict%3Ftab%3D2');
+    expect(await guard('/')).toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the user info, then the routes, once, and lets the page through', async () => {
+    signIn();
+    const [first, second] = await Promise.all([guard('/index'), guard('/base/dict')]);
+    expect([first, second]).toEqual([null, null]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/user/info/view', '/api/v1/menu/router']);
+    expect(sessionStore.get()).toMatchObject({ userId: '7', username: '张三', roles: ['clerk'], permissions: ['order:modify'], breakSR: 1 });
+    expect(localStorage.getItem('breakSR')).toBe('1');
+  });
+
+  it('drops the routes whose guard the user fails, which then count as unknown', async () => {
+    signIn();
+    expect(await guard('/log/sql')).toBe('/404');
+  });
+
+  it('sends unknown paths to 404, the root to the workbench and a directory to its redirect', async () => {
+    signIn();
+    expect(await guard('/no/such/page')).toBe('/404');
+    expect(await guard('/')).toBe('/index');
+    expect(await guard('/base')).toBe('/base/dict');
+  });
+
+  it('resets the whole session and goes to sign-in when loading fails', async () => {
+    signIn();
+    localStorage.setItem('username', 'stale');
+    fetchMock.mockImplementation(async () => answer(null, 500));
+    expect(await guard('/index')).toBe('/login?redirect=%2Findex');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(localStorage.getItem('breakSR')).toBe('0');
+    expect(sessionStore.get().routes).toBeNull();
+  });
+
+  it('sends a signed-in user away from the sign-in page to the workbench', () => {
+    expect(loginGuard()).toBeNull();
+    signIn();
+    expect(() => loginGuard()).toThrow(expect.objectContaining({ status: 302 }));
+  });
+
+  it('goes back after sign-in only to a path of this site', () => {
+    expect(redirectAfterLogin('/base/dict?tab=2')).toBe('/base/dict?tab=2');
+    expect(redirectAfterLogin(null)).toBe('/');
+    expect(redirectAfterLogin('//evil.example')).toBe('/');
+    expect(redirectAfterLogin('https://evil.example')).toBe('/');
+    expect(redirectAfterLogin('/login')).toBe('/');
+  });
+});

@@ -1,0 +1,47 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { findRoute, normalizePath } from '@/app/routeTree';
+import { ensureSession, resetSession } from '@/app/session/session';
+import { sessionStore } from '@/app/session/store';
+import { getToken } from '@/shared/request';
+
+export const HOME_PATH = '/index';
+export const LOGIN_PATH = '/login';
+
+/** The sign-in page, remembering where to come back to (never for the bare root). */
+export function loginPath(target: string): string {
+  return target === '/' || target.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Guards every page inside the layout: no token → sign in; token but no routes yet → load user info and
+ * routes, then go on; a path the user's routes do not have → 404; a directory → its redirect.
+ */
+export async function layoutGuard({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const path = normalizePath(url.pathname);
+  const target = path + url.search;
+  if (!getToken()) throw redirect(loginPath(target));
+  try {
+    await ensureSession();
+  } catch {
+    resetSession();
+    throw redirect(loginPath(target));
+  }
+  const node = findRoute(sessionStore.get().routes ?? [], path);
+  if (node?.redirect && normalizePath(node.redirect) !== path) throw redirect(node.redirect);
+  if (path === '/') throw redirect(HOME_PATH);
+  if (!node) throw redirect('/404');
+  return null;
+}
+
+/** A signed-in user has nothing to do on the sign-in page. */
+export function loginGuard(): null {
+  if (getToken()) throw redirect(HOME_PATH);
+  return null;
+}
+
+/** Where to go after signing in: the remembered path if it is one of ours, else home. */
+export function redirectAfterLogin(remembered: string | null): string {
+  // Only same-site paths: "//host" or a full URL here would turn sign-in into an open redirect.
+  return remembered?.startsWith('/') && !remembered.startsWith('//') && !remembered.startsWith(LOGIN_PATH) ? remembered : '/';
+}

@@ -1,0 +1,99 @@
+import { Layout, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { flashProgress } from '@/app/progress';
+import { findRoute, findRouteChain, pinnedRoutes, routeTitle, type RouteNode } from '@/app/routeTree';
+import { useSession } from '@/app/session/store';
+import { usePageTitle } from '@/app/usePageTitle';
+import { useIsMobile } from '@/shared/hooks/useIsMobile';
+import { useLanguage } from '@/shared/i18n';
+import { Logo } from './Logo';
+import { MobileLayout } from './MobileLayout';
+import { PageHost } from './PageHost';
+import { closeTab, reloadTab, tabAfterClosing, visitTab, type PageTab } from './pageTabs';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import './layout.css';
+
+/** Everything behind sign-in: the route guard has loaded the routes and matched the path before this renders. */
+export function AppLayout() {
+  const routes = useSession((state) => state.routes);
+  const { pathname } = useLocation();
+  const chain = useMemo(() => (routes ? findRouteChain(routes, pathname) : null), [routes, pathname]);
+  const isMobile = useIsMobile();
+  const language = useLanguage();
+  usePageTitle(chain ? routeTitle(chain[chain.length - 1], language) : '');
+
+  // No chain: the session just ended or the tree changed under the page; the guard redirects next.
+  if (!routes || !chain) return null;
+  return isMobile ? <MobileLayout /> : <DesktopLayout routes={routes} chain={chain} />;
+}
+
+function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNode[] }) {
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const current = chain[chain.length - 1];
+  const [collapsed, setCollapsed] = useState(false);
+  const [tabs, setTabs] = useState<readonly PageTab[]>(() =>
+    pinnedRoutes(routes).map((node) => ({ path: node.path, closable: false, version: 0 })),
+  );
+
+  // Every page shown gets a tab, in the same render, so its content never waits a frame for the cache.
+  const visited = visitTab(tabs, { path: current.path, closable: !current.meta.noClosable });
+  if (visited !== tabs) setTabs(visited);
+
+  const reload = () => {
+    flashProgress();
+    setTabs((open) => reloadTab(open, current.path));
+  };
+
+  const close = (path: string) => {
+    if (path === current.path) {
+      const next = tabAfterClosing(tabs, path);
+      if (next) void navigate(next);
+    }
+    setTabs((open) => closeTab(open, path));
+  };
+
+  // Tabs of pages a pushed route tree no longer has are dropped from view.
+  const liveTabs = tabs.flatMap((tab) => {
+    const node = findRoute(routes, tab.path);
+    return node ? [{ tab, node }] : [];
+  });
+
+  return (
+    <Layout className="app-layout">
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} className="app-sider">
+        <Logo collapsed={collapsed} />
+        <div className="app-sider-menu">
+          <SideMenu routes={routes} current={current} collapsed={collapsed} onReselect={reload} />
+        </div>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="app-header">
+          <TopBar
+            routes={routes}
+            chain={chain}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
+            onRefresh={reload}
+          />
+        </Layout.Header>
+        <Tabs
+          className="app-tabs"
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={current.path}
+          onChange={(path) => void navigate(path)}
+          onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
+          items={liveTabs.map(({ tab, node }) => ({ key: tab.path, label: routeTitle(node, language), closable: tab.closable }))}
+          data-testid="page-tabs"
+        />
+        <Layout.Content className="app-content">
+          <PageHost tabs={tabs} routes={routes} currentPath={current.path} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

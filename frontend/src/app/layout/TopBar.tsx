@@ -1,0 +1,63 @@
+import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Breadcrumb, Button, Flex } from 'antd';
+import { useState } from 'react';
+import { appMessages } from '@/app/messages';
+import { routeTitle, type RouteNode } from '@/app/routeTree';
+import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
+import { useLanguage, useMessages } from '@/shared/i18n';
+import { AvatarMenu } from './AvatarMenu';
+import { ErrorLogButton } from './ErrorLogButton';
+import { FullScreenButton } from './FullScreenButton';
+import { SearchDialog } from './SearchDialog';
+
+interface Props {
+  routes: readonly RouteNode[];
+  /** The current page with its ancestors, root first. */
+  chain: readonly RouteNode[];
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onRefresh: () => void;
+}
+
+export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh }: Props) {
+  const t = useMessages(appMessages);
+  const language = useLanguage();
+  const [searching, setSearching] = useState(false);
+  const crumbs = chain
+    .filter((node) => !node.meta.hidden && !node.meta.breadcrumbHidden)
+    .map((node) => ({ key: node.path, title: routeTitle(node, language) }));
+
+  return (
+    <Flex align="center" justify="space-between" className="app-top-bar">
+      <Flex align="center" gap={8}>
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-label={collapsed ? t('expandMenu') : t('collapseMenu')}
+          onClick={onToggleCollapsed}
+        />
+        <Breadcrumb separator=">" items={crumbs} />
+      </Flex>
+      <Flex align="center" gap={4}>
+        <ErrorLogButton />
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label={t('search')}
+          title={t('search')}
+          onClick={() => setSearching(true)}
+          data-testid="topbar-search"
+        />
+        {/* The open-issue notifications arrive with the order issue board; until then nothing is pending. */}
+        <Badge count={0} size="small">
+          <Button type="text" icon={<BellOutlined />} aria-label={t('notices')} title={t('notices')} />
+        </Badge>
+        <FullScreenButton />
+        <LanguageSwitch label={t('language')} />
+        <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} title={t('refresh')} onClick={onRefresh} />
+        <AvatarMenu />
+      </Flex>
+      <SearchDialog open={searching} routes={routes} onClose={() => setSearching(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
+import { HOME_PATH } from '@/app/guard';
+import { appMessages } from '@/app/messages';
+import { usePageTitle } from '@/app/usePageTitle';
+import { logError } from '@/shared/errorLog/errorLog';
+import { useMessages } from '@/shared/i18n';
+
+function BackHome() {
+  const t = useMessages(appMessages);
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => void navigate(HOME_PATH)}>
+      {t('backHome')}
+    </Button>
+  );
+}
+
+export function ForbiddenPage() {
+  const t = useMessages(appMessages);
+  usePageTitle(t('forbiddenTitle'));
+  return <Result status="403" title="403" subTitle={t('forbidden')} extra={<BackHome />} />;
+}
+
+export function NotFoundPage() {
+  const t = useMessages(appMessages);
+  usePageTitle(t('notFoundTitle'));
+  return <Result status="404" title="404" subTitle={t('notFound')} extra={<BackHome />} />;
+}
+
+/** A route that failed to load (its chunk, or an unexpected error in a guard). */
+export function RouteErrorPage() {
+  const t = useMessages(appMessages);
+  const error = useRouteError();
+  useEffect(() => {
+    logError(error instanceof Error ? error : { message: String(error) });
+  }, [error]);
+  return (
+    <Result
+      status="error"
+      title={t('pageFailed')}
+      subTitle={error instanceof Error ? error.message : undefined}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { filterRoutes, findRouteByName, findRouteChain, pinnedRoutes } from './routeTree';
+import { node } from '@/test/routeNodes';
+
+const tree = [
+  node('/', { levelHidden: true }, [node('/index', { noClosable: true })]),
+  node('/log', {}, [node('/log/sql', { guard: ['admin', 'salesman'] }), node('/log/error')]),
+  node('https://example.com', { target: '_blank' }),
+];
+
+describe('route tree', () => {
+  it('drops the routes whose guard the user fails, keeping the rest', () => {
+    const clerk = filterRoutes(tree, { roles: ['clerk'], permissions: [], isSuperAdmin: false });
+    expect(findRouteChain(clerk, '/log/sql')).toBeNull();
+    expect(findRouteChain(clerk, '/log/error')).not.toBeNull();
+    const salesman = filterRoutes(tree, { roles: ['salesman'], permissions: [], isSuperAdmin: false });
+    expect(findRouteChain(salesman, '/log/sql')).not.toBeNull();
+  });
+
+  it('finds a page with its ancestors, ignoring a trailing slash', () => {
+    expect(findRouteChain(tree, '/log/error/')?.map((found) => found.path)).toEqual(['/log', '/log/error']);
+    expect(findRouteChain(tree, '/log/nothing')).toBeNull();
+    expect(findRouteChain(tree, 'https://example.com')?.[0].meta.target).toBe('_blank');
+  });
+
+  it('finds routes by name and pins the unclosable pages', () => {
+    expect(findRouteByName(tree, 'LogSql')?.path).toBe('/log/sql');
+    expect(pinnedRoutes(tree).map((found) => found.path)).toEqual(['/index']);
+  });
+});

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RouteNode } from '@/app/routeTree';
+import { http } from '@/shared/request';
+
+/** `GET /login/initialize`: what the sign-in page and the shell need before anyone signs in. */
+export interface LoginSettings {
+  publicKey: string;
+  title: string;
+  titleEn: string;
+  logo?: string | null;
+  rsaEnabled: boolean;
+  passwordMinLength: number;
+  passwordMaxLength: number;
+}
+
+export interface UserInfo {
+  id: number | string;
+  account: string;
+  fullName: string;
+  peerLabel?: string | null;
+  directLabel?: string | null;
+  isSuperAdmin: boolean;
+  roleCodes?: string[] | null;
+  /** The original client's spelling; `permissionCodes` carries the same list. */
+  rermissionCodes?: string[] | null;
+  permissionCodes?: string[] | null;
+}
+
+export const loginSettingsKey = ['login', 'initialize'] as const;
+
+export function fetchLoginSettings(): Promise<LoginSettings> {
+  return http.get<LoginSettings>('/login/initialize');
+}
+
+/** Product title and logo for the shell; the sign-in page refetches it for a fresh public key. */
+export function useLoginSettings() {
+  return useQuery({ queryKey: loginSettingsKey, queryFn: fetchLoginSettings, staleTime: Infinity });
+}
+
+export function fetchUserInfo(): Promise<UserInfo> {
+  return http.get<UserInfo>('/user/info/view');
+}
+
+export function fetchRouteTree(): Promise<RouteNode[]> {
+  return http.post<RouteNode[]>('/menu/router');
+}
+
+export function logOut(): Promise<null> {
+  return http.post<null>('/login/logOut');
+}

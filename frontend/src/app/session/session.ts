@@ -1,0 +1,84 @@
+import { queryClient } from '@/app/queryClient';
+import { filterRoutes, type RouteNode } from '@/app/routeTree';
+import { clearTokens, setTokens } from '@/shared/request';
+import { fetchRouteTree, fetchUserInfo } from './api';
+import { accessOf, clearSession, sessionStore, updateSession } from './store';
+
+/** `POST /login/user` answer. */
+export interface SignInResult {
+  token: string;
+  refreshToken: string;
+  userid: number | string;
+  username: string;
+  account: string;
+  peerLabel?: string | null;
+  directLabel?: string | null;
+}
+
+let loading: Promise<void> | null = null;
+/** Bumped by every reset, so a load that was running when the session ended cannot revive it. */
+let generation = 0;
+
+export function beginSession(result: SignInResult): void {
+  setTokens({ token: result.token, refreshToken: result.refreshToken });
+  updateSession({
+    userId: String(result.userid),
+    username: result.username,
+    account: result.account,
+    peerLabel: result.peerLabel ?? '',
+    directLabel: result.directLabel ?? '',
+    routes: null,
+  });
+}
+
+/** Loads the user info and then the route tree, once: navigations arriving meanwhile share the load. */
+export function ensureSession(): Promise<void> {
+  if (sessionStore.get().routes) return Promise.resolve();
+  if (!loading) {
+    const load = loadSession(generation).finally(() => {
+      if (loading === load) loading = null;
+    });
+    loading = load;
+  }
+  return loading;
+}
+
+async function loadSession(started: number): Promise<void> {
+  const info = await fetchUserInfo();
+  assertCurrent(started);
+  const roles = info.roleCodes ?? [];
+  const permissions = info.rermissionCodes ?? info.permissionCodes ?? [];
+  updateSession({
+    userId: String(info.id),
+    username: info.fullName,
+    account: info.account,
+    peerLabel: info.peerLabel ?? '',
+    directLabel: info.directLabel ?? '',
+    breakSR: 1,
+    isSuperAdmin: info.isSuperAdmin,
+    // Empty lists leave the current ones in place, as the original client did.
+    ...(roles.length > 0 ? { roles } : {}),
+    ...(permissions.length > 0 ? { permissions } : {}),
+  });
+  const tree = await fetchRouteTree();
+  assertCurrent(started);
+  replaceRoutes(tree);
+}
+
+function assertCurrent(started: number): void {
+  if (started !== generation) throw new Error('The session ended while it was loading');
+}
+
+/** Installs a route tree (from the load or pushed by the server), dropping what the user's guard refuses. */
+export function replaceRoutes(tree: RouteNode[]): void {
+  updateSession({ routes: filterRoutes(tree, accessOf(sessionStore.get())) });
+}
+
+/** Forgets everything about the signed-in user: tokens, user, routes and cached server data. */
+export function resetSession(): void {
+  generation += 1;
+  loading = null;
+  clearTokens();
+  clearSession();
+  queryClient.clear();
+}

@@ -1,0 +1,20 @@
+import type { NavigateFunction } from 'react-router';
+import { LOGIN_PATH } from '@/app/guard';
+import { hub } from '@/app/hub';
+import { getToken } from '@/shared/request';
+import { logOut } from './api';
+import { resetSession } from './session';
+import { sessionStore } from './store';
+
+/**
+ * Ends the session: tells the server (unless it already ended it, as after a password change or a
+ * kick-out), forgets the user, goes to the sign-in page, then tells the hub to drop the user.
+ */
+export async function signOut(navigate: NavigateFunction, { notifyServer = true }: { notifyServer?: boolean } = {}): Promise<void> {
+  const { userId } = sessionStore.get();
+  if (notifyServer && getToken()) await logOut().catch(() => undefined);
+  resetSession();
+  await navigate(LOGIN_PATH);
+  await hub.invoke('SendRemoveUsers', userId).catch(() => undefined);
+  await hub.stop();
+}

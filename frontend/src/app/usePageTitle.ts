@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { appMessages } from '@/app/messages';
+import { useLoginSettings } from '@/app/session/api';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+
+/** The product's name as the server configures it, in the current language. */
+export function useProductTitle(): string {
+  const language = useLanguage();
+  const t = useMessages(appMessages);
+  const { data } = useLoginSettings();
+  return data ? localized(language, data.title, data.titleEn) : t('productTitle');
+}
+
+/** Browser tab title: the page, then the product. */
+export function usePageTitle(pageTitle: string): void {
+  const productTitle = useProductTitle();
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} - ${productTitle}` : productTitle;
+  }, [pageTitle, productTitle]);
+}

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+function renderDialog(onChanged = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <ChangePasswordDialog open onClose={() => undefined} onChanged={onChanged} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return onChanged;
+}
+
+function type(testId: string, value: string) {
+  const input = screen.getByTestId(testId);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('ChangePasswordDialog', () => {
+  it('says the two passwords differ when the confirmation does not match', async () => {
+    renderDialog();
+    type('password-new', 'secret1');
+    type('password-confirm', 'secret2');
+    expect(await screen.findByText('两次密码输入的不一致！')).toBeTruthy();
+  });
+
+  it('asks for every field on submit and rejects passwords under 6 characters', async () => {
+    renderDialog();
+    type('password-old', '12345');
+    fireEvent.click(screen.getByTestId('password-submit'));
+    expect(await screen.findByText('原密码格式错误！')).toBeTruthy();
+    expect(await screen.findByText('请输入新密码！')).toBeTruthy();
+    expect(await screen.findByText('请再次确认新密码！')).toBeTruthy();
+  });
+
+  it('sends the old and new password and hands over to sign-out on success', async () => {
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify({ success: true, code: 200, message: '', data: null }), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onChanged = renderDialog();
+    type('password-old', 'old-secret');
+    type('password-new', 'new-secret');
+    type('password-confirm', 'new-secret');
+    fireEvent.click(screen.getByTestId('password-submit'));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/login/modifyPwd', expect.objectContaining({ body: JSON.stringify({ oldPassword: 'old-secret', newPassword: 'new-secret' }) }));
+    expect(await screen.findByText('修改成功，下次登录切记使用新密码哦！！！')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { redirectAfterLogin } from '@/app/guard';
+import { fetchLoginSettings, loginSettingsKey } from '@/app/session/api';
+import { beginSession } from '@/app/session/session';
+import { usePageTitle, useProductTitle } from '@/app/usePageTitle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account/passwordPolicy';
+import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
+import { greetingFor, greetingMessages } from '@/shared/format/greeting';
+import { useMessages } from '@/shared/i18n';
+import { signIn } from './api';
+import { encryptCredentials } from './encryptCredentials';
+import { loginMessages } from './messages';
+import './login.css';
+
+interface Credentials {
+  account: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const t = useMessages(loginMessages);
+  const greeting = useMessages(greetingMessages);
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const productTitle = useProductTitle();
+  usePageTitle(t('signIn'));
+
+  // Always fresh on this page: the public key may have been rotated since the shell last asked.
+  const settings = useQuery({ queryKey: loginSettingsKey, queryFn: fetchLoginSettings, refetchOnMount: 'always' });
+
+  const login = useMutation({
+    mutationFn: ({ publicKey, account, password }: Credentials & { publicKey: string }) =>
+      signIn(encryptCredentials(publicKey, { account: account.trim(), password })),
+    onSuccess: (result) => {
+      beginSession(result);
+      notification.success({
+        title: t('welcome', { title: productTitle }),
+        description: t('greeting', { greeting: greeting(greetingFor(new Date().getHours())) }),
+      });
+      void navigate(redirectAfterLogin(searchParams.get('redirect')), { replace: true });
+    },
+  });
+
+  return (
+    <div className="login-page">
+      <div className="login-language">
+        <LanguageSwitch label={t('language')} />
+      </div>
+      <Card className="login-card">
+        <Flex vertical align="center" gap={8} className="login-heading">
+          {settings.data?.logo ? <img src={settings.data.logo} alt="" className="login-logo" /> : null}
+          <Typography.Title level={3}>{productTitle}</Typography.Title>
+        </Flex>
+        <Form<Credentials> layout="vertical" size="large" onFinish={(values) => settings.data && login.mutate({ ...values, publicKey: settings.data.publicKey })} requiredMark={false}>
+          <Form.Item name="account" label={t('account')} rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}>
+            <Input prefix={<UserOutlined />} placeholder={t('accountPlaceholder')} autoComplete="username" data-testid="login-account" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('password')}
+            rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: t('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) }]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('passwordPlaceholder')}
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="current-password"
+              data-testid="login-password"
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={login.isPending} disabled={!settings.data} data-testid="login-submit">
+            {t('signIn')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

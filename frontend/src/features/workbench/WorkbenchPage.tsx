@@ -1,0 +1,64 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { useSession } from '@/app/session/store';
+import { useProductTitle } from '@/app/usePageTitle';
+import { greetingFor, greetingMessages } from '@/shared/format/greeting';
+import { maskAccount } from '@/shared/format/maskAccount';
+import { useMessages } from '@/shared/i18n';
+import { workbenchMessages } from './messages';
+
+const EMPTY_VALUE = '----';
+
+/** The home page: who is signed in and with which roles. */
+export function WorkbenchPage() {
+  const t = useMessages(workbenchMessages);
+  const greeting = useMessages(greetingMessages);
+  const productTitle = useProductTitle();
+  const username = useSession((state) => state.username);
+  const account = useSession((state) => state.account);
+  const roles = useSession((state) => state.roles);
+  const isSuperAdmin = useSession((state) => state.isSuperAdmin);
+  const peerLabel = useSession((state) => state.peerLabel);
+  const directLabel = useSession((state) => state.directLabel);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card data-testid="workbench-welcome">
+        <Flex align="center" gap={16}>
+          <Avatar size={64} icon={<UserOutlined />} />
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('welcome', { greeting: greeting(greetingFor(new Date().getHours())), name: username })}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('welcomeHint', { title: productTitle })}</Typography.Text>
+          </div>
+        </Flex>
+      </Card>
+      <Card title={t('myAccount')}>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'account', label: t('account'), children: account ? maskAccount(account) : EMPTY_VALUE },
+            {
+              key: 'roles',
+              label: t('roles'),
+              children: (
+                <Flex wrap gap={4} data-testid="workbench-roles">
+                  {isSuperAdmin ? <Tag color="gold">{t('superAdmin')}</Tag> : null}
+                  {roles.map((role) => (
+                    <Tag key={role} color="blue">
+                      {role}
+                    </Tag>
+                  ))}
+                  {!isSuperAdmin && roles.length === 0 ? t('noRoles') : null}
+                </Flex>
+              ),
+            },
+            { key: 'peerLabel', label: t('peerLabel'), children: peerLabel || EMPTY_VALUE },
+            { key: 'directLabel', label: t('directLabel'), children: directLabel || EMPTY_VALUE },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

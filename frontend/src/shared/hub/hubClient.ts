@@ -1,0 +1,114 @@
+import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+
+type Handler = (...args: unknown[]) => void;
+
+export interface HubClientOptions {
+  url: string;
+  /** The stored access token; without one the hub stays closed. */
+  getToken(): string | null;
+  /**
+   * Called once the start attempts are used up; `retry` starts again with a fresh count (the user
+   * confirmed that the network is back).
+   */
+  onGiveUp(retry: () => void): void;
+  /** Waits of the automatic reconnect after an established connection drops, then it stops. */
+  reconnectDelays?: number[];
+  startAttempts?: number;
+  startRetryDelayMs?: number;
+}
+
+export interface HubClient {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  on(event: string, handler: Handler): () => void;
+  invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
+  readonly connected: boolean;
+}
+
+/**
+ * The real-time connection: opened with the stored token, retried a few times when it cannot start,
+ * restarted when it closes unexpectedly. Handlers can be registered before the connection exists.
+ */
+export function createHubClient({
+  url,
+  getToken,
+  onGiveUp,
+  reconnectDelays = [0, 2_000, 10_000, 30_000],
+  startAttempts = 3,
+  startRetryDelayMs = 5_000,
+}: HubClientOptions): HubClient {
+  const handlers = new Map<string, Set<Handler>>();
+  let connection: HubConnection | null = null;
+  let failedStarts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopping = false;
+
+  function connect(): HubConnection {
+    const built = new HubConnectionBuilder()
+      .withUrl(url, { accessTokenFactory: () => getToken() ?? '' })
+      .withAutomaticReconnect(reconnectDelays)
+      .configureLogging(LogLevel.Warning)
+      .build();
+    handlers.forEach((set, event) => set.forEach((handler) => built.on(event, handler)));
+    // Fires after a stop() and after the automatic reconnect gave up; only the latter needs a restart.
+    built.onclose(() => {
+      if (!stopping) void start();
+    });
+    return built;
+  }
+
+  async function start(): Promise<void> {
+    clearTimeout(retryTimer);
+    if (!getToken()) return stop();
+    stopping = false;
+    connection ??= connect();
+    if (connection.state !== HubConnectionState.Disconnected) return;
+    try {
+      await connection.start();
+      failedStarts = 0;
+    } catch {
+      if (stopping) return;
+      failedStarts += 1;
+      if (failedStarts < startAttempts) {
+        retryTimer = setTimeout(() => void start(), startRetryDelayMs);
+      } else {
+        onGiveUp(() => {
+          failedStarts = 0;
+          void start();
+        });
+      }
+    }
+  }
+
+  async function stop(): Promise<void> {
+    stopping = true;
+    clearTimeout(retryTimer);
+    failedStarts = 0;
+    const closing = connection;
+    // A new session gets a new connection: the token factory and server-side identity belong to one user.
+    connection = null;
+    await closing?.stop();
+  }
+
+  return {
+    start,
+    stop,
+    on(event, handler) {
+      let set = handlers.get(event);
+      if (!set) handlers.set(event, (set = new Set()));
+      set.add(handler);
+      connection?.on(event, handler);
+      return () => {
+        set.delete(handler);
+        connection?.off(event, handler);
+      };
+    },
+    invoke(method, ...args) {
+      if (connection?.state !== HubConnectionState.Connected) return Promise.reject(new Error('The hub is not connected'));
+      return connection.invoke(method, ...args);
+    },
+    get connected() {
+      return connection?.state === HubConnectionState.Connected;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useCallback } from 'react';
+import { createStore, useStore } from '@/shared/store/createStore';
+
+export type Language = 'zh' | 'en';
+
+export const LANGUAGES: readonly Language[] = ['zh', 'en'];
+
+const STORAGE_KEY = 'language';
+
+function readStoredLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return stored === 'en' ? 'en' : 'zh';
+}
+
+const languageStore = createStore({ language: readStoredLanguage() });
+applyLanguage(languageStore.get().language);
+
+/** Dates and the page's declared language follow the chosen language; antd's locale is set by the app. */
+function applyLanguage(language: Language): void {
+  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
+  document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+}
+
+export function getLanguage(): Language {
+  return languageStore.get().language;
+}
+
+export function setLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  applyLanguage(language);
+  languageStore.set({ language });
+}
+
+export function useLanguage(): Language {
+  return useStore(languageStore, (state) => state.language);
+}
+
+/** One area's strings in both languages; English must name exactly the keys Chinese has. */
+export interface Messages<K extends string> {
+  zh: Record<K, string>;
+  en: Record<K, string>;
+}
+
+export function defineMessages<Z extends Record<string, string>>(zh: Z, en: { [P in keyof Z]: string }): Messages<keyof Z & string> {
+  return { zh, en } as Messages<keyof Z & string>;
+}
+
+export type Params = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; an unknown placeholder stays visible so a missing parameter is noticed. */
+export function format(template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function translate<K extends string>(bundle: Messages<K>, key: K, params?: Params, language: Language = getLanguage()): string {
+  return format(bundle[language][key], params);
+}
+
+export type Translate<K extends string> = (key: K, params?: Params) => string;
+
+/** The translate function of a bundle in the current language; components re-render when it changes. */
+export function useMessages<K extends string>(bundle: Messages<K>): Translate<K> {
+  const language = useLanguage();
+  return useCallback((key: K, params?: Params) => translate(bundle, key, params, language), [bundle, language]);
+}
+
+/** Picks the English variant of a server-provided text when English is on and the variant exists. */
+export function localized(language: Language, zh: string, en: string | null | undefined): string {
+  return language === 'en' && en ? en : zh;
+}

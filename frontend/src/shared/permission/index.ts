@@ -1,0 +1,2 @@
+export { hasPermission, type Access, type PermissionCheck } from './hasPermission';
+export { AccessProvider, Permission, useAccess, usePermission } from './Permission';

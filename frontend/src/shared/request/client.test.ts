@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearErrorLog, useErrorLog } from '@/shared/errorLog/errorLog';
+import { setLanguage } from '@/shared/i18n';
+import { renderHook } from '@testing-library/react';
+import { configureRequest, http, RequestError } from './client';
+import { getRefreshToken, getToken, setTokens } from './tokens';
+
+function envelope(data: unknown, init: { status?: number; success?: boolean; message?: string; headers?: Record<string, string> } = {}) {
+  const status = init.status ?? 200;
+  return new Response(JSON.stringify({ success: init.success ?? status < 400, code: status, message: init.message ?? '', data }), {
+    status,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+}
+
+function jwt(expiresInSeconds: number): string {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + expiresInSeconds })).replace(/=+$/, '');
+  return `header.${payload}.signature`;
+}
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const hooks = { onSessionEnded: vi.fn(), onForbidden: vi.fn() };
+
+function header(call: number, name: string): string | null {
+  return new Headers(fetchMock.mock.calls[call][1].headers).get(name);
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  hooks.onSessionEnded.mockReset();
+  hooks.onForbidden.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  configureRequest(hooks);
+  clearErrorLog();
+  setLanguage('zh');
+});
+
+describe('request client', () => {
+  it('unwraps the envelope and sends the bearer token and the language', async () => {
+    setTokens({ token: 'access', refreshToken: 'refresh' });
+    setLanguage('en');
+    fetchMock.mockResolvedValue(envelope({ id: 1 }));
+    await expect(http.get('/user/info/view')).resolves.toEqual({ id: 1 });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/user/info/view');
+    expect(header(0, 'Authorization')).toBe('Bearer access');
+    expect(header(0, 'X-Authorization')).toBeNull();
+    expect(header(0, 'Accept-Language')).toBe('en');
+  });
+
+  it('stores the tokens a response hands out in its headers', async () => {
+    setTokens({ token: 'old', refreshToken: 'old-refresh' });
+    fetchMock.mockResolvedValue(envelope(null, { headers: { 'access-token': 'new', 'x-access-token': 'new-refresh' } }));
+    await http.post('/menu/router');
+    expect([getToken(), getRefreshToken()]).toEqual(['new', 'new-refresh']);
+  });
+
+  it('forgets the tokens when a header says invalid_token', async () => {
+    setTokens({ token: 'old', refreshToken: 'old-refresh' });
+    fetchMock.mockResolvedValue(envelope(null, { headers: { 'access-token': 'invalid_token' } }));
+    await http.post('/menu/router');
+    expect([getToken(), getRefreshToken()]).toEqual([null, null]);
+  });
+
+  it('sends the refresh token along when the access token has expired', async () => {
+    setTokens({ token: jwt(-60), refreshToken: 'refresh' });
+    fetchMock.mockResolvedValue(envelope(null));
+    await http.get('/user/info/view');
+    expect(header(0, 'X-Authorization')).toBe('Bearer refresh');
+  });
+
+  it('does not send the refresh token with a token that is still valid', async () => {
+    setTokens({ token: jwt(3600), refreshToken: 'refresh' });
+    fetchMock.mockResolvedValue(envelope(null));
+    await http.get('/user/info/view');
+    expect(header(0, 'X-Authorization')).toBeNull();
+  });
+
+  it('retries a 401 once with the refresh token, holding concurrent requests until the tokens are renewed', async () => {
+    setTokens({ token: 'old', refreshToken: 'r1' });
+    let renew!: () => void;
+    const renewed = new Promise<void>((resolve) => (renew = resolve));
+    fetchMock.mockImplementation(async (_url, init) => {
+      const headers = new Headers(init.headers);
+      if (headers.get('X-Authorization') === 'Bearer r1') {
+        await renewed;
+        return envelope('refreshed', { headers: { 'access-token': 'new', 'x-access-token': 'r2' } });
+      }
+      return headers.get('Authorization') === 'Bearer new' ? envelope('ok') : envelope(null, { status: 401, message: 'expired' });
+    });
+
+    const first = http.get('/a');
+    const second = http.get('/b');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    renew();
+
+    await expect(first).resolves.toBe('refreshed');
+    await expect(second).resolves.toBe('ok');
+    const refreshes = fetchMock.mock.calls.filter(([, init]) => new Headers(init.headers).has('X-Authorization'));
+    expect(refreshes).toHaveLength(1);
+    expect(getRefreshToken()).toBe('r2');
+    expect(hooks.onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('ends the session once when the refresh token is refused', async () => {
+    setTokens({ token: 'old', refreshToken: 'dead' });
+    fetchMock.mockImplementation(async (_url, init) =>
+      new Headers(init.headers).has('X-Authorization')
+        ? envelope(null, { status: 401, message: '登录已失效', headers: { 'access-token': 'invalid_token' } })
+        : envelope(null, { status: 401, message: 'expired' }),
+    );
+    await expect(http.get('/a')).rejects.toMatchObject({ status: 401, message: '登录已失效' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getToken()).toBeNull();
+    expect(hooks.onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a forbidden user to 403, or to sign-in without a token', async () => {
+    fetchMock.mockResolvedValue(envelope(null, { status: 403, message: 'no' }));
+    setTokens({ token: 'access', refreshToken: 'refresh' });
+    await expect(http.get('/a')).rejects.toBeInstanceOf(RequestError);
+    expect(hooks.onForbidden).toHaveBeenCalledTimes(1);
+    localStorage.clear();
+    await expect(http.get('/a')).rejects.toBeInstanceOf(RequestError);
+    expect(hooks.onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a 400 with field messages into one sentence and logs it', async () => {
+    fetchMock.mockResolvedValue(envelope(null, { status: 400, message: JSON.stringify({ account: ['账号不能为空'], password: ['密码不能为空'] }) }));
+    await expect(http.post('/login/user', {})).rejects.toMatchObject({ status: 400, message: '账号不能为空；密码不能为空' });
+    const { result } = renderHook(() => useErrorLog());
+    expect(result.current[0]).toMatchObject({ message: '账号不能为空；密码不能为空', stack: 'POST /api/v1/login/user → 400' });
+  });
+
+  it('rejects an envelope that says success false even with HTTP 200', async () => {
+    fetchMock.mockResolvedValue(envelope(null, { status: 200, success: false, message: '原密码错误' }));
+    await expect(http.post('/login/modifyPwd', {})).rejects.toMatchObject({ message: '原密码错误' });
+  });
+
+  it('explains failures without a message by their status, and network failures as status 0', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(http.get('/a')).rejects.toMatchObject({ status: 502, message: '网关错误' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(http.get('/a')).rejects.toMatchObject({ status: 0, message: '网络连接中断，无法获得服务器的响应' });
+  });
+
+  it('sends form data as a query-string body and query parameters in the URL', async () => {
+    fetchMock.mockResolvedValue(envelope(null));
+    await http.post('/customers/list', { name: '张三', page: 1, skip: undefined }, { form: true, params: { key: 'a b' } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/v1/customers/list?key=a+b');
+    expect(String(init.body)).toBe('name=%E5%BC%A0%E4%B8%89&page=1');
+  });
+});

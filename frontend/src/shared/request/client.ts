@@ -1,0 +1,207 @@
+import { logError } from '@/shared/errorLog/errorLog';
+import { showLoading, withFeedback } from '@/shared/feedback';
+import { getLanguage } from '@/shared/i18n';
+import { statusText } from './statusText';
+import { clearTokens, getRefreshToken, getToken, INVALID_TOKEN, isTokenExpired, setTokens } from './tokens';
+import { flattenValidationMessage } from './validationMessage';
+
+export const API_BASE = '/api/v1';
+const TIMEOUT_MS = 100_000;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  data?: unknown;
+  /** Send `data` form-urlencoded (a query-string body) instead of JSON. */
+  form?: boolean;
+  /** Shows this text as a loading message while the request runs. */
+  loading?: string;
+  signal?: AbortSignal;
+}
+
+/** The envelope every API answer comes in. */
+interface Envelope<T> {
+  success: boolean;
+  code?: number;
+  message?: string;
+  data: T;
+}
+
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    /** Already dealt with (a request queued behind a refresh that failed): nothing more to show. */
+    readonly handled = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestHooks {
+  /** The session is over (401 without a usable refresh token): sign in again. */
+  onSessionEnded(): void;
+  /** Signed in but not allowed (403). */
+  onForbidden(): void;
+}
+
+let hooks: RequestHooks = { onSessionEnded: () => undefined, onForbidden: () => undefined };
+
+/** The app decides where "sign in again" and "forbidden" lead; this module knows no routes. */
+export function configureRequest(next: RequestHooks): void {
+  hooks = next;
+}
+
+/** Settles when a request carrying the refresh token is answered: true if the tokens were renewed. */
+let refreshing: Promise<boolean> | null = null;
+
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const hideLoading = options.loading ? showLoading(options.loading) : undefined;
+  try {
+    const response = await sendAuthorized(url, options);
+    const body = await readEnvelope<T>(response);
+    if (response.ok && body?.success !== false) return body?.data as T;
+    throw toRequestError(response, body);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const requestError = error instanceof RequestError ? error : new RequestError(statusText(0, getLanguage()), 0);
+    report(requestError, `${options.method ?? 'GET'} ${API_BASE}${url}`);
+    throw requestError;
+  } finally {
+    hideLoading?.();
+  }
+}
+
+export const http = {
+  get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'data'>) => request<T>(url, { ...options, method: 'GET' }),
+  post: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'data'>) =>
+    request<T>(url, { ...options, method: 'POST', data }),
+  put: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'data'>) =>
+    request<T>(url, { ...options, method: 'PUT', data }),
+  delete: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'data'>) => request<T>(url, { ...options, method: 'DELETE' }),
+};
+
+/**
+ * Sends the request; a 401 is retried once carrying the refresh token, unless another request renewed
+ * the tokens in the meantime, in which case the renewed token alone is enough.
+ */
+async function sendAuthorized(url: string, options: RequestOptions): Promise<Response> {
+  const first = await sendOnce(url, options);
+  if (first.response.status !== 401 || first.refreshed || !getRefreshToken()) return first.response;
+  return (await sendOnce(url, options, first.token)).response;
+}
+
+/**
+ * One attempt. The refresh token goes along when the access token is known to be expired, or when it is
+ * still the one the server just refused (`refusedToken`).
+ */
+async function sendOnce(
+  url: string,
+  options: RequestOptions,
+  refusedToken?: string | null,
+): Promise<{ response: Response; token: string | null; refreshed: boolean }> {
+  // Refresh tokens are single use: while one request carries it, the others wait for the new tokens.
+  while (refreshing) {
+    if (!(await refreshing)) throw new RequestError(statusText(401, getLanguage()), 401, true);
+  }
+  const token = getToken();
+  const refreshToken = getRefreshToken();
+  const refresh = refreshToken !== null && token !== null && (token === refusedToken || isTokenExpired(token));
+  if (!refresh) return { response: await send(url, options, token, null), token, refreshed: false };
+
+  let settle!: (renewed: boolean) => void;
+  refreshing = new Promise((resolve) => (settle = resolve));
+  let renewed = true;
+  try {
+    const response = await send(url, options, token, refreshToken);
+    renewed = response.status !== 401;
+    if (!renewed) clearTokens();
+    return { response, token, refreshed: true };
+  } finally {
+    refreshing = null;
+    settle(renewed);
+  }
+}
+
+async function send(url: string, options: RequestOptions, token: string | null, refreshToken: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (refreshToken) headers.set('X-Authorization', `Bearer ${refreshToken}`);
+
+  let body: BodyInit | undefined;
+  if (options.data !== undefined && options.form) {
+    body = new URLSearchParams(queryEntries(options.data as Record<string, QueryValue>));
+  } else if (options.data !== undefined) {
+    headers.set('Content-Type', 'application/json;charset=UTF-8');
+    body = JSON.stringify(options.data);
+  }
+
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const response = await fetch(withQuery(`${API_BASE}${url}`, options.params), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  });
+  storeTokens(response);
+  return response;
+}
+
+function queryEntries(values: Record<string, QueryValue>): [string, string][] {
+  return Object.entries(values)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
+    .map(([key, value]) => [key, String(value)]);
+}
+
+function withQuery(url: string, params: Record<string, QueryValue> | undefined): string {
+  const query = params ? new URLSearchParams(queryEntries(params)).toString() : '';
+  return query ? `${url}?${query}` : url;
+}
+
+/** The server hands out renewed tokens in headers; `invalid_token` means the session is over. */
+function storeTokens(response: Response): void {
+  const token = response.headers.get('access-token');
+  const refreshToken = response.headers.get('x-access-token');
+  if (token === INVALID_TOKEN || refreshToken === INVALID_TOKEN) clearTokens();
+  else setTokens({ token: token ?? undefined, refreshToken: refreshToken ?? undefined });
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  if (!response.headers.get('content-type')?.includes('json')) return null;
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return null;
+  }
+}
+
+function toRequestError(response: Response, body: Envelope<unknown> | null): RequestError {
+  const status = response.ok ? (body?.code ?? response.status) : response.status;
+  const language = getLanguage();
+  const message = body?.message
+    ? status === 400
+      ? flattenValidationMessage(body.message, language)
+      : body.message
+    : statusText(status, language);
+  return new RequestError(message, status);
+}
+
+/** `request` names the call (method and URL); the error log shows it in place of a stack. */
+function report(error: RequestError, request: string): void {
+  if (error.handled) return;
+  if (error.status === 401) {
+    // Several requests may fail together when a session ends; one toast (same key) is enough.
+    withFeedback(({ message }) => message.warning({ content: error.message, key: 'session-ended' }));
+    hooks.onSessionEnded();
+  } else if (error.status === 403) {
+    if (getToken()) hooks.onForbidden();
+    else hooks.onSessionEnded();
+  } else {
+    withFeedback(({ message }) => message.error(error.message));
+    logError({ message: error.message, stack: `${request} → ${error.status}` });
+  }
+}
