@@ -1,26 +1,16 @@
 import { Result } from 'antd';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '@/app/lazyPage';
 import { appMessages } from '@/app/messages';
+import { adminPages } from '@/features/admin/pages';
+import { customerPages } from '@/features/customers/pages';
+import { logPages } from '@/features/logs/pages';
+import { portPages } from '@/features/ports/pages';
+import { pricePages } from '@/features/prices/pages';
+import { questionPages } from '@/features/questions/pages';
 import { usePageRoute } from '@/app/pageRoute';
 import { routeTitle } from '@/app/routeTree';
 import { useLanguage, useMessages } from '@/shared/i18n';
-
-/** A chunk that has not arrived after this long is reported as failed rather than spinning forever. */
-const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Loading the page timed out')), CHUNK_LOAD_TIMEOUT_MS);
-    });
-    try {
-      return { default: pick(await Promise.race([load(), timeout])) };
-    } finally {
-      clearTimeout(timer);
-    }
-  });
-}
 
 /**
  * The one place a route's `component` key becomes a page. Keys the server sends that have no page yet
@@ -28,6 +18,12 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
  */
 const PAGES: Record<string, ComponentType> = {
   index: lazyPage(() => import('@/features/workbench/WorkbenchPage'), (module) => module.WorkbenchPage),
+  ...adminPages,
+  ...logPages,
+  ...customerPages,
+  ...portPages,
+  ...pricePages,
+  ...questionPages,
 };
 
 export function resolvePage(component: string): ComponentType {

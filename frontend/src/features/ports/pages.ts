@@ -1,0 +1,4 @@
+import type { ComponentType } from 'react';
+
+/** Pages of this area by the route `component` key the server sends (port/list, shared by the six port routes). */
+export const portPages: Record<string, ComponentType> = {};

@@ -1,0 +1,4 @@
+import type { ComponentType } from 'react';
+
+/** Pages of this area by the route `component` key the server sends (price/list, shared by the three lines). */
+export const pricePages: Record<string, ComponentType> = {};

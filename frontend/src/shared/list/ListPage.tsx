@@ -1,0 +1,95 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Space, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useMessages } from '@/shared/i18n';
+import { listMessages } from './messages';
+import type { PagedList } from './usePagedList';
+
+export interface ListPageProps<T, F> {
+  list: PagedList<T, F>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  /** Form.Items of the search form (inline); their names are the filter fields */
+  searchFields?: ReactNode;
+  /** buttons above the table (add, export …), already permission-checked by the caller */
+  toolbar?: ReactNode;
+  /** filter values that stay whatever the form says (e.g. the list a screen shows) */
+  fixedFilters?: Partial<F>;
+  expandable?: Parameters<typeof Table<T>>[0]['expandable'];
+  rowSelection?: Parameters<typeof Table<T>>[0]['rowSelection'];
+  testId?: string;
+}
+
+/**
+ * The list screen of every area: a search form (查询 / 重置), a toolbar and a server-paged table with
+ * the total, following antd's conventions. The data comes from `usePagedList`.
+ */
+export function ListPage<T extends object, F extends object>({
+  list,
+  columns,
+  rowKey,
+  searchFields,
+  toolbar,
+  fixedFilters,
+  expandable,
+  rowSelection,
+  testId,
+}: ListPageProps<T, F>) {
+  const t = useMessages(listMessages);
+  const [form] = Form.useForm();
+  const submit = (values: Partial<F>) => {
+    // empty inputs are "no filter", not an empty string to match
+    const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as F;
+    list.search({ ...filters, ...fixedFilters } as F);
+  };
+  const data = list.data;
+  return (
+    <Flex vertical gap={16} data-testid={testId}>
+      {searchFields && (
+        <Card size="small">
+          <Form form={form} layout="inline" onFinish={submit} initialValues={list.filters} style={{ rowGap: 12 }}>
+            {searchFields}
+            <Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t('search')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    form.resetFields();
+                    submit({});
+                  }}
+                >
+                  {t('reset')}
+                </Button>
+              </Space>
+            </Form.Item>
+          </Form>
+        </Card>
+      )}
+      <Card size="small">
+        <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+          <Space wrap>{toolbar}</Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refresh()} aria-label={t('refresh')} />
+        </Flex>
+        <Table<T>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={list.isFetching}
+          expandable={expandable}
+          rowSelection={rowSelection}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: list.pageIndex,
+            pageSize: list.pageSize,
+            total: data?.totalCount ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => (data?.totalCapped ? t('totalCapped', { count: total }) : t('total', { count: total })),
+            onChange: list.setPage,
+          }}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,3 @@
+export { ListPage, type ListPageProps } from './ListPage';
+export { listMessages } from './messages';
+export { usePagedList, type ListPage as ListPageData, type PagedList } from './usePagedList';

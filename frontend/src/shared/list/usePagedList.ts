@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { http, type Page } from '@/shared/request';
+
+/** A page from the server; the request logs add `totalCapped` when they stop counting. */
+export type ListPage<T> = Page<T> & { totalCapped?: boolean };
+
+export interface PagedList<T, F> {
+  data: ListPage<T> | undefined;
+  isFetching: boolean;
+  filters: F;
+  pageIndex: number;
+  pageSize: number;
+  /** new filters start again at page 1 */
+  search: (filters: F) => void;
+  setPage: (pageIndex: number, pageSize: number) => void;
+  refresh: () => Promise<void>;
+}
+
+/**
+ * State and data of a server-paged list: `POST path` with the filters plus pageIndex/pageSize, cached by
+ * react-query under [path, filters, page]. Every list screen uses it.
+ */
+export function usePagedList<T, F extends object>(path: string, initialFilters: F, initialPageSize = 20): PagedList<T, F> {
+  const client = useQueryClient();
+  const [filters, setFilters] = useState<F>(initialFilters);
+  const [page, setPageState] = useState({ pageIndex: 1, pageSize: initialPageSize });
+  const query = useQuery({
+    queryKey: [path, filters, page],
+    queryFn: () => http.post<ListPage<T>>(path, { ...filters, ...page }),
+    placeholderData: keepPreviousData,
+  });
+  const search = useCallback((next: F) => {
+    setFilters(next);
+    setPageState((current) => ({ ...current, pageIndex: 1 }));
+  }, []);
+  const setPage = useCallback((pageIndex: number, pageSize: number) => setPageState({ pageIndex, pageSize }), []);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: [path] }), [client, path]);
+  return { data: query.data, isFetching: query.isFetching, filters, ...page, search, setPage, refresh };
+}
