@@ -33,8 +33,8 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((result: unknown) => {
+        if (res.statusCode === 201 && !res.headersSent) res.status(200);
         if (result instanceof StreamableFile || res.headersSent) return result;
-        if (res.statusCode === 201) res.status(200);
         if (result instanceof WithMessage) return envelope(result.data, result.message);
         return envelope(result ?? null);
       }),

@@ -277,6 +277,7 @@ const catalogue = {
   wechatBound: ['绑定成功', 'Bound'],
   dictUsageCustomerSource: ['客户来源', 'customer source'],
   dictUsageCustomerLevel: ['客户等级', 'customer level'],
+  dictUsagePriceCurrency: ['价格币种', 'price currency'],
   // ports (港口维护) and prices (成本报价)
   shipTypeInvalid: ['线路必须是 smallbag、dedicatedline 或 airtransport', 'The line must be smallbag, dedicatedline or airtransport'],
   portKindInvalid: ['港口类型必须是起运港（start）或目的港（end）', 'The port kind must be start (origin) or end (destination)'],

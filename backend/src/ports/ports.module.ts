@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PortsController } from './ports.controller.js';
+import { PortsService } from './ports.service.js';
 
-@Module({})
+@Module({ controllers: [PortsController], providers: [PortsService] })
 export class PortsModule {}

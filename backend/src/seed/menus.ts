@@ -19,11 +19,9 @@ export interface MenuSeed {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const SHIP_LINES = [
-  { id: 1, value: 'smallbag', text: '小包专线', textEn: 'Small parcel', icon: 'InboxOutlined' },
-  { id: 2, value: 'dedicatedline', text: '专线', textEn: 'Dedicated line', icon: 'ContainerOutlined' },
-  { id: 3, value: 'airtransport', text: '空运', textEn: 'Air transport', icon: 'RocketOutlined' },
-] as const;
+import { SHIP_LINES } from '../common/ship-types.js';
+
+export { SHIP_LINES };
 
 export const LINE_PAGES = [
   ['add', '登记订单', 'New order'],

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { attachment } from '../../common/download.js';
 import type { Response } from 'express';
 import { Perm } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
@@ -7,13 +8,6 @@ import { LogRecordsService } from './log-records.service.js';
 import { LogRetentionService } from './log-retention.service.js';
 import { ErrorIdParamDto, LogQueryDto, NoticeLogQueryDto, RequestLogQueryDto, SqlLogQueryDto, StoredFileIdParamDto } from './log.dto.js';
 import { LogService } from './log.service.js';
-
-/** An attachment header keeping a UTF-8 (e.g. Chinese) file name, with an ASCII fallback for old clients. */
-function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 @Controller('log')
 export class LogController {

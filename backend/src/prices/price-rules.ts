@@ -1,0 +1,85 @@
+import { holdsAny, type Principal } from '../common/access.decorators.js';
+import type { MessageKey } from '../common/messages.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+/** cost: what the company pays its carrier; quotation: what the customer is charged. */
+export const PRICE_KINDS = ['quotation', 'cost'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
+/** kg: by chargeable weight; cbm: by volume. */
+export const PRICE_UNITS = ['kg', 'cbm'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+export const MAX_BREAKS = 50;
+
+/** The currency of a price is a value of this dictionary. */
+export const CURRENCY_DICT = 'currency';
+
+/** Cost rows are for holders of price:cost only, in every call (read or write); quotations for every price user. */
+export function kindsVisibleTo(user: Pick<Principal, 'isSuperAdmin' | 'permissionCodes'>): PriceKind[] {
+  return holdsAny(user, ['price:cost']) ? ['quotation', 'cost'] : ['quotation'];
+}
+
+export function kindMessage(kind: string): MessageKey {
+  return kind === 'cost' ? 'priceKindCost' : 'priceKindQuotation';
+}
+
+// ---------------------------------------------------------------- calendar days
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day 'YYYY-MM-DD' as the Date PostgreSQL `date` columns use (UTC midnight); null when not a real day. */
+export function parseDay(text: unknown): Date | null {
+  if (typeof text !== 'string') return null;
+  const match = DAY.exec(text);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return formatDay(date) === text ? date : null;
+}
+
+export function formatDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Two validity periods, both ends included, share at least one day. */
+export function periodsOverlap(a: { validFrom: Date; validTo: Date }, b: { validFrom: Date; validTo: Date }): boolean {
+  return a.validFrom <= b.validTo && b.validFrom <= a.validTo;
+}
+
+// ---------------------------------------------------------------- amounts and breaks
+
+/** A non-negative number with at most `places` decimals, below `limit` (what the decimal column holds). */
+export function isAmount(value: unknown, places: number, limit: number): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < limit && new Prisma.Decimal(value).decimalPlaces() <= places;
+}
+
+export interface BreakInput {
+  minQuantity: number;
+  unitPrice: number;
+}
+
+/** What is wrong with the order of a price's breaks: the first starts at 0, each next one higher. */
+export function breakOrderProblem(breaks: readonly BreakInput[]): MessageKey | null {
+  if (!breaks.length || breaks[0].minQuantity !== 0) return 'priceBreaksFirstZero';
+  for (let i = 1; i < breaks.length; i++) if (!(breaks[i].minQuantity > breaks[i - 1].minQuantity)) return 'priceBreaksIncreasing';
+  return null;
+}
+
+export interface Charge {
+  /** the break that applies: the highest starting quantity not above the quantity */
+  minQuantity: Prisma.Decimal;
+  unitPrice: Prisma.Decimal;
+  /** quantity × unit price, or the minimum charge when that is more; rounded to cents (half up) */
+  amount: Prisma.Decimal;
+  minChargeApplied: boolean;
+}
+
+/** Prices `quantity` with breaks sorted by starting quantity (the first starts at 0). */
+export function charge(quantity: Prisma.Decimal, minCharge: Prisma.Decimal, breaks: readonly { minQuantity: Prisma.Decimal; unitPrice: Prisma.Decimal }[]): Charge {
+  let applied = breaks[0];
+  for (const candidate of breaks) if (candidate.minQuantity.lte(quantity)) applied = candidate;
+  const byBreak = quantity.times(applied.unitPrice);
+  const minChargeApplied = minCharge.gt(byBreak);
+  const amount = (minChargeApplied ? minCharge : byBreak).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+  return { minQuantity: applied.minQuantity, unitPrice: applied.unitPrice, amount, minChargeApplied };
+}

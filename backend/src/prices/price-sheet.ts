@@ -1,0 +1,180 @@
+import ExcelJS from 'exceljs';
+import { Readable, type Writable } from 'node:stream';
+import { formatDay } from './price-rules.js';
+
+/**
+ * The price workbook: the export (one row per break) and the import template share the sheet name and the
+ * column headers, and the import finds its columns by header, so an exported file can be edited and
+ * imported again (the columns only the export has are ignored).
+ */
+export const PRICE_SHEET = '价格';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The kind as the sheet shows it; the import also takes the codes. */
+export const KIND_LABELS: Record<string, string> = { quotation: '报价', cost: '成本' };
+
+type Cell = 'text' | 'number' | 'day';
+
+interface SheetColumn {
+  key: string;
+  header: string;
+  width: number;
+  cell: Cell;
+  /** 'cell': may be left blank; 'column': may be left out altogether */
+  optional?: 'cell' | 'column';
+  numFmt?: string;
+  /** what the template's notes sheet says about the column */
+  note?: string;
+  example?: string | number;
+}
+
+const column = (key: string, header: string, width: number, cell: Cell, extra: Partial<SheetColumn> = {}): SheetColumn => ({ key, header, width, cell, ...extra });
+
+/** The columns an import reads, by header. */
+export const IMPORT_COLUMNS = [
+  column('kind', '类型', 8, 'text', { note: '报价 或 成本（也可填 quotation / cost）', example: '报价' }),
+  column('originCode', '起运港代码', 12, 'text', { note: '该线路已启用的起运港代码：海运为 UN/LOCODE（如 CNSZX），空运为 IATA 代码（如 PVG）', example: 'CNSZX' }),
+  column('destinationCode', '目的港代码', 12, 'text', { note: '该线路已启用的目的港代码', example: 'USLAX' }),
+  column('channel', '渠道', 16, 'text', { note: '渠道或服务，最多 100 个字符', example: '美森正班' }),
+  column('unit', '计费单位', 10, 'text', { note: 'kg（按计费重）或 cbm（按体积）', example: 'kg' }),
+  column('currency', '币种', 8, 'text', { note: '字典“币种”中启用的值，如 CNY、USD', example: 'CNY' }),
+  column('minCharge', '最低收费', 12, 'number', { optional: 'cell', numFmt: '0.00', note: '不小于 0，最多 2 位小数；可留空（为 0）', example: 300 }),
+  column('validFrom', '生效日期', 12, 'day', { numFmt: 'yyyy-mm-dd', note: '日期单元格或 YYYY-MM-DD 文本', example: '2026-01-01' }),
+  column('validTo', '失效日期', 12, 'day', { numFmt: 'yyyy-mm-dd', note: '不早于生效日期；首尾两天都有效', example: '2026-06-30' }),
+  column('minQuantity', '起始数量', 10, 'number', { note: '该区间的起始数量，最多 3 位小数；每个价格必须有从 0 起的区间', example: 0 }),
+  column('unitPrice', '单价', 10, 'number', { numFmt: '0.0000', note: '每 kg 或每 cbm 的单价，最多 4 位小数', example: 12 }),
+  column('remark', '备注', 24, 'text', { optional: 'column', note: '可留空，最多 500 个字符；同一价格取第一条非空备注' }),
+] as const;
+
+export type ImportKey = (typeof IMPORT_COLUMNS)[number]['key'];
+
+const byKey = (key: ImportKey) => IMPORT_COLUMNS.find((c) => c.key === key)!;
+
+/** The export: the price id and the ports' names besides the import columns, one row per break. */
+export const EXPORT_COLUMNS: SheetColumn[] = [
+  column('priceId', '价格编号', 10, 'number'),
+  byKey('kind'),
+  byKey('originCode'),
+  column('originName', '起运港', 16, 'text'),
+  byKey('destinationCode'),
+  column('destinationName', '目的港', 16, 'text'),
+  ...(['channel', 'unit', 'currency', 'minCharge', 'validFrom', 'validTo', 'minQuantity', 'unitPrice', 'remark'] as const).map(byKey),
+];
+
+/**
+ * A streaming workbook (rows are written out as they are committed) with the price sheet and its header
+ * row. Styles (bold header, number and date formats) cost about two thirds of the writing time, so the
+ * export goes without them and writes days as YYYY-MM-DD text, which the import reads back as well.
+ */
+export function priceWorkbook(stream: Writable, columns: readonly SheetColumn[], { styled }: { styled: boolean }) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: styled, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(PRICE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: styled && c.numFmt ? { numFmt: c.numFmt } : {} }));
+  if (styled) sheet.getRow(1).font = { bold: true };
+  return { workbook, sheet };
+}
+
+/** The notes sheet of the template: what each column takes, with an example. */
+export function addTemplateNotes(workbook: ReturnType<typeof priceWorkbook>['workbook']) {
+  const notes = workbook.addWorksheet('说明');
+  notes.columns = [
+    { header: '列名', key: 'header', width: 14 },
+    { header: '是否必填', key: 'required', width: 10 },
+    { header: '说明', key: 'note', width: 70 },
+    { header: '示例', key: 'example', width: 14 },
+  ];
+  notes.getRow(1).font = { bold: true };
+  for (const c of IMPORT_COLUMNS as readonly SheetColumn[]) notes.addRow({ header: c.header, required: c.optional ? '否' : '是', note: c.note, example: c.example }).commit();
+  notes.addRow({}).commit();
+  notes.addRow({ header: '分组', note: '类型、起运港、目的港、渠道、计费单位、币种、最低收费、生效日期、失效日期都相同的行属于同一个价格，每行是它的一个计费区间' }).commit();
+  notes.addRow({ header: '导入规则', note: '任何一行有误则整份文件都不导入，并逐行列出原因；全部无误时一次保存' }).commit();
+  notes.commit();
+}
+
+// ---------------------------------------------------------------- reading an uploaded sheet
+
+export type RowValues = Partial<Record<ImportKey, unknown>>;
+
+export interface SheetRow {
+  /** the row number Excel shows */
+  row: number;
+  values: RowValues;
+}
+
+/**
+ * What an upload holds: its data rows (at most `maxRows` kept; `total` counts them all), the required
+ * headers it lacks, and whether it was a workbook at all.
+ */
+export interface ReadSheet {
+  workbook: boolean;
+  rows: SheetRow[];
+  total: number;
+  missing: string[];
+}
+
+/** The value a cell shows: formulas give their result, rich text and links their text; blank is undefined. */
+function shown(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date) return value;
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value !== 'object') return value;
+  if ('result' in value) return shown(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return shown(value.richText.map((part) => part.text).join(''));
+  if ('text' in value) return shown(value.text as ExcelJS.CellValue);
+  if ('error' in value) return String(value.error);
+  return undefined;
+}
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/** Cells as the row DTO takes them: text as text, numbers typed as text as numbers, dates as YYYY-MM-DD. */
+function asCell(value: unknown, cell: Cell): unknown {
+  if (value === undefined) return undefined;
+  if (cell === 'text') return value instanceof Date ? formatDay(value) : String(value);
+  if (cell === 'number') return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
+  if (value instanceof Date) return formatDay(value);
+  // a date typed into a cell formatted as a number: Excel's day serial
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 2958466) return formatDay(new Date(EXCEL_EPOCH + value * 86_400_000));
+  return String(value);
+}
+
+/**
+ * The data rows of the first sheet, cells found by header, blank rows skipped. Read as a stream: a large
+ * upload costs parsing time but no more memory than the rows kept (a workbook held whole in memory took
+ * ~2.7 GB for 100,000 rows of 20 cells).
+ */
+export async function readPriceSheet(file: Buffer, maxRows: number): Promise<ReadSheet> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const sheet: ReadSheet = { workbook: false, rows: [], total: 0, missing: [] };
+  const positions = new Map<string, number>();
+  for await (const worksheet of reader) {
+    const first = !sheet.workbook;
+    sheet.workbook = true;
+    // every sheet is read to its end: the reader cleans up the temporary files it may write only then
+    for await (const row of worksheet) {
+      if (!first) continue;
+      if (row.number === 1) {
+        row.eachCell((cell, col) => {
+          const header = shown(cell.value);
+          if (typeof header === 'string' && !positions.has(header)) positions.set(header, col);
+        });
+        continue;
+      }
+      const values: RowValues = {};
+      let blank = true;
+      for (const c of IMPORT_COLUMNS) {
+        const position = positions.get(c.header);
+        const value = position ? asCell(shown(row.getCell(position).value), c.cell) : undefined;
+        if (value !== undefined) blank = false;
+        values[c.key] = value;
+      }
+      if (blank) continue;
+      sheet.total++;
+      if (sheet.rows.length < maxRows) sheet.rows.push({ row: row.number, values });
+    }
+  }
+  sheet.missing = (IMPORT_COLUMNS as readonly SheetColumn[]).filter((c) => !positions.has(c.header) && c.optional !== 'column').map((c) => c.header);
+  return sheet;
+}
+

@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { WithMessage } from '../common/envelope.js';
+import { t } from '../common/messages.js';
+import { IdParam } from '../common/params.js';
+import { PriceLookupService } from './price-lookup.service.js';
+import { PriceSheetService } from './price-sheet.service.js';
+import { AddPriceDto, ImportPathDto, ListPricesDto, QuoteDto, UpdatePriceDto } from './prices.dto.js';
+import { PricesService } from './prices.service.js';
+
+/**
+ * Cost and quotation tables of each line (/price/smallbag …). Cost rows need price:cost besides the
+ * call's own code, in every call: without it a user sees and edits quotations only.
+ */
+@Controller('price')
+export class PricesController {
+  constructor(
+    private readonly prices: PricesService,
+    private readonly sheets: PriceSheetService,
+    private readonly lookup: PriceLookupService,
+  ) {}
+
+  @Perm('price:list', 'price:cost')
+  @Post('list')
+  list(@Body() query: ListPricesDto, @CurrentUser() user: Principal) {
+    return this.prices.list(query, user);
+  }
+
+  @Perm('price:list', 'price:cost')
+  @Get('detail/:id')
+  detail(@IdParam() id: number, @CurrentUser() user: Principal) {
+    return this.prices.detail(id, user);
+  }
+
+  @Perm('price:modify')
+  @Put('add')
+  add(@Body() dto: AddPriceDto, @CurrentUser() user: Principal) {
+    return this.prices.add(dto, user);
+  }
+
+  @Perm('price:modify')
+  @Post('update')
+  update(@Body() dto: UpdatePriceDto, @CurrentUser() user: Principal) {
+    return this.prices.update(dto, user);
+  }
+
+  @Perm('price:modify')
+  @Delete('delete/:id')
+  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
+    await this.prices.remove(id, user);
+    return null;
+  }
+
+  /** The list's filters as an xlsx file, one row per break, streamed while it is written. */
+  @Perm('price:export')
+  @Post('export')
+  async export(@Body() query: ListPricesDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    const file = await this.sheets.export(query, user);
+    // A client that goes away stops the export instead of leaving it waiting to write.
+    res.once('close', () => file.getStream().destroy());
+    return file;
+  }
+
+  @Perm('price:import')
+  @Post('template')
+  template() {
+    return this.sheets.template();
+  }
+
+  /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
+  @Perm('price:import')
+  @Post('import/:shipType')
+  async import(@Param() params: ImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
+    const file = await this.sheets.receive(req, res);
+    const saved = await this.sheets.import(params.shipType, file, user);
+    return new WithMessage(saved, t('priceImported', saved));
+  }
+
+  /** The lookup the orders use, for trying it out: the price valid on the day and the amount for the quantity. */
+  @Perm('price:list', 'price:cost')
+  @Post('quote')
+  quote(@Body() dto: QuoteDto, @CurrentUser() user: Principal) {
+    this.prices.assertKind(user, dto.kind);
+    return this.lookup.quote(dto);
+  }
+}
