@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import { createTestApp, DEMO, login, type TestApp } from './app.js';
 
@@ -36,5 +37,23 @@ describe('session changes pushed over the hub', () => {
     await closed;
     const online = await t.app.get((await import('../src/hub/hub.service.js')).HubService).online();
     expect(online.filter((c) => c.userId === session.userid)).toEqual([]);
+  });
+
+  it('blanks the browsers of a staff member an administrator deletes (BrowserOutMessage)', async () => {
+    const admin = await login(t, ...DEMO.admin);
+    const created = await t
+      .http()
+      .put('/api/v1/user/add')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ account: 'leaver01', password: 'demo123', jobNo: 'L0001', fullName: '离职员工', orgId: (await t.prisma.db.org.findFirstOrThrow()).id, roleIds: [] })
+      .expect(200);
+    const leaver = await login(t, 'leaver01', 'demo123');
+    const connection = await connect(leaver.token);
+    const blanked = new Promise((resolve) => connection.on('BrowserOutMessage', resolve));
+    const kicked = jest.fn();
+    connection.on('KickOutMessage', kicked);
+    await t.http().delete(`/api/v1/user/delete/${created.body.data}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
+    await expect(blanked).resolves.toEqual({ userId: leaver.userid, userName: '离职员工' });
+    expect(kicked).not.toHaveBeenCalled();
   });
 });

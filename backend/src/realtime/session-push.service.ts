@@ -5,7 +5,9 @@ import { HubService } from '../hub/hub.service.js';
 /**
  * Carries session changes to the browsers over the hub. When a session is ended by something other
  * than its own logout (the account signed in elsewhere, was disabled, changed its password), every
- * connection of that session receives KickOutMessage naming the user and is then closed.
+ * connection of that session receives KickOutMessage naming the user and is then closed. A deleted
+ * account's browsers receive BrowserOutMessage instead: the page is blanked, there is nothing to sign
+ * back into.
  */
 @Injectable()
 export class SessionPushService implements OnModuleInit {
@@ -25,7 +27,8 @@ export class SessionPushService implements OnModuleInit {
   }
 
   private async push({ sessionId, userId, userName, reason }: SessionEnded) {
-    if (reason !== 'logout') await this.hub.sendToSession(sessionId, 'KickOutMessage', { userId, userName, reason });
+    if (reason === 'deleted') await this.hub.sendToSession(sessionId, 'BrowserOutMessage', { userId, userName });
+    else if (reason !== 'logout') await this.hub.sendToSession(sessionId, 'KickOutMessage', { userId, userName, reason });
     await this.hub.closeSession(sessionId);
   }
 }
