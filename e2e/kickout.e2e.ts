@@ -6,11 +6,15 @@ test('signing in again elsewhere kicks the first browser out to /login with a no
   const second = await browser.newContext();
   try {
     const firstPage = await first.newPage();
-    // the first browser's hub connection (WebSockets) must be up before the second sign-in
-    const hubSocket = firstPage.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/chathub'), timeout: 20_000 });
+    // the first browser's hub connection (WebSockets) must have its handshake answered before the
+    // second sign-in; listen from the start, the answer may come before the sign-in has finished
+    const connected = new Promise<void>((resolve) =>
+      firstPage.on('websocket', (ws) => {
+        if (ws.url().includes('/chathub')) ws.on('framereceived', () => resolve());
+      }),
+    );
     await signIn(firstPage, 'op01', 'demo123');
-    const socket = await hubSocket;
-    await socket.waitForEvent('framereceived', { timeout: 10_000 }); // the handshake answer
+    await Promise.race([connected, new Promise((_, reject) => setTimeout(() => reject(new Error('the hub did not connect within 20 s')), 20_000))]);
 
     const secondPage = await second.newPage();
     await signIn(secondPage, 'op01', 'demo123');
