@@ -105,3 +105,9 @@ export const DEMO = {
   finance: ['fin01', 'demo123'],
   customerService: ['cs01', 'demo123'],
 } as const;
+
+/** The bearer header of a signed-in session. */
+export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** The field messages of a 400 answer (its message is a JSON map of field to messages). */
+export const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;

@@ -1,8 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import type { Response } from 'supertest';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 // Read when the app boots: the pool rule runs on demand here, and the gateway has a secret to check.
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -41,9 +40,6 @@ describe('customers (/api/v1/customers)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-  const fieldErrors = (res: Response) =>
-    Object.fromEntries(Object.entries(JSON.parse(res.body.message) as Record<string, string[]>).map(([field, messages]) => [field, [...new Set(messages)]]));
   const api = (path: string) => `/api/v1/customers/${path}`;
 
   const newCustomer = (over: Record<string, unknown> = {}) => {

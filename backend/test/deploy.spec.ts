@@ -1,5 +1,5 @@
 import { SETTINGS } from '../src/settings/settings.catalogue.js';
-import { createTestApp, DEMO, encryptCredentials, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, encryptCredentials, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 describe('system parameters (/api/v1/deploy)', () => {
   let t: TestApp;
@@ -12,8 +12,6 @@ describe('system parameters (/api/v1/deploy)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
   const update = (body: object) => t.http().post('/api/v1/deploy/update').set(auth(admin)).send(body);
   const listed = async (key: string) => {
     const res = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);

@@ -1,5 +1,5 @@
 import { DICT_USAGES, type DictUsage } from '../src/admin/dict/dict-usages.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 describe('dictionaries (/api/v1/dict)', () => {
   let t: TestApp;
@@ -12,8 +12,6 @@ describe('dictionaries (/api/v1/dict)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
   const typeOf = (dictCode: string) => t.prisma.db.dictType.findUniqueOrThrow({ where: { dictCode } });
   const itemOf = (dictCode: string, value: string) => t.prisma.db.dictItem.findUniqueOrThrow({ where: { dictCode_value: { dictCode, value } } });
   const addItem = (body: object) => t.http().put('/api/v1/dict/item/add').set(auth(admin)).send(body);

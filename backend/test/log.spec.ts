@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 // The daily purge timer stays off here; the purge is exercised on demand.
 process.env.LOG_PURGE_SCHEDULED = 'false';
@@ -25,9 +25,7 @@ describe('logs (/log/*)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
   const list = (s: Session, kind: string, body: object = {}) => t.http().post(`/api/v1/log/${kind}/list`).set(auth(s)).send(body);
-  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
 
   describe('database operation log (sql/list)', () => {
     it('lists the writes made through the API, newest first, with the user name and before/after', async () => {

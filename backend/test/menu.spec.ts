@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
 
 interface TreeNode {
   id: number;
@@ -25,7 +25,6 @@ describe('menus (/api/v1/menu)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
   const post = (path: string, body: object = {}, as = admin) => t.http().post(`/api/v1/menu/${path}`).set(auth(as)).send(body);
   const put = (body: object, as = admin) => t.http().put('/api/v1/menu/add').set(auth(as)).send(body);
   const get = (path: string, as = admin) => t.http().get(`/api/v1/menu/${path}`).set(auth(as));

@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 describe('internal notices (/api/v1/notice)', () => {
   let t: TestApp;
@@ -20,8 +20,6 @@ describe('internal notices (/api/v1/notice)', () => {
     await t.close();
   });
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
   const add = (body: object) => t.http().put('/api/v1/notice/add').set(auth(admin)).send(body);
   const addNotice = async (body: object = {}) =>
     (await add({ title: '系统维护通知', content: '<p>今晚 22:00 维护</p>', audience: 'all', ...body }).expect(200)).body.data as { id: number; ver: number; title: string };

@@ -1,5 +1,4 @@
-import type { Response } from 'supertest';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 interface OrgNode {
   id: number;
@@ -28,10 +27,7 @@ describe('organisation administration (/org)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
   /** The distinct messages of each field of a 400 (several rules of one field may share a message). */
-  const fieldErrors = (res: Response) =>
-    Object.fromEntries(Object.entries(JSON.parse(res.body.message) as Record<string, string[]>).map(([field, messages]) => [field, [...new Set(messages)]]));
 
   const addUnit = async (parentId: number | null, over: Record<string, unknown> = {}) => {
     serial += 1;

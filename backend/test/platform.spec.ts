@@ -1,7 +1,7 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
 
 describe('the platform: envelope, guard, audit, uploads', () => {
   let t: TestApp;
@@ -14,7 +14,6 @@ describe('the platform: envelope, guard, audit, uploads', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
 
   it('declares an access rule on every API handler (public, signed in, or permission codes)', () => {
     const routes = listRoutes(t.app, API_PREFIX);

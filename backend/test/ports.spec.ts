@@ -1,4 +1,4 @@
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 describe('ports (/api/v1/port)', () => {
   let t: TestApp;
@@ -13,8 +13,6 @@ describe('ports (/api/v1/port)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
   const shenzhen = { shipType: 'smallbag', kind: 'start', code: 'CNSZX', nameZh: '深圳', nameEn: 'Shenzhen', country: '中国', city: '深圳', sort: 1 };
   const addPort = (body: object, as = operator) => t.http().put('/api/v1/port/add').set(auth(as)).send(body);
   const portOf = (shipType: string, kind: string, code: string) => t.prisma.db.port.findUniqueOrThrow({ where: { shipType_kind_code: { shipType, kind, code } } });

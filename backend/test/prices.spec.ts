@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
-type Res = { body: { message: string } };
 interface PriceRow {
   id: number;
   kind: string;
@@ -42,8 +41,6 @@ describe('prices (/api/v1/price)', () => {
   let operator: Session;
   const port: Record<string, number> = {};
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-  const fieldErrors = (res: Res) => JSON.parse(res.body.message) as Record<string, string[]>;
   const addPrice = (body: object, as = admin) => t.http().put('/api/v1/price/add').set(auth(as)).send(body);
   const list = (body: object, as = admin) => t.http().post('/api/v1/price/list').set(auth(as)).send({ shipType: 'smallbag', pageSize: 200, ...body });
   const quote = (body: object, as = salesman) =>

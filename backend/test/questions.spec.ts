@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 interface Image {
   id: number;
@@ -48,8 +48,6 @@ describe('questions forum (/api/v1/question)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
-  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
   /** A word no other test uses, to find a test's own questions in the shared lists. */
   const tag = () => `Q${randomBytes(4).toString('hex')}`;
 

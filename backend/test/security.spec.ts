@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
 
 interface SecurityRow {
   method: string;
@@ -22,7 +22,6 @@ describe('API security list (/api/v1/security/list)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
   const list = (body: object = {}, as = admin) => t.http().post('/api/v1/security/list').set(auth(as)).send(body);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
   /** Every row matching the filters, page after page. */

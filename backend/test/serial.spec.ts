@@ -1,6 +1,6 @@
 import { shanghaiDate } from '../src/admin/serial/serial-pattern.js';
 import { SerialService } from '../src/admin/serial/serial.service.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
@@ -30,12 +30,10 @@ describe('serial numbers (/serial/*, SerialService.next)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
   const listAll = async (body: object = {}): Promise<SerialRow[]> =>
     (await t.http().post('/api/v1/serial/list').set(auth(admin)).send(body).expect(200)).body.data.items;
   const byCode = async (code: string) => (await listAll()).find((s) => s.code === code)!;
   const update = (s: Session, body: object) => t.http().post('/api/v1/serial/update').set(auth(s)).send(body);
-  const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
   /** A SerialService whose clock reads `at.now`. */
   const serviceAt = (at: { now: Date }) => new SerialService(t.prisma, () => at.now);
 

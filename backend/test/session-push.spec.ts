@@ -56,4 +56,20 @@ describe('session changes pushed over the hub', () => {
     await expect(blanked).resolves.toEqual({ userId: leaver.userid, userName: '离职员工' });
     expect(kicked).not.toHaveBeenCalled();
   });
+
+  it('closes the mini-program connections of a user who unbound it (SendWechatUserExit), not the web ones', async () => {
+    const session = await login(t, ...DEMO.customerService);
+    const web = await connect(session.token);
+    const miniProgram = new HubConnectionBuilder()
+      .withUrl(`${t.url}/chathub?client=miniprogram`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
+      .configureLogging(LogLevel.None)
+      .build();
+    await miniProgram.start();
+    const closed = new Promise<Error | undefined>((resolve) => miniProgram.onclose(resolve));
+    await expect(web.invoke('SendWechatUserExit', String(session.userid + 1000))).rejects.toThrow('只能让自己的小程序下线');
+    await expect(web.invoke('SendWechatUserExit', String(session.userid))).resolves.toBe(1);
+    expect(String(await closed)).toContain('微信小程序解绑成功');
+    expect(web.state).toBe(HubConnectionState.Connected);
+    await web.stop();
+  });
 });

@@ -1,8 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import bcrypt from 'bcryptjs';
-import type { Response } from 'supertest';
 import { HubService } from '../src/hub/hub.service.js';
-import { createTestApp, DEMO, encryptCredentials, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, encryptCredentials, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 describe('staff administration (/user)', () => {
   let t: TestApp;
@@ -21,10 +20,7 @@ describe('staff administration (/user)', () => {
   });
   afterAll(() => t.close());
 
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
   /** The distinct messages of each field of a 400 (several rules of one field may share a message). */
-  const fieldErrors = (res: Response) =>
-    Object.fromEntries(Object.entries(JSON.parse(res.body.message) as Record<string, string[]>).map(([field, messages]) => [field, [...new Set(messages)]]));
 
   /** A valid add-staff body with a fresh account; override what the test is about. */
   const newStaff = (over: Record<string, unknown> = {}) => {

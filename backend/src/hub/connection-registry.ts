@@ -105,13 +105,14 @@ export class ConnectionRegistry implements ConnectionHost {
 }
 
 function onlineEntryOf(connection: HubConnection): HubOnlineConnection {
-  const { userId, sessionId, account, fullName } = connection.principal;
+  const { userId, sessionId, account, fullName, client = 'web' } = connection.principal;
   return {
     connectionId: connection.connectionId,
     userId,
     sessionId,
     account,
     fullName,
+    client,
     transport: connection.transportName!,
     connectedAt: connection.connectedAt!.toISOString(),
   };

@@ -250,7 +250,8 @@ export class HubEndpoint {
 
   private async authenticate(request: IncomingMessage): Promise<HubPrincipal | null> {
     const token = accessTokenOf(request);
-    return token ? this.authenticator.authenticate(token) : null;
+    const principal = token ? await this.authenticator.authenticate(token) : null;
+    return principal && { ...principal, client: queryOf(request).get('client') === 'miniprogram' ? 'miniprogram' : 'web' };
   }
 }
 

@@ -5,11 +5,18 @@
 
 export const HUB_AUTHENTICATOR = Symbol('HUB_AUTHENTICATOR');
 
+export type HubClientKind = 'web' | 'miniprogram';
+
 export interface HubPrincipal {
   userId: number;
   sessionId: string;
   account: string;
   fullName: string;
+  /**
+   * Which app holds the connection: the WeChat mini-program connects to `/chathub?client=miniprogram`
+   * (the query stays on every request of the connection); anything else is the web client.
+   */
+  client?: HubClientKind;
 }
 
 export interface HubAuthenticator {
@@ -36,6 +43,7 @@ export interface HubOnlineConnection {
   transport: HubTransportName;
   /** ISO 8601 instant the handshake completed. */
   connectedAt: string;
+  client: HubClientKind;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SessionEvents, type SessionEnded } from '../auth/session-events.js';
 import { HubService } from '../hub/hub.service.js';
+import { HubError } from '../hub/hub.types.js';
+import { t } from '../common/messages.js';
 
 /**
  * Carries session changes to the browsers over the hub. When a session is ended by something other
@@ -23,6 +25,14 @@ export class SessionPushService implements OnModuleInit {
     this.hub.registerMethod('SendRemoveUsers', (ctx) => {
       setTimeout(() => void this.hub.closeSession(ctx.principal.sessionId), 50);
       return true;
+    });
+    // The web client invokes this after its user unbound the WeChat mini-program: the mini-program's
+    // live connections of that user are closed (it has to sign in again, and can no longer).
+    this.hub.registerMethod('SendWechatUserExit', async (ctx, userId) => {
+      if (Number(userId) !== ctx.principal.userId) throw new HubError(t('hubOnlyOwnMiniProgram'));
+      const connections = (await this.hub.online()).filter((c) => c.userId === ctx.principal.userId && c.client === 'miniprogram');
+      for (const { connectionId } of connections) await this.hub.closeConnection(connectionId, t('wechatUnbound'));
+      return connections.length;
     });
   }
 
