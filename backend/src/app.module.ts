@@ -9,6 +9,7 @@ import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { FilesModule } from './files/files.module.js';
 import { HubModule } from './hub/hub.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
 import { PortsModule } from './ports/ports.module.js';
 import { PricesModule } from './prices/prices.module.js';
@@ -25,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule],
+      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule, OrdersModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

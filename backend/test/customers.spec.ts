@@ -19,7 +19,7 @@ describe('customers (/api/v1/customers)', () => {
   let salesA: Session;
   let salesB: Session;
   let cs: Session;
-  let op: Session;
+  let finance: Session;
   let serial = 0;
 
   beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('customers (/api/v1/customers)', () => {
     admin = await login(t, ...DEMO.admin);
     salesA = await login(t, ...DEMO.salesman);
     cs = await login(t, ...DEMO.customerService);
-    op = await login(t, ...DEMO.operator);
+    finance = await login(t, ...DEMO.finance); // holds no customers:* code
     const sales = await t.prisma.db.org.findFirstOrThrow({ where: { nameEn: 'Sales' } });
     const salesman = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' } });
     await t
@@ -151,7 +151,7 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('refuses a user without customers:add with 403', async () => {
-      for (const who of [cs, op]) {
+      for (const who of [cs, finance]) {
         const res = await t.http().put(api('add')).set(auth(who)).send(newCustomer()).expect(403);
         expect(res.body.message).toBe(FORBIDDEN);
       }
@@ -513,7 +513,7 @@ describe('customers (/api/v1/customers)', () => {
         key: ['查询内容不能超过 50 个字符'],
         pageSize: ['分页参数错误'],
       });
-      await t.http().post(api('list')).set(auth(op)).send({ list: 'checkList' }).expect(403);
+      await t.http().post(api('list')).set(auth(finance)).send({ list: 'checkList' }).expect(403);
     });
 
     it('shows a customer’s details with its bound accounts; 403 without customers:detail', async () => {
@@ -521,7 +521,7 @@ describe('customers (/api/v1/customers)', () => {
       await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-detail-${customer.id}`, nickname: '小王' } });
       const res = await t.http().get(api(`detail/${customer.id}`)).set(auth(salesA)).expect(200);
       expect(res.body.data).toMatchObject({ id: customer.id, wechatCount: 1, wechats: [{ customerId: customer.id, nickname: '小王', companyName: customer.companyName }] });
-      await t.http().get(api(`detail/${customer.id}`)).set(auth(op)).expect(403);
+      await t.http().get(api(`detail/${customer.id}`)).set(auth(finance)).expect(403);
       const invalid = await t.http().get(api('detail/1.5')).set(auth(salesA)).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
@@ -534,7 +534,7 @@ describe('customers (/api/v1/customers)', () => {
       expect(all.body.data.length).toBeLessThanOrEqual(20);
       const invalid = await t.http().post(api('take/list')).set(auth(salesA)).send({ key: 'x'.repeat(51) }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ key: ['查询内容不能超过 50 个字符'] });
-      await t.http().post(api('take/list')).set(auth(op)).send({}).expect(403);
+      await t.http().post(api('take/list')).set(auth(finance)).send({}).expect(403);
     });
   });
 
@@ -597,7 +597,7 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a user without a binding code permission (403) and a malformed id (400)', async () => {
       const customer = await addCustomer();
-      await t.http().get(api(`bindcode/${customer.id}`)).set(auth(op)).expect(403);
+      await t.http().get(api(`bindcode/${customer.id}`)).set(auth(finance)).expect(403);
       const invalid = await t.http().get(api('bindcode/x')).set(auth(salesA)).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });

@@ -55,6 +55,10 @@ export const ROLE_SEEDS: RoleSeed[] = [
       ...everyone,
       'topbar:label',
       'index:stageCount',
+      // operators register orders for every salesman's customers
+      'customers:list',
+      'customers:detail',
+      'customers:all',
       'order:list',
       'order:detail',
       'order:add',
@@ -136,7 +140,7 @@ export const DICT_SEEDS = [
   { dictCode: 'packageUnit', dictName: '包装单位', dictNameEn: 'Package unit', classify: 'order', items: [['箱', 'Carton'], ['托', 'Pallet'], ['件', 'Piece']] },
   { dictCode: 'expenseType', dictName: '费用类型', dictNameEn: 'Expense type', classify: 'finance', items: [['运费', 'Freight'], ['报关费', 'Customs fee'], ['拖车费', 'Trucking'], ['仓储费', 'Storage'], ['办公费', 'Office']] },
   { dictCode: 'duty', dictName: '职务', dictNameEn: 'Duty', classify: 'staff', items: [['系统管理员', 'Administrator'], ['销售经理', 'Sales manager'], ['操作主管', 'Operations lead'], ['会计', 'Accountant'], ['客服专员', 'Customer service']] },
-  { dictCode: 'orgType', dictName: '组织类型', dictNameEn: 'Organisation type', classify: 'staff', items: [['company', 'Company'], ['branch', 'Branch'], ['department', 'Department']] },
+  { dictCode: 'orgType', dictName: '组织类型', dictNameEn: 'Organisation type', classify: 'staff', items: [['company', 'Company', '公司'], ['branch', 'Branch', '分公司'], ['department', 'Department', '部门']] },
   { dictCode: 'paymentMethod', dictName: '付款方式', dictNameEn: 'Payment method', classify: 'finance', items: [['银行转账', 'Bank transfer'], ['现金', 'Cash'], ['支付宝', 'Alipay'], ['微信', 'WeChat Pay']] },
 ] as const;
 

@@ -98,7 +98,10 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
         dictName: dict.dictName,
         dictNameEn: dict.dictNameEn,
         classify: dict.classify,
-        items: { create: dict.items.map(([value, en], sort) => ({ dictName: value, dictNameEn: en, value, classify: dict.classify, sort })) },
+        // an item is [value, English label] (the Chinese label is the value) or [value, English, Chinese]
+        items: {
+          create: dict.items.map((item, sort) => ({ dictName: item[2] ?? item[0], dictNameEn: item[1], value: item[0], classify: dict.classify, sort })),
+        },
       },
     });
   }

@@ -28,7 +28,10 @@ export const DICT_USAGES: Readonly<Partial<Record<DictCode, readonly DictUsage[]
   orgType: [{ table: 'org', column: 'type', label: 'dictUsageOrgType' }],
   customerSource: [{ table: 'customer', column: 'source', label: 'dictUsageCustomerSource' }],
   customerLevel: [{ table: 'customer', column: 'level', label: 'dictUsageCustomerLevel' }],
-  currency: [{ table: 'price', column: 'currency', label: 'dictUsagePriceCurrency' }],
+  currency: [
+    { table: 'price', column: 'currency', label: 'dictUsagePriceCurrency' },
+    { table: 'orders', column: 'currency', label: 'dictUsageOrderCurrency' },
+  ],
 };
 
 export function usagesOf(dictCode: string): readonly DictUsage[] {

@@ -1,0 +1,377 @@
+import { Injectable } from '@nestjs/common';
+import { holdsAny, type Principal } from '../../common/access.decorators.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import { t, type MessageKey } from '../../common/messages.js';
+import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { ORDER_STAGES, type PermissionCode } from '../../common/permissions.js';
+import type { ShipType } from '../../common/ship-types.js';
+import { updateWithVer } from '../../common/ver.js';
+import { SerialService } from '../../admin/serial/serial.service.js';
+import { shanghaiDate } from '../../admin/serial/serial-pattern.js';
+import { Prisma, type Order } from '../../generated/prisma/client.js';
+import { PriceLookupService } from '../../prices/price-lookup.service.js';
+import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
+import {
+  chargeableWeightOf,
+  previousStage,
+  requiredFor,
+  shippingMarkOf,
+  stageBefore,
+  STAGE_FIELDS,
+  STAMPED_ON_MOVE,
+  type OrderStage,
+  type RequiredField,
+  type SideState,
+  type UpgradeStage,
+} from './order-stages.js';
+import type { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
+
+/** Totals of lists other than a plain stage screen are counted up to this many (see docs/orders.md). */
+export const ORDER_COUNT_CAP = 10_000;
+
+export type OrderPage = Page<OrderView> & { totalCapped: boolean };
+
+const SERIAL_OF: Record<ShipType, string> = { smallbag: 'order.smallbag', dedicatedline: 'order.dedicatedline', airtransport: 'order.airtransport' };
+
+const STAGE_LABEL: Record<OrderStage, MessageKey> = {
+  created: 'orderStageCreated',
+  warehouse: 'orderStageWarehouse',
+  prepareCabinet: 'orderStagePrepareCabinet',
+  completeCabinet: 'orderStageCompleteCabinet',
+  customs: 'orderStageCustoms',
+  sail: 'orderStageSail',
+  arriveCabinet: 'orderStageArriveCabinet',
+  dismantleCabinet: 'orderStageDismantleCabinet',
+  startDelivery: 'orderStageStartDelivery',
+  completeDelivery: 'orderStageCompleteDelivery',
+  brokerage: 'orderStageBrokerage',
+};
+const SIDE_LABEL: Record<SideState, MessageKey> = { abnormal: 'orderSideAbnormal', detain: 'orderSideDetain', delete: 'orderSideDelete' };
+const FIELD_LABEL: Record<RequiredField, MessageKey> = {
+  packages: 'orderFieldPackages',
+  grossWeight: 'orderFieldGrossWeight',
+  volume: 'orderFieldVolume',
+  containerNo: 'orderFieldContainerNo',
+  sealNo: 'orderFieldSealNo',
+  waybillNo: 'orderFieldWaybillNo',
+  customsDeclarationNo: 'orderFieldCustomsDeclarationNo',
+  vesselVoyage: 'orderFieldVesselVoyage',
+  flightNo: 'orderFieldFlightNo',
+  etd: 'orderFieldEtd',
+  eta: 'orderFieldEta',
+  billOfLadingNo: 'orderFieldBillOfLadingNo',
+  arrivedAt: 'orderFieldArrivedAt',
+  deliveredAt: 'orderFieldDeliveredAt',
+  consignee: 'orderFieldConsignee',
+  deliveryAddress: 'orderFieldDeliveryAddress',
+};
+export const stageName = (stage: string) => t(STAGE_LABEL[stage as OrderStage] ?? 'orderStageCreated');
+const sideName = (state: string, lang?: 'zh' | 'en') => t(SIDE_LABEL[state as SideState], {}, lang);
+
+/** Who sees every order: those who work on orders of all salesmen. A salesman sees the orders of their customers. */
+const SEES_ALL: PermissionCode[] = ['customers:all', 'order:demotion', ...ORDER_STAGES.map((s) => `order:upgrade:${s}` as PermissionCode)];
+export function orderScope(user: Principal): Prisma.OrderWhereInput {
+  return holdsAny(user, SEES_ALL) ? {} : { salesmanId: user.userId };
+}
+
+type Names = { customer?: { code: string; companyName: string }; salesmanName?: string; originPort?: PortName; destinationPort?: PortName };
+export type OrderView = ReturnType<typeof view>;
+
+/** Decimals as JSON numbers, with the names the screens show. */
+function view(order: Order, names: Names = {}) {
+  const num = (d: Prisma.Decimal | null) => (d === null ? null : d.toNumber());
+  return {
+    ...order,
+    grossWeight: num(order.grossWeight),
+    volume: num(order.volume),
+    chargeableWeight: num(order.chargeableWeight),
+    declaredValue: num(order.declaredValue),
+    customerCode: names.customer?.code ?? null,
+    customerName: names.customer?.companyName ?? null,
+    salesmanName: names.salesmanName ?? null,
+    originPort: names.originPort ?? null,
+    destinationPort: names.destinationPort ?? null,
+  };
+}
+type PortName = { id: number; code: string; nameZh: string; nameEn: string } | undefined;
+
+const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
+/**
+ * Orders of the three lines: creating, editing, listing, the stage moves and the side states. Every
+ * move is a transaction that also writes the order's work record and timeline event.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly serials: SerialService,
+    private readonly prices: PriceLookupService,
+  ) {}
+
+  async add(shipType: ShipType, dto: OrderAddDto, user: Principal): Promise<OrderView> {
+    const customer = await this.prisma.db.customer.findFirst({
+      where: { id: dto.customerId, reviewStatus: 'approved', salesmanId: holdsAny(user, ['customers:all']) ? { not: null } : user.userId },
+      select: { id: true, salesmanId: true },
+    });
+    const errors: Record<string, string[]> = {};
+    if (!customer) errors.customerId = [t('orderCustomerInvalid')];
+    Object.assign(errors, await this.fieldProblems(shipType, dto));
+    if (Object.keys(errors).length) throw new FieldErrors(errors);
+    const salesman = await this.prisma.db.user.findUniqueOrThrow({ where: { id: customer!.salesmanId! }, select: { peerLabel: true, directLabel: true } });
+    const order = await this.prisma.db.$transaction(async (tx) => {
+      const orderNo = await this.serials.next(SERIAL_OF[shipType], tx);
+      const created = await tx.order.create({
+        data: {
+          orderNo,
+          shipType,
+          stage: 'created',
+          customerId: customer!.id,
+          salesmanId: customer!.salesmanId!,
+          operatorId: dto.operatorId ?? null,
+          originPortId: dto.originPortId,
+          destinationPortId: dto.destinationPortId,
+          channel: dto.channel ?? null,
+          goodsName: dto.goodsName,
+          packages: dto.packages ?? null,
+          grossWeight: dto.grossWeight ?? null,
+          volume: dto.volume ?? null,
+          chargeableWeight: dto.chargeableWeight ?? chargeableWeightOf(shipType, dto.grossWeight ?? null, dto.volume ?? null),
+          declaredValue: dto.declaredValue ?? null,
+          currency: dto.currency ?? null,
+          shippingMark: shippingMarkOf(dto.peer ? salesman.peerLabel : salesman.directLabel, orderNo),
+          consignee: dto.consignee ?? null,
+          consigneePhone: dto.consigneePhone ?? null,
+          deliveryAddress: dto.deliveryAddress ?? null,
+          remark: dto.remark ?? null,
+          createdBy: user.userId,
+        },
+      });
+      await tx.customer.update({ where: { id: customer!.id }, data: { lastOrderAt: created.createdAt } });
+      await this.record(tx, created, { kind: 'created', action: 'create', from: 'created', to: 'created', content: t('orderTrackCreated', {}, 'zh') }, user);
+      return created;
+    });
+    return this.detail(order.id, user);
+  }
+
+  /** Ports of the line, currency and operator: the checks the DTO cannot make. */
+  private async fieldProblems(shipType: string, dto: Partial<OrderAddDto>): Promise<Record<string, string[]>> {
+    const errors: Record<string, string[]> = {};
+    const port = (id: number, kind: 'start' | 'end') => this.prisma.db.port.count({ where: { id, shipType, kind, enabled: true } });
+    if (dto.originPortId !== undefined && !(await port(dto.originPortId, 'start'))) errors.originPortId = [t('priceOriginInvalid')];
+    if (dto.destinationPortId !== undefined && !(await port(dto.destinationPortId, 'end'))) errors.destinationPortId = [t('priceDestinationInvalid')];
+    if (dto.currency) {
+      const items = await this.prisma.db.dictItem.findMany({ where: { dictCode: 'currency', enabled: true }, select: { value: true }, orderBy: { sort: 'asc' } });
+      const currencies = items.map((item) => item.value);
+      if (!currencies.includes(dto.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
+    }
+    if (dto.operatorId && !(await this.prisma.db.user.count({ where: { id: dto.operatorId, enabled: true, deletedAt: null } }))) errors.operatorId = [t('orderOperatorInvalid')];
+    return errors;
+  }
+
+  async detail(id: number, user: Principal): Promise<OrderView> {
+    const order = await this.prisma.db.order.findFirst({ where: { id, ...orderScope(user) } });
+    if (!order) throw AppError.notFound();
+    return (await this.named([order]))[0];
+  }
+
+  async detailByNo(orderNo: string, user: Principal): Promise<OrderView> {
+    const order = await this.prisma.db.order.findFirst({ where: { orderNo, ...orderScope(user) }, select: { id: true } });
+    if (!order) throw AppError.notFound();
+    return this.detail(order.id, user);
+  }
+
+  /** Adds the customer's, salesman's and ports' names, one query each for the whole page. */
+  private async named(orders: Order[]): Promise<OrderView[]> {
+    const [customers, users, ports] = await Promise.all([
+      this.prisma.db.customer.findMany({ where: { id: { in: [...new Set(orders.map((o) => o.customerId))] } }, select: { id: true, code: true, companyName: true } }),
+      this.prisma.db.user.findMany({ where: { id: { in: [...new Set(orders.map((o) => o.salesmanId))] } }, select: { id: true, fullName: true } }),
+      this.prisma.db.port.findMany({
+        where: { id: { in: [...new Set(orders.flatMap((o) => [o.originPortId, o.destinationPortId]))] } },
+        select: { id: true, code: true, nameZh: true, nameEn: true },
+      }),
+    ]);
+    const userName = new Map(users.map((u) => [u.id, u.fullName]));
+    const port = new Map(ports.map((p) => [p.id, p]));
+    const customer = new Map(customers.map((c) => [c.id, c]));
+    return orders.map((o) => view(o, { customer: customer.get(o.customerId), salesmanName: userName.get(o.salesmanId), originPort: port.get(o.originPortId), destinationPort: port.get(o.destinationPortId) }));
+  }
+
+  async list(query: OrderListDto, user: Principal): Promise<OrderPage> {
+    const where = this.listWhere(query, user);
+    // A plain stage screen (line + stage + moving normally, nothing else) is exactly what the partial
+    // index order_stage_list_idx holds: its count is index-only, so it is exact. Anything else is capped.
+    // A stage view's where is exactly { shipType, stage, sideState } unless a filter or the scope added to it.
+    const plainStage = 'stage' in where && Object.keys(where).length === 3;
+    const { skip, take } = skipTake(query);
+    if (!plainStage && skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });
+    const [rows, counted] = await Promise.all([
+      this.prisma.db.order.findMany({ where, orderBy: [{ [query.sortField]: query.sortOrder }, { id: query.sortOrder }], skip, take }),
+      plainStage
+        ? this.prisma.db.order.count({ where })
+        : this.prisma.db.order.findMany({ where, select: { id: true }, take: ORDER_COUNT_CAP + 1 }).then((ids) => ids.length),
+    ]);
+    const totalCapped = counted > ORDER_COUNT_CAP;
+    return { ...toPage(await this.named(rows), Math.min(counted, plainStage ? counted : ORDER_COUNT_CAP), query), totalCapped };
+  }
+
+  private listWhere(query: OrderListDto, user: Principal): Prisma.OrderWhereInput {
+    const where: Prisma.OrderWhereInput = { shipType: query.shipType };
+    // `all`: every order not voided, held ones included (a plain `<> 'delete'` would drop the nulls).
+    if (query.view === 'all') where.OR = [{ sideState: null }, { sideState: { in: ['abnormal', 'detain'] } }];
+    else if (query.view === 'abnormal' || query.view === 'detain' || query.view === 'delete') where.sideState = query.view;
+    else Object.assign(where, { stage: query.view, sideState: null });
+    Object.assign(where, orderScope(user));
+    if (query.orderNo) where.orderNo = { startsWith: query.orderNo.toUpperCase() };
+    if (query.customerId) where.customerId = query.customerId;
+    if (query.salesmanId) where.salesmanId = query.salesmanId;
+    if (query.originPortId) where.originPortId = query.originPortId;
+    if (query.destinationPortId) where.destinationPortId = query.destinationPortId;
+    if (query.containerNo) where.containerNo = query.containerNo.toUpperCase();
+    if (query.createdFrom || query.createdTo) where.createdAt = { gte: dateOrNull(query.createdFrom) ?? undefined, lte: dateOrNull(query.createdTo) ?? undefined };
+    if (query.key) {
+      const contains = { contains: query.key, mode: 'insensitive' as const };
+      where.AND = [
+        { OR: [{ orderNo: contains }, { shippingMark: contains }, { goodsName: contains }, { containerNo: contains }, { waybillNo: contains }, { billOfLadingNo: contains }] },
+      ];
+    }
+    return where;
+  }
+
+  /** Edits the order's fields (a voided order cannot change); fields left out keep their value. */
+  async update(dto: OrderUpdateDto, user: Principal): Promise<OrderView> {
+    const order = await this.prisma.db.order.findFirst({ where: { id: dto.id, ...orderScope(user) } });
+    if (!order) throw AppError.notFound();
+    if (order.sideState === 'delete') throw AppError.badRequest('orderVoided');
+    if (dto.customerId !== undefined && dto.customerId !== order.customerId) throw new FieldErrors({ customerId: [t('orderCustomerFixed')] });
+    const errors = await this.fieldProblems(order.shipType, dto);
+    if (Object.keys(errors).length) throw new FieldErrors(errors);
+    const { id, ver, customerId: _customer, etd, eta, arrivedAt, deliveredAt, ...fields } = dto;
+    const data: Prisma.OrderUpdateInput = { ...fields, etd: dateOrNull(etd), eta: dateOrNull(eta), arrivedAt: dateOrNull(arrivedAt), deliveredAt: dateOrNull(deliveredAt) };
+    if (dto.chargeableWeight === undefined && (dto.grossWeight !== undefined || dto.volume !== undefined)) {
+      const gross = dto.grossWeight !== undefined ? dto.grossWeight : (order.grossWeight?.toNumber() ?? null);
+      const volume = dto.volume !== undefined ? dto.volume : (order.volume?.toNumber() ?? null);
+      data.chargeableWeight = chargeableWeightOf(order.shipType as ShipType, gross, volume);
+    }
+    await updateWithVer(this.prisma.db.order, id, ver, data);
+    return this.detail(id, user);
+  }
+
+  /**
+   * Moves every order of `ids` from the previous stage to `stage`, all or none: each must be in scope,
+   * at the previous stage, not held or voided, and have the stage's data (the call's own data counts).
+   */
+  async upgrade(stage: UpgradeStage, dto: OrderUpgradeDto, user: Principal): Promise<{ count: number; message: string }> {
+    const ids = [...new Set(dto.ids)];
+    const entered = Object.fromEntries(STAGE_FIELDS.filter((f) => dto[f] !== undefined && dto[f] !== null).map((f) => [f, dto[f]]));
+    const stamp = STAMPED_ON_MOVE[stage];
+    const now = new Date();
+    if (stamp && entered[stamp] === undefined) entered[stamp] = now.toISOString();
+    const from = previousStage(stage);
+    await this.prisma.db.$transaction(async (tx) => {
+      const orders = await this.lockOrders(tx, ids, user);
+      const problems: string[] = [];
+      for (const order of orders) {
+        if (order.sideState) problems.push(t('orderHeld', { no: order.orderNo, state: sideName(order.sideState) }));
+        else if (order.stage !== from) problems.push(t('orderStageWrong', { no: order.orderNo, stage: stageName(order.stage), from: stageName(from), to: stageName(stage) }));
+        else {
+          const missing = requiredFor(stage, order.shipType as ShipType).filter((f) => entered[f] === undefined && (order[f] === null || order[f] === undefined));
+          if (missing.length) problems.push(t('orderMissingData', { no: order.orderNo, to: stageName(stage), fields: missing.map((f) => t(FIELD_LABEL[f])).join('、') }));
+        }
+      }
+      if (problems.length) throw new FieldErrors({ ids: problems });
+      const data = Object.fromEntries(Object.entries(entered).map(([f, v]) => [f, ['etd', 'eta', 'arrivedAt', 'deliveredAt'].includes(f) ? new Date(v as string) : v]));
+      for (const order of orders) {
+        const moved = await tx.order.update({ where: { id: order.id }, data: { ...data, stage, ver: { increment: 1 } } });
+        await this.record(tx, moved, { kind: 'upgrade', action: 'upgrade', from, to: stage, content: t('orderTrackUpgrade', { stage: t(STAGE_LABEL[stage], {}, 'zh') }, 'zh'), location: dto.location, data: entered }, user, now);
+        if (stage === 'warehouse') {
+          await tx.goodsReceipt.create({
+            data: { orderId: order.id, orderNo: order.orderNo, packages: moved.packages!, grossWeight: moved.grossWeight!, volume: moved.volume!, operatorId: user.userId },
+          });
+        }
+      }
+    });
+    return { count: ids.length, message: t('orderUpgraded', { count: ids.length, to: stageName(stage) }) };
+  }
+
+  /** Locks the orders (by id, so two batches cannot deadlock) and reads them; any missing or out of scope is a 404 listing them. */
+  private async lockOrders(tx: Tx, ids: number[], user: Principal): Promise<Order[]> {
+    await tx.$queryRaw`select id from orders where id = any(${ids}::int[]) order by id for update`;
+    const orders = await tx.order.findMany({ where: { id: { in: ids }, ...orderScope(user) }, orderBy: { id: 'asc' } });
+    const found = new Set(orders.map((o) => o.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw new AppError(404, 'orderNotFoundIds', { ids: missing.join(', ') });
+    return orders;
+  }
+
+  /** One step back, with a reason; the stage data stays so the order can move on again. */
+  async demote(id: number, dto: OrderDemotionDto, user: Principal): Promise<OrderView> {
+    await this.prisma.db.$transaction(async (tx) => {
+      const [order] = await this.lockOrders(tx, [id], user);
+      if (order.sideState) throw AppError.badRequest('orderHeld', { no: order.orderNo, state: sideName(order.sideState) });
+      if (order.stage === 'brokerage') throw AppError.badRequest('orderDemotionBrokerage');
+      const to = stageBefore(order.stage as OrderStage);
+      if (!to) throw AppError.badRequest('orderDemotionFirst', { no: order.orderNo });
+      const moved = await updateWithVer(tx.order, id, dto.ver, { stage: to });
+      await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: t(STAGE_LABEL[to], {}, 'zh'), reason: dto.reason }, 'zh') }, user);
+    });
+    return this.detail(id, user);
+  }
+
+  /** Puts an order moving normally on hold (abnormal, detain) or voids it (delete). */
+  async hold(state: SideState, id: number, dto: OrderHoldDto | OrderVoidDto, user: Principal): Promise<OrderView> {
+    await this.prisma.db.$transaction(async (tx) => {
+      const [order] = await this.lockOrders(tx, [id], user);
+      if (order.sideState) throw AppError.badRequest('orderHeld', { no: order.orderNo, state: sideName(order.sideState) });
+      if (dto.ver !== undefined && dto.ver !== order.ver) throw AppError.staleVersion();
+      const reason = dto.reason ?? null;
+      const held = await updateWithVer(tx.order, id, order.ver, { sideState: state, sideReason: reason });
+      await this.record(tx, held, { kind: state, action: state, from: order.stage, to: order.stage, reason, content: t('orderTrackSide', { state: sideName(state, 'zh'), reason: reason ?? '' }, 'zh') }, user);
+    });
+    return this.detail(id, user);
+  }
+
+  async revoke(state: SideState, id: number, dto: OrderRevokeDto, user: Principal): Promise<OrderView> {
+    await this.prisma.db.$transaction(async (tx) => {
+      const [order] = await this.lockOrders(tx, [id], user);
+      if (order.sideState !== state) throw AppError.badRequest('orderSideNotIn', { no: order.orderNo, state: sideName(state) });
+      if (dto.ver !== undefined && dto.ver !== order.ver) throw AppError.staleVersion();
+      const released = await updateWithVer(tx.order, id, order.ver, { sideState: null, sideReason: null });
+      await this.record(tx, released, { kind: 'revoke', action: `${state}Revoke`, from: order.stage, to: order.stage, content: t('orderTrackRevoke', { state: sideName(state, 'zh') }, 'zh') }, user);
+    });
+    return this.detail(id, user);
+  }
+
+  /** The order's quotation at its date (Shanghai day of creation) for its chargeable weight in kg. */
+  async price(id: number, user: Principal) {
+    const order = await this.prisma.db.order.findFirst({ where: { id, ...orderScope(user) } });
+    if (!order) throw AppError.notFound();
+    if (!order.chargeableWeight) return { quote: null, reason: t('orderPriceNoWeight') };
+    const day = shanghaiDate(order.createdAt);
+    return this.prices.quote({
+      shipType: order.shipType,
+      originPortId: order.originPortId,
+      destinationPortId: order.destinationPortId,
+      channel: order.channel,
+      date: `${day.yyyy}-${day.MM}-${day.dd}`,
+      quantity: order.chargeableWeight.toNumber(),
+      unit: 'kg',
+    });
+  }
+
+  /** The work record and the timeline event of a change, in the change's transaction. */
+  private async record(
+    tx: Tx,
+    order: Order,
+    event: { kind: string; action: string; from: string; to: string; content: string; reason?: string | null; location?: string | null; data?: Record<string, unknown> },
+    user: Principal,
+    at = new Date(),
+  ) {
+    await tx.orderWorkRecord.create({
+      data: { orderId: order.id, action: event.action, fromStage: event.from, toStage: event.to, reason: event.reason ?? null, data: (event.data as Prisma.InputJsonValue) ?? Prisma.JsonNull, userId: user.userId, createdAt: at },
+    });
+    await tx.orderTrack.create({
+      data: { orderId: order.id, kind: event.kind, stage: order.stage, content: event.content, location: event.location ?? null, occurredAt: at, createdBy: user.userId },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../common/access.decorators.js';
+import { AppError } from '../../common/app-error.js';
+import { updateWithVer } from '../../common/ver.js';
+import type { OrderTrack } from '../../generated/prisma/client.js';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import type { TrackInsertDto, TrackUpdateDto } from '../order/orders.dto.js';
+import { orderScope } from '../order/orders.service.js';
+
+/**
+ * The order's timeline. Stage moves, holds and revokes write their own events (kind other than manual);
+ * staff add manual events (a location scan, a call with the consignee) and may correct only those.
+ */
+@Injectable()
+export class OrderTrackService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async insert(dto: TrackInsertDto, user: Principal): Promise<OrderTrack> {
+    const order = await this.prisma.db.order.findFirst({ where: { id: dto.orderId, ...orderScope(user) }, select: { id: true, stage: true, sideState: true } });
+    if (!order) throw AppError.notFound();
+    if (order.sideState === 'delete') throw AppError.badRequest('orderVoided');
+    return this.prisma.db.orderTrack.create({
+      data: {
+        orderId: order.id,
+        kind: 'manual',
+        stage: order.stage,
+        content: dto.content,
+        location: dto.location ?? null,
+        occurredAt: dto.occurredAt ? new Date(dto.occurredAt) : new Date(),
+        createdBy: user.userId,
+      },
+    });
+  }
+
+  async update(id: number, dto: TrackUpdateDto, user: Principal): Promise<OrderTrack> {
+    const track = await this.prisma.db.orderTrack.findFirst({ where: { id, order: orderScope(user) } });
+    if (!track) throw AppError.notFound();
+    if (track.kind !== 'manual') throw AppError.badRequest('orderTrackNotManual');
+    return updateWithVer(this.prisma.db.orderTrack, id, dto.ver, {
+      content: dto.content,
+      location: dto.location === undefined ? undefined : dto.location,
+      occurredAt: dto.occurredAt ? new Date(dto.occurredAt) : undefined,
+    });
+  }
+
+  /** The timeline, oldest event first. */
+  async list(orderId: number, user: Principal): Promise<OrderTrack[]> {
+    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: { id: true } });
+    if (!order) throw AppError.notFound();
+    return this.prisma.db.orderTrack.findMany({ where: { orderId }, orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] });
+  }
+
+  async listByNo(orderNo: string, user: Principal): Promise<OrderTrack[]> {
+    const order = await this.prisma.db.order.findFirst({ where: { orderNo, ...orderScope(user) }, select: { id: true } });
+    if (!order) throw AppError.notFound();
+    return this.list(order.id, user);
+  }
+}
