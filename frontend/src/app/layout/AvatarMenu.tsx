@@ -7,6 +7,7 @@ import { appMessages } from '@/app/messages';
 import { signOut } from '@/app/session/signOut';
 import { useSession } from '@/app/session/store';
 import { unbindWechat } from '@/features/account/api';
+import { useBindCodeMenuItems } from '@/features/customers/BindCodeDialog';
 import { ChangePasswordDialog } from '@/features/account/ChangePasswordDialog';
 import { accountMessages } from '@/features/account/messages';
 import { ProfileDialog } from '@/features/account/ProfileDialog';
@@ -33,6 +34,8 @@ export function AvatarMenu() {
   const accountId = useSession((state) => state.account);
   const mayChangeDictionaries = usePermission(['avatar:dict']);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // the binding-code entry (with its own click) for holders of topbar:bindcode or customers:bindcode
+  const bindCodeItems = useBindCodeMenuItems();
   const navigate = useNavigate();
 
   function confirmUnbind() {
@@ -66,6 +69,7 @@ export function AvatarMenu() {
     { type: 'divider' },
     { key: 'profile', label: label(t('avatarProfile'), 'avatar-profile') },
     ...(mayChangeDictionaries ? [{ key: 'dict', label: label(dict('batchTitle'), 'avatar-dict') }] : []),
+    ...bindCodeItems,
     { key: 'unbind', label: label(t('avatarUnbind'), 'avatar-unbind') },
     { key: 'password', label: label(t('avatarPassword'), 'avatar-password') },
     { type: 'divider' },

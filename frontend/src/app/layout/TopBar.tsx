@@ -1,8 +1,9 @@
-import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Breadcrumb, Button, Flex } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { appMessages } from '@/app/messages';
 import { routeTitle, type RouteNode } from '@/app/routeTree';
+import { NoticeBell } from '@/features/admin/notice/NoticeBell';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { AvatarMenu } from './AvatarMenu';
@@ -48,10 +49,7 @@ export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh 
           onClick={() => setSearching(true)}
           data-testid="topbar-search"
         />
-        {/* The open-issue notifications arrive with the order issue board; until then nothing is pending. */}
-        <Badge count={0} size="small">
-          <Button type="text" icon={<BellOutlined />} aria-label={t('notices')} title={t('notices')} />
-        </Badge>
+        <NoticeBell label={t('notices')} />
         <FullScreenButton />
         <LanguageSwitch label={t('language')} />
         <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} title={t('refresh')} onClick={onRefresh} />

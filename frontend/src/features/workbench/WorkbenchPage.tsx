@@ -1,15 +1,17 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { useSession } from '@/app/session/store';
 import { useProductTitle } from '@/app/usePageTitle';
+import { useUnreadNoticeCount } from '@/features/admin/notice/api';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useMessages } from '@/shared/i18n';
+import { useWorkbenchSummary } from './api';
 import { workbenchMessages } from './messages';
 
 const EMPTY_VALUE = '----';
 
-/** The home page: who is signed in and with which roles. */
+/** The home page: who is signed in and with which roles, and the widgets their codes show. */
 export function WorkbenchPage() {
   const t = useMessages(workbenchMessages);
   const greeting = useMessages(greetingMessages);
@@ -34,6 +36,7 @@ export function WorkbenchPage() {
           </div>
         </Flex>
       </Card>
+      <SummaryCards />
       <Card title={t('myAccount')}>
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -60,5 +63,30 @@ export function WorkbenchPage() {
         />
       </Card>
     </Flex>
+  );
+}
+
+/** The widgets of the summary; each only when the server sent its field (the user holds its code). */
+function SummaryCards() {
+  const t = useMessages(workbenchMessages);
+  const summary = useWorkbenchSummary().data;
+  const showsNotices = summary?.unreadNotices !== undefined;
+  // The same count as the top bar's bell, so both move together when a notice arrives or is read.
+  const unread = useUnreadNoticeCount(showsNotices);
+  const cards = [
+    showsNotices && { key: 'unread-notices', title: t('unreadNotices'), value: unread.data ?? summary?.unreadNotices, icon: <NotificationOutlined /> },
+    summary?.onlineStaff !== undefined && { key: 'online-staff', title: t('onlineStaff'), value: summary.onlineStaff, icon: <TeamOutlined /> },
+  ].filter((card) => !!card);
+  if (!cards.length) return null;
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.key} xs={24} sm={12} lg={6}>
+          <Card data-testid={`workbench-${card.key}`}>
+            <Statistic title={card.title} value={card.value} prefix={card.icon} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
   );
 }

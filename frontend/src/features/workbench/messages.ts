@@ -11,6 +11,8 @@ export const workbenchMessages = defineMessages(
     noRoles: '暂无角色',
     peerLabel: '同行唛头',
     directLabel: '直客唛头',
+    unreadNotices: '未读通知',
+    onlineStaff: '在线员工',
   },
   {
     welcome: '{greeting}, {name}',
@@ -22,5 +24,7 @@ export const workbenchMessages = defineMessages(
     noRoles: 'No roles',
     peerLabel: 'Peer shipping mark',
     directLabel: 'Direct-customer shipping mark',
+    unreadNotices: 'Unread notices',
+    onlineStaff: 'Staff online',
   },
 );

@@ -3,7 +3,7 @@ import { showLoading, withFeedback } from '@/shared/feedback';
 import { getLanguage } from '@/shared/i18n';
 import { statusText } from './statusText';
 import { clearTokens, getRefreshToken, getToken, INVALID_TOKEN, isTokenExpired, setTokens } from './tokens';
-import { flattenValidationMessage } from './validationMessage';
+import { flattenValidationMessage, parseFieldErrors } from './validationMessage';
 
 export const API_BASE = '/api/v1';
 const TIMEOUT_MS = 100_000;
@@ -37,6 +37,8 @@ export class RequestError extends Error {
     readonly status: number,
     /** Already dealt with (a request queued behind a refresh that failed): nothing more to show. */
     readonly handled = false,
+    /** A 400's messages by field, for forms to show under their fields. */
+    readonly fieldErrors: Record<string, string[]> | null = null,
   ) {
     super(message);
   }
@@ -187,7 +189,8 @@ function toRequestError(response: Response, body: Envelope<unknown> | null): Req
       ? flattenValidationMessage(body.message, language)
       : body.message
     : statusText(status, language);
-  return new RequestError(message, status);
+  const fieldErrors = status === 400 && body?.message ? parseFieldErrors(body.message) : null;
+  return new RequestError(message, status, false, fieldErrors);
 }
 
 /** `request` names the call (method and URL); the error log shows it in place of a stack. */

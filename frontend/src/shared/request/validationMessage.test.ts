@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenValidationMessage } from './validationMessage';
+import { flattenValidationMessage, parseFieldErrors } from './validationMessage';
 
 describe('flattenValidationMessage', () => {
   it('joins every field message of a JSON 400 message into one sentence', () => {
@@ -17,5 +17,19 @@ describe('flattenValidationMessage', () => {
     expect(flattenValidationMessage('["a"]', 'zh')).toBe('["a"]');
     expect(flattenValidationMessage('42', 'zh')).toBe('42');
     expect(flattenValidationMessage('{}', 'zh')).toBe('{}');
+  });
+});
+
+describe('parseFieldErrors', () => {
+  it('keeps each field with its messages, a single message becoming a list', () => {
+    expect(parseFieldErrors('{"account":["账号不能为空"],"password":"密码长度为 6 到 20 位"}')).toEqual({
+      account: ['账号不能为空'],
+      password: ['密码长度为 6 到 20 位'],
+    });
+  });
+
+  it('has nothing for a plain message or a JSON list', () => {
+    expect(parseFieldErrors('账号或密码错误')).toBeNull();
+    expect(parseFieldErrors('["x"]')).toBeNull();
   });
 });

@@ -1,0 +1,242 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { BatchDictDialog } from '@/features/dict/BatchDictDialog';
+import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { usePermission } from '@/shared/permission';
+import { useSave } from '@/shared/list';
+import { dictApi, DICT_LIST, itemFields, useDictDetail, type DictItem, type DictType, type DictTypeFilters } from './api';
+import { DictItemDialog } from './DictItemDialog';
+import { DictTypeDialog } from './DictTypeDialog';
+import { dictPageMessages } from './messages';
+
+type Dialog = { kind: 'type'; type?: DictType } | { kind: 'item'; item?: DictItem } | { kind: 'batch' } | null;
+
+/** /base/dict: the dictionaries on the left, the values of the one selected on the right. */
+export function DictPage() {
+  const t = useMessages(dictPageMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const client = useQueryClient();
+  const may = {
+    add: usePermission(['dict:add']),
+    modify: usePermission(['dict:modify']),
+    remove: usePermission(['dict:delete']),
+    batch: usePermission(['avatar:dict']),
+  };
+  const list = usePagedList<DictType, DictTypeFilters>(DICT_LIST, {});
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const detail = useDictDetail(selectedId);
+  const selected = detail.data ?? null;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const reloadItems = () => client.invalidateQueries({ queryKey: ['/dict/detail'] });
+
+  const removeType = useSave({
+    save: dictApi.deleteType,
+    onSaved: (_, id) => {
+      if (id === selectedId) setSelectedId(null);
+      void list.refresh();
+    },
+    onStale: () => void list.refresh(),
+  });
+  const removeItem = useSave({ save: dictApi.deleteItem, onSaved: () => void reloadItems(), onStale: () => void reloadItems() });
+  const toggleItem = useSave({
+    save: (item: DictItem) => dictApi.updateItem(item, { ...itemFields(item), enabled: !item.enabled }),
+    onSaved: () => void reloadItems(),
+    onStale: () => void reloadItems(),
+  });
+
+  const typeActions = may.modify || may.remove;
+  const itemActions = may.modify || may.remove;
+
+  return (
+    <Row gutter={16} data-testid="dict-page">
+      <Col xs={24} xl={11}>
+        <ListPage<DictType, DictTypeFilters>
+          list={list}
+          rowKey="id"
+          testId="dict-types"
+          searchFields={
+            <>
+              <Form.Item name="dictCode" label={t('dictCode')}>
+                <Input allowClear maxLength={50} style={{ width: 130 }} />
+              </Form.Item>
+              <Form.Item name="dictName" label={t('dictName')}>
+                <Input allowClear maxLength={100} style={{ width: 130 }} />
+              </Form.Item>
+              <Form.Item name="classify" label={t('classify')}>
+                <Input allowClear maxLength={50} style={{ width: 110 }} />
+              </Form.Item>
+            </>
+          }
+          toolbar={
+            <>
+              {may.add ? (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'type' })} data-testid="dict-type-add">
+                  {t('addType')}
+                </Button>
+              ) : null}
+              {may.batch ? (
+                <Button icon={<SwapOutlined />} onClick={() => setDialog({ kind: 'batch' })} data-testid="dict-batch">
+                  {t('batchChange')}
+                </Button>
+              ) : null}
+            </>
+          }
+          rowSelection={{
+            type: 'radio',
+            selectedRowKeys: selectedId === null ? [] : [selectedId],
+            onChange: (keys) => setSelectedId(keys.length ? Number(keys[0]) : null),
+          }}
+          columns={[
+            {
+              key: 'dictCode',
+              title: t('dictCode'),
+              dataIndex: 'dictCode',
+              render: (code: string, row) => <Typography.Link onClick={() => setSelectedId(row.id)}>{code}</Typography.Link>,
+            },
+            { key: 'dictName', title: t('dictName'), render: (_, row) => localized(language, row.dictName, row.dictNameEn) },
+            { key: 'classify', title: t('classify'), dataIndex: 'classify' },
+            { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
+            ...(typeActions
+              ? [
+                  {
+                    key: 'actions',
+                    title: common('actions'),
+                    render: (_: unknown, row: DictType) => (
+                      <Space size={0}>
+                        {may.modify ? (
+                          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
+                            {common('edit')}
+                          </Button>
+                        ) : null}
+                        {may.remove ? (
+                          <Popconfirm
+                            title={t('deleteTypeConfirm', { name: row.dictName })}
+                            okText={common('confirm')}
+                            cancelText={common('cancel')}
+                            onConfirm={() => removeType.mutateAsync(row.id).catch(() => undefined)}
+                          >
+                            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                              {common('delete')}
+                            </Button>
+                          </Popconfirm>
+                        ) : null}
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Col>
+      <Col xs={24} xl={13}>
+        <Card
+          size="small"
+          title={selected ? t('itemsOf', { name: localized(language, selected.dictName, selected.dictNameEn) }) : t('items')}
+          extra={
+            selected && may.add ? (
+              <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'item' })} data-testid="dict-item-add">
+                {t('addItem')}
+              </Button>
+            ) : null
+          }
+          data-testid="dict-items"
+        >
+          {selectedId === null ? (
+            <Empty description={t('pickType')} />
+          ) : (
+            <Table<DictItem>
+              rowKey="id"
+              size="small"
+              loading={detail.isFetching}
+              dataSource={selected?.items ?? []}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { key: 'dictName', title: t('itemLabel'), render: (_, item) => localized(language, item.dictName, item.dictNameEn) },
+                { key: 'value', title: t('value'), dataIndex: 'value' },
+                { key: 'classify', title: t('classify'), dataIndex: 'classify' },
+                { key: 'sort', title: t('sort'), dataIndex: 'sort', align: 'right' },
+                {
+                  key: 'style',
+                  title: t('style'),
+                  render: (_, item) => (item.style ? <Tag color={item.style}>{localized(language, item.dictName, item.dictNameEn)}</Tag> : null),
+                },
+                {
+                  key: 'enabled',
+                  title: t('enabled'),
+                  render: (_, item) =>
+                    may.modify ? (
+                      <Switch
+                        size="small"
+                        checked={item.enabled}
+                        loading={toggleItem.isPending && toggleItem.variables?.id === item.id}
+                        onChange={() => toggleItem.mutate(item)}
+                      />
+                    ) : (
+                      <Tag color={item.enabled ? 'green' : 'default'}>{item.enabled ? t('yes') : t('no')}</Tag>
+                    ),
+                },
+                ...(itemActions
+                  ? [
+                      {
+                        key: 'actions',
+                        title: common('actions'),
+                        render: (_: unknown, item: DictItem) => (
+                          <Space size={0}>
+                            {may.modify ? (
+                              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
+                                {common('edit')}
+                              </Button>
+                            ) : null}
+                            {may.remove ? (
+                              <Popconfirm
+                                title={t('deleteItemConfirm', { name: item.dictName })}
+                                okText={common('confirm')}
+                                cancelText={common('cancel')}
+                                onConfirm={() => removeItem.mutateAsync(item.id).catch(() => undefined)}
+                              >
+                                <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                                  {common('delete')}
+                                </Button>
+                              </Popconfirm>
+                            ) : null}
+                          </Space>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
+        </Card>
+      </Col>
+      {dialog?.kind === 'type' ? (
+        <DictTypeDialog
+          type={dialog.type}
+          onClose={close}
+          onSaved={(saved) => {
+            void list.refresh();
+            void reloadItems();
+            if (saved && !dialog.type) setSelectedId(saved.id);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'item' && selected ? <DictItemDialog type={selected} item={dialog.item} onClose={close} onSaved={() => void reloadItems()} /> : null}
+      {dialog?.kind === 'batch' ? (
+        <BatchDictDialog
+          open
+          onClose={() => {
+            close();
+            // A value may have been replaced in the dictionary shown.
+            void reloadItems();
+          }}
+        />
+      ) : null}
+    </Row>
+  );
+}

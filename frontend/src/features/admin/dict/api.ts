@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@/shared/request';
+
+/** A dictionary (dict type) as `POST /dict/list` lists it. */
+export interface DictType {
+  id: number;
+  dictCode: string;
+  dictName: string;
+  dictNameEn: string | null;
+  classify: string | null;
+  remark: string | null;
+  ver: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A value of a dictionary. */
+export interface DictItem {
+  id: number;
+  dictCode: string;
+  /** the label shown for the value */
+  dictName: string;
+  dictNameEn: string | null;
+  value: string;
+  classify: string | null;
+  sort: number;
+  style: string | null;
+  enabled: boolean;
+  ver: number;
+}
+
+export type DictTypeDetail = DictType & { items: DictItem[] };
+
+export interface DictTypeFilters {
+  dictCode?: string;
+  dictName?: string;
+  classify?: string;
+}
+
+export type DictTypeFields = Pick<DictType, 'dictCode' | 'dictName' | 'dictNameEn' | 'classify' | 'remark'>;
+export type DictItemFields = Pick<DictItem, 'dictName' | 'dictNameEn' | 'value' | 'classify' | 'sort' | 'style' | 'enabled'>;
+
+export const DICT_LIST = '/dict/list';
+
+/** The editable fields of a value, as the update call takes them. */
+export function itemFields({ dictName, dictNameEn, value, classify, sort, style, enabled }: DictItem): DictItemFields {
+  return { dictName, dictNameEn, value, classify, sort, style, enabled };
+}
+
+export function useDictDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['/dict/detail', id],
+    queryFn: () => http.get<DictTypeDetail>(`/dict/detail/${id}`),
+    enabled: id !== null,
+  });
+}
+
+export const dictApi = {
+  addType: (fields: DictTypeFields) => http.put<DictType>('/dict/add', fields),
+  updateType: (type: DictType, fields: DictTypeFields) => http.post<DictType>('/dict/update', { ...fields, id: type.id, ver: type.ver }),
+  deleteType: (id: number) => http.delete<null>(`/dict/delete/${id}`),
+  addItem: (dictCode: string, fields: DictItemFields) => http.put<DictItem>('/dict/item/add', { ...fields, dictCode }),
+  updateItem: (item: DictItem, fields: DictItemFields) =>
+    http.post<DictItem>('/dict/item/update', { ...fields, id: item.id, ver: item.ver, dictCode: item.dictCode }),
+  deleteItem: (id: number) => http.delete<null>(`/dict/item/delete/${id}`),
+};

@@ -1,0 +1,175 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { formatTime } from '@/features/logs/format';
+import { dayRange, type DayRange } from '@/features/logs/logQuery';
+import { ListPage, listMessages, usePagedList, type PagedList } from '@/shared/list';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { usePermission } from '@/shared/permission';
+import { useSave } from '@/shared/list';
+import { NOTICE_LIST, NOTICE_STATUSES, noticeApi, useNoticeDetail, useRoleOptions, type NoticeStatus, type NoticeSummary } from './api';
+import { noticeMessages } from './messages';
+import { NoticeArticle } from './NoticeArticle';
+import { NoticeDialog } from './NoticeDialog';
+
+const STATUS_COLORS: Record<NoticeStatus, string> = { draft: 'default', published: 'green', withdrawn: 'orange' };
+
+interface Filters {
+  title?: string;
+  status?: NoticeStatus;
+  published?: DayRange;
+}
+
+/** The list in form values; the publication days become the call's publishedFrom/publishedTo instants. */
+function useNoticeList(): PagedList<NoticeSummary, Filters> {
+  const list = usePagedList<NoticeSummary, object>(NOTICE_LIST, {});
+  return {
+    ...list,
+    filters: {},
+    search: ({ published, ...rest }: Filters) => {
+      const { from, to } = dayRange(published);
+      list.search({ ...rest, ...(from ? { publishedFrom: from } : {}), ...(to ? { publishedTo: to } : {}) });
+    },
+  };
+}
+
+type Dialog = { kind: 'edit'; notice?: NoticeSummary } | { kind: 'view'; notice: NoticeSummary } | null;
+
+/** /base/notice/list: internal notices, written as drafts, then published to their audience or withdrawn. */
+export function NoticePage() {
+  const t = useMessages(noticeMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const may = {
+    add: usePermission(['notice:add']),
+    modify: usePermission(['notice:modify']),
+    remove: usePermission(['notice:delete']),
+    publish: usePermission(['notice:publish']),
+    roles: usePermission(['role:list']),
+  };
+  const list = useNoticeList();
+  const roles = useRoleOptions(may.roles);
+  const roleName = new Map((roles.data ?? []).map((role) => [role.id, localized(language, role.name, role.nameEn)]));
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const refresh = () => void list.refresh();
+  const publish = useSave({ save: noticeApi.publish, savedMessage: t('published'), onSaved: refresh, onStale: refresh });
+  const withdraw = useSave({ save: noticeApi.withdraw, savedMessage: t('withdrawn'), onSaved: refresh, onStale: refresh });
+  const remove = useSave({ save: (notice: NoticeSummary) => noticeApi.remove(notice.id), onSaved: refresh, onStale: refresh });
+  const confirmed = (title: string, run: () => Promise<unknown>, button: ReactNode) => (
+    <Popconfirm title={title} okText={common('confirm')} cancelText={common('cancel')} onConfirm={() => run().catch(() => undefined)}>
+      {button}
+    </Popconfirm>
+  );
+
+  const audience = (notice: NoticeSummary) => {
+    if (notice.audience === 'users') return t('audienceUsersCount', { count: notice.userIds.length });
+    if (notice.audience === 'roles')
+      return roles.data ? notice.roleIds.map((id) => roleName.get(id) ?? `#${id}`).join('、') : t('audienceRolesCount', { count: notice.roleIds.length });
+    return t('audience_all');
+  };
+
+  const actions = (notice: NoticeSummary) => {
+    const editable = notice.status !== 'published';
+    return (
+      <Space size={0} wrap>
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDialog({ kind: 'view', notice })}>
+          {t('view')}
+        </Button>
+        {editable && may.modify ? (
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'edit', notice })}>
+            {common('edit')}
+          </Button>
+        ) : null}
+        {editable && may.publish
+          ? confirmed(
+              t('publishConfirm', { title: notice.title }),
+              () => publish.mutateAsync(notice),
+              <Button type="link" size="small" icon={<SendOutlined />} data-testid="notice-publish">
+                {t('publish')}
+              </Button>,
+            )
+          : null}
+        {notice.status === 'published' && may.publish
+          ? confirmed(
+              t('withdrawConfirm', { title: notice.title }),
+              () => withdraw.mutateAsync(notice),
+              <Button type="link" size="small" icon={<RollbackOutlined />} data-testid="notice-withdraw">
+                {t('withdraw')}
+              </Button>,
+            )
+          : null}
+        {editable && may.remove
+          ? confirmed(
+              t('deleteConfirm', { title: notice.title }),
+              () => remove.mutateAsync(notice),
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="notice-delete">
+                {common('delete')}
+              </Button>,
+            )
+          : null}
+      </Space>
+    );
+  };
+
+  return (
+    <>
+      <ListPage<NoticeSummary, Filters>
+        list={list}
+        rowKey="id"
+        testId="notice-list"
+        searchFields={
+          <>
+            <Form.Item name="title" label={t('title')}>
+              <Input allowClear maxLength={200} style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="status" label={t('status')}>
+              <Select allowClear style={{ width: 110 }} options={NOTICE_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))} />
+            </Form.Item>
+            <Form.Item name="published" label={t('publishedRange')}>
+              <DatePicker.RangePicker allowEmpty={[true, true]} />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          may.add ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'edit' })} data-testid="notice-add">
+              {t('add')}
+            </Button>
+          ) : null
+        }
+        columns={[
+          { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 300 },
+          {
+            key: 'status',
+            title: t('status'),
+            dataIndex: 'status',
+            render: (status: NoticeStatus) => <Tag color={STATUS_COLORS[status]}>{t(`status_${status}`)}</Tag>,
+          },
+          { key: 'audience', title: t('audience'), render: (_, notice) => audience(notice) },
+          { key: 'publishedAt', title: t('publishedAt'), dataIndex: 'publishedAt', render: formatTime },
+          { key: 'createdByName', title: t('author'), dataIndex: 'createdByName' },
+          { key: 'readCount', title: t('readCount'), dataIndex: 'readCount', align: 'right' },
+          { key: 'actions', title: common('actions'), render: (_, notice) => actions(notice) },
+        ]}
+      />
+      {dialog?.kind === 'edit' ? <NoticeDialog notice={dialog.notice} onClose={() => setDialog(null)} onSaved={() => void list.refresh()} /> : null}
+      {dialog?.kind === 'view' ? <NoticePreview id={dialog.notice.id} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
+
+/** The notice as its readers will see it (reading it here marks nothing read). */
+function NoticePreview({ id, onClose }: { id: number; onClose: () => void }) {
+  const detail = useNoticeDetail(id);
+  const notice = detail.data;
+  return (
+    <Modal open width={760} footer={null} onCancel={onClose}>
+      {notice ? (
+        <NoticeArticle title={notice.title} author={notice.createdByName} publishedAt={notice.publishedAt} content={notice.content} />
+      ) : (
+        <Spin spinning={detail.isFetching} />
+      )}
+    </Modal>
+  );
+}

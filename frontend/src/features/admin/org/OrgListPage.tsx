@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { ListPage, listMessages } from '@/shared/list';
+import { Permission, usePermission } from '@/shared/permission';
+import { useDictOptions } from '../common/dictItems';
+import { useSave } from '@/shared/list';
+import { treeIds } from '../common/tree';
+import { useTreeList } from '../common/treeList';
+import { deleteOrg, ORG_TREE, type OrgNode } from './api';
+import { orgMessages } from './messages';
+import { OrgFormDialog, type OrgEditing } from './OrgFormDialog';
+import { OrgMoveDialog } from './OrgMoveDialog';
+
+/** 组织架构: the organisation tree with its units' staff counts; add, edit, move and delete units. */
+export function OrgListPage() {
+  const t = useMessages(orgMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const types = useDictOptions('orgType');
+  const list = useTreeList<OrgNode, object>(ORG_TREE, {});
+  const [editing, setEditing] = useState<OrgEditing | null>(null);
+  const [moving, setMoving] = useState<OrgNode | null>(null);
+  // every unit unfolded until the user folds one
+  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
+  const allIds = useMemo(() => treeIds(list.data?.items ?? []), [list.data]);
+  const mayAdd = usePermission(['org:add']);
+  const mayModify = usePermission(['org:modify']);
+  const mayDelete = usePermission(['org:delete']);
+  const remove = useSave({ save: deleteOrg, onSaved: () => void list.refresh(), onStale: () => void list.refresh() });
+
+  const columns: TableColumnsType<OrgNode> = [
+    { title: t('name'), dataIndex: 'name', render: (_, unit) => localized(language, unit.name, unit.nameEn) },
+    { title: t('type'), dataIndex: 'type', render: (type: string) => types.labelOf(type) },
+    { title: t('userCount'), dataIndex: 'userCount', align: 'right' },
+    { title: t('sort'), dataIndex: 'sort', align: 'right' },
+  ];
+  if (mayAdd || mayModify || mayDelete) {
+    columns.push({
+      title: common('actions'),
+      key: 'actions',
+      render: (_, unit) => (
+        <Space size={0} wrap>
+          {mayAdd && (
+            <Button type="link" size="small" onClick={() => setEditing({ mode: 'add', parent: unit })}>
+              {t('addChild')}
+            </Button>
+          )}
+          {mayModify && (
+            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', unit })}>
+              {common('edit')}
+            </Button>
+          )}
+          {mayModify && (
+            <Button type="link" size="small" onClick={() => setMoving(unit)}>
+              {t('move')}
+            </Button>
+          )}
+          {mayDelete && (
+            <Popconfirm
+              title={t('deleteConfirm', { name: localized(language, unit.name, unit.nameEn) })}
+              okText={common('confirm')}
+              cancelText={common('cancel')}
+              onConfirm={() => remove.mutateAsync(unit.id).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger>
+                {common('delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <ListPage<OrgNode, object>
+        list={list}
+        columns={columns}
+        rowKey="id"
+        testId="org-list"
+        expandable={{ expandedRowKeys: expanded ?? allIds, onExpandedRowsChange: setExpanded }}
+        toolbar={
+          <Permission check={['org:add']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parent: null })} data-testid="org-add">
+              {t('addTop')}
+            </Button>
+          </Permission>
+        }
+      />
+      {editing && <OrgFormDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => void list.refresh()} />}
+      {moving && <OrgMoveDialog unit={moving} onClose={() => setMoving(null)} onSaved={() => void list.refresh()} />}
+    </>
+  );
+}

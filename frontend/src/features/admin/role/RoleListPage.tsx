@@ -1,0 +1,101 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { Permission, usePermission } from '@/shared/permission';
+import { useSave } from '@/shared/list';
+import { deleteRole, ROLE_LIST, type RoleFilters, type RoleRow } from './api';
+import { GrantDialog } from './GrantDialog';
+import { roleMessages } from './messages';
+import { RoleFormDialog } from './RoleFormDialog';
+import { RoleUsersDrawer } from './RoleUsersDrawer';
+
+type Open = { dialog: 'form'; role: RoleRow | null } | { dialog: 'grant' | 'users'; role: RoleRow };
+
+/** 角色管理: roles, what they grant and who holds them. */
+export function RoleListPage() {
+  const t = useMessages(roleMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const list = usePagedList<RoleRow, RoleFilters>(ROLE_LIST, {});
+  const [open, setOpen] = useState<Open | null>(null);
+  const mayModify = usePermission(['role:modify']);
+  const mayGrant = usePermission(['role:grant']);
+  const mayDelete = usePermission(['role:delete']);
+  const refresh = () => void list.refresh();
+  const remove = useSave({ save: deleteRole, onSaved: refresh, onStale: refresh });
+  const close = () => setOpen(null);
+
+  const columns: TableColumnsType<RoleRow> = [
+    { title: t('code'), dataIndex: 'code' },
+    { title: t('name'), dataIndex: 'name', render: (_, role) => localized(language, role.name, role.nameEn) },
+    { title: t('remark'), dataIndex: 'remark', render: (value: string | null) => value || common('empty') },
+    { title: t('sort'), dataIndex: 'sort', align: 'right' },
+    { title: t('userCount'), dataIndex: 'userCount', align: 'right' },
+    {
+      title: common('actions'),
+      key: 'actions',
+      render: (_, role) => (
+        <Space size={0} wrap>
+          {mayModify && (
+            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'form', role })}>
+              {common('edit')}
+            </Button>
+          )}
+          {mayGrant && (
+            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'grant', role })} data-testid="role-grant">
+              {t('grant')}
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setOpen({ dialog: 'users', role })}>
+            {t('users')}
+          </Button>
+          {mayDelete && (
+            <Popconfirm
+              title={t('deleteConfirm', { name: localized(language, role.name, role.nameEn) })}
+              okText={common('confirm')}
+              cancelText={common('cancel')}
+              onConfirm={() => remove.mutateAsync(role.id).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger>
+                {common('delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<RoleRow, RoleFilters>
+        list={list}
+        columns={columns}
+        rowKey="id"
+        testId="role-list"
+        searchFields={
+          <>
+            <Form.Item name="name" label={t('name')}>
+              <Input allowClear maxLength={50} />
+            </Form.Item>
+            <Form.Item name="code" label={t('code')}>
+              <Input allowClear maxLength={50} data-testid="role-search-code" />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <Permission check={['role:add']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ dialog: 'form', role: null })} data-testid="role-add">
+              {common('add')}
+            </Button>
+          </Permission>
+        }
+      />
+      {open?.dialog === 'form' && <RoleFormDialog role={open.role} onClose={close} onSaved={refresh} />}
+      {open?.dialog === 'grant' && <GrantDialog role={open.role} onClose={close} onSaved={refresh} />}
+      {open?.dialog === 'users' && <RoleUsersDrawer role={open.role} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account/passwordPolicy';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { useDictOptions } from '../common/dictItems';
+import { OrgTreeSelect } from '../org/OrgTreeSelect';
+import { useRoleOptions } from '../role/api';
+import type { NewStaff } from './api';
+import { staffMessages } from './messages';
+
+/** The server's rules (backend/src/admin/staff/staff.dto.ts), checked here first. */
+const ACCOUNT = /^[A-Za-z0-9._-]{3,50}$/;
+/** A mainland mobile number, or a landline with optional area code and extension. */
+const PHONE = /^(1[3-9]\d{9}|(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?)$/;
+
+/** The add page fills every field; the edit dialog shows the account fixed and has no password. */
+export type StaffFormValues = Omit<NewStaff, 'password'> & { password?: string };
+
+/**
+ * The staff form, one piece for both uses: the add page (`mode` add: account and initial password) and
+ * the edit dialog (`mode` edit). The caller owns the form instance, the submit button and the save.
+ */
+export function StaffForm({
+  form,
+  mode,
+  initialValues,
+  onFinish,
+}: {
+  form: FormInstance<StaffFormValues>;
+  mode: 'add' | 'edit';
+  initialValues?: Partial<StaffFormValues>;
+  onFinish: (values: StaffFormValues) => void;
+}) {
+  const t = useMessages(staffMessages);
+  const language = useLanguage();
+  const duties = useDictOptions('duty');
+  const roles = useRoleOptions();
+  const half = { xs: 24, md: 12 };
+  return (
+    <Form form={form} layout="vertical" initialValues={{ roleIds: [], ...initialValues }} onFinish={onFinish}>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item
+            name="account"
+            label={t('account')}
+            rules={
+              mode === 'add'
+                ? [
+                    { required: true, whitespace: true, message: t('accountRequired') },
+                    { pattern: ACCOUNT, message: t('accountFormat') },
+                  ]
+                : []
+            }
+          >
+            <Input disabled={mode === 'edit'} maxLength={50} autoComplete="off" data-testid="staff-account" />
+          </Form.Item>
+        </Col>
+        {mode === 'add' && (
+          <Col {...half}>
+            <Form.Item
+              name="password"
+              label={t('password')}
+              rules={[
+                { required: true, message: t('passwordRequired') },
+                { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, message: t('passwordLength') },
+              ]}
+            >
+              <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" data-testid="staff-password" />
+            </Form.Item>
+          </Col>
+        )}
+        <Col {...half}>
+          <Form.Item
+            name="jobNo"
+            label={t('jobNo')}
+            rules={[
+              { required: true, whitespace: true, message: t('jobNoRequired') },
+              { max: 30, message: t('jobNoLength') },
+            ]}
+          >
+            <Input data-testid="staff-jobNo" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="fullName"
+            label={t('fullName')}
+            rules={[
+              { required: true, whitespace: true, message: t('fullNameRequired') },
+              { max: 50, message: t('fullNameLength') },
+            ]}
+          >
+            <Input data-testid="staff-fullName" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="email"
+            label={t('email')}
+            rules={[
+              { type: 'email', message: t('emailInvalid') },
+              { max: 100, message: t('emailInvalid') },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="phone" label={t('phone')} rules={[{ pattern: PHONE, message: t('phoneInvalid') }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="peerLabel" label={t('peerLabel')} rules={[{ max: 30, message: t('labelLength') }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="directLabel" label={t('directLabel')} rules={[{ max: 30, message: t('labelLength') }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="duty" label={t('duty')}>
+            <Select options={duties.options} loading={duties.isFetching} allowClear placeholder={t('placeholderDuty')} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="orgId" label={t('org')} rules={[{ required: true, message: t('orgRequired') }]}>
+            <OrgTreeSelect placeholder={t('placeholderOrg')} data-testid="staff-org" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="roleIds" label={t('roles')}>
+            <Select
+              mode="multiple"
+              placeholder={t('placeholderRoles')}
+              loading={roles.isFetching}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={roles.data?.map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) }))}
+              data-testid="staff-roles"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="contactUs" label={t('contactUs')} rules={[{ max: 200, message: t('contactUsLength') }]}>
+            <Input.TextArea autoSize={{ minRows: 2 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

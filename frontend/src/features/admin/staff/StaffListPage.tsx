@@ -1,0 +1,155 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Badge, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { Permission, usePermission } from '@/shared/permission';
+import { useSave } from '@/shared/list';
+import { OrgTreeSelect } from '../org/OrgTreeSelect';
+import { useRoleOptions } from '../role/api';
+import { deleteStaff, setStaffEnabled, STAFF_ADD_PATH, STAFF_LIST, type StaffFilters, type StaffRow } from './api';
+import { staffMessages } from './messages';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { StaffEditDialog } from './StaffEditDialog';
+
+type Open = { dialog: 'edit'; staffId: number } | { dialog: 'password'; staff: StaffRow };
+
+/** 员工管理: staff with their unit, roles, shipping marks and whether they are online. */
+export function StaffListPage() {
+  const t = useMessages(staffMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const list = usePagedList<StaffRow, StaffFilters>(STAFF_LIST, {});
+  const roles = useRoleOptions();
+  const [open, setOpen] = useState<Open | null>(null);
+  const mayToggle = usePermission(['staff:status']);
+  const mayModify = usePermission(['staff:modify']);
+  const mayReset = usePermission(['staff:resetPwd']);
+  const mayDelete = usePermission(['staff:delete']);
+  const refresh = () => void list.refresh();
+  const toggle = useSave({ save: setStaffEnabled, onSaved: refresh, onStale: refresh });
+  const remove = useSave({ save: deleteStaff, onSaved: refresh, onStale: refresh });
+  const roleOptions = useMemo(() => (roles.data ?? []).map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) })), [roles.data, language]);
+  const roleName = (role: StaffRow['roles'][number]) => roleOptions.find((option) => option.value === role.id)?.label ?? role.name;
+  const orEmpty = (value: string | null) => value || common('empty');
+
+  const columns: TableColumnsType<StaffRow> = [
+    { title: t('jobNo'), dataIndex: 'jobNo', render: orEmpty },
+    { title: t('account'), dataIndex: 'account' },
+    { title: t('fullName'), dataIndex: 'fullName' },
+    { title: t('org'), dataIndex: 'orgName', render: orEmpty },
+    {
+      title: t('roles'),
+      dataIndex: 'roles',
+      render: (held: StaffRow['roles']) => (held.length ? held.map((role) => <Tag key={role.id}>{roleName(role)}</Tag>) : common('empty')),
+    },
+    { title: t('phone'), dataIndex: 'phone', render: orEmpty },
+    { title: t('email'), dataIndex: 'email', render: orEmpty },
+    { title: t('peerLabel'), dataIndex: 'peerLabel', render: orEmpty },
+    { title: t('directLabel'), dataIndex: 'directLabel', render: orEmpty },
+    {
+      title: t('online'),
+      dataIndex: 'online',
+      render: (online: boolean) => <Badge status={online ? 'success' : 'default'} text={online ? t('onlineYes') : t('onlineNo')} />,
+    },
+    {
+      title: t('enabled'),
+      dataIndex: 'enabled',
+      render: (enabled: boolean, staff) =>
+        mayToggle ? (
+          <Popconfirm
+            title={t(enabled ? 'disableConfirm' : 'enableConfirm', { name: staff.fullName })}
+            okText={common('confirm')}
+            cancelText={common('cancel')}
+            onConfirm={() => toggle.mutateAsync({ id: staff.id, enabled: !enabled, ver: staff.ver }).catch(() => undefined)}
+          >
+            <Switch checked={enabled} checkedChildren={t('enabledOn')} unCheckedChildren={t('enabledOff')} aria-label={t('enabled')} />
+          </Popconfirm>
+        ) : (
+          <Tag color={enabled ? 'success' : 'default'}>{enabled ? t('enabledOn') : t('enabledOff')}</Tag>
+        ),
+    },
+  ];
+  if (mayModify || mayReset || mayDelete) {
+    columns.push({
+      title: common('actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, staff) => (
+        <Space size={0}>
+          {mayModify && (
+            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'edit', staffId: staff.id })}>
+              {common('edit')}
+            </Button>
+          )}
+          {mayReset && (
+            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'password', staff })}>
+              {t('resetPassword')}
+            </Button>
+          )}
+          {mayDelete && (
+            <Popconfirm
+              title={t('deleteConfirm', { name: staff.fullName })}
+              okText={common('confirm')}
+              cancelText={common('cancel')}
+              onConfirm={() => remove.mutateAsync(staff.id).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger>
+                {common('delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <ListPage<StaffRow, StaffFilters>
+        list={list}
+        columns={columns}
+        rowKey="id"
+        testId="staff-list"
+        searchFields={
+          <>
+            <Form.Item name="fullName" label={t('fullName')}>
+              <Input allowClear maxLength={50} data-testid="staff-search-fullName" />
+            </Form.Item>
+            <Form.Item name="account" label={t('account')}>
+              <Input allowClear maxLength={50} data-testid="staff-search-account" />
+            </Form.Item>
+            <Form.Item name="orgId" label={t('org')}>
+              <OrgTreeSelect style={{ width: 200 }} placeholder={t('all')} />
+            </Form.Item>
+            <Form.Item name="roleId" label={t('roles')}>
+              <Select style={{ width: 160 }} allowClear placeholder={t('all')} loading={roles.isFetching} options={roleOptions} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('enabled')}>
+              <Select
+                style={{ width: 120 }}
+                allowClear
+                placeholder={t('all')}
+                options={[
+                  { value: true, label: t('enabledOn') },
+                  { value: false, label: t('enabledOff') },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <Permission check={['staff:add']}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(STAFF_ADD_PATH)} data-testid="staff-add-open">
+              {common('add')}
+            </Button>
+          </Permission>
+        }
+      />
+      {open?.dialog === 'edit' && <StaffEditDialog staffId={open.staffId} onClose={() => setOpen(null)} onSaved={refresh} />}
+      {open?.dialog === 'password' && <ResetPasswordDialog staff={open.staff} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

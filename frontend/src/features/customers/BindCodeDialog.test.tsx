@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, Menu } from 'antd';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccessProvider } from '@/shared/permission';
+import { useBindCodeMenuItems } from './BindCodeDialog';
+
+const QR = 'data:image/png;base64,iVBORw0KGgo=';
+/** the search waits for typing to pause; a busy test run needs more than the default second */
+const WAIT = { timeout: 5000 };
+
+function envelope(data: unknown) {
+  return new Response(JSON.stringify({ success: true, code: 200, message: '', data }), { headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+  if (url.endsWith('/customers/take/list')) {
+    const { key } = JSON.parse(String(init.body)) as { key: string };
+    return envelope([{ id: 7, name: `${key} 贸易有限公司` }]);
+  }
+  if (url.endsWith('/customers/bindcode/7')) return envelope({ bind_code: 'c0ffee', expire_seconds: 1800, lefeng_url: QR, wechat_url: 'https://x/bind?code=c0ffee' });
+  throw new Error(`unexpected ${url}`);
+});
+
+function AvatarMenuHarness() {
+  return <Menu items={useBindCodeMenuItems()} />;
+}
+
+function renderMenu(permissions: string[]) {
+  render(
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <AccessProvider value={{ roles: [], permissions, isSuperAdmin: false }}>
+          <AvatarMenuHarness />
+        </AccessProvider>
+      </QueryClientProvider>
+    </App>,
+  );
+}
+
+const searchInput = () => screen.getByTestId('bind-code-dialog').querySelector('input') as HTMLInputElement;
+
+// jsdom has no ResizeObserver; the menu measures its items with it.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  // the copy fallback of insecure pages; jsdom cannot copy either
+  document.execCommand = vi.fn(() => false);
+});
+
+describe('the binding code dialog', () => {
+  it('is offered in the avatar menu only with a binding code permission', () => {
+    renderMenu(['customers:list']);
+    expect(screen.queryByTestId('avatar-bind-code')).toBeNull();
+  });
+
+  it('searches customers only once text is entered, then shows the QR image and copies the code', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.stubGlobal('isSecureContext', true);
+    renderMenu(['topbar:bindcode']);
+
+    fireEvent.click(screen.getByTestId('avatar-bind-code'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('生成客户绑定码');
+    expect(screen.getByText('二维码区域')).toBeTruthy();
+    expect(screen.getByText('复制二维码发送给客户')).toBeTruthy();
+    expect(screen.getByTestId('bind-code-copy').hasAttribute('disabled')).toBe(true);
+
+    fireEvent.mouseDown(searchInput());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(searchInput(), { target: { value: '环球' } });
+    const option = await screen.findByText('环球 贸易有限公司', undefined, WAIT);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ key: '环球' });
+    fireEvent.click(option);
+
+    const image = (await screen.findByTestId('bind-code-qr', undefined, WAIT)) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe(QR);
+    await waitFor(() => expect(screen.getByTestId('bind-code-copy').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('bind-code-copy'));
+    expect(await screen.findByText('复制绑定码成功')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('c0ffee');
+  });
+
+  it('says so when the code cannot be copied', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    vi.stubGlobal('isSecureContext', true);
+    renderMenu(['customers:bindcode']);
+    fireEvent.click(screen.getByTestId('avatar-bind-code'));
+    fireEvent.mouseDown(searchInput());
+    fireEvent.change(searchInput(), { target: { value: '环球' } });
+    fireEvent.click(await screen.findByText('环球 贸易有限公司', undefined, WAIT));
+    await screen.findByTestId('bind-code-qr', undefined, WAIT);
+    fireEvent.click(screen.getByTestId('bind-code-copy'));
+    expect(await screen.findByText('复制绑定码失败')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { Avatar, Button, Descriptions, Drawer, Flex, Popconfirm, Spin, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useMessages } from '@/shared/i18n';
+import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { usePermission } from '@/shared/permission';
+import { unbindWechatAccount, useCustomerDetail, useRefreshCustomers, WECHAT_LIST_PATH, type CustomerDetail, type WechatAccount } from './api';
+import { ReviewStatusTag } from './ReviewStatusTag';
+import { customerMessages } from './messages';
+
+const EMPTY = '----';
+const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
+
+/** A customer's details and the mini-program accounts bound to it (unbinding with customers:wechat). */
+export function CustomerDetailDrawer({ customerId, onClose }: { customerId: number | null; onClose: () => void }) {
+  const t = useMessages(customerMessages);
+  const detail = useCustomerDetail(customerId);
+  const mayManageWechat = usePermission(['customers:wechat']);
+  return (
+    <Drawer open={customerId !== null} size={760} title={t('detailTitle')} onClose={onClose} destroyOnHidden data-testid="customer-detail">
+      <Spin spinning={detail.isPending}>
+        {detail.data ? <CustomerFacts customer={detail.data} /> : null}
+      </Spin>
+      {customerId !== null && mayManageWechat ? <WechatAccounts customerId={customerId} /> : null}
+    </Drawer>
+  );
+}
+
+function CustomerFacts({ customer }: { customer: CustomerDetail }) {
+  const t = useMessages(customerMessages);
+  const text = (value: string | null) => value || EMPTY;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={2}
+      items={[
+        { key: 'code', label: t('code'), children: customer.code },
+        { key: 'companyName', label: t('companyName'), children: customer.companyName },
+        { key: 'contactName', label: t('contactName'), children: customer.contactName },
+        { key: 'salesman', label: t('salesman'), children: text(customer.salesmanName) },
+        { key: 'phone', label: t('phone'), children: text(customer.phone) },
+        { key: 'mobile', label: t('mobile'), children: text(customer.mobile) },
+        { key: 'email', label: t('email'), children: text(customer.email) },
+        { key: 'country', label: t('country'), children: text(customer.country) },
+        { key: 'address', label: t('address'), children: text(customer.address), span: 2 },
+        { key: 'source', label: t('source'), children: text(customer.source) },
+        { key: 'level', label: t('level'), children: text(customer.level) },
+        { key: 'reviewStatus', label: t('reviewStatus'), children: <ReviewStatusTag customer={customer} /> },
+        { key: 'acceptEmail', label: t('acceptEmail'), children: customer.acceptEmail ? t('yes') : t('no') },
+        { key: 'reviewer', label: t('reviewer'), children: text(customer.reviewerName) },
+        { key: 'reviewedAt', label: t('reviewedAt'), children: time(customer.reviewedAt) },
+        { key: 'reviewRemark', label: t('reviewRemark'), children: text(customer.reviewRemark), span: 2 },
+        { key: 'protectedUntil', label: t('protectedUntil'), children: time(customer.protectedUntil) },
+        { key: 'lastOrderAt', label: t('lastOrderAt'), children: time(customer.lastOrderAt) },
+        { key: 'publicSince', label: t('publicSince'), children: time(customer.publicSince) },
+        { key: 'createdBy', label: t('createdBy'), children: `${text(customer.createdByName)} · ${time(customer.createdAt)}` },
+        {
+          key: 'remark',
+          label: t('remark'),
+          span: 2,
+          children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{text(customer.remark)}</Typography.Text>,
+        },
+      ]}
+    />
+  );
+}
+
+function WechatAccounts({ customerId }: { customerId: number }) {
+  const t = useMessages(customerMessages);
+  const common = useMessages(listMessages);
+  const refresh = useRefreshCustomers();
+  const list = usePagedList<WechatAccount, { customerId: number }>(WECHAT_LIST_PATH, { customerId }, 10);
+  const unbind = useSave({ save: unbindWechatAccount, savedMessage: t('unbound'), onSaved: () => void refresh(), onStale: () => void refresh() });
+  const columns: TableColumnsType<WechatAccount> = [
+    {
+      key: 'nickname',
+      title: t('wechatNickname'),
+      render: (_, account) => (
+        <Flex align="center" gap={8}>
+          <Avatar size="small" src={account.avatarUrl ?? undefined} />
+          {account.nickname ?? EMPTY}
+        </Flex>
+      ),
+    },
+    { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
+    { key: 'boundAt', dataIndex: 'boundAt', title: t('wechatBoundAt'), render: time },
+    { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('wechatLastSeenAt'), render: time },
+    {
+      key: 'actions',
+      title: common('actions'),
+      render: (_, account) => (
+        <Popconfirm title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id).catch(() => undefined)}>
+          <Button type="link" size="small" danger>
+            {t('unbind')}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 24 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('wechatTitle')} <Tag>{list.data?.totalCount ?? 0}</Tag>
+      </Typography.Title>
+      <ListPage list={list} columns={columns} rowKey="id" testId="customer-wechats" />
+    </Flex>
+  );
+}

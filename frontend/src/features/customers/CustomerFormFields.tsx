@@ -1,0 +1,96 @@
+import { Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { useDictItems, type DictItem } from './api';
+import { customerMessages } from './messages';
+
+/** Customers are worldwide: digits with an optional leading +, spaces, brackets and hyphens (as the server checks). */
+const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
+
+export function useDictOptions(dictCode: string) {
+  const language = useLanguage();
+  const items = useDictItems(dictCode);
+  return {
+    loading: items.isFetching,
+    options: (items.data ?? []).map((item: DictItem) => ({ value: item.value, label: localized(language, item.dictName, item.dictNameEn) })),
+  };
+}
+
+/**
+ * The fields of the customer form (add page and edit dialog), with the server's rules: company and
+ * contact required, phone and e-mail formats, the lengths of every text.
+ */
+export function CustomerFormFields() {
+  const t = useMessages(customerMessages);
+  const sources = useDictOptions('customerSource');
+  const levels = useDictOptions('customerLevel');
+  const max = (length: number, message: string): FormRule => ({ max: length, message });
+  const phoneRule: FormRule = { pattern: PHONE, message: t('phoneInvalid') };
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="companyName"
+          label={t('companyName')}
+          rules={[{ required: true, whitespace: true, message: t('companyNameRequired') }, max(200, t('companyNameLength'))]}
+        >
+          <Input maxLength={200} data-testid="customer-company" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="contactName"
+          label={t('contactName')}
+          rules={[{ required: true, whitespace: true, message: t('contactNameRequired') }, max(50, t('contactNameLength'))]}
+        >
+          <Input maxLength={50} data-testid="customer-contact" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="phone" label={t('phone')} rules={[phoneRule]}>
+          <Input maxLength={30} data-testid="customer-phone" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="mobile" label={t('mobile')} rules={[phoneRule]}>
+          <Input maxLength={30} data-testid="customer-mobile" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('emailInvalid') }, max(100, t('emailInvalid'))]}>
+          <Input maxLength={100} data-testid="customer-email" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="country" label={t('country')} rules={[max(60, t('countryLength'))]}>
+          <Input maxLength={60} data-testid="customer-country" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="address" label={t('address')} rules={[max(300, t('addressLength'))]}>
+          <Input maxLength={300} data-testid="customer-address" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="source" label={t('source')}>
+          <Select allowClear placeholder={t('selectPlaceholder')} loading={sources.loading} options={sources.options} data-testid="customer-source" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="level" label={t('level')}>
+          <Select allowClear placeholder={t('selectPlaceholder')} loading={levels.loading} options={levels.options} data-testid="customer-level" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="acceptEmail" label={t('acceptEmail')} valuePropName="checked">
+          <Switch data-testid="customer-accept-email" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="remark" label={t('remark')} rules={[max(1000, t('remarkLength'))]}>
+          <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 3 }} data-testid="customer-remark" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { customerListOf, rowActions } from './customerLists';
+
+const everything = () => true;
+const row = { protected: false, lastOrderAt: null };
+
+describe('customer lists', () => {
+  it('reads the list from the route path', () => {
+    expect(customerListOf('/customers/publicList')).toBe('publicList');
+    expect(customerListOf('/customers/checkPendingList/')).toBe('checkPendingList');
+    expect(customerListOf('/customers/add')).toBeNull();
+  });
+
+  it('offers review on the awaiting-review list only', () => {
+    expect(rowActions('checkPendingList', row, everything)).toEqual(['check', 'edit', 'delete']);
+    expect(rowActions('checkList', row, everything)).not.toContain('check');
+  });
+
+  it('offers protect or unprotect on approved lists by the row’s protection', () => {
+    expect(rowActions('checkList', row, everything)).toEqual(['protect', 'edit', 'bindCode', 'delete']);
+    expect(rowActions('protectedList', { ...row, protected: true }, everything)).toEqual(['unprotect', 'edit', 'bindCode', 'delete']);
+  });
+
+  it('offers only claiming in the public pool', () => {
+    expect(rowActions('publicList', row, everything)).toEqual(['claim']);
+  });
+
+  it('hides what the user may not use, and deleting a customer that ordered', () => {
+    const salesman = (code: string) => code !== 'customers:delete' && code !== 'customers:check';
+    expect(rowActions('checkPendingList', row, salesman)).toEqual(['edit']);
+    expect(rowActions('checkList', { ...row, lastOrderAt: '2026-01-01T00:00:00Z' }, everything)).not.toContain('delete');
+  });
+});

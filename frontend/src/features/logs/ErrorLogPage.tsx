@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Modal, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { ListPage, listMessages } from '@/shared/list';
+import { useMessages } from '@/shared/i18n';
+import { http } from '@/shared/request';
+import { formatTime } from './format';
+import { LogFilterFields } from './LogFilterFields';
+import type { LogFilterValues } from './logQuery';
+import { logMessages } from './messages';
+import { useLogList } from './useLogList';
+
+interface ErrorRecord {
+  id: number;
+  message: string;
+  method: string | null;
+  route: string | null;
+  userId: number | null;
+  userName: string | null;
+  createdAt: string;
+}
+
+type ErrorDetail = ErrorRecord & { stack: string | null };
+
+/** /log/error: the exceptions the server caught, each with its stack on demand. */
+export function ErrorLogPage() {
+  const t = useMessages(logMessages);
+  const common = useMessages(listMessages);
+  const list = useLogList<ErrorRecord>('/log/error/list');
+  const [shown, setShown] = useState<number | null>(null);
+  return (
+    <>
+      <ListPage<ErrorRecord, LogFilterValues>
+        list={list}
+        rowKey="id"
+        testId="log-error"
+        searchFields={<LogFilterFields textHint={t('errorTextHint')} />}
+        columns={[
+          { key: 'message', title: t('errorMessage'), dataIndex: 'message', ellipsis: true, width: 420 },
+          { key: 'route', title: t('route'), render: (_, row) => [row.method, row.route].filter(Boolean).join(' ') },
+          { key: 'userName', title: t('user'), dataIndex: 'userName' },
+          { key: 'createdAt', title: t('time'), dataIndex: 'createdAt', render: formatTime },
+          {
+            key: 'actions',
+            title: common('actions'),
+            render: (_, row) => (
+              <Button type="link" size="small" onClick={() => setShown(row.id)}>
+                {t('detail')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ErrorDetailDialog id={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
+
+function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useMessages(logMessages);
+  const detail = useQuery({
+    queryKey: ['/log/error/detail', id],
+    queryFn: () => http.get<ErrorDetail>(`/log/error/detail/${id}`),
+    enabled: id !== null,
+  });
+  const error = detail.data;
+  return (
+    <Modal open={id !== null} width={900} title={t('errorDetail')} footer={null} onCancel={onClose} destroyOnHidden>
+      {!error ? (
+        <Spin spinning={detail.isFetching} />
+      ) : (
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: 'message', label: t('errorMessage'), children: error.message },
+            { key: 'route', label: t('route'), children: [error.method, error.route].filter(Boolean).join(' ') },
+            { key: 'user', label: t('user'), children: error.userName },
+            { key: 'time', label: t('time'), children: formatTime(error.createdAt) },
+            {
+              key: 'stack',
+              label: t('stack'),
+              children: error.stack ? (
+                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 12, maxHeight: 400, overflow: 'auto' }}>
+                  {error.stack}
+                </Typography.Paragraph>
+              ) : (
+                t('noStack')
+              ),
+            },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}

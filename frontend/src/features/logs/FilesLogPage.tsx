@@ -1,0 +1,65 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { ListPage, listMessages } from '@/shared/list';
+import { useMessages } from '@/shared/i18n';
+import { downloadFile } from './downloadFile';
+import { formatBytes, formatTime } from './format';
+import { LogFilterFields } from './LogFilterFields';
+import type { LogFilterValues } from './logQuery';
+import { logMessages } from './messages';
+import { useLogList } from './useLogList';
+
+interface StoredFile {
+  id: number;
+  fileName: string;
+  filePath: string;
+  url: string;
+  size: number;
+  mimeType: string;
+  uploaderId: number | null;
+  uploaderName: string | null;
+  createdAt: string;
+}
+
+/** /log/files: the uploaded files, where they are stored, and a download of each. */
+export function FilesLogPage() {
+  const t = useMessages(logMessages);
+  const common = useMessages(listMessages);
+  const list = useLogList<StoredFile>('/log/files/list');
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  async function download(file: StoredFile) {
+    setDownloading(file.id);
+    try {
+      await downloadFile(`/log/files/download/${file.id}`, file.fileName);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <ListPage<StoredFile, LogFilterValues>
+      list={list}
+      rowKey="id"
+      testId="log-files"
+      searchFields={<LogFilterFields userLabel={t('uploader')} textHint={t('filesTextHint')} />}
+      columns={[
+        { key: 'fileName', title: t('fileName'), dataIndex: 'fileName' },
+        { key: 'size', title: t('size'), dataIndex: 'size', align: 'right', render: formatBytes },
+        { key: 'mimeType', title: t('mimeType'), dataIndex: 'mimeType' },
+        { key: 'filePath', title: t('path'), dataIndex: 'filePath' },
+        { key: 'uploaderName', title: t('uploader'), dataIndex: 'uploaderName' },
+        { key: 'createdAt', title: t('uploadedAt'), dataIndex: 'createdAt', render: formatTime },
+        {
+          key: 'actions',
+          title: common('actions'),
+          render: (_, file) => (
+            <Button type="link" size="small" loading={downloading === file.id} onClick={() => void download(file)}>
+              {t('download')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Form, Progress, Select, Tag, Tooltip } from 'antd';
+import { ListPage } from '@/shared/list';
+import { useMessages } from '@/shared/i18n';
+import { formatTime } from './format';
+import { LogFilterFields } from './LogFilterFields';
+import type { LogFilterValues } from './logQuery';
+import { logMessages } from './messages';
+import { useLogList } from './useLogList';
+
+/** Drafts never reach the notice log. */
+const LOGGED_STATUSES = ['published', 'withdrawn'] as const;
+type LoggedStatus = (typeof LOGGED_STATUSES)[number];
+
+interface NoticeRecord {
+  id: number;
+  title: string;
+  status: LoggedStatus;
+  audience: 'all' | 'roles' | 'users';
+  audienceRoleIds: number[];
+  audienceUserIds: number[];
+  publishedAt: string | null;
+  withdrawnAt: string | null;
+  authorId: number;
+  authorName: string | null;
+  readCount: number;
+  audienceSize: number;
+}
+
+type Filters = LogFilterValues & { status?: LoggedStatus };
+
+/** /log/notice: published and withdrawn notices, with how much of their audience has read them. */
+export function NoticeLogPage() {
+  const t = useMessages(logMessages);
+  const list = useLogList<NoticeRecord, Filters>('/log/notice/list');
+  const audience = (row: NoticeRecord) =>
+    row.audience === 'roles'
+      ? t('audience_roles', { count: row.audienceRoleIds.length })
+      : row.audience === 'users'
+        ? t('audience_users', { count: row.audienceUserIds.length })
+        : t('audience_all');
+  return (
+    <ListPage<NoticeRecord, Filters>
+      list={list}
+      rowKey="id"
+      testId="log-notice"
+      searchFields={
+        <>
+          <LogFilterFields userLabel={t('author')} textHint={t('noticeTextHint')} />
+          <Form.Item name="status" label={t('noticeStatus')}>
+            <Select allowClear style={{ width: 120 }} options={LOGGED_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))} />
+          </Form.Item>
+        </>
+      }
+      columns={[
+        { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 320 },
+        {
+          key: 'status',
+          title: t('noticeStatus'),
+          dataIndex: 'status',
+          render: (status: LoggedStatus) => <Tag color={status === 'published' ? 'green' : 'default'}>{t(`status_${status}`)}</Tag>,
+        },
+        { key: 'audience', title: t('audience'), render: (_, row) => audience(row) },
+        { key: 'publishedAt', title: t('publishedAt'), dataIndex: 'publishedAt', render: formatTime },
+        { key: 'withdrawnAt', title: t('withdrawnAt'), dataIndex: 'withdrawnAt', render: formatTime },
+        { key: 'authorName', title: t('author'), dataIndex: 'authorName' },
+        {
+          key: 'read',
+          title: t('readProgress'),
+          width: 200,
+          render: (_, row) => (
+            <Tooltip title={t('readCount', { read: row.readCount, total: row.audienceSize })}>
+              <Progress
+                size="small"
+                percent={row.audienceSize ? Math.round((row.readCount / row.audienceSize) * 100) : 0}
+                format={() => `${row.readCount}/${row.audienceSize}`}
+              />
+            </Tooltip>
+          ),
+        },
+      ]}
+    />
+  );
+}

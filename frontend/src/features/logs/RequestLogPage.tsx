@@ -1,0 +1,100 @@
+import { Descriptions, Form, InputNumber, Select, Tag, Typography } from 'antd';
+import { ListPage } from '@/shared/list';
+import { useMessages } from '@/shared/i18n';
+import { formatTime } from './format';
+import { LogFilterFields } from './LogFilterFields';
+import type { LogFilterValues } from './logQuery';
+import { logMessages } from './messages';
+import { useLogList } from './useLogList';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+interface RequestRecord {
+  id: number;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  userId: number | null;
+  userName: string | null;
+  ip: string | null;
+  params: unknown;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+type Filters = LogFilterValues & { method?: string; statusFrom?: number; statusTo?: number; minDurationMs?: number };
+
+/** Green for success, orange for the caller's mistakes, red for the server's. */
+function statusColor(status: number): string {
+  if (status >= 500) return 'red';
+  if (status >= 400) return 'orange';
+  if (status >= 300) return 'blue';
+  return 'green';
+}
+
+/** /log/request: every API call with its answer status and duration. */
+export function RequestLogPage() {
+  const t = useMessages(logMessages);
+  const list = useLogList<RequestRecord, Filters>('/log/request/list');
+  const status = (label: string) => <InputNumber min={100} max={599} precision={0} placeholder={label} style={{ width: 110 }} />;
+  return (
+    <ListPage<RequestRecord, Filters>
+      list={list}
+      rowKey="id"
+      testId="log-request"
+      searchFields={
+        <>
+          <LogFilterFields textHint={t('requestTextHint')} />
+          <Form.Item name="method" label={t('method')}>
+            <Select allowClear style={{ width: 110 }} options={METHODS.map((value) => ({ value, label: value }))} />
+          </Form.Item>
+          <Form.Item name="statusFrom" label={t('status')}>
+            {status(t('statusFrom'))}
+          </Form.Item>
+          <Form.Item name="statusTo">
+            {status(t('statusTo'))}
+          </Form.Item>
+          <Form.Item name="minDurationMs" label={t('minDuration')}>
+            <InputNumber min={0} precision={0} style={{ width: 110 }} />
+          </Form.Item>
+        </>
+      }
+      columns={[
+        { key: 'method', title: t('method'), dataIndex: 'method', render: (method: string) => <Tag>{method}</Tag> },
+        { key: 'path', title: t('path'), dataIndex: 'path' },
+        { key: 'status', title: t('status'), dataIndex: 'status', render: (value: number) => <Tag color={statusColor(value)}>{value}</Tag> },
+        { key: 'durationMs', title: t('duration'), dataIndex: 'durationMs', align: 'right', render: (ms: number) => t('durationMs', { ms }) },
+        { key: 'userName', title: t('user'), dataIndex: 'userName' },
+        { key: 'ip', title: t('ip'), dataIndex: 'ip' },
+        { key: 'createdAt', title: t('time'), dataIndex: 'createdAt', render: formatTime },
+      ]}
+      expandable={{
+        expandedRowRender: (row) => (
+          // Takes the row's width without widening the table to the longest line (the table sizes to its content).
+          <div style={{ width: 0, minWidth: '100%' }}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                {
+                  key: 'params',
+                  label: t('params'),
+                  children:
+                    row.params == null ? (
+                      t('noParams')
+                    ) : (
+                      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'monospace' }}>
+                        {JSON.stringify(row.params, null, 2)}
+                      </Typography.Paragraph>
+                    ),
+                },
+                { key: 'userAgent', label: t('userAgent'), children: row.userAgent },
+              ]}
+            />
+          </div>
+        ),
+      }}
+    />
+  );
+}

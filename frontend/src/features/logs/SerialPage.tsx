@@ -1,0 +1,171 @@
+import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { usePermission } from '@/shared/permission';
+import { useSave } from '@/shared/list';
+import { http } from '@/shared/request';
+import { formatTime } from './format';
+import { logMessages } from './messages';
+import {
+  checkPattern,
+  formatSerial,
+  nextValue,
+  PATTERN_MAX_LENGTH,
+  PREFIX_RULE,
+  RESET_POLICIES,
+  shanghaiDate,
+  type ResetPolicy,
+} from './serialPattern';
+
+interface Serial {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  prefix: string;
+  pattern: string;
+  resetPolicy: ResetPolicy;
+  currentValue: number;
+  currentPeriod: string;
+  nextPreview: string;
+  ver: number;
+  updatedAt: string;
+}
+
+interface SerialForm {
+  prefix: string;
+  pattern: string;
+  resetPolicy: ResetPolicy;
+}
+
+/** /log/serial: the sequences that number orders, finance records and customers. */
+export function SerialPage() {
+  const t = useMessages(logMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const mayEdit = usePermission(['log:serial']);
+  const list = usePagedList<Serial, { text?: string }>('/serial/list', {});
+  const [editing, setEditing] = useState<Serial | null>(null);
+  return (
+    <>
+      <ListPage<Serial, { text?: string }>
+        list={list}
+        rowKey="id"
+        testId="log-serial"
+        searchFields={
+          <Form.Item name="text" label={t('text')}>
+            <Input allowClear maxLength={100} placeholder={t('serialTextHint')} style={{ width: 200 }} />
+          </Form.Item>
+        }
+        columns={[
+          { key: 'code', title: t('code'), dataIndex: 'code' },
+          { key: 'name', title: t('name'), render: (_, row) => localized(language, row.name, row.nameEn) },
+          { key: 'prefix', title: t('prefix'), dataIndex: 'prefix' },
+          { key: 'pattern', title: t('pattern'), dataIndex: 'pattern', render: (pattern: string) => <Typography.Text code>{pattern}</Typography.Text> },
+          { key: 'resetPolicy', title: t('resetPolicy'), dataIndex: 'resetPolicy', render: (policy: ResetPolicy) => <Tag>{t(`policy_${policy}`)}</Tag> },
+          { key: 'currentValue', title: t('currentValue'), dataIndex: 'currentValue', align: 'right' },
+          { key: 'currentPeriod', title: t('currentPeriod'), dataIndex: 'currentPeriod' },
+          { key: 'nextPreview', title: t('nextPreview'), dataIndex: 'nextPreview', render: (next: string) => <Typography.Text strong>{next}</Typography.Text> },
+          { key: 'updatedAt', title: t('updatedAt'), dataIndex: 'updatedAt', render: formatTime },
+          ...(mayEdit
+            ? [
+                {
+                  key: 'actions',
+                  title: common('actions'),
+                  render: (_: unknown, row: Serial) => (
+                    <Button type="link" size="small" onClick={() => setEditing(row)}>
+                      {common('edit')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing ? <SerialDialog serial={editing} onClose={() => setEditing(null)} onSaved={() => void list.refresh()} /> : null}
+    </>
+  );
+}
+
+function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: () => void; onSaved: () => void }) {
+  const t = useMessages(logMessages);
+  const [form] = Form.useForm<SerialForm>();
+  const values = Form.useWatch([], form) as SerialForm | undefined;
+  const done = () => {
+    onSaved();
+    onClose();
+  };
+  // Someone saved first (the request client shows the message): close onto their version.
+  const save = useSave({
+    save: (fields: SerialForm) => http.post<Serial>('/serial/update', { id: serial.id, ver: serial.ver, ...fields }),
+    form,
+    onSaved: done,
+    onStale: done,
+  });
+
+  const patternProblem = (pattern: string, policy: ResetPolicy): string | null => {
+    if (!pattern) return t('patternRequired');
+    if (pattern.length > PATTERN_MAX_LENGTH) return t('patternLength');
+    const problem = checkPattern(pattern, policy);
+    switch (problem?.kind) {
+      case undefined:
+        return null;
+      case 'token':
+        return t('patternToken', { token: problem.token });
+      case 'seq':
+        return t('patternSeq');
+      case 'period':
+        return t('patternPeriod', { example: problem.example });
+    }
+  };
+
+  const today = shanghaiDate(new Date());
+  const preview =
+    values?.pattern && values.resetPolicy && !patternProblem(values.pattern, values.resetPolicy) && PREFIX_RULE.test(values.prefix ?? '')
+      ? formatSerial(values.pattern, values.prefix ?? '', today, nextValue(serial, values.resetPolicy, today))
+      : null;
+
+  return (
+    <Modal
+      open
+      title={`${t('editSerial')} · ${serial.code}`}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<SerialForm>
+        form={form}
+        layout="vertical"
+        initialValues={{ prefix: serial.prefix, pattern: serial.pattern, resetPolicy: serial.resetPolicy }}
+        onFinish={(fields) => save.mutate({ ...fields, prefix: fields.prefix ?? '' })}
+      >
+        <Form.Item name="prefix" label={t('prefix')} rules={[{ pattern: PREFIX_RULE, message: t('prefixInvalid') }]}>
+          <Input maxLength={20} data-testid="serial-prefix" />
+        </Form.Item>
+        <Form.Item name="resetPolicy" label={t('resetPolicy')} rules={[{ required: true, message: t('resetPolicyRequired') }]}>
+          <Select options={RESET_POLICIES.map((value) => ({ value, label: t(`policy_${value}`) }))} data-testid="serial-reset-policy" />
+        </Form.Item>
+        <Form.Item
+          name="pattern"
+          label={t('pattern')}
+          extra={t('patternHint')}
+          dependencies={['resetPolicy']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, pattern: string | undefined) => {
+                const problem = patternProblem(pattern ?? '', getFieldValue('resetPolicy') ?? 'never');
+                if (problem) throw new Error(problem);
+              },
+            }),
+          ]}
+        >
+          <Input maxLength={PATTERN_MAX_LENGTH} data-testid="serial-pattern" />
+        </Form.Item>
+      </Form>
+      {preview ? <Typography.Text type="secondary">{t('preview', { number: preview })}</Typography.Text> : null}
+    </Modal>
+  );
+}

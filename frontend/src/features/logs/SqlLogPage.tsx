@@ -1,0 +1,117 @@
+import { Checkbox, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ListPage } from '@/shared/list';
+import { useMessages } from '@/shared/i18n';
+import { formatTime } from './format';
+import { diffRows, leafText, type DiffKind, type DiffRow } from './jsonDiff';
+import { LogFilterFields } from './LogFilterFields';
+import type { LogFilterValues } from './logQuery';
+import { logMessages } from './messages';
+import { useLogList } from './useLogList';
+
+/** The write operations the server's operation log records (prisma.service.ts DATA_CHANGE_OPERATIONS). */
+const OPERATIONS = ['create', 'update', 'upsert', 'delete', 'createMany', 'updateMany', 'deleteMany'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const OPERATION_COLORS: Record<Operation, string> = {
+  create: 'green',
+  update: 'blue',
+  upsert: 'cyan',
+  delete: 'red',
+  createMany: 'green',
+  updateMany: 'blue',
+  deleteMany: 'red',
+};
+
+const DIFF_COLORS: Record<DiffKind, string | undefined> = {
+  added: '#f6ffed',
+  removed: '#fff1f0',
+  changed: '#fffbe6',
+  same: undefined,
+  unreported: undefined,
+};
+
+interface DataChange {
+  id: number;
+  tableName: string;
+  operation: string;
+  recordId: string | null;
+  userId: number | null;
+  userName: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+type Filters = LogFilterValues & { tableName?: string; operation?: Operation };
+
+const isOperation = (value: string): value is Operation => (OPERATIONS as readonly string[]).includes(value);
+
+/** /log/sql: every write to the database, with the record before and after. */
+export function SqlLogPage() {
+  const t = useMessages(logMessages);
+  const list = useLogList<DataChange, Filters>('/log/sql/list');
+  const operationLabel = (operation: string) => (isOperation(operation) ? t(`op_${operation}`) : operation);
+  return (
+    <ListPage<DataChange, Filters>
+      list={list}
+      rowKey="id"
+      testId="log-sql"
+      searchFields={
+        <>
+          <LogFilterFields textHint={t('sqlTextHint')} />
+          <Form.Item name="tableName" label={t('tableName')}>
+            <Input allowClear maxLength={100} placeholder={t('tableNamePlaceholder')} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="operation" label={t('operation')}>
+            <Select allowClear style={{ width: 140 }} options={OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
+          </Form.Item>
+        </>
+      }
+      columns={[
+        { key: 'tableName', title: t('tableName'), dataIndex: 'tableName' },
+        {
+          key: 'operation',
+          title: t('operation'),
+          dataIndex: 'operation',
+          render: (operation: string) => <Tag color={isOperation(operation) ? OPERATION_COLORS[operation] : undefined}>{operationLabel(operation)}</Tag>,
+        },
+        { key: 'recordId', title: t('recordId'), dataIndex: 'recordId' },
+        { key: 'userName', title: t('user'), dataIndex: 'userName' },
+        { key: 'createdAt', title: t('time'), dataIndex: 'createdAt', render: formatTime },
+      ]}
+      expandable={{ expandedRowRender: (row) => <ChangeDiff before={row.before} after={row.after} /> }}
+    />
+  );
+}
+
+/** The fields of the record before and after the write, side by side; changes coloured. */
+function ChangeDiff({ before, after }: { before: unknown; after: unknown }) {
+  const t = useMessages(logMessages);
+  const [onlyChanged, setOnlyChanged] = useState(true);
+  const rows = diffRows(before, after);
+  const shown = onlyChanged ? rows.filter((row) => row.kind !== 'same' && row.kind !== 'unreported') : rows;
+  const cell = (value: unknown, present: boolean) =>
+    present ? <Typography.Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{leafText(value)}</Typography.Text> : null;
+  return (
+    // Takes the row's width without widening the table to the longest value (the table sizes to its content).
+    <Flex vertical gap={8} style={{ width: 0, minWidth: '100%' }} data-testid="log-sql-diff">
+      <Checkbox checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)}>
+        {t('diffOnlyChanged')}
+      </Checkbox>
+      <Table<DiffRow>
+        size="small"
+        rowKey="path"
+        pagination={false}
+        dataSource={shown}
+        locale={{ emptyText: t('diffEmpty') }}
+        onRow={(row) => ({ style: { background: DIFF_COLORS[row.kind] } })}
+        columns={[
+          { key: 'path', title: t('diffField'), dataIndex: 'path', width: 240 },
+          { key: 'before', title: t('diffBefore'), render: (_, row) => cell(row.before, row.kind !== 'added') },
+          { key: 'after', title: t('diffAfter'), render: (_, row) => cell(row.after, row.kind !== 'removed' && row.kind !== 'unreported') },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The serial pattern rules of the server (backend/src/admin/serial/serial-pattern.ts), for the edit form's
+ * checks and preview before saving; the server checks again and its answer wins.
+ */
+
+export const RESET_POLICIES = ['daily', 'monthly', 'yearly', 'never'] as const;
+export type ResetPolicy = (typeof RESET_POLICIES)[number];
+
+export const PATTERN_MAX_LENGTH = 100;
+export const PREFIX_RULE = /^[A-Za-z0-9_-]{0,20}$/;
+
+/** A calendar date in Asia/Shanghai, where documents are numbered. */
+export interface LocalDate {
+  yyyy: string;
+  MM: string;
+  dd: string;
+}
+
+// China keeps UTC+8 all year, so a fixed offset is exact.
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+export function shanghaiDate(instant: Date): LocalDate {
+  const [yyyy, MM, dd] = new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).split('-');
+  return { yyyy, MM, dd };
+}
+
+/** The period a number belongs to: the counter restarts when it changes ('' never changes). */
+export function periodOf(policy: ResetPolicy, date: LocalDate): string {
+  switch (policy) {
+    case 'daily':
+      return `${date.yyyy}${date.MM}${date.dd}`;
+    case 'monthly':
+      return `${date.yyyy}${date.MM}`;
+    case 'yearly':
+      return date.yyyy;
+    case 'never':
+      return '';
+  }
+}
+
+/** The number the sequence would hand out next under `policy`: the counter goes on within its period, else starts at 1. */
+export function nextValue(current: { currentValue: number; currentPeriod: string }, policy: ResetPolicy, today: LocalDate): number {
+  return current.currentPeriod === periodOf(policy, today) ? current.currentValue + 1 : 1;
+}
+
+type DatePart = 'year' | 'month' | 'day';
+
+const DATE_TOKENS: Record<string, { write: (d: LocalDate) => string; covers: DatePart[] }> = {
+  yyyy: { write: (d) => d.yyyy, covers: ['year'] },
+  yy: { write: (d) => d.yyyy.slice(2), covers: ['year'] },
+  MM: { write: (d) => d.MM, covers: ['month'] },
+  dd: { write: (d) => d.dd, covers: ['day'] },
+  yyMMdd: { write: (d) => `${d.yyyy.slice(2)}${d.MM}${d.dd}`, covers: ['year', 'month', 'day'] },
+  yyyyMM: { write: (d) => `${d.yyyy}${d.MM}`, covers: ['year', 'month'] },
+  yyyyMMdd: { write: (d) => `${d.yyyy}${d.MM}${d.dd}`, covers: ['year', 'month', 'day'] },
+};
+
+/** The date a pattern must show so that restarting the counter cannot repeat a number. */
+const REQUIRED_PARTS: Record<ResetPolicy, { parts: DatePart[]; example: string }> = {
+  daily: { parts: ['year', 'month', 'day'], example: '{yyMMdd}' },
+  monthly: { parts: ['year', 'month'], example: '{yyyyMM}' },
+  yearly: { parts: ['year'], example: '{yyyy}' },
+  never: { parts: [], example: '' },
+};
+
+const SEQ_TOKEN = /^seq:(\d{1,2})$/;
+const MAX_SEQ_DIGITS = 10;
+
+export type PatternProblem = { kind: 'token'; token: string } | { kind: 'seq' } | { kind: 'period'; example: string };
+
+/** The first problem of a pattern (unknown placeholder, not exactly one {seq:N}, date coarser than the reset period), or null. */
+export function checkPattern(pattern: string, policy: ResetPolicy): PatternProblem | null {
+  const covered = new Set<DatePart>();
+  let sequences = 0;
+  for (const match of pattern.matchAll(/\{([^{}]*)\}|[{}]/g)) {
+    const name = match[1];
+    if (name === undefined) return { kind: 'token', token: match[0] };
+    if (name === 'prefix') continue;
+    if (DATE_TOKENS[name]) {
+      for (const part of DATE_TOKENS[name].covers) covered.add(part);
+      continue;
+    }
+    if (!name.startsWith('seq')) return { kind: 'token', token: match[0] };
+    const digits = Number(SEQ_TOKEN.exec(name)?.[1] ?? 0);
+    if (digits < 1 || digits > MAX_SEQ_DIGITS) return { kind: 'seq' };
+    sequences++;
+  }
+  if (sequences !== 1) return { kind: 'seq' };
+  const required = REQUIRED_PARTS[policy];
+  if (required.parts.some((part) => !covered.has(part))) return { kind: 'period', example: required.example };
+  return null;
+}
+
+/** A number as the pattern writes it: placeholders replaced, the sequence zero-padded. */
+export function formatSerial(pattern: string, prefix: string, date: LocalDate, value: number): string {
+  return pattern.replace(/\{([^{}]*)\}/g, (token, name: string) => {
+    if (name === 'prefix') return prefix;
+    const dateToken = DATE_TOKENS[name];
+    if (dateToken) return dateToken.write(date);
+    const digits = SEQ_TOKEN.exec(name);
+    return digits ? String(value).padStart(Number(digits[1]), '0') : token;
+  });
+}

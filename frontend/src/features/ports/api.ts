@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { http } from '@/shared/request';
+import type { PortKind, ShipType } from './portRules';
+
+/** A port as `/port/*` answers it. */
+export interface Port {
+  id: number;
+  shipType: ShipType;
+  kind: PortKind;
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  country: string;
+  city: string | null;
+  enabled: boolean;
+  sort: number;
+  ver: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PortFields {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  country: string;
+  city?: string | null;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface PortFilters {
+  shipType: ShipType;
+  kind: PortKind;
+  key?: string;
+  enabled?: boolean;
+}
+
+/** An enabled port in a select (`POST /port/options`). */
+export interface PortOption {
+  id: number;
+  code: string;
+  nameZh: string;
+  nameEn: string;
+}
+
+export const PORT_LIST_PATH = '/port/list';
+const OPTIONS_PATH = '/port/options';
+
+export const addPort = (body: PortFields & { shipType: ShipType; kind: PortKind }) => http.put<Port>('/port/add', body);
+export const updatePort = (body: PortFields & { id: number; ver: number; shipType: ShipType; kind: PortKind }) => http.post<Port>('/port/update', body);
+export const deletePort = (id: number) => http.delete<null>(`/port/delete/${id}`);
+
+/** The enabled ports of one line and kind, for the selects of prices (and orders). */
+export function usePortOptions(shipType: ShipType, kind: PortKind) {
+  return useQuery({
+    queryKey: [OPTIONS_PATH, shipType, kind],
+    queryFn: () => http.post<PortOption[]>(OPTIONS_PATH, { shipType, kind }),
+    staleTime: 60_000,
+  });
+}
+
+/** Port lists and the selects fed by them show a change. */
+export function useRefreshPorts() {
+  const client = useQueryClient();
+  return useCallback(
+    () => Promise.all([client.invalidateQueries({ queryKey: [PORT_LIST_PATH] }), client.invalidateQueries({ queryKey: [OPTIONS_PATH] })]).then(() => undefined),
+    [client],
+  );
+}

@@ -1,0 +1,209 @@
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { usePageRoute } from '@/app/pageRoute';
+import type { ShipType } from '@/features/ports/portRules';
+import { useLanguage, useMessages } from '@/shared/i18n';
+import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { usePermission } from '@/shared/permission';
+import { deletePrice, PRICE_LIST_PATH, useRefreshPrices, type Price, type PriceFilters } from './api';
+import { ImportReportModal } from './ImportReportModal';
+import { priceMessages } from './messages';
+import { PriceDialog } from './PriceDialog';
+import { downloadImportTemplate, exportPrices, importPrices, PriceFileError } from './priceFiles';
+import { priceLineOf, type ImportRejection, type PriceBreak } from './priceRules';
+import { portLabel, usePortSelect } from './PortSelect';
+
+const DAY = 'YYYY-MM-DD';
+
+/** The cost and quotation table of one line (/price/smallbag …): the route says which line. */
+export function PriceListPage() {
+  const t = useMessages(priceMessages);
+  const shipType = priceLineOf(usePageRoute().path);
+  return shipType ? <PriceList key={shipType} shipType={shipType} /> : <Result status="404" title={t('unknownScreen')} />;
+}
+
+function PriceList({ shipType }: { shipType: ShipType }) {
+  const t = useMessages(priceMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const list = usePagedList<Price, PriceFilters>(PRICE_LIST_PATH, { shipType });
+  const refresh = useRefreshPrices();
+  const maySeeCost = usePermission(['price:cost']);
+  const mayModify = usePermission(['price:modify']);
+  const mayExport = usePermission(['price:export']);
+  const mayImport = usePermission(['price:import']);
+  const origins = usePortSelect(shipType, 'start');
+  const destinations = usePortSelect(shipType, 'end');
+  const [dialog, setDialog] = useState<{ price: Price | null } | null>(null);
+  const [rejection, setRejection] = useState<ImportRejection | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = () => void refresh();
+  const remove = useSave({ save: deletePrice, onSaved: reload, onStale: reload });
+
+  /** A workbook call with a loading message while the server builds or reads the file. */
+  async function withProgress(loading: string, call: () => Promise<string | void>) {
+    setBusy(true);
+    const hide = message.loading(loading, 0);
+    try {
+      const done = await call();
+      if (done) message.success(done);
+    } catch (error) {
+      if (error instanceof PriceFileError && error.rejection.rows.length) setRejection(error.rejection);
+      else message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      hide();
+      setBusy(false);
+    }
+  }
+
+  const exportList = () =>
+    withProgress(t('exporting'), async () => {
+      await exportPrices(list.filters);
+      return t('exported');
+    });
+  const importFile = (file: File) =>
+    withProgress(t('importing'), async () => {
+      const done = await importPrices(shipType, file);
+      void refresh();
+      return done || common('saved');
+    });
+
+  const kindTag = (kind: Price['kind']) => (kind === 'cost' ? <Tag color="orange">{t('kindCost')}</Tag> : <Tag color="blue">{t('kindQuotation')}</Tag>);
+  const columns: TableColumnsType<Price> = [
+    { key: 'id', title: t('id'), dataIndex: 'id' },
+    { key: 'kind', title: t('kind'), dataIndex: 'kind', render: kindTag },
+    { key: 'origin', title: t('origin'), render: (_, price) => (price.originPort ? portLabel(price.originPort, language) : price.originPortId) },
+    { key: 'destination', title: t('destination'), render: (_, price) => (price.destinationPort ? portLabel(price.destinationPort, language) : price.destinationPortId) },
+    { key: 'channel', title: t('channel'), dataIndex: 'channel' },
+    { key: 'unit', title: t('unit'), dataIndex: 'unit' },
+    { key: 'currency', title: t('currency'), dataIndex: 'currency' },
+    { key: 'minCharge', title: t('minCharge'), dataIndex: 'minCharge', align: 'right' },
+    { key: 'validity', title: t('validity'), render: (_, price) => `${price.validFrom} ~ ${price.validTo}` },
+    { key: 'breaks', title: t('breaks'), render: (_, price) => t('breakCount', { count: price.breaks.length }) },
+    { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true, render: (remark: string | null) => remark || '----' },
+  ];
+  if (mayModify) {
+    columns.push({
+      key: 'actions',
+      title: common('actions'),
+      fixed: 'right',
+      render: (_, price) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDialog({ price })} data-testid={`price-edit-${price.id}`}>
+            {common('edit')}
+          </Button>
+          <Popconfirm title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(price.id).catch(() => undefined)}>
+            <Button type="link" size="small" danger data-testid={`price-delete-${price.id}`}>
+              {common('delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    });
+  }
+
+  const breakColumns: TableColumnsType<PriceBreak> = [
+    { key: 'minQuantity', dataIndex: 'minQuantity', title: t('minQuantity') },
+    { key: 'unitPrice', dataIndex: 'unitPrice', title: t('unitPrice') },
+  ];
+
+  return (
+    <>
+      <ListPage<Price, PriceFilters>
+        list={list}
+        columns={columns}
+        rowKey="id"
+        fixedFilters={{ shipType }}
+        testId={`price-list-${shipType}`}
+        expandable={{
+          expandedRowRender: (price) => (
+            <Table<PriceBreak>
+              size="small"
+              rowKey="minQuantity"
+              pagination={false}
+              style={{ maxWidth: 480 }}
+              columns={breakColumns.map((column) =>
+                column.key === 'minQuantity' ? { ...column, render: (from: number) => t('breakRange', { from, unit: price.unit }) } : column,
+              )}
+              dataSource={price.breaks}
+            />
+          ),
+        }}
+        toolbar={
+          <>
+            {mayModify ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ price: null })} data-testid="price-add">
+                {common('add')}
+              </Button>
+            ) : null}
+            {mayExport ? (
+              <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void exportList()} data-testid="price-export">
+                {t('export')}
+              </Button>
+            ) : null}
+            {mayImport ? (
+              <>
+                <Button icon={<DownloadOutlined />} disabled={busy} onClick={() => void withProgress(t('exporting'), downloadImportTemplate)} data-testid="price-template">
+                  {t('template')}
+                </Button>
+                <Upload
+                  accept=".xlsx"
+                  showUploadList={false}
+                  disabled={busy}
+                  beforeUpload={(file) => {
+                    void importFile(file);
+                    return Upload.LIST_IGNORE;
+                  }}
+                >
+                  <Button icon={<UploadOutlined />} loading={busy} data-testid="price-import">
+                    {t('import')}
+                  </Button>
+                </Upload>
+              </>
+            ) : null}
+          </>
+        }
+        searchFields={
+          <>
+            {maySeeCost ? (
+              <Form.Item name="kind" label={t('kind')}>
+                <Select
+                  allowClear
+                  style={{ width: 120 }}
+                  placeholder={t('all')}
+                  options={[
+                    { value: 'quotation', label: t('kindQuotation') },
+                    { value: 'cost', label: t('kindCost') },
+                  ]}
+                />
+              </Form.Item>
+            ) : null}
+            <Form.Item name="originPortId" label={t('origin')}>
+              <Select {...origins} allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 200 }} placeholder={t('all')} />
+            </Form.Item>
+            <Form.Item name="destinationPortId" label={t('destination')}>
+              <Select {...destinations} allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 200 }} placeholder={t('all')} />
+            </Form.Item>
+            <Form.Item name="channel" label={t('channel')}>
+              <Input allowClear maxLength={100} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item
+              name="validOn"
+              label={t('validOn')}
+              // the form holds the day as the server takes it (YYYY-MM-DD)
+              getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
+              normalize={(value: dayjs.Dayjs | null) => value?.format(DAY)}
+            >
+              <DatePicker />
+            </Form.Item>
+          </>
+        }
+      />
+      <PriceDialog shipType={shipType} price={dialog?.price ?? null} open={dialog !== null} onClose={() => setDialog(null)} />
+      <ImportReportModal rejection={rejection} onClose={() => setRejection(null)} />
+    </>
+  );
+}

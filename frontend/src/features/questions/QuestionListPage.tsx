@@ -1,0 +1,97 @@
+import { Button, Form, Input, Popconfirm, Result, Space, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { usePageRoute } from '@/app/pageRoute';
+import { useMessages } from '@/shared/i18n';
+import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { deleteQuestion, QUESTION_LIST_PATH, useRefreshQuestions, type QuestionFilters, type QuestionSummary } from './api';
+import { QuestionEditDialog } from './EditDialogs';
+import { questionMessages } from './messages';
+import { QuestionDetailDrawer, usePostRights } from './QuestionDetailDrawer';
+import { questionScopeOf, type QuestionScope } from './questionRules';
+
+const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '----');
+
+/** The one screen of the three question lists (/question/notreply, reply, all): the route says which. */
+export function QuestionListPage() {
+  const t = useMessages(questionMessages);
+  const scope = questionScopeOf(usePageRoute().path);
+  return scope ? <QuestionList key={scope} scope={scope} /> : <Result status="404" title={t('unknownScreen')} />;
+}
+
+function QuestionList({ scope }: { scope: QuestionScope }) {
+  const t = useMessages(questionMessages);
+  const common = useMessages(listMessages);
+  const list = usePagedList<QuestionSummary, QuestionFilters>(QUESTION_LIST_PATH, { scope });
+  const refresh = useRefreshQuestions();
+  const rights = usePostRights();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<QuestionSummary | null>(null);
+  const reload = () => void refresh();
+  const remove = useSave({ save: deleteQuestion, onSaved: reload, onStale: reload });
+
+  const columns: TableColumnsType<QuestionSummary> = [
+    {
+      key: 'title',
+      title: t('title'),
+      render: (_, question) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(question.id)} data-testid={`question-open-${question.id}`}>
+          {question.title}
+        </Button>
+      ),
+    },
+    { key: 'author', title: t('author'), dataIndex: 'authorName', render: (name: string | null) => name ?? '----' },
+    {
+      key: 'answerCount',
+      title: t('answerCount'),
+      dataIndex: 'answerCount',
+      align: 'right',
+      render: (count: number) => (count ? count : <Tag>0</Tag>),
+    },
+    { key: 'lastAnswerAt', title: t('lastAnswerAt'), dataIndex: 'lastAnswerAt', render: time },
+    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time },
+    {
+      key: 'actions',
+      title: common('actions'),
+      fixed: 'right',
+      render: (_, question) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setOpenId(question.id)}>
+            {t('view')}
+          </Button>
+          {rights(question, 'question', 'modify') ? (
+            <Button type="link" size="small" onClick={() => setEditing(question)}>
+              {common('edit')}
+            </Button>
+          ) : null}
+          {rights(question, 'question', 'delete') ? (
+            <Popconfirm title={t('deleteQuestionConfirm')} onConfirm={() => remove.mutateAsync(question.id).catch(() => undefined)}>
+              <Button type="link" size="small" danger>
+                {common('delete')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<QuestionSummary, QuestionFilters>
+        list={list}
+        columns={columns}
+        rowKey="id"
+        fixedFilters={{ scope }}
+        testId={`question-list-${scope}`}
+        searchFields={
+          <Form.Item name="key" label={t('searchKey')}>
+            <Input allowClear maxLength={50} placeholder={t('searchKeyPlaceholder')} data-testid="question-search-key" />
+          </Form.Item>
+        }
+      />
+      <QuestionDetailDrawer questionId={openId} onClose={() => setOpenId(null)} />
+      <QuestionEditDialog question={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

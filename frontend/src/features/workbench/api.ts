@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@/shared/request';
+
+/** `GET /workbench/summary`: a widget's field is present only for those holding its index:* code. */
+export interface WorkbenchSummary {
+  userId: number;
+  account: string;
+  fullName: string;
+  roles: { code: string; name: string; nameEn: string | null }[];
+  /** index:notice */
+  unreadNotices?: number;
+  /** index:online */
+  onlineStaff?: number;
+}
+
+const SUMMARY_REFRESH_MS = 60_000;
+
+export function useWorkbenchSummary() {
+  return useQuery({
+    queryKey: ['/workbench/summary'],
+    queryFn: () => http.get<WorkbenchSummary>('/workbench/summary'),
+    refetchInterval: SUMMARY_REFRESH_MS,
+  });
+}
