@@ -1,7 +1,7 @@
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../common/transforms.js';
+import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';
 import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
 
 const MAX_ID = 2_147_483_647;
@@ -67,30 +67,18 @@ class CustomerFieldsDto {
   @MaxLength(100, msg('emailInvalid'))
   email?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('customerAddressLength'))
-  @MaxLength(300, msg('customerAddressLength'))
+  @OptionalText(300, 'customerAddressLength')
   address?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('customerCountryLength'))
-  @MaxLength(60, msg('customerCountryLength'))
+  @OptionalText(60, 'customerCountryLength')
   country?: string | null;
 
   /** A value of the customerSource dictionary. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('customerSourceInvalid'))
-  @MaxLength(50, msg('customerSourceInvalid'))
+  @OptionalText(50, 'customerSourceInvalid')
   source?: string | null;
 
   /** A value of the customerLevel dictionary. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('customerLevelInvalid'))
-  @MaxLength(20, msg('customerLevelInvalid'))
+  @OptionalText(20, 'customerLevelInvalid')
   level?: string | null;
 
   /** Whether the customer receives e-mail notifications (new customers do unless told otherwise). */
@@ -98,10 +86,7 @@ class CustomerFieldsDto {
   @IsBoolean(msg('customerAcceptEmailInvalid'))
   acceptEmail?: boolean;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('customerRemarkLength'))
-  @MaxLength(1000, msg('customerRemarkLength'))
+  @OptionalText(1000, 'customerRemarkLength')
   remark?: string | null;
 }
 
@@ -146,10 +131,7 @@ export class AcceptEmailDto extends VersionedDto {
 /** Search text shared by the list filters and the pickers. */
 class KeyDto {
   /** Matched, in part and in any case, against code, company, contact, phone and mobile. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('searchKeyLength'))
-  @MaxLength(50, msg('searchKeyLength'))
+  @OptionalText(50, 'searchKeyLength')
   key?: string | null;
 }
 
@@ -159,22 +141,13 @@ export class CustomerListQueryDto extends PageQueryDto {
   @IsIn(CUSTOMER_LISTS, { message: () => t('customerListInvalid', { list: CUSTOMER_LISTS.join(', ') }) })
   list: CustomerList;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('searchKeyLength'))
-  @MaxLength(50, msg('searchKeyLength'))
+  @OptionalText(50, 'searchKeyLength')
   key?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('customerSourceInvalid'))
-  @MaxLength(50, msg('customerSourceInvalid'))
+  @OptionalText(50, 'customerSourceInvalid')
   source?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('customerLevelInvalid'))
-  @MaxLength(20, msg('customerLevelInvalid'))
+  @OptionalText(20, 'customerLevelInvalid')
   level?: string | null;
 
   /** Narrows a manager's view to one salesman (a salesman sees only their own anyway). */
@@ -190,10 +163,7 @@ export class WechatListQueryDto extends PageQueryDto {
   customerId?: number;
 
   /** Matched, in part, against nickname and openId. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('searchKeyLength'))
-  @MaxLength(50, msg('searchKeyLength'))
+  @OptionalText(50, 'searchKeyLength')
   key?: string | null;
 }
 
@@ -207,10 +177,7 @@ export class WechatBindDto {
   @RequiredText(100, 'wechatOpenIdRequired', 'wechatOpenIdInvalid')
   openId: string;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString(msg('wechatNicknameLength'))
-  @MaxLength(100, msg('wechatNicknameLength'))
+  @OptionalText(100, 'wechatNicknameLength')
   nickname?: string | null;
 
   @BlankAsNull()

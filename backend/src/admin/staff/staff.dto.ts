@@ -1,4 +1,4 @@
-import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
 import { ArrayUnique, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
@@ -31,30 +31,18 @@ class StaffFieldsDto {
   @Matches(PHONE, { message: () => t('phoneInvalid') })
   phone?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('contactUsLength') })
-  @MaxLength(200, { message: () => t('contactUsLength') })
+  @OptionalText(200, 'contactUsLength')
   contactUs?: string | null;
 
   /** 同行唛头: the mark on orders of this salesman's peer (trade) customers. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('labelLength') })
-  @MaxLength(30, { message: () => t('labelLength') })
+  @OptionalText(30, 'labelLength')
   peerLabel?: string | null;
 
   /** 直客唛头: the mark on orders of this salesman's direct customers. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('labelLength') })
-  @MaxLength(30, { message: () => t('labelLength') })
+  @OptionalText(30, 'labelLength')
   directLabel?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('dutyLength') })
-  @MaxLength(50, { message: () => t('dutyLength') })
+  @OptionalText(50, 'dutyLength')
   duty?: string | null;
 
   @IsInt({ message: () => t('orgRequired') })
@@ -113,16 +101,10 @@ export class ResetPasswordDto extends StaffRefDto {
 }
 
 export class StaffListQueryDto extends PageQueryDto {
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('searchKeyLength') })
-  @MaxLength(50, { message: () => t('searchKeyLength') })
+  @OptionalText(50, 'searchKeyLength')
   fullName?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('searchKeyLength') })
-  @MaxLength(50, { message: () => t('searchKeyLength') })
+  @OptionalText(50, 'searchKeyLength')
   account?: string | null;
 
   /** The unit and everything under it. */
@@ -144,10 +126,7 @@ export class StaffListQueryDto extends PageQueryDto {
 
 /** A picker's search text, matched against name, account and job number. */
 export class StaffKeyDto {
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('searchKeyLength') })
-  @MaxLength(50, { message: () => t('searchKeyLength') })
+  @OptionalText(50, 'searchKeyLength')
   key?: string | null;
 }
 
