@@ -20,5 +20,5 @@ export default {
   },
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
-  testTimeout: 30000,
+  testTimeout: 60000,
 };

@@ -22,12 +22,18 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   process.env.DATABASE_URL = database.url;
   migrate(database.url);
-  if (await seed(database.url, { onlyIfEmpty: true })) console.log('demo data loaded (first run)');
+  const firstRun = await seed(database.url, { onlyIfEmpty: true });
+  if (firstRun) console.log('demo data loaded (first run)');
   await import('reflect-metadata');
   const { loadConfig } = await backendModule('config/app-config.js');
   const { createApp } = await backendModule('app.factory.js');
   const config = loadConfig();
   app = await createApp(config);
+  // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
+  if (firstRun && process.env.DEMO_DATA !== 'false') {
+    const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
+    await loadDemoBusiness(app);
+  }
   await app.listen(config.port);
   console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as admin / admin123)\n`);
 } catch (error) {

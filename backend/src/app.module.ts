@@ -8,7 +8,9 @@ import { AllExceptionsFilter } from './common/exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { FilesModule } from './files/files.module.js';
+import { FinanceModule } from './finance/finance.module.js';
 import { HubModule } from './hub/hub.module.js';
+import { OrderDocumentsModule } from './orders/documents/documents.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
 import { PortsModule } from './ports/ports.module.js';
@@ -26,7 +28,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule, OrdersModule],
+      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule, OrdersModule, FinanceModule, OrderDocumentsModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

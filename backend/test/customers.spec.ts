@@ -534,7 +534,9 @@ describe('customers (/api/v1/customers)', () => {
       expect(all.body.data.length).toBeLessThanOrEqual(20);
       const invalid = await t.http().post(api('take/list')).set(auth(salesA)).send({ key: 'x'.repeat(51) }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ key: ['查询内容不能超过 50 个字符'] });
-      await t.http().post(api('take/list')).set(auth(finance)).send({}).expect(403);
+      // finance picks among every salesman's customers for its filters (finance:* codes, customers:all)
+      const forFinance = await t.http().post(api('take/list')).set(auth(finance)).send({ key: 'pick me' }).expect(200);
+      expect(forFinance.body.data).toContainEqual({ id: mine.id, name: mine.companyName });
     });
   });
 
@@ -710,6 +712,70 @@ describe('customers (/api/v1/customers)', () => {
       expect(connection.state).toBe(HubConnectionState.Disconnected);
       expect((await t.app.get(HubService).online()).some((c) => c.connectionId === id)).toBe(false);
       await t.http().post(api(`appointexit/${id}`)).set(auth(admin)).expect(404);
+    });
+
+    describe('customers’ mini-program connections (wechat/token, list/online)', () => {
+      const gatewayToken = (openId: string, secret: string | null = GATEWAY_SECRET) => {
+        const req = t.http().post(api('wechat/token'));
+        if (secret !== null) req.set('X-Wechat-Gateway-Secret', secret);
+        return req.send({ openId });
+      };
+      const online = (by: Session, body: Record<string, unknown> = {}) => t.http().post(api('list/online')).set(auth(by)).send(body);
+      let customer: Customer;
+      let account: { id: number };
+
+      beforeAll(async () => {
+        customer = await addCustomer();
+        account = await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-live-${customer.id}`, nickname: '陈总' } });
+      });
+
+      it('gives the gateway a hub token for a bound account only', async () => {
+        const res = await gatewayToken(`open-live-${customer.id}`).expect(200);
+        expect(res.body.data).toMatchObject({ customerId: customer.id, token: expect.any(String), expiresIn: expect.any(Number) });
+        const unknown = await gatewayToken('not-bound').expect(400);
+        expect(fieldErrors(unknown)).toEqual({ openId: ['该小程序账号未绑定客户'] });
+        await gatewayToken(`open-live-${customer.id}`, null).expect(401);
+        // the token is no staff access token
+        await t.http().post(api('list')).set({ Authorization: `Bearer ${res.body.data.token}` }).send({ list: 'checkList' }).expect(401);
+      });
+
+      it('lists the live connection to its customer’s salesman and to customers:all, with the account; hub methods are refused', async () => {
+        const token = (await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token;
+        const connection = await connect(token);
+        try {
+          const mine = await online(salesA).expect(200);
+          expect(mine.body.data).toMatchObject({
+            totalCount: 1,
+            items: [{ connectionId: connection.connectionId, customerId: customer.id, customerCode: customer.code, companyName: customer.companyName, wechatId: account.id, openId: `open-live-${customer.id}`, nickname: '陈总', transport: 'WebSockets' }],
+          });
+          expect((await online(salesB).expect(200)).body.data.totalCount).toBe(0);
+          expect((await online(admin, { customerId: customer.id }).expect(200)).body.data.totalCount).toBe(1);
+          await online(cs).expect(403);
+          expect((await t.app.get(HubService).online()).find((c) => c.connectionId === connection.connectionId)).toMatchObject({ client: 'miniprogram', userId: 0, customerId: customer.id });
+          await expect(connection.invoke('SendWechatUserExit', 0)).rejects.toThrow(/not available to customers/);
+        } finally {
+          await connection.stop();
+        }
+      });
+
+      it('lets the customer’s salesman force the connection off; another salesman gets 404', async () => {
+        const connection = await connect((await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token);
+        const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+        await t.http().post(api(`appointexit/${connection.connectionId}`)).set(auth(salesB)).expect(404);
+        await t.http().post(api(`appointexit/${connection.connectionId}`)).set(auth(salesA)).expect(200);
+        await closed;
+        expect((await online(salesA).expect(200)).body.data.totalCount).toBe(0);
+      });
+
+      it('closes the live connections of an account when it is unbound, and its token no longer connects', async () => {
+        const token = (await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token;
+        const connection = await connect(token);
+        const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+        await t.http().delete(api(`wechat/delete/${account.id}`)).set(auth(salesA)).expect(200);
+        await closed;
+        expect(connection.state).toBe(HubConnectionState.Disconnected);
+        await expect(connect(token)).rejects.toThrow();
+      });
     });
 
     it('refuses a malformed connection id', async () => {

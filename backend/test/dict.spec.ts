@@ -20,8 +20,8 @@ describe('dictionaries (/api/v1/dict)', () => {
   describe('dictionaries', () => {
     it('lists every dictionary on one page for the bulk dialog, which sends an empty body', async () => {
       const res = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({}).expect(200);
-      expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 200, totalCount: 9, totalPage: 1 });
-      expect(res.body.data.items).toHaveLength(9);
+      expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 200, totalCount: 10, totalPage: 1 });
+      expect(res.body.data.items).toHaveLength(10);
       expect(res.body.data.items).toContainEqual(expect.objectContaining({ id: expect.any(Number), dictCode: 'duty', dictName: '职务', classify: 'staff' }));
     });
 
@@ -31,8 +31,8 @@ describe('dictionaries (/api/v1/dict)', () => {
       const byName = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({ dictName: '币' }).expect(200);
       expect(byName.body.data.items.map((d: { dictCode: string }) => d.dictCode)).toEqual(['currency']);
       const paged = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({ classify: 'finance', pageSize: 2, pageIndex: 2 }).expect(200);
-      expect(paged.body.data).toMatchObject({ pageIndex: 2, pageSize: 2, totalCount: 3, totalPage: 2 });
-      expect(paged.body.data.items).toHaveLength(1);
+      expect(paged.body.data).toMatchObject({ pageIndex: 2, pageSize: 2, totalCount: 4, totalPage: 2 });
+      expect(paged.body.data.items).toHaveLength(2);
     });
 
     it('refuses a bad filter with its message', async () => {

@@ -21,7 +21,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     const unguarded = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`);
     expect(unguarded).toEqual([]);
     const publicRoutes = routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.path}`);
-    expect(publicRoutes.sort()).toEqual(['GET /api/v1/login/initialize', 'POST /api/v1/customers/wechat/bind', 'POST /api/v1/login/user']);
+    expect(publicRoutes.sort()).toEqual(['GET /api/v1/login/initialize', 'POST /api/v1/customers/wechat/bind', 'POST /api/v1/customers/wechat/token', 'POST /api/v1/login/user']);
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {
@@ -139,7 +139,13 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     it('gives a salesman only the menus of the role, with /log/sql guarded to admin or salesman', async () => {
       const res = await t.http().post('/api/v1/menu/router').set(auth(salesman)).expect(200);
       const top = res.body.data.map((n: { name: string }) => n.name);
-      expect(top).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Price', 'Question', 'Log']);
+      expect(top).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Price', 'Question', 'Finance', 'Log']);
+      // finance: only the screens of the records they register themselves
+      const financeMenu = res.body.data.find((n: { name: string }) => n.name === 'Finance');
+      expect(financeMenu.children.map((c: { name: string; children: { name: string }[] }) => [c.name, c.children.map((s) => s.name)])).toEqual([
+        ['FinanceOutgoing', ['FinanceOutgoingRegister', 'FinanceOutgoingRefuse', 'FinanceOutgoingDetailed']],
+        ['FinanceEntry', ['FinanceEntryRegister', 'FinanceEntryRefuse', 'FinanceEntryDetailed']],
+      ]);
       const log = res.body.data.find((n: { name: string }) => n.name === 'Log');
       expect(log.children.map((c: { path: string; meta: { guard?: unknown } }) => [c.path, c.meta.guard])).toEqual([
         ['/log/sql', { role: ['admin', 'salesman'], mode: 'oneOf' }],

@@ -83,7 +83,7 @@ describe('API security list (/api/v1/security/list)', () => {
     const gets = await all({ method: 'get' });
     expect(gets.length).toBeGreaterThan(0);
     expect(gets.every((r) => r.method === 'GET')).toBe(true);
-    expect((await all({ access: 'public' })).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/customers/wechat/bind', 'GET /api/v1/login/initialize', 'POST /api/v1/login/user']);
+    expect((await all({ access: 'public' })).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/customers/wechat/bind', 'POST /api/v1/customers/wechat/token', 'GET /api/v1/login/initialize', 'POST /api/v1/login/user']);
     const roleCalls = await all({ permission: 'role:' });
     expect(roleCalls.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/role/list', '/api/v1/role/grant', '/api/v1/role/grant/tree/:id']));
     expect(roleCalls.every((r) => r.permissions.some((p) => p.code.startsWith('role:')))).toBe(true);

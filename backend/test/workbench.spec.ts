@@ -94,6 +94,56 @@ describe('workbench (/workbench/summary)', () => {
     });
   });
 
+  describe('orders per line and stage (index:stageCount)', () => {
+    beforeAll(async () => {
+      const db = t.prisma.db;
+      const port = (shipType: string, kind: string) => db.port.create({ data: { shipType, kind, code: `W${kind}${shipType}`.slice(0, 10), nameZh: 'x', nameEn: 'x', country: 'CN' } });
+      const [start, end, airStart, airEnd] = await Promise.all([port('smallbag', 'start'), port('smallbag', 'end'), port('airtransport', 'start'), port('airtransport', 'end')]);
+      const customer = (code: string, salesmanId: number) => db.customer.create({ data: { code, companyName: code, contactName: 'x', salesmanId, reviewStatus: 'approved', createdBy: admin.userid } });
+      const [own, other] = await Promise.all([customer('WB-OWN', salesman.userid), customer('WB-OTHER', admin.userid)]);
+      let n = 0;
+      const order = (customerId: number, salesmanId: number, shipType: string, stage: string, sideState: string | null = null) => {
+        n += 1;
+        const [origin, destination] = shipType === 'airtransport' ? [airStart, airEnd] : [start, end];
+        return { orderNo: `WB${n}`, shipType, stage, sideState, customerId, salesmanId, originPortId: origin.id, destinationPortId: destination.id, goodsName: 'x', shippingMark: `WB${n}`, createdBy: admin.userid };
+      };
+      await db.order.createMany({
+        data: [
+          order(own.id, salesman.userid, 'smallbag', 'warehouse'),
+          order(own.id, salesman.userid, 'smallbag', 'warehouse'),
+          order(own.id, salesman.userid, 'smallbag', 'sail', 'abnormal'),
+          order(own.id, salesman.userid, 'smallbag', 'sail', 'delete'),
+          order(own.id, salesman.userid, 'airtransport', 'created'),
+          order(other.id, admin.userid, 'smallbag', 'warehouse'),
+          order(other.id, admin.userid, 'airtransport', 'customs', 'detain'),
+        ],
+      });
+    });
+
+    it('counts the orders moving normally per stage and the held ones per side state, voided ones left out', async () => {
+      expect((await summary(operator)).orderCounts).toEqual({ smallbag: { warehouse: 3, abnormal: 1 }, airtransport: { created: 1, detain: 1 } });
+    });
+
+    it('counts only their own customers’ orders for a salesman', async () => {
+      expect((await summary(salesman)).orderCounts).toEqual({ smallbag: { warehouse: 2, abnormal: 1 }, airtransport: { created: 1 } });
+    });
+
+    it('counts the order issues waiting for the user: to handle, or answered and to confirm', async () => {
+      const order = await t.prisma.db.order.findFirstOrThrow({ where: { orderNo: 'WB1' } });
+      const issue = (status: string, createUserId: number, processedUserId: number) => ({ orderId: order.id, status, detail: 'x', createUserId, processedUserId });
+      await t.prisma.db.orderBbs.createMany({
+        data: [issue('wait', salesman.userid, operator.userid), issue('wait', salesman.userid, operator.userid), issue('handle', operator.userid, salesman.userid), issue('handle', salesman.userid, operator.userid), issue('completed', salesman.userid, operator.userid)],
+      });
+      expect((await summary(operator)).openIssues).toBe(3);
+      expect((await summary(salesman)).openIssues).toBe(1);
+      expect((await summary(admin)).openIssues).toBe(0);
+    });
+
+    it('is left out for a user without index:stageCount', async () => {
+      expect(await summary(service)).not.toHaveProperty('orderCounts');
+    });
+  });
+
   it('leaves out every widget the user holds no code for', async () => {
     const bare = await t.prisma.db.role.create({ data: { code: 'bare', name: '无权限' } });
     const user = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'cs01' } });

@@ -1,24 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import type { HubAuthenticator, HubPrincipal } from '../hub/hub.types.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { AuthService } from './auth.service.js';
 import { TokenService } from './token.service.js';
 
-/** Lets the hub accept a connection only with a valid access token of a live session. */
+/**
+ * Lets the hub accept a connection only with a valid access token of a live session, or with the token
+ * the mini-program's gateway obtained for a customer's account that is still bound
+ * (`POST customers/wechat/token`).
+ */
 @Injectable()
 export class TokenHubAuthenticator implements HubAuthenticator {
   constructor(
     private readonly tokens: TokenService,
     private readonly auth: AuthService,
+    private readonly prisma: PrismaService,
   ) {}
 
   async authenticate(accessToken: string): Promise<HubPrincipal | null> {
     const access = await this.tokens.verifyAccess(accessToken);
-    if (!access.ok) return null;
+    if (!access.ok) return this.customer(accessToken);
     try {
       const principal = await this.auth.principalOf(access.claims.sub, access.claims.sid);
       return { userId: principal.userId, sessionId: principal.sessionId, account: principal.account, fullName: principal.fullName };
     } catch {
       return null;
     }
+  }
+
+  private async customer(token: string): Promise<HubPrincipal | null> {
+    const wechat = await this.tokens.verifyWechat(token);
+    if (!wechat.ok) return null;
+    const { sub: wechatId, cid: customerId, sid } = wechat.claims;
+    const account = await this.prisma.db.customerWechat.findFirst({ where: { id: wechatId, customerId }, select: { openId: true, nickname: true } });
+    if (!account) return null;
+    await this.prisma.db.customerWechat.update({ where: { id: wechatId }, data: { lastSeenAt: new Date() } });
+    return { userId: 0, sessionId: `wechat:${sid}`, account: account.openId, fullName: account.nickname ?? account.openId, customer: { customerId, wechatId } };
   }
 }

@@ -1,3 +1,6 @@
+import { StreamableFile } from '@nestjs/common';
+import { PassThrough } from 'node:stream';
+
 /**
  * A Content-Disposition header for a download with any (e.g. Chinese) file name: an ASCII fallback for
  * old clients and the exact name in RFC 5987 form.
@@ -6,4 +9,18 @@ export function attachment(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A download written while it is sent: `write` fills the stream (a workbook writer, say) and its failure
+ * ends the download. Read whatever can fail before calling this, so that failure is still an error answer.
+ * The controller should destroy the stream when the response closes (`res.once('close', …)`), so a client
+ * that goes away stops the writing.
+ */
+export function streamedDownload(fileName: string, type: string, write: (out: PassThrough) => Promise<void>): StreamableFile {
+  const out = new PassThrough();
+  write(out).catch((error: Error) => out.destroy(error));
+  return new StreamableFile(out, { type, disposition: attachment(fileName) });
 }

@@ -1,10 +1,14 @@
+import { bbsMessages } from '../orders/bbs/bbs.messages.js';
+import { cargoMessages } from '../orders/cargo/cargo.messages.js';
+import { documentsMessages } from '../orders/documents/documents.messages.js';
+import { financeMessages } from '../finance/finance.messages.js';
 import { requestContext, type Lang } from './request-context.js';
 
 /**
  * Every message the server sends to a user, in Chinese and English. A message is a key here, never a
  * literal in a service, so both languages stay complete.
  */
-const catalogue = {
+const core = {
   ok: ['操作成功', 'Operation successful'],
   validationFailed: ['请求信息错误', 'The request is invalid'],
   unauthorized: ['未登录或登录已过期，请重新登录', 'Not signed in or the session has expired; please sign in again'],
@@ -276,6 +280,7 @@ const catalogue = {
   wechatGatewayRefused: ['小程序网关密钥无效', 'The mini-program gateway secret is invalid'],
   wechatBoundElsewhere: ['该小程序账号已绑定其他客户，请先解绑', 'This mini-program account is bound to another customer; unbind it first'],
   wechatBound: ['绑定成功', 'Bound'],
+  wechatNotBound: ['该小程序账号未绑定客户', 'This mini-program account is not bound to a customer'],
   dictUsageCustomerSource: ['客户来源', 'customer source'],
   dictUsageCustomerLevel: ['客户等级', 'customer level'],
   dictUsagePriceCurrency: ['价格币种', 'price currency'],
@@ -401,6 +406,9 @@ const catalogue = {
   orderTrackRevoke: ['撤销{state}', '{state} revoked'],
   dictUsageOrderCurrency: ['订单申报币种', 'order declared value currency'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+/** Larger areas keep their messages beside their code (`<area>.messages.ts`, plain objects importing nothing). */
+const catalogue = { ...core, ...bbsMessages, ...cargoMessages, ...documentsMessages, ...financeMessages };
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -10,7 +10,8 @@ import { HubService } from '../hub/hub.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ownScope, viewerOf } from './customer-rules.js';
-import type { BindCodeAnswer, WechatAccount, WechatBindAnswer, WechatBindDto, WechatListQueryDto } from './customers.dto.js';
+import type { BindCodeAnswer, OnlineCustomerConnection, OnlineListQueryDto, WechatAccount, WechatBindAnswer, WechatBindDto, WechatListQueryDto, WechatTokenDto } from './customers.dto.js';
+import { TokenService } from '../auth/token.service.js';
 import { wechatView, writable } from './customers.service.js';
 
 /** Hub connection ids are base64url. */
@@ -26,7 +27,45 @@ export class CustomerWechatService {
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
     private readonly hub: HubService,
+    private readonly tokens: TokenService,
   ) {}
+
+  /** The gateway's call: a hub token for a bound account (the mini-program connects to /chathub with it). */
+  async token(dto: WechatTokenDto): Promise<{ token: string; expiresIn: number; customerId: number }> {
+    const account = await this.prisma.db.customerWechat.findUnique({ where: { openId: dto.openId }, select: { id: true, customerId: true } });
+    if (!account) throw new FieldErrors({ openId: [t('wechatNotBound')] });
+    return { ...(await this.tokens.issueWechat(account.id, account.customerId)), customerId: account.customerId };
+  }
+
+  /**
+   * Live mini-program connections of the caller's customers, newest first. The live connections come
+   * from the hub (every process), not from a table: they are filtered to the scope with one query.
+   */
+  async online(query: OnlineListQueryDto, user: Principal): Promise<Page<OnlineCustomerConnection>> {
+    let live = (await this.hub.online()).filter((c) => c.customerId !== undefined && (query.customerId === undefined || c.customerId === query.customerId));
+    const customers = await this.prisma.db.customer.findMany({
+      where: { id: { in: [...new Set(live.map((c) => c.customerId!))] }, ...ownScope(viewerOf(user)) },
+      select: { id: true, code: true, companyName: true },
+    });
+    const byId = new Map(customers.map((c) => [c.id, c]));
+    live = live.filter((c) => byId.has(c.customerId!)).sort((a, b) => b.connectedAt.localeCompare(a.connectedAt) || a.connectionId.localeCompare(b.connectionId));
+    const { skip, take } = skipTake(query);
+    const items = live.slice(skip, skip + take).map((c) => {
+      const customer = byId.get(c.customerId!)!;
+      return {
+        connectionId: c.connectionId,
+        customerId: customer.id,
+        customerCode: customer.code,
+        companyName: customer.companyName,
+        wechatId: c.customerWechatId!,
+        openId: c.account,
+        nickname: c.fullName,
+        transport: c.transport,
+        connectedAt: c.connectedAt,
+      };
+    });
+    return toPage(items, live.length, query);
+  }
 
   /**
    * A fresh single-use code for one of the caller's customers, valid `customer.bindCodeMinutes`
@@ -99,21 +138,26 @@ export class CustomerWechatService {
     );
   }
 
-  /** Unbinds an account of one of the caller's customers. */
+  /** Unbinds an account of one of the caller's customers; its live mini-program connections are closed. */
   async unbind(id: number, user: Principal): Promise<void> {
     await this.prisma.db.customerWechat.delete({ where: { id, customer: ownScope(viewerOf(user)) } });
+    for (const c of await this.hub.online()) if (c.customerWechatId === id) await this.hub.closeConnection(c.connectionId, t('wechatUnbound'));
   }
 
   /**
-   * Closes one live hub connection (the client does not reconnect by itself). The hub authenticates
-   * staff only so far: until mini-program connections exist, only holders of customers:all may close
-   * a connection; for anyone else no connection is theirs to close (404).
+   * Closes one live hub connection (the client does not reconnect by itself): a mini-program connection
+   * of one of the caller's customers, or, for holders of customers:all, any connection. Anything else
+   * is not the caller's to close (404).
    */
   async closeConnection(connectionId: string, user: Principal): Promise<void> {
     if (!CONNECTION_ID.test(connectionId)) throw new FieldErrors({ connectionId: [t('customerConnectionInvalid')] });
-    if (!viewerOf(user).seesAll) throw AppError.notFound();
-    const live = await this.hub.online();
-    if (!live.some((c) => c.connectionId === connectionId)) throw AppError.notFound();
+    const viewer = viewerOf(user);
+    const live = (await this.hub.online()).find((c) => c.connectionId === connectionId);
+    if (!live) throw AppError.notFound();
+    if (!viewer.seesAll) {
+      const own = live.customerId !== undefined && (await this.prisma.db.customer.count({ where: { id: live.customerId, ...ownScope(viewer) } })) > 0;
+      if (!own) throw AppError.notFound();
+    }
     await this.hub.closeConnection(connectionId, t('customerForcedOffline'));
   }
 }

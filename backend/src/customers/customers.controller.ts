@@ -16,6 +16,8 @@ import {
   UpdateCustomerDto,
   WechatBindDto,
   WechatListQueryDto,
+  OnlineListQueryDto,
+  WechatTokenDto,
 } from './customers.dto.js';
 import { WechatGatewayGuard } from './wechat-gateway.guard.js';
 
@@ -65,8 +67,8 @@ export class CustomersController {
     return this.customers.list(query, user);
   }
 
-  /** Customer pickers (the binding code dialog): up to 20 `{ id, name }` the caller may work on. */
-  @Perm('customers:list', 'customers:bindcode', 'topbar:bindcode')
+  /** Customer pickers (the binding code dialog, finance filters): up to 20 `{ id, name }` the caller may work on. */
+  @Perm('customers:list', 'customers:bindcode', 'topbar:bindcode', 'finance:list', 'finance:arrears', 'finance:inquiry', 'finance:report')
   @Post('take/list')
   take(@Body() dto: CustomerKeyDto, @CurrentUser() user: Principal) {
     return this.customers.take(dto.key, user);
@@ -76,6 +78,13 @@ export class CustomersController {
   @Post('list/wechat')
   wechatList(@Body() query: WechatListQueryDto, @CurrentUser() user: Principal) {
     return this.wechat.list(query, user);
+  }
+
+  /** Customers' live mini-program connections (of the caller's customers). */
+  @Perm('customers:wechat')
+  @Post('list/online')
+  online(@Body() query: OnlineListQueryDto, @CurrentUser() user: Principal) {
+    return this.wechat.online(query, user);
   }
 
   @Perm('customers:delete')
@@ -127,5 +136,13 @@ export class CustomersController {
   @Post('wechat/bind')
   async bindWechat(@Body() dto: WechatBindDto) {
     return new WithMessage(await this.wechat.bind(dto), t('wechatBound'));
+  }
+
+  /** Called by the mini-program's gateway: a hub token for a bound account (connect with it to /chathub). */
+  @Public()
+  @UseGuards(WechatGatewayGuard)
+  @Post('wechat/token')
+  wechatToken(@Body() dto: WechatTokenDto) {
+    return this.wechat.token(dto);
   }
 }

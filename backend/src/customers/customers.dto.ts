@@ -188,7 +188,34 @@ export class WechatBindDto {
   avatarUrl?: string | null;
 }
 
+/** What the mini-program gateway sends to get a hub token for a bound account. */
+export class WechatTokenDto {
+  @Trimmed()
+  @RequiredText(100, 'wechatOpenIdRequired', 'wechatOpenIdInvalid')
+  openId: string;
+}
+
+/** Live mini-program connections of the caller's customers. */
+export class OnlineListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @RecordId()
+  customerId?: number;
+}
+
 // ---------------------------------------------------------------- answers
+
+/** A customer's live mini-program connection (`POST list/online`). */
+export interface OnlineCustomerConnection {
+  connectionId: string;
+  customerId: number;
+  customerCode: string;
+  companyName: string;
+  wechatId: number;
+  openId: string;
+  nickname: string;
+  transport: string;
+  connectedAt: string;
+}
 
 export interface CustomerRow {
   id: number;

@@ -105,8 +105,9 @@ export class ConnectionRegistry implements ConnectionHost {
 }
 
 function onlineEntryOf(connection: HubConnection): HubOnlineConnection {
-  const { userId, sessionId, account, fullName, client = 'web' } = connection.principal;
+  const { userId, sessionId, account, fullName, client = 'web', customer } = connection.principal;
   return {
+    ...(customer && { customerId: customer.customerId, customerWechatId: customer.wechatId }),
     connectionId: connection.connectionId,
     userId,
     sessionId,

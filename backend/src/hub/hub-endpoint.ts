@@ -251,7 +251,8 @@ export class HubEndpoint {
   private async authenticate(request: IncomingMessage): Promise<HubPrincipal | null> {
     const token = accessTokenOf(request);
     const principal = token ? await this.authenticator.authenticate(token) : null;
-    return principal && { ...principal, client: queryOf(request).get('client') === 'miniprogram' ? 'miniprogram' : 'web' };
+    // a customer's account can only be the mini-program
+    return principal && { ...principal, client: principal.customer || queryOf(request).get('client') === 'miniprogram' ? 'miniprogram' : 'web' };
   }
 }
 

@@ -15,6 +15,7 @@ import { HubEndpoint } from './hub-endpoint.js';
 import { HUB_OPTIONS, type HubOptions } from './hub.options.js';
 import {
   HUB_AUTHENTICATOR,
+  HubError,
   type HubAuthenticator,
   type HubMethod,
   type HubOnlineConnection,
@@ -49,9 +50,15 @@ export class HubService implements OnModuleInit, OnModuleDestroy {
     this.connections = new ConnectionRegistry(options, this.dispatcher, this.backplane);
   }
 
-  /** Makes `name` callable by clients (matched case-insensitively, as SignalR does). */
-  registerMethod(name: string, fn: HubMethod): void {
-    this.dispatcher.register(name, fn);
+  /**
+   * Makes `name` callable by clients (matched case-insensitively, as SignalR does). Staff only unless
+   * `customers` is set: a customer's mini-program connection gets an error.
+   */
+  registerMethod(name: string, fn: HubMethod, { customers = false }: { customers?: boolean } = {}): void {
+    this.dispatcher.register(name, (ctx, ...args) => {
+      if (ctx.principal.customer && !customers) throw new HubError(`${name} is not available to customers`);
+      return fn(ctx, ...args);
+    });
   }
 
   // The send and close methods resolve once the local connections have been served and the other

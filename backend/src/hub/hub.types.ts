@@ -17,6 +17,11 @@ export interface HubPrincipal {
    * (the query stays on every request of the connection); anything else is the web client.
    */
   client?: HubClientKind;
+  /**
+   * Set for a customer's mini-program account (not a staff member): `userId` is then 0, and client
+   * methods are refused unless registered with `{ customers: true }`.
+   */
+  customer?: { customerId: number; wechatId: number };
 }
 
 export interface HubAuthenticator {
@@ -44,6 +49,9 @@ export interface HubOnlineConnection {
   /** ISO 8601 instant the handshake completed. */
   connectedAt: string;
   client: HubClientKind;
+  /** A customer's mini-program account (see HubPrincipal.customer). */
+  customerId?: number;
+  customerWechatId?: number;
 }
 
 /**

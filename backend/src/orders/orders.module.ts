@@ -1,15 +1,21 @@
 import { Module } from '@nestjs/common';
 import { SerialModule } from '../admin/serial/serial.module.js';
 import { PricesModule } from '../prices/prices.module.js';
+import { BbsModule } from './bbs/bbs.module.js';
+import { CargoController } from './cargo/cargo.controller.js';
+import { CargoService } from './cargo/cargo.service.js';
 import { OrdersController } from './order/orders.controller.js';
 import { OrdersService } from './order/orders.service.js';
 import { OrderTrackController } from './track/order-track.controller.js';
 import { OrderTrackService } from './track/order-track.service.js';
+import { WorkController } from './work/work.controller.js';
+import { WorkService } from './work/work.service.js';
 
 /** Orders of the three lines (docs/orders.md): the orders, their stage moves and side states, the timeline. */
 @Module({
-  imports: [SerialModule, PricesModule],
-  controllers: [OrdersController, OrderTrackController],
-  providers: [OrdersService, OrderTrackService],
+  imports: [SerialModule, PricesModule, BbsModule],
+  controllers: [OrdersController, OrderTrackController, CargoController, WorkController],
+  providers: [OrdersService, OrderTrackService, CargoService, WorkService],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

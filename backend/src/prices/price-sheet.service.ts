@@ -2,9 +2,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { Request, Response } from 'express';
-import multer from 'multer';
-import path from 'node:path';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
@@ -12,6 +10,7 @@ import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { addTemplateNotes, EXPORT_COLUMNS, IMPORT_COLUMNS, KIND_LABELS, priceWorkbook, readPriceSheet, XLSX_TYPE, type SheetRow } from './price-sheet.js';
 import { attachment } from '../common/download.js';
+import { drained, receiveXlsx } from '../common/streams.js';
 import { breakOrderProblem, formatDay, kindsVisibleTo, parseDay, periodsOverlap } from './price-rules.js';
 import { ImportPriceRowDto, type ListPricesDto } from './prices.dto.js';
 import { overlapParams, PricesService, WITH_BREAKS, type PriceRoute } from './prices.service.js';
@@ -44,20 +43,6 @@ interface ImportedPrice extends PriceRoute {
 
 const columnIndex = (key: string) => IMPORT_COLUMNS.findIndex((c) => c.key === key);
 const messagesOf = (errors: ValidationError[]) => [...new Set(errors.flatMap((e) => Object.values(e.constraints ?? {})))];
-
-/** Resolves once the client has taken what was written so far; rejects when the client went away. */
-function drained(stream: Writable): Promise<void> {
-  if (stream.destroyed) return Promise.reject(new Error('the download was abandoned'));
-  if (!stream.writableNeedDrain) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error) => {
-      stream.off('drain', done).off('close', done);
-      if (error || stream.destroyed) reject(error ?? new Error('the download was abandoned'));
-      else resolve();
-    };
-    stream.on('drain', done).on('close', done);
-  });
-}
 
 /** The price workbook: export (streamed), import template, and import (all rows or none). */
 @Injectable()
@@ -139,23 +124,7 @@ export class PriceSheetService {
 
   /** The uploaded workbook (multipart field `file`), kept in memory: the size limit is the upload limit. */
   async receive(req: Request, res: Response): Promise<Buffer> {
-    const maxMb = await this.settings.get('upload.maxSizeMb');
-    const upload = multer({
-      storage: multer.memoryStorage(),
-      limits: { fileSize: maxMb * 1024 * 1024, files: 1 },
-      fileFilter: (_req, file, done) =>
-        path.extname(file.originalname).toLowerCase() === '.xlsx' ? done(null, true) : done(new FieldErrors({ file: [t('priceImportNotXlsx')] })),
-    }).single('file');
-    await new Promise<void>((resolve, reject) =>
-      upload(req, res, (error: unknown) => {
-        if (!error) return resolve();
-        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new FieldErrors({ file: [t('fileTooLarge', { mb: maxMb })] }));
-        if (error instanceof multer.MulterError) return reject(new FieldErrors({ file: [t('fileRequired')] }));
-        reject(error);
-      }),
-    );
-    if (!req.file) throw new FieldErrors({ file: [t('fileRequired')] });
-    return req.file.buffer;
+    return receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
   }
 
   /**

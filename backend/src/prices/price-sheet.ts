@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { Readable, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { readSheetByHeader } from '../common/xlsx.js';
 import { formatDay } from './price-rules.js';
 
 /**
@@ -112,19 +113,6 @@ export interface ReadSheet {
   missing: string[];
 }
 
-/** The value a cell shows: formulas give their result, rich text and links their text; blank is undefined. */
-function shown(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value;
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value !== 'object') return value;
-  if ('result' in value) return shown(value.result as ExcelJS.CellValue);
-  if ('richText' in value) return shown(value.richText.map((part) => part.text).join(''));
-  if ('text' in value) return shown(value.text as ExcelJS.CellValue);
-  if ('error' in value) return String(value.error);
-  return undefined;
-}
-
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
@@ -139,42 +127,19 @@ function asCell(value: unknown, cell: Cell): unknown {
   return String(value);
 }
 
-/**
- * The data rows of the first sheet, cells found by header, blank rows skipped. Read as a stream: a large
- * upload costs parsing time but no more memory than the rows kept (a workbook held whole in memory took
- * ~2.7 GB for 100,000 rows of 20 cells).
- */
+/** The data rows of the first sheet, cells found by header, blank rows skipped (read as a stream). */
 export async function readPriceSheet(file: Buffer, maxRows: number): Promise<ReadSheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-  const sheet: ReadSheet = { workbook: false, rows: [], total: 0, missing: [] };
-  const positions = new Map<string, number>();
-  for await (const worksheet of reader) {
-    const first = !sheet.workbook;
-    sheet.workbook = true;
-    // every sheet is read to its end: the reader cleans up the temporary files it may write only then
-    for await (const row of worksheet) {
-      if (!first) continue;
-      if (row.number === 1) {
-        row.eachCell((cell, col) => {
-          const header = shown(cell.value);
-          if (typeof header === 'string' && !positions.has(header)) positions.set(header, col);
-        });
-        continue;
-      }
-      const values: RowValues = {};
-      let blank = true;
-      for (const c of IMPORT_COLUMNS) {
-        const position = positions.get(c.header);
-        const value = position ? asCell(shown(row.getCell(position).value), c.cell) : undefined;
-        if (value !== undefined) blank = false;
-        values[c.key] = value;
-      }
-      if (blank) continue;
-      sheet.total++;
-      if (sheet.rows.length < maxRows) sheet.rows.push({ row: row.number, values });
+  const sheet = await readSheetByHeader(file, maxRows, (cell) => {
+    const values: RowValues = {};
+    let blank = true;
+    for (const c of IMPORT_COLUMNS) {
+      const value = asCell(cell(c.header), c.cell);
+      if (value !== undefined) blank = false;
+      values[c.key] = value;
     }
-  }
-  sheet.missing = (IMPORT_COLUMNS as readonly SheetColumn[]).filter((c) => !positions.has(c.header) && c.optional !== 'column').map((c) => c.header);
-  return sheet;
+    return blank ? null : values;
+  });
+  const missing = (IMPORT_COLUMNS as readonly SheetColumn[]).filter((c) => !sheet.headers.has(c.header) && c.optional !== 'column').map((c) => c.header);
+  return { workbook: sheet.workbook, rows: sheet.rows, total: sheet.total, missing };
 }
 

@@ -12,6 +12,8 @@ export interface RoleSeed {
 const upgrades = ORDER_STAGES.filter((s) => s !== 'brokerage').map((s) => `order:upgrade:${s}` as PermissionCode);
 const everyone: PermissionCode[] = ['file:upload', 'topbar:search', 'topbar:notice', 'index:notice', 'question:add', 'question:list', 'question:reply', 'question:detail', 'order:bbs'];
 const lines = ['Smallbag', 'Dedicatedline', 'Airtransport'];
+/** The finance screens of staff who register their own records: the form, their refused ones, all of theirs. */
+const financeOwnScreens = (kind: 'FinanceOutgoing' | 'FinanceEntry') => [`${kind}Register`, `${kind}Refuse`, `${kind}Detailed`];
 
 export const ROLE_SEEDS: RoleSeed[] = [
   { code: 'admin', name: '管理员', nameEn: 'Administrator', menus: 'all', permissions: 'all' },
@@ -19,7 +21,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: 'salesman',
     name: '销售',
     nameEn: 'Salesman',
-    menus: ['Index', 'Customers', ...lines, 'Price', 'Question', 'LogSql'],
+    menus: ['Index', 'Customers', ...lines, 'Price', 'Question', 'LogSql', ...financeOwnScreens('FinanceOutgoing'), ...financeOwnScreens('FinanceEntry')],
     permissions: [
       ...everyone,
       'topbar:label',
@@ -50,7 +52,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: 'operator',
     name: '操作',
     nameEn: 'Operator',
-    menus: ['Index', ...lines, 'Port', 'Question'],
+    menus: ['Index', ...lines, 'Port', 'Question', ...financeOwnScreens('FinanceOutgoing')],
     permissions: [
       ...everyone,
       'topbar:label',
@@ -99,6 +101,8 @@ export const ROLE_SEEDS: RoleSeed[] = [
       'order:detail',
       'order:price',
       'order:upgrade:brokerage',
+      // finance works on every salesman's customers (arrears, inquiry and report filters)
+      'customers:all',
       'price:list',
       'price:cost',
       ...PERMISSIONS.filter((p) => p.area === 'finance').map((p) => p.code),
@@ -141,6 +145,7 @@ export const DICT_SEEDS = [
   { dictCode: 'expenseType', dictName: '费用类型', dictNameEn: 'Expense type', classify: 'finance', items: [['运费', 'Freight'], ['报关费', 'Customs fee'], ['拖车费', 'Trucking'], ['仓储费', 'Storage'], ['办公费', 'Office']] },
   { dictCode: 'duty', dictName: '职务', dictNameEn: 'Duty', classify: 'staff', items: [['系统管理员', 'Administrator'], ['销售经理', 'Sales manager'], ['操作主管', 'Operations lead'], ['会计', 'Accountant'], ['客服专员', 'Customer service']] },
   { dictCode: 'orgType', dictName: '组织类型', dictNameEn: 'Organisation type', classify: 'staff', items: [['company', 'Company', '公司'], ['branch', 'Branch', '分公司'], ['department', 'Department', '部门']] },
+  { dictCode: 'entryType', dictName: '缴款类型', dictNameEn: 'Hand-in type', classify: 'finance', items: [['运费收款', 'Freight received'], ['预付款', 'Prepayment'], ['杂费收款', 'Extras received'], ['其他', 'Other']] },
   { dictCode: 'paymentMethod', dictName: '付款方式', dictNameEn: 'Payment method', classify: 'finance', items: [['银行转账', 'Bank transfer'], ['现金', 'Cash'], ['支付宝', 'Alipay'], ['微信', 'WeChat Pay']] },
 ] as const;
 
@@ -149,6 +154,7 @@ export const SERIAL_SEEDS = [
   { code: 'order.smallbag', name: '小包专线订单号', nameEn: 'Small parcel order number', prefix: 'SB', pattern: '{prefix}{yyMMdd}{seq:4}', resetPolicy: 'daily' },
   { code: 'order.dedicatedline', name: '专线订单号', nameEn: 'Dedicated line order number', prefix: 'DL', pattern: '{prefix}{yyMMdd}{seq:4}', resetPolicy: 'daily' },
   { code: 'order.airtransport', name: '空运订单号', nameEn: 'Air order number', prefix: 'AT', pattern: '{prefix}{yyMMdd}{seq:4}', resetPolicy: 'daily' },
+  { code: 'order.receipt', name: '入仓单号', nameEn: 'Warehouse receipt number', prefix: 'WR', pattern: '{prefix}{yyMMdd}{seq:4}', resetPolicy: 'daily' },
   { code: 'finance.outgoing', name: '费用报销单号', nameEn: 'Expense claim number', prefix: 'FO', pattern: '{prefix}{yyyyMM}{seq:5}', resetPolicy: 'monthly' },
   { code: 'finance.entry', name: '缴款单号', nameEn: 'Payment hand-in number', prefix: 'FE', pattern: '{prefix}{yyyyMM}{seq:5}', resetPolicy: 'monthly' },
   { code: 'customer', name: '客户编号', nameEn: 'Customer code', prefix: 'C', pattern: '{prefix}{seq:6}', resetPolicy: 'never' },

@@ -22,6 +22,8 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
 
   const menuIds = new Map<string, number>();
   const descendants = new Map<string, number[]>();
+  // a role granted a menu deep in the tree also gets the directories above it (else the sidebar cannot reach it)
+  const ancestors = new Map<string, number[]>();
   const seedMenu = async (menu: MenuSeed, parentId: number | null, sort: number): Promise<number[]> => {
     const data = {
       parentId,
@@ -39,6 +41,7 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
     };
     const row = await db.menu.upsert({ where: { name: menu.name }, create: { name: menu.name, ...data }, update: data });
     menuIds.set(menu.name, row.id);
+    ancestors.set(menu.name, parentId === null ? [] : [parentId, ...(ancestors.get([...menuIds].find(([, id]) => id === parentId)![0]) ?? [])]);
     const ids = [row.id];
     for (const [i, child] of (menu.children ?? []).entries()) ids.push(...(await seedMenu(child, row.id, (i + 1) * 10)));
     descendants.set(menu.name, ids);
@@ -64,7 +67,7 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
     roleIds.set(role.code, row.id);
     const existingGrants = await db.roleMenu.count({ where: { roleId: row.id } });
     if (existingGrants > 0) continue; // an administrator may have changed this role's grants: keep them
-    const menus = role.menus === 'all' ? [...menuIds.values()] : role.menus.flatMap((name) => descendants.get(name) ?? []);
+    const menus = role.menus === 'all' ? [...menuIds.values()] : [...new Set(role.menus.flatMap((name) => [...(ancestors.get(name) ?? []), ...(descendants.get(name) ?? [])]))];
     const codes = role.permissions === 'all' ? PERMISSIONS.map((p) => p.code) : [...new Set(role.permissions)];
     await db.roleMenu.createMany({ data: menus.map((menuId) => ({ roleId: row.id, menuId })), skipDuplicates: true });
     await db.rolePermission.createMany({ data: codes.map((permissionCode) => ({ roleId: row.id, permissionCode })), skipDuplicates: true });

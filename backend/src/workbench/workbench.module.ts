@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { NoticeModule } from '../admin/notice/notice.module.js';
+import { BbsModule } from '../orders/bbs/bbs.module.js';
 import { WorkbenchController } from './workbench.controller.js';
 import { WorkbenchService } from './workbench.service.js';
 
 /** The home page (/index). */
-@Module({ imports: [NoticeModule], controllers: [WorkbenchController], providers: [WorkbenchService] })
+@Module({ imports: [NoticeModule, BbsModule], controllers: [WorkbenchController], providers: [WorkbenchService] })
 export class WorkbenchModule {}

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { NoticeService } from '../admin/notice/notice.service.js';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { HubService } from '../hub/hub.service.js';
+import { BbsService } from '../orders/bbs/bbs.service.js';
+import { orderScope } from '../orders/order/orders.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 export interface WorkbenchSummary {
@@ -13,6 +15,13 @@ export interface WorkbenchSummary {
   unreadNotices?: number;
   /** Staff with at least one live hub connection, on any process (index:online). */
   onlineStaff?: number;
+  /**
+   * Orders of the user's scope per line (index:stageCount): moving normally per stage, and held per
+   * side state (abnormal, detain); voided orders are not counted. Lines or stages without orders are absent.
+   */
+  orderCounts?: Record<string, Record<string, number>>;
+  /** Order issues waiting for the user: to handle, or answered and to confirm (order:bbs; the bell's count). */
+  openIssues?: number;
 }
 
 /** The same check as the access guard: super administrators hold every code. */
@@ -23,15 +32,32 @@ export class WorkbenchService {
     private readonly prisma: PrismaService,
     private readonly notices: NoticeService,
     private readonly hub: HubService,
+    private readonly bbs: BbsService,
   ) {}
 
   async summary(user: Principal): Promise<WorkbenchSummary> {
-    const [roles, unreadNotices, onlineStaff] = await Promise.all([
+    const [roles, unreadNotices, onlineStaff, orderCounts, openIssues] = await Promise.all([
       this.prisma.db.role.findMany({ where: { code: { in: user.roleCodes } }, select: { code: true, name: true, nameEn: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
       holdsAny(user, ['index:notice']) ? this.notices.unreadCount(user.userId) : undefined,
       holdsAny(user, ['index:online']) ? this.onlineStaff() : undefined,
+      holdsAny(user, ['index:stageCount']) ? this.orderCounts(user) : undefined,
+      holdsAny(user, ['order:bbs']) ? this.bbs.noticeCount({}, user) : undefined,
     ]);
-    return { userId: user.userId, account: user.account, fullName: user.fullName, roles, unreadNotices, onlineStaff };
+    return { userId: user.userId, account: user.account, fullName: user.fullName, roles, unreadNotices, onlineStaff, orderCounts, openIssues };
+  }
+
+  /** Two grouped counts; the first is served by the partial stage index (index-only once vacuumed). */
+  private async orderCounts(user: Principal): Promise<Record<string, Record<string, number>>> {
+    const scope = orderScope(user);
+    const [stages, held] = await Promise.all([
+      this.prisma.db.order.groupBy({ by: ['shipType', 'stage'], where: { sideState: null, ...scope }, _count: { _all: true } }),
+      this.prisma.db.order.groupBy({ by: ['shipType', 'sideState'], where: { sideState: { in: ['abnormal', 'detain'] }, ...scope }, _count: { _all: true } }),
+    ]);
+    const counts: Record<string, Record<string, number>> = {};
+    const add = (line: string, key: string, n: number) => ((counts[line] ??= {})[key] = n);
+    for (const row of stages) add(row.shipType, row.stage, row._count._all);
+    for (const row of held) add(row.shipType, row.sideState!, row._count._all);
+    return counts;
   }
 
   private async onlineStaff(): Promise<number> {

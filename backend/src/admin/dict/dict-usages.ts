@@ -31,7 +31,9 @@ export const DICT_USAGES: Readonly<Partial<Record<DictCode, readonly DictUsage[]
   currency: [
     { table: 'price', column: 'currency', label: 'dictUsagePriceCurrency' },
     { table: 'orders', column: 'currency', label: 'dictUsageOrderCurrency' },
+    { table: 'order_charge', column: 'currency', label: 'dictUsageChargeCurrency' },
   ],
+  expenseType: [{ table: 'order_charge', column: 'type', label: 'dictUsageChargeType' }],
 };
 
 export function usagesOf(dictCode: string): readonly DictUsage[] {

@@ -1,4 +1,4 @@
-import { checkPattern, formatSerial, periodOf, shanghaiDate } from './serial-pattern.js';
+import { checkPattern, formatSerial, nextValue, periodOf, shanghaiDate } from './serial-pattern.js';
 
 describe('serial number patterns', () => {
   describe('the Asia/Shanghai date', () => {
@@ -67,5 +67,19 @@ describe('serial number patterns', () => {
       expect(checkPattern('{prefix}{seq:4}', 'yearly')).toEqual({ kind: 'period', example: '{yyyy}' });
       expect(checkPattern('{prefix}{yy}{seq:4}', 'yearly')).toBeNull();
     });
+  });
+});
+
+describe('nextValue', () => {
+  const today = { yyyy: '2026', MM: '11', dd: '22' };
+
+  it('goes on counting within the current period', () => {
+    expect(nextValue({ currentValue: 41, currentPeriod: '20261122' }, 'daily', today)).toBe(42);
+    expect(nextValue({ currentValue: 41, currentPeriod: '' }, 'never', today)).toBe(42);
+  });
+
+  it('starts again at 1 in a new period, or when the policy changes the period', () => {
+    expect(nextValue({ currentValue: 41, currentPeriod: '20261121' }, 'daily', today)).toBe(1);
+    expect(nextValue({ currentValue: 41, currentPeriod: '20261122' }, 'monthly', today)).toBe(1);
   });
 });

@@ -1,10 +1,15 @@
 /**
  * The rules of serial number patterns: which placeholders exist, when a counter starts again at 1, and
- * how a number is written. Pure functions; SerialService applies them to the stored sequences.
+ * how a number is written. Pure functions without imports: SerialService applies them to the stored
+ * sequences, and the web client imports this very file (`@server/admin/serial/serial-pattern`) for the
+ * edit form's checks and preview, so the two cannot drift apart.
  */
 
 export const RESET_POLICIES = ['daily', 'monthly', 'yearly', 'never'] as const;
 export type ResetPolicy = (typeof RESET_POLICIES)[number];
+
+export const PATTERN_MAX_LENGTH = 100;
+export const PREFIX_RULE = /^[A-Za-z0-9_-]{0,20}$/;
 
 /** The calendar date in Asia/Shanghai, where the business numbers its documents. */
 export interface LocalDate {
@@ -33,6 +38,11 @@ export function periodOf(policy: ResetPolicy, date: LocalDate): string {
     case 'never':
       return '';
   }
+}
+
+/** The number the sequence would hand out next under `policy`: the counter goes on within its period, else starts at 1. */
+export function nextValue(current: { currentValue: number; currentPeriod: string }, policy: ResetPolicy, today: LocalDate): number {
+  return current.currentPeriod === periodOf(policy, today) ? current.currentValue + 1 : 1;
 }
 
 /** Every period a sequence can be in today, by policy (the database picks the one of the row's policy). */

@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { checkPattern, RESET_POLICIES, type ResetPolicy } from './serial-pattern.js';
+import { checkPattern, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from './serial-pattern.js';
 
 export class SerialListDto extends PageQueryDto {
   /** Part of the code or the name. */
@@ -12,12 +12,10 @@ export class SerialListDto extends PageQueryDto {
   text?: string;
 }
 
-const MAX_PATTERN_LENGTH = 100;
-
 /** What is wrong with a pattern sent with a reset policy, as one message (or null). */
 function patternMessage(value: unknown, policy: unknown): string | null {
   if (typeof value !== 'string' || !value) return t('serialPatternRequired');
-  if (value.length > MAX_PATTERN_LENGTH) return t('serialPatternLength');
+  if (value.length > PATTERN_MAX_LENGTH) return t('serialPatternLength');
   // An unknown policy is reported on its own field; the placeholders are still checked.
   const problem = checkPattern(value, RESET_POLICIES.includes(policy as ResetPolicy) ? (policy as ResetPolicy) : 'never');
   switch (problem?.kind) {
@@ -54,7 +52,7 @@ export class SerialUpdateDto {
   id: number;
 
   /** Sent even when empty (a pattern need not use {prefix}). */
-  @Matches(/^[A-Za-z0-9_-]{0,20}$/, { message: () => t('serialPrefixInvalid') })
+  @Matches(PREFIX_RULE, { message: () => t('serialPrefixInvalid') })
   prefix: string;
 
   @IsSerialPattern()

@@ -4,7 +4,7 @@ import { toPage, skipTake, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import type { SerialListDto, SerialUpdateDto } from './serial.dto.js';
-import { formatSerial, periodOf, periodsOf, shanghaiDate, type LocalDate, type ResetPolicy } from './serial-pattern.js';
+import { formatSerial, nextValue, periodsOf, shanghaiDate, type LocalDate, type ResetPolicy } from './serial-pattern.js';
 
 /** What time it is: injected so that tests can move the date across a reset period. */
 export type Clock = () => Date;
@@ -88,7 +88,6 @@ export class SerialService {
   }
 
   private view(row: SerialSequence, today: LocalDate): SerialView {
-    const samePeriod = row.currentPeriod === periodOf(row.resetPolicy as ResetPolicy, today);
     return {
       id: row.id,
       code: row.code,
@@ -99,7 +98,7 @@ export class SerialService {
       resetPolicy: row.resetPolicy,
       currentValue: row.currentValue,
       currentPeriod: row.currentPeriod,
-      nextPreview: formatSerial(row.pattern, row.prefix, today, samePeriod ? row.currentValue + 1 : 1),
+      nextPreview: formatSerial(row.pattern, row.prefix, today, nextValue(row, row.resetPolicy as ResetPolicy, today)),
       ver: row.ver,
       updatedAt: row.updatedAt,
     };

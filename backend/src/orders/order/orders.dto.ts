@@ -41,23 +41,31 @@ export class OrderAddDto extends OrderFieldsDto {
   @IsOptional() @IsBoolean() peer?: boolean;
 }
 
-/** The stage data, entered by a move or corrected by the update. */
-class StageDataDto {
-  @IsOptional() @BlankAsNull() @IsString() @text(20) containerNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(30) sealNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(50) waybillNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(50) customsDeclarationNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(100) vesselVoyage?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(20) flightNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(50) billOfLadingNo?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() etd?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() eta?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() arrivedAt?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() deliveredAt?: string | null;
+/**
+ * The stage data, entered by a move or corrected by the update: one set of fields and rules added to
+ * either class (a mixin, as a DTO can extend one class only).
+ */
+function withStageData<T extends new (...args: any[]) => object>(Base: T) {
+  class StageData extends Base {
+    @IsOptional() @BlankAsNull() @IsString() @text(20) containerNo?: string | null;
+    @IsOptional() @BlankAsNull() @IsString() @text(30) sealNo?: string | null;
+    @IsOptional() @BlankAsNull() @IsString() @text(50) waybillNo?: string | null;
+    @IsOptional() @BlankAsNull() @IsString() @text(50) customsDeclarationNo?: string | null;
+    @IsOptional() @BlankAsNull() @IsString() @text(100) vesselVoyage?: string | null;
+    @IsOptional() @BlankAsNull() @IsString() @text(20) flightNo?: string | null;
+    @IsOptional() @BlankAsNull() @IsString() @text(50) billOfLadingNo?: string | null;
+    @IsOptional() @ValidateIf((_, v) => v !== null) @time() etd?: string | null;
+    @IsOptional() @ValidateIf((_, v) => v !== null) @time() eta?: string | null;
+    @IsOptional() @ValidateIf((_, v) => v !== null) @time() arrivedAt?: string | null;
+    @IsOptional() @ValidateIf((_, v) => v !== null) @time() deliveredAt?: string | null;
+  }
+  return StageData;
 }
 
+class StageDataDto extends withStageData(class {}) {}
+
 /** Fields left out keep their value; null clears an optional one. */
-export class OrderUpdateDto extends OrderFieldsDto {
+export class OrderUpdateDto extends withStageData(OrderFieldsDto) {
   @id() id!: number;
   @ver() ver!: number;
   /** may be sent (the form sends the whole order) but not changed */
@@ -65,17 +73,6 @@ export class OrderUpdateDto extends OrderFieldsDto {
   @IsOptional() @IsInt({ message: () => t('priceOriginInvalid') }) originPortId?: number;
   @IsOptional() @IsInt({ message: () => t('priceDestinationInvalid') }) destinationPortId?: number;
   @IsOptional() @Trimmed() @IsString({ message: () => t('orderGoodsNameRequired') }) @IsNotEmpty({ message: () => t('orderGoodsNameRequired') }) @text(200) goodsName?: string;
-  @IsOptional() @BlankAsNull() @IsString() @text(20) containerNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(30) sealNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(50) waybillNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(50) customsDeclarationNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(100) vesselVoyage?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(20) flightNo?: string | null;
-  @IsOptional() @BlankAsNull() @IsString() @text(50) billOfLadingNo?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() etd?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() eta?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() arrivedAt?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() deliveredAt?: string | null;
 }
 
 /** An upgrade: the orders (all move or none) and the stage data entered for all of them. */

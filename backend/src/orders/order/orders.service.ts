@@ -66,7 +66,7 @@ const FIELD_LABEL: Record<RequiredField, MessageKey> = {
   deliveryAddress: 'orderFieldDeliveryAddress',
 };
 export const stageName = (stage: string) => t(STAGE_LABEL[stage as OrderStage] ?? 'orderStageCreated');
-const sideName = (state: string, lang?: 'zh' | 'en') => t(SIDE_LABEL[state as SideState], {}, lang);
+export const sideName = (state: string, lang?: 'zh' | 'en') => t(SIDE_LABEL[state as SideState], {}, lang);
 
 /** Who sees every order: those who work on orders of all salesmen. A salesman sees the orders of their customers. */
 const SEES_ALL: PermissionCode[] = ['customers:all', 'order:demotion', ...ORDER_STAGES.map((s) => `order:upgrade:${s}` as PermissionCode)];
@@ -182,7 +182,7 @@ export class OrdersService {
   }
 
   /** Adds the customer's, salesman's and ports' names, one query each for the whole page. */
-  private async named(orders: Order[]): Promise<OrderView[]> {
+  async named(orders: Order[]): Promise<OrderView[]> {
     const [customers, users, ports] = await Promise.all([
       this.prisma.db.customer.findMany({ where: { id: { in: [...new Set(orders.map((o) => o.customerId))] } }, select: { id: true, code: true, companyName: true } }),
       this.prisma.db.user.findMany({ where: { id: { in: [...new Set(orders.map((o) => o.salesmanId))] } }, select: { id: true, fullName: true } }),
@@ -215,7 +215,8 @@ export class OrdersService {
     return { ...toPage(await this.named(rows), Math.min(counted, plainStage ? counted : ORDER_COUNT_CAP), query), totalCapped };
   }
 
-  private listWhere(query: OrderListDto, user: Principal): Prisma.OrderWhereInput {
+  /** The list's filters and the caller's scope (also what the document exports select). */
+  listWhere(query: Omit<OrderListDto, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>, user: Principal): Prisma.OrderWhereInput {
     const where: Prisma.OrderWhereInput = { shipType: query.shipType };
     // `all`: every order not voided, held ones included (a plain `<> 'delete'` would drop the nulls).
     if (query.view === 'all') where.OR = [{ sideState: null }, { sideState: { in: ['abnormal', 'detain'] } }];
@@ -261,14 +262,16 @@ export class OrdersService {
    * Moves every order of `ids` from the previous stage to `stage`, all or none: each must be in scope,
    * at the previous stage, not held or voided, and have the stage's data (the call's own data counts).
    */
-  async upgrade(stage: UpgradeStage, dto: OrderUpgradeDto, user: Principal): Promise<{ count: number; message: string }> {
+  async upgrade(stage: UpgradeStage, dto: OrderUpgradeDto, user: Principal, within?: Tx): Promise<{ count: number; message: string }> {
     const ids = [...new Set(dto.ids)];
     const entered = Object.fromEntries(STAGE_FIELDS.filter((f) => dto[f] !== undefined && dto[f] !== null).map((f) => [f, dto[f]]));
     const stamp = STAMPED_ON_MOVE[stage];
     const now = new Date();
     if (stamp && entered[stamp] === undefined) entered[stamp] = now.toISOString();
     const from = previousStage(stage);
-    await this.prisma.db.$transaction(async (tx) => {
+    // `within`: a caller's transaction the move joins (finance pays the commission and moves to brokerage in one).
+    const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : this.prisma.db.$transaction(work));
+    await inTransaction(async (tx) => {
       const orders = await this.lockOrders(tx, ids, user);
       const problems: string[] = [];
       for (const order of orders) {
@@ -295,7 +298,7 @@ export class OrdersService {
   }
 
   /** Locks the orders (by id, so two batches cannot deadlock) and reads them; any missing or out of scope is a 404 listing them. */
-  private async lockOrders(tx: Tx, ids: number[], user: Principal): Promise<Order[]> {
+  async lockOrders(tx: Tx, ids: number[], user: Principal): Promise<Order[]> {
     await tx.$queryRaw`select id from orders where id = any(${ids}::int[]) order by id for update`;
     const orders = await tx.order.findMany({ where: { id: { in: ids }, ...orderScope(user) }, orderBy: { id: 'asc' } });
     const found = new Set(orders.map((o) => o.id));
@@ -306,16 +309,23 @@ export class OrdersService {
 
   /** One step back, with a reason; the stage data stays so the order can move on again. */
   async demote(id: number, dto: OrderDemotionDto, user: Principal): Promise<OrderView> {
-    await this.prisma.db.$transaction(async (tx) => {
-      const [order] = await this.lockOrders(tx, [id], user);
-      if (order.sideState) throw AppError.badRequest('orderHeld', { no: order.orderNo, state: sideName(order.sideState) });
-      if (order.stage === 'brokerage') throw AppError.badRequest('orderDemotionBrokerage');
-      const to = stageBefore(order.stage as OrderStage);
-      if (!to) throw AppError.badRequest('orderDemotionFirst', { no: order.orderNo });
-      const moved = await updateWithVer(tx.order, id, dto.ver, { stage: to });
-      await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: t(STAGE_LABEL[to], {}, 'zh'), reason: dto.reason }, 'zh') }, user);
-    });
+    await this.prisma.db.$transaction((tx) => this.stepBack(tx, id, dto, user, false));
     return this.detail(id, user);
+  }
+
+  /** Finance's brokerage demotion (the settled commission is reversed by the caller, in `tx`): brokerage back to completeDelivery. */
+  async demoteBrokerage(tx: Tx, id: number, dto: OrderDemotionDto, user: Principal): Promise<void> {
+    await this.stepBack(tx, id, dto, user, true);
+  }
+
+  private async stepBack(tx: Tx, id: number, dto: OrderDemotionDto, user: Principal, brokerage: boolean): Promise<void> {
+    const [order] = await this.lockOrders(tx, [id], user);
+    if (order.sideState) throw AppError.badRequest('orderHeld', { no: order.orderNo, state: sideName(order.sideState) });
+    if ((order.stage === 'brokerage') !== brokerage) throw AppError.badRequest(brokerage ? 'financeNotBrokerage' : 'orderDemotionBrokerage', { no: order.orderNo });
+    const to = stageBefore(order.stage as OrderStage);
+    if (!to) throw AppError.badRequest('orderDemotionFirst', { no: order.orderNo });
+    const moved = await updateWithVer(tx.order, id, dto.ver, { stage: to });
+    await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: t(STAGE_LABEL[to], {}, 'zh'), reason: dto.reason }, 'zh') }, user);
   }
 
   /** Puts an order moving normally on hold (abnormal, detain) or voids it (delete). */
@@ -360,7 +370,7 @@ export class OrdersService {
   }
 
   /** The work record and the timeline event of a change, in the change's transaction. */
-  private async record(
+  async record(
     tx: Tx,
     order: Order,
     event: { kind: string; action: string; from: string; to: string; content: string; reason?: string | null; location?: string | null; data?: Record<string, unknown> },

@@ -1,0 +1,139 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import type { Principal } from '../common/access.decorators.js';
+import { FieldErrors } from '../common/app-error.js';
+import { attachment } from '../common/download.js';
+import { t } from '../common/messages.js';
+import { orderScope } from '../orders/order/orders.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { ChargesService } from './charges.service.js';
+import { FinanceLookups, ORDER_REF, todayShanghai, type OrderRef } from './finance-lookups.service.js';
+import { bookAmountOf, rateFor, TYPE_DICT } from './finance-rules.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const COST_SHEET = '费用';
+/** Data rows one import may hold. */
+export const MAX_COST_ROWS = 5000;
+
+/** The columns of the cost sheet, found by header. */
+export const COST_COLUMNS = [
+  { key: 'orderNo', header: '订单号', required: true, note: '该线路的订单号（未作废、未结佣）', example: 'SB2611220001' },
+  { key: 'type', header: '费用类型', required: true, note: '字典“费用类型”中启用的值', example: '运费' },
+  { key: 'amount', header: '金额', required: true, note: '大于 0，最多 2 位小数', example: 1200 },
+  { key: 'currency', header: '币种', required: true, note: '字典“币种”中启用的值', example: 'CNY' },
+  { key: 'rate', header: '汇率', required: false, note: '折合人民币的汇率，最多 6 位小数；CNY 留空（为 1），其他币种必填', example: '' },
+  { key: 'counterparty', header: '供应商', required: false, note: '最多 200 个字符', example: '美森船务' },
+  { key: 'chargedOn', header: '费用日期', required: false, note: 'YYYY-MM-DD 或日期单元格；留空为今天', example: '2026-11-22' },
+  { key: 'remark', header: '备注', required: false, note: '最多 500 个字符', example: '' },
+] as const;
+type CostKey = (typeof COST_COLUMNS)[number]['key'];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+const SIX_DECIMALS = /^\d+(\.\d{1,6})?$/;
+
+/** What a cell shows, as text (formulas give their result, rich text its text, dates YYYY-MM-DD); blank is ''. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((p) => p.text).join('').trim();
+    if ('text' in value) return String(value.text).trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+/**
+ * The cost import (order/costapply/*): payables per order from a workbook, every row checked and all
+ * saved or none, with the reasons of each wrong row by its Excel row number.
+ */
+@Injectable()
+export class CostImportService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly lookups: FinanceLookups,
+    private readonly charges: ChargesService,
+  ) {}
+
+  template(): StreamableFile {
+    const out = new PassThrough();
+    const write = async () => {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(COST_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = COST_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 16 }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.commit();
+      const notes = workbook.addWorksheet('说明');
+      notes.columns = [
+        { header: '列名', key: 'header', width: 12 },
+        { header: '是否必填', key: 'required', width: 10 },
+        { header: '说明', key: 'note', width: 60 },
+        { header: '示例', key: 'example', width: 16 },
+      ];
+      for (const c of COST_COLUMNS) notes.addRow({ header: c.header, required: c.required ? '是' : '否', note: c.note, example: c.example }).commit();
+      notes.addRow({ header: '导入规则', note: '每行是一条应付费用；任何一行有误则整份文件都不导入，并逐行列出原因' }).commit();
+      notes.commit();
+      await workbook.commit();
+    };
+    write().catch((error: Error) => out.destroy(error));
+    return new StreamableFile(out, { type: XLSX_TYPE, disposition: attachment('费用导入模板.xlsx') });
+  }
+
+  async import(shipType: string, file: Buffer, user: Principal): Promise<{ rows: number; orders: number }> {
+    const workbook = new ExcelJS.Workbook();
+    const loaded = await workbook.xlsx.load(file as unknown as ArrayBuffer).then(() => true).catch(() => false);
+    const sheet = loaded ? (workbook.getWorksheet(COST_SHEET) ?? workbook.worksheets[0]) : undefined;
+    if (!sheet) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
+    const positions = new Map<string, number>();
+    sheet.getRow(1).eachCell((cell, col) => positions.set(cellText(cell.value), col));
+    const missing = COST_COLUMNS.filter((c) => c.required && !positions.has(c.header)).map((c) => c.header);
+    if (missing.length) throw new FieldErrors({ file: [t('priceImportMissingColumns', { columns: missing.join(', ') })] });
+    const rows: { row: number; values: Record<CostKey, string> }[] = [];
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      const values = Object.fromEntries(COST_COLUMNS.map((c) => [c.key, positions.has(c.header) ? cellText(row.getCell(positions.get(c.header)!).value) : ''])) as Record<CostKey, string>;
+      if (Object.values(values).some((v) => v !== '')) rows.push({ row: number, values });
+    });
+    if (!rows.length) throw new FieldErrors({ file: [t('priceImportEmpty')] });
+    if (rows.length > MAX_COST_ROWS) throw new FieldErrors({ file: [t('priceImportTooManyRows', { max: MAX_COST_ROWS })] });
+
+    const [types, currencies, orders] = await Promise.all([
+      this.lookups.dictValues(TYPE_DICT.charge),
+      this.lookups.dictValues('currency'),
+      this.prisma.db.order.findMany({ where: { orderNo: { in: [...new Set(rows.map((r) => r.values.orderNo.toUpperCase()))] }, ...orderScope(user) }, select: ORDER_REF }),
+    ]);
+    const byNo = new Map(orders.map((o) => [o.orderNo, o]));
+    const today = todayShanghai();
+    const wrong: Record<string, string[]> = {};
+    const good: Parameters<ChargesService['addPayables']>[1] = [];
+    for (const { row, values: v } of rows) {
+      const reasons: string[] = [];
+      const order: OrderRef | undefined = byNo.get(v.orderNo.toUpperCase());
+      if (!v.orderNo) reasons.push(t('financeImportOrderRequired'));
+      else if (!order || order.shipType !== shipType) reasons.push(t('financeImportOrderUnknown', { no: v.orderNo }));
+      else if (order.sideState === 'delete') reasons.push(t('financeOrderVoided', { no: order.orderNo }));
+      else if (order.stage === 'brokerage') reasons.push(t('financeChargeFrozen', { no: order.orderNo }));
+      if (!types.includes(v.type)) reasons.push(t('financeTypeInvalid', { list: types.join(', ') }));
+      if (!TWO_DECIMALS.test(v.amount) || Number(v.amount) <= 0) reasons.push(t('financeAmountInvalid'));
+      if (!currencies.includes(v.currency)) reasons.push(t('priceCurrencyInvalid', { list: currencies.join(', ') }));
+      if (v.rate !== '' && !SIX_DECIMALS.test(v.rate)) reasons.push(t('financeRateInvalid'));
+      const rate = rateFor(v.currency, v.rate === '' ? null : Number(v.rate));
+      if (rate === null && currencies.includes(v.currency)) reasons.push(t('financeRateRequired'));
+      if (v.counterparty.length > 200) reasons.push(t('financeImportTooLong', { column: '供应商', max: 200 }));
+      if (v.remark.length > 500) reasons.push(t('financeImportTooLong', { column: '备注', max: 500 }));
+      const chargedOn = v.chargedOn || today;
+      if (!DAY.test(chargedOn) || Number.isNaN(Date.parse(chargedOn))) reasons.push(t('financeDayInvalid'));
+      if (reasons.length) wrong[String(row)] = reasons;
+      else {
+        const amount = Number(v.amount);
+        good.push({ order: order!, type: v.type, amount, currency: v.currency, rate: rate!, bookAmount: bookAmountOf(amount, rate!), counterparty: v.counterparty || null, chargedOn, remark: v.remark || null });
+      }
+    }
+    if (Object.keys(wrong).length) throw new FieldErrors(wrong);
+    const count = await this.prisma.db.$transaction((tx) => this.charges.addPayables(tx, good, user), { timeout: 120_000, maxWait: 10_000 });
+    return { rows: good.length, orders: count };
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '../common/access.decorators.js';
+import { FieldErrors } from '../common/app-error.js';
+import { t } from '../common/messages.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { orderScope } from '../orders/order/orders.service.js';
+import { bookAmountOf, rateFor } from './finance-rules.js';
+
+export interface MoneyFields {
+  type?: string;
+  amount?: number;
+  currency?: string;
+  rate?: number | null;
+}
+
+export interface OrderRef {
+  id: number;
+  orderNo: string;
+  shipType: string;
+  stage: string;
+  sideState: string | null;
+  customerId: number;
+  salesmanId: number;
+}
+
+/** Lookups the finance services share: dictionary values, the money fields' checks, orders and names. */
+@Injectable()
+export class FinanceLookups {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async dictValues(dictCode: string): Promise<string[]> {
+    const items = await this.prisma.db.dictItem.findMany({ where: { dictCode, enabled: true }, select: { value: true }, orderBy: { sort: 'asc' } });
+    return items.map((i) => i.value);
+  }
+
+  /**
+   * Checks the type (against `typeDict`), currency and rate of an amount; answers the field errors and,
+   * when there are none, the rate to store and the book amount.
+   */
+  async checkMoney(fields: Required<MoneyFields>, typeDict: string, errors: Record<string, string[]>): Promise<{ rate: number; bookAmount: number } | null> {
+    const [types, currencies] = await Promise.all([this.dictValues(typeDict), this.dictValues('currency')]);
+    if (!types.includes(fields.type)) errors.type = [t('financeTypeInvalid', { list: types.join(', ') })];
+    if (!currencies.includes(fields.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
+    const rate = rateFor(fields.currency, fields.rate);
+    if (rate === null) errors.rate = [t('financeRateRequired')];
+    if (Object.keys(errors).length || rate === null) return null;
+    return { rate, bookAmount: bookAmountOf(fields.amount, rate) };
+  }
+
+  /** The order if it exists in the caller's order scope and is not voided; else a field error on orderId. */
+  async usableOrder(orderId: number, user: Principal, errors: Record<string, string[]>): Promise<OrderRef | null> {
+    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: ORDER_REF });
+    if (!order) errors.orderId = [t('financeOrderInvalid')];
+    else if (order.sideState === 'delete') errors.orderId = [t('financeOrderVoided', { no: order.orderNo })];
+    return order;
+  }
+
+  /**
+   * The ids of the orders whose number starts with `prefix` (at most 1,000: a shorter prefix is a field
+   * error asking for more of the number, rather than a silently cut list).
+   */
+  async orderIdsByPrefix(prefix: string, where: Prisma.OrderWhereInput = {}): Promise<number[]> {
+    const rows = await this.prisma.db.order.findMany({ where: { ...where, orderNo: { startsWith: prefix.toUpperCase() } }, select: { id: true }, take: ORDER_PREFIX_CAP + 1 });
+    if (rows.length > ORDER_PREFIX_CAP) throw new FieldErrors({ orderNo: [t('financeOrderNoTooShort', { cap: ORDER_PREFIX_CAP })] });
+    return rows.map((r) => r.id);
+  }
+
+  async orders(ids: Iterable<number | null>): Promise<Map<number, OrderRef>> {
+    const list = [...new Set([...ids].filter((id): id is number => id !== null))];
+    if (!list.length) return new Map();
+    const rows = await this.prisma.db.order.findMany({ where: { id: { in: list } }, select: ORDER_REF });
+    return new Map(rows.map((o) => [o.id, o]));
+  }
+
+  async userNames(ids: Iterable<number | null>): Promise<Map<number, string>> {
+    const list = [...new Set([...ids].filter((id): id is number => id !== null))];
+    if (!list.length) return new Map();
+    const rows = await this.prisma.db.user.findMany({ where: { id: { in: list } }, select: { id: true, fullName: true } });
+    return new Map(rows.map((u) => [u.id, u.fullName]));
+  }
+
+  async customers(ids: Iterable<number | null>): Promise<Map<number, { code: string; companyName: string; level: string | null }>> {
+    const list = [...new Set([...ids].filter((id): id is number => id !== null))];
+    if (!list.length) return new Map();
+    const rows = await this.prisma.db.customer.findMany({ where: { id: { in: list } }, select: { id: true, code: true, companyName: true, level: true } });
+    return new Map(rows.map((c) => [c.id, c]));
+  }
+}
+
+/** At most this many orders an order-number prefix may match in the record and charge lists. */
+export const ORDER_PREFIX_CAP = 1000;
+
+export const ORDER_REF = { id: true, orderNo: true, shipType: true, stage: true, sideState: true, customerId: true, salesmanId: true } as const;
+
+/** A `YYYY-MM-DD` day as the Date Prisma stores in a date column. */
+export const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
+/** A date column back as `YYYY-MM-DD`. */
+export const dayText = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+/** Today in Shanghai, `YYYY-MM-DD`. */
+export const todayShanghai = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+/** Decimal columns as JSON numbers. */
+export const num = (d: { toNumber(): number } | null) => (d === null ? null : d.toNumber());

@@ -1,0 +1,118 @@
+/**
+ * The finance rules as data and pure functions (docs/finance.md): the record states and moves, book
+ * amounts, ageing buckets and the commission rule choice.
+ */
+
+export const RECORD_KINDS = ['outgoing', 'entry'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export const CHARGE_KINDS = ['receivable', 'payable'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** What `finance/add/{type}` creates: a record (outgoing, entry) or an order's charge line (receivable, payable). */
+export const ADD_TYPES = [...RECORD_KINDS, ...CHARGE_KINDS] as const;
+export type AddType = (typeof ADD_TYPES)[number];
+
+export const RECORD_STATUSES = ['registered', 'pending', 'locked', 'refused', 'unlocked'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+/** The moves of a record, each from the states it is allowed in to the state it leads to. */
+export const RECORD_MOVES = {
+  update: { from: ['registered'], to: 'registered' },
+  submit: { from: ['registered'], to: 'pending' },
+  pass: { from: ['pending'], to: 'locked' },
+  refuse: { from: ['pending'], to: 'refused' },
+  amendRefused: { from: ['refused'], to: 'pending' },
+  unlock: { from: ['locked'], to: 'unlocked' },
+  amendUnlocked: { from: ['unlocked'], to: 'pending' },
+  lock: { from: ['unlocked'], to: 'locked' },
+  delete: { from: ['registered', 'pending', 'refused'], to: null },
+} as const satisfies Record<string, { from: readonly RecordStatus[]; to: RecordStatus | null }>;
+export type RecordMove = keyof typeof RECORD_MOVES;
+
+export function canMove(move: RecordMove, status: string): boolean {
+  return (RECORD_MOVES[move].from as readonly string[]).includes(status);
+}
+
+/** The screens of each kind and the states they show (`detailed`: all). */
+export const RECORD_VIEWS = {
+  register: ['registered'],
+  audit: ['pending'],
+  refuse: ['refused'],
+  locked: ['locked'],
+  unlocked: ['unlocked'],
+  detailed: null,
+} as const satisfies Record<string, readonly RecordStatus[] | null>;
+export type RecordView = keyof typeof RECORD_VIEWS;
+
+/** The dictionary each record kind's `type` comes from; charges use expenseType. */
+export const TYPE_DICT: Record<RecordKind | 'charge', string> = { outgoing: 'expenseType', entry: 'entryType', charge: 'expenseType' };
+export const METHOD_DICT = 'paymentMethod';
+
+export const BOOK_CURRENCY = 'CNY';
+
+/** amount × rate rounded half away from zero to cents, computed in integers so 0.1 + 0.2 problems cannot creep in. */
+export function bookAmountOf(amount: number, rate: number): number {
+  const cents = Math.round(amount * 100);
+  const micro = Math.round(rate * 1_000_000);
+  const product = BigInt(cents) * BigInt(micro); // cents × 10^6
+  const rounded = (product + 500_000n) / 1_000_000n;
+  return Number(rounded) / 100;
+}
+
+/** The rate stored for a currency: CNY is always 1; others need one. */
+export function rateFor(currency: string, rate: number | null | undefined): number | null {
+  if (currency === BOOK_CURRENCY) return 1;
+  return rate ?? null;
+}
+
+export const AGE_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'd90plus'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+/** The ageing bucket of an outstanding amount billed `ageDays` days ago. */
+export function bucketOf(ageDays: number): AgeBucket {
+  if (ageDays <= 30) return 'd0_30';
+  if (ageDays <= 60) return 'd31_60';
+  if (ageDays <= 90) return 'd61_90';
+  return 'd90plus';
+}
+
+/** The age range in days of each bucket, inclusive (max null: no end). */
+export const BUCKET_DAYS: Record<AgeBucket, [number, number | null]> = { d0_30: [0, 30], d31_60: [31, 60], d61_90: [61, 90], d90plus: [91, null] };
+
+export interface RuleLike {
+  id: number;
+  shipType: string | null;
+  salesmanId: number | null;
+  customerLevel: string | null;
+  enabled: boolean;
+}
+
+/** The enabled rule whose set fields all match, the most specific first (salesman 4, customer level 2, line 1), ties by lowest id. */
+export function ruleFor<R extends RuleLike>(rules: readonly R[], order: { shipType: string; salesmanId: number; customerLevel: string | null }): R | null {
+  let best: R | null = null;
+  let bestScore = -1;
+  for (const rule of rules) {
+    if (!rule.enabled) continue;
+    if (rule.shipType !== null && rule.shipType !== order.shipType) continue;
+    if (rule.salesmanId !== null && rule.salesmanId !== order.salesmanId) continue;
+    if (rule.customerLevel !== null && rule.customerLevel !== order.customerLevel) continue;
+    const score = (rule.salesmanId !== null ? 4 : 0) + (rule.customerLevel !== null ? 2 : 0) + (rule.shipType !== null ? 1 : 0);
+    if (score > bestScore || (score === bestScore && best !== null && rule.id < best.id)) {
+      best = rule;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The commission of a base (revenue or profit, CNY) at a rate in percent: never negative, to cents. */
+export function commissionOf(base: number, ratePercent: number): number {
+  if (base <= 0) return 0;
+  return bookAmountOf(base, ratePercent / 100);
+}
+
+/** Profit over revenue, 4 decimals; null without revenue. */
+export function marginOf(revenue: number, profit: number): number | null {
+  return revenue ? Math.round((profit / revenue) * 10_000) / 10_000 : null;
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { WithMessage } from '../common/envelope.js';
+import { t } from '../common/messages.js';
+import { IdParam } from '../common/params.js';
+import { AnalysisService } from './analysis.service.js';
+import { ChargesService } from './charges.service.js';
+import { CommissionService } from './commission.service.js';
+import { ArrearsDto, ChargeChangeDto, InquiryDto, QuoteChargeDto, RebateListDto, RebatePayDto, RuleSaveDto } from './finance.dto.js';
+import { RecordsService } from './records.service.js';
+
+/** Finance calls the order catalogue does not name: record trail, charge edits, arrears, commissions, inquiry (docs/finance.md). */
+@Controller('finance')
+export class FinanceController {
+  constructor(
+    private readonly records: RecordsService,
+    private readonly charges: ChargesService,
+    private readonly analysis: AnalysisService,
+    private readonly commissions: CommissionService,
+  ) {}
+
+  @Perm('finance:list', 'finance:outgoing', 'finance:entry')
+  @Get('record/:id')
+  record(@IdParam() id: number, @CurrentUser() user: Principal) {
+    return this.records.detailWithLogs(id, user);
+  }
+
+  @Perm('finance:edit')
+  @Post('charge/update')
+  updateCharge(@Body() dto: ChargeChangeDto, @CurrentUser() user: Principal) {
+    return this.charges.update(dto, user);
+  }
+
+  /** Bills the order's freight from its quotation (a receivable). */
+  @Perm('finance:edit')
+  @Post('charge/quote/:orderId')
+  chargeFromQuote(@IdParam('orderId') orderId: number, @Body() dto: QuoteChargeDto, @CurrentUser() user: Principal) {
+    return this.charges.addFromQuote(orderId, dto, user);
+  }
+
+  @Perm('finance:arrears')
+  @Post('arrears')
+  arrears(@Body() query: ArrearsDto, @CurrentUser() user: Principal) {
+    return this.analysis.arrears(query, user);
+  }
+
+  @Perm('finance:inquiry')
+  @Post('inquiry')
+  inquiry(@Body() query: InquiryDto, @CurrentUser() user: Principal) {
+    return this.analysis.inquiry(query, user);
+  }
+
+  @Perm('finance:rebate')
+  @Post('rebate/list')
+  rebates(@Body() query: RebateListDto, @CurrentUser() user: Principal) {
+    return this.commissions.list(query, user);
+  }
+
+  /** Pays the commissions and moves the orders to brokerage, all or none. */
+  @Perm('finance:upgrade')
+  @Post('rebate/pay')
+  async pay(@Body() dto: RebatePayDto, @CurrentUser() user: Principal) {
+    const result = await this.commissions.pay(dto.ids, user);
+    return new WithMessage(result, t('financeCommissionPaid', result));
+  }
+
+  @Perm('finance:rebate')
+  @Post('rebate/rule/list')
+  rules() {
+    return this.commissions.rules();
+  }
+
+  @Perm('finance:edit')
+  @Post('rebate/rule/save')
+  saveRule(@Body() dto: RuleSaveDto) {
+    return this.commissions.saveRule(dto);
+  }
+
+  @Perm('finance:edit')
+  @Delete('rebate/rule/delete/:id')
+  async removeRule(@IdParam() id: number) {
+    await this.commissions.removeRule(id);
+    return null;
+  }
+}

@@ -1,0 +1,225 @@
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { t } from '../common/messages.js';
+import { PageQueryDto } from '../common/pagination.js';
+import { SHIP_TYPES } from '../common/ship-types.js';
+import { BlankAsNull, Trimmed } from '../common/transforms.js';
+import { AGE_BUCKETS, CHARGE_KINDS, RECORD_KINDS, RECORD_VIEWS, type AgeBucket, type ChargeKind, type RecordKind, type RecordView } from './finance-rules.js';
+
+/** At most this many records or orders move in one batch call. */
+export const MAX_BATCH = 200;
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const day = () => Matches(DAY, { message: () => t('financeDayInvalid') });
+const text = (max: number) => MaxLength(max, { message: () => t('orderTextTooLong', { max }) });
+const id = () => IsInt({ message: () => t('idInvalid') });
+const ver = () => IsInt({ message: () => t('verInvalid') });
+const amount = () => [IsNumber({ maxDecimalPlaces: 2 }, { message: () => t('financeAmountInvalid') }), Min(0.01, { message: () => t('financeAmountInvalid') }), Max(999_999_999_999.99, { message: () => t('financeAmountInvalid') })];
+const rate = () => [IsNumber({ maxDecimalPlaces: 6 }, { message: () => t('financeRateInvalid') }), Min(0, { message: () => t('financeRateInvalid') }), Max(999_999, { message: () => t('financeRateInvalid') })];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const ids = () =>
+  apply([
+    IsArray({ message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
+    ArrayMinSize(1, { message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
+    ArrayMaxSize(MAX_BATCH, { message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
+    IsInt({ each: true, message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
+  ]);
+const reason = () => apply([Trimmed(), IsString({ message: () => t('financeReasonRequired') }), IsNotEmpty({ message: () => t('financeReasonRequired') }), text(500)]);
+
+// ------------------------------------------------------------------ records
+
+/** The fields of an outgoing or entry record (`finance/add/{outgoing|entry}`). */
+export class RecordAddDto {
+  /** required for an entry, optional for an outgoing */
+  @IsOptional() @id() orderId?: number | null;
+  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) type!: string;
+  @apply(amount()) amount!: number;
+  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency!: string;
+  @IsOptional() @apply(rate()) rate?: number | null;
+  @Trimmed() @IsString({ message: () => t('financeCounterpartyRequired') }) @IsNotEmpty({ message: () => t('financeCounterpartyRequired') }) @text(200) counterparty!: string;
+  @Trimmed() @IsString({ message: () => t('financeMethodRequired') }) @IsNotEmpty({ message: () => t('financeMethodRequired') }) method!: string;
+  @day() paidOn!: string;
+  @IsOptional() @IsArray({ message: () => t('financeVouchersInvalid') }) @ArrayMaxSize(10, { message: () => t('financeVouchersInvalid') }) @IsInt({ each: true, message: () => t('financeVouchersInvalid') }) voucherIds?: number[];
+  @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
+  /** true: straight to audit (pending) */
+  @IsOptional() @IsBoolean() submit?: boolean;
+}
+
+/** A change of a record (update, amendments): fields left out keep their value. */
+export class RecordChangeDto {
+  @id() id!: number;
+  @ver() ver!: number;
+  @IsOptional() @id() orderId?: number | null;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeTypeRequired') }) type?: string;
+  @IsOptional() @apply(amount()) amount?: number;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency?: string;
+  @IsOptional() @apply(rate()) rate?: number | null;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCounterpartyRequired') }) @text(200) counterparty?: string;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeMethodRequired') }) method?: string;
+  @IsOptional() @day() paidOn?: string;
+  @IsOptional() @IsArray({ message: () => t('financeVouchersInvalid') }) @ArrayMaxSize(10, { message: () => t('financeVouchersInvalid') }) @IsInt({ each: true, message: () => t('financeVouchersInvalid') }) voucherIds?: number[];
+  @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
+}
+
+export class RecordListDto extends PageQueryDto {
+  @IsIn(RECORD_KINDS, { message: () => t('financeKindInvalid') }) kind!: RecordKind;
+  @IsOptional() @IsIn(Object.keys(RECORD_VIEWS), { message: () => t('financeViewInvalid') }) view: RecordView = 'detailed';
+  @IsOptional() @BlankAsNull() @IsString() @text(40) recordNo?: string | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(40) orderNo?: string | null;
+  @IsOptional() @id() orderId?: number;
+  @IsOptional() @id() customerId?: number;
+  @IsOptional() @id() createdBy?: number;
+  @IsOptional() @BlankAsNull() @IsString() @text(50) type?: string | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(20) currency?: string | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(50) method?: string | null;
+  @IsOptional() @day() paidFrom?: string;
+  @IsOptional() @day() paidTo?: string;
+  @IsOptional() @BlankAsNull() @IsString() @text(50) key?: string | null;
+  @IsOptional() @IsIn(['createdAt', 'paidOn', 'amount', 'recordNo'], { message: () => t('financeSortInvalid') }) sortField: 'createdAt' | 'paidOn' | 'amount' | 'recordNo' = 'createdAt';
+  @IsOptional() @IsIn(['asc', 'desc'], { message: () => t('financeSortInvalid') }) sortOrder: 'asc' | 'desc' = 'desc';
+}
+
+export class RecordIdsDto {
+  @ids() ids!: number[];
+}
+
+export class SingleVerifyDto {
+  @id() id!: number;
+  @ver() ver!: number;
+  @IsBoolean({ message: () => t('financePassInvalid') }) pass!: boolean;
+  @ValidateIf((o: SingleVerifyDto) => o.pass === false || (o.reason !== undefined && o.reason !== null)) @reason() reason?: string;
+}
+
+export class BatchVerifyDto {
+  @ids() ids!: number[];
+  @IsBoolean({ message: () => t('financePassInvalid') }) pass!: boolean;
+  @ValidateIf((o: BatchVerifyDto) => o.pass === false || (o.reason !== undefined && o.reason !== null)) @reason() reason?: string;
+}
+
+export class UnlockDto {
+  @reason() reason!: string;
+  @ver() ver!: number;
+}
+
+export class VerDto {
+  @ver() ver!: number;
+}
+
+// ------------------------------------------------------------------ charges
+
+export class ChargeAddDto {
+  @id() orderId!: number;
+  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) type!: string;
+  @apply(amount()) amount!: number;
+  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency!: string;
+  @IsOptional() @apply(rate()) rate?: number | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(200) counterparty?: string | null;
+  @IsOptional() @day() chargedOn?: string;
+  @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
+}
+
+export class QuoteChargeDto {
+  /** the rate to CNY when the price is in a foreign currency */
+  @IsOptional() @apply(rate()) rate?: number | null;
+}
+
+export class ChargeChangeDto {
+  @id() id!: number;
+  @ver() ver!: number;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeTypeRequired') }) type?: string;
+  @IsOptional() @apply(amount()) amount?: number;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency?: string;
+  @IsOptional() @apply(rate()) rate?: number | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(200) counterparty?: string | null;
+  @IsOptional() @day() chargedOn?: string;
+  @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
+}
+
+export class ChargeListDto extends PageQueryDto {
+  @IsOptional() @id() orderId?: number;
+  @IsOptional() @BlankAsNull() @IsString() @text(40) orderNo?: string | null;
+  @IsOptional() @IsIn(CHARGE_KINDS, { message: () => t('financeKindInvalid') }) kind?: ChargeKind;
+  @IsOptional() @BlankAsNull() @IsString() @text(50) type?: string | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(20) currency?: string | null;
+  @IsOptional() @day() chargedFrom?: string;
+  @IsOptional() @day() chargedTo?: string;
+}
+
+// ------------------------------------------------------------------ analysis
+
+export class ArrearsDto extends PageQueryDto {
+  @IsOptional() @day() asOf?: string;
+  @IsOptional() @IsIn(['order', 'customer', 'salesman'], { message: () => t('financeGroupByInvalid') }) groupBy: 'order' | 'customer' | 'salesman' = 'order';
+  @IsOptional() @IsIn(SHIP_TYPES, { message: () => t('financeShipTypeInvalid') }) shipType?: string;
+  @IsOptional() @id() salesmanId?: number;
+  @IsOptional() @id() customerId?: number;
+  @IsOptional() @IsIn(AGE_BUCKETS, { message: () => t('financeBucketInvalid') }) bucket?: AgeBucket;
+}
+
+export class InquiryDto extends PageQueryDto {
+  @IsOptional() @BlankAsNull() @IsString() @text(40) orderNo?: string | null;
+  @IsOptional() @id() customerId?: number;
+  @IsOptional() @BlankAsNull() @IsString() @text(20) containerNo?: string | null;
+  @IsOptional() @IsIn(SHIP_TYPES, { message: () => t('financeShipTypeInvalid') }) shipType?: string;
+  @IsOptional() @id() salesmanId?: number;
+  @IsOptional() @day() createdFrom?: string;
+  @IsOptional() @day() createdTo?: string;
+}
+
+export class ReportDto {
+  @day() from!: string;
+  @day() to!: string;
+  @IsOptional() @IsIn(SHIP_TYPES, { message: () => t('financeShipTypeInvalid') }) shipType?: string;
+  @IsOptional() @id() salesmanId?: number;
+  @IsOptional() @id() customerId?: number;
+}
+
+// ------------------------------------------------------------------ commissions
+
+export class RebateListDto extends PageQueryDto {
+  @IsBoolean({ message: () => t('financePaidInvalid') }) paid!: boolean;
+  @IsOptional() @IsIn(SHIP_TYPES, { message: () => t('financeShipTypeInvalid') }) shipType?: string;
+  @IsOptional() @id() salesmanId?: number;
+  @IsOptional() @id() customerId?: number;
+  @IsOptional() @BlankAsNull() @IsString() @text(40) orderNo?: string | null;
+}
+
+export class RebatePayDto {
+  @ids() ids!: number[];
+}
+
+export class BrokerageDemotionDto {
+  @reason() reason!: string;
+  @ver() ver!: number;
+}
+
+export class RuleSaveDto {
+  @IsOptional() @id() id?: number;
+  @ValidateIf((o: RuleSaveDto) => o.id !== undefined) @ver() ver?: number;
+  @Trimmed() @IsString({ message: () => t('financeRuleNameRequired') }) @IsNotEmpty({ message: () => t('financeRuleNameRequired') }) @text(100) name!: string;
+  @IsOptional() @BlankAsNull() @IsIn([...SHIP_TYPES, null], { message: () => t('financeShipTypeInvalid') }) shipType?: string | null;
+  @IsOptional() @id() salesmanId?: number | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(20) customerLevel?: string | null;
+  @IsIn(['revenue', 'profit'], { message: () => t('financeBasisInvalid') }) basis!: 'revenue' | 'profit';
+  @IsNumber({ maxDecimalPlaces: 4 }, { message: () => t('financeRulePercentInvalid') }) @Min(0, { message: () => t('financeRulePercentInvalid') }) @Max(100, { message: () => t('financeRulePercentInvalid') }) rate!: number;
+  @IsOptional() @IsBoolean() enabled: boolean = true;
+}
+
+export class ShipTypePathDto {
+  @IsIn(SHIP_TYPES, { message: () => t('financeShipTypeInvalid') }) shipType!: string;
+}

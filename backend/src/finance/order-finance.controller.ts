@@ -1,0 +1,188 @@
+import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { WithMessage } from '../common/envelope.js';
+import { t } from '../common/messages.js';
+import { IdParam } from '../common/params.js';
+import { receiveXlsx } from '../common/streams.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { ChargesService } from './charges.service.js';
+import { CommissionService } from './commission.service.js';
+import { CostImportService } from './cost-import.service.js';
+import {
+  BatchVerifyDto,
+  BrokerageDemotionDto,
+  ChargeAddDto,
+  ChargeListDto,
+  RecordAddDto,
+  RecordChangeDto,
+  RecordIdsDto,
+  RecordListDto,
+  ReportDto,
+  ShipTypePathDto,
+  SingleVerifyDto,
+  UnlockDto,
+  VerDto,
+} from './finance.dto.js';
+import { RecordsService } from './records.service.js';
+import { ReportService } from './report.service.js';
+
+/** The finance calls of the order catalogue (`/order/finance/*`, `/order/verify/*`, …): docs/finance.md. */
+@Controller('order')
+export class OrderFinanceController {
+  constructor(
+    private readonly records: RecordsService,
+    private readonly charges: ChargesService,
+    private readonly commissions: CommissionService,
+    private readonly reports: ReportService,
+    private readonly costs: CostImportService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @Perm('finance:outgoing')
+  @Post('finance/add/outgoing')
+  addOutgoing(@Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
+    return this.records.add('outgoing', dto, user);
+  }
+
+  @Perm('finance:entry')
+  @Post('finance/add/entry')
+  addEntry(@Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
+    return this.records.add('entry', dto, user);
+  }
+
+  @Perm('finance:edit')
+  @Post('finance/add/receivable')
+  addReceivable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
+    return this.charges.add('receivable', dto, user);
+  }
+
+  @Perm('finance:edit')
+  @Post('finance/add/payable')
+  addPayable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
+    return this.charges.add('payable', dto, user);
+  }
+
+  @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
+  @Post('finance/update')
+  update(@Body() dto: RecordChangeDto, @CurrentUser() user: Principal) {
+    return this.records.change('update', dto, user);
+  }
+
+  @Perm('finance:list', 'finance:outgoing', 'finance:entry')
+  @Post('finance/list')
+  list(@Body() query: RecordListDto, @CurrentUser() user: Principal) {
+    return this.records.list(query, user);
+  }
+
+  /** Submits registered records to audit. */
+  @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
+  @Post('finance/batch/amend')
+  async submit(@Body() dto: RecordIdsDto, @CurrentUser() user: Principal) {
+    const result = await this.records.submit(dto.ids, user);
+    return new WithMessage(result, t('financeSubmitted', result));
+  }
+
+  @Perm('finance:audit')
+  @Post('finance/single/verify')
+  verifyOne(@Body() dto: SingleVerifyDto, @CurrentUser() user: Principal) {
+    return this.records.verifyOne(dto, user);
+  }
+
+  @Perm('finance:audit')
+  @Post('finance/batch/verify')
+  async verifyMany(@Body() dto: BatchVerifyDto, @CurrentUser() user: Principal) {
+    const result = await this.records.verifyMany(dto, user);
+    return new WithMessage(result, t(dto.pass ? 'financePassed' : 'financeRefused', result));
+  }
+
+  @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
+  @Post('finance/rejected/amend')
+  amendRefused(@Body() dto: RecordChangeDto, @CurrentUser() user: Principal) {
+    return this.records.change('amendRefused', dto, user);
+  }
+
+  // declared before unlocked/:id, which would otherwise take "amend" for an id
+  @Perm('finance:edit')
+  @Post('finance/unlocked/amend')
+  amendUnlocked(@Body() dto: RecordChangeDto, @CurrentUser() user: Principal) {
+    return this.records.change('amendUnlocked', dto, user);
+  }
+
+  @Perm('finance:unlock')
+  @Post('finance/unlocked/:id')
+  unlock(@IdParam() id: number, @Body() dto: UnlockDto, @CurrentUser() user: Principal) {
+    return this.records.unlock(id, dto, user);
+  }
+
+  @Perm('finance:unlock')
+  @Post('finance/pay/lock/:id')
+  lockOutgoing(@IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
+    return this.records.relock('outgoing', id, dto.ver, user);
+  }
+
+  @Perm('finance:unlock')
+  @Post('finance/entry/lock/:id')
+  lockEntry(@IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
+    return this.records.relock('entry', id, dto.ver, user);
+  }
+
+  @Perm('finance:delete', 'finance:outgoing', 'finance:entry')
+  @Delete('finance/delete/:id')
+  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
+    await this.records.remove(id, user);
+    return null;
+  }
+
+  @Perm('finance:list', 'finance:inquiry')
+  @Post('verify/list')
+  chargeLines(@Body() query: ChargeListDto, @CurrentUser() user: Principal) {
+    return this.charges.list(query, user);
+  }
+
+  @Perm('finance:list', 'finance:inquiry')
+  @Get('verify/detail/:orderId')
+  reconciliation(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
+    return this.charges.reconciliation(orderId, user);
+  }
+
+  @Perm('finance:edit')
+  @Delete('verify/delete/:id')
+  async removeCharge(@IdParam() id: number, @CurrentUser() user: Principal) {
+    await this.charges.remove(id, user);
+    return null;
+  }
+
+  /** The report as an xlsx stream; `X-Report-Rows` tells the client how many order rows to expect. */
+  @Perm('finance:report')
+  @Post('finance/reporting')
+  async report(@Body() dto: ReportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    const { file, rows } = await this.reports.report(dto, user);
+    res.setHeader('X-Report-Rows', String(rows));
+    res.setHeader('Access-Control-Expose-Headers', 'X-Report-Rows, Content-Disposition');
+    // A client that goes away stops the report instead of leaving it waiting to write.
+    res.once('close', () => file.getStream().destroy());
+    return file;
+  }
+
+  @Perm('finance:demotion')
+  @Post('brokerage/demotion/:id')
+  demoteBrokerage(@IdParam() id: number, @Body() dto: BrokerageDemotionDto, @CurrentUser() user: Principal) {
+    return this.commissions.demote(id, dto, user);
+  }
+
+  @Perm('finance:edit')
+  @Post('costapply/template')
+  costTemplate() {
+    return this.costs.template();
+  }
+
+  /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
+  @Perm('finance:edit')
+  @Post('costapply/import/:shipType')
+  async costImport(@Param() params: ShipTypePathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
+    const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
+    const saved = await this.costs.import(params.shipType, file, user);
+    return new WithMessage(saved, t('financeCostsImported', saved));
+  }
+}

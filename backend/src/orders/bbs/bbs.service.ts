@@ -1,0 +1,469 @@
+import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { Principal } from '../../common/access.decorators.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import { t, type MessageKey } from '../../common/messages.js';
+import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { SHIP_LINES, type ShipType } from '../../common/ship-types.js';
+import { updateWithVer } from '../../common/ver.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { HubService } from '../../hub/hub.service.js';
+import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
+import { orderScope } from '../order/orders.service.js';
+import { BBS_PHOTO_MAX_MB, BBS_TEXT_MAX_LENGTH, storedText, type BbsStatus } from './bbs-rules.js';
+import type {
+  AddIssueDto,
+  AddReplyDto,
+  BbsFile,
+  IssueView,
+  NoticeCountDto,
+  NoticeListDto,
+  NoticeRow,
+  OrderIssueView,
+  OrdersIssuesDto,
+  ReplyView,
+  ShipItem,
+  UpdateIssueDto,
+  UpdateReplyDto,
+} from './bbs.dto.js';
+
+/** Server → client: the recipient's new badge count (notice/count without a line). */
+export const RECEIVE_ORDER_BBS = 'ReceiveOrderBbs';
+/** Client → server, invoked after an issue or reply changes. */
+export const SEND_ORDER_BBS = 'SendOrderBbs';
+
+const REPLY = { id: true, orderBbsId: true, detail: true, photoIds: true, createUserId: true, ver: true, createdAt: true, updatedAt: true } as const satisfies Prisma.OrderBbsReplySelect;
+const ISSUE = {
+  id: true,
+  orderId: true,
+  status: true,
+  detail: true,
+  photoIds: true,
+  processedUserId: true,
+  createUserId: true,
+  ver: true,
+  createdAt: true,
+  updatedAt: true,
+  replies: { select: REPLY, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+} as const satisfies Prisma.OrderBbsSelect;
+type ReplyRow = Prisma.OrderBbsReplyGetPayload<{ select: typeof REPLY }>;
+type IssueRow = Prisma.OrderBbsGetPayload<{ select: typeof ISSUE }>;
+type IssueState = Pick<IssueRow, 'id' | 'orderId' | 'status' | 'photoIds' | 'processedUserId' | 'createUserId' | 'ver'>;
+
+/** Names and files a set of issues and replies refers to. */
+interface Refs {
+  names: Map<number, string>;
+  files: Map<number, BbsFile>;
+}
+
+const shipItem = (value: string): ShipItem => {
+  const line = SHIP_LINES.find((l) => l.value === value);
+  return { value: value as ShipType, text: line?.text ?? value, textEn: line?.textEn ?? value };
+};
+
+const logger = new Logger('OrderBbs');
+
+const refused = (status: HttpStatus, key: MessageKey) => new AppError(status, key);
+
+/**
+ * The order issue board (docs/bbs.md): issues posted on an order to a handler, replies, closing; the
+ * notification counts; and the live badge pushes over the hub. Who sees an issue: whoever sees its order
+ * (orderScope), and its author and handler; new issues are posted only on orders the caller sees.
+ */
+@Injectable()
+export class BbsService implements OnModuleInit {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly hub: HubService,
+  ) {}
+
+  onModuleInit() {
+    this.hub.registerMethod(SEND_ORDER_BBS, (ctx, orderId) => this.resend(ctx.principal.userId, orderId));
+  }
+
+  // ------------------------------------------------------------ issues
+
+  /** The order's issues in one status, newest first, each with its replies (oldest first). */
+  async list(orderId: number, status: BbsStatus, user: Principal): Promise<IssueView[]> {
+    await this.visibleBoard(orderId, user);
+    const rows = await this.prisma.db.orderBbs.findMany({ where: { orderId, status, ...visibleIssues(user) }, select: ISSUE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const refs = await this.refsOf(rows);
+    return rows.map((row) => issueView(row, refs));
+  }
+
+  async detail(id: number, user: Principal): Promise<IssueView> {
+    const row = await this.prisma.db.orderBbs.findFirst({ where: { id, ...visibleIssues(user) }, select: ISSUE });
+    if (!row) throw AppError.notFound();
+    return issueView(row, await this.refsOf([row]));
+  }
+
+  async add(orderId: number, dto: AddIssueDto, user: Principal): Promise<IssueView> {
+    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: { id: true } });
+    if (!order) throw AppError.notFound();
+    const data = {
+      detail: text(dto.detail, 'bbsDetailRequired'),
+      processedUserId: await this.activeHandler(dto.processedUserId),
+      photoIds: await this.photos(dto.photoIds ?? [], user.userId),
+    };
+    const { id } = await this.prisma.db.$transaction(async (tx) => {
+      const created = await tx.orderBbs.create({ data: { ...data, orderId, status: 'wait', createUserId: user.userId }, select: { id: true } });
+      await recordChange(tx, user.userId, [user.userId, data.processedUserId]);
+      return created;
+    });
+    await this.push([user.userId, data.processedUserId]);
+    return this.detail(id, user);
+  }
+
+  /** The author only, while the issue waits for its first reply. */
+  async update(dto: UpdateIssueDto, user: Principal): Promise<IssueView> {
+    const issue = await this.visibleIssue(dto.id, user);
+    if (issue.orderId !== dto.orderId) throw new FieldErrors({ orderId: [t('bbsOrderMismatch')] });
+    const data = {
+      detail: text(dto.detail, 'bbsDetailRequired'),
+      processedUserId: await this.activeHandler(dto.processedUserId),
+      photoIds: dto.photoIds ? await this.photos(dto.photoIds, user.userId, issue.photoIds) : undefined,
+    };
+    const before = await this.prisma.db.$transaction(async (tx) => {
+      const locked = await lockIssue(tx, dto.id);
+      mayEditIssue(locked, user);
+      if (locked.ver !== dto.ver) throw AppError.staleVersion();
+      await updateWithVer(tx.orderBbs, dto.id, dto.ver, data);
+      await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId, data.processedUserId]);
+      return locked;
+    });
+    await this.push([before.createUserId, before.processedUserId, data.processedUserId]);
+    return this.detail(dto.id, user);
+  }
+
+  /** The author only, while the issue waits; its replies go with it (deleted, not hidden). */
+  async remove(id: number, user: Principal): Promise<void> {
+    await this.visibleIssue(id, user);
+    const removed = await this.prisma.db.$transaction(async (tx) => {
+      const locked = await lockIssue(tx, id);
+      mayEditIssue(locked, user);
+      await tx.orderBbs.delete({ where: { id } });
+      await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId]);
+      return locked;
+    });
+    await this.push([removed.createUserId, removed.processedUserId]);
+  }
+
+  /** handle → completed, by the issue's author (or a super administrator). */
+  async close(id: number, ver: number | undefined, user: Principal): Promise<IssueView> {
+    await this.visibleIssue(id, user);
+    const closed = await this.prisma.db.$transaction(async (tx) => {
+      const locked = await lockIssue(tx, id);
+      if (locked.createUserId !== user.userId && !user.isSuperAdmin) throw refused(HttpStatus.FORBIDDEN, 'bbsOnlyCreatorCloses');
+      if (locked.status === 'completed') throw refused(HttpStatus.BAD_REQUEST, 'bbsCompleted');
+      if (locked.status !== 'handle') throw refused(HttpStatus.BAD_REQUEST, 'bbsCloseOnlyHandling');
+      if (ver !== undefined && locked.ver !== ver) throw AppError.staleVersion();
+      await updateWithVer(tx.orderBbs, id, locked.ver, { status: 'completed' });
+      await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId]);
+      return locked;
+    });
+    await this.push([closed.createUserId, closed.processedUserId]);
+    return this.detail(id, user);
+  }
+
+  // ------------------------------------------------------------ replies
+
+  /** Anyone who sees the board replies to an open issue; the first reply on a waiting issue moves it to handle. */
+  async addReply(orderBbsId: number, dto: AddReplyDto, user: Principal): Promise<ReplyView> {
+    await this.visibleIssue(orderBbsId, user);
+    const data = { detail: text(dto.detail, 'bbsReplyRequired'), photoIds: await this.photos(dto.photoIds ?? [], user.userId) };
+    const { reply, issue } = await this.prisma.db.$transaction(async (tx) => {
+      const locked = await lockIssue(tx, orderBbsId);
+      if (locked.status === 'completed') throw refused(HttpStatus.BAD_REQUEST, 'bbsCompleted');
+      const created = await tx.orderBbsReply.create({ data: { ...data, orderBbsId, createUserId: user.userId }, select: REPLY });
+      // The first answer moves the issue on (its ver with it); later ones only mark it active for the notices' order.
+      if (locked.status === 'wait') await updateWithVer(tx.orderBbs, orderBbsId, locked.ver, { status: 'handle' });
+      else await tx.orderBbs.update({ where: { id: orderBbsId }, data: { updatedAt: new Date() }, select: { id: true } });
+      await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId]);
+      return { reply: created, issue: locked };
+    });
+    await this.push([issue.createUserId, issue.processedUserId]);
+    return replyView(reply, await this.refsOf([reply]));
+  }
+
+  async replyDetail(id: number, user: Principal): Promise<ReplyView> {
+    const reply = await this.visibleReply(id, user);
+    return replyView(reply, await this.refsOf([reply]));
+  }
+
+  /** The reply's author only, and not once the issue is closed. */
+  async updateReply(dto: UpdateReplyDto, user: Principal): Promise<ReplyView> {
+    const reply = await this.visibleReply(dto.id, user);
+    const data = {
+      detail: text(dto.detail, 'bbsReplyRequired'),
+      photoIds: dto.photoIds ? await this.photos(dto.photoIds, user.userId, reply.photoIds) : undefined,
+    };
+    const { updated, issue } = await this.prisma.db.$transaction(async (tx) => {
+      const locked = await lockIssue(tx, reply.orderBbsId);
+      mayEditReply(locked, reply, user);
+      if (reply.ver !== dto.ver) throw AppError.staleVersion();
+      const saved = await updateWithVer(tx.orderBbsReply, dto.id, dto.ver, data);
+      await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId]);
+      return { updated: saved, issue: locked };
+    });
+    await this.push([issue.createUserId, issue.processedUserId]);
+    return replyView(updated, await this.refsOf([updated]));
+  }
+
+  /** The reply's author only, and not once the issue is closed. Counts do not change: nothing is pushed. */
+  async removeReply(id: number, user: Principal): Promise<void> {
+    const reply = await this.visibleReply(id, user);
+    await this.prisma.db.$transaction(async (tx) => {
+      const locked = await lockIssue(tx, reply.orderBbsId);
+      mayEditReply(locked, reply, user);
+      await tx.orderBbsReply.delete({ where: { id } });
+    });
+  }
+
+  // ------------------------------------------------------------ batch dialog and notifications
+
+  /** Issues of the given orders (those of them the caller may see) in one status, newest first. */
+  async ordersList(query: OrdersIssuesDto, user: Principal): Promise<Page<OrderIssueView>> {
+    const where: Prisma.OrderBbsWhereInput = { orderId: { in: [...new Set(query.orderIds)] }, status: query.status, ...visibleIssues(user) };
+    const [rows, total] = await Promise.all([
+      this.prisma.db.orderBbs.findMany({
+        where,
+        select: { ...ISSUE, order: { select: { orderNo: true, shipType: true } } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...skipTake(query),
+      }),
+      this.prisma.db.orderBbs.count({ where }),
+    ]);
+    const refs = await this.refsOf(rows);
+    return toPage(
+      rows.map(({ order, ...row }) => ({ ...issueView(row, refs), orderNo: order.orderNo, shipType: shipItem(order.shipType) })),
+      total,
+      query,
+    );
+  }
+
+  /** The caller's orders with issues to handle (waitNum) or to confirm (handleNum), most recent activity first. */
+  async noticeList(query: NoticeListDto, user: Principal): Promise<Page<NoticeRow>> {
+    const me = user.userId;
+    const { skip, take } = skipTake(query);
+    const line = query.shipType ? Prisma.sql`AND o.ship_type = ${query.shipType}` : Prisma.empty;
+    const mine = Prisma.sql`((b.status = 'wait' AND b.processed_user_id = ${me}) OR (b.status = 'handle' AND b.create_user_id = ${me}))`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.prisma.db.$queryRaw<{ order_id: number; order_no: string; ship_type: string; wait_num: bigint; handle_num: bigint }[]>`
+        SELECT b.order_id, o.order_no, o.ship_type,
+               count(*) FILTER (WHERE b.status = 'wait' AND b.processed_user_id = ${me}) AS wait_num,
+               count(*) FILTER (WHERE b.status = 'handle' AND b.create_user_id = ${me}) AS handle_num
+          FROM order_bbs b JOIN orders o ON o.id = b.order_id
+         WHERE ${mine} ${line}
+         GROUP BY b.order_id, o.order_no, o.ship_type
+         ORDER BY max(b.updated_at) DESC, b.order_id DESC
+         LIMIT ${take} OFFSET ${skip}`,
+      this.prisma.db.$queryRaw<{ total: bigint }[]>`
+        SELECT count(DISTINCT b.order_id) AS total FROM order_bbs b JOIN orders o ON o.id = b.order_id WHERE ${mine} ${line}`,
+    ]);
+    return toPage(
+      rows.map((r) => ({ orderId: r.order_id, orderNo: r.order_no, shipItem: shipItem(r.ship_type), waitNum: Number(r.wait_num), handleNum: Number(r.handle_num) })),
+      Number(total),
+      query,
+    );
+  }
+
+  /** The badge: the caller's waitNum + handleNum over every order (of one line). */
+  noticeCount(query: NoticeCountDto, user: Principal): Promise<number> {
+    return this.countFor(user.userId, query.shipType ?? undefined);
+  }
+
+  private countFor(userId: number, shipType?: ShipType): Promise<number> {
+    return this.prisma.db.orderBbs.count({
+      where: {
+        OR: [
+          { processedUserId: userId, status: 'wait' },
+          { createUserId: userId, status: 'handle' },
+        ],
+        order: shipType ? { shipType } : undefined,
+      },
+    });
+  }
+
+  // ------------------------------------------------------------ hub
+
+  /**
+   * Sends each user their new badge count, on every process (HubService fans out through Redis). The change
+   * has committed by then: a failed recount is logged, not answered as a failed change.
+   */
+  private async push(userIds: number[]): Promise<void> {
+    await Promise.all(
+      [...new Set(userIds)].map(async (userId) => {
+        try {
+          await this.hub.sendToUser(userId, RECEIVE_ORDER_BBS, await this.countFor(userId));
+        } catch (error) {
+          logger.warn(`ReceiveOrderBbs for user ${userId} not sent: ${String(error)}`);
+        }
+      }),
+    );
+  }
+
+  /**
+   * SendOrderBbs: the client says something changed without saying what. Recounts and pushes for the
+   * caller, for the users the caller's latest change touched (order_bbs_change, shared by all processes),
+   * and, when an order id is given and the caller takes part in its board, for everyone on that board.
+   * Answers the caller's count.
+   */
+  private async resend(userId: number, orderId: unknown): Promise<number> {
+    const users = new Set([userId]);
+    const change = await this.prisma.db.orderBbsChange.findUnique({ where: { userId }, select: { userIds: true } });
+    change?.userIds.forEach((id) => users.add(id));
+    const id = Number(orderId);
+    if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) {
+      const involved = { OR: [{ createUserId: userId }, { processedUserId: userId }, { replies: { some: { createUserId: userId } } }] };
+      if (await this.prisma.db.orderBbs.count({ where: { orderId: id, ...involved } })) {
+        const board = await this.prisma.db.orderBbs.findMany({ where: { orderId: id }, select: { createUserId: true, processedUserId: true } });
+        board.forEach((issue) => users.add(issue.createUserId).add(issue.processedUserId));
+      }
+    }
+    await this.push([...users]);
+    return this.countFor(userId);
+  }
+
+  // ------------------------------------------------------------ rules
+
+  /** The order is the caller's to see, or holds an issue the caller wrote or handles. */
+  private async visibleBoard(orderId: number, user: Principal): Promise<void> {
+    const scope = orderScope(user);
+    const where: Prisma.OrderWhereInput = Object.keys(scope).length ? { OR: [scope, { bbsIssues: { some: involving(user) } }] } : {};
+    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...where }, select: { id: true } });
+    if (!order) throw AppError.notFound();
+  }
+
+  private async visibleIssue(id: number, user: Principal): Promise<IssueState> {
+    const issue = await this.prisma.db.orderBbs.findFirst({ where: { id, ...visibleIssues(user) }, select: STATE });
+    if (!issue) throw AppError.notFound();
+    return issue;
+  }
+
+  private async visibleReply(id: number, user: Principal): Promise<ReplyRow> {
+    const reply = await this.prisma.db.orderBbsReply.findFirst({ where: { id, issue: visibleIssues(user) }, select: REPLY });
+    if (!reply) throw AppError.notFound();
+    return reply;
+  }
+
+  private async activeHandler(userId: number): Promise<number> {
+    const handler = await this.prisma.db.user.findFirst({ where: { id: userId, deletedAt: null, enabled: true }, select: { id: true } });
+    if (!handler) throw new FieldErrors({ processedUserId: [t('bbsHandlerInactive')] });
+    return handler.id;
+  }
+
+  /**
+   * The photo ids to store: uploaded images (mime image/*, at most 10 MB) that the writer uploaded, or that
+   * the record already shows. Files are served to anyone holding their URL, so a writer cannot attach (and
+   * so read) another user's upload by guessing its id; an editor keeps the images already there.
+   */
+  private async photos(ids: number[], uploaderId: number, kept: number[] = []): Promise<number[]> {
+    const wanted = [...new Set(ids)];
+    if (!wanted.length) return [];
+    const files = await this.prisma.db.storedFile.findMany({ where: { id: { in: wanted } }, select: { id: true, mimeType: true, size: true, uploaderId: true } });
+    const usable = new Map(files.filter((file) => file.uploaderId === uploaderId || kept.includes(file.id)).map((file) => [file.id, file]));
+    const refuse = (key: MessageKey, bad: number[]) => {
+      if (bad.length) throw new FieldErrors({ photoIds: [t(key, { ids: bad.join(', '), mb: BBS_PHOTO_MAX_MB })] });
+    };
+    refuse('bbsPhotoNotFound', wanted.filter((id) => !usable.has(id)));
+    refuse('bbsPhotoNotImage', wanted.filter((id) => !usable.get(id)!.mimeType.toLowerCase().startsWith('image/')));
+    refuse('bbsPhotoTooLarge', wanted.filter((id) => usable.get(id)!.size > BBS_PHOTO_MAX_MB * 1024 * 1024));
+    return wanted;
+  }
+
+  private async refsOf(records: { createUserId: number; processedUserId?: number; photoIds: number[]; replies?: ReplyRow[] }[]): Promise<Refs> {
+    const all = records.flatMap((r) => [r, ...(r.replies ?? [])]);
+    const userIds = [...new Set(all.flatMap((r) => [r.createUserId, ...('processedUserId' in r && r.processedUserId ? [r.processedUserId] : [])]))];
+    const fileIds = [...new Set(all.flatMap((r) => r.photoIds))];
+    const [users, files] = await Promise.all([
+      this.prisma.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }),
+      fileIds.length ? this.prisma.db.storedFile.findMany({ where: { id: { in: fileIds } }, select: { id: true, fileName: true, filePath: true } }) : [],
+    ]);
+    return { names: new Map(users.map((u) => [u.id, u.fullName])), files: new Map(files.map((f) => [f.id, f])) };
+  }
+}
+
+const STATE = { id: true, orderId: true, status: true, photoIds: true, processedUserId: true, createUserId: true, ver: true } as const satisfies Prisma.OrderBbsSelect;
+
+const involving = (user: Principal) => ({ OR: [{ createUserId: user.userId }, { processedUserId: user.userId }] }) satisfies Prisma.OrderBbsWhereInput;
+
+/**
+ * Issues the user sees: those on orders of orderScope, plus those the user wrote or handles (a salesman
+ * asked to handle an issue on a colleague's order must be able to answer it, and only that issue).
+ */
+function visibleIssues(user: Principal): Prisma.OrderBbsWhereInput {
+  const scope = orderScope(user);
+  if (!Object.keys(scope).length) return {};
+  return { OR: [{ order: scope }, ...involving(user).OR] };
+}
+
+/** The text to store, or 400 on `detail` when it is empty or longer than 1000 characters as typed. */
+function text(input: string, missing: 'bbsDetailRequired' | 'bbsReplyRequired'): string {
+  const { html, length } = storedText(input);
+  if (!length) throw new FieldErrors({ detail: [t(missing)] });
+  if (length > BBS_TEXT_MAX_LENGTH) throw new FieldErrors({ detail: [t('bbsTextLength', { max: BBS_TEXT_MAX_LENGTH })] });
+  return html;
+}
+
+function mayEditIssue(issue: IssueState, user: Principal) {
+  if (issue.createUserId !== user.userId) throw refused(HttpStatus.FORBIDDEN, 'bbsOnlyCreatorEdits');
+  if (issue.status === 'completed') throw refused(HttpStatus.BAD_REQUEST, 'bbsCompleted');
+  if (issue.status !== 'wait') throw refused(HttpStatus.BAD_REQUEST, 'bbsEditOnlyWaiting');
+}
+
+function mayEditReply(issue: IssueState, reply: ReplyRow, user: Principal) {
+  if (reply.createUserId !== user.userId) throw refused(HttpStatus.FORBIDDEN, 'bbsOnlyReplyAuthor');
+  if (issue.status === 'completed') throw refused(HttpStatus.BAD_REQUEST, 'bbsCompleted');
+}
+
+/**
+ * Holds the issue's row until the transaction ends, so a reply, an edit and a close of the same issue
+ * happen one after the other and each sees the status the one before left; an issue removed meanwhile is 404.
+ */
+async function lockIssue(tx: Tx, id: number): Promise<IssueState> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM order_bbs WHERE id = ${id} FOR UPDATE`;
+  if (!rows.length) throw AppError.notFound();
+  return tx.orderBbs.findUniqueOrThrow({ where: { id }, select: STATE });
+}
+
+/** Remembers whose badges the user's latest change touched (raw: not worth a row in the operation log). */
+async function recordChange(tx: Tx, userId: number, userIds: number[]) {
+  const ids = [...new Set(userIds)];
+  await tx.$executeRaw`
+    INSERT INTO order_bbs_change (user_id, user_ids, changed_at) VALUES (${userId}, ${ids}::int[], now())
+    ON CONFLICT (user_id) DO UPDATE SET user_ids = excluded.user_ids, changed_at = excluded.changed_at`;
+}
+
+/** Files in the order stored; a file deleted since is left out. */
+const filesOf = (ids: number[], refs: Refs) => ids.flatMap((id) => refs.files.get(id) ?? []);
+
+function replyView(row: ReplyRow, refs: Refs): ReplyView {
+  return {
+    id: row.id,
+    orderBbsId: row.orderBbsId,
+    detail: row.detail,
+    files: filesOf(row.photoIds, refs),
+    ver: row.ver,
+    createUserId: row.createUserId,
+    createUserName: refs.names.get(row.createUserId) ?? null,
+    createTime: row.createdAt,
+    modifyTime: row.updatedAt,
+  };
+}
+
+function issueView(row: IssueRow, refs: Refs): IssueView {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    status: row.status as BbsStatus,
+    detail: row.detail,
+    files: filesOf(row.photoIds, refs),
+    processedUserId: row.processedUserId,
+    processedUserName: refs.names.get(row.processedUserId) ?? null,
+    createUserId: row.createUserId,
+    createUserName: refs.names.get(row.createUserId) ?? null,
+    createTime: row.createdAt,
+    modifyTime: row.updatedAt,
+    ver: row.ver,
+    reply: row.replies.map((reply) => replyView(reply, refs)),
+  };
+}

@@ -1,0 +1,118 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Principal } from '../../common/access.decorators.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import { attachment } from '../../common/download.js';
+import { t } from '../../common/messages.js';
+import { receiveOneFile } from '../../common/streams.js';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import { SettingsService } from '../../settings/settings.service.js';
+import { orderScope } from '../order/orders.service.js';
+import { shanghaiDay } from './document-format.js';
+import { labelCode, labelPdf, type PackageLabel } from './label-pdf.js';
+import { LABEL_TEMPLATES, type LabelExportDto, type LabelTemplateName } from './order-documents.dto.js';
+
+/** Labels one text export may hold (a line each). */
+export const MAX_TEXT_LABELS = 20_000;
+/** Pages one PDF may hold: the PDF is built in memory (pdf-lib cannot stream), so it is bounded. */
+export const MAX_PDF_LABELS = 1_000;
+
+const TEXT_HEADER = ['订单号', '件号', '唛头', '目的港代码', '目的港', '条码内容'];
+/** A cell of the text export: tabs and line breaks would split it. */
+const cell = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
+
+/**
+ * Package labels: the data file a label designer (BarTender) merges into the administrators' templates,
+ * the templates themselves, and print-ready PDF labels drawn by the server.
+ */
+@Injectable()
+export class LabelsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /**
+   * One label per package of each order, in the order asked. Every number must be an order in the
+   * caller's scope (the others are refused together, by name: another salesman's order reads as unknown)
+   * and have its package count.
+   */
+  async labels(dto: LabelExportDto, user: Principal, max: number): Promise<PackageLabel[]> {
+    const orderNos = dto.orderNos ?? [];
+    const orderIds = dto.orderIds ?? [];
+    if (!orderNos.length && !orderIds.length) throw new FieldErrors({ orderNos: [t('labelOrdersRequired')] });
+    const orders = await this.prisma.db.order.findMany({
+      where: { OR: [{ orderNo: { in: orderNos } }, { id: { in: orderIds } }], ...orderScope(user) },
+      select: { id: true, orderNo: true, packages: true, shippingMark: true, destinationPortId: true },
+    });
+    const byNo = new Map(orders.map((o) => [o.orderNo, o]));
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    const unknownNos = orderNos.filter((no) => !byNo.has(no));
+    const unknownIds = orderIds.filter((id) => !byId.has(id));
+    if (unknownNos.length || unknownIds.length) {
+      const errors: Record<string, string[]> = {};
+      if (unknownNos.length) errors.orderNos = [t('labelOrdersUnknown', { list: unknownNos.join(', ') })];
+      if (unknownIds.length) errors.orderIds = [t('labelOrdersUnknown', { list: unknownIds.join(', ') })];
+      throw new FieldErrors(errors);
+    }
+    const asked = [...new Map([...orderNos.map((no) => byNo.get(no)!), ...orderIds.map((id) => byId.get(id)!)].map((o) => [o.id, o])).values()];
+    const withoutPackages = asked.filter((o) => !o.packages);
+    if (withoutPackages.length) throw new FieldErrors({ [orderNos.length ? 'orderNos' : 'orderIds']: [t('labelOrdersNoPackages', { list: withoutPackages.map((o) => o.orderNo).join(', ') })] });
+    const count = asked.reduce((sum, o) => sum + o.packages!, 0);
+    if (count > max) throw new FieldErrors({ [orderNos.length ? 'orderNos' : 'orderIds']: [t('labelTooManyLabels', { max, count })] });
+    const ports = await this.prisma.db.port.findMany({ where: { id: { in: [...new Set(asked.map((o) => o.destinationPortId))] } }, select: { id: true, code: true, nameZh: true, nameEn: true } });
+    const port = new Map(ports.map((p) => [p.id, p]));
+    return asked.flatMap((o) =>
+      Array.from({ length: o.packages! }, (_, i) => ({
+        orderNo: o.orderNo,
+        index: i + 1,
+        total: o.packages!,
+        shippingMark: o.shippingMark,
+        destinationCode: port.get(o.destinationPortId)?.code ?? '',
+        destinationName: port.get(o.destinationPortId)?.nameZh ?? '',
+        destinationNameEn: port.get(o.destinationPortId)?.nameEn ?? '',
+      })),
+    );
+  }
+
+  /** label/export: '{date} 标签导出.txt', UTF-8 with a BOM, tab-separated, a header line, CRLF (Windows designers). */
+  async text(dto: LabelExportDto, user: Principal): Promise<StreamableFile> {
+    const labels = await this.labels(dto, user, MAX_TEXT_LABELS);
+    const lines = [TEXT_HEADER, ...labels.map((l) => [l.orderNo, `${l.index}/${l.total}`, l.shippingMark, l.destinationCode, l.destinationName, labelCode(l)])];
+    const body = `\uFEFF${lines.map((line) => line.map(cell).join('\t')).join('\r\n')}\r\n`;
+    return new StreamableFile(Buffer.from(body, 'utf8'), { type: 'text/plain; charset=utf-8', disposition: attachment(`${shanghaiDay(new Date())} 标签导出.txt`) });
+  }
+
+  /** label/pdf: '{date} 标签.pdf', one 100 × 100 mm page per label. */
+  async pdf(dto: LabelExportDto, template: LabelTemplateName, user: Principal): Promise<StreamableFile> {
+    const labels = await this.labels(dto, user, MAX_PDF_LABELS);
+    const pdf = await labelPdf(labels, template);
+    return new StreamableFile(Buffer.from(pdf), { type: 'application/pdf', disposition: attachment(`${shanghaiDay(new Date())} 标签.pdf`) });
+  }
+
+  /** The templates and whether an administrator uploaded each. */
+  async templates() {
+    const stored = await this.prisma.db.labelTemplate.findMany({ select: { name: true, fileName: true, size: true, uploadedBy: true, ver: true, updatedAt: true } });
+    return LABEL_TEMPLATES.map((name) => {
+      const found = stored.find((s) => s.name === name);
+      return { name, uploaded: !!found, fileName: found?.fileName ?? null, size: found?.size ?? null, uploadedBy: found?.uploadedBy ?? null, ver: found?.ver ?? null, updatedAt: found?.updatedAt ?? null };
+    });
+  }
+
+  /** label/template/export/{name}: the uploaded template as '{date} {name}.btw'; 404 with a clear message when none. */
+  async templateFile(name: LabelTemplateName): Promise<StreamableFile> {
+    const template = await this.prisma.db.labelTemplate.findUnique({ where: { name } });
+    if (!template) throw new AppError(404, 'labelTemplateMissing', { name });
+    return new StreamableFile(Buffer.from(template.content), { type: 'application/octet-stream', length: template.size, disposition: attachment(`${shanghaiDay(new Date())} ${name}.btw`) });
+  }
+
+  /** label/template/upload/{name}: multipart `file`, a .btw up to the upload size limit; replaces the previous one. */
+  async uploadTemplate(name: LabelTemplateName, req: Request, res: Response, user: Principal) {
+    const file = await receiveOneFile(req, res, { extension: '.btw', maxMb: await this.settings.get('upload.maxSizeMb'), wrongType: t('labelTemplateNotBtw') });
+    const data = { fileName: file.fileName, content: new Uint8Array(file.buffer), size: file.buffer.length, uploadedBy: user.userId };
+    // Through the base client: the operation log would copy the file's bytes (before and after) into
+    // JSON; the request log still records who uploaded which template.
+    await this.prisma.base.labelTemplate.upsert({ where: { name }, create: { name, ...data }, update: { ...data, ver: { increment: 1 } }, select: { id: true } });
+    return (await this.templates()).find((template) => template.name === name)!;
+  }
+}

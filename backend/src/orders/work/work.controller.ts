@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Post, Put } from '@nestjs/common';
+import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
+import { WithMessage } from '../../common/envelope.js';
+import { IdParam } from '../../common/params.js';
+import { TaskAddDto, TaskFinishDto, TaskListDto, TaskPageDto, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
+import { WorkService } from './work.service.js';
+
+/** Tasks on orders (`work/record/*`) and the work log (`work/list`, `work/update/*`); docs/orders.md, "Work". */
+@Controller('order')
+export class WorkController {
+  constructor(private readonly work: WorkService) {}
+
+  @Perm('order:work')
+  @Put('work/record/add/:orderId')
+  addTask(@IdParam('orderId') orderId: number, @Body() dto: TaskAddDto, @CurrentUser() user: Principal) {
+    return this.work.addTask(orderId, dto, user);
+  }
+
+  @Perm('order:work')
+  @Post('work/record/list')
+  orderTasks(@Body() dto: TaskListDto, @CurrentUser() user: Principal) {
+    return this.work.orderTasks(dto.orderId, user);
+  }
+
+  @Perm('order:work')
+  @Post('work/record/list/page')
+  taskPage(@Body() query: TaskPageDto, @CurrentUser() user: Principal) {
+    return this.work.taskPage(query, user);
+  }
+
+  @Perm('order:work')
+  @Post('work/record/update')
+  updateTask(@Body() dto: TaskUpdateDto, @CurrentUser() user: Principal) {
+    return this.work.updateTask(dto, user);
+  }
+
+  @Perm('order:work')
+  @Post('work/record/finish/:id')
+  finishTask(@IdParam() id: number, @Body() dto: TaskFinishDto, @CurrentUser() user: Principal) {
+    return this.work.finishTask(id, dto, user);
+  }
+
+  @Perm('order:work')
+  @Delete('work/record/delete/:id')
+  deleteTask(@IdParam() id: number, @CurrentUser() user: Principal) {
+    return this.work.deleteTask(id, user);
+  }
+
+  @Perm('order:work')
+  @Post('work/list')
+  log(@Body() query: WorkListDto, @CurrentUser() user: Principal) {
+    return this.work.log(query, user);
+  }
+
+  // Declared before work/update/:id so that "status" is not taken for an id.
+  @Perm('order:work')
+  @Post('work/update/status')
+  async setStatus(@Body() dto: TaskStatusDto, @CurrentUser() user: Principal) {
+    const { count, message } = await this.work.setStatus(dto, user);
+    return new WithMessage({ count }, message);
+  }
+
+  @Perm('order:work')
+  @Post('work/update/:id')
+  remark(@IdParam() id: number, @Body() dto: WorkRemarkDto, @CurrentUser() user: Principal) {
+    return this.work.remark(id, dto, user);
+  }
+}

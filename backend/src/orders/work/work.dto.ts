@@ -1,0 +1,78 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { t } from '../../common/messages.js';
+import { PageQueryDto } from '../../common/pagination.js';
+import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { MAX_BATCH } from '../order/orders.dto.js';
+
+export const TASK_STATUSES = ['open', 'finished'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+const id = () => IsInt({ message: () => t('idInvalid') });
+const ver = () => IsInt({ message: () => t('verInvalid') });
+const time = () => IsISO8601({ strict: true }, { message: () => t('orderTimeInvalid') });
+const content = () => [
+  Trimmed(),
+  IsString({ message: () => t('orderTaskContentRequired') }),
+  IsNotEmpty({ message: () => t('orderTaskContentRequired') }),
+  MaxLength(500, { message: () => t('orderTaskContentRequired') }),
+];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const status = () => IsIn(TASK_STATUSES, { message: () => t('orderTaskStatusInvalid') });
+
+/** A task on the order of the path for a staff member. */
+export class TaskAddDto {
+  @IsInt({ message: () => t('orderTaskAssigneeRequired') }) assigneeId!: number;
+  @apply(content()) content!: string;
+  @IsOptional() @time() dueAt?: string;
+}
+
+export class TaskListDto {
+  @id() orderId!: number;
+}
+
+/** Tasks across orders: assigned to the caller unless `assigneeId` or `createdBy` is sent. */
+export class TaskPageDto extends PageQueryDto {
+  @IsOptional() @id() assigneeId?: number;
+  @IsOptional() @id() createdBy?: number;
+  @IsOptional() @status() status?: TaskStatus;
+  /** the start of the order number, any case */
+  @IsOptional() @Trimmed() @IsString() @MaxLength(40, { message: () => t('orderTextTooLong', { max: 40 }) }) orderNo?: string;
+}
+
+/** Fields left out keep their value; `dueAt: null` clears the due time. */
+export class TaskUpdateDto {
+  @id() id!: number;
+  @ver() ver!: number;
+  @IsOptional() @apply(content()) content?: string;
+  @IsOptional() @IsInt({ message: () => t('orderTaskAssigneeRequired') }) assigneeId?: number;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @time() dueAt?: string | null;
+}
+
+export class TaskFinishDto {
+  @IsOptional() @ver() ver?: number;
+}
+
+export class TaskStatusDto {
+  @IsArray({ message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
+  @ArrayMinSize(1, { message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
+  @ArrayMaxSize(MAX_BATCH, { message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
+  @IsInt({ each: true, message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
+  ids!: number[];
+  @status() status!: TaskStatus;
+}
+
+/** The work log (stage moves, holds, cargo operations), newest first. */
+export class WorkListDto extends PageQueryDto {
+  @IsOptional() @id() orderId?: number;
+  @IsOptional() @id() userId?: number;
+  /** e.g. upgrade, demotion, register, package, seal */
+  @IsOptional() @Trimmed() @IsString() @MaxLength(20, { message: () => t('orderTextTooLong', { max: 20 }) }) action?: string;
+  @IsOptional() @time() from?: string;
+  @IsOptional() @time() to?: string;
+}
+
+/** A note on a log entry; '' or null removes it. */
+export class WorkRemarkDto {
+  @BlankAsNull() @ValidateIf((_, v) => v !== null) @IsString({ message: () => t('workRemarkRequired') }) @MaxLength(500, { message: () => t('workRemarkRequired') }) remark!: string | null;
+  @IsOptional() @ver() ver?: number;
+}

@@ -1,0 +1,195 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { holdsAny, type Principal } from '../../common/access.decorators.js';
+import { AppError, FieldErrors } from '../../common/app-error.js';
+import { t } from '../../common/messages.js';
+import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { updateWithVer } from '../../common/ver.js';
+import { Prisma, type OrderWorkRecord, type OrderWorkTask } from '../../generated/prisma/client.js';
+import { GrantsService } from '../../auth/grants.service.js';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import { ORDER_COUNT_CAP, orderScope } from '../order/orders.service.js';
+import { userNames } from '../cargo/user-names.js';
+import type { TaskAddDto, TaskFinishDto, TaskPageDto, TaskStatus, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
+
+type OrderRef = { orderNo: string; shipType: string };
+type TaskRow = OrderWorkTask & { order: OrderRef };
+type LogRow = OrderWorkRecord & { order: OrderRef };
+export type TaskView = Awaited<ReturnType<WorkService['taskViews']>>[number];
+
+const withOrder = { order: { select: { orderNo: true, shipType: true } } } as const;
+const STATUS_LABEL = { open: 'orderTaskStatusOpen', finished: 'orderTaskStatusFinished' } as const;
+
+/**
+ * Work on orders, two kinds: tasks (a staff member asked to do something on an order, open until
+ * finished) and the work log (the record every stage move, hold and cargo operation writes), which a
+ * supervisor pages by person and time and may annotate. Both follow the order scope.
+ */
+@Injectable()
+export class WorkService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly grants: GrantsService,
+  ) {}
+
+  async addTask(orderId: number, dto: TaskAddDto, user: Principal): Promise<TaskView> {
+    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: { id: true, sideState: true } });
+    if (!order) throw AppError.notFound();
+    if (order.sideState === 'delete') throw AppError.badRequest('orderVoided');
+    await this.checkAssignee(dto.assigneeId, orderId);
+    const task = await this.prisma.db.orderWorkTask.create({
+      data: { orderId, content: dto.content, assigneeId: dto.assigneeId, dueAt: dto.dueAt ? new Date(dto.dueAt) : null, createdBy: user.userId },
+      include: withOrder,
+    });
+    return (await this.taskViews([task]))[0];
+  }
+
+  /** The order's tasks, newest first, open and finished. */
+  async orderTasks(orderId: number, user: Principal): Promise<TaskView[]> {
+    if (!(await this.prisma.db.order.count({ where: { id: orderId, ...orderScope(user) } }))) throw AppError.notFound();
+    const rows = await this.prisma.db.orderWorkTask.findMany({ where: { orderId }, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return this.taskViews(rows);
+  }
+
+  async taskPage(query: TaskPageDto, user: Principal): Promise<Page<TaskView>> {
+    const where: Prisma.OrderWorkTaskWhereInput = { order: orderScope(user) };
+    if (query.assigneeId !== undefined) where.assigneeId = query.assigneeId;
+    else if (query.createdBy === undefined) where.assigneeId = user.userId;
+    if (query.createdBy !== undefined) where.createdBy = query.createdBy;
+    if (query.status) where.status = query.status;
+    if (query.orderNo) where.order = { ...orderScope(user), orderNo: { startsWith: query.orderNo.toUpperCase() } };
+    const [rows, total] = await Promise.all([
+      this.prisma.db.orderWorkTask.findMany({ where, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(query) }),
+      this.prisma.db.orderWorkTask.count({ where }),
+    ]);
+    return toPage(await this.taskViews(rows), total, query);
+  }
+
+  /** The creator edits an open task; fields left out keep their value. */
+  async updateTask(dto: TaskUpdateDto, user: Principal): Promise<TaskView> {
+    const task = await this.taskInScope(dto.id, user);
+    if (task.createdBy !== user.userId) throw new AppError(HttpStatus.FORBIDDEN, 'orderTaskCreatorOnly');
+    if (task.status === 'finished') throw AppError.badRequest('orderTaskFinished');
+    if (dto.assigneeId !== undefined) await this.checkAssignee(dto.assigneeId, task.orderId);
+    await updateWithVer(this.prisma.db.orderWorkTask, task.id, dto.ver, {
+      content: dto.content,
+      assigneeId: dto.assigneeId,
+      dueAt: dto.dueAt === undefined ? undefined : dto.dueAt === null ? null : new Date(dto.dueAt),
+    });
+    return this.task(task.id);
+  }
+
+  /** The assignee or the creator finishes an open task, once. */
+  async finishTask(id: number, dto: TaskFinishDto, user: Principal): Promise<TaskView> {
+    const task = await this.taskInScope(id, user);
+    if (task.assigneeId !== user.userId && task.createdBy !== user.userId) throw new AppError(HttpStatus.FORBIDDEN, 'orderTaskNotYours');
+    if (task.status === 'finished') throw AppError.badRequest('orderTaskAlreadyFinished');
+    await updateWithVer(this.prisma.db.orderWorkTask, id, dto.ver ?? task.ver, { status: 'finished', finishedAt: new Date(), finishedBy: user.userId });
+    return this.task(id);
+  }
+
+  /** The creator deletes a task not yet finished. */
+  async deleteTask(id: number, user: Principal): Promise<null> {
+    const task = await this.taskInScope(id, user);
+    if (task.createdBy !== user.userId) throw new AppError(HttpStatus.FORBIDDEN, 'orderTaskCreatorOnly');
+    if (task.status === 'finished') throw AppError.badRequest('orderTaskFinished');
+    await this.prisma.db.orderWorkTask.delete({ where: { id } });
+    return null;
+  }
+
+  /**
+   * Sets the status of several tasks, all or none: each must be in scope (else 404 listing them) and
+   * assigned to or created by the caller (else 400 listing them). Finishing stamps who and when,
+   * reopening clears it; tasks already in the status are left as they are.
+   */
+  async setStatus(dto: TaskStatusDto, user: Principal): Promise<{ count: number; message: string }> {
+    const ids = [...new Set(dto.ids)];
+    const changed = await this.prisma.db.$transaction(async (tx) => {
+      await tx.$queryRaw`select id from order_work_task where id = any(${ids}::int[]) order by id for update`;
+      const tasks = await tx.orderWorkTask.findMany({ where: { id: { in: ids }, order: orderScope(user) }, orderBy: { id: 'asc' } });
+      const found = new Set(tasks.map((task) => task.id));
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length) throw new AppError(HttpStatus.NOT_FOUND, 'orderTaskNotFoundIds', { ids: missing.join(', ') });
+      const notYours = tasks.filter((task) => task.assigneeId !== user.userId && task.createdBy !== user.userId);
+      if (notYours.length) throw new FieldErrors({ ids: notYours.map((task) => t('orderTaskNotYoursId', { id: task.id })) });
+      const toChange = tasks.filter((task) => task.status !== dto.status);
+      const stamp = dto.status === 'finished' ? { finishedAt: new Date(), finishedBy: user.userId } : { finishedAt: null, finishedBy: null };
+      for (const task of toChange) await tx.orderWorkTask.update({ where: { id: task.id }, data: { status: dto.status, ...stamp, ver: { increment: 1 } } });
+      return toChange.length;
+    });
+    return { count: changed, message: t('orderTaskStatusSet', { count: changed, status: t(STATUS_LABEL[dto.status as TaskStatus]) }) };
+  }
+
+  /**
+   * The work log, newest first, with the names of who did it: filtered by order, person, action and
+   * time. Counted up to ORDER_COUNT_CAP like the order lists (`totalCapped` beyond it).
+   */
+  async log(query: WorkListDto, user: Principal) {
+    if (query.from && query.to && query.from > query.to) throw new FieldErrors({ to: [t('workRangeInvalid')] });
+    const where: Prisma.OrderWorkRecordWhereInput = { order: orderScope(user) };
+    if (query.orderId !== undefined) where.orderId = query.orderId;
+    if (query.userId !== undefined) where.userId = query.userId;
+    if (query.action) where.action = query.action;
+    if (query.from || query.to) where.createdAt = { gte: query.from ? new Date(query.from) : undefined, lte: query.to ? new Date(query.to) : undefined };
+    const { skip, take } = skipTake(query);
+    if (skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });
+    const [rows, counted] = await Promise.all([
+      this.prisma.db.orderWorkRecord.findMany({ where, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+      this.prisma.db.orderWorkRecord.findMany({ where, select: { id: true }, take: ORDER_COUNT_CAP + 1 }).then((found) => found.length),
+    ]);
+    return { ...toPage(await this.logViews(rows), Math.min(counted, ORDER_COUNT_CAP), query), totalCapped: counted > ORDER_COUNT_CAP };
+  }
+
+  /** Adds, changes or (with '' or null) removes the note on a log entry. */
+  async remark(id: number, dto: WorkRemarkDto, user: Principal) {
+    const entry = await this.prisma.db.orderWorkRecord.findFirst({ where: { id, order: orderScope(user) }, select: { id: true, ver: true } });
+    if (!entry) throw AppError.notFound();
+    const note = dto.remark ? { remark: dto.remark, remarkedBy: user.userId, remarkedAt: new Date() } : { remark: null, remarkedBy: null, remarkedAt: null };
+    await updateWithVer(this.prisma.db.orderWorkRecord, id, dto.ver ?? entry.ver, note);
+    const row = await this.prisma.db.orderWorkRecord.findUniqueOrThrow({ where: { id }, include: withOrder });
+    return (await this.logViews([row]))[0];
+  }
+
+  /** The assignee is an active user who works on tasks (order:work) and sees the order, so the task reaches them. */
+  private async checkAssignee(assigneeId: number, orderId: number) {
+    const assignee = await this.grants.forUser(assigneeId);
+    if (!assignee?.enabled) throw new FieldErrors({ assigneeId: [t('orderTaskAssigneeInvalid')] });
+    const seesOrder = holdsAny(assignee, ['order:work']) && (await this.prisma.db.order.count({ where: { id: orderId, ...orderScope({ ...assignee, sessionId: '' }) } })) > 0;
+    if (!seesOrder) throw new FieldErrors({ assigneeId: [t('orderTaskAssigneeCannotSee', { name: assignee.fullName })] });
+  }
+
+  private async taskInScope(id: number, user: Principal): Promise<OrderWorkTask> {
+    const task = await this.prisma.db.orderWorkTask.findFirst({ where: { id, order: orderScope(user) } });
+    if (!task) throw AppError.notFound();
+    return task;
+  }
+
+  private async task(id: number): Promise<TaskView> {
+    return (await this.taskViews([await this.prisma.db.orderWorkTask.findUniqueOrThrow({ where: { id }, include: withOrder })]))[0];
+  }
+
+  private async taskViews(rows: TaskRow[]) {
+    const names = await userNames(this.prisma, rows.flatMap((r) => [r.assigneeId, r.createdBy, r.finishedBy]));
+    const now = Date.now();
+    return rows.map(({ order, ...task }) => ({
+      ...task,
+      orderNo: order.orderNo,
+      shipType: order.shipType,
+      assigneeName: names.get(task.assigneeId) ?? null,
+      createdByName: names.get(task.createdBy) ?? null,
+      finishedByName: task.finishedBy === null ? null : (names.get(task.finishedBy) ?? null),
+      /** open and past its due time */
+      overdue: task.status === 'open' && task.dueAt !== null && task.dueAt.getTime() < now,
+    }));
+  }
+
+  private async logViews(rows: LogRow[]) {
+    const names = await userNames(this.prisma, rows.flatMap((r) => [r.userId, r.remarkedBy]));
+    return rows.map(({ order, ...entry }) => ({
+      ...entry,
+      orderNo: order.orderNo,
+      shipType: order.shipType,
+      userName: names.get(entry.userId) ?? null,
+      remarkedByName: entry.remarkedBy === null ? null : (names.get(entry.remarkedBy) ?? null),
+    }));
+  }
+}
