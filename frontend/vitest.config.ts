@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // component tests render antd dialogs: generous on a loaded machine
+      testTimeout: 20_000,
     },
   }),
 );

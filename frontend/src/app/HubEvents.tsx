@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -8,6 +9,7 @@ import type { RouteNode } from '@/app/routeTree';
 import { replaceRoutes } from '@/app/session/session';
 import { signOut } from '@/app/session/signOut';
 import { sessionStore } from '@/app/session/store';
+import { applyPushedCount } from '@/features/bbs/api';
 import { useMessages } from '@/shared/i18n';
 
 /** A kicked-out user reads why for this long before the sign-in page. */
@@ -19,6 +21,7 @@ export function HubEvents() {
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
+  const queryClient = useQueryClient();
 
   const onKickOut = useEffectEvent((payload: unknown) => {
     const user = sessionStore.get();
@@ -44,12 +47,15 @@ export function HubEvents() {
     notification.info(toNotice(payload, t('newMessage')));
   });
 
+  const onOrderBbs = useEffectEvent((count: unknown) => applyPushedCount(queryClient, count));
+
   useEffect(() => {
     const subscriptions = [
       hub.on('KickOutMessage', (payload) => onKickOut(payload)),
       hub.on('BrowserOutMessage', (payload) => onBrowserOut(payload)),
       hub.on('ReceiveMenuRouter', (tree) => onMenuRouter(tree)),
       hub.on('ReceiveMessage', (payload) => onMessage(payload)),
+      hub.on('ReceiveOrderBbs', (count) => onOrderBbs(count)),
     ];
     void hub.start();
     // The connection outlives this component (sign-out stops it after its last message); the handlers do not.

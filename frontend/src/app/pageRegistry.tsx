@@ -4,7 +4,9 @@ import { lazyPage } from '@/app/lazyPage';
 import { appMessages } from '@/app/messages';
 import { adminPages } from '@/features/admin/pages';
 import { customerPages } from '@/features/customers/pages';
+import { financePages } from '@/features/finance/pages';
 import { logPages } from '@/features/logs/pages';
+import { orderPages } from '@/features/orders/pages';
 import { portPages } from '@/features/ports/pages';
 import { pricePages } from '@/features/prices/pages';
 import { questionPages } from '@/features/questions/pages';
@@ -21,6 +23,8 @@ const PAGES: Record<string, ComponentType> = {
   ...adminPages,
   ...logPages,
   ...customerPages,
+  ...financePages,
+  ...orderPages,
   ...portPages,
   ...pricePages,
   ...questionPages,

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { appMessages } from '@/app/messages';
 import { routeTitle, type RouteNode } from '@/app/routeTree';
 import { NoticeBell } from '@/features/admin/notice/NoticeBell';
+import { BbsBell } from '@/features/bbs/BbsBell';
+import { LabelPrintButton } from '@/features/orders/labels/LabelPrintDialog';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { AvatarMenu } from './AvatarMenu';
@@ -49,7 +51,9 @@ export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh 
           onClick={() => setSearching(true)}
           data-testid="topbar-search"
         />
+        <LabelPrintButton />
         <NoticeBell label={t('notices')} />
+        <BbsBell />
         <FullScreenButton />
         <LanguageSwitch label={t('language')} />
         <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} title={t('refresh')} onClick={onRefresh} />

@@ -1,9 +1,19 @@
-import { Avatar, Button, Descriptions, Drawer, Flex, Popconfirm, Spin, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Descriptions, Drawer, Flex, Spin, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage, usePagedList, useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
-import { unbindWechatAccount, useCustomerDetail, useRefreshCustomers, WECHAT_LIST_PATH, type CustomerDetail, type WechatAccount } from './api';
+import {
+  forceOffline,
+  ONLINE_LIST_PATH,
+  unbindWechatAccount,
+  useCustomerDetail,
+  useRefreshCustomers,
+  WECHAT_LIST_PATH,
+  type CustomerDetail,
+  type OnlineConnection,
+  type WechatAccount,
+} from './api';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { customerMessages } from './messages';
 
@@ -21,6 +31,7 @@ export function CustomerDetailDrawer({ customerId, onClose }: { customerId: numb
         {detail.data ? <CustomerFacts customer={detail.data} /> : null}
       </Spin>
       {customerId !== null && mayManageWechat ? <WechatAccounts customerId={customerId} /> : null}
+      {customerId !== null && mayManageWechat ? <OnlineConnections customerId={customerId} /> : null}
     </Drawer>
   );
 }
@@ -89,11 +100,7 @@ function WechatAccounts({ customerId }: { customerId: number }) {
       key: 'actions',
       title: common('actions'),
       render: (_, account) => (
-        <Popconfirm title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id).catch(() => undefined)}>
-          <Button type="link" size="small" danger>
-            {t('unbind')}
-          </Button>
-        </Popconfirm>
+        <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>{t('unbind')}</ConfirmAction>
       ),
     },
   ];
@@ -103,6 +110,35 @@ function WechatAccounts({ customerId }: { customerId: number }) {
         {t('wechatTitle')} <Tag>{list.data?.totalCount ?? 0}</Tag>
       </Typography.Title>
       <ListPage list={list} columns={columns} rowKey="id" testId="customer-wechats" />
+    </Flex>
+  );
+}
+
+/** The customer's mini-program connections live right now (any process), each can be forced off. */
+function OnlineConnections({ customerId }: { customerId: number }) {
+  const t = useMessages(customerMessages);
+  const common = useMessages(listMessages);
+  const list = usePagedList<OnlineConnection, { customerId: number }>(ONLINE_LIST_PATH, { customerId }, 10);
+  const close = useSave({ save: forceOffline, savedMessage: t('forcedOffline'), onSaved: () => void list.refresh(), onStale: () => void list.refresh() });
+  const columns: TableColumnsType<OnlineConnection> = [
+    { key: 'nickname', dataIndex: 'nickname', title: t('wechatNickname') },
+    { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
+    { key: 'transport', dataIndex: 'transport', title: t('onlineTransport') },
+    { key: 'connectedAt', dataIndex: 'connectedAt', title: t('onlineSince'), render: time },
+    {
+      key: 'actions',
+      title: common('actions'),
+      render: (_, connection) => (
+        <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>{t('forceOffline')}</ConfirmAction>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 24 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('onlineTitle')} <Tag>{list.data?.totalCount ?? 0}</Tag>
+      </Typography.Title>
+      <ListPage list={list} columns={columns} rowKey="connectionId" testId="customer-online" />
     </Flex>
   );
 }

@@ -110,6 +110,21 @@ export interface StaffPick {
 
 export const CUSTOMER_LIST_PATH = '/customers/list';
 export const WECHAT_LIST_PATH = '/customers/list/wechat';
+export const ONLINE_LIST_PATH = '/customers/list/online';
+
+/** A customer's live mini-program connection (`POST /customers/list/online`). */
+export interface OnlineConnection {
+  connectionId: string;
+  customerId: number;
+  customerCode: string;
+  companyName: string;
+  wechatId: number;
+  openId: string;
+  nickname: string;
+  transport: string;
+  connectedAt: string;
+}
+export const forceOffline = (connectionId: string) => http.post<null>(`/customers/appointexit/${encodeURIComponent(connectionId)}`);
 
 export const addCustomer = (body: CustomerFields & { salesmanId?: number }) => http.put<CustomerDetail>('/customers/add', body);
 export const updateCustomer = (body: CustomerFields & { id: number; ver: number }) => http.post<CustomerDetail>('/customers/update', body);

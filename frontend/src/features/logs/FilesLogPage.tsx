@@ -1,8 +1,8 @@
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { ListPage, listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
-import { downloadFile } from './downloadFile';
+import { downloadFile, RequestError } from '@/shared/request';
 import { formatBytes, formatTime } from './format';
 import { LogFilterFields } from './LogFilterFields';
 import type { LogFilterValues } from './logQuery';
@@ -27,11 +27,14 @@ export function FilesLogPage() {
   const common = useMessages(listMessages);
   const list = useLogList<StoredFile>('/log/files/list');
   const [downloading, setDownloading] = useState<number | null>(null);
+  const { message } = App.useApp();
 
   async function download(file: StoredFile) {
     setDownloading(file.id);
     try {
-      await downloadFile(`/log/files/download/${file.id}`, file.fileName);
+      await downloadFile(`/log/files/download/${file.id}`, undefined, file.fileName, { method: 'GET' });
+    } catch (error) {
+      if (error instanceof RequestError && !error.handled) message.error(error.message);
     } finally {
       setDownloading(null);
     }

@@ -16,7 +16,7 @@ import {
   RESET_POLICIES,
   shanghaiDate,
   type ResetPolicy,
-} from './serialPattern';
+} from '@server/admin/serial/serial-pattern';
 
 interface Serial {
   id: number;

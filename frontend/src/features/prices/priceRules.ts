@@ -66,7 +66,11 @@ export interface ImportRejection {
  * row's number (or `file`) to its reasons. Any other message is a general reason.
  */
 export function readImportRejection(message: string): ImportRejection {
-  const fields = parseFieldErrors(message);
+  return importRejection(parseFieldErrors(message), message);
+}
+
+/** The refusal of an import by row (numeric keys) and in general (other keys, or the message itself). */
+export function importRejection(fields: Record<string, string[]> | null, message: string): ImportRejection {
   if (!fields) return { rows: [], general: [message] };
   const rows: ImportRejection['rows'] = [];
   const general: string[] = [];

@@ -1,9 +1,9 @@
-import { Button, Divider, Drawer, Empty, Flex, Form, List, Popconfirm, Space, Spin, Typography, type UploadFile } from 'antd';
+import { Button, Divider, Drawer, Empty, Flex, Form, List, Space, Spin, Typography, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSession } from '@/app/session/store';
 import { useMessages } from '@/shared/i18n';
-import { listMessages, useSave } from '@/shared/list';
+import { ConfirmAction, listMessages, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';
 import { addAnswer, deleteAnswer, deleteQuestion, useQuestionDetail, useRefreshQuestions, type Answer, type QuestionSummary } from './api';
 import { AnswerEditDialog, QuestionEditDialog } from './EditDialogs';
@@ -63,11 +63,7 @@ export function QuestionDetailDrawer({ questionId, onClose }: { questionId: numb
                   </Button>
                 ) : null}
                 {rights(question, 'question', 'delete') ? (
-                  <Popconfirm title={t('deleteQuestionConfirm')} onConfirm={() => removeQuestion.mutateAsync(question.id).catch(() => undefined)}>
-                    <Button type="link" size="small" danger data-testid="question-delete">
-                      {common('delete')}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmAction title={t('deleteQuestionConfirm')} onConfirm={() => removeQuestion.mutateAsync(question.id)} testId="question-delete" />
                 ) : null}
               </Space>
             </Flex>
@@ -91,11 +87,7 @@ export function QuestionDetailDrawer({ questionId, onClose }: { questionId: numb
                         : []),
                       ...(rights(answer, 'answer', 'delete')
                         ? [
-                            <Popconfirm key="delete" title={t('deleteAnswerConfirm')} onConfirm={() => removeAnswer.mutateAsync(answer.id).catch(() => undefined)}>
-                              <Button type="link" size="small" danger>
-                                {common('delete')}
-                              </Button>
-                            </Popconfirm>,
+                            <ConfirmAction key="delete" title={t('deleteAnswerConfirm')} onConfirm={() => removeAnswer.mutateAsync(answer.id)} />,
                           ]
                         : []),
                     ]}

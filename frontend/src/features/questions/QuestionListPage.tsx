@@ -1,9 +1,9 @@
-import { Button, Form, Input, Popconfirm, Result, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Result, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage, usePagedList, useSave } from '@/shared/list';
 import { deleteQuestion, QUESTION_LIST_PATH, useRefreshQuestions, type QuestionFilters, type QuestionSummary } from './api';
 import { QuestionEditDialog } from './EditDialogs';
 import { questionMessages } from './messages';
@@ -65,11 +65,7 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
             </Button>
           ) : null}
           {rights(question, 'question', 'delete') ? (
-            <Popconfirm title={t('deleteQuestionConfirm')} onConfirm={() => remove.mutateAsync(question.id).catch(() => undefined)}>
-              <Button type="link" size="small" danger>
-                {common('delete')}
-              </Button>
-            </Popconfirm>
+            <ConfirmAction title={t('deleteQuestionConfirm')} onConfirm={() => remove.mutateAsync(question.id)} />
           ) : null}
         </Space>
       ),

@@ -1,13 +1,16 @@
-import { NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { MessageOutlined, NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useSession } from '@/app/session/store';
 import { useProductTitle } from '@/app/usePageTitle';
 import { useUnreadNoticeCount } from '@/features/admin/notice/api';
+import { useNoticeCount } from '@/features/bbs/api';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
-import { useMessages } from '@/shared/i18n';
+import { useLanguage, useMessages } from '@/shared/i18n';
 import { useWorkbenchSummary } from './api';
 import { workbenchMessages } from './messages';
+import { columnTitle, countRows, COUNT_COLUMNS, type CountRow } from './orderCounts';
 
 const EMPTY_VALUE = '----';
 
@@ -37,6 +40,7 @@ export function WorkbenchPage() {
         </Flex>
       </Card>
       <SummaryCards />
+      <OrderCountsCard />
       <Card title={t('myAccount')}>
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -73,9 +77,13 @@ function SummaryCards() {
   const showsNotices = summary?.unreadNotices !== undefined;
   // The same count as the top bar's bell, so both move together when a notice arrives or is read.
   const unread = useUnreadNoticeCount(showsNotices);
+  // the bell's count of order issues, likewise (updated live by ReceiveOrderBbs)
+  const showsIssues = summary?.openIssues !== undefined;
+  const issues = useNoticeCount(showsIssues);
   const cards = [
     showsNotices && { key: 'unread-notices', title: t('unreadNotices'), value: unread.data ?? summary?.unreadNotices, icon: <NotificationOutlined /> },
     summary?.onlineStaff !== undefined && { key: 'online-staff', title: t('onlineStaff'), value: summary.onlineStaff, icon: <TeamOutlined /> },
+    showsIssues && { key: 'open-issues', title: t('openIssues'), value: issues.data ?? summary?.openIssues, icon: <MessageOutlined /> },
   ].filter((card) => !!card);
   if (!cards.length) return null;
   return (
@@ -88,5 +96,45 @@ function SummaryCards() {
         </Col>
       ))}
     </Row>
+  );
+}
+
+/** Orders per line and stage (index:stageCount), each count linking to the screen that lists them. */
+function OrderCountsCard() {
+  const t = useMessages(workbenchMessages);
+  const language = useLanguage();
+  const routes = useSession((state) => state.routes);
+  const counts = useWorkbenchSummary().data?.orderCounts;
+  if (!counts || !routes) return null;
+  const rows = countRows(routes, counts, language);
+  if (!rows.length) return null;
+  return (
+    <Card title={t('orderCounts')} data-testid="workbench-order-counts">
+      <Table<CountRow>
+        rowKey="line"
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={rows}
+        columns={[
+          { key: 'line', title: t('line'), dataIndex: 'title', fixed: 'left' },
+          ...COUNT_COLUMNS.map((key, index) => ({
+            key,
+            title: columnTitle(routes, key, language, t('created')),
+            align: 'right' as const,
+            render: (_: unknown, row: CountRow) => {
+              const cell = row.cells[index];
+              return cell.path && cell.count > 0 ? (
+                <Link to={cell.path} data-testid={`count-${row.line}-${key}`}>
+                  {cell.count}
+                </Link>
+              ) : (
+                <span data-testid={`count-${row.line}-${key}`}>{cell.count}</span>
+              );
+            },
+          })),
+        ]}
+      />
+    </Card>
   );
 }

@@ -11,6 +11,10 @@ export interface WorkbenchSummary {
   unreadNotices?: number;
   /** index:online */
   onlineStaff?: number;
+  /** index:stageCount: per line, orders moving normally per stage and held ones per side state (absent keys are 0) */
+  orderCounts?: Record<string, Record<string, number>>;
+  /** order:bbs: order issues waiting for the user (the bell's count) */
+  openIssues?: number;
 }
 
 const SUMMARY_REFRESH_MS = 60_000;

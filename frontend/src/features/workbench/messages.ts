@@ -13,6 +13,10 @@ export const workbenchMessages = defineMessages(
     directLabel: '直客唛头',
     unreadNotices: '未读通知',
     onlineStaff: '在线员工',
+    orderCounts: '订单阶段统计',
+    openIssues: '我的待处理问题',
+    line: '线路',
+    created: '已登记',
   },
   {
     welcome: '{greeting}, {name}',
@@ -26,5 +30,9 @@ export const workbenchMessages = defineMessages(
     directLabel: 'Direct-customer shipping mark',
     unreadNotices: 'Unread notices',
     onlineStaff: 'Staff online',
+    orderCounts: 'Orders by stage',
+    openIssues: 'My open order issues',
+    line: 'Line',
+    created: 'Registered',
   },
 );

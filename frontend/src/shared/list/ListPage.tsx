@@ -17,6 +17,8 @@ export interface ListPageProps<T, F> {
   fixedFilters?: Partial<F>;
   expandable?: Parameters<typeof Table<T>>[0]['expandable'];
   rowSelection?: Parameters<typeof Table<T>>[0]['rowSelection'];
+  /** a column header's sort was clicked (columns with `sorter: true`): the caller sorts on the server */
+  onSort?: (field: string | undefined, order: 'asc' | 'desc' | undefined) => void;
   testId?: string;
 }
 
@@ -33,6 +35,7 @@ export function ListPage<T extends object, F extends object>({
   fixedFilters,
   expandable,
   rowSelection,
+  onSort,
   testId,
 }: ListPageProps<T, F>) {
   const t = useMessages(listMessages);
@@ -79,6 +82,10 @@ export function ListPage<T extends object, F extends object>({
           loading={list.isFetching}
           expandable={expandable}
           rowSelection={rowSelection}
+          onChange={(_, __, sorter, extra) => {
+            if (extra.action !== 'sort' || !onSort || Array.isArray(sorter)) return;
+            onSort(sorter.order ? String(sorter.columnKey ?? sorter.field) : undefined, sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : undefined);
+          }}
           scroll={{ x: 'max-content' }}
           pagination={{
             current: list.pageIndex,

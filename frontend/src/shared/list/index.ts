@@ -2,3 +2,4 @@ export { ListPage, type ListPageProps } from './ListPage';
 export { listMessages } from './messages';
 export { usePagedList, type ListPage as ListPageData, type PagedList } from './usePagedList';
 export { isStale, serverFieldErrors, useSave } from './useSave';
+export { ConfirmAction } from './ConfirmAction';

@@ -5,8 +5,9 @@ import { http, type Page } from '@/shared/request';
 /** A page from the server; the request logs add `totalCapped` when they stop counting. */
 export type ListPage<T> = Page<T> & { totalCapped?: boolean };
 
-export interface PagedList<T, F> {
-  data: ListPage<T> | undefined;
+/** `E`: fields some lists answer beside the page (e.g. totals over every filtered row). */
+export interface PagedList<T, F, E extends object = object> {
+  data: (ListPage<T> & E) | undefined;
   isFetching: boolean;
   filters: F;
   pageIndex: number;
@@ -21,13 +22,13 @@ export interface PagedList<T, F> {
  * State and data of a server-paged list: `POST path` with the filters plus pageIndex/pageSize, cached by
  * react-query under [path, filters, page]. Every list screen uses it.
  */
-export function usePagedList<T, F extends object>(path: string, initialFilters: F, initialPageSize = 20): PagedList<T, F> {
+export function usePagedList<T, F extends object, E extends object = object>(path: string, initialFilters: F, initialPageSize = 20): PagedList<T, F, E> {
   const client = useQueryClient();
   const [filters, setFilters] = useState<F>(initialFilters);
   const [page, setPageState] = useState({ pageIndex: 1, pageSize: initialPageSize });
   const query = useQuery({
     queryKey: [path, filters, page],
-    queryFn: () => http.post<ListPage<T>>(path, { ...filters, ...page }),
+    queryFn: () => http.post<ListPage<T> & E>(path, { ...filters, ...page }),
     placeholderData: keepPreviousData,
   });
   const search = useCallback((next: F) => {

@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Form, Input, Row, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BatchDictDialog } from '@/features/dict/BatchDictDialog';
-import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -114,16 +114,7 @@ export function DictPage() {
                           </Button>
                         ) : null}
                         {may.remove ? (
-                          <Popconfirm
-                            title={t('deleteTypeConfirm', { name: row.dictName })}
-                            okText={common('confirm')}
-                            cancelText={common('cancel')}
-                            onConfirm={() => removeType.mutateAsync(row.id).catch(() => undefined)}
-                          >
-                            <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                              {common('delete')}
-                            </Button>
-                          </Popconfirm>
+                          <ConfirmAction title={t('deleteTypeConfirm', { name: row.dictName })} onConfirm={() => removeType.mutateAsync(row.id)} icon={<DeleteOutlined />} />
                         ) : null}
                       </Space>
                     ),
@@ -194,16 +185,7 @@ export function DictPage() {
                               </Button>
                             ) : null}
                             {may.remove ? (
-                              <Popconfirm
-                                title={t('deleteItemConfirm', { name: item.dictName })}
-                                okText={common('confirm')}
-                                cancelText={common('cancel')}
-                                onConfirm={() => removeItem.mutateAsync(item.id).catch(() => undefined)}
-                              >
-                                <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                                  {common('delete')}
-                                </Button>
-                              </Popconfirm>
+                              <ConfirmAction title={t('deleteItemConfirm', { name: item.dictName })} onConfirm={() => removeItem.mutateAsync(item.id)} icon={<DeleteOutlined />} />
                             ) : null}
                           </Space>
                         ),

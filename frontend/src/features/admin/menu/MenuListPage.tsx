@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage } from '@/shared/list';
 import { Permission, usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { treeIds } from '../common/tree';
@@ -67,16 +67,7 @@ export function MenuListPage() {
             </Button>
           )}
           {mayDelete && (
-            <Popconfirm
-              title={t('deleteConfirm', { title: titleOf(menu) })}
-              okText={common('confirm')}
-              cancelText={common('cancel')}
-              onConfirm={() => remove.mutateAsync(menu.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {common('delete')}
-              </Button>
-            </Popconfirm>
+            <ConfirmAction title={t('deleteConfirm', { title: titleOf(menu) })} onConfirm={() => remove.mutateAsync(menu.id)} />
           )}
         </Space>
       ),

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage } from '@/shared/list';
 import { Permission, usePermission } from '@/shared/permission';
 import { useDictOptions } from '../common/dictItems';
 import { useSave } from '@/shared/list';
@@ -58,16 +58,7 @@ export function OrgListPage() {
             </Button>
           )}
           {mayDelete && (
-            <Popconfirm
-              title={t('deleteConfirm', { name: localized(language, unit.name, unit.nameEn) })}
-              okText={common('confirm')}
-              cancelText={common('cancel')}
-              onConfirm={() => remove.mutateAsync(unit.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {common('delete')}
-              </Button>
-            </Popconfirm>
+            <ConfirmAction title={t('deleteConfirm', { name: localized(language, unit.name, unit.nameEn) })} onConfirm={() => remove.mutateAsync(unit.id)} />
           )}
         </Space>
       ),

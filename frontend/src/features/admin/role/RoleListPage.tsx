@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage, usePagedList } from '@/shared/list';
 import { Permission, usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { deleteRole, ROLE_LIST, type RoleFilters, type RoleRow } from './api';
@@ -52,16 +52,7 @@ export function RoleListPage() {
             {t('users')}
           </Button>
           {mayDelete && (
-            <Popconfirm
-              title={t('deleteConfirm', { name: localized(language, role.name, role.nameEn) })}
-              okText={common('confirm')}
-              cancelText={common('cancel')}
-              onConfirm={() => remove.mutateAsync(role.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {common('delete')}
-              </Button>
-            </Popconfirm>
+            <ConfirmAction title={t('deleteConfirm', { name: localized(language, role.name, role.nameEn) })} onConfirm={() => remove.mutateAsync(role.id)} />
           )}
         </Space>
       ),

@@ -3,7 +3,7 @@ import { Badge, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, typ
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { ConfirmAction, ListPage, listMessages, usePagedList } from '@/shared/list';
 import { Permission, usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
@@ -90,16 +90,7 @@ export function StaffListPage() {
             </Button>
           )}
           {mayDelete && (
-            <Popconfirm
-              title={t('deleteConfirm', { name: staff.fullName })}
-              okText={common('confirm')}
-              cancelText={common('cancel')}
-              onConfirm={() => remove.mutateAsync(staff.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {common('delete')}
-              </Button>
-            </Popconfirm>
+            <ConfirmAction title={t('deleteConfirm', { name: staff.fullName })} onConfirm={() => remove.mutateAsync(staff.id)} />
           )}
         </Space>
       ),

@@ -1,0 +1,32 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { useState } from 'react';
+import { useMessages } from '@/shared/i18n';
+import { usePermission } from '@/shared/permission';
+import { useNoticeCount } from './api';
+import { badgeText } from './badge';
+import { bbsMessages } from './messages';
+import { NoticeDialog } from './NoticeDialog';
+
+/**
+ * The top bar's issue bell: how many order issues wait for me (pushed by the hub as they change) and the
+ * 需处理的问题 dialog. Shown to those holding order:bbs.
+ */
+export function BbsBell() {
+  return usePermission(['order:bbs']) ? <Bell /> : null;
+}
+
+function Bell() {
+  const t = useMessages(bbsMessages);
+  const count = useNoticeCount(true);
+  const [open, setOpen] = useState(false);
+  const text = badgeText(count.data);
+  return (
+    <>
+      <Badge count={text || null} size="small" offset={[-4, 4]} data-testid="bbs-bell-badge">
+        <Button type="text" icon={<BellOutlined />} aria-label={t('bell')} title={t('bell')} onClick={() => setOpen(true)} data-testid="bbs-bell" data-count={count.data ?? 0} />
+      </Badge>
+      <NoticeDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { updateSession } from '@/app/session/store';
+import type { Issue, IssueStatus } from './api';
+import { OrderBbsDialog } from './OrderBbsDialog';
+import { bodyOf, issue, mockApi, renderWithProviders } from './testing';
+
+const WAIT = { timeout: 5000 };
+
+const BOARD: Record<IssueStatus, Issue[]> = {
+  wait: [issue({ id: 11, status: 'wait', detail: '待沟通 &lt;b&gt;' }), issue({ id: 12, status: 'wait', createUserId: 2, createUserName: '王操作', processedUserId: 1 })],
+  handle: [
+    issue({ id: 21, detail: '第一行<br/>第二行', reply: [] }),
+    issue({ id: 22, detail: '另一问题', reply: [{ id: 5, orderBbsId: 22, detail: '已处理', files: [], ver: 1, createUserId: 2, createUserName: '王操作', createTime: '2026-11-21T00:00:00Z', modifyTime: '2026-11-21T00:00:00Z' }] }),
+  ],
+  completed: [issue({ id: 31, status: 'completed', modifyTime: '2026-11-21T09:30:00' })],
+};
+
+let requested: string[];
+
+beforeEach(() => {
+  updateSession({ userId: '1' });
+  requested = [];
+  mockApi({
+    '/order/bbs/list/9': (_, init) => {
+      const { status } = bodyOf(init) as { status: IssueStatus };
+      requested.push(status);
+      return BOARD[status];
+    },
+  });
+});
+
+function renderDialog() {
+  renderWithProviders(<OrderBbsDialog open orderId={9} orderNo="SB2026001" shipType="smallbag" onClose={() => undefined} />);
+}
+
+/** antd keeps a collapsed row's replies in the page, hidden. */
+const shown = (text: string) => {
+  const expanded = screen.queryByText(text)?.closest('tr') as HTMLElement | null | undefined;
+  return Boolean(expanded && expanded.style.display !== 'none');
+};
+
+const row = (id: number) => screen.getByTestId(`bbs-issue-${id}`).closest('tr') as HTMLElement;
+
+describe('OrderBbsDialog', { timeout: 60_000 }, () => {
+  it('is titled after the order, 880 px wide, and opens on the handle tab with a headerless table', async () => {
+    renderDialog();
+    expect(screen.getByText('SB2026001 问题报备')).toBeTruthy();
+    await screen.findByText(/第一行/, undefined, WAIT);
+    expect(requested).toEqual(['handle']);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('处理中');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['沟通中', '处理中', '处理完成']);
+    expect(document.querySelector('.ant-table-thead')).toBeNull();
+    expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('880px');
+    expect(screen.getByTestId('bbs-raise-issue').textContent).toBe('发布问题');
+  });
+
+  it('shows stored line breaks as text lines', async () => {
+    renderDialog();
+    const text = await screen.findByText(/第一行/, undefined, WAIT);
+    expect(text.textContent).toBe('第一行\n第二行');
+  });
+
+  it('expands one row at a time; a row without replies asks to resolve the problem promptly', async () => {
+    renderDialog();
+    await screen.findByText(/第一行/, undefined, WAIT);
+    fireEvent.click(row(21));
+    expect(await screen.findByText('请及时解决问题')).toBeTruthy();
+    expect(within(row(21)).getByText('回复')).toBeTruthy();
+    fireEvent.click(row(22));
+    await waitFor(() => expect(shown('已处理')).toBe(true));
+    expect(shown('请及时解决问题')).toBe(false);
+    expect(within(row(21)).queryByText('回复')).toBeNull();
+    fireEvent.click(row(22));
+    await waitFor(() => expect(shown('已处理')).toBe(false));
+  });
+
+  it('asks before closing an issue', async () => {
+    renderDialog();
+    await screen.findByText(/第一行/, undefined, WAIT);
+    fireEvent.click(within(row(21)).getByText('关闭'));
+    expect(await screen.findByText('确定要关闭该条问题吗？')).toBeTruthy();
+  });
+
+  it('on the wait tab offers reply to all and edit and remove to the author only, shown as typed', async () => {
+    renderDialog();
+    await screen.findByText(/第一行/, undefined, WAIT);
+    fireEvent.click(screen.getByText('沟通中'));
+    await screen.findByText('待沟通 <b>', undefined, WAIT);
+    expect(within(row(11)).getByText('编辑')).toBeTruthy();
+    expect(within(row(12)).queryByText('编辑')).toBeNull();
+    expect(within(row(12)).getByText('回复')).toBeTruthy();
+    fireEvent.click(within(row(11)).getByText('移除'));
+    expect(await screen.findByText('确定要移除该条问题吗？')).toBeTruthy();
+  });
+
+  it('on the completed tab tells when the issue closed and offers nothing', async () => {
+    renderDialog();
+    await screen.findByText(/第一行/, undefined, WAIT);
+    fireEvent.click(screen.getByText('处理完成'));
+    expect(await screen.findByText('问题于 2026-11-21 09:30:00 关闭', undefined, WAIT)).toBeTruthy();
+    expect(within(row(31)).getByText('----')).toBeTruthy();
+    expect(within(row(31)).queryByText('回复')).toBeNull();
+  });
+});

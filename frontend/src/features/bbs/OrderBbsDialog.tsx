@@ -1,0 +1,73 @@
+import { Button, Modal, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { formatTime } from '@/features/logs/format';
+import { useMessages } from '@/shared/i18n';
+import { ISSUE_STATUSES, useOrderIssues, type Issue, type IssueStatus } from './api';
+import { IssueTable } from './IssueTable';
+import { bbsMessages } from './messages';
+import { useIssueBoard } from './useIssueBoard';
+
+export interface OrderBbsDialogProps {
+  open: boolean;
+  orderId: number;
+  orderNo: string;
+  /** smallbag, dedicatedline or airtransport: the line the order is on (every line's board behaves alike) */
+  shipType: string;
+  onClose: () => void;
+}
+
+const DIALOG_WIDTH = 880;
+const DEFAULT_STATUS: IssueStatus = 'handle';
+
+/**
+ * '{orderNo} 问题报备' (seed 2 §2.1): an order's issues by status tab (handle first), their replies, and
+ * 发布问题 to raise a new one.
+ */
+export function OrderBbsDialog({ open, orderId, orderNo, shipType, onClose }: OrderBbsDialogProps) {
+  const t = useMessages(bbsMessages);
+  const [status, setStatus] = useState<IssueStatus>(DEFAULT_STATUS);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const issues = useOrderIssues(orderId, status, open);
+  const showStatus = (next: IssueStatus) => {
+    setStatus(next);
+    setExpandedId(null);
+  };
+  const board = useIssueBoard<Issue>({ status, orderId, onStatus: showStatus });
+
+  useEffect(() => {
+    if (open) showStatus(DEFAULT_STATUS);
+  }, [open, orderId]);
+
+  return (
+    <Modal
+      open={open}
+      width={DIALOG_WIDTH}
+      title={t('dialogTitle', { orderNo })}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={board.raiseIssue} data-testid="bbs-raise-issue">
+          {t('postIssue')}
+        </Button>
+      }
+    >
+      <div data-testid="order-bbs-dialog" data-ship-type={shipType}>
+        <Tabs
+          activeKey={status}
+          onChange={(key) => showStatus(key as IssueStatus)}
+          items={ISSUE_STATUSES.map((key) => ({ key, label: <span data-testid={`bbs-tab-${key}`}>{t(key)}</span> }))}
+        />
+        <IssueTable<Issue>
+          status={status}
+          issues={issues.isError ? [] : (issues.data ?? [])}
+          loading={issues.isFetching}
+          expandedId={expandedId}
+          onToggle={setExpandedId}
+          timeOf={formatTime}
+          actions={board.actions}
+        />
+      </div>
+      {board.dialogs}
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Form, Modal, Spin, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useMessages } from '@/shared/i18n';
+import { bbsMessages } from './messages';
+
+/** The 400 px dialog of the issue and reply forms: its fields and one 提交 button. */
+export function PostDialog<V extends object>({
+  open,
+  title,
+  form,
+  name,
+  loading,
+  saving,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  form: FormInstance<V>;
+  /** prefixes the ids of the form's fields */
+  name: string;
+  /** the record being edited is still loading */
+  loading: boolean;
+  saving: boolean;
+  onSubmit: (values: V) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useMessages(bbsMessages);
+  return (
+    <Modal
+      open={open}
+      width={400}
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button type="primary" loading={saving} disabled={loading} onClick={() => form.submit()} data-testid={`${name}-submit`}>
+          {t('submit')}
+        </Button>
+      }
+    >
+      <Spin spinning={loading}>
+        <Form form={form} name={name} layout="vertical" onFinish={onSubmit} data-testid={name}>
+          {children}
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

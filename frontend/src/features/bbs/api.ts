@@ -1,0 +1,181 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { hub } from '@/app/hub';
+import { http, type Page } from '@/shared/request';
+
+export const ISSUE_STATUSES = ['wait', 'handle', 'completed'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** An image attached to an issue or a reply. */
+export interface BbsFile {
+  id: number;
+  fileName: string;
+  filePath: string;
+  url?: string;
+}
+
+export interface Reply {
+  id: number;
+  orderBbsId: number;
+  /** `<br/>` for line breaks, everything else HTML-escaped (see bbsText.ts) */
+  detail: string;
+  files: BbsFile[];
+  ver: number;
+  createUserId: number;
+  createUserName: string | null;
+  createTime: string;
+  modifyTime: string;
+}
+
+export interface Issue {
+  id: number;
+  orderId: number;
+  status: IssueStatus;
+  detail: string;
+  files: BbsFile[];
+  processedUserId: number;
+  processedUserName: string | null;
+  createUserId: number;
+  createUserName: string | null;
+  createTime: string;
+  modifyTime: string;
+  ver: number;
+  reply: Reply[];
+}
+
+export interface ShipItem {
+  value: string;
+  text: string;
+  textEn?: string | null;
+}
+
+/** A row of the batch dialog: the issue with its order. */
+export interface OrderIssue extends Issue {
+  orderNo: string;
+  shipType: ShipItem;
+}
+
+/** A row of the open-issue notification dialog: one order and how many of its issues are open. */
+export interface NoticeRow {
+  orderId: number;
+  orderNo: string;
+  shipItem: ShipItem;
+  waitNum: number;
+  handleNum: number;
+}
+
+export interface UserOption {
+  id: number;
+  fullName: string;
+}
+
+export interface UserDetail {
+  id: number;
+  jobNo: string | null;
+  account: string;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  contactUs: string | null;
+  peerLabel: string | null;
+  directLabel: string | null;
+}
+
+export interface IssueFields {
+  processedUserId: number;
+  detail: string;
+  photoIds: number[];
+}
+
+export interface ReplyFields {
+  detail: string;
+  photoIds: number[];
+}
+
+export const NOTICE_PAGE_SIZE = 5;
+export const BATCH_PAGE_SIZE = 20;
+
+/** Every query of this area starts with this key: a pushed change refreshes them all. */
+const BBS = ['order', 'bbs'] as const;
+const NOTICE_COUNT = [...BBS, 'notice', 'count'] as const;
+
+export const addIssue = (orderId: number, body: IssueFields) => http.put<Issue>(`/order/bbs/add/${orderId}`, body);
+export const updateIssue = (body: IssueFields & { id: number; orderId: number; ver: number }) => http.post<Issue>('/order/bbs/update', body);
+export const getIssue = (id: number) => http.get<Issue>(`/order/bbs/detail/${id}`);
+export const deleteIssue = (id: number) => http.delete<null>(`/order/bbs/delete/${id}`);
+export const closeIssue = (issue: { id: number; ver: number }) => http.post<Issue>(`/order/bbs/close/${issue.id}`, { ver: issue.ver });
+export const addReply = (orderBbsId: number, body: ReplyFields) => http.put<Reply>(`/order/bbs/reply/add/${orderBbsId}`, body);
+export const updateReply = (body: ReplyFields & { id: number; ver: number }) => http.post<Reply>('/order/bbs/reply/update', body);
+export const getReply = (id: number) => http.get<Reply>(`/order/bbs/reply/detail/${id}`);
+export const deleteReply = (id: number) => http.delete<null>(`/order/bbs/reply/delete/${id}`);
+export const takeUsers = (key?: string) => http.post<UserOption[]>('/user/list/take', key ? { key } : {});
+
+export function useOrderIssues(orderId: number, status: IssueStatus, enabled: boolean) {
+  return useQuery({
+    queryKey: [...BBS, 'list', orderId, status],
+    queryFn: () => http.post<Issue[]>(`/order/bbs/list/${orderId}`, { status }),
+    enabled,
+  });
+}
+
+export function useBatchIssues(orderIds: readonly number[], status: IssueStatus, pageIndex: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...BBS, 'orders', orderIds, status, pageIndex],
+    queryFn: () => http.post<Page<OrderIssue>>('/order/bbs/orders/list', { orderIds, status, pageIndex, pageSize: BATCH_PAGE_SIZE }),
+    enabled,
+  });
+}
+
+export function useNoticeRows(shipType: string | undefined, pageIndex: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...BBS, 'notice', 'list', shipType ?? '', pageIndex],
+    queryFn: () => http.post<Page<NoticeRow>>('/order/bbs/notice/list', { ...(shipType ? { shipType } : {}), pageIndex, pageSize: NOTICE_PAGE_SIZE }),
+    enabled,
+  });
+}
+
+/** The bell's count over all ship types; the hub pushes new values into this query (HubEvents). */
+export function useNoticeCount(enabled: boolean) {
+  return useQuery({
+    queryKey: NOTICE_COUNT,
+    queryFn: () => http.post<number>('/order/bbs/notice/count', {}),
+    enabled,
+  });
+}
+
+export function useUserOptions(key: string, enabled: boolean) {
+  return useQuery({ queryKey: ['/user/list/take', key], queryFn: () => takeUsers(key), enabled });
+}
+
+export function useUserDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['/user/detail', id],
+    queryFn: () => http.get<UserDetail>(`/user/detail/${id}`),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * After the server pushes a new count: the badge takes it, and every open issue list and the notice
+ * list load again (another user changed an issue).
+ */
+export function applyPushedCount(client: QueryClient, count: unknown): void {
+  if (typeof count === 'number' && Number.isFinite(count)) client.setQueryData(NOTICE_COUNT, count);
+  void client.invalidateQueries({ queryKey: BBS, predicate: (query) => query.queryKey[3] !== 'count' });
+}
+
+/**
+ * After this user changed an issue or a reply: the lists load again and, given the order, the hub tells
+ * the others on its board (SendOrderBbs; a removed reply tells no one). A hub that is not connected only
+ * delays the others' badges until they reload.
+ */
+export function useIssuesChanged() {
+  const client = useQueryClient();
+  return useCallback(
+    (orderId?: number) => {
+      void client.invalidateQueries({ queryKey: BBS });
+      if (orderId !== undefined) void hub.invoke('SendOrderBbs', orderId).catch(() => undefined);
+    },
+    [client],
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, DatePicker, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { orderMessages } from '@/features/orders/messages';
+import { useLanguage, useMessages } from '@/shared/i18n';
+import { ListPage, usePagedList } from '@/shared/list';
+import { INQUIRY_PATH, type InquiryFilters, type InquiryRow, type InquiryTotals } from './api';
+import { dayField } from './dateField';
+import { PartyFilterFields, useShipTypeLabel } from './FilterSelects';
+import { financeMessages } from './messages';
+import { formatMoney, formatPercent, isNegative, type Amount } from './money';
+import { OrderFinanceDrawer } from './OrderFinanceDrawer';
+
+const EMPTY = '----';
+
+/**
+ * /finance/orderInquiry: each order's financial picture (billed, cost, received, outstanding, profit,
+ * margin, commission in CNY) by order number, customer, container and period; a row opens the order's
+ * lines and reconciliation.
+ */
+export function OrderInquiryPage() {
+  const t = useMessages(financeMessages);
+  const stages = useMessages(orderMessages);
+  const language = useLanguage();
+  const lineLabel = useShipTypeLabel();
+  const paged = usePagedList<InquiryRow, InquiryFilters, InquiryTotals>(INQUIRY_PATH, {});
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const money = (value: Amount | null | undefined) => (
+    <Typography.Text type={isNegative(value) ? 'danger' : undefined}>{formatMoney(value, null, language)}</Typography.Text>
+  );
+  const totals = paged.data?.totals;
+
+  const columns: TableColumnsType<InquiryRow> = [
+    {
+      key: 'orderNo',
+      title: t('orderNo'),
+      dataIndex: 'orderNo',
+      fixed: 'left',
+      render: (no: string, row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOrderId(row.orderId)} data-testid={`inquiry-order-${row.orderId}`}>
+          {no}
+        </Button>
+      ),
+    },
+    { key: 'shipType', title: t('shipType'), dataIndex: 'shipType', render: lineLabel },
+    {
+      key: 'stage',
+      title: t('stage'),
+      render: (_, row) =>
+        `${stages(`stage_${row.stage}` as 'stage_created')}${row.sideState ? ` · ${stages(`side_${row.sideState}` as 'side_abnormal')}` : ''}`,
+    },
+    { key: 'customer', title: t('customer'), dataIndex: 'customerName', render: (value: string | null) => value ?? EMPTY },
+    { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: (value: string | null) => value ?? EMPTY },
+    { key: 'containerNo', title: t('containerNo'), dataIndex: 'containerNo', render: (value: string | null) => value ?? EMPTY },
+    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: (value: string) => dayjs(value).format('YYYY-MM-DD') },
+    { key: 'revenue', title: t('revenue'), dataIndex: 'revenue', align: 'right', render: money },
+    { key: 'cost', title: t('cost'), dataIndex: 'cost', align: 'right', render: money },
+    { key: 'received', title: t('received'), dataIndex: 'received', align: 'right', render: money },
+    {
+      key: 'outstanding',
+      title: t('outstanding'),
+      dataIndex: 'outstanding',
+      align: 'right',
+      render: (value: Amount, row) => <span data-testid={`inquiry-outstanding-${row.orderId}`}>{money(value)}</span>,
+    },
+    { key: 'profit', title: t('profit'), dataIndex: 'profit', align: 'right', render: money },
+    { key: 'margin', title: t('margin'), dataIndex: 'margin', align: 'right', render: formatPercent },
+    { key: 'commission', title: t('commission'), dataIndex: 'commission', align: 'right', render: money },
+  ];
+
+  return (
+    <>
+      <ListPage<InquiryRow, InquiryFilters>
+        list={paged}
+        columns={columns}
+        rowKey="orderId"
+        testId="finance-inquiry"
+        toolbar={
+          totals ? (
+            <Space data-testid="inquiry-totals">
+              <Typography.Text strong>{t('totals')}:</Typography.Text>
+              <Typography.Text>
+                {t('inquiryTotals', {
+                  revenue: formatMoney(totals.revenue, null, language),
+                  cost: formatMoney(totals.cost, null, language),
+                  received: formatMoney(totals.received, null, language),
+                  outstanding: formatMoney(totals.outstanding, null, language),
+                  profit: formatMoney(totals.profit, null, language),
+                })}{' '}
+                (CNY)
+              </Typography.Text>
+            </Space>
+          ) : null
+        }
+        searchFields={
+          <>
+            <Form.Item name="orderNo" label={t('orderNo')}>
+              <Input allowClear maxLength={40} style={{ width: 160 }} data-testid="inquiry-order-no" />
+            </Form.Item>
+            <Form.Item name="containerNo" label={t('containerNo')}>
+              <Input allowClear maxLength={20} style={{ width: 140 }} />
+            </Form.Item>
+            <PartyFilterFields />
+            <Form.Item name="createdFrom" label={t('createdFrom')} {...dayField}>
+              <DatePicker />
+            </Form.Item>
+            <Form.Item name="createdTo" label={t('createdTo')} {...dayField}>
+              <DatePicker />
+            </Form.Item>
+          </>
+        }
+      />
+      <OrderFinanceDrawer orderId={orderId} onClose={() => setOrderId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import { useMessages } from '@/shared/i18n';
+import { financeMessages } from './messages';
+
+export interface ReasonRequest {
+  title: string;
+  /** resolves when saved (the dialog closes); rejects to keep it open */
+  save: (reason: string) => Promise<unknown>;
+}
+
+/** Asks the reason of a refusal, an unlock or a commission reversal (required, ≤ 500 characters). */
+export function ReasonDialog({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }) {
+  const t = useMessages(financeMessages);
+  const [form] = Form.useForm<{ reason: string }>();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal
+      open={request !== null}
+      title={request?.title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'finance-reason-submit' } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={({ reason }) => {
+          if (!request) return;
+          setSaving(true);
+          request
+            .save(reason.trim())
+            .then(onClose, () => undefined)
+            .finally(() => setSaving(false));
+        }}
+      >
+        <Form.Item
+          name="reason"
+          label={t('reason')}
+          rules={[
+            { required: true, whitespace: true, message: t('reasonRequired') },
+            { max: 500, message: t('lengthMax', { max: 500 }) },
+          ]}
+        >
+          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} data-testid="finance-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The twelve record screens as data: two kinds (outgoing: expense reimbursement; entry: payment
+ * hand-in) times six screens, one per state plus the read-only ledger. Each screen says which
+ * records it lists, which columns it adds, and which toolbar (batch) and row actions it offers; each
+ * action says which permission codes allow it (the server checks the same). The page is one component.
+ */
+
+export const RECORD_KINDS = ['outgoing', 'entry'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export const RECORD_SCREENS = ['register', 'audit', 'refuse', 'locked', 'unlocked', 'detailed'] as const;
+export type RecordScreen = (typeof RECORD_SCREENS)[number];
+
+/** registered → pending (audit) → locked (verified), or refused → amended back to pending; locked ⇄ unlocked. */
+export const RECORD_STATUSES = ['registered', 'pending', 'refused', 'locked', 'unlocked'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+export type RecordAction =
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'submit'
+  | 'batchSubmit'
+  | 'verify'
+  | 'refuse'
+  | 'batchVerify'
+  | 'batchRefuse'
+  | 'amendRefused'
+  | 'unlock'
+  | 'amendUnlocked'
+  | 'relock';
+
+/** Columns some screens add to the common ones. */
+export type RecordColumn = 'status' | 'submittedAt' | 'auditor' | 'auditedAt' | 'refuseReason' | 'unlockReason';
+
+/** The code a clerk of each kind holds: salesmen hand in payments, salesmen and operators claim expenses. */
+export const KIND_PERMISSION: Record<RecordKind, string> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
+
+/**
+ * Who may do what (any of the codes; docs/finance.md, States). A clerk registers, edits, submits,
+ * amends and deletes their own records (the server limits them to those); finance audits, unlocks,
+ * locks again and amends what was verified.
+ */
+export function actionPermissions(kind: RecordKind, action: RecordAction): string[] {
+  switch (action) {
+    case 'add':
+      return [KIND_PERMISSION[kind]];
+    case 'edit':
+    case 'submit':
+    case 'batchSubmit':
+    case 'amendRefused':
+      return [KIND_PERMISSION[kind], 'finance:edit'];
+    case 'delete':
+      return [KIND_PERMISSION[kind], 'finance:delete'];
+    case 'verify':
+    case 'refuse':
+    case 'batchVerify':
+    case 'batchRefuse':
+      return ['finance:audit'];
+    case 'unlock':
+    case 'relock':
+      return ['finance:unlock'];
+    case 'amendUnlocked':
+      return ['finance:edit'];
+  }
+}
+
+export interface ScreenSettings {
+  /** the records listed: one state, or every state for the ledger */
+  status: RecordStatus | null;
+  columns: readonly RecordColumn[];
+  /** above the table: add, and the batch actions over the selected rows */
+  toolbar: readonly RecordAction[];
+  row: readonly RecordAction[];
+}
+
+export const SCREEN_SETTINGS: Record<RecordScreen, ScreenSettings> = {
+  register: { status: 'registered', columns: [], toolbar: ['add', 'batchSubmit'], row: ['edit', 'submit', 'delete'] },
+  audit: { status: 'pending', columns: ['submittedAt'], toolbar: ['batchVerify', 'batchRefuse'], row: ['verify', 'refuse', 'delete'] },
+  refuse: { status: 'refused', columns: ['auditor', 'auditedAt', 'refuseReason'], toolbar: [], row: ['amendRefused', 'delete'] },
+  locked: { status: 'locked', columns: ['auditor', 'auditedAt'], toolbar: [], row: ['unlock'] },
+  unlocked: { status: 'unlocked', columns: ['auditor', 'auditedAt', 'unlockReason'], toolbar: [], row: ['amendUnlocked', 'relock'] },
+  detailed: { status: null, columns: ['status', 'auditor', 'auditedAt'], toolbar: [], row: [] },
+};
+
+/** Batch actions need rows to act on. */
+export const BATCH_ACTIONS: readonly RecordAction[] = ['batchSubmit', 'batchVerify', 'batchRefuse'];
+
+/** The kind and screen a route shows: /finance/{kind}/{screen}. */
+export function recordScreenOf(path: string): { kind: RecordKind; screen: RecordScreen } | null {
+  const [kind, screen] = path.replace(/\/+$/, '').split('/').slice(-2);
+  if (!(RECORD_KINDS as readonly string[]).includes(kind) || !(RECORD_SCREENS as readonly string[]).includes(screen)) return null;
+  return { kind: kind as RecordKind, screen: screen as RecordScreen };
+}
+
+/** The toolbar of a screen: the actions the user may use. */
+export function toolbarActions(kind: RecordKind, screen: RecordScreen, may: (codes: string[]) => boolean): RecordAction[] {
+  return SCREEN_SETTINGS[screen].toolbar.filter((action) => may(actionPermissions(kind, action)));
+}
+
+/** What a row offers: the screen's actions the user may use, for a record in the screen's state. */
+export function rowActions(kind: RecordKind, screen: RecordScreen, row: { status: RecordStatus }, may: (codes: string[]) => boolean): RecordAction[] {
+  const settings = SCREEN_SETTINGS[screen];
+  // a list read a moment ago may hold a record someone has moved on since
+  if (settings.status !== null && row.status !== settings.status) return [];
+  return settings.row.filter((action) => may(actionPermissions(kind, action)));
+}

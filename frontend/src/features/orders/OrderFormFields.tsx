@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
+import { useState } from 'react';
+import { useDictOptions } from '@/features/admin/common/dictItems';
+import { useStaffWithRole } from '@/features/customers/api';
+import type { ShipType } from '@/features/ports/portRules';
+import { usePortSelect } from '@/features/prices/PortSelect';
+import { useMessages } from '@/shared/i18n';
+import { findApprovedCustomers } from './api';
+import type { PortName } from './detail/api';
+import { orderMessages } from './messages';
+import { decimalsWithin, VOLUMETRIC_KG_PER_CBM } from './orderForm';
+
+/** The approved customers the user works on, found by typing (name or code). */
+export function CustomerSelect(props: { value?: number; onChange?: (value: number | undefined) => void; testId?: string; allowClear?: boolean }) {
+  const t = useMessages(orderMessages);
+  const [key, setKey] = useState('');
+  const customers = useQuery({ queryKey: ['/customers/list', 'orderPicker', key], queryFn: () => findApprovedCustomers(key), staleTime: 30_000 });
+  return (
+    <Select
+      value={props.value}
+      onChange={props.onChange}
+      allowClear={props.allowClear}
+      showSearch={{ filterOption: false, onSearch: setKey }}
+      placeholder={t('customerSearch')}
+      loading={customers.isFetching}
+      options={customers.data?.map((customer) => ({ value: customer.id, label: `${customer.code} ${customer.companyName}` }))}
+      data-testid={props.testId}
+      style={{ minWidth: 200 }}
+    />
+  );
+}
+
+interface FieldsProps {
+  shipType: ShipType;
+  /** registration: the customer is chosen and the peer mark may be asked for; both are fixed afterwards */
+  adding: boolean;
+  /** the ports a saved order names stay selectable after they were disabled */
+  originPort?: PortName | null;
+  destinationPort?: PortName | null;
+}
+
+/**
+ * The fields of an order (registration page and edit dialog) with the server's rules: customer, ports
+ * and goods required; packages whole; weights above 0 with 3 decimals (volume 4); lengths of every text.
+ */
+export function OrderFormFields({ shipType, adding, originPort, destinationPort }: FieldsProps) {
+  const t = useMessages(orderMessages);
+  const origins = usePortSelect(shipType, 'start', originPort);
+  const destinations = usePortSelect(shipType, 'end', destinationPort);
+  const currencies = useDictOptions('currency');
+  const operators = useStaffWithRole('operator', true);
+  const max = (length: number): FormRule => ({ max: length, message: t('textTooLong', { max: length }) });
+  const quantity = (places: number): FormRule => ({
+    validator: (_, value: number | null | undefined) =>
+      value === null || value === undefined || (value >= 0.001 && decimalsWithin(value, places)) ? Promise.resolve() : Promise.reject(new Error(t('quantityInvalid', { places }))),
+  });
+
+  return (
+    <Row gutter={16}>
+      {adding ? (
+        <Col xs={24} md={12}>
+          <Form.Item name="customerId" label={t('customer')} rules={[{ required: true, message: t('customerRequired') }]}>
+            <CustomerSelect testId="order-customer" />
+          </Form.Item>
+        </Col>
+      ) : null}
+      <Col xs={24} md={adding ? 6 : 12}>
+        <Form.Item name="originPortId" label={t('originPort')} rules={[{ required: true, message: t('originRequired') }]}>
+          <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('selectPlaceholder')} loading={origins.loading} options={origins.options} data-testid="order-origin" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={adding ? 6 : 12}>
+        <Form.Item name="destinationPortId" label={t('destinationPort')} rules={[{ required: true, message: t('destinationRequired') }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('selectPlaceholder')}
+            loading={destinations.loading}
+            options={destinations.options}
+            data-testid="order-destination"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="goodsName" label={t('goodsName')} rules={[{ required: true, whitespace: true, message: t('goodsNameRequired') }, max(200)]}>
+          <Input maxLength={200} data-testid="order-goods" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="channel" label={t('channel')} rules={[max(100)]}>
+          <Input maxLength={100} data-testid="order-channel" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="packages"
+          label={t('packages')}
+          rules={[
+            {
+              validator: (_, value: number | null | undefined) =>
+                value === null || value === undefined || (Number.isInteger(value) && value >= 1) ? Promise.resolve() : Promise.reject(new Error(t('packagesInvalid'))),
+            },
+          ]}
+        >
+          <InputNumber style={{ width: '100%' }} data-testid="order-packages" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="grossWeight" label={t('grossWeight')} rules={[quantity(3)]}>
+          <InputNumber style={{ width: '100%' }} data-testid="order-gross-weight" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="volume" label={t('volume')} rules={[quantity(4)]}>
+          <InputNumber style={{ width: '100%' }} data-testid="order-volume" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="chargeableWeight" label={t('chargeableWeight')} rules={[quantity(3)]} tooltip={t('chargeableHint', { factor: VOLUMETRIC_KG_PER_CBM[shipType] })}>
+          <InputNumber style={{ width: '100%' }} data-testid="order-chargeable-weight" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="declaredValue"
+          label={t('declaredValue')}
+          rules={[
+            {
+              validator: (_, value: number | null | undefined) =>
+                value === null || value === undefined || (value >= 0 && decimalsWithin(value, 2)) ? Promise.resolve() : Promise.reject(new Error(t('amountInvalid'))),
+            },
+          ]}
+        >
+          <InputNumber style={{ width: '100%' }} data-testid="order-declared-value" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="currency" label={t('currency')}>
+          <Select allowClear placeholder={t('selectPlaceholder')} loading={currencies.isFetching} options={currencies.options} data-testid="order-currency" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="operatorId" label={t('operator')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('selectPlaceholder')}
+            loading={operators.isFetching}
+            options={operators.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))}
+            data-testid="order-operator"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="consignee" label={t('consignee')} rules={[max(200)]}>
+          <Input maxLength={200} data-testid="order-consignee" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="consigneePhone" label={t('consigneePhone')} rules={[max(30)]}>
+          <Input maxLength={30} data-testid="order-consignee-phone" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="deliveryAddress" label={t('deliveryAddress')} rules={[max(500)]}>
+          <Input maxLength={500} data-testid="order-delivery-address" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="remark" label={t('remark')} rules={[max(1000)]}>
+          <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2 }} data-testid="order-remark" />
+        </Form.Item>
+      </Col>
+      {adding ? (
+        <Col span={24}>
+          <Form.Item name="peer" valuePropName="checked">
+            <Checkbox data-testid="order-peer">{t('peer')}</Checkbox>
+          </Form.Item>
+        </Col>
+      ) : null}
+    </Row>
+  );
+}

@@ -1,0 +1,358 @@
+import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePageRoute } from '@/app/pageRoute';
+import { setSearchWord, useSearchWord } from '@/app/settings';
+import { OrderBbsDialog } from '@/features/bbs/OrderBbsDialog';
+import { useStaffWithRole } from '@/features/customers/api';
+import type { ShipType } from '@/features/ports/portRules';
+import { usePortSelect } from '@/features/prices/PortSelect';
+import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
+import { ScInformationImportButton } from './detail/ScInformationImportButton';
+import { hasPermission, useAccess } from '@/shared/permission';
+import { ORDER_LIST_PATH, ORDER_SORTS, revokeOrder, useRefreshOrders, type OrderFilters, type OrderRow, type OrderSort } from './api';
+import { OrderDetailDrawer } from './OrderDetailDrawer';
+import { CustomerSelect } from './OrderFormFields';
+import { orderMessages } from './messages';
+import {
+  batchActions,
+  isStageView,
+  nextStage,
+  orderScreenOf,
+  rowActions,
+  seesAllOrders,
+  upgradeTarget,
+  VIEW_COLUMNS,
+  type BatchAction,
+  type OrderColumn,
+  type OrderStage,
+  type OrderView,
+  type RowAction,
+  type SideState,
+} from './orderViews';
+import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+import { UpgradeDialog, type UpgradeRequest } from './UpgradeDialog';
+
+const EMPTY = '----';
+const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
+const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
+const SIDE_COLOR: Record<SideState, string> = { abnormal: 'orange', detain: 'red', delete: 'default' };
+
+/** The thirteen list screens of a line (/smallbag/warehouse … /smallbag/delete): the route says which. */
+export function OrderListPage() {
+  const screen = orderScreenOf(usePageRoute().path);
+  return screen ? <OrderListScreen key={`${screen.shipType}/${screen.view}`} shipType={screen.shipType} view={screen.view} /> : <Result status="404" />;
+}
+
+/** A date picker whose form value is an ISO time: the start (or end) of the chosen day. */
+function dayBound(edge: 'start' | 'end') {
+  return {
+    getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
+    normalize: (value: dayjs.Dayjs | null) => (value ? (edge === 'start' ? value.startOf('day') : value.endOf('day')).toISOString() : undefined),
+  };
+}
+
+function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderView }) {
+  const t = useMessages(orderMessages);
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const access = useAccess();
+  const may = (permission: string) => hasPermission([permission], access);
+  const air = shipType === 'airtransport';
+
+  // the top-bar search hands its word to the All screen, which takes it as the key filter
+  const searchWord = useSearchWord(shipType);
+  const takesSearch = view === 'all';
+  const fixed = { shipType, view };
+  const paged = usePagedList<OrderRow, OrderFilters>(ORDER_LIST_PATH, {
+    ...fixed,
+    ...(takesSearch && searchWord ? { key: searchWord } : {}),
+  });
+  const [formVersion, setFormVersion] = useState(0);
+  useEffect(() => {
+    if (!takesSearch || !searchWord) return;
+    paged.search({ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder, key: searchWord });
+    // taken: the same word searched again later is a new hand-over
+    setSearchWord(shipType, '');
+    setFormVersion((version) => version + 1);
+  }, [searchWord, takesSearch]);
+
+  const seesAll = seesAllOrders(may);
+  const salesmen = useStaffWithRole('salesman', seesAll);
+  const origins = usePortSelect(shipType, 'start');
+  const destinations = usePortSelect(shipType, 'end');
+  const refreshOrders = useRefreshOrders();
+  const reload = () => void refreshOrders();
+
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  // the selected rows as the page now shows them (fresh ver after a reload)
+  const selected = useMemo(() => (paged.data?.items ?? []).filter((row) => selectedIds.includes(row.id)), [paged.data, selectedIds]);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [bbsOrder, setBbsOrder] = useState<OrderRow | null>(null);
+  const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const afterBatch = () => {
+    setSelectedIds([]);
+    reload();
+  };
+
+  const staleReload = () => {
+    message.warning(t('staleReloaded'));
+    reload();
+  };
+  const revoke = useSave({
+    save: ({ state, row }: { state: SideState; row: OrderRow }) => revokeOrder(state, { id: row.id, ver: row.ver }),
+    onSaved: reload,
+    onStale: staleReload,
+  });
+
+  const batch = batchActions(view, may);
+  const startBatch = (action: BatchAction) => {
+    if (!selected.length) {
+      message.warning(t('selectFirst'));
+      return;
+    }
+    if (action !== 'upgrade') {
+      setReason({ action, orders: selected });
+      return;
+    }
+    const target = upgradeTarget(selected, may);
+    if ('stage' in target) {
+      setUpgrade({ stage: target.stage, orders: selected });
+      return;
+    }
+    const next = nextStage(selected[0].stage as OrderStage);
+    const refusal = {
+      none: t('selectFirst'),
+      mixed: t('upgradeMixed'),
+      held: t('upgradeHeld'),
+      last: t('upgradeLast'),
+      forbidden: t('upgradeForbidden', { stage: next ? t(`stage_${next}`) : '' }),
+    }[target.refused];
+    message.warning(refusal);
+  };
+  const viewNext = isStageView(view) ? nextStage(view) : null;
+  const batchLabel: Record<BatchAction, string> = {
+    upgrade: viewNext ? t('batchUpgrade', { stage: t(`stage_${viewNext}`) }) : t('batchUpgradeAll'),
+    abnormal: t('batchAbnormal'),
+    detain: t('batchDetain'),
+    void: t('batchVoid'),
+  };
+
+  const actionButton = (row: OrderRow, action: RowAction): ReactNode => {
+    const link = (label: string, onClick?: () => void, danger = false) => (
+      <Button key={action} type="link" size="small" danger={danger} onClick={onClick} data-testid={action === 'bbs' ? `order-bbs-${row.orderNo}` : `order-${action}-${row.orderNo}`}>
+        {label}
+      </Button>
+    );
+    switch (action) {
+      case 'detail':
+        return link(t('actionDetail'), () => setDetailId(row.id));
+      case 'edit':
+        // editing lives in the detail drawer (its basic tab), next to what the order shows
+        return link(t('actionEdit'), () => setDetailId(row.id));
+      case 'demote':
+        return link(t('actionDemote'), () => setReason({ action: 'demote', orders: [row] }));
+      case 'abnormal':
+        return link(t('actionAbnormal'), () => setReason({ action: 'abnormal', orders: [row] }));
+      case 'detain':
+        return link(t('actionDetain'), () => setReason({ action: 'detain', orders: [row] }));
+      case 'void':
+        return link(t('actionVoid'), () => setReason({ action: 'void', orders: [row] }), true);
+      case 'revoke': {
+        const state = row.sideState as SideState;
+        const name = t(`side_${state}`);
+        return (
+          <Popconfirm key={action} title={t('revokeConfirm', { no: row.orderNo, state: name })} onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}>
+            {link(t('actionRevoke', { state: name }))}
+          </Popconfirm>
+        );
+      }
+      case 'bbs':
+        return link(t('actionBbs'), () => setBbsOrder(row));
+    }
+  };
+
+  const sorted = (key: OrderSort) => ({
+    sorter: true,
+    sortOrder: paged.filters.sortField === key ? (paged.filters.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+  });
+  const port = (value: OrderRow['originPort']) => (value ? `${value.code} ${localized(language, value.nameZh, value.nameEn)}` : EMPTY);
+
+  const extraColumns: Record<OrderColumn, TableColumnsType<OrderRow>[number]> = {
+    stage: { key: 'stage', title: t('stage'), render: (_, row) => <Tag color="blue">{t(`stage_${row.stage as OrderStage}`)}</Tag> },
+    sideState: {
+      key: 'sideState',
+      title: t('sideState'),
+      render: (_, row) =>
+        row.sideState ? (
+          <Space orientation="vertical" size={0}>
+            <Tag color={SIDE_COLOR[row.sideState]}>{t(`side_${row.sideState}`)}</Tag>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.sideReason }} style={{ maxWidth: 200 }}>
+              {text(row.sideReason)}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Tag color="green">{t('sideNone')}</Tag>
+        ),
+    },
+    channel: { key: 'channel', title: t('channel'), dataIndex: 'channel', render: text },
+    salesman: { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: text },
+    container: air
+      ? { key: 'waybill', title: t('waybill'), dataIndex: 'waybillNo', render: text }
+      : { key: 'container', title: t('container'), render: (_, row) => (row.containerNo ? `${row.containerNo} / ${text(row.sealNo)}` : EMPTY) },
+    customsDeclarationNo: { key: 'customsDeclarationNo', title: t('customsDeclarationNo'), dataIndex: 'customsDeclarationNo', render: text },
+    voyage: air
+      ? { key: 'flight', title: t('flight'), dataIndex: 'flightNo', render: text }
+      : { key: 'voyage', title: t('voyage'), dataIndex: 'vesselVoyage', render: text },
+    etd: { key: 'etd', title: t('etd'), dataIndex: 'etd', render: time, ...sorted('etd') },
+    eta: { key: 'eta', title: t('eta'), dataIndex: 'eta', render: time, ...sorted('eta') },
+    billOfLadingNo: { key: 'billOfLadingNo', title: t('billOfLadingNo'), dataIndex: 'billOfLadingNo', render: text },
+    arrivedAt: { key: 'arrivedAt', title: t('arrivedAt'), dataIndex: 'arrivedAt', render: time },
+    consignee: {
+      key: 'consignee',
+      title: t('consignee'),
+      render: (_, row) => (row.consignee ? `${row.consignee}${row.deliveryAddress ? ` · ${row.deliveryAddress}` : ''}` : EMPTY),
+    },
+    deliveredAt: { key: 'deliveredAt', title: t('deliveredAt'), dataIndex: 'deliveredAt', render: time },
+  };
+
+  const mayOpenDetail = may('order:detail');
+  const columns: TableColumnsType<OrderRow> = [
+    {
+      key: 'orderNo',
+      title: t('orderNo'),
+      fixed: 'left',
+      ...sorted('orderNo'),
+      render: (_, row) =>
+        mayOpenDetail ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetailId(row.id)} data-testid={`order-no-${row.orderNo}`}>
+            {row.orderNo}
+          </Button>
+        ) : (
+          row.orderNo
+        ),
+    },
+    { key: 'customer', title: t('customer'), render: (_, row) => (row.customerName ? `${text(row.customerCode)} ${row.customerName}` : EMPTY) },
+    { key: 'shippingMark', title: t('shippingMark'), dataIndex: 'shippingMark' },
+    { key: 'route', title: t('route'), render: (_, row) => `${port(row.originPort)} → ${port(row.destinationPort)}` },
+    { key: 'goodsName', title: t('goodsName'), dataIndex: 'goodsName' },
+    {
+      key: 'grossWeight',
+      title: t('quantities'),
+      align: 'right',
+      ...sorted('grossWeight'),
+      render: (_, row) => [row.packages, row.grossWeight, row.volume, row.chargeableWeight].map(text).join(' / '),
+    },
+    ...VIEW_COLUMNS[view].map((column) => extraColumns[column]),
+    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time, ...sorted('createdAt') },
+    {
+      key: 'actions',
+      title: common('actions'),
+      fixed: 'right',
+      render: (_, row) => {
+        const actions = rowActions(view, { stage: row.stage, sideState: row.sideState }, may);
+        return actions.length ? <Space size={0}>{actions.map((action) => actionButton(row, action))}</Space> : EMPTY;
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<OrderRow, OrderFilters>
+        key={formVersion}
+        list={paged}
+        columns={columns}
+        rowKey="id"
+        fixedFilters={{ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder }}
+        testId={`order-list-${shipType}-${view}`}
+        onSort={(field, order) => {
+          const sortField = (ORDER_SORTS as readonly string[]).includes(field ?? '') ? (field as OrderSort) : undefined;
+          paged.search({ ...paged.filters, sortField: order ? sortField : undefined, sortOrder: order && sortField ? order : undefined });
+        }}
+        rowSelection={
+          batch.length
+            ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)), preserveSelectedRowKeys: false }
+            : undefined
+        }
+        toolbar={
+          <>
+            {batch.length ? (
+              <>
+                {batch.map((action) => (
+                  <Button
+                    key={action}
+                    type={action === 'upgrade' ? 'primary' : 'default'}
+                    danger={action === 'void'}
+                    disabled={!selected.length}
+                    onClick={() => startBatch(action)}
+                    data-testid={`order-batch-${action}`}
+                  >
+                    {batchLabel[action]}
+                  </Button>
+                ))}
+                {selected.length ? <Typography.Text type="secondary">{t('selected', { count: selected.length })}</Typography.Text> : null}
+              </>
+            ) : null}
+            {/* the screen's orders with their waybill (air) or bill of lading (sea), and the shipping-information import */}
+            <OrderExcelExportButton kind={air ? 'waybill' : 'bill'} filters={{ ...paged.filters, ...fixed }} />
+            <ScInformationImportButton shipType={shipType} onImported={reload} />
+          </>
+        }
+        searchFields={
+          <>
+            <Form.Item name="orderNo" label={t('orderNo')}>
+              <Input allowClear maxLength={40} placeholder={t('orderNoPlaceholder')} style={{ width: 160 }} data-testid="order-filter-no" />
+            </Form.Item>
+            <Form.Item name="key" label={t('searchKey')}>
+              <Input allowClear maxLength={50} placeholder={t('searchKeyPlaceholder')} style={{ width: 220 }} data-testid="order-filter-key" />
+            </Form.Item>
+            {/* the picker reads the customer lists, which not every order role may */}
+            {may('customers:list') ? (
+              <Form.Item name="customerId" label={t('customer')}>
+                <CustomerSelect allowClear testId="order-filter-customer" />
+              </Form.Item>
+            ) : null}
+            {seesAll ? (
+              <Form.Item name="salesmanId" label={t('salesman')}>
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  style={{ width: 140 }}
+                  placeholder={t('selectPlaceholder')}
+                  options={salesmen.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))}
+                />
+              </Form.Item>
+            ) : null}
+            <Form.Item name="originPortId" label={t('originPort')}>
+              <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 180 }} placeholder={t('selectPlaceholder')} options={origins.options} />
+            </Form.Item>
+            <Form.Item name="destinationPortId" label={t('destinationPort')}>
+              <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 180 }} placeholder={t('selectPlaceholder')} options={destinations.options} />
+            </Form.Item>
+            {air ? null : (
+              <Form.Item name="containerNo" label={t('containerNo')}>
+                <Input allowClear maxLength={20} style={{ width: 140 }} />
+              </Form.Item>
+            )}
+            <Form.Item name="createdFrom" label={t('createdFrom')} {...dayBound('start')}>
+              <DatePicker />
+            </Form.Item>
+            <Form.Item name="createdTo" label={t('createdTo')} {...dayBound('end')}>
+              <DatePicker />
+            </Form.Item>
+          </>
+        }
+      />
+      <UpgradeDialog shipType={shipType} request={upgrade} onClose={() => setUpgrade(null)} onMoved={afterBatch} />
+      <ReasonDialog request={reason} onClose={() => setReason(null)} onChanged={afterBatch} />
+      <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} />
+      {bbsOrder ? (
+        <OrderBbsDialog open orderId={bbsOrder.id} orderNo={bbsOrder.orderNo} shipType={shipType} onClose={() => setBbsOrder(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderRow } from './api';
+import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+
+const WAIT = { timeout: 5000 };
+
+const order = (id: number, orderNo: string, ver: number) => ({ id, orderNo, ver, stage: 'sail', sideState: null }) as OrderRow;
+
+function answer(status: number, message: string) {
+  return new Response(JSON.stringify({ success: status === 200, code: status, message, data: status === 200 ? {} : null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function renderDialog(request: ReasonRequest) {
+  const onChanged = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <App>
+      <QueryClientProvider client={new QueryClient()}>
+        <ReasonDialog request={request} onClose={onClose} onChanged={onChanged} />
+      </QueryClientProvider>
+    </App>,
+  );
+  return { onChanged, onClose };
+}
+
+// jsdom has no ResizeObserver; the growing reason box measures itself with it.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+});
+
+// antd's first render in jsdom is slow on a busy machine
+describe('the reason dialog', { timeout: 20_000 }, () => {
+  it('needs a reason to mark orders abnormal, then marks each with its own ver', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '操作成功'));
+    const { onChanged, onClose } = renderDialog({ action: 'abnormal', orders: [order(1, 'SB2611220001', 3), order(2, 'SB2611220002', 5)] });
+
+    fireEvent.click(screen.getByTestId('order-reason-submit'));
+    expect(await screen.findByText('请输入原因（最多 500 个字符）', undefined, WAIT)).toBeTruthy();
+    fireEvent.change(screen.getByTestId('order-reason'), { target: { value: '外箱破损' } });
+    fireEvent.click(screen.getByTestId('order-reason-submit'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    expect(onChanged).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url, init]) => [url.replace(/^.*\/api\/v1/, ''), JSON.parse(String(init.body))])).toEqual([
+      ['/order/abnormal/add', { id: 1, reason: '外箱破损', ver: 3 }],
+      ['/order/abnormal/add', { id: 2, reason: '外箱破损', ver: 5 }],
+    ]);
+  });
+
+  it('voids without a reason, by a DELETE carrying the ver', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '操作成功'));
+    const { onClose } = renderDialog({ action: 'void', orders: [order(7, 'SB2611220007', 2)] });
+    fireEvent.click(screen.getByTestId('order-reason-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toMatch(/\/order\/delete\/7$/);
+    expect(init.method).toBe('DELETE');
+    expect(JSON.parse(String(init.body))).toEqual({ reason: null, ver: 2 });
+  });
+
+  it('lists the orders it could not change (a stale ver) and reloads the list', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, '操作成功')).mockResolvedValueOnce(answer(409, '数据已被他人修改，请刷新后重试'));
+    const { onChanged, onClose } = renderDialog({ action: 'detain', orders: [order(1, 'SB2611220001', 3), order(2, 'SB2611220002', 5)] });
+    fireEvent.change(screen.getByTestId('order-reason'), { target: { value: '未付款' } });
+    fireEvent.click(screen.getByTestId('order-reason-submit'));
+
+    expect(await screen.findByText(/1 个订单已处理/, undefined, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('order-reason-dialog').textContent).toContain('SB2611220002: 数据已被他人修改，请刷新后重试');
+    expect(onChanged).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { ShipType } from '@/features/ports/portRules';
+import { useMessages } from '@/shared/i18n';
+import { serverFieldErrors } from '@/shared/list';
+import { upgradeOrders, type OrderRow, type StageData } from './api';
+import { orderMessages } from './messages';
+import { toBody } from './orderForm';
+import { ordersLackingData, stageInputsFor, type UpgradeStage } from './orderViews';
+
+export interface UpgradeRequest {
+  stage: UpgradeStage;
+  orders: readonly OrderRow[];
+}
+
+/**
+ * Moves the chosen orders to the next stage, all or none, asking the stage data the move needs
+ * (container and seal, vessel or flight and ETD, …) for the whole batch. A refusal lists every order
+ * that cannot move and why.
+ */
+export function UpgradeDialog({ shipType, request, onClose, onMoved }: { shipType: ShipType; request: UpgradeRequest | null; onClose: () => void; onMoved: () => void }) {
+  return request ? <UpgradeForm key={request.stage + request.orders.map((order) => order.id).join()} shipType={shipType} request={request} onClose={onClose} onMoved={onMoved} /> : null;
+}
+
+function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipType; request: UpgradeRequest; onClose: () => void; onMoved: () => void }) {
+  const t = useMessages(orderMessages);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const { stage, orders } = request;
+  const stageLabel = t(`stage_${stage}`);
+  const inputs = stageInputsFor(stage, shipType, orders);
+  const lacking = ordersLackingData(stage, orders);
+  const move = useMutation({
+    mutationFn: (values: Record<string, unknown>) => upgradeOrders(stage, { ids: orders.map((order) => order.id), ...(toBody(values) as StageData) }),
+    onSuccess: ({ count }) => {
+      message.success(t('upgraded', { count, stage: stageLabel }));
+      onMoved();
+      onClose();
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error) ?? {};
+      const { ids, ...others } = fields;
+      setRefusals(ids ?? []);
+      form.setFields(Object.entries(others).map(([name, errors]) => ({ name, errors })));
+      // a 404 names orders that vanished meanwhile: what is on screen is out of date
+      if (!Object.keys(fields).length) onMoved();
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={t('upgradeTitle', { stage: stageLabel })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: lacking.length > 0, loading: move.isPending, 'data-testid': 'order-upgrade-submit' }}
+      destroyOnHidden
+      width={560}
+    >
+      <div data-testid="order-upgrade-dialog">
+        <Typography.Paragraph>
+          {t('upgradeOrders', { count: orders.length, stage: stageLabel })} {orders.map((order) => order.orderNo).join('、')}
+        </Typography.Paragraph>
+        {lacking.length ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('upgradeNeedsOrderData')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {lacking.map((lack) => (
+                  <li key={lack.orderNo}>
+                    {lack.orderNo}: {lack.fields.map((field) => t(field)).join('、')}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+        {refusals.length ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('upgradeRefused')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="order-upgrade-refusals">
+                {refusals.map((refusal) => (
+                  <li key={refusal}>{refusal}</li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
+        <Form form={form} layout="vertical" onFinish={(values) => move.mutate(values)} initialValues={Object.fromEntries(inputs.map((input) => [input.name, input.kind === 'time' && typeof input.initial === 'string' ? dayjs(input.initial) : input.initial]))}>
+          {inputs.length ? <Typography.Paragraph type="secondary">{t('upgradeStageDataHint')}</Typography.Paragraph> : <Typography.Paragraph type="secondary">{t('upgradeNoData')}</Typography.Paragraph>}
+          {inputs.map((input) => {
+            const label = t(input.name);
+            const rules = [
+              // a rule naming `whitespace` is a string rule: the time pickers' dayjs values would fail it
+              ...(input.required ? [{ required: true, ...(input.kind === 'text' ? { whitespace: true } : {}), message: t('fieldRequired', { field: label }) }] : []),
+              ...(input.max ? [{ max: input.max, message: t('fieldTooLong', { field: label, max: input.max }) }] : []),
+            ];
+            return input.kind === 'time' ? (
+              <Form.Item key={input.name} name={input.name} label={label} rules={rules} extra={input.defaultsToNow ? t('upgradeDefaultNow') : undefined}>
+                <DatePicker showTime style={{ width: '100%' }} data-testid={`order-upgrade-${input.name}`} />
+              </Form.Item>
+            ) : (
+              <Form.Item key={input.name} name={input.name} label={label} rules={rules}>
+                <Input maxLength={input.max} data-testid={`order-upgrade-${input.name}`} />
+              </Form.Item>
+            );
+          })}
+          <Form.Item name="location" label={t('location')} rules={[{ max: 200, message: t('fieldTooLong', { field: t('location'), max: 200 }) }]}>
+            <Input maxLength={200} data-testid="order-upgrade-location" />
+          </Form.Item>
+        </Form>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { App, Button, DatePicker, Empty, Flex, Form, Input, Modal, Spin, Tag, Timeline, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useMessages } from '@/shared/i18n';
+import { useSave } from '@/shared/list';
+import { usePermission } from '@/shared/permission';
+import { insertTrack, updateTrack, useOrderTracks, type OrderDetail, type TrackEvent } from './api';
+import { formatTime } from './format';
+import { orderMessages } from '../messages';
+import { orderDetailMessages } from './messages';
+
+interface TrackFormValues {
+  content: string;
+  location?: string;
+  occurredAt?: Dayjs | null;
+}
+
+/** The order's timeline, oldest first; with order:track, manual events are added and corrected (with ver). */
+export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const t = useMessages(orderDetailMessages);
+  const stageName = useMessages(orderMessages);
+  const tracks = useOrderTracks(order.id);
+  const mayTrack = usePermission(['order:track']);
+  const voided = order.sideState === 'delete';
+  const [editing, setEditing] = useState<TrackEvent | 'new' | null>(null);
+  const events = tracks.data ?? [];
+  return (
+    <Spin spinning={tracks.isPending}>
+      <Flex vertical gap={12}>
+        {mayTrack && !voided ? (
+          <Flex justify="flex-end">
+            <Button type="primary" onClick={() => setEditing('new')} data-testid="track-add">
+              {t('trackAdd')}
+            </Button>
+          </Flex>
+        ) : null}
+        {events.length === 0 && !tracks.isPending ? <Empty description={t('trackEmpty')} /> : null}
+        <Timeline
+          data-testid="track-timeline"
+          items={events.map((event) => ({
+            key: event.id,
+            color: event.kind === 'manual' ? 'green' : event.kind === 'abnormal' || event.kind === 'detain' || event.kind === 'delete' ? 'red' : 'blue',
+            content: (
+              <Flex vertical gap={2}>
+                <Typography.Text type="secondary">
+                  {formatTime(event.occurredAt)} · {stageName(`stage_${event.stage}` as 'stage_created')}
+                  {event.location ? ` · ${event.location}` : ''}
+                </Typography.Text>
+                <Flex gap={8} align="center">
+                  <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{event.content}</Typography.Text>
+                  {event.kind === 'manual' ? <Tag>{t('trackManual')}</Tag> : null}
+                  {event.kind === 'manual' && mayTrack && !voided ? (
+                    <Button type="link" size="small" onClick={() => setEditing(event)}>
+                      {t('edit')}
+                    </Button>
+                  ) : null}
+                </Flex>
+              </Flex>
+            ),
+          }))}
+        />
+      </Flex>
+      {editing ? (
+        <TrackDialog
+          orderId={order.id}
+          event={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void tracks.refetch();
+            onChanged();
+          }}
+        />
+      ) : null}
+    </Spin>
+  );
+}
+
+function TrackDialog({ orderId, event, onClose, onSaved }: { orderId: number; event: TrackEvent | null; onClose: () => void; onSaved: () => void }) {
+  const t = useMessages(orderDetailMessages);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TrackFormValues>();
+  const save = useSave({
+    save: (values: TrackFormValues) => {
+      const fields = { content: values.content, location: values.location?.trim() || null, occurredAt: values.occurredAt?.toISOString() };
+      return event ? updateTrack({ id: event.id, ver: event.ver, ...fields }) : insertTrack({ orderId, ...fields });
+    },
+    form,
+    onSaved,
+    onStale: () => {
+      message.info(t('reloaded'));
+      onSaved();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={event ? t('trackEdit') : t('trackAdd')}
+      width={400}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      destroyOnHidden
+    >
+      <Form<TrackFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={event ? { content: event.content, location: event.location ?? undefined, occurredAt: dayjs(event.occurredAt) } : { occurredAt: null }}
+        onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
+      >
+        <Form.Item name="content" label={t('trackContent')} rules={[{ required: true, whitespace: true, message: t('trackContentRequired') }, { max: 1000 }]}>
+          <Input.TextArea rows={3} data-testid="track-content" />
+        </Form.Item>
+        <Form.Item name="location" label={t('trackLocation')} rules={[{ max: 200 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="occurredAt" label={t('trackOccurredAt')}>
+          <DatePicker showTime style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/shared/i18n';
+import { AccessProvider } from '@/shared/permission';
+import { setTokens } from '@/shared/request';
+import { LabelPrintButton } from './LabelPrintDialog';
+
+const WAIT = { timeout: 5000 };
+const fetchMock = vi.fn(async () => new Response('SB2611220001\r\n', { headers: { 'content-disposition': `attachment; filename*=UTF-8''2026-11-22%20%E6%A0%87%E7%AD%BE%E5%AF%BC%E5%87%BA.txt` } }));
+
+function renderButton(permissions: string[]) {
+  render(
+    <App>
+      <AccessProvider value={{ roles: [], permissions, isSuperAdmin: false }}>
+        <LabelPrintButton />
+      </AccessProvider>
+    </App>,
+  );
+}
+
+// jsdom has no ResizeObserver; the textarea measures itself with it.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  setTokens({ token: 'access', refreshToken: 'refresh' });
+  setLanguage('zh');
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+
+describe('the label print dialog', { timeout: 20_000 }, () => {
+  it('is offered in the top bar only with topbar:label', () => {
+    renderButton(['order:label']);
+    expect(screen.queryByTestId('topbar-label')).toBeNull();
+  });
+
+  it('refuses to export without a number, then sends the trimmed numbers', async () => {
+    renderButton(['topbar:label']);
+    fireEvent.click(screen.getByTestId('topbar-label'));
+    expect((await screen.findByRole('dialog', {}, WAIT)).textContent).toContain('订单标签打印');
+    fireEvent.click(screen.getByTestId('label-export'));
+    expect(await screen.findByText('请先输入需打印的单号', {}, WAIT)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByTestId('label-numbers'), { target: { value: ' SB2611220001 \n\n  DL2611220002\n' } });
+    fireEvent.click(screen.getByTestId('label-export'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), WAIT);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/order/label/export');
+    expect(JSON.parse(String(init.body))).toEqual({ orderNos: ['SB2611220001', 'DL2611220002'] });
+
+    fireEvent.click(screen.getByTestId('label-pdf'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), WAIT);
+    const [pdfUrl, pdfInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(pdfUrl).toBe('/api/v1/order/label/pdf');
+    expect(JSON.parse(String(pdfInit.body))).toEqual({ orderNos: ['SB2611220001', 'DL2611220002'], template: 'qrCode' });
+  });
+});

@@ -1,0 +1,118 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Modal, Radio, Upload } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useMessages } from '@/shared/i18n';
+import { usePermission } from '@/shared/permission';
+import { downloadFile, RequestError, uploadFile } from '@/shared/request';
+import { orderDetailMessages } from '../detail/messages';
+import { LABEL_TEMPLATES, labelFileNames, parseOrderNumbers, type LabelTemplate } from './labelInput';
+
+const DIALOG_WIDTH = 475;
+
+type Action = 'template' | 'export' | 'pdf' | 'upload';
+
+/**
+ * The label print dialog (seed 2 section 2.7): order numbers one per line, a 100*100mm template, and
+ * three files — the template itself (for the label printer's software), the label data as text, and the
+ * labels ready to print as a PDF.
+ */
+export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(orderDetailMessages);
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [template, setTemplate] = useState<LabelTemplate>('qrCode');
+  const [busy, setBusy] = useState<Action | null>(null);
+  // the templates are shared by everyone: replacing one is an administrator's setting
+  const mayUpload = usePermission(['deploy:modify']);
+
+  async function run(action: Action) {
+    const orderNos = parseOrderNumbers(text);
+    if (action !== 'template' && orderNos.length === 0) {
+      message.warning(t('labelNoNumbers'));
+      return;
+    }
+    const names = labelFileNames(dayjs().format('YYYY-MM-DD'), template);
+    setBusy(action);
+    try {
+      if (action === 'template') await downloadFile(`/order/label/template/export/${template}`, {}, names.template);
+      if (action === 'export') await downloadFile('/order/label/export', { orderNos }, names.export);
+      if (action === 'pdf') await downloadFile('/order/label/pdf', { orderNos, template }, names.pdf);
+    } catch (error) {
+      message.error(error instanceof RequestError ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function upload(file: File) {
+    setBusy('upload');
+    try {
+      message.success((await uploadFile(`/order/label/template/upload/${template}`, file)).message);
+    } catch (error) {
+      message.error(error instanceof RequestError ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Modal open={open} title={t('labelTitle')} width={DIALOG_WIDTH} onCancel={onClose} footer={null} destroyOnHidden>
+      <Flex vertical gap={12} data-testid="label-dialog">
+        <Input.TextArea
+          rows={8}
+          value={text}
+          placeholder={t('labelPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="label-numbers"
+        />
+        <Radio.Group value={template} onChange={(event) => setTemplate(event.target.value as LabelTemplate)} data-testid="label-template">
+          {LABEL_TEMPLATES.map((name) => (
+            <Radio key={name} value={name}>
+              {`${name} (100*100mm)`}
+            </Radio>
+          ))}
+        </Radio.Group>
+        <Flex gap={8} justify="flex-end">
+          {mayUpload ? (
+            <Upload
+              accept=".btw"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void upload(file);
+                return false;
+              }}
+            >
+              <Button loading={busy === 'upload'} data-testid="label-template-upload">
+                {t('labelUploadTemplate')}
+              </Button>
+            </Upload>
+          ) : null}
+          <Button loading={busy === 'template'} onClick={() => void run('template')} data-testid="label-template-download">
+            {t('labelDownloadTemplate')}
+          </Button>
+          <Button type="primary" loading={busy === 'export'} onClick={() => void run('export')} data-testid="label-export">
+            {t('labelExport')}
+          </Button>
+          <Button loading={busy === 'pdf'} onClick={() => void run('pdf')} data-testid="label-pdf">
+            {t('labelPdf')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Modal>
+  );
+}
+
+/** The top bar's label print button (topbar:label), with its dialog. */
+export function LabelPrintButton() {
+  const t = useMessages(orderDetailMessages);
+  const allowed = usePermission(['topbar:label']);
+  const [open, setOpen] = useState(false);
+  if (!allowed) return null;
+  return (
+    <>
+      <Button type="text" icon={<PrinterOutlined />} aria-label={t('labelTitle')} title={t('labelTitle')} onClick={() => setOpen(true)} data-testid="topbar-label" />
+      <LabelPrintDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

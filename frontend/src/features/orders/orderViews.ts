@@ -1,0 +1,300 @@
+/**
+ * The thirteen list screens of a line as data (docs/orders.md, "Stages", "Side states", "Lists"): which
+ * view a route shows, its columns, the batch and row actions it offers and the permission each needs,
+ * and the stage data each move asks for. The screen itself is one component (OrderListPage).
+ */
+import { isShipType, type ShipType } from '@/features/ports/portRules';
+
+/** The order life cycle, as the server's ORDER_FLOW (backend/src/orders/order/order-stages.ts). */
+export const ORDER_FLOW = [
+  'created',
+  'warehouse',
+  'prepareCabinet',
+  'completeCabinet',
+  'customs',
+  'sail',
+  'arriveCabinet',
+  'dismantleCabinet',
+  'startDelivery',
+  'completeDelivery',
+  'brokerage',
+] as const;
+export type OrderStage = (typeof ORDER_FLOW)[number];
+export type UpgradeStage = Exclude<OrderStage, 'created'>;
+
+export const SIDE_STATES = ['abnormal', 'detain', 'delete'] as const;
+export type SideState = (typeof SIDE_STATES)[number];
+
+/** The views a line's menu has a screen for (the stage screens, all, and the side states). */
+export const ORDER_VIEWS = [
+  'warehouse',
+  'prepareCabinet',
+  'completeCabinet',
+  'customs',
+  'sail',
+  'arriveCabinet',
+  'dismantleCabinet',
+  'startDelivery',
+  'completeDelivery',
+  'all',
+  ...SIDE_STATES,
+] as const;
+export type OrderView = (typeof ORDER_VIEWS)[number];
+export type StageView = Exclude<OrderView, 'all' | SideState>;
+
+export interface OrderScreen {
+  shipType: ShipType;
+  view: OrderView;
+}
+
+/** /smallbag/warehouse → the smallbag orders in the warehouse; /airtransport/abnormal → abnormal air orders. */
+export function orderScreenOf(path: string): OrderScreen | null {
+  const [line, view] = path.replace(/\/+$/, '').split('/').slice(-2);
+  if (!line || !isShipType(line) || !(ORDER_VIEWS as readonly string[]).includes(view)) return null;
+  return { shipType: line, view: view as OrderView };
+}
+
+/** /dedicatedline/add → dedicatedline. */
+export function orderLineOf(path: string): ShipType | null {
+  const line = path.replace(/\/+$/, '').split('/').at(-2) ?? '';
+  return isShipType(line) ? line : null;
+}
+
+export function isStageView(view: OrderView): view is StageView {
+  return view !== 'all' && !(SIDE_STATES as readonly string[]).includes(view);
+}
+
+/** The stage a stage screen's orders move to next (completeDelivery → brokerage, finance's move). */
+export function nextStage(stage: OrderStage): UpgradeStage | null {
+  const index = ORDER_FLOW.indexOf(stage);
+  return index >= 0 && index < ORDER_FLOW.length - 1 ? (ORDER_FLOW[index + 1] as UpgradeStage) : null;
+}
+
+// ---- stage data ----
+
+/** The stage data a move can enter (the upgrade body). */
+export type StageField =
+  | 'containerNo'
+  | 'sealNo'
+  | 'waybillNo'
+  | 'customsDeclarationNo'
+  | 'vesselVoyage'
+  | 'flightNo'
+  | 'etd'
+  | 'eta'
+  | 'billOfLadingNo'
+  | 'arrivedAt'
+  | 'deliveredAt';
+
+export interface StageInput {
+  name: StageField;
+  kind: 'text' | 'time';
+  /** the server refuses the move unless the order has it or the move enters it */
+  required: boolean;
+  max?: number;
+  /** left empty, the server stamps the moment of the move */
+  defaultsToNow?: boolean;
+}
+
+const text = (name: StageField, max: number, required = true): StageInput => ({ name, kind: 'text', required, max });
+const time = (name: StageField, required: boolean): StageInput => ({ name, kind: 'time', required });
+const stamp = (name: StageField): StageInput => ({ name, kind: 'time', required: false, defaultsToNow: true });
+
+/**
+ * What the dialog of a move to `stage` asks (docs/orders.md, the "needs" column): sea lines load a
+ * container and sail a vessel, the air line has a waybill and a flight. Arrival and delivery times
+ * default to the moment of the move. Data the order must already hold (weights for the warehouse,
+ * consignee for delivery) is edited on the order, not entered here: see `orderDataNeeded`.
+ */
+export function stageInputs(stage: UpgradeStage, shipType: ShipType): readonly StageInput[] {
+  const air = shipType === 'airtransport';
+  switch (stage) {
+    case 'completeCabinet':
+      return air ? [text('waybillNo', 50)] : [text('containerNo', 20), text('sealNo', 30)];
+    case 'customs':
+      return [text('customsDeclarationNo', 50)];
+    case 'sail':
+      return air
+        ? [text('flightNo', 20), time('etd', true), time('eta', false)]
+        : [text('vesselVoyage', 100), time('etd', true), time('eta', false), text('billOfLadingNo', 50, false)];
+    case 'arriveCabinet':
+      return [stamp('arrivedAt')];
+    case 'completeDelivery':
+      return [stamp('deliveredAt')];
+    default:
+      return [];
+  }
+}
+
+/** Order fields a move needs that only editing the order sets (the upgrade body cannot carry them). */
+export type OrderDataField = 'packages' | 'grossWeight' | 'volume' | 'consignee' | 'deliveryAddress';
+
+export function orderDataNeeded(stage: UpgradeStage): readonly OrderDataField[] {
+  if (stage === 'warehouse') return ['packages', 'grossWeight', 'volume'];
+  if (stage === 'startDelivery') return ['consignee', 'deliveryAddress'];
+  return [];
+}
+
+type Fields = Partial<Record<StageField | OrderDataField, unknown>>;
+const missing = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * The inputs of a move for the chosen orders: a required input stays required only while some order
+ * lacks it; the value all the orders share is filled in (one container, one vessel for the batch).
+ */
+export function stageInputsFor(stage: UpgradeStage, shipType: ShipType, orders: readonly Fields[]) {
+  return stageInputs(stage, shipType).map((input) => {
+    const values = new Set(orders.map((order) => order[input.name] ?? null));
+    const shared = values.size === 1 ? [...values][0] : null;
+    return { ...input, required: input.required && orders.some((order) => missing(order[input.name])), initial: missing(shared) ? undefined : shared };
+  });
+}
+
+/** The orders (by number) that lack order data the move needs, with the missing fields. */
+export function ordersLackingData(stage: UpgradeStage, orders: readonly (Fields & { orderNo: string })[]) {
+  const needed = orderDataNeeded(stage);
+  return orders
+    .map((order) => ({ orderNo: order.orderNo, fields: needed.filter((field) => missing(order[field])) }))
+    .filter((lack) => lack.fields.length > 0);
+}
+
+// ---- columns ----
+
+/** Column groups beyond the common ones (number, customer, mark, route, goods, quantities, created). */
+export type OrderColumn =
+  | 'stage'
+  | 'sideState'
+  | 'channel'
+  | 'salesman'
+  | 'container'
+  | 'customsDeclarationNo'
+  | 'voyage'
+  | 'etd'
+  | 'eta'
+  | 'billOfLadingNo'
+  | 'arrivedAt'
+  | 'consignee'
+  | 'deliveredAt';
+
+const LOADED: readonly OrderColumn[] = ['container'];
+const SAILING: readonly OrderColumn[] = ['container', 'voyage', 'etd', 'eta', 'billOfLadingNo'];
+
+export const VIEW_COLUMNS: Record<OrderView, readonly OrderColumn[]> = {
+  warehouse: ['salesman', 'channel'],
+  prepareCabinet: ['salesman', 'channel'],
+  completeCabinet: ['salesman', ...LOADED],
+  customs: ['salesman', ...LOADED, 'customsDeclarationNo'],
+  sail: ['salesman', ...SAILING],
+  arriveCabinet: ['salesman', ...SAILING, 'arrivedAt'],
+  dismantleCabinet: ['salesman', 'container', 'arrivedAt', 'consignee'],
+  startDelivery: ['salesman', 'container', 'arrivedAt', 'consignee'],
+  completeDelivery: ['salesman', 'container', 'consignee', 'deliveredAt'],
+  all: ['stage', 'sideState', 'salesman', 'container', 'voyage', 'etd'],
+  abnormal: ['stage', 'sideState', 'salesman', 'container'],
+  detain: ['stage', 'sideState', 'salesman', 'container'],
+  delete: ['stage', 'sideState', 'salesman'],
+};
+
+// ---- actions ----
+
+export type BatchAction = 'upgrade' | 'abnormal' | 'detain' | 'void';
+export type RowAction = 'detail' | 'edit' | 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke' | 'bbs';
+
+/** The permission each action needs (the server checks the same codes). */
+export const ACTION_PERMISSION: Record<Exclude<RowAction | BatchAction, 'upgrade' | 'revoke'>, string> = {
+  detail: 'order:detail',
+  edit: 'order:modify',
+  demote: 'order:demotion',
+  abnormal: 'order:abnormal',
+  detain: 'order:detain',
+  void: 'order:delete',
+  bbs: 'order:bbs',
+};
+export const upgradePermission = (stage: UpgradeStage) => `order:upgrade:${stage}`;
+export const REVOKE_PERMISSION: Record<SideState, string> = {
+  abnormal: 'order:abnormalRevoke',
+  detain: 'order:detainRevoke',
+  delete: 'order:deleteRevoke',
+};
+
+const HOLDS: readonly BatchAction[] = ['abnormal', 'detain', 'void'];
+const MOVING_ROW: readonly RowAction[] = ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'bbs'];
+
+interface ViewActions {
+  batch: readonly BatchAction[];
+  row: readonly RowAction[];
+}
+
+const STAGE_SCREEN: ViewActions = { batch: ['upgrade', ...HOLDS], row: MOVING_ROW };
+const OTHER_SCREENS: Record<Exclude<OrderView, StageView>, ViewActions> = {
+  // new orders (created) appear only here: the All screen moves a selection sharing one stage
+  all: { batch: ['upgrade', ...HOLDS], row: ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'revoke', 'bbs'] },
+  abnormal: { batch: [], row: ['detail', 'edit', 'revoke', 'bbs'] },
+  detain: { batch: [], row: ['detail', 'edit', 'revoke', 'bbs'] },
+  delete: { batch: [], row: ['detail', 'revoke', 'bbs'] },
+};
+
+/** The actions a screen has: a stage screen moves its orders on or holds them; side-state screens revoke. */
+export function viewActions(view: OrderView): ViewActions {
+  return isStageView(view) ? STAGE_SCREEN : OTHER_SCREENS[view];
+}
+
+/** What a screen offers above its table: the view's batch actions the user may use. */
+export function batchActions(view: OrderView, may: (permission: string) => boolean): BatchAction[] {
+  return viewActions(view).batch.filter((action) => {
+    if (action === 'upgrade') {
+      if (view === 'all') return ORDER_FLOW.slice(1).some((stage) => may(upgradePermission(stage as UpgradeStage)));
+      const next = isStageView(view) ? nextStage(view) : null;
+      return next !== null && may(upgradePermission(next));
+    }
+    return may(ACTION_PERMISSION[action]);
+  });
+}
+
+/**
+ * Where the selected orders move: the stage after the one they share. Refused (with why) when they
+ * are in different stages, when one is held or voided, or when the user may not make that move.
+ */
+export function upgradeTarget(
+  selected: readonly RowState[],
+  may: (permission: string) => boolean,
+): { stage: UpgradeStage } | { refused: 'none' | 'mixed' | 'held' | 'last' | 'forbidden' } {
+  if (selected.length === 0) return { refused: 'none' };
+  if (selected.some((row) => row.sideState !== null)) return { refused: 'held' };
+  const stages = new Set(selected.map((row) => row.stage));
+  if (stages.size > 1) return { refused: 'mixed' };
+  const next = nextStage(selected[0].stage as OrderStage);
+  if (!next) return { refused: 'last' };
+  return may(upgradePermission(next)) ? { stage: next } : { refused: 'forbidden' };
+}
+
+interface RowState {
+  stage: string;
+  sideState: SideState | null;
+}
+
+/** What a row offers: the view's actions the user may use that fit the order's state. */
+export function rowActions(view: OrderView, row: RowState, may: (permission: string) => boolean): RowAction[] {
+  return viewActions(view).row.filter((action) => {
+    switch (action) {
+      case 'revoke':
+        return row.sideState !== null && may(REVOKE_PERMISSION[row.sideState]);
+      case 'edit':
+        return row.sideState !== 'delete' && may(ACTION_PERMISSION.edit);
+      case 'demote':
+        // one step back, not from the first stage, nor from a settled commission (finance's to undo)
+        return row.sideState === null && row.stage !== 'created' && row.stage !== 'brokerage' && may(ACTION_PERMISSION.demote);
+      case 'abnormal':
+      case 'detain':
+      case 'void':
+        return row.sideState === null && may(ACTION_PERMISSION[action]);
+      default:
+        return may(ACTION_PERMISSION[action]);
+    }
+  });
+}
+
+/** Who works on every salesman's orders sees them all (and may filter by salesman), as the server decides. */
+export function seesAllOrders(may: (permission: string) => boolean): boolean {
+  return may('customers:all') || may('order:demotion') || ORDER_FLOW.slice(1).some((stage) => may(upgradePermission(stage as UpgradeStage)));
+}

@@ -1,0 +1,46 @@
+import { findRouteByName, routeTitle, type RouteNode } from '@/app/routeTree';
+import type { Language } from '@/shared/i18n';
+
+/** The columns of the home page's stage counts: registered orders, then the line's stage and hold screens. */
+export const COUNT_COLUMNS = ['created', 'warehouse', 'prepareCabinet', 'completeCabinet', 'customs', 'sail', 'arriveCabinet', 'dismantleCabinet', 'startDelivery', 'completeDelivery', 'abnormal', 'detain'] as const;
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface CountCell {
+  key: string;
+  count: number;
+  /** The screen listing these orders (registered orders are on the line's All screen); absent when the menu does not offer it. */
+  path?: string;
+}
+
+export interface CountRow {
+  line: string;
+  title: string;
+  cells: CountCell[];
+}
+
+/**
+ * One row per line the user's menu offers, titled and linked from the route tree the server sent
+ * (so names follow the menu administration and hidden screens are not linked).
+ */
+export function countRows(routes: readonly RouteNode[], counts: Record<string, Record<string, number>>, language: Language): CountRow[] {
+  return ['smallbag', 'dedicatedline', 'airtransport'].flatMap((line) => {
+    const lineRoute = findRouteByName(routes, cap(line));
+    if (!lineRoute) return [];
+    const cells = COUNT_COLUMNS.map((key) => {
+      const screen = findRouteByName(routes, `${cap(line)}${cap(key === 'created' ? 'all' : key)}`);
+      return { key, count: counts[line]?.[key] ?? 0, path: screen?.path };
+    });
+    return [{ line, title: routeTitle(lineRoute, language), cells }];
+  });
+}
+
+/** The column titles: the stage screens' titles as the first line's menu names them. */
+export function columnTitle(routes: readonly RouteNode[], key: string, language: Language, createdTitle: string): string {
+  if (key === 'created') return createdTitle;
+  for (const line of ['Smallbag', 'Dedicatedline', 'Airtransport']) {
+    const screen = findRouteByName(routes, `${line}${cap(key)}`);
+    if (screen) return routeTitle(screen, language);
+  }
+  return key;
+}

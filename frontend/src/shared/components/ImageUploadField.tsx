@@ -1,0 +1,103 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Form, Upload, type FormRule, type UploadFile } from 'antd';
+import type { ReactNode } from 'react';
+import { defineMessages, getLanguage, useMessages } from '@/shared/i18n';
+import { getToken } from '@/shared/request';
+import { API_BASE } from '@/shared/request/client';
+import { statusText } from '@/shared/request/statusText';
+import { flattenValidationMessage } from '@/shared/request/validationMessage';
+
+const uploadMessages = defineMessages(
+  {
+    upload: '上传',
+    uploading: '文件上传中...',
+    notImage: '只能上传图片',
+    tooLarge: '图片大小不能超过 {size}MB',
+    uploadFailed: '{name} 上传失败：{reason}',
+    stillUploading: '图片上传中，请稍候',
+  },
+  {
+    upload: 'Upload',
+    uploading: 'Uploading file...',
+    notImage: 'Only images can be uploaded',
+    tooLarge: 'An image must not exceed {size} MB',
+    uploadFailed: '{name} was not uploaded: {reason}',
+    stillUploading: 'Images are still uploading; please wait',
+  },
+);
+
+/** An entry of the list: the answer of `POST /file/update` (an envelope) as its response. */
+type ImageFile = UploadFile<{ message?: string }>;
+
+const UPLOADING_KEY = 'image-uploading';
+
+/** Why a picked file is refused before uploading: not an image, or larger than `maxMb` megabytes. */
+export function imageRefusal(file: { type: string; size: number }, maxMb?: number): 'notImage' | 'tooLarge' | null {
+  if (!file.type.startsWith('image/')) return 'notImage';
+  return maxMb !== undefined && file.size > maxMb * 1024 * 1024 ? 'tooLarge' : null;
+}
+
+interface Props {
+  /** the form field; its value is the upload list */
+  name?: string;
+  label: ReactNode;
+  maxCount: number;
+  /** refuse images larger than this many megabytes before uploading */
+  maxMb?: number;
+  /** the line under the field */
+  hint?: ReactNode;
+  /** show 文件上传中... while a file uploads */
+  uploadingNotice?: boolean;
+  testId: string;
+}
+
+/**
+ * Images of a form, uploaded as they are picked (`POST /file/update`, field `file`): only images, at
+ * most `maxCount` (and `maxMb` each), a failed upload dropped with the server's reason, and the form
+ * refused while one is still uploading. The form value is the upload list.
+ */
+export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint, uploadingNotice = false, testId }: Props) {
+  const t = useMessages(uploadMessages);
+  const { message } = App.useApp();
+  const files = Form.useWatch<ImageFile[] | undefined>(name, Form.useFormInstance());
+  const notUploading: FormRule = {
+    validator: (_, value: ImageFile[] | undefined) =>
+      value?.some((file) => file.status === 'uploading') ? Promise.reject(new Error(t('stillUploading'))) : Promise.resolve(),
+  };
+  const keepUploaded = ({ file, fileList }: { file: ImageFile; fileList: ImageFile[] }) => {
+    if (uploadingNotice) {
+      if (fileList.some((entry) => entry.status === 'uploading')) message.open({ key: UPLOADING_KEY, type: 'loading', content: t('uploading'), duration: 0 });
+      else message.destroy(UPLOADING_KEY);
+    }
+    if (file.status !== 'error') return fileList;
+    const reason = file.response?.message ? flattenValidationMessage(file.response.message, getLanguage()) : statusText(file.error?.status ?? 0, getLanguage());
+    message.error(t('uploadFailed', { name: file.name, reason }));
+    return fileList.filter((entry) => entry.uid !== file.uid);
+  };
+  const token = getToken();
+  return (
+    <Form.Item name={name} label={label} extra={hint} valuePropName="fileList" getValueFromEvent={keepUploaded} rules={[notUploading]}>
+      <Upload<{ message?: string }>
+        name="file"
+        action={`${API_BASE}/file/update`}
+        headers={{ ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' }}
+        accept="image/*"
+        listType="picture-card"
+        maxCount={maxCount}
+        beforeUpload={(file) => {
+          const refusal = imageRefusal(file, maxMb);
+          if (!refusal) return true;
+          message.error(t(refusal, { size: maxMb ?? 0 }));
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        {(files?.length ?? 0) < maxCount ? (
+          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }} data-testid={testId}>
+            <PlusOutlined />
+            <div style={{ marginTop: 8 }}>{t('upload')}</div>
+          </button>
+        ) : null}
+      </Upload>
+    </Form.Item>
+  );
+}
