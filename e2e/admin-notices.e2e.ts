@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAvatarItem, signIn, waitForNotificationsToClose } from './helpers';
+import { clickForSuccess, openAvatarItem, signIn, waitForNotificationsToClose } from './helpers';
 
 /** The unread count the bell shows once it has loaded it. */
 async function unreadCount(page: Page): Promise<number> {
@@ -31,8 +31,7 @@ test.describe('administration: notices and dictionaries', () => {
       await dialog.getByTestId('notice-title').fill(title);
       await dialog.getByTestId('notice-content').fill('本周六全天盘点，请提前安排出货。');
       await expect(dialog.getByTestId('notice-audience').getByLabel('全部员工')).toBeChecked();
-      await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-      await expect(admin.getByText('操作成功').first()).toBeVisible();
+      await clickForSuccess(admin, dialog.locator('.ant-modal-footer .ant-btn-primary'));
 
       const row = admin.getByTestId('notice-list').locator('tr', { hasText: title });
       await expect(row).toContainText('草稿');

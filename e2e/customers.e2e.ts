@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { clickForSuccess, signIn } from './helpers';
 
 /** The table row of a customer on the current list screen. */
 const customerRow = (page: Page, company: string) => page.locator('tr.ant-table-row', { hasText: company });
@@ -32,8 +32,7 @@ test.describe('customers', () => {
     const pending = customerRow(reviewer, company);
     await expect(pending).toHaveCount(1);
     await pending.getByRole('button', { name: '审核' }).click();
-    await reviewer.getByTestId('customer-check-submit').click();
-    await expect(reviewer.getByText('操作成功')).toBeVisible();
+    await clickForSuccess(reviewer, reviewer.getByTestId('customer-check-submit'));
     await expect(customerRow(reviewer, company)).toHaveCount(0);
     await reviewContext.close();
 

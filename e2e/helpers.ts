@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the login page, as a person does; waits for the workbench. */
 export async function signIn(page: Page, account: string, password: string) {
@@ -17,4 +17,14 @@ export async function openAvatarItem(page: Page, testId: string) {
 /** Waits out the welcome notification, which covers the right end of the top bar for a few seconds. */
 export async function waitForNotificationsToClose(page: Page) {
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Clicks and waits for the success message that click brings. Messages of earlier actions may still be
+ * on screen (antd keeps each for 3 s), so those are marked first and only a new 操作成功 counts.
+ */
+export async function clickForSuccess(page: Page, target: Locator) {
+  await page.locator('.ant-message-notice').evaluateAll((notices) => notices.forEach((n) => n.setAttribute('data-seen', '')));
+  await target.click();
+  await expect(page.locator('.ant-message-notice:not([data-seen])', { hasText: '操作成功' })).toBeVisible();
 }

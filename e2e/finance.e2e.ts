@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickForSuccess, signIn, waitForNotificationsToClose } from './helpers';
+
+/** Calls the API as the user signed in on `page` (their token), answering the envelope's data. */
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, envelope: (await response.json()) as { success: boolean; message: string; data: unknown } };
+    },
+    { method, url: `/api/v1${path}`, body },
+  );
+  if (!answer.envelope.success) throw new Error(`${method} ${path} → ${answer.status} ${answer.envelope.message}`);
+  return answer.envelope.data as T;
+}
+
+/** Clicks an option of the open select dropdown. */
+const pick = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
+
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+
+test.describe('finance', () => {
+  test("a salesman hands in a payment, finance verifies it, the order's arrears fall to zero", async ({ browser }) => {
+    // three people in three browsers: longer than one screen's test
+    test.setTimeout(150_000);
+    const stamp = Date.now().toString().slice(-6);
+
+    // the administrator prepares a line's ports and an approved customer of sales01's
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin', 'admin123');
+    // a UN/LOCODE: country and three letters
+    const letters = [...stamp.slice(-3)].map((digit) => String.fromCharCode(65 + Number(digit))).join('');
+    const port = (kind: 'start' | 'end') =>
+      api<{ id: number }>(admin, 'PUT', '/port/add', {
+        shipType: 'smallbag',
+        kind,
+        code: `${kind === 'start' ? 'CN' : 'US'}${letters}`,
+        nameZh: `财务港 ${kind} ${stamp}`,
+        nameEn: `Finance ${kind} ${stamp}`,
+        country: kind === 'start' ? 'CN' : 'US',
+      });
+    const [origin, destination] = [await port('start'), await port('end')];
+    const salesmen = await api<{ id: number; fullName: string }[]>(admin, 'POST', '/user/list/role', { roleCode: 'salesman' });
+    const salesmanId = salesmen.find((staff) => staff.fullName === '张晓明')!.id;
+    const company = `E2E 财务客户 ${stamp}`;
+    const added = await api<{ id: number; ver: number }>(admin, 'PUT', '/customers/add', { companyName: company, contactName: '韩梅梅', salesmanId });
+    await api(admin, 'POST', '/customers/check', { id: added.id, ver: added.ver, approved: true });
+
+    // sales01 registers an order for the customer; finance bills it 1,000.00 CNY
+    const salesContext = await browser.newContext();
+    const sales = await salesContext.newPage();
+    await signIn(sales, 'sales01', 'demo123');
+    const order = await api<{ id: number; orderNo: string }>(sales, 'PUT', '/order/smallbag/add', {
+      customerId: added.id,
+      originPortId: origin.id,
+      destinationPortId: destination.id,
+      goodsName: '服装',
+    });
+    await api(admin, 'POST', '/order/finance/add/receivable', { orderId: order.id, type: '运费', amount: 1000, currency: 'CNY' });
+    await adminContext.close();
+
+    // finance sees the debt among the arrears
+    const financeContext = await browser.newContext();
+    const finance = await financeContext.newPage();
+    await signIn(finance, 'fin01', 'demo123');
+    await finance.goto('/finance/arrears');
+    await expect(row(finance, order.orderNo)).toContainText('1,000.00');
+    await expect(row(finance, order.orderNo)).toContainText('0–30 天');
+
+    // the salesman hands in the payment on the hand-in screen and submits it for audit
+    await sales.goto('/finance/entry/register');
+    await waitForNotificationsToClose(sales);
+    await sales.getByTestId('finance-add').click();
+    const dialog = sales.getByRole('dialog').filter({ hasText: '登记缴款' });
+    await dialog.getByTestId('finance-record-submit').click();
+    await expect(dialog.getByText('请选择订单')).toBeVisible();
+    await dialog.getByTestId('finance-order').click();
+    await sales.keyboard.type(order.orderNo);
+    await pick(sales, order.orderNo);
+    await expect(dialog.getByTestId('finance-customer')).toHaveValue(company);
+    await dialog.getByTestId('finance-type').click();
+    await pick(sales, '运费收款');
+    await dialog.getByTestId('finance-amount').fill('1000');
+    await dialog.getByTestId('finance-method').click();
+    await pick(sales, '银行转账');
+    await dialog.getByTestId('finance-counterparty').fill(company);
+    await clickForSuccess(sales, dialog.getByTestId('finance-record-submit'));
+    // it awaits audit among the salesman's own records, counted in the totals over the list
+    await sales.goto('/finance/entry/detailed');
+    const handedIn = row(sales, order.orderNo);
+    await expect(handedIn).toContainText('待审核');
+    await expect(handedIn).toContainText('1,000.00 CNY');
+    await expect(sales.getByTestId('finance-total-CNY')).toContainText('1,000.00 CNY');
+    await expect(handedIn.getByRole('button', { name: '审核通过' })).toHaveCount(0);
+    await salesContext.close();
+
+    // finance verifies it on the audit screen: it is locked
+    await finance.goto('/finance/entry/audit');
+    await waitForNotificationsToClose(finance);
+    const pending = row(finance, order.orderNo);
+    await expect(pending).toHaveCount(1);
+    await pending.getByRole('button', { name: '审核通过' }).click();
+    await clickForSuccess(finance, finance.getByTestId('finance-confirm'));
+    await expect(row(finance, order.orderNo)).toHaveCount(0);
+    await finance.goto('/finance/entry/locked');
+    await expect(row(finance, order.orderNo)).toHaveCount(1);
+
+    // the order owes nothing: gone from the arrears, outstanding 0.00 in the order inquiry
+    await finance.goto('/finance/arrears');
+    await expect(finance.getByTestId('finance-arrears')).toBeVisible();
+    await expect(row(finance, order.orderNo)).toHaveCount(0);
+    await finance.goto('/finance/orderInquiry');
+    await finance.getByTestId('inquiry-order-no').fill(order.orderNo);
+    await finance.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(finance.getByTestId(`inquiry-outstanding-${order.id}`)).toHaveText('0.00');
+    await finance.getByTestId(`inquiry-order-${order.id}`).click();
+    await expect(finance.getByTestId('order-finance-figures')).toContainText('1,000.00');
+    await expect(finance.getByTestId('order-finance-outstanding')).toHaveText('0.00 CNY');
+    await financeContext.close();
+  });
+
+  test('finance keeps commission rules and exports the report as a streamed workbook', async ({ page }) => {
+    await signIn(page, 'fin01', 'demo123');
+    await waitForNotificationsToClose(page);
+
+    // a commission rule, found by the commissions-due screen's rules dialog
+    const name = `E2E 利润提成 ${Date.now().toString().slice(-6)}`;
+    await page.goto('/finance/notRebate');
+    await expect(page.getByTestId('finance-rebate-due')).toBeVisible();
+    await page.getByTestId('rebate-rules').click();
+    const rules = page.getByRole('dialog').filter({ hasText: '佣金规则' }).first();
+    await rules.getByRole('button', { name: '新增规则' }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '规则名称' }).last();
+    await form.getByLabel('规则名称').fill(name);
+    await form.getByLabel('佣金比例 (%)').fill('5');
+    await clickForSuccess(page, form.getByRole('button', { name: /确\s*定|OK/ }));
+    await expect(rules.locator('tr', { hasText: name })).toContainText('5%');
+
+    // the report downloads as an xlsx named after its period
+    await page.goto('/finance/export');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('report-download').click();
+    expect((await download).suggestedFilename()).toMatch(/^财务报表 \d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(page.getByText('报表已下载')).toBeVisible();
+  });
+});

@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { clickForSuccess, signIn, waitForNotificationsToClose } from './helpers';
+
+type Envelope<T> = { success: boolean; message: string; data: T };
+
+/** The API as the signed-in browser calls it, with the session's token. */
+function apiOf(page: Page, request: APIRequestContext) {
+  const call = async <T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const response = await request[method](`/api/v1${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as Envelope<T>;
+    expect(body.success, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(true);
+    return body.data;
+  };
+  return {
+    get: <T>(path: string) => call<T>('get', path),
+    post: <T>(path: string, data?: unknown) => call<T>('post', path, data ?? {}),
+    put: <T>(path: string, data: unknown) => call<T>('put', path, data),
+  };
+}
+
+type Api = ReturnType<typeof apiOf>;
+type Page_<T> = { items: T[] };
+
+/** An enabled port of the line at that end, added when the fresh database has none. */
+async function portOf(api: Api, shipType: string, kind: 'start' | 'end', code: string): Promise<number> {
+  const found = await api.post<Page_<{ id: number }>>('/port/list', { shipType, kind, enabled: true, pageSize: 1 });
+  if (found.items[0]) return found.items[0].id;
+  return (await api.put<{ id: number }>('/port/add', { shipType, kind, code, nameZh: code, nameEn: code, country: 'X' })).id;
+}
+
+/** An approved customer the admin may order for, added and approved when there is none. */
+async function approvedCustomer(api: Api): Promise<number> {
+  const found = await api.post<Page_<{ id: number }>>('/customers/list', { list: 'checkList', pageSize: 1 });
+  if (found.items[0]) return found.items[0].id;
+  const added = await api.put<{ id: number; ver: number }>('/customers/add', { companyName: `E2E 标签客户 ${Date.now()}`, contactName: '赵六', mobile: '13800138000' });
+  await api.post('/customers/check', { id: added.id, ver: added.ver, approved: true });
+  return added.id;
+}
+
+const ROUTES: Record<string, [string, string]> = { smallbag: ['CNSZX', 'USLAX'], dedicatedline: ['CNSHA', 'DEHAM'] };
+
+/** Signs in as the admin and registers an order of the line through the API (docs/orders.md). */
+async function adminWithOrder(page: Page, request: APIRequestContext, shipType: 'smallbag' | 'dedicatedline') {
+  await signIn(page, 'admin', 'admin123');
+  const api = apiOf(page, request);
+  const [from, to] = ROUTES[shipType];
+  const originPortId = await portOf(api, shipType, 'start', from);
+  const destinationPortId = await portOf(api, shipType, 'end', to);
+  const customerId = await approvedCustomer(api);
+  const order = await api.put<{ id: number; orderNo: string }>(`/order/${shipType}/add`, { customerId, originPortId, destinationPortId, goodsName: '服装', packages: 2, grossWeight: 10, volume: 0.1 });
+  await waitForNotificationsToClose(page);
+  return { order, api };
+}
+
+test.describe('order labels', () => {
+  test('the top bar label dialog exports the label data and the PDF of an order typed in', async ({ page, request }) => {
+    const { order } = await adminWithOrder(page, request, 'smallbag');
+    await page.getByTestId('topbar-label').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '订单标签打印' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /qrCode/ })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: '下载模板' })).toBeVisible();
+
+    // nothing typed (or only blanks): nothing to print
+    await dialog.getByTestId('label-numbers').fill('  \n\n ');
+    await dialog.getByTestId('label-export').click();
+    await expect(page.getByText('请先输入需打印的单号')).toBeVisible();
+
+    // the number pasted among blank lines and spaces
+    await dialog.getByTestId('label-numbers').fill(`\n  ${order.orderNo}  \n\n`);
+    const [txt] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('label-export').click()]);
+    expect(txt.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2} 标签导出\.txt$/);
+    expect(await readFile(await txt.path(), 'utf8')).toContain(order.orderNo);
+
+    await dialog.getByRole('radio', { name: /barCode/ }).check();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('label-pdf').click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+test.describe('the order detail drawer', () => {
+  test('registers a lot, edits the packing list with live totals, sets the agent, adds a tracking event, saves and exports the bill of lading', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { order, api } = await adminWithOrder(page, request, 'dedicatedline');
+    await page.goto('/dedicatedline/all');
+    await page.getByTestId(`order-no-${order.orderNo}`).click();
+    const drawer = page.getByTestId('order-detail');
+    await expect(drawer.getByTestId('order-detail-header')).toContainText(order.orderNo);
+    await expect(drawer.getByTestId('order-detail-header')).toContainText('已下单');
+
+    // a lot received at the warehouse, completing the cargo
+    await drawer.getByRole('tab', { name: '货物' }).click();
+    await expect(drawer.getByTestId('cargo-complete-state')).toContainText('货物未齐');
+    await drawer.getByTestId('cargo-register').click();
+    const register = page.getByTestId('cargo-register-form');
+    await register.getByLabel('件数').fill('2');
+    await register.getByLabel('毛重(kg)').fill('26');
+    await register.getByLabel('体积(cbm)').fill('0.25');
+    await register.getByLabel('库位').fill('A-01');
+    await register.getByTestId('cargo-complete').check();
+    await page.getByRole('dialog').filter({ hasText: '货物登记' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(drawer.getByTestId('cargo-receipts').locator('tr.ant-table-row')).toHaveCount(1);
+    await expect(drawer.getByTestId('cargo-receipts')).toContainText('A-01');
+    await expect(drawer.getByTestId('cargo-complete-state')).toContainText('货物齐全');
+
+    // packing list: 2 boxes of 60 × 40 × 50 cm, 12.5 kg each → 0.24 cbm, 25 kg, chargeable 48 kg (200 kg/cbm)
+    await drawer.getByTestId('packing-add').click();
+    const row = drawer.getByTestId('packing-list').locator('tr.ant-table-row').last();
+    for (const [field, value] of [['length', '60'], ['width', '40'], ['height', '50'], ['grossWeight', '12.5'], ['quantity', '2']]) {
+      await row.getByTestId(`packing-${field}`).fill(value);
+    }
+    await expect(drawer.getByTestId('packing-totals')).toContainText('2 件，毛重 25 kg，体积 0.24 cbm，计费重 48 kg');
+    await clickForSuccess(page, drawer.getByTestId('packing-save'));
+    await drawer.getByRole('tab', { name: '基本信息' }).click();
+    await expect(drawer.getByTestId('order-facts')).toContainText('48');
+
+    // the destination agent
+    await drawer.getByRole('tab', { name: '代理' }).click();
+    await drawer.getByTestId('deputy-save').click();
+    await expect(drawer.getByText('请输入代理名称')).toBeVisible();
+    await drawer.getByTestId('deputy-name').fill('Hamburg Logistics GmbH');
+    await drawer.getByTestId('deputy-save').click();
+    await expect.poll(async () => (await api.get<{ agentName: string | null }>(`/order/detail/${order.id}`)).agentName).toBe('Hamburg Logistics GmbH');
+
+    // a manual tracking event
+    await drawer.getByRole('tab', { name: '物流轨迹' }).click();
+    await drawer.getByTestId('track-add').click();
+    await page.getByTestId('track-content').fill('货物已到达上海仓库');
+    await page.getByRole('dialog').filter({ hasText: '添加轨迹' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(drawer.getByTestId('track-timeline')).toContainText('货物已到达上海仓库');
+
+    // the bill of lading: a draft from the order until saved, then exported
+    await drawer.getByRole('tab', { name: '单证' }).click();
+    await expect(drawer.getByTestId('document-state')).toContainText('未保存');
+    await drawer.getByTestId('document-blNo').fill('MEDU1234567');
+    await drawer.getByTestId('document-save').click();
+    // the order has no consignee yet: the form asks for one
+    await expect(drawer.getByText('请填写此项')).toBeVisible();
+    await drawer.getByTestId('document-consignee').fill('ACME GmbH\nHafenstraße 1, Hamburg');
+    await drawer.getByTestId('document-save').click();
+    // the save locks the order row and rewrites the order's number: allow a busy machine its time
+    await expect(drawer.getByTestId('document-state')).toContainText('已保存', { timeout: 20_000 });
+    const [bill] = await Promise.all([page.waitForEvent('download'), drawer.getByTestId('document-export').click()]);
+    expect(bill.suggestedFilename()).toBe(`${order.orderNo} 提单.xlsx`);
+  });
+});
