@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// Orders benchmark (issue "Orders", performance): a database of 1,000,000 orders (with their timeline
+// events and work records), the API against the same SQL run directly with `pg`, in one run.
+//
+//   npm run bench:orders                                   1,000,000 orders, 50 clients, 3 rounds of 10 s
+//   npm run bench:orders -- --orders 200000 --rounds 2 --duration 5
+//   npm run bench:orders -- --reuse                        keep the seeded database between runs
+//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:orders
+//
+// Workloads, each under --clients concurrent clients for --duration seconds, API and direct alternating
+// within a round (the machine drifts over minutes; ratios are per round, the median is reported):
+//  - stage list: POST /order/list { shipType, view: <stage> } 20 rows sorted by date, a random page of the
+//    first ten — direct: the page query, its count and the three name lookups the service makes;
+//  - lookup:     GET /order/no/detail/{orderNo} of a random order — direct: the service's five queries.
+// Export: POST /order/waybill/excel of 100,000 air orders (waybills are an air-line document), streamed; the server's RSS sampled every 50 ms.
+// Reference: the same rows written by exceljs's streaming WorkbookWriter straight from `pg` in a child
+// process of its own (its RSS sampled the same way).
+// The shared pieces (database, server, sign-in, load runner, report, RSS, xlsx) are in scripts/lib/bench.mjs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import {
+  countXlsxRows,
+  forkReference,
+  httpClient,
+  log,
+  openBenchDatabase,
+  pick,
+  ratioReport,
+  rssSampler,
+  runRounds,
+  seedOrders,
+  SHIP_TYPES,
+  signIn,
+  STAGES,
+  startServer,
+  vacuumAnalyze,
+} from './lib/bench.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    clients: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    'export-rows': { type: 'string', default: '100000' },
+    reuse: { type: 'boolean', default: false },
+    'reference-export': { type: 'string' },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Child mode: the export reference (exceljs WorkbookWriter fed by pg), alone in its process.
+if (args['reference-export']) {
+  await referenceExport(JSON.parse(args['reference-export']));
+  process.exit(0);
+}
+
+const ORDERS = Number(args.orders);
+const CLIENTS = Number(args.clients);
+const DURATION_MS = Number(args.duration) * 1000;
+const ROUNDS = Number(args.rounds);
+const EXPORT_ROWS = Number(args['export-rows']);
+const http = httpClient(CLIENTS);
+
+const { dbUrl, pool, close } = await openBenchDatabase({
+  name: 'orders',
+  reuse: args.reuse,
+  clients: CLIENTS,
+  isFilled: async (db) => (await db.query('select count(*)::int as n from orders')).rows[0].n === ORDERS,
+  fill: async (db) => {
+    await seedOrders(db, { orders: ORDERS });
+    await vacuumAnalyze(db, ['orders', 'order_track', 'order_work_record']);
+  },
+});
+let server;
+async function cleanup() {
+  server?.stop();
+  await close();
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+// ---------------------------------------------------------------------------------------------------
+// Workloads.
+
+async function sampleData() {
+  const numbers = (await pool.query(`select order_no from orders tablesample system (1) limit 5000`)).rows.map((r) => r.order_no);
+  return { numbers };
+}
+const randomStageQuery = () => ({ shipType: pick(SHIP_TYPES), view: pick(STAGES.slice(1, 10)), page: 1 + Math.floor(Math.random() * 10) });
+
+function apiList(base, token) {
+  const q = randomStageQuery();
+  return http.call('POST', `${base}/order/list`, token, { shipType: q.shipType, view: q.view, pageIndex: q.page, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' });
+}
+function apiLookup(base, token, sample) {
+  return http.call('GET', `${base}/order/no/detail/${pick(sample.numbers)}`, token);
+}
+
+// The queries the service makes for one answer (see OrdersService.list / named / detailByNo).
+async function names(rows) {
+  const ids = (f) => [...new Set(rows.flatMap(f))];
+  await Promise.all([
+    pool.query('select id, code, company_name from customer where id = any($1)', [ids((r) => [r.customer_id])]),
+    pool.query('select id, full_name from app_user where id = any($1)', [ids((r) => [r.salesman_id])]),
+    pool.query('select id, code, name_zh, name_en from port where id = any($1)', [ids((r) => [r.origin_port_id, r.destination_port_id])]),
+  ]);
+}
+async function directList() {
+  const q = randomStageQuery();
+  const [page] = await Promise.all([
+    pool.query(`select * from orders where ship_type = $1 and stage = $2 and side_state is null order by created_at desc, id desc limit 20 offset $3`, [q.shipType, q.view, (q.page - 1) * 20]),
+    pool.query(`select count(*) from orders where ship_type = $1 and stage = $2 and side_state is null`, [q.shipType, q.view]),
+  ]);
+  await names(page.rows);
+}
+async function directLookup(sample) {
+  const { rows } = await pool.query('select id from orders where order_no = $1 limit 1', [pick(sample.numbers)]);
+  const order = await pool.query('select * from orders where id = $1 limit 1', [rows[0].id]);
+  await names(order.rows);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Export: 100,000 orders through the API (streamed), and the reference in a process of its own.
+
+async function exportRun(token) {
+  const cutoff = (
+    await pool.query(`select created_at from orders where ship_type = 'airtransport' and side_state is distinct from 'delete' order by created_at desc, id desc offset $1 limit 1`, [EXPORT_ROWS - 1])
+  ).rows[0]?.created_at;
+  if (!cutoff) return log('export skipped: not enough airtransport orders');
+  const filter = { shipType: 'airtransport', view: 'all', createdFrom: cutoff.toISOString() };
+  const expected = Number((await pool.query(`select count(*) from orders where ship_type = 'airtransport' and side_state is distinct from 'delete' and created_at >= $1`, [cutoff])).rows[0].count);
+  const dir = mkdtempSync(path.join(tmpdir(), 'fwd-bench-export-'));
+  try {
+    const apiFile = path.join(dir, 'api.xlsx');
+    const rss = rssSampler(server.pid);
+    const started = Date.now();
+    const answer = await http.download(`${server.base}/order/waybill/excel`, token, filter, apiFile);
+    const apiMs = Date.now() - started;
+    const apiRss = rss.stop();
+    if (answer.status !== 200) return log(`export skipped: POST /order/waybill/excel answered ${answer.status} ${answer.text ?? ''}`);
+    const rows = await countXlsxRows(apiFile);
+    const reference = await forkReference(fileURLToPath(import.meta.url), 'reference-export', { dbUrl, cutoff: cutoff.toISOString(), file: path.join(dir, 'ref.xlsx') });
+    console.log(`\n== xlsx export of ${expected.toLocaleString()} orders (POST /order/waybill/excel, streamed)`);
+    console.log(`API:       ${(apiMs / 1000).toFixed(1)} s (${Math.round((expected / apiMs) * 1000).toLocaleString()} rows/s), rows read back ${rows.toLocaleString()}, server RSS ${apiRss.startMb.toFixed(0)} MB before, peak ${apiRss.peakMb.toFixed(0)} MB (+${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB)`);
+    console.log(`reference: ${(reference.ms / 1000).toFixed(1)} s (exceljs WorkbookWriter from pg, own process), peak RSS ${reference.peakMb.toFixed(0)} MB`);
+    console.log(`ratio API/reference: time ${(apiMs / reference.ms).toFixed(2)}, peak RSS growth vs reference peak ${((apiRss.peakMb - apiRss.startMb) / reference.peakMb).toFixed(2)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function referenceExport({ dbUrl: url, cutoff, file }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
+  const sheet = book.addWorksheet('waybills');
+  sheet.addRow(['order no', 'waybill no', 'line', 'stage', 'customer', 'shipping mark', 'goods', 'packages', 'gross weight', 'volume', 'chargeable', 'container', 'seal', 'vessel', 'flight', 'etd', 'eta', 'bill of lading', 'customs', 'created']).commit();
+  let lastId = 0;
+  for (;;) {
+    const { rows } = await client.query(
+      `select o.*, c.company_name from orders o join customer c on c.id = o.customer_id
+        where o.ship_type = 'airtransport' and o.side_state is distinct from 'delete' and o.created_at >= $1 and o.id > $2 order by o.id limit 1000`,
+      [cutoff, lastId],
+    );
+    if (!rows.length) break;
+    for (const r of rows) {
+      sheet.addRow([r.order_no, r.waybill_no, r.ship_type, r.stage, r.company_name, r.shipping_mark, r.goods_name, r.packages, Number(r.gross_weight), Number(r.volume), Number(r.chargeable_weight), r.container_no, r.seal_no, r.vessel_voyage, r.flight_no, r.etd, r.eta, r.bill_of_lading_no, r.customs_declaration_no, r.created_at]).commit();
+    }
+    lastId = rows.at(-1).id;
+  }
+  await sheet.commit();
+  await book.commit();
+  await client.end();
+}
+
+// Everything above is declared; run.
+try {
+  server = await startServer(dbUrl);
+  const token = await signIn(http, server.base, 'admin', 'admin123');
+  const sample = await sampleData();
+  const results = await runRounds(
+    [
+      { name: 'list', api: () => apiList(server.base, token), direct: directList },
+      { name: 'lookup', api: () => apiLookup(server.base, token, sample), direct: () => directLookup(sample) },
+    ],
+    { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS },
+  );
+  ratioReport(`${ORDERS.toLocaleString()} orders, ${CLIENTS} clients, ${ROUNDS} rounds of ${DURATION_MS / 1000} s`, results);
+  await exportRun(token);
+} catch (error) {
+  console.error(error.stack ?? error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,439 @@
+// What the benchmarks (scripts/bench-*.mjs) share: the database they seed, the product started on it,
+// signing in, the concurrent load runner and its ratio report, the RSS sampler, downloads and xlsx
+// row counting, and a reference run in a process of its own.
+//
+// The yardsticks and the rules of measuring on these machines: /work/shared/notes/performance.md —
+// the machine drifts, so every figure is a ratio to a reference run beside ours in the same run.
+import { fork, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import forge from 'node-forge';
+import pg from 'pg';
+import { createDatabase, databaseExists, dropDatabase, repoRoot, startEmbeddedPostgres, withDatabase } from './database.mjs';
+import { migrate, seed } from './lifecycle.mjs';
+
+export { repoRoot };
+
+export const log = (...parts) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
+export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** An integer in [from, to]. */
+export const between = (from, to) => from + Math.floor(Math.random() * (to - from + 1));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// SQL text with numbered parameters, built like Prisma.sql builds the services' raw queries: every
+// interpolated value is a new `$n` (fragments nest), so the direct side sends the service's own statement.
+
+const SQL = Symbol('sql');
+export function sql(strings, ...values) {
+  return { [SQL]: true, strings: [...strings], values };
+}
+export const rawSql = (text) => sql([text]);
+export const joinSql = (parts, separator = ' and ') =>
+  parts.length ? sql(['', ...Array(parts.length - 1).fill(separator), ''], ...parts) : rawSql('true');
+/** `{ text, values }` for pg. */
+export function toQuery(fragment) {
+  const values = [];
+  const render = (f) =>
+    f.strings.reduce((text, part, i) => {
+      if (i === 0) return part;
+      const value = f.values[i - 1];
+      if (value && value[SQL]) return text + render(value) + part;
+      values.push(value);
+      return `${text}$${values.length}${part}`;
+    }, '');
+  return { text: render(fragment), values };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The database: an embedded PostgreSQL in the temp folder (or the server BENCH_DATABASE_URL names) with
+// one database per benchmark, migrated, with the demo staff, filled by the benchmark.
+
+/**
+ * Opens the bench database `name`: reused when `reuse` and `isFilled(pool)` says it holds the data,
+ * else dropped, migrated, seeded with the demo staff and filled by `fill(pool)`.
+ * Returns `{ dbUrl, pool, close }` (the pool has `clients` connections).
+ */
+export async function openBenchDatabase({ name, reuse, clients, isFilled, fill }) {
+  let embedded;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    // --reuse keeps one cluster per benchmark; other runs get a cluster of their own (several may run at once), removed at the end
+    const dataDir = path.join(tmpdir(), reuse ? `fwd-bench-${name}-pg` : `fwd-bench-${name}-pg-${process.pid}`);
+    if (reuse && existsSync(path.join(dataDir, 'postmaster.pid'))) {
+      const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (existsSync(`/proc/${pid}`)) throw new Error(`${dataDir} is in use by another run (postgres pid ${pid}); wait for it or run without --reuse`);
+    }
+    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+    for (const stale of readdirSync(tmpdir())) {
+      const owner = new RegExp(`^fwd-bench-${name}-pg-(\\d+)$`).exec(stale)?.[1];
+      if (owner && !existsSync(`/proc/${owner}`)) rmSync(path.join(tmpdir(), stale), { recursive: true, force: true }); // left by a run that crashed
+    }
+    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: reuse });
+    serverUrl = embedded.url('postgres');
+  }
+  const dbUrl = withDatabase(serverUrl, `fwd_bench_${name}`);
+  const open = () => {
+    const created = new pg.Pool({ connectionString: dbUrl, max: clients });
+    created.on('error', (error) => log(`database connection lost: ${error.message}`)); // an idle client's error must not end the run
+    return created;
+  };
+  let pool = null;
+  const close = async () => {
+    await pool?.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+  };
+  try {
+    if (reuse && (await databaseExists(dbUrl))) {
+      pool = open();
+      if (await isFilled(pool)) {
+        log(`reusing ${new URL(dbUrl).pathname.slice(1)}`);
+        return { dbUrl, pool, close };
+      }
+      await pool.end();
+    }
+    await dropDatabase(dbUrl);
+    await createDatabase(dbUrl);
+    log('migrating and loading the demo staff');
+    migrate(dbUrl);
+    await seed(dbUrl, { log: () => {} });
+    pool = open();
+    await fill(pool);
+    return { dbUrl, pool, close };
+  } catch (error) {
+    await close();
+    console.error(`the bench database could not be prepared: ${error.stack ?? error}`);
+    process.exit(1);
+  }
+}
+
+export const SHIP_TYPES = ['smallbag', 'dedicatedline', 'airtransport'];
+export const STAGES = ['created', 'warehouse', 'prepareCabinet', 'completeCabinet', 'customs', 'sail', 'arriveCabinet', 'dismantleCabinet', 'startDelivery', 'completeDelivery', 'brokerage'];
+
+/**
+ * Bulk-loads orders with generate_series: `customers` approved customers spread over the salesmen (the
+ * demo staff plus `salesmen` extra bench salesmen), 3 origin / 8 destination ports per line, then
+ * `orders` orders numbered `${prefix}00000001…` created over the last `days` days (newest first by
+ * number: order i is i % days days old), the lines in turn, the stages evenly, 3 % held and 1 % voided.
+ * With `history`, each order's timeline events (2) and work record (1).
+ */
+export async function seedOrders(db, { orders, days = 365, customers = 2000, salesmen = 0, prefix = 'BN', history = true }) {
+  const started = Date.now();
+  if (salesmen > 0) {
+    // bench salesmen (they never sign in: the password hash is the demo salesman's)
+    await db.query(
+      `insert into app_user (account, password_hash, full_name, job_no, duty, updated_at)
+       select 'bsales' || lpad(i::text, 3, '0'), (select password_hash from app_user where account = 'sales01'), '销售' || lpad(i::text, 3, '0'), 'BS' || lpad(i::text, 4, '0'), '销售', now()
+         from generate_series(1, $1::int) as i`,
+      [salesmen],
+    );
+  }
+  await db.query(
+    `insert into customer (code, company_name, contact_name, salesman_id, review_status, level, created_by, updated_at)
+     select 'BC' || lpad(i::text, 6, '0'), 'Bench Customer ' || i, 'Contact ' || i, (u.ids)[i % array_length(u.ids, 1) + 1], 'approved', (array['A', 'B', 'C'])[i % 3 + 1], 1, now()
+       from generate_series(1, $1::int) as i, (select array_agg(id order by id) as ids from app_user) as u`,
+    [customers],
+  );
+  const ports = {};
+  for (const line of SHIP_TYPES) {
+    const insert = (kind, count) =>
+      db.query(
+        `insert into port (ship_type, kind, code, name_zh, name_en, country, updated_at)
+         select $1::text, $2::text, upper(left($2::text, 1)) || 'P' || i, '港口' || i, 'Port ' || i, 'CN', now() from generate_series(1, $3::int) as i returning id`,
+        [line, kind, count],
+      );
+    ports[line] = { start: (await insert('start', 3)).rows.map((r) => r.id), end: (await insert('end', 8)).rows.map((r) => r.id) };
+  }
+  const chunk = 100_000;
+  for (let from = 1; from <= orders; from += chunk) {
+    const to = Math.min(orders, from + chunk - 1);
+    // i % 3 picks the line, (i / 3) % 11 the stage; 3 % held, 1 % voided; created over the last `days` days.
+    await db.query(
+      `insert into orders (order_no, ship_type, stage, side_state, side_reason, customer_id, salesman_id, origin_port_id, destination_port_id,
+         goods_name, packages, gross_weight, volume, chargeable_weight, shipping_mark, container_no, seal_no, vessel_voyage, flight_no, etd,
+         waybill_no, bill_of_lading_no, customs_declaration_no, created_by, ver, created_at, updated_at)
+       select $12::text || lpad(i::text, 8, '0'),
+              ($3::text[])[i % 3 + 1],
+              ($4::text[])[(i / 3) % 11 + 1],
+              case when i % 100 = 7 then 'abnormal' when i % 100 = 8 then 'detain' when i % 100 = 9 then 'delete' when i % 100 = 10 then 'abnormal' end,
+              case when i % 100 between 7 and 10 then 'bench' end,
+              (c.ids)[i % array_length(c.ids, 1) + 1], (c.sids)[i % array_length(c.ids, 1) + 1],
+              case i % 3 when 0 then ($5::int[])[i % array_length($5::int[], 1) + 1] when 1 then ($7::int[])[i % array_length($7::int[], 1) + 1] else ($9::int[])[i % array_length($9::int[], 1) + 1] end,
+              case i % 3 when 0 then ($6::int[])[i % array_length($6::int[], 1) + 1] when 1 then ($8::int[])[i % array_length($8::int[], 1) + 1] else ($10::int[])[i % array_length($10::int[], 1) + 1] end,
+              'Goods ' || (i % 997), 1 + i % 40, 10 + (i % 5000) / 3.0, 0.05 + (i % 300) / 100.0, 10 + (i % 5000) / 3.0,
+              $12::text || '-' || i,
+              case when (i / 3) % 11 >= 3 and i % 3 <> 2 then 'MSCU' || lpad((i / 50)::text, 7, '0') end,
+              case when (i / 3) % 11 >= 3 and i % 3 <> 2 then 'S' || (i / 50) end,
+              case when (i / 3) % 11 >= 5 and i % 3 <> 2 then 'MSC ANNA ' || (i / 500) end,
+              case when (i / 3) % 11 >= 5 and i % 3 = 2 then 'CA' || (1000 + i % 900) end,
+              case when (i / 3) % 11 >= 5 then now() - (i % $11::int) * interval '1 day' + interval '3 days' end,
+              case when (i / 3) % 11 >= 3 and i % 3 = 2 then '999-' || lpad(i::text, 8, '0') end,
+              case when (i / 3) % 11 >= 5 and i % 3 <> 2 then 'BL' || lpad(i::text, 10, '0') end,
+              case when (i / 3) % 11 >= 4 then 'CD' || lpad(i::text, 12, '0') end,
+              1, 1,
+              now() - (i % $11::int) * interval '1 day' - (i % 86400) * interval '1 second',
+              now() - (i % $11::int) * interval '1 day'
+         from generate_series($1::int, $2::int) as i,
+              (select array_agg(id order by id) as ids, array_agg(salesman_id order by id) as sids from customer where code like 'BC%') as c`,
+      [from, to, SHIP_TYPES, STAGES, ports.smallbag.start, ports.smallbag.end, ports.dedicatedline.start, ports.dedicatedline.end, ports.airtransport.start, ports.airtransport.end, days, prefix],
+    );
+    log(`orders ${to.toLocaleString()} / ${orders.toLocaleString()} (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  if (history) {
+    log('timeline events (2 per order) and work records (1 per order)');
+    await db.query(
+      `insert into order_track (order_id, kind, stage, content, location, occurred_at, created_by, ver, created_at, updated_at)
+       select id, 'created', 'created', '订单已创建', null, created_at, 1, 1, created_at, created_at from orders
+       union all
+       select id, 'upgrade', stage, '进入“' || stage || '”', 'Shenzhen', created_at + interval '1 day', 1, 1, created_at, created_at from orders where stage <> 'created'`,
+    );
+    await db.query(
+      `insert into order_work_record (order_id, action, from_stage, to_stage, user_id, created_at)
+       select id, 'upgrade', 'created', stage, 1, created_at + interval '1 day' from orders`,
+    );
+  }
+  log(`seeded ${orders.toLocaleString()} orders in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** VACUUM ANALYZE (index-only scans need the visibility map); logs the tables' sizes with their indexes. */
+export async function vacuumAnalyze(db, tables) {
+  for (const table of tables) await db.query(`vacuum analyze ${table}`);
+  const { rows } = await db.query(
+    `select c.relname as t, pg_size_pretty(pg_table_size(c.oid)) as data, pg_size_pretty(pg_indexes_size(c.oid)) as idx, c.reltuples::bigint as n
+       from pg_class c where c.relname = any($1) order by pg_total_relation_size(c.oid) desc`,
+    [tables],
+  );
+  log(`vacuum analyze: ${rows.map((r) => `${r.t} ${Number(r.n).toLocaleString()} rows ${r.data} + ${r.idx} idx`).join('; ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The API server: the product as `npm start` runs it (built backend), on the bench database.
+
+export async function startServer(dbUrl, { nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), LOG_PURGE_SCHEDULED: 'false', CUSTOMER_POOL_SCHEDULED: 'false', REDIS_URL: '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (data) => {
+      output += data;
+      if (output.includes('Forwarder back office')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  log(`server pid ${child.pid} on port ${port}`);
+  return { base: `http://127.0.0.1:${port}/api/v1`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+/** HTTP calls over one keep-alive agent of `clients` sockets. */
+export function httpClient(clients) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const send = (method, url, token, body, onResponse, reject, retried = false) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-length': payload.length } : {}) };
+    const req = request(url, { method, agent, headers }, onResponse);
+    // a kept-alive socket the server closed while idle (between the phases of a round): send once more on a new one
+    req.on('error', (error) => (req.reusedSocket && error.code === 'ECONNRESET' && !retried ? send(method, url, token, body, onResponse, reject, true) : reject(error)));
+    req.end(payload);
+  };
+  return {
+    /** The JSON answer; rejects on any status but 200. */
+    call: (method, url, token, body) =>
+      new Promise((resolve, reject) =>
+        send(method, url, token, body, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode !== 200) reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 300)}`));
+            else resolve(JSON.parse(text));
+          });
+          res.on('error', reject);
+        }, reject),
+      ),
+    /** POSTs `body` and streams a 200 answer into `file`: `{ status, headers, firstByteMs }` (the body is dropped on another status). */
+    download: (url, token, body, file) =>
+      new Promise((resolve, reject) => {
+        const started = performance.now();
+        send('POST', url, token, body, (res) => {
+          const answer = { status: res.statusCode, headers: res.headers, firstByteMs: performance.now() - started };
+          if (res.statusCode !== 200) {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            return res.on('end', () => resolve({ ...answer, text: Buffer.concat(chunks).toString().slice(0, 300) }));
+          }
+          res.pipe(createWriteStream(file)).on('finish', () => resolve(answer)).on('error', reject);
+          res.on('error', reject);
+        }, reject);
+      }),
+  };
+}
+
+/** Signs in as the product's login screen does (RSA-encrypted credentials); answers the token. */
+export async function signIn(http, base, account, password) {
+  const init = await http.call('GET', `${base}/login/initialize`);
+  const key = forge.pki.publicKeyFromPem(init.data.publicKey);
+  const param = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(JSON.stringify({ account, password })), 'RSAES-PKCS1-V1_5'));
+  return (await http.call('POST', `${base}/login/user`, undefined, { param })).data.token;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Load: `clients` concurrent loops for `durationMs`, latencies of every answer.
+
+export async function runLoad(label, once, { clients, durationMs }) {
+  const latencies = [];
+  let errors = 0;
+  const deadline = Date.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        try {
+          await once();
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          if (errors++ === 0) console.error(`${label}: ${error.message}`);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  const result = { n: latencies.length, rps: latencies.length / (durationMs / 1000), p50: q(0.5), p99: q(0.99), errors };
+  log(`${label.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(7)} ms  p99 ${result.p99.toFixed(1).padStart(7)} ms${errors ? `  ERRORS ${errors}` : ''}`);
+  return result;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
+
+/**
+ * Runs `rounds` rounds of every workload `{ name, api, direct }`, API and direct back to back (which goes
+ * first alternates between workloads and rounds, so drift does not favour one side); answers the results
+ * per round: `[{ [name]: { api, direct } }]`.
+ */
+export async function runRounds(workloads, { rounds, clients, durationMs }) {
+  const results = [];
+  let apiFirst = true;
+  for (let round = 1; round <= rounds; round++) {
+    log(`round ${round}/${rounds}`);
+    const result = {};
+    for (const w of workloads) {
+      const side = async (kind) => [kind, await runLoad(`${w.name} ${kind}`, w[kind], { clients, durationMs })];
+      const pair = apiFirst ? [await side('api'), await side('direct')] : [await side('direct'), await side('api')];
+      result[w.name] = Object.fromEntries(pair);
+      apiFirst = !apiFirst;
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+/** The summary: per workload the last round's p99s and the medians of the per-round p99 and throughput ratios. */
+export function ratioReport(title, results, { target = 3 } = {}) {
+  console.log(`\n== ${title} (median of per-round ratios API / direct)`);
+  const names = Object.keys(results[0]);
+  const width = Math.max(...names.map((n) => n.length));
+  const summary = {};
+  for (const name of names) {
+    const p99 = median(results.map((r) => r[name].api.p99 / r[name].direct.p99));
+    const rps = median(results.map((r) => r[name].api.rps / r[name].direct.rps));
+    const { api, direct } = results.at(-1)[name];
+    const errors = results.reduce((s, r) => s + r[name].api.errors + r[name].direct.errors, 0);
+    summary[name] = { p99, rps, errors, pass: p99 <= target && !errors };
+    console.log(
+      `${name.padEnd(width)}  API p50/p99 ${api.p50.toFixed(1)}/${api.p99.toFixed(1)} ms, direct ${direct.p50.toFixed(1)}/${direct.p99.toFixed(1)} ms (last round) — ` +
+        `p99 ratio ${p99.toFixed(2)} (target ≤ ${target}) ${summary[name].pass ? 'ok' : 'OVER'}, throughput ratio ${rps.toFixed(2)}${errors ? `; ERRORS ${errors}` : ''}`,
+    );
+  }
+  return summary;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Memory, downloads, xlsx.
+
+/** Samples a process's RSS from /proc every `intervalMs`; `stop()` answers start, peak and the samples (MB). */
+export function rssSampler(pid, intervalMs = 50) {
+  let peak = 0;
+  const samples = [];
+  const t0 = performance.now();
+  const read = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      if (kb > peak) peak = kb;
+      samples.push({ ms: performance.now() - t0, mb: kb / 1024 });
+      return kb;
+    } catch {
+      return 0;
+    }
+  };
+  const start = read();
+  const timer = setInterval(read, intervalMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { startMb: start / 1024, peakMb: peak / 1024, samples };
+    },
+  };
+}
+
+/** The highest RSS in each quarter of the sampled time (shows whether memory stays flat or grows). */
+export function rssByQuarter(samples) {
+  const end = samples.at(-1)?.ms ?? 0;
+  return [1, 2, 3, 4].map((q) => Math.max(0, ...samples.filter((s) => s.ms > ((q - 1) * end) / 4 && s.ms <= (q * end) / 4).map((s) => s.mb)));
+}
+
+/** Data rows (after the header) of a sheet of an xlsx file, read by streaming; `sheet` is a 1-based position or a name. */
+export async function countXlsxRows(file, sheet = 1) {
+  let rows = 0;
+  let position = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+  for await (const worksheet of reader) {
+    position++;
+    if (sheet !== position && sheet !== worksheet.name) {
+      for await (const row of worksheet) void row; // rows must be consumed to reach the next sheet
+      continue;
+    }
+    for await (const row of worksheet) if (row.number > 1) rows++;
+    break;
+  }
+  return rows;
+}
+
+/**
+ * Runs `script` again as a child with `--${flag} <json payload>` (the script's reference mode: the same
+ * work without our server, alone in its process); answers its time, peak RSS and the last message it sent.
+ */
+export function forkReference(script, flag, payload) {
+  return new Promise((resolve, reject) => {
+    const ref = fork(script, [`--${flag}`, JSON.stringify(payload)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const sampler = rssSampler(ref.pid);
+    const t0 = performance.now();
+    let message; // what the reference reports with process.send (e.g. the rows it wrote)
+    ref.on('message', (m) => (message = m));
+    ref.on('exit', (code) => {
+      const rss = sampler.stop();
+      if (code === 0) resolve({ ms: performance.now() - t0, ...rss, message });
+      else reject(new Error(`reference ${flag} failed (${code})`));
+    });
+  });
+}
