@@ -11,7 +11,8 @@
 // within a round (the machine drifts over minutes; ratios are per round, the median is reported):
 //  - stage list: POST /order/list { shipType, view: <stage> } 20 rows sorted by date, a random page of the
 //    first ten — direct: the page query, its count and the three name lookups the service makes;
-//  - lookup:     GET /order/no/detail/{orderNo} of a random order — direct: the service's five queries.
+//  - lookup:     GET /order/no/detail/{orderNo} of a random order — direct: the service's queries (the order
+//    by its number, then its customer, salesman and ports by key; Prisma batches the two port reads into one).
 // Export: POST /order/waybill/excel of 100,000 air orders (waybills are an air-line document), streamed; the server's RSS sampled every 50 ms.
 // Reference: the same rows written by exceljs's streaming WorkbookWriter straight from `pg` in a child
 // process of its own (its RSS sampled the same way).
@@ -119,9 +120,13 @@ async function directList() {
   await names(page.rows);
 }
 async function directLookup(sample) {
-  const { rows } = await pool.query('select id from orders where order_no = $1 limit 1', [pick(sample.numbers)]);
-  const order = await pool.query('select * from orders where id = $1 limit 1', [rows[0].id]);
-  await names(order.rows);
+  const { rows } = await pool.query('select * from orders where order_no = $1 limit 1', [pick(sample.numbers)]);
+  const [o] = rows;
+  await Promise.all([
+    pool.query('select code, company_name from customer where id = $1 limit 1', [o.customer_id]),
+    pool.query('select full_name from app_user where id = $1 limit 1', [o.salesman_id]),
+    pool.query('select id, code, name_zh, name_en from port where id = any($1)', [[o.origin_port_id, o.destination_port_id]]),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------

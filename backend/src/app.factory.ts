@@ -34,11 +34,13 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   }
   if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
     const webDir = config.webDir;
-    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+    const files = express.static(webDir, { index: false, maxAge: '1h' });
+    const isWebPath = (req: express.Request) => !req.path.startsWith('/api/') && !req.path.startsWith('/chathub');
+    // The web client's files; API calls skip the file lookup (a stat on disk per call otherwise).
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isWebPath(req) ? files(req, res, next) : next()));
     // Any non-API GET that is not a file is a client route (history mode): answer the web client.
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/chathub')) return next();
-      if (!req.accepts('html')) return next();
+      if (req.method !== 'GET' || !isWebPath(req) || !req.accepts('html')) return next();
       res.sendFile(path.join(webDir, 'index.html'));
     });
   } else if (config.webDir) {

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
 import { createTestApp, DEMO, encryptCredentials, login, type TestApp } from './app.js';
 
 const SECRET = 'test-secret-for-expired-tokens';
@@ -129,6 +130,19 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     const session = await login(t, ...DEMO.salesman);
     await t.http().post('/api/v1/login/logOut').set('Authorization', `Bearer ${session.token}`).expect(200);
     await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${session.token}`).expect(401);
+  });
+
+  it('refuses a session ended by another process within LIVE_SESSION_MS (this process remembers live sessions that long)', async () => {
+    const session = await login(t, ...DEMO.salesman);
+    const view = () => t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${session.token}`);
+    await view().expect(200);
+    // another process ends it: its SessionEvents do not reach this one, only the database says so
+    await t.prisma.base.authSession.update({ where: { id: sessionIdOf(session.token) }, data: { endedAt: new Date(), endReason: 'logout' } });
+    const ended = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, LIVE_SESSION_MS + 50));
+    const refused = await view().expect(401);
+    expect(refused.body.message).toBe('登录已失效，请重新登录');
+    expect(Date.now() - ended).toBeLessThan(LIVE_SESSION_MS + 2_000);
   });
 
   it('answers 401 in the envelope without a token', async () => {

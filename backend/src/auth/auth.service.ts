@@ -15,6 +15,8 @@ import { SessionEvents, type SessionEndReason } from './session-events.js';
 import { TokenService, type TokenPair } from './token.service.js';
 
 export const PASSWORD_ROUNDS = 10;
+/** How long a session found live is trusted without reading it again (see AuthService.liveSessions). */
+export const LIVE_SESSION_MS = 1_000;
 /** Compared against when the account does not exist, so a wrong account costs as long as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-password', PASSWORD_ROUNDS);
 
@@ -33,7 +35,28 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly grants: GrantsService,
     private readonly events: SessionEvents,
-  ) {}
+  ) {
+    events.onEnded(({ sessionId }) => {
+      this.sessionGeneration++;
+      this.liveSessions.delete(sessionId);
+    });
+  }
+
+  /**
+   * Sessions found live in the last LIVE_SESSION_MS, so that most calls need no session read. A session
+   * ended in this process leaves at once (SessionEvents); one ended by another process is refused here
+   * at the latest LIVE_SESSION_MS later.
+   */
+  private readonly liveSessions = new Map<string, { userId: number; at: number }>();
+  private sessionGeneration = 0;
+
+  private rememberLive(sessionId: string, userId: number) {
+    const now = Date.now();
+    if (this.liveSessions.size >= 10_000) {
+      for (const [id, seen] of this.liveSessions) if (now - seen.at > LIVE_SESSION_MS) this.liveSessions.delete(id);
+    }
+    this.liveSessions.set(sessionId, { userId, at: now });
+  }
 
   async login(param: string, client: ClientInfo): Promise<SessionView> {
     const plain = await this.keys.decryptLoginPayload(param);
@@ -106,9 +129,15 @@ export class AuthService {
 
   /** The principal of a live session; 401 when the session has ended or the user may no longer sign in. */
   async principalOf(userId: number, sessionId: string): Promise<Principal> {
-    const session = await this.prisma.db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, endedAt: true, endReason: true } });
-    if (!session || session.userId !== userId) throw AppError.unauthorized();
-    if (session.endedAt) throw AppError.unauthorized(session.endReason === 'replaced' ? 'sessionReplaced' : 'sessionEnded');
+    const seen = this.liveSessions.get(sessionId);
+    if (!seen || seen.userId !== userId || Date.now() - seen.at > LIVE_SESSION_MS) {
+      const generation = this.sessionGeneration;
+      const session = await this.prisma.db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, endedAt: true, endReason: true } });
+      if (!session || session.userId !== userId) throw AppError.unauthorized();
+      if (session.endedAt) throw AppError.unauthorized(session.endReason === 'replaced' ? 'sessionReplaced' : 'sessionEnded');
+      // not remembered when a session ended while this one was read: the read may predate that end
+      if (generation === this.sessionGeneration) this.rememberLive(sessionId, userId);
+    }
     const grants = await this.grants.forUser(userId);
     if (!grants || !grants.enabled) throw AppError.unauthorized('sessionEnded');
     const { enabled: _, ...principal } = grants;

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { createHash } from 'node:crypto';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { AuditService, type DataChange } from '../audit/audit.service.js';
 import { requestContext } from '../common/request-context.js';
@@ -7,8 +8,26 @@ import { BASE_CLIENT } from './tokens.js';
 
 export { BASE_CLIENT };
 
+/**
+ * Statements up to this length are prepared once per connection under a name derived from their text
+ * (PostgreSQL then skips parsing and planning them again); longer ones (bulk inserts of many rows, whose
+ * text differs with the row count) stay unnamed so a connection does not collect them.
+ */
+const PREPARED_MAX_SQL = 4000;
+const statementNames = new Map<string, string>();
+function statementName(query: { sql: string }): string | undefined {
+  if (query.sql.length > PREPARED_MAX_SQL) return undefined;
+  let name = statementNames.get(query.sql);
+  if (!name) {
+    if (statementNames.size >= 5_000) statementNames.clear();
+    name = `p${createHash('sha1').update(query.sql).digest('base64url')}`;
+    statementNames.set(query.sql, name);
+  }
+  return name;
+}
+
 export function createBaseClient(connectionString: string, max = 20): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }, { statementNameGenerator: statementName as (query: { sql: string }) => string }) });
 }
 
 /** The write operations the operation log records: single-record ones with before/after, bulk ones with their filter and count. */
