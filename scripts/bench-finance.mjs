@@ -33,8 +33,9 @@
 //  - inquiry period     POST /finance/inquiry { createdFrom, createdTo } a random month, random page of ten
 //  - inquiry customer   … { customerId } (a random customer)
 //  - floor (dict items) GET /dict/detail/item/currency — the stack's own cost: a signed-in call with one tiny query
-// Direct: the statements AnalysisService issues (page, totals, capped count), with the same parameters, in
-// parallel as it does, then the customer and salesman name lookups.
+// Direct: the statements AnalysisService issues (page, totals, capped count), built by the service's own
+// finance/analysis-sql.js from the built backend, sent with `pg` in parallel as the service does, then the
+// customer and salesman name lookups.
 // Report: POST /order/finance/reporting of the last 365 days (≈ half the orders): time, rows read back,
 // the server's RSS before / peak / per quarter of the download; reference: exceljs's streaming
 // WorkbookWriter fed by a pg cursor with the same rows and sums, in a process of its own.
@@ -51,7 +52,6 @@ import {
   countXlsxRows,
   forkReference,
   httpClient,
-  joinSql,
   log,
   openBenchDatabase,
   pick,
@@ -89,10 +89,9 @@ const { values: args } = parseArgs({
 /** Today in Shanghai (the service's default `asOf`), and a day `n` days before a `YYYY-MM-DD` day. */
 const todayShanghai = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-const shanghaiStart = (day) => new Date(`${day}T00:00:00+08:00`);
-const shanghaiEnd = (day) => new Date(shanghaiStart(day).getTime() + 86_400_000);
-/** AnalysisService.INQUIRY_COUNT_CAP (not imported: that module needs the whole Nest/Prisma graph). */
-const INQUIRY_COUNT_CAP = 10_000;
+/** The arrears and inquiry statements and the Shanghai day bounds, from the built backend: the direct side sends the service's very SQL. */
+const analysisSql = await backendModule('finance/analysis-sql.js');
+const { shanghaiStart, shanghaiEnd } = analysisSql;
 /** The report's filter (ReportService.filter) for a period, finance seeing every order. */
 const reportFilter = ({ from, to }) => sql`o.created_at >= ${shanghaiStart(from)} and o.created_at < ${shanghaiEnd(to)} and o.side_state is distinct from 'delete'`;
 
@@ -113,7 +112,7 @@ const SALESMEN = 40;
 const ONLY = args.only?.split(',').map((w) => w.trim().toLowerCase());
 const wanted = (name) => !ONLY || ONLY.some((w) => name.includes(w));
 const http = httpClient(CLIENTS);
-const { BUCKET_DAYS, AGE_BUCKETS } = await backendModule('finance/finance-rules.js');
+const { AGE_BUCKETS } = await backendModule('finance/finance-rules.js');
 
 if (!Number.isInteger(LINES_PER_ORDER) || LINES_PER_ORDER < 2) throw new Error('--lines-per-order: an integer ≥ 2 (a receivable and a payable at least)');
 
@@ -342,86 +341,27 @@ const inquiryQuestion = {
 };
 const pageSize = 20;
 
-/** AnalysisService.arrears's statements for a question (finance sees every order): { page, totals }. */
+/** Finance sees every order's money (AnalysisService's scope for finance:list). */
+const ALL_MONEY = { ownSalesmanId: null };
+const pageOf = (q) => ({ take: pageSize, skip: (q.pageIndex - 1) * pageSize });
+const rowNames = (rows) => ({ customers: rows.map((r) => r.customer_id), users: rows.map((r) => r.salesman_id) });
+
+/** AnalysisService.arrears's statements for a question, built by the service's own builder: { page, totals }. */
 function arrearsStatements(q) {
-  const day = sql`${asOf}::date`;
-  const where = [sql`f.outstanding > 0`];
-  if (q.salesmanId) where.push(sql`f.salesman_id = ${q.salesmanId}`);
-  if (q.customerId) where.push(sql`f.customer_id = ${q.customerId}`);
-  if (q.shipType) where.push(sql`f.ship_type = ${q.shipType}`);
-  if (q.bucket) {
-    const [min, max] = BUCKET_DAYS[q.bucket];
-    if (max !== null) where.push(sql`f.billed_on >= ${day} - ${max}::int`);
-    if (min > 0) where.push(sql`f.billed_on <= ${day} - ${min}::int`);
-  }
-  const filter = joinSql(where);
-  const bucketSums = sql`
-      coalesce(sum(f.outstanding) filter (where f.billed_on >= ${day} - 30), 0) as d0_30,
-      coalesce(sum(f.outstanding) filter (where f.billed_on between ${day} - 60 and ${day} - 31), 0) as d31_60,
-      coalesce(sum(f.outstanding) filter (where f.billed_on between ${day} - 90 and ${day} - 61), 0) as d61_90,
-      coalesce(sum(f.outstanding) filter (where f.billed_on <= ${day} - 91), 0) as d90plus`;
-  const skip = (q.pageIndex - 1) * pageSize;
-  // the number of groups only when grouping
-  const groupKey = q.groupBy === 'customer' ? rawSql('f.customer_id') : rawSql('f.salesman_id');
-  const groupCount = q.groupBy === 'order' ? rawSql('0') : sql`count(distinct ${groupKey})::int`;
-  const totals = sql`
-      select count(*)::int as orders, ${groupCount} as groups, coalesce(sum(f.outstanding), 0) as outstanding, ${bucketSums}
-        from order_finance f where ${filter}`;
-  if (q.groupBy === 'order') {
-    const page = sql`
-          select f.order_id, o.order_no, f.ship_type, f.customer_id, f.salesman_id, f.revenue, f.received, f.outstanding, f.billed_on, (${day} - f.billed_on)::int as age
-            from order_finance f join orders o on o.id = f.order_id
-           where ${filter}
-           order by f.billed_on, f.order_id
-           limit ${pageSize} offset ${skip}`;
-    return { page, totals, names: (rows) => ({ customers: rows.map((r) => r.customer_id), users: rows.map((r) => r.salesman_id) }) };
-  }
-  const key = groupKey;
-  const page = sql`
-        select ${key} as id, count(*)::int as orders, sum(f.outstanding) as outstanding, ${bucketSums}
-          from order_finance f where ${filter}
-         group by ${key}
-         order by sum(f.outstanding) desc, ${key}
-         limit ${pageSize} offset ${skip}`;
-  return { page, totals, names: (rows) => (q.groupBy === 'customer' ? { customers: rows.map((r) => r.id), users: [] } : { customers: [], users: rows.map((r) => r.id) }) };
+  const { page, totals } = analysisSql.arrearsStatements(q, ALL_MONEY, asOf, pageOf(q));
+  const names =
+    q.groupBy === 'order' ? rowNames : (rows) => (q.groupBy === 'customer' ? { customers: rows.map((r) => r.id), users: [] } : { customers: [], users: rows.map((r) => r.id) });
+  return { page, totals, names };
 }
 
-/** AnalysisService.inquiry's statements (finance sees every order): { page, count, totals }. */
+/** AnalysisService.inquiry's statements, built by the service's own builder: { page, count, totals }. */
 function inquiryStatements(q) {
-  const where = [];
-  const figureWhere = [];
-  const both = (order, figure) => (where.push(order), figureWhere.push(figure));
-  if (q.salesmanId) both(sql`o.salesman_id = ${q.salesmanId}`, sql`f.salesman_id = ${q.salesmanId}`);
-  if (q.customerId) both(sql`o.customer_id = ${q.customerId}`, sql`f.customer_id = ${q.customerId}`);
-  if (q.shipType) both(sql`o.ship_type = ${q.shipType}`, sql`f.ship_type = ${q.shipType}`);
-  if (q.createdFrom) both(sql`o.created_at >= ${shanghaiStart(q.createdFrom)}`, sql`f.order_created_at >= ${shanghaiStart(q.createdFrom)}`);
-  if (q.createdTo) both(sql`o.created_at < ${shanghaiEnd(q.createdTo)}`, sql`f.order_created_at < ${shanghaiEnd(q.createdTo)}`);
-  const orderOnly = Boolean(q.orderNo || q.containerNo);
-  if (q.orderNo) where.push(sql`o.order_no like ${`${q.orderNo.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (q.containerNo) where.push(sql`o.container_no = ${q.containerNo.toUpperCase()}`);
-  const filter = joinSql(where);
-  const totalsSource = orderOnly ? sql`orders o join order_finance f on f.order_id = o.id where ${filter}` : sql`order_finance f where ${joinSql(figureWhere)}`;
-  const skip = (q.pageIndex - 1) * pageSize;
-  return {
-    page: sql`
-        select o.id as order_id, o.order_no, o.ship_type, o.stage, o.side_state, o.customer_id, o.salesman_id, o.container_no, o.created_at,
-               f.revenue, f.payable, f.expense, f.received, f.outstanding, f.billed_on, c.amount as commission
-          from orders o
-          left join order_finance f on f.order_id = o.id
-          left join order_commission c on c.order_id = o.id and c.reversed_at is null
-         where ${filter}
-         order by o.created_at desc, o.id desc
-         limit ${pageSize} offset ${skip}`,
-    count: sql`select count(*)::int as n from (select 1 from orders o where ${filter} limit ${INQUIRY_COUNT_CAP + 1}) x`,
-    totals: sql`
-        select coalesce(sum(f.revenue), 0) as revenue, coalesce(sum(f.payable + f.expense), 0) as cost,
-               coalesce(sum(f.received), 0) as received, coalesce(sum(f.outstanding), 0) as outstanding
-          from ${totalsSource}`,
-    names: (rows) => ({ customers: rows.map((r) => r.customer_id), users: rows.map((r) => r.salesman_id) }),
-  };
+  const { page, count, totals } = analysisSql.inquiryStatements(q, ALL_MONEY, pageOf(q));
+  return { page, count, totals, names: rowNames };
 }
 
-const run = (fragment) => pool.query(toQuery(fragment));
+/** A statement of the service (Prisma.Sql: `text` with $n placeholders and `values`) sent as it is. */
+const run = (statement) => pool.query(statement.text, statement.values);
 /** FinanceLookups.customers / userNames (both in parallel, skipped when there is nothing to look up). */
 async function lookups({ customers: c, users: u }) {
   const unique = (ids) => [...new Set(ids.filter((id) => id !== null))];
@@ -468,7 +408,7 @@ async function explainAll() {
   for (const [name, statements] of questions) {
     const { names: _names, ...queries } = statements;
     for (const [part, fragment] of Object.entries(queries)) {
-      const { text, values } = toQuery(fragment);
+      const { text, values } = fragment;
       const plan = (await pool.query(`explain (analyze, buffers) ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
       const time = plan.find((l) => l.startsWith('Execution Time'));
       console.log(`\n-- ${name} / ${part}: ${time}\n-- params ${JSON.stringify(values)}\n${text.replace(/\n\s*\n/g, '\n').trim()}\n${plan.map((l) => `   ${l}`).join('\n')}`);
@@ -482,7 +422,7 @@ async function explainAll() {
 async function reportRun(token) {
   const to = daysBefore(todayShanghai(), 1);
   const period = { from: daysBefore(to, 364), to };
-  const expected = (await run(sql`select count(*)::int as n from orders o where ${reportFilter(period)}`)).rows[0].n;
+  const expected = (await pool.query(toQuery(sql`select count(*)::int as n from orders o where ${reportFilter(period)}`))).rows[0].n;
   const dir = mkdtempSync(path.join(tmpdir(), 'fwd-bench-finance-'));
   try {
     const file = path.join(dir, 'report.xlsx');

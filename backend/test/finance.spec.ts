@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -16,16 +17,6 @@ const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
 type Rec = { id: number; recordNo: string; status: string; ver: number; amount: number; rate: number; bookAmount: number; orderId: number | null; customerId: number | null; [k: string]: unknown };
 type Figures = { revenue: number; payable: number; expense: number; cost: number; received: number; outstanding: number; profit: number; margin: number | null; billedOn: string | null };
 
-const readWorkbook = async (data: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  return workbook;
-};
-const sheetValues = (sheet: ExcelJS.Worksheet) => {
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
 
 describe('finance', () => {
   let t: TestApp;
@@ -568,6 +559,19 @@ describe('finance', () => {
       expect((await figures(a.id)).payable).toBe(463.6);
       expect((await figures(b.id)).payable).toBe(300);
       await importFile(await xlsxOf([[a.orderNo, '运费', 1, 'CNY']]), 'airtransport').expect(400);
+    });
+
+    it('refuses a file that is no workbook or lacks a required column; takes date cells as their day', async () => {
+      const notXlsx = await importFile(Buffer.from('order,amount\n1,2\n')).expect(400);
+      expect(fieldErrors(notXlsx).file).toEqual(['文件不是有效的 xlsx 工作簿，请使用导入模板']);
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('费用').addRow(['订单号', '费用类型', '币种']);
+      const missing = await importFile(Buffer.from(await workbook.xlsx.writeBuffer())).expect(400);
+      expect(fieldErrors(missing).file).toEqual([expect.stringContaining('金额')]);
+      const a = await addOrder();
+      await importFile(await xlsxOf([[a.orderNo, '运费', 80, 'CNY', '', '', new Date(Date.UTC(2026, 9, 15)), '']])).expect(200);
+      const charge = await t.prisma.db.orderCharge.findFirstOrThrow({ where: { orderId: a.id } });
+      expect(charge.chargedOn.toISOString().slice(0, 10)).toBe('2026-10-15');
     });
   });
 });

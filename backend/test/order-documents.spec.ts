@@ -7,6 +7,7 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -16,16 +17,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 type Order = { id: number; orderNo: string; ver: number; shipType: string; [k: string]: unknown };
 
-const readWorkbook = async (data: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  return workbook;
-};
-const sheetValues = (sheet: ExcelJS.Worksheet) => {
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
 /** Every text the sheet shows (rich text joined), for checking a laid-out document. */
 const sheetText = (sheet: ExcelJS.Worksheet) => {
   const texts: string[] = [];

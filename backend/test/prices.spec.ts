@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { readWorkbook, sheetValues } from './xlsx.js';
 
 interface PriceRow {
   id: number;
@@ -10,17 +11,6 @@ interface PriceRow {
   breaks: { minQuantity: number; unitPrice: number }[];
 }
 
-const readWorkbook = async (data: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  return workbook;
-};
-
-const sheetValues = (sheet: ExcelJS.Worksheet) => {
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
 
 const IMPORT_HEADERS = ['类型', '起运港代码', '目的港代码', '渠道', '计费单位', '币种', '最低收费', '生效日期', '失效日期', '起始数量', '单价', '备注'];
 const EXPORT_HEADERS = ['价格编号', '类型', '起运港代码', '起运港', '目的港代码', '目的港', '渠道', '计费单位', '币种', '最低收费', '生效日期', '失效日期', '起始数量', '单价', '备注'];

@@ -43,8 +43,6 @@ export function sql(strings, ...values) {
   return { [SQL]: true, strings: [...strings], values };
 }
 export const rawSql = (text) => sql([text]);
-export const joinSql = (parts, separator = ' and ') =>
-  parts.length ? sql(['', ...Array(parts.length - 1).fill(separator), ''], ...parts) : rawSql('true');
 /** `{ text, values }` for pg. */
 export function toQuery(fragment) {
   const values = [];

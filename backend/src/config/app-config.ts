@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface AppConfig {
   port: number;
   databaseUrl: string;
+  /** Connections the server keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   /** JWT signing secret; generated once and stored in the database when not given (see TokenService). */
   jwtSecret?: string;
   uploadDir: string;
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE) > 0 ? Number(env.DATABASE_POOL_SIZE) : 20,
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(repoRoot, '.data', 'uploads')),
     fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),

@@ -5,6 +5,7 @@ import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
+import { readSheetByHeader } from '../common/xlsx.js';
 import { orderScope } from '../orders/order/orders.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { ChargesService } from './charges.service.js';
@@ -33,17 +34,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 const SIX_DECIMALS = /^\d+(\.\d{1,6})?$/;
 
-/** What a cell shows, as text (formulas give their result, rich text its text, dates YYYY-MM-DD); blank is ''. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((p) => p.text).join('').trim();
-    if ('text' in value) return String(value.text).trim();
-    return '';
-  }
-  return String(value).trim();
+/** A cell's shown value as text: dates YYYY-MM-DD, blank ''. */
+function asText(value: unknown): string {
+  if (value === undefined) return '';
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 }
 
 /**
@@ -83,22 +77,17 @@ export class CostImportService {
   }
 
   async import(shipType: string, file: Buffer, user: Principal): Promise<{ rows: number; orders: number }> {
-    const workbook = new ExcelJS.Workbook();
-    const loaded = await workbook.xlsx.load(file as unknown as ArrayBuffer).then(() => true).catch(() => false);
-    const sheet = loaded ? (workbook.getWorksheet(COST_SHEET) ?? workbook.worksheets[0]) : undefined;
-    if (!sheet) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
-    const positions = new Map<string, number>();
-    sheet.getRow(1).eachCell((cell, col) => positions.set(cellText(cell.value), col));
-    const missing = COST_COLUMNS.filter((c) => c.required && !positions.has(c.header)).map((c) => c.header);
+    // the first sheet (the template's 费用), read as a stream; rows past the limit are only counted
+    const sheet = await readSheetByHeader(file, MAX_COST_ROWS, (cell) => {
+      const values = Object.fromEntries(COST_COLUMNS.map((c) => [c.key, asText(cell(c.header))])) as Record<CostKey, string>;
+      return Object.values(values).some((v) => v !== '') ? values : null;
+    }).catch(() => null);
+    if (!sheet?.workbook) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
+    const missing = COST_COLUMNS.filter((c) => c.required && !sheet.headers.has(c.header)).map((c) => c.header);
     if (missing.length) throw new FieldErrors({ file: [t('priceImportMissingColumns', { columns: missing.join(', ') })] });
-    const rows: { row: number; values: Record<CostKey, string> }[] = [];
-    sheet.eachRow((row, number) => {
-      if (number === 1) return;
-      const values = Object.fromEntries(COST_COLUMNS.map((c) => [c.key, positions.has(c.header) ? cellText(row.getCell(positions.get(c.header)!).value) : ''])) as Record<CostKey, string>;
-      if (Object.values(values).some((v) => v !== '')) rows.push({ row: number, values });
-    });
+    const rows = sheet.rows;
+    if (sheet.total > MAX_COST_ROWS) throw new FieldErrors({ file: [t('priceImportTooManyRows', { max: MAX_COST_ROWS })] });
     if (!rows.length) throw new FieldErrors({ file: [t('priceImportEmpty')] });
-    if (rows.length > MAX_COST_ROWS) throw new FieldErrors({ file: [t('priceImportTooManyRows', { max: MAX_COST_ROWS })] });
 
     const [types, currencies, orders] = await Promise.all([
       this.lookups.dictValues(TYPE_DICT.charge),

@@ -7,7 +7,7 @@ import { BASE_CLIENT } from './tokens.js';
 @Global()
 @Module({
   providers: [
-    { provide: BASE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createBaseClient(config.databaseUrl) },
+    { provide: BASE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createBaseClient(config.databaseUrl, config.databasePoolSize) },
     AuditService,
     PrismaService,
   ],

@@ -1,14 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Upload, type UploadFile } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useDictOptions } from '@/features/admin/common/dictItems';
-import { getLanguage, useMessages } from '@/shared/i18n';
+import { ImageUploadField } from '@/shared/components/ImageUploadField';
+import { useMessages } from '@/shared/i18n';
 import { listMessages, useSave } from '@/shared/list';
-import { getToken } from '@/shared/request';
-import { API_BASE } from '@/shared/request/client';
-import { statusText } from '@/shared/request/statusText';
-import { flattenValidationMessage } from '@/shared/request/validationMessage';
 import {
   addRecord,
   amendRefusedRecord,
@@ -85,7 +81,6 @@ export function recordFields(values: FormValues): RecordFields {
 export function RecordFormDialog({ request, onClose }: { request: RecordFormRequest | null; onClose: () => void }) {
   const t = useMessages(financeMessages);
   const common = useMessages(listMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const submitAfterSave = useRef(false);
   const [orderPick, setOrderPick] = useState<OrderPick | null>(null);
@@ -137,13 +132,6 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
     }
   }, [request, record, form]);
 
-  const keepUploaded = ({ file, fileList }: { file: VoucherFile; fileList: VoucherFile[] }) => {
-    if (file.status !== 'error') return fileList;
-    const reason = file.response?.message ? flattenValidationMessage(file.response.message, getLanguage()) : statusText(file.error?.status ?? 0, getLanguage());
-    message.error(t('uploadFailed', { name: file.name, reason }));
-    return fileList.filter((entry) => entry.uid !== file.uid);
-  };
-  const token = getToken();
   const counterpartyLabel = kind === 'outgoing' ? t('payee') : t('payer');
   const save = (submit: boolean) => {
     submitAfterSave.current = submit;
@@ -248,31 +236,7 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item
-              name="voucherIds"
-              label={t('vouchers')}
-              extra={t('vouchersHint', { max: MAX_VOUCHERS })}
-              valuePropName="fileList"
-              getValueFromEvent={keepUploaded}
-              rules={[
-                {
-                  validator: (_, files: VoucherFile[] | undefined) =>
-                    files?.some((file) => file.status === 'uploading') ? Promise.reject(new Error(t('stillUploading'))) : Promise.resolve(),
-                },
-              ]}
-            >
-              <Upload<UploadAnswer>
-                name="file"
-                action={`${API_BASE}/file/update`}
-                headers={{ ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' }}
-                maxCount={MAX_VOUCHERS}
-                multiple
-              >
-                <Button icon={<UploadOutlined />} data-testid="finance-voucher-upload">
-                  {t('upload')}
-                </Button>
-              </Upload>
-            </Form.Item>
+            <ImageUploadField name="voucherIds" label={t('vouchers')} hint={t('vouchersHint', { max: MAX_VOUCHERS })} maxCount={MAX_VOUCHERS} anyFile testId="finance-voucher-upload" />
           </Col>
           <Col span={24}>
             <Form.Item name="remark" label={t('remark')} rules={[{ max: 500, message: t('lengthMax', { max: 500 }) }]}>

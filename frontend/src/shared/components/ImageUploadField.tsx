@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Form, Upload, type FormRule, type UploadFile } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Form, Upload, type FormRule, type UploadFile } from 'antd';
 import type { ReactNode } from 'react';
 import { defineMessages, getLanguage, useMessages } from '@/shared/i18n';
 import { getToken } from '@/shared/request';
@@ -48,15 +48,17 @@ interface Props {
   hint?: ReactNode;
   /** show 文件上传中... while a file uploads */
   uploadingNotice?: boolean;
+  /** any file (vouchers: scans, PDFs), listed by name, several picked at once; by default images only, as pictures */
+  anyFile?: boolean;
   testId: string;
 }
 
 /**
- * Images of a form, uploaded as they are picked (`POST /file/update`, field `file`): only images, at
- * most `maxCount` (and `maxMb` each), a failed upload dropped with the server's reason, and the form
- * refused while one is still uploading. The form value is the upload list.
+ * Images (or, with `anyFile`, files) of a form, uploaded as they are picked (`POST /file/update`, field
+ * `file`): at most `maxCount` (and `maxMb` each), a failed upload dropped with the server's reason, and
+ * the form refused while one is still uploading. The form value is the upload list.
  */
-export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint, uploadingNotice = false, testId }: Props) {
+export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint, uploadingNotice = false, anyFile = false, testId }: Props) {
   const t = useMessages(uploadMessages);
   const { message } = App.useApp();
   const files = Form.useWatch<ImageFile[] | undefined>(name, Form.useFormInstance());
@@ -81,22 +83,27 @@ export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint
         name="file"
         action={`${API_BASE}/file/update`}
         headers={{ ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' }}
-        accept="image/*"
-        listType="picture-card"
+        accept={anyFile ? undefined : 'image/*'}
+        listType={anyFile ? 'text' : 'picture-card'}
+        multiple={anyFile}
         maxCount={maxCount}
         beforeUpload={(file) => {
-          const refusal = imageRefusal(file, maxMb);
+          const refusal = anyFile ? (maxMb !== undefined && file.size > maxMb * 1024 * 1024 ? 'tooLarge' : null) : imageRefusal(file, maxMb);
           if (!refusal) return true;
           message.error(t(refusal, { size: maxMb ?? 0 }));
           return Upload.LIST_IGNORE;
         }}
       >
-        {(files?.length ?? 0) < maxCount ? (
+        {(files?.length ?? 0) >= maxCount ? null : anyFile ? (
+          <Button icon={<UploadOutlined />} data-testid={testId}>
+            {t('upload')}
+          </Button>
+        ) : (
           <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }} data-testid={testId}>
             <PlusOutlined />
             <div style={{ marginTop: 8 }}>{t('upload')}</div>
           </button>
-        ) : null}
+        )}
       </Upload>
     </Form.Item>
   );
