@@ -12,7 +12,7 @@
 //  - stage list: POST /order/list { shipType, view: <stage> } 20 rows sorted by date, a random page of the
 //    first ten — direct: the page query, its count and the three name lookups the service makes;
 //  - lookup:     GET /order/no/detail/{orderNo} of a random order — direct: the service's queries (the order
-//    by its number, then its customer, salesman and ports by key; Prisma batches the two port reads into one).
+//    by its number, then the three name statements of OrdersService.named).
 // Export: POST /order/waybill/excel of 100,000 air orders (waybills are an air-line document), streamed; the server's RSS sampled every 50 ms.
 // Reference: the same rows written by exceljs's streaming WorkbookWriter straight from `pg` in a child
 // process of its own (its RSS sampled the same way).
@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { backendModule } from './lib/lifecycle.mjs';
 import {
   countXlsxRows,
   forkReference,
@@ -103,6 +104,10 @@ function apiLookup(base, token, sample) {
 }
 
 // The queries the service makes for one answer (see OrdersService.list / named / detailByNo).
+/** OrdersService.detailByNo's statement for a caller who sees every order (the order's fields under their Prisma names). */
+const { columnsOf } = await backendModule('prisma/prisma.service.js');
+const { Prisma } = await backendModule('generated/prisma/client.js');
+const lookupSql = `select ${columnsOf(Prisma.OrderScalarFieldEnum).text} from orders where order_no = $1 limit 1`;
 async function names(rows) {
   const ids = (f) => [...new Set(rows.flatMap(f))];
   await Promise.all([
@@ -120,13 +125,9 @@ async function directList() {
   await names(page.rows);
 }
 async function directLookup(sample) {
-  const { rows } = await pool.query('select * from orders where order_no = $1 limit 1', [pick(sample.numbers)]);
-  const [o] = rows;
-  await Promise.all([
-    pool.query('select code, company_name from customer where id = $1 limit 1', [o.customer_id]),
-    pool.query('select full_name from app_user where id = $1 limit 1', [o.salesman_id]),
-    pool.query('select id, code, name_zh, name_en from port where id = any($1)', [[o.origin_port_id, o.destination_port_id]]),
-  ]);
+  const { rows } = await pool.query(lookupSql, [pick(sample.numbers)]);
+  // the lookup's row carries the fields under their Prisma names; names() reads the columns' own
+  await names(rows.map((r) => ({ customer_id: r.customerId, salesman_id: r.salesmanId, origin_port_id: r.originPortId, destination_port_id: r.destinationPortId })));
 }
 
 // ---------------------------------------------------------------------------------------------------

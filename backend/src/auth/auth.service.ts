@@ -50,6 +50,20 @@ export class AuthService {
   private readonly liveSessions = new Map<string, { userId: number; at: number }>();
   private sessionGeneration = 0;
 
+  /** Session reads in flight: the calls of one session that arrive together share one read. */
+  private readonly sessionReads = new Map<string, Promise<{ userId: number; endedAt: Date | null; endReason: string | null } | null>>();
+
+  private readSession(sessionId: string) {
+    let read = this.sessionReads.get(sessionId);
+    if (!read) {
+      read = this.prisma.db.authSession
+        .findUnique({ where: { id: sessionId }, select: { userId: true, endedAt: true, endReason: true } })
+        .finally(() => this.sessionReads.delete(sessionId));
+      this.sessionReads.set(sessionId, read);
+    }
+    return read;
+  }
+
   private rememberLive(sessionId: string, userId: number) {
     const now = Date.now();
     if (this.liveSessions.size >= 10_000) {
@@ -132,7 +146,7 @@ export class AuthService {
     const seen = this.liveSessions.get(sessionId);
     if (!seen || seen.userId !== userId || Date.now() - seen.at > LIVE_SESSION_MS) {
       const generation = this.sessionGeneration;
-      const session = await this.prisma.db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, endedAt: true, endReason: true } });
+      const session = await this.readSession(sessionId);
       if (!session || session.userId !== userId) throw AppError.unauthorized();
       if (session.endedAt) throw AppError.unauthorized(session.endReason === 'replaced' ? 'sessionReplaced' : 'sessionEnded');
       // not remembered when a session ended while this one was read: the read may predate that end

@@ -12,13 +12,23 @@ const CACHE_MS = 5_000;
  */
 @Injectable()
 export class GrantsService {
-  private readonly cache = new Map<number, { at: number; grants: Grants | null }>();
+  /** Per user the grants being read or read in the last CACHE_MS: concurrent calls share one read. */
+  private readonly cache = new Map<number, { at: number; grants: Promise<Grants | null> }>();
 
   constructor(private readonly prisma: PrismaService) {}
 
-  async forUser(userId: number): Promise<Grants | null> {
+  forUser(userId: number): Promise<Grants | null> {
     const hit = this.cache.get(userId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.grants;
+    const grants = this.read(userId);
+    const entry = { at: Date.now(), grants };
+    this.cache.set(userId, entry);
+    // a failed read is not kept
+    grants.catch(() => this.cache.get(userId) === entry && this.cache.delete(userId));
+    return grants;
+  }
+
+  private async read(userId: number): Promise<Grants | null> {
     const user = await this.prisma.db.user.findFirst({
       where: { id: userId, deletedAt: null },
       select: {
@@ -30,17 +40,17 @@ export class GrantsService {
         roles: { select: { role: { select: { code: true, permissions: { select: { permissionCode: true } } } } } },
       },
     });
-    const grants: Grants | null = user && {
-      userId: user.id,
-      account: user.account,
-      fullName: user.fullName,
-      isSuperAdmin: user.isSuperAdmin,
-      enabled: user.enabled,
-      roleCodes: user.roles.map((r) => r.role.code),
-      permissionCodes: [...new Set(user.roles.flatMap((r) => r.role.permissions.map((p) => p.permissionCode)))],
-    };
-    this.cache.set(userId, { at: Date.now(), grants });
-    return grants;
+    return (
+      user && {
+        userId: user.id,
+        account: user.account,
+        fullName: user.fullName,
+        isSuperAdmin: user.isSuperAdmin,
+        enabled: user.enabled,
+        roleCodes: user.roles.map((r) => r.role.code),
+        permissionCodes: [...new Set(user.roles.flatMap((r) => r.role.permissions.map((p) => p.permissionCode)))],
+      }
+    );
   }
 
   invalidate(userId?: number) {

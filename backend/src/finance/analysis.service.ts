@@ -30,12 +30,12 @@ export class AnalysisService {
   async arrears(query: ArrearsDto, user: Principal) {
     const asOf = query.asOf ?? todayShanghai();
     const statements = arrearsStatements(query, scopeOf(user), asOf, skipTake(query));
-    const totalsQuery = this.prisma.db.$queryRaw<Record<string, unknown>[]>(statements.totals);
+    const totalsQuery = this.prisma.readRows<Record<string, unknown>[]>(statements.totals);
     const buckets = (r: Record<string, unknown>) => ({ d0_30: number(r.d0_30), d31_60: number(r.d31_60), d61_90: number(r.d61_90), d90plus: number(r.d90plus) });
 
     if (query.groupBy === 'order') {
       const [rows, [totals]] = await Promise.all([
-        this.prisma.db.$queryRaw<
+        this.prisma.readRows<
           { order_id: number; order_no: string; ship_type: string; customer_id: number; salesman_id: number; revenue: unknown; received: unknown; outstanding: unknown; billed_on: Date; age: number }[]
         >(statements.page),
         totalsQuery,
@@ -61,7 +61,7 @@ export class AnalysisService {
     }
 
     const [rows, [totals]] = await Promise.all([
-      this.prisma.db.$queryRaw<Record<string, unknown>[]>(statements.page),
+      this.prisma.readRows<Record<string, unknown>[]>(statements.page),
       totalsQuery,
     ]);
     const ids = rows.map((r) => r.id as number);
@@ -90,7 +90,7 @@ export class AnalysisService {
     if (page.skip >= INQUIRY_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: INQUIRY_COUNT_CAP })] });
     const statements = inquiryStatements(query, scopeOf(user), page);
     const [rows, [counted], [totals]] = await Promise.all([
-      this.prisma.db.$queryRaw<
+      this.prisma.readRows<
         {
           order_id: number;
           order_no: string;
@@ -110,8 +110,8 @@ export class AnalysisService {
           commission: Prisma.Decimal | null;
         }[]
       >(statements.page),
-      this.prisma.db.$queryRaw<{ n: number }[]>(statements.count),
-      this.prisma.db.$queryRaw<Record<string, unknown>[]>(statements.totals),
+      this.prisma.readRows<{ n: number }[]>(statements.count),
+      this.prisma.readRows<Record<string, unknown>[]>(statements.totals),
     ]);
     const [customers, users] = await Promise.all([this.lookups.customers(rows.map((r) => r.customer_id)), this.lookups.userNames(rows.map((r) => r.salesman_id))]);
     const items = rows.map((r) => {
