@@ -20,6 +20,9 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     bodyParser: true,
   });
   app.set('trust proxy', 'loopback');
+  // API answers are fresh data in an envelope: no ETag to hash on every call (static files keep theirs)
+  app.set('etag', false);
+  app.disable('x-powered-by');
   app.use(requestLogMiddleware(app.get(AuditService)));
   app.enableCors({
     origin: true,
