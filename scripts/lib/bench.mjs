@@ -295,17 +295,21 @@ export async function signIn(http, base, account, password) {
 // ---------------------------------------------------------------------------------------------------
 // Load: `clients` concurrent loops for `durationMs`, latencies of every answer.
 
-export async function runLoad(label, once, { clients, durationMs }) {
+export async function runLoad(label, once, { clients, durationMs, warmupMs = 0 }) {
   const latencies = [];
   let errors = 0;
-  const deadline = Date.now() + durationMs;
+  // the first `warmupMs` run the same load unmeasured: both sides are measured in their steady state, not
+  // in the switch from the workload before (caches, JIT, the garbage of the previous phase)
+  const measuredFrom = Date.now() + warmupMs;
+  const deadline = measuredFrom + durationMs;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (Date.now() < deadline) {
         const started = performance.now();
+        const measured = Date.now() >= measuredFrom;
         try {
           await once();
-          latencies.push(performance.now() - started);
+          if (measured) latencies.push(performance.now() - started);
         } catch (error) {
           if (errors++ === 0) console.error(`${label}: ${error.message}`);
         }
@@ -324,6 +328,9 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 };
 
+/** Unmeasured load before each side of each round (see runLoad). */
+const WARMUP_MS = 2_000;
+
 /**
  * Runs `rounds` rounds of every workload `{ name, api, direct }`, API and direct back to back (which goes
  * first alternates between workloads and rounds, so drift does not favour one side); answers the results
@@ -336,7 +343,7 @@ export async function runRounds(workloads, { rounds, clients, durationMs }) {
     log(`round ${round}/${rounds}`);
     const result = {};
     for (const w of workloads) {
-      const side = async (kind) => [kind, await runLoad(`${w.name} ${kind}`, w[kind], { clients, durationMs })];
+      const side = async (kind) => [kind, await runLoad(`${w.name} ${kind}`, w[kind], { clients, durationMs, warmupMs: WARMUP_MS })];
       const pair = apiFirst ? [await side('api'), await side('direct')] : [await side('direct'), await side('api')];
       result[w.name] = Object.fromEntries(pair);
       apiFirst = !apiFirst;
