@@ -111,7 +111,7 @@ const lookupSql = `select ${columnsOf(Prisma.OrderScalarFieldEnum).text} from or
 async function names(rows) {
   const ids = (f) => [...new Set(rows.flatMap(f))];
   await Promise.all([
-    pool.query('select id, code, company_name from customer where id = any($1)', [ids((r) => [r.customer_id])]),
+    pool.query('select id, code, company_name, level from customer where id = any($1)', [ids((r) => [r.customer_id])]),
     pool.query('select id, full_name from app_user where id = any($1)', [ids((r) => [r.salesman_id])]),
     pool.query('select id, code, name_zh, name_en from port where id = any($1)', [ids((r) => [r.origin_port_id, r.destination_port_id])]),
   ]);

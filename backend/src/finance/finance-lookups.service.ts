@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
-import { Prisma } from '../generated/prisma/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { customerNames, userNames, type CustomerName } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { orderScope } from '../orders/order/orders.service.js';
 import { bookAmountOf, rateFor } from './finance-rules.js';
@@ -73,21 +74,12 @@ export class FinanceLookups {
     return new Map(rows.map((o) => [o.id, o]));
   }
 
-  async userNames(ids: Iterable<number | null>): Promise<Map<number, string>> {
-    const list = [...new Set([...ids].filter((id): id is number => id !== null))];
-    if (!list.length) return new Map();
-    // a hand-written read on the direct path: these lookups follow every finance page (see PrismaService.readRows)
-    const rows = await this.prisma.readRows<{ id: number; full_name: string }[]>(Prisma.sql`select id, full_name from app_user where id = any(${list})`);
-    return new Map(rows.map((u) => [u.id, u.full_name]));
+  userNames(ids: Iterable<number | null>): Promise<Map<number, string>> {
+    return userNames(this.prisma, ids);
   }
 
-  async customers(ids: Iterable<number | null>): Promise<Map<number, { code: string; companyName: string; level: string | null }>> {
-    const list = [...new Set([...ids].filter((id): id is number => id !== null))];
-    if (!list.length) return new Map();
-    const rows = await this.prisma.readRows<{ id: number; code: string; company_name: string; level: string | null }[]>(
-      Prisma.sql`select id, code, company_name, level from customer where id = any(${list})`,
-    );
-    return new Map(rows.map((c) => [c.id, { code: c.code, companyName: c.company_name, level: c.level }]));
+  customers(ids: Iterable<number | null>): Promise<Map<number, CustomerName>> {
+    return customerNames(this.prisma, ids);
   }
 }
 

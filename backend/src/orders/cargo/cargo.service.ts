@@ -10,7 +10,7 @@ import { SerialService } from '../../admin/serial/serial.service.js';
 import { Prisma, type Order, type OrderCargoReceipt, type OrderPackingBox } from '../../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { requestContext } from '../../common/request-context.js';
-import { userNames } from './user-names.js';
+import { userNames } from '../../prisma/name-lookups.js';
 import { chargeableWeightOf, type OrderStage } from '../order/order-stages.js';
 import { orderScope, OrdersService, sideName, stageName, type OrderView } from '../order/orders.service.js';
 import { CARGO_STAGES, packingTotals, SAIL_STAGES, SEAL_STAGES } from './cargo-rules.js';

@@ -8,7 +8,7 @@ import { Prisma, type OrderWorkRecord, type OrderWorkTask } from '../../generate
 import { GrantsService } from '../../auth/grants.service.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { ORDER_COUNT_CAP, orderScope } from '../order/orders.service.js';
-import { userNames } from '../cargo/user-names.js';
+import { userNames } from '../../prisma/name-lookups.js';
 import type { TaskAddDto, TaskFinishDto, TaskPageDto, TaskStatus, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
 
 type OrderRef = { orderNo: string; shipType: string };

@@ -1,0 +1,30 @@
+// The names a page shows beside its ids (staff, customers): one statement per page each, on the direct
+// path (PrismaService.readRows), since they follow every list and detail answer of the busy screens.
+import { Prisma } from '../generated/prisma/client.js';
+import type { PrismaService } from './prisma.service.js';
+
+const distinct = (ids: Iterable<number | null>) => [...new Set([...ids].filter((id): id is number => id !== null))];
+
+/** The full names of the users `ids`, by id. */
+export async function userNames(prisma: PrismaService, ids: Iterable<number | null>): Promise<Map<number, string>> {
+  const wanted = distinct(ids);
+  if (!wanted.length) return new Map();
+  const rows = await prisma.readRows<{ id: number; full_name: string }[]>(Prisma.sql`select id, full_name from app_user where id = any(${wanted})`);
+  return new Map(rows.map((u) => [u.id, u.full_name]));
+}
+
+export interface CustomerName {
+  code: string;
+  companyName: string;
+  level: string | null;
+}
+
+/** The code, company name and level of the customers `ids`, by id. */
+export async function customerNames(prisma: PrismaService, ids: Iterable<number | null>): Promise<Map<number, CustomerName>> {
+  const wanted = distinct(ids);
+  if (!wanted.length) return new Map();
+  const rows = await prisma.readRows<{ id: number; code: string; company_name: string; level: string | null }[]>(
+    Prisma.sql`select id, code, company_name, level from customer where id = any(${wanted})`,
+  );
+  return new Map(rows.map((c) => [c.id, { code: c.code, companyName: c.company_name, level: c.level }]));
+}
