@@ -22,6 +22,9 @@ describe('imageRefusal', () => {
     expect(imageRefusal({ type: 'image/png', size: 10 * 1024 * 1024 }, MAX_IMAGE_MB)).toBeNull();
     expect(imageRefusal({ type: 'image/png', size: 10 * 1024 * 1024 + 1 }, MAX_IMAGE_MB)).toBe('tooLarge');
     expect(imageRefusal({ type: 'application/pdf', size: 10 }, MAX_IMAGE_MB)).toBe('notImage');
+    // any file (vouchers): the type is not checked, the size still is
+    expect(imageRefusal({ type: 'application/pdf', size: 10 }, MAX_IMAGE_MB, true)).toBeNull();
+    expect(imageRefusal({ type: 'application/pdf', size: 10 * 1024 * 1024 + 1 }, MAX_IMAGE_MB, true)).toBe('tooLarge');
   });
 });
 

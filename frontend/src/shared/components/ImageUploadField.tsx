@@ -31,9 +31,9 @@ type ImageFile = UploadFile<{ message?: string }>;
 
 const UPLOADING_KEY = 'image-uploading';
 
-/** Why a picked file is refused before uploading: not an image, or larger than `maxMb` megabytes. */
-export function imageRefusal(file: { type: string; size: number }, maxMb?: number): 'notImage' | 'tooLarge' | null {
-  if (!file.type.startsWith('image/')) return 'notImage';
+/** Why a picked file is refused before uploading: not an image (unless `anyFile`), or larger than `maxMb` megabytes. */
+export function imageRefusal(file: { type: string; size: number }, maxMb?: number, anyFile = false): 'notImage' | 'tooLarge' | null {
+  if (!anyFile && !file.type.startsWith('image/')) return 'notImage';
   return maxMb !== undefined && file.size > maxMb * 1024 * 1024 ? 'tooLarge' : null;
 }
 
@@ -88,7 +88,7 @@ export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint
         multiple={anyFile}
         maxCount={maxCount}
         beforeUpload={(file) => {
-          const refusal = anyFile ? (maxMb !== undefined && file.size > maxMb * 1024 * 1024 ? 'tooLarge' : null) : imageRefusal(file, maxMb);
+          const refusal = imageRefusal(file, maxMb, anyFile);
           if (!refusal) return true;
           message.error(t(refusal, { size: maxMb ?? 0 }));
           return Upload.LIST_IGNORE;
