@@ -5,6 +5,7 @@ import { t } from '../common/messages.js';
 import { skipTake, toPage, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { portNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { CURRENCY_DICT, formatDay, kindsVisibleTo, parseDay, type PriceKind } from './price-rules.js';
 import type { AddPriceDto, ListPricesDto, PortRef, PriceView, UpdatePriceDto } from './prices.dto.js';
@@ -121,11 +122,8 @@ export class PricesService {
     }));
   }
 
-  async portsOf(rows: readonly { originPortId: number; destinationPortId: number }[]): Promise<Map<number, PortRef>> {
-    const ids = [...new Set(rows.flatMap((row) => [row.originPortId, row.destinationPortId]))];
-    if (!ids.length) return new Map();
-    const ports = await this.prisma.db.port.findMany({ where: { id: { in: ids } }, select: { id: true, code: true, nameZh: true, nameEn: true } });
-    return new Map(ports.map((port) => [port.id, port]));
+  portsOf(rows: readonly { originPortId: number; destinationPortId: number }[]): Promise<Map<number, PortRef>> {
+    return portNames(this.prisma, rows.flatMap((row) => [row.originPortId, row.destinationPortId]));
   }
 
   /** The enabled values of the currency dictionary. */

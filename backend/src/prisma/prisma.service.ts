@@ -13,11 +13,10 @@ export { BASE_CLIENT, createBaseClient };
  * "orderNo", …`): a column is its field's name in snake_case, as the schema maps them; `readRows` then
  * answers rows shaped as the model's (test/prisma-read-rows.spec.ts compares them with Prisma's own).
  */
-export function columnsOf(fields: Record<string, string>, alias?: string): Prisma.Sql {
-  const prefix = alias ? `${alias}.` : '';
+export function columnsOf(fields: Record<string, string>): Prisma.Sql {
   return Prisma.raw(
     Object.keys(fields)
-      .map((field) => `${prefix}${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} as "${field}"`)
+      .map((field) => `${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} as "${field}"`)
       .join(', '),
   );
 }

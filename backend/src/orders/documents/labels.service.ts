@@ -5,6 +5,7 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import { attachment } from '../../common/download.js';
 import { t } from '../../common/messages.js';
 import { receiveOneFile } from '../../common/streams.js';
+import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { orderScope } from '../order/orders.service.js';
@@ -60,8 +61,7 @@ export class LabelsService {
     if (withoutPackages.length) throw new FieldErrors({ [orderNos.length ? 'orderNos' : 'orderIds']: [t('labelOrdersNoPackages', { list: withoutPackages.map((o) => o.orderNo).join(', ') })] });
     const count = asked.reduce((sum, o) => sum + o.packages!, 0);
     if (count > max) throw new FieldErrors({ [orderNos.length ? 'orderNos' : 'orderIds']: [t('labelTooManyLabels', { max, count })] });
-    const ports = await this.prisma.db.port.findMany({ where: { id: { in: [...new Set(asked.map((o) => o.destinationPortId))] } }, select: { id: true, code: true, nameZh: true, nameEn: true } });
-    const port = new Map(ports.map((p) => [p.id, p]));
+    const port = await portNames(this.prisma, asked.map((o) => o.destinationPortId));
     return asked.flatMap((o) =>
       Array.from({ length: o.packages! }, (_, i) => ({
         orderNo: o.orderNo,

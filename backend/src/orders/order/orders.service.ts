@@ -10,7 +10,7 @@ import { SerialService } from '../../admin/serial/serial.service.js';
 import { shanghaiDate } from '../../admin/serial/serial-pattern.js';
 import { Prisma, type Order } from '../../generated/prisma/client.js';
 import { PriceLookupService } from '../../prices/price-lookup.service.js';
-import { customerNames, userNames } from '../../prisma/name-lookups.js';
+import { customerNames, portNames, userNames, type PortName } from '../../prisma/name-lookups.js';
 import { columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import {
   chargeableWeightOf,
@@ -94,7 +94,6 @@ function view(order: Order, names: Names = {}) {
     destinationPort: names.destinationPort ?? null,
   };
 }
-type PortName = { id: number; code: string; nameZh: string; nameEn: string } | undefined;
 const ORDER_COLUMNS = columnsOf(Prisma.OrderScalarFieldEnum);
 
 const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
@@ -195,14 +194,11 @@ export class OrdersService {
    * direct path (PrismaService.readRows): they follow every order answer.
    */
   async named(orders: Order[]): Promise<OrderView[]> {
-    const [customer, userName, ports] = await Promise.all([
+    const [customer, userName, port] = await Promise.all([
       customerNames(this.prisma, orders.map((o) => o.customerId)),
       userNames(this.prisma, orders.map((o) => o.salesmanId)),
-      this.prisma.readRows<{ id: number; code: string; name_zh: string; name_en: string }[]>(
-        Prisma.sql`select id, code, name_zh, name_en from port where id = any(${[...new Set(orders.flatMap((o) => [o.originPortId, o.destinationPortId]))]})`,
-      ),
+      portNames(this.prisma, orders.flatMap((o) => [o.originPortId, o.destinationPortId])),
     ]);
-    const port = new Map(ports.map((p) => [p.id, { id: p.id, code: p.code, nameZh: p.name_zh, nameEn: p.name_en }]));
     return orders.map((o) => view(o, { customer: customer.get(o.customerId), salesmanName: userName.get(o.salesmanId), originPort: port.get(o.originPortId), destinationPort: port.get(o.destinationPortId) }));
   }
 
