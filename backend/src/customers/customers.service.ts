@@ -7,6 +7,7 @@ import { skipTake, toPage, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { SerialService } from '../admin/serial/serial.service.js';
 import type { Customer, CustomerWechat, Prisma } from '../generated/prisma/client.js';
+import { userNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import {
@@ -195,9 +196,7 @@ export class CustomersService {
   }
 
   private async rows(customers: CustomerWithCount[], now: Date): Promise<CustomerRow[]> {
-    const staffIds = [...new Set(customers.flatMap((c) => [c.salesmanId, c.reviewerId, c.createdBy]).filter((id): id is number => id !== null))];
-    const staff = await this.prisma.db.user.findMany({ where: { id: { in: staffIds } }, select: { id: true, fullName: true } });
-    const names = new Map(staff.map((s) => [s.id, s.fullName]));
+    const names = await userNames(this.prisma, customers.flatMap((c) => [c.salesmanId, c.reviewerId, c.createdBy]));
     const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
     return customers.map((c) => ({
       id: c.id,

@@ -7,6 +7,7 @@ import type { PermissionCode } from '../common/permissions.js';
 import { updateWithVer } from '../common/ver.js';
 import { FilesService } from '../files/files.service.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { userNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { plainText, plainTitle } from './question-text.js';
 import type {
@@ -207,12 +208,12 @@ export class QuestionsService {
   private async refsOf(records: { authorId: number; imageIds: number[] }[]): Promise<Refs> {
     const userIds = [...new Set(records.map((r) => r.authorId))];
     const fileIds = [...new Set(records.flatMap((r) => r.imageIds))];
-    const [users, files] = await Promise.all([
-      this.prisma.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }),
+    const [names, files] = await Promise.all([
+      userNames(this.prisma, userIds),
       fileIds.length ? this.prisma.db.storedFile.findMany({ where: { id: { in: fileIds } } }) : [],
     ]);
     return {
-      names: new Map(users.map((u) => [u.id, u.fullName])),
+      names,
       images: new Map(files.map((file) => [file.id, this.files.view(file)])),
     };
   }

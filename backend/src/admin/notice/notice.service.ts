@@ -5,6 +5,7 @@ import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
+import { userNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { addressedTo } from './notice-audience.js';
 import { hasVisibleContent, sanitizeNoticeContent } from './notice-content.js';
@@ -245,9 +246,8 @@ export class NoticeService {
     if (userIds.length) await this.hub.sendToUsers(userIds, 'ReceiveMessage', push);
   }
 
-  private async namesOf(userIds: number[]): Promise<Map<number, string>> {
-    const users = await this.prisma.db.user.findMany({ where: { id: { in: [...new Set(userIds)] } }, select: { id: true, fullName: true } });
-    return new Map(users.map((u) => [u.id, u.fullName]));
+  private namesOf(userIds: number[]): Promise<Map<number, string>> {
+    return userNames(this.prisma, userIds);
   }
 }
 

@@ -7,6 +7,7 @@ import { SHIP_LINES, type ShipType } from '../../common/ship-types.js';
 import { updateWithVer } from '../../common/ver.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
+import { userNames } from '../../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { orderScope } from '../order/orders.service.js';
 import { BBS_PHOTO_MAX_MB, BBS_TEXT_MAX_LENGTH, storedText, type BbsStatus } from './bbs-rules.js';
@@ -374,11 +375,11 @@ export class BbsService implements OnModuleInit {
     const all = records.flatMap((r) => [r, ...(r.replies ?? [])]);
     const userIds = [...new Set(all.flatMap((r) => [r.createUserId, ...('processedUserId' in r && r.processedUserId ? [r.processedUserId] : [])]))];
     const fileIds = [...new Set(all.flatMap((r) => r.photoIds))];
-    const [users, files] = await Promise.all([
-      this.prisma.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }),
+    const [names, files] = await Promise.all([
+      userNames(this.prisma, userIds),
       fileIds.length ? this.prisma.db.storedFile.findMany({ where: { id: { in: fileIds } }, select: { id: true, fileName: true, filePath: true } }) : [],
     ]);
-    return { names: new Map(users.map((u) => [u.id, u.fullName])), files: new Map(files.map((f) => [f.id, f])) };
+    return { names, files: new Map(files.map((f) => [f.id, f])) };
   }
 }
 
