@@ -101,6 +101,7 @@ export async function login(t: TestApp, account: string, password: string): Prom
 export const DEMO = {
   admin: ['admin', 'admin123'],
   salesman: ['sales01', 'demo123'],
+  salesman2: ['sales02', 'demo123'],
   operator: ['op01', 'demo123'],
   finance: ['fin01', 'demo123'],
   customerService: ['cs01', 'demo123'],

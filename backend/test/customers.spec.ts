@@ -28,15 +28,7 @@ describe('customers (/api/v1/customers)', () => {
     salesA = await login(t, ...DEMO.salesman);
     cs = await login(t, ...DEMO.customerService);
     finance = await login(t, ...DEMO.finance); // holds no customers:* code
-    const sales = await t.prisma.db.org.findFirstOrThrow({ where: { nameEn: 'Sales' } });
-    const salesman = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' } });
-    await t
-      .http()
-      .put('/api/v1/user/add')
-      .set(auth(admin))
-      .send({ account: 'sales02', password: 'demo123', jobNo: 'S0002', fullName: '孙二', orgId: sales.id, roleIds: [salesman.id] })
-      .expect(200);
-    salesB = await login(t, 'sales02', 'demo123');
+    salesB = await login(t, ...DEMO.salesman2);
   });
   afterAll(() => t.close());
 
@@ -143,7 +135,7 @@ describe('customers (/api/v1/customers)', () => {
 
     it('lets a holder of customers:all add a customer for a salesman, and nobody else', async () => {
       const forB = await addCustomer(admin, { salesmanId: salesB.userid });
-      expect(forB).toMatchObject({ salesmanId: salesB.userid, salesmanName: '孙二', createdBy: admin.userid });
+      expect(forB).toMatchObject({ salesmanId: salesB.userid, salesmanName: '孙立伟', createdBy: admin.userid });
       const refused = await t.http().put(api('add')).set(auth(salesA)).send(newCustomer({ salesmanId: salesB.userid })).expect(400);
       expect(fieldErrors(refused)).toEqual({ salesmanId: ['只能为自己新增客户'] });
       const unknown = await t.http().put(api('add')).set(auth(admin)).send(newCustomer({ salesmanId: 999999 })).expect(400);

@@ -361,7 +361,7 @@ describe('logs (/log/*)', () => {
       const res = await list(admin, 'notice').expect(200);
       expect(res.body.data.items.map((i: { title: string; readCount: number; audienceSize: number }) => [i.title, i.readCount, i.audienceSize])).toEqual([
         ['仓库搬迁通知', 1, 2],
-        ['销售提成调整', 0, 1],
+        ['销售提成调整', 0, 2], // the role's two demo salesmen
         ['年终盘点安排', 2, staff],
       ]);
       expect(res.body.data.items[0]).toMatchObject({ status: 'withdrawn', audience: 'users', audienceUserIds: [operator.userid, service.userid], authorName: '系统管理员' });

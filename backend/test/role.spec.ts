@@ -48,7 +48,7 @@ describe('roles (/api/v1/role)', () => {
       expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 2, totalCount: 5, totalPage: 3 });
       expect(res.body.data.items).toEqual([
         expect.objectContaining({ code: 'admin', name: '管理员', userCount: 1, ver: 1 }),
-        expect.objectContaining({ code: 'salesman', name: '销售', userCount: 1, ver: 1 }),
+        expect.objectContaining({ code: 'salesman', name: '销售', userCount: 2, ver: 1 }),
       ]);
     });
 

@@ -78,6 +78,7 @@ export const PERMISSION_AREAS = {
   }),
   logs: area({
     'log:sql': p('数据库操作日志', 'Database operation log'),
+    'log:sqlAll': p('查看全部数据库操作日志', 'Every change in the database operation log'),
     'log:request': p('接口请求日志', 'API request log'),
     'log:error': p('异常拦截日志', 'Exception log'),
     'log:serial': p('流水号编码', 'Serial number coding'),

@@ -5,7 +5,8 @@ import { AuditService } from '../audit/audit.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { daysBefore, idleBefore, idleCutoff, readScope, unprotectedAt, viewerOf } from './customer-rules.js';
+import { daysBefore, idleBefore, idleCutoff, unprotectedAt } from './customer-rules.js';
+import { readScope, viewerOf } from './customer-scope.js';
 
 /** Whether this process runs the daily pool rule by itself (CUSTOMER_POOL_SCHEDULED=false turns it off, as tests do). */
 export const CUSTOMER_POOL_SCHEDULED = Symbol('CUSTOMER_POOL_SCHEDULED');
@@ -89,7 +90,7 @@ export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
 
   /** The caller takes a customer from the pool: it becomes theirs and its idle clock starts again. */
   async claim(id: number, user: Principal): Promise<void> {
-    const customer = await this.prisma.db.customer.findFirst({ where: { id, ...readScope(viewerOf(user)) }, select: { salesmanId: true } });
+    const customer = await this.prisma.db.customer.findFirst({ where: { AND: [readScope(viewerOf(user)), { id }] }, select: { salesmanId: true } });
     if (!customer) throw AppError.notFound();
     if (customer.salesmanId !== null) throw AppError.badRequest('customerNotInPool');
     const cooldownDays = await this.settings.get('customer.reclaimCooldownDays');

@@ -1,6 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { AppError } from '../common/app-error.js';
-import { idleCutoff, idleSince, isProtected, listWhere, ownScope, readScope, shownTime, viewerOf } from './customer-rules.js';
+import { idleCutoff, idleSince, isProtected, listWhere, shownTime } from './customer-rules.js';
+import { ownScope, readScope, viewerOf } from './customer-scope.js';
 import { WechatGatewayGuard } from './wechat-gateway.guard.js';
 
 const now = new Date('2026-11-22T08:00:00Z');

@@ -1,9 +1,9 @@
-import { holdsAny, type Principal } from '../common/access.decorators.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { ownedCustomers, type Viewer } from './customer-scope.js';
 
 /**
- * The customer life cycle as data: review states, the seven list screens and the data scope, each
- * defined once and turned into SQL conditions here (docs/customers.md tells the rules in words).
+ * The customer life cycle as data: review states and the seven list screens, each defined once and
+ * turned into SQL conditions here (the data scope: customer-scope.ts; docs/customers.md tells the rules in words).
  */
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -12,27 +12,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The list screens (/customers/<list>), all served by one call. */
 export const CUSTOMER_LISTS = ['checkList', 'editList', 'checkPendingList', 'monthSixList', 'publicList', 'unprotectedList', 'protectedList'] as const;
 export type CustomerList = (typeof CUSTOMER_LISTS)[number];
-
-/** Who is asking, as far as the data scope is concerned. */
-export interface Viewer {
-  userId: number;
-  /** holds customers:all (or is a super admin): sees every salesman's customers */
-  seesAll: boolean;
-}
-
-export function viewerOf(user: Principal): Viewer {
-  return { userId: user.userId, seesAll: holdsAny(user, ['customers:all']) };
-}
-
-/** What the viewer may change: their own customers, or every customer with customers:all. */
-export function ownScope(viewer: Viewer): Prisma.CustomerWhereInput {
-  return viewer.seesAll ? {} : { salesmanId: viewer.userId };
-}
-
-/** What the viewer may read: what they may change, plus the public pool. */
-export function readScope(viewer: Viewer): Prisma.CustomerWhereInput {
-  return viewer.seesAll ? {} : { OR: [{ salesmanId: viewer.userId }, { salesmanId: null }] };
-}
 
 const NOTHING: Prisma.CustomerWhereInput = { id: { in: [] } };
 
@@ -66,7 +45,7 @@ export function idleCutoff(now: Date, months: number): Date | null {
  */
 export function listWhere(list: CustomerList, viewer: Viewer, now: Date, idleCutoffAt: Date | null): Prisma.CustomerWhereInput {
   if (list === 'publicList') return { salesmanId: null };
-  const owned: Prisma.CustomerWhereInput = viewer.seesAll ? { salesmanId: { not: null } } : { salesmanId: viewer.userId };
+  const owned = ownedCustomers(viewer);
   switch (list) {
     case 'checkPendingList':
       return { ...owned, reviewStatus: 'pending' };

@@ -9,7 +9,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { HubService } from '../hub/hub.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { ownScope, viewerOf } from './customer-rules.js';
+import { ownScope, viewerOf } from './customer-scope.js';
 import type { BindCodeAnswer, OnlineCustomerConnection, OnlineListQueryDto, WechatAccount, WechatBindAnswer, WechatBindDto, WechatListQueryDto, WechatTokenDto } from './customers.dto.js';
 import { TokenService } from '../auth/token.service.js';
 import { wechatView, writable } from './customers.service.js';
@@ -44,7 +44,7 @@ export class CustomerWechatService {
   async online(query: OnlineListQueryDto, user: Principal): Promise<Page<OnlineCustomerConnection>> {
     let live = (await this.hub.online()).filter((c) => c.customerId !== undefined && (query.customerId === undefined || c.customerId === query.customerId));
     const customers = await this.prisma.db.customer.findMany({
-      where: { id: { in: [...new Set(live.map((c) => c.customerId!))] }, ...ownScope(viewerOf(user)) },
+      where: { AND: [ownScope(viewerOf(user)), { id: { in: [...new Set(live.map((c) => c.customerId!))] } }] },
       select: { id: true, code: true, companyName: true },
     });
     const byId = new Map(customers.map((c) => [c.id, c]));
@@ -119,9 +119,10 @@ export class CustomerWechatService {
 
   /** Bound accounts of the caller's customers (or of one of them), latest bound first. */
   async list(query: WechatListQueryDto, user: Principal): Promise<Page<WechatAccount>> {
-    const where: Prisma.CustomerWechatWhereInput = { customer: ownScope(viewerOf(user)) };
-    if (query.customerId !== undefined) where.customerId = query.customerId;
-    if (query.key) where.OR = [{ nickname: { contains: query.key, mode: 'insensitive' } }, { openId: { contains: query.key, mode: 'insensitive' } }];
+    const filters: Prisma.CustomerWechatWhereInput = {};
+    if (query.customerId !== undefined) filters.customerId = query.customerId;
+    if (query.key) filters.OR = [{ nickname: { contains: query.key, mode: 'insensitive' } }, { openId: { contains: query.key, mode: 'insensitive' } }];
+    const where: Prisma.CustomerWechatWhereInput = { AND: [{ customer: ownScope(viewerOf(user)) }, filters] };
     const [rows, total] = await Promise.all([
       this.prisma.db.customerWechat.findMany({
         where,
@@ -155,7 +156,7 @@ export class CustomerWechatService {
     const live = (await this.hub.online()).find((c) => c.connectionId === connectionId);
     if (!live) throw AppError.notFound();
     if (!viewer.seesAll) {
-      const own = live.customerId !== undefined && (await this.prisma.db.customer.count({ where: { id: live.customerId, ...ownScope(viewer) } })) > 0;
+      const own = live.customerId !== undefined && (await this.prisma.db.customer.count({ where: { AND: [ownScope(viewer), { id: live.customerId }] } })) > 0;
       if (!own) throw AppError.notFound();
     }
     await this.hub.closeConnection(connectionId, t('customerForcedOffline'));

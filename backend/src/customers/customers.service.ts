@@ -17,14 +17,11 @@ import {
   isProtected,
   listOrder,
   listWhere,
-  ownScope,
   protectedAt,
-  readScope,
   shownTime,
-  viewerOf,
   type ReviewStatus,
-  type Viewer,
 } from './customer-rules.js';
+import { ownScope, readScope, viewerOf, type Viewer } from './customer-scope.js';
 import type {
   AcceptEmailDto,
   AddCustomerDto,
@@ -176,7 +173,7 @@ export class CustomersService {
 
   async detail(id: number, user: Principal): Promise<CustomerDetail> {
     const customer = await this.prisma.db.customer.findFirst({
-      where: { id, ...readScope(viewerOf(user)) },
+      where: { AND: [readScope(viewerOf(user)), { id }] },
       include: { _count: { select: { wechats: true } }, wechats: { orderBy: { boundAt: 'asc' } } },
     });
     if (!customer) throw AppError.notFound();
@@ -254,7 +251,7 @@ export function wechatView(w: CustomerWechat, customer: Pick<Customer, 'code' | 
  * 409 before any rule is judged on it.
  */
 export async function writable(db: Pick<Tx, 'customer'>, id: number, viewer: Viewer, ver?: number): Promise<Customer> {
-  const customer = await db.customer.findFirst({ where: { id, ...readScope(viewer) } });
+  const customer = await db.customer.findFirst({ where: { AND: [readScope(viewer), { id }] } });
   if (!customer) throw AppError.notFound();
   if (!viewer.seesAll && customer.salesmanId !== viewer.userId) throw AppError.badRequest('customerInPool');
   if (ver !== undefined && customer.ver !== ver) throw AppError.staleVersion();

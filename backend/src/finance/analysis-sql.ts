@@ -1,6 +1,9 @@
 import { Prisma } from '../generated/prisma/client.js';
 import { BUCKET_DAYS } from './finance-rules.js';
 import type { ArrearsDto, InquiryDto } from './finance.dto.js';
+import { moneySql, type MoneyScope } from './finance-scope.js';
+
+export type { MoneyScope };
 
 /**
  * The statements of the arrears and the order inquiry, built from a question alone, so that the service
@@ -17,8 +20,6 @@ export const shanghaiEnd = (day: string) => new Date(shanghaiStart(day).getTime(
 const sql = Prisma.sql;
 const and = (parts: Prisma.Sql[]) => (parts.length ? sql`${Prisma.join(parts, ' and ')}` : sql`true`);
 
-/** Whose money a caller reads: everyone's (null) or one salesman's own. */
-export type MoneyScope = { ownSalesmanId: number | null };
 type Page = { take: number; skip: number };
 
 export interface ArrearsStatements {
@@ -32,9 +33,9 @@ export interface ArrearsStatements {
  */
 export function arrearsStatements(query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>, scope: MoneyScope, asOf: string, { take, skip }: Page): ArrearsStatements {
   const day = sql`${asOf}::date`;
-  const where: Prisma.Sql[] = [sql`f.outstanding > 0`];
-  if (scope.ownSalesmanId !== null) where.push(sql`f.salesman_id = ${scope.ownSalesmanId}`);
-  else if (query.salesmanId) where.push(sql`f.salesman_id = ${query.salesmanId}`);
+  // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
+  const where: Prisma.Sql[] = [sql`f.outstanding > 0`, moneySql(scope, sql`f.salesman_id`)];
+  if (query.salesmanId) where.push(sql`f.salesman_id = ${query.salesmanId}`);
   if (query.customerId) where.push(sql`f.customer_id = ${query.customerId}`);
   if (query.shipType) where.push(sql`f.ship_type = ${query.shipType}`);
   if (query.bucket) {
@@ -85,8 +86,9 @@ export function inquiryStatements(query: Omit<InquiryDto, 'pageIndex' | 'pageSiz
   const where: Prisma.Sql[] = [];
   const figureWhere: Prisma.Sql[] = [];
   const both = (order: Prisma.Sql, figure: Prisma.Sql) => (where.push(order), figureWhere.push(figure));
-  if (scope.ownSalesmanId !== null) both(sql`o.salesman_id = ${scope.ownSalesmanId}`, sql`f.salesman_id = ${scope.ownSalesmanId}`);
-  else if (query.salesmanId) both(sql`o.salesman_id = ${query.salesmanId}`, sql`f.salesman_id = ${query.salesmanId}`);
+  // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
+  both(moneySql(scope, sql`o.salesman_id`), moneySql(scope, sql`f.salesman_id`));
+  if (query.salesmanId) both(sql`o.salesman_id = ${query.salesmanId}`, sql`f.salesman_id = ${query.salesmanId}`);
   if (query.customerId) both(sql`o.customer_id = ${query.customerId}`, sql`f.customer_id = ${query.customerId}`);
   if (query.shipType) both(sql`o.ship_type = ${query.shipType}`, sql`f.ship_type = ${query.shipType}`);
   if (query.createdFrom) both(sql`o.created_at >= ${shanghaiStart(query.createdFrom)}`, sql`f.order_created_at >= ${shanghaiStart(query.createdFrom)}`);

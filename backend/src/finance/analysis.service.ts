@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { holdsAny, type Principal } from '../common/access.decorators.js';
+import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import { skipTake, toPage } from '../common/pagination.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { arrearsStatements, INQUIRY_COUNT_CAP, inquiryStatements, type MoneyScope } from './analysis-sql.js';
+import { arrearsStatements, INQUIRY_COUNT_CAP, inquiryStatements } from './analysis-sql.js';
+import { moneyScope } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
 import { FinanceLookups, todayShanghai } from './finance-lookups.service.js';
 import { bucketOf, type AgeBucket } from './finance-rules.js';
 import type { ArrearsDto, InquiryDto } from './finance.dto.js';
 
-/** Finance reads every order's money; a salesman only that of their own orders. */
-export const seesAllMoney = (user: Principal) => holdsAny(user, ['finance:list']);
-const scopeOf = (user: Principal): MoneyScope => ({ ownSalesmanId: seesAllMoney(user) ? null : user.userId });
 const number = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**
@@ -29,7 +27,7 @@ export class AnalysisService {
 
   async arrears(query: ArrearsDto, user: Principal) {
     const asOf = query.asOf ?? todayShanghai();
-    const statements = arrearsStatements(query, scopeOf(user), asOf, skipTake(query));
+    const statements = arrearsStatements(query, moneyScope(user), asOf, skipTake(query));
     const totalsQuery = this.prisma.readRows<Record<string, unknown>[]>(statements.totals);
     const buckets = (r: Record<string, unknown>) => ({ d0_30: number(r.d0_30), d31_60: number(r.d31_60), d61_90: number(r.d61_90), d90plus: number(r.d90plus) });
 
@@ -88,7 +86,7 @@ export class AnalysisService {
   async inquiry(query: InquiryDto, user: Principal) {
     const page = skipTake(query);
     if (page.skip >= INQUIRY_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: INQUIRY_COUNT_CAP })] });
-    const statements = inquiryStatements(query, scopeOf(user), page);
+    const statements = inquiryStatements(query, moneyScope(user), page);
     const [rows, [counted], [totals]] = await Promise.all([
       this.prisma.readRows<
         {

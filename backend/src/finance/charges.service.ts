@@ -5,7 +5,7 @@ import { t } from '../common/messages.js';
 import { updateWithVer } from '../common/ver.js';
 import { skipTake, toPage } from '../common/pagination.js';
 import { Prisma, type OrderCharge } from '../generated/prisma/client.js';
-import { OrdersService, orderScope } from '../orders/order/orders.service.js';
+import { OrdersService } from '../orders/order/orders.service.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { dayOf, dayText, FinanceLookups, num, todayShanghai, type OrderRef } from './finance-lookups.service.js';
 import { marginOf, TYPE_DICT, type ChargeKind } from './finance-rules.js';
@@ -15,6 +15,7 @@ import type { ChargeAddDto, ChargeChangeDto, ChargeListDto, QuoteChargeDto } fro
 const FREIGHT = '运费';
 import { OrderFiguresService } from './order-figures.service.js';
 import { RecordsService } from './records.service.js';
+import { moneyOrders, moneyOrdersWith, seesAllMoney } from './finance-scope.js';
 
 export type ChargeView = ReturnType<typeof chargeView>;
 
@@ -60,7 +61,7 @@ export class ChargesService {
 
   async add(kind: ChargeKind, dto: ChargeAddDto, user: Principal): Promise<ChargeView> {
     const errors: Record<string, string[]> = {};
-    const order = await this.lookups.usableOrder(dto.orderId, user, errors);
+    const order = await this.lookups.usableOrder(dto.orderId, moneyOrders(user), errors);
     if (order && order.stage === 'brokerage') errors.orderId = [t('financeChargeFrozen', { no: order.orderNo })];
     const money = await this.lookups.checkMoney({ type: dto.type, amount: dto.amount, currency: dto.currency, rate: dto.rate ?? null }, TYPE_DICT.charge, errors);
     if (!money || Object.keys(errors).length) throw new FieldErrors(errors);
@@ -132,23 +133,22 @@ export class ChargesService {
     });
   }
 
-  /** The charge if its order is in the caller's order scope; else 404. */
+  /** The charge if its order's money is in the caller's scope; else 404. */
   private async scoped(tx: Tx, id: number, user: Principal): Promise<OrderCharge> {
     const charge = await tx.orderCharge.findUnique({ where: { id } });
-    if (!charge || !(await tx.order.count({ where: { id: charge.orderId, ...orderScope(user) } }))) throw AppError.notFound();
+    if (!charge || !(await tx.order.count({ where: moneyOrdersWith(user, { id: charge.orderId }) }))) throw AppError.notFound();
     return charge;
   }
 
   async list(query: ChargeListDto, user: Principal) {
     const where: Prisma.OrderChargeWhereInput = {};
-    const scope = orderScope(user);
-    // whoever does not see every order lists the charges of one order of theirs at a time
-    if (Object.keys(scope).length && !query.orderId) throw new FieldErrors({ orderId: [t('financeOrderRequiredForList')] });
+    // whoever does not see every order's money lists the charges of one order of theirs at a time
+    if (!seesAllMoney(user) && !query.orderId) throw new FieldErrors({ orderId: [t('financeOrderRequiredForList')] });
     if (query.orderId) {
-      if (!(await this.prisma.db.order.count({ where: { id: query.orderId, ...scope } }))) throw AppError.notFound();
+      if (!(await this.prisma.db.order.count({ where: moneyOrdersWith(user, { id: query.orderId }) }))) throw AppError.notFound();
       where.orderId = query.orderId;
     }
-    if (query.orderNo) where.AND = [{ orderId: { in: await this.lookups.orderIdsByPrefix(query.orderNo) } }];
+    if (query.orderNo) where.AND = [{ orderId: { in: await this.lookups.orderIdsByPrefix(query.orderNo, moneyOrders(user)) } }];
     if (query.kind) where.kind = query.kind;
     if (query.type) where.type = query.type;
     if (query.currency) where.currency = query.currency;
@@ -168,7 +168,7 @@ export class ChargesService {
 
   /** The reconciliation of an order: what it billed, cost, received and still owes, with every line and record behind it. */
   async reconciliation(orderId: number, user: Principal) {
-    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: { id: true, orderNo: true, shipType: true, stage: true, sideState: true, customerId: true, salesmanId: true } });
+    const order = await this.prisma.db.order.findFirst({ where: moneyOrdersWith(user, { id: orderId }), select: { id: true, orderNo: true, shipType: true, stage: true, sideState: true, customerId: true, salesmanId: true } });
     if (!order) throw AppError.notFound();
     const [charges, records, figures, commission, customers, users] = await Promise.all([
       this.prisma.db.orderCharge.findMany({ where: { orderId }, orderBy: { id: 'asc' } }),

@@ -8,7 +8,7 @@ import { Prisma, type CommissionRule } from '../generated/prisma/client.js';
 import { OrderUpgradeDto } from '../orders/order/orders.dto.js';
 import { OrdersService } from '../orders/order/orders.service.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
-import { seesAllMoney } from './analysis.service.js';
+import { moneyOrdersWith, moneyScope, moneySql } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
 import { FinanceLookups, num } from './finance-lookups.service.js';
 import { commissionOf, ruleFor } from './finance-rules.js';
@@ -68,9 +68,9 @@ export class CommissionService {
   }
 
   private listFilter(query: Pick<RebateListDto, 'shipType' | 'salesmanId' | 'customerId' | 'orderNo'>, user: Principal, alias: Prisma.Sql) {
-    const parts: Prisma.Sql[] = [sql`true`];
-    if (!seesAllMoney(user)) parts.push(sql`${alias}.salesman_id = ${user.userId}`);
-    else if (query.salesmanId) parts.push(sql`${alias}.salesman_id = ${query.salesmanId}`);
+    // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
+    const parts: Prisma.Sql[] = [moneySql(moneyScope(user), sql`${alias}.salesman_id`)];
+    if (query.salesmanId) parts.push(sql`${alias}.salesman_id = ${query.salesmanId}`);
     if (query.customerId) parts.push(sql`${alias}.customer_id = ${query.customerId}`);
     if (query.shipType) parts.push(sql`o.ship_type = ${query.shipType}`);
     if (query.orderNo) parts.push(sql`o.order_no like ${`${query.orderNo.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
@@ -155,7 +155,7 @@ export class CommissionService {
     return this.prisma.db.$transaction(async (tx) => {
       // the orders' rows first (the stage move locks them again, harmlessly): nothing moves their money meanwhile
       await tx.$queryRaw`select id from orders where id = any(${unique}::int[]) order by id for update`;
-      const found = await tx.order.findMany({ where: { id: { in: unique } }, select: { id: true, orderNo: true } });
+      const found = await tx.order.findMany({ where: moneyOrdersWith(user, { id: { in: unique } }), select: { id: true, orderNo: true } });
       const due = await this.dueRows(tx, sql`o.id = any(${unique}::int[])`, unique.length, 0);
       const rules = await tx.commissionRule.findMany({ where: { enabled: true } });
       const missing = unique.filter((id) => !found.some((o) => o.id === id));

@@ -6,7 +6,7 @@ import { FieldErrors } from '../common/app-error.js';
 import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
 import { readSheetByHeader } from '../common/xlsx.js';
-import { orderScope } from '../orders/order/orders.service.js';
+import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { ChargesService } from './charges.service.js';
 import { FinanceLookups, ORDER_REF, todayShanghai, type OrderRef } from './finance-lookups.service.js';
@@ -92,7 +92,7 @@ export class CostImportService {
     const [types, currencies, orders] = await Promise.all([
       this.lookups.dictValues(TYPE_DICT.charge),
       this.lookups.dictValues('currency'),
-      this.prisma.db.order.findMany({ where: { orderNo: { in: [...new Set(rows.map((r) => r.values.orderNo.toUpperCase()))] }, ...orderScope(user) }, select: ORDER_REF }),
+      this.prisma.db.order.findMany({ where: moneyOrdersWith(user, { orderNo: { in: [...new Set(rows.map((r) => r.values.orderNo.toUpperCase()))] } }), select: ORDER_REF }),
     ]);
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));
     const today = todayShanghai();

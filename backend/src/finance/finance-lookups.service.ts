@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { customerNames, userNames, type CustomerName } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { orderScope } from '../orders/order/orders.service.js';
 import { bookAmountOf, rateFor } from './finance-rules.js';
 
 export interface MoneyFields {
@@ -49,9 +47,12 @@ export class FinanceLookups {
     return { rate, bookAmount: bookAmountOf(fields.amount, rate) };
   }
 
-  /** The order if it exists in the caller's order scope and is not voided; else a field error on orderId. */
-  async usableOrder(orderId: number, user: Principal, errors: Record<string, string[]>): Promise<OrderRef | null> {
-    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: ORDER_REF });
+  /**
+   * The order if it exists within `scope` (the caller's order scope for records, their money scope for
+   * charges: finance-scope.ts) and is not voided; else a field error on orderId.
+   */
+  async usableOrder(orderId: number, scope: Prisma.OrderWhereInput, errors: Record<string, string[]>): Promise<OrderRef | null> {
+    const order = await this.prisma.db.order.findFirst({ where: { AND: [scope, { id: orderId }] }, select: ORDER_REF });
     if (!order) errors.orderId = [t('financeOrderInvalid')];
     else if (order.sideState === 'delete') errors.orderId = [t('financeOrderVoided', { no: order.orderNo })];
     return order;
@@ -62,7 +63,7 @@ export class FinanceLookups {
    * error asking for more of the number, rather than a silently cut list).
    */
   async orderIdsByPrefix(prefix: string, where: Prisma.OrderWhereInput = {}): Promise<number[]> {
-    const rows = await this.prisma.db.order.findMany({ where: { ...where, orderNo: { startsWith: prefix.toUpperCase() } }, select: { id: true }, take: ORDER_PREFIX_CAP + 1 });
+    const rows = await this.prisma.db.order.findMany({ where: { AND: [where, { orderNo: { startsWith: prefix.toUpperCase() } }] }, select: { id: true }, take: ORDER_PREFIX_CAP + 1 });
     if (rows.length > ORDER_PREFIX_CAP) throw new FieldErrors({ orderNo: [t('financeOrderNoTooShort', { cap: ORDER_PREFIX_CAP })] });
     return rows.map((r) => r.id);
   }

@@ -12,6 +12,8 @@ import { dayOf, dayText, FinanceLookups, num } from './finance-lookups.service.j
 import { canMove, METHOD_DICT, RECORD_MOVES, RECORD_VIEWS, TYPE_DICT, type RecordKind, type RecordMove, type RecordStatus } from './finance-rules.js';
 import type { BatchVerifyDto, RecordAddDto, RecordChangeDto, RecordListDto, SingleVerifyDto, UnlockDto } from './finance.dto.js';
 import { OrderFiguresService } from './order-figures.service.js';
+import { recordsWith, seesAllRecords } from './finance-scope.js';
+import { orderScope } from '../orders/order/order-scope.js';
 
 const KIND_CODE: Record<RecordKind, PermissionCode> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
 const STATUS_LABEL: Record<RecordStatus, MessageKey> = {
@@ -48,8 +50,6 @@ const LOG_ACTION: Record<RecordMove, string> = {
 export type RecordView = Awaited<ReturnType<RecordsService['named']>>[number];
 export type CurrencyTotal = { currency: string; amount: number; bookAmount: number; count: number };
 
-/** Finance sees and works on every record; everybody else on the records they registered. */
-export const seesAllRecords = (user: Principal) => holdsAny(user, ['finance:list', 'finance:audit']);
 
 /**
  * Expense reimbursements (outgoing) and payment hand-ins (entry): registration, audit, lock and unlock
@@ -92,7 +92,7 @@ export class RecordsService {
     if (f.orderId === null) {
       if (kind === 'entry') errors.orderId = [t('financeOrderRequired')];
     } else {
-      customerId = (await this.lookups.usableOrder(f.orderId, user, errors))?.customerId ?? null;
+      customerId = (await this.lookups.usableOrder(f.orderId, orderScope(user), errors))?.customerId ?? null;
     }
     const methods = await this.lookups.dictValues(METHOD_DICT);
     if (!methods.includes(f.method)) errors.method = [t('financeMethodInvalid', { list: methods.join(', ') })];
@@ -283,7 +283,7 @@ export class RecordsService {
    */
   private async lockRecords(tx: Tx, ids: number[], user: Principal): Promise<FinanceRecord[]> {
     await tx.$queryRaw`select id from finance_record where id = any(${ids}::int[]) order by id for update`;
-    const records = await tx.financeRecord.findMany({ where: { id: { in: ids }, ...(seesAllRecords(user) ? {} : { createdBy: user.userId }) }, orderBy: { id: 'asc' } });
+    const records = await tx.financeRecord.findMany({ where: recordsWith(user, { id: { in: ids } }), orderBy: { id: 'asc' } });
     const found = new Set(records.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
@@ -303,7 +303,7 @@ export class RecordsService {
   }
 
   async detail(id: number, user: Principal) {
-    const record = await this.prisma.db.financeRecord.findFirst({ where: { id, ...(seesAllRecords(user) ? {} : { createdBy: user.userId }) } });
+    const record = await this.prisma.db.financeRecord.findFirst({ where: recordsWith(user, { id }) });
     if (!record) throw AppError.notFound();
     return (await this.named([record]))[0];
   }
@@ -360,8 +360,7 @@ export class RecordsService {
     const statuses = RECORD_VIEWS[query.view];
     const where: Prisma.FinanceRecordWhereInput = { kind: query.kind };
     if (statuses) where.status = { in: [...statuses] };
-    if (!seesAllRecords(user)) where.createdBy = user.userId;
-    else if (query.createdBy) where.createdBy = query.createdBy;
+    if (query.createdBy) where.createdBy = query.createdBy;
     if (query.recordNo) where.recordNo = { startsWith: query.recordNo.toUpperCase() };
     if (query.orderId) where.orderId = query.orderId;
     if (query.orderNo) {
@@ -376,6 +375,7 @@ export class RecordsService {
       const contains = { contains: query.key, mode: 'insensitive' as const };
       where.OR = [{ counterparty: contains }, { remark: contains }];
     }
-    return where;
+    // the caller's scope AND the filters: a filter naming another registrant, order or customer only narrows
+    return recordsWith(user, where);
   }
 }

@@ -9,7 +9,7 @@ import { drained } from '../common/streams.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { shanghaiEnd, shanghaiStart } from './analysis-sql.js';
-import { seesAllMoney } from './analysis.service.js';
+import { moneyScope, moneySql } from './finance-scope.js';
 import { FinanceLookups } from './finance-lookups.service.js';
 import { marginOf } from './finance-rules.js';
 import type { ReportDto } from './finance.dto.js';
@@ -76,9 +76,9 @@ export class ReportService {
   ) {}
 
   private filter(dto: ReportDto, user: Principal): Prisma.Sql {
-    const parts = [sql`o.created_at >= ${shanghaiStart(dto.from)}`, sql`o.created_at < ${shanghaiEnd(dto.to)}`, sql`o.side_state is distinct from 'delete'`];
-    if (!seesAllMoney(user)) parts.push(sql`o.salesman_id = ${user.userId}`);
-    else if (dto.salesmanId) parts.push(sql`o.salesman_id = ${dto.salesmanId}`);
+    // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
+    const parts = [moneySql(moneyScope(user), sql`o.salesman_id`), sql`o.created_at >= ${shanghaiStart(dto.from)}`, sql`o.created_at < ${shanghaiEnd(dto.to)}`, sql`o.side_state is distinct from 'delete'`];
+    if (dto.salesmanId) parts.push(sql`o.salesman_id = ${dto.salesmanId}`);
     if (dto.shipType) parts.push(sql`o.ship_type = ${dto.shipType}`);
     if (dto.customerId) parts.push(sql`o.customer_id = ${dto.customerId}`);
     return Prisma.join(parts, ' and ');

@@ -30,6 +30,8 @@ const CUSTOMERS = [
   { companyName: '宁波海天家居用品有限公司', contactName: '刘芳', mobile: '13800138002', country: '中国', source: '老客户介绍', level: 'B' },
   { companyName: '义乌博远贸易有限公司', contactName: '王磊', mobile: '13800138003', country: '中国', source: '展会', level: 'B' },
 ];
+/** sales02's customer, with one order: what sales01 must not see. */
+const OTHER_CUSTOMER = { companyName: '杭州云帆进出口有限公司', contactName: '周敏', mobile: '13800138004', country: '中国', source: '电话开发', level: 'C' };
 
 /** The data each move needs, per kind of line (sea or air); see docs/orders.md. */
 const SEA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
@@ -43,10 +45,27 @@ const AIR: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
   sail: { flightNo: 'CA987', etd: new Date(Date.now() + 86400_000).toISOString() },
 };
 
+/** sales01's orders: the line and the stage each is moved to. */
+const PLAN: [ShipType, (typeof ORDER_FLOW)[number]][] = [
+  ['smallbag', 'created'],
+  ['smallbag', 'warehouse'],
+  ['smallbag', 'completeCabinet'],
+  ['smallbag', 'sail'],
+  ['smallbag', 'completeDelivery'],
+  ['dedicatedline', 'created'],
+  ['dedicatedline', 'prepareCabinet'],
+  ['dedicatedline', 'arriveCabinet'],
+  ['dedicatedline', 'startDelivery'],
+  ['airtransport', 'warehouse'],
+  ['airtransport', 'customs'],
+  ['airtransport', 'completeDelivery'],
+];
+
 /**
  * Business demo data for testers, loaded through the services (so serial numbers, timelines and work
  * records are what the product itself writes): ports of the three lines, three approved customers of
- * sales01, and a dozen orders spread over the stages, one of them abnormal. `npm start` loads it on the
+ * sales01 and a dozen orders of theirs spread over the stages, one of them abnormal; one approved
+ * customer of sales02 with one order (the second salesman's data scope). `npm start` loads it on the
  * first run only (DEMO_DATA=false leaves it out); the test suites never load it.
  */
 export async function loadDemoBusiness(app: INestApplicationContext, log: (line: string) => void = console.log): Promise<void> {
@@ -58,7 +77,7 @@ export async function loadDemoBusiness(app: INestApplicationContext, log: (line:
     const g = (await grants.forUser(user.id))!;
     return { ...g, sessionId: 'demo-seed' };
   };
-  const [admin, sales, op] = await Promise.all([principal('admin'), principal('sales01'), principal('op01')]);
+  const [admin, sales, sales2, op] = await Promise.all([principal('admin'), principal('sales01'), principal('sales02'), principal('op01')]);
   await requestContext.run({ lang: 'zh', userId: admin.userId }, async () => {
     const ports = app.get(PortsService);
     const portId: Record<string, number> = {};
@@ -74,21 +93,7 @@ export async function loadDemoBusiness(app: INestApplicationContext, log: (line:
     }
     const orders = app.get(OrdersService);
     const routes: Record<ShipType, [string, string]> = { smallbag: ['CNSZX', 'USLAX'], dedicatedline: ['CNSHA', 'USLGB'], airtransport: ['PVG', 'LAX'] };
-    const plan: [ShipType, (typeof ORDER_FLOW)[number]][] = [
-      ['smallbag', 'created'],
-      ['smallbag', 'warehouse'],
-      ['smallbag', 'completeCabinet'],
-      ['smallbag', 'sail'],
-      ['smallbag', 'completeDelivery'],
-      ['dedicatedline', 'created'],
-      ['dedicatedline', 'prepareCabinet'],
-      ['dedicatedline', 'arriveCabinet'],
-      ['dedicatedline', 'startDelivery'],
-      ['airtransport', 'warehouse'],
-      ['airtransport', 'customs'],
-      ['airtransport', 'completeDelivery'],
-    ];
-    for (const [i, [shipType, target]] of plan.entries()) {
+    for (const [i, [shipType, target]] of PLAN.entries()) {
       const [origin, destination] = routes[shipType];
       const order = await orders.add(
         shipType,
@@ -113,6 +118,11 @@ export async function loadDemoBusiness(app: INestApplicationContext, log: (line:
     }
     const abnormal = await prisma.order.findFirstOrThrow({ where: { shipType: 'dedicatedline', stage: 'prepareCabinet' } });
     await orders.hold('abnormal', abnormal.id, { id: abnormal.id, reason: '外箱破损，待客户确认', ver: abnormal.ver }, op);
+
+    const other = await customers.add({ ...OTHER_CUSTOMER }, sales2);
+    await customers.check({ id: other.id, ver: other.ver, approved: true }, admin);
+    const [origin, destination] = routes.airtransport;
+    await orders.add('airtransport', { customerId: other.id, originPortId: portId[origin], destinationPortId: portId[destination], goodsName: '丝绸围巾', packages: 4, grossWeight: 36, volume: 0.2 }, sales2);
   });
-  log(`demo business data loaded: ${PORTS.length} ports, ${CUSTOMERS.length} customers, 12 orders`);
+  log(`demo business data loaded: ${PORTS.length} ports, ${CUSTOMERS.length + 1} customers, ${PLAN.length + 1} orders`);
 }

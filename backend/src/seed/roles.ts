@@ -121,6 +121,8 @@ export const ROLE_SEEDS: RoleSeed[] = [
 export const STAFF_SEEDS = [
   { account: 'admin', password: 'admin123', fullName: '系统管理员', role: 'admin', org: 'IT', jobNo: 'A0001', isSuperAdmin: true, duty: '系统管理员' },
   { account: 'sales01', password: 'demo123', fullName: '张晓明', role: 'salesman', org: 'SALES', jobNo: 'S0001', peerLabel: 'ZXM', directLabel: 'ZXMD', duty: '销售经理' },
+  // a second salesman: each salesman's customers, orders and money are out of the other's reach
+  { account: 'sales02', password: 'demo123', fullName: '孙立伟', role: 'salesman', org: 'SALES', jobNo: 'S0002', peerLabel: 'SLW', directLabel: 'SLWD', duty: '销售经理' },
   { account: 'op01', password: 'demo123', fullName: '李文静', role: 'operator', org: 'OPS', jobNo: 'O0001', duty: '操作主管' },
   { account: 'fin01', password: 'demo123', fullName: '王海燕', role: 'finance', org: 'FIN', jobNo: 'F0001', duty: '会计' },
   { account: 'cs01', password: 'demo123', fullName: '赵雨婷', role: 'customerService', org: 'CS', jobNo: 'C0001', duty: '客服专员' },

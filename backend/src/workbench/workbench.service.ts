@@ -3,7 +3,7 @@ import { NoticeService } from '../admin/notice/notice.service.js';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { HubService } from '../hub/hub.service.js';
 import { BbsService } from '../orders/bbs/bbs.service.js';
-import { orderScope } from '../orders/order/orders.service.js';
+import { ordersInScope } from '../orders/order/order-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 export interface WorkbenchSummary {
@@ -48,10 +48,9 @@ export class WorkbenchService {
 
   /** Two grouped counts; the first is served by the partial stage index (index-only once vacuumed). */
   private async orderCounts(user: Principal): Promise<Record<string, Record<string, number>>> {
-    const scope = orderScope(user);
     const [stages, held] = await Promise.all([
-      this.prisma.db.order.groupBy({ by: ['shipType', 'stage'], where: { sideState: null, ...scope }, _count: { _all: true } }),
-      this.prisma.db.order.groupBy({ by: ['shipType', 'sideState'], where: { sideState: { in: ['abnormal', 'detain'] }, ...scope }, _count: { _all: true } }),
+      this.prisma.db.order.groupBy({ by: ['shipType', 'stage'], where: ordersInScope(user, { sideState: null }), _count: { _all: true } }),
+      this.prisma.db.order.groupBy({ by: ['shipType', 'sideState'], where: ordersInScope(user, { sideState: { in: ['abnormal', 'detain'] } }), _count: { _all: true } }),
     ]);
     const counts: Record<string, Record<string, number>> = {};
     const add = (line: string, key: string, n: number) => ((counts[line] ??= {})[key] = n);

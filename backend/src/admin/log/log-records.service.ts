@@ -2,7 +2,9 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
+import { orderScopeSql } from '../../orders/order/order-scope.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FilesService, type StoredFileView } from '../../files/files.service.js';
@@ -101,16 +103,18 @@ export class LogRecordsService {
    * /log/goods: the latest receipt of each order (DISTINCT ON order_id, newest receipt first), the
    * filters applied to that latest receipt: its time, its operator, text in the order number or remark.
    */
-  async latestGoodsReceipts(query: LogQueryDto): Promise<Page<GoodsReceiptView>> {
+  /** The latest receipt of each order in the caller's order scope (order-scope.ts). */
+  async latestGoodsReceipts(query: LogQueryDto, user: Principal): Promise<Page<GoodsReceiptView>> {
     const latest = Prisma.sql`
       with latest as (
         select distinct on (g.order_id) g.*
           from goods_receipt g
          order by g.order_id, g.created_at desc, g.id desc
       )`;
-    const where = whereAll(
-      commonFilters(query, { time: Prisma.sql`l.created_at`, user: Prisma.sql`l.operator_id`, text: [Prisma.sql`l.order_no`, Prisma.sql`l.remark`] }),
-    );
+    const where = whereAll([
+      orderScopeSql(user, Prisma.sql`(select o.salesman_id from orders o where o.id = l.order_id)`),
+      ...commonFilters(query, { time: Prisma.sql`l.created_at`, user: Prisma.sql`l.operator_id`, text: [Prisma.sql`l.order_no`, Prisma.sql`l.remark`] }),
+    ]);
     const { skip, take } = skipTake(query);
     const [rows, [{ count }]] = await Promise.all([
       this.prisma.db.$queryRaw<GoodsReceiptView[]>`

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import { attachment } from '../../common/download.js';
 import type { Response } from 'express';
-import { Perm } from '../../common/access.decorators.js';
+import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { LogRecordsService } from './log-records.service.js';
@@ -19,8 +19,8 @@ export class LogController {
 
   @Perm('log:sql')
   @Post('sql/list')
-  dataChanges(@Body() query: SqlLogQueryDto) {
-    return this.logs.dataChanges(query);
+  dataChanges(@Body() query: SqlLogQueryDto, @CurrentUser() user: Principal) {
+    return this.logs.dataChanges(query, user);
   }
 
   @Perm('log:request')
@@ -57,8 +57,8 @@ export class LogController {
 
   @Perm('log:goods')
   @Post('goods/list')
-  latestGoodsReceipts(@Body() query: LogQueryDto) {
-    return this.records.latestGoodsReceipts(query);
+  latestGoodsReceipts(@Body() query: LogQueryDto, @CurrentUser() user: Principal) {
+    return this.records.latestGoodsReceipts(query, user);
   }
 
   @Perm('log:notice')

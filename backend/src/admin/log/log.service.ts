@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { assertWithinCap, cappedCountSql, commonFilters, toCappedPage, whereAll, type CappedPage } from './log-sql.js';
 import type { LogQueryDto, RequestLogQueryDto, SqlLogQueryDto } from './log.dto.js';
+import { dataChangeScope } from './log-scope.js';
 
 export interface DataChangeView {
   id: number;
@@ -56,9 +58,11 @@ const withNumberId = <T>(row: WithBigId<T>): T => ({ ...row, id: Number(row.id) 
 export class LogService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async dataChanges(query: SqlLogQueryDto): Promise<CappedPage<DataChangeView>> {
+  /** The changes the caller may see (log-scope.ts: administrators every row, others their own scope's). */
+  async dataChanges(query: SqlLogQueryDto, user: Principal): Promise<CappedPage<DataChangeView>> {
     assertWithinCap(query);
     const where = whereAll([
+      dataChangeScope(user),
       ...commonFilters(query, { time: Prisma.sql`d.created_at`, user: Prisma.sql`d.user_id`, text: [Prisma.sql`d.table_name`, Prisma.sql`d.record_id`] }),
       query.tableName ? Prisma.sql`d.table_name = ${query.tableName.trim()}` : undefined,
       query.operation ? Prisma.sql`d.operation = ${query.operation}` : undefined,

@@ -9,7 +9,8 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
 import { userNames } from '../../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
-import { orderScope } from '../order/orders.service.js';
+import { orderOwner, orderScope, ordersInScope } from '../order/order-scope.js';
+import { involving, visibleIssues } from './bbs-scope.js';
 import { BBS_PHOTO_MAX_MB, BBS_TEXT_MAX_LENGTH, storedText, type BbsStatus } from './bbs-rules.js';
 import type {
   AddIssueDto,
@@ -86,19 +87,19 @@ export class BbsService implements OnModuleInit {
   /** The order's issues in one status, newest first, each with its replies (oldest first). */
   async list(orderId: number, status: BbsStatus, user: Principal): Promise<IssueView[]> {
     await this.visibleBoard(orderId, user);
-    const rows = await this.prisma.db.orderBbs.findMany({ where: { orderId, status, ...visibleIssues(user) }, select: ISSUE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const rows = await this.prisma.db.orderBbs.findMany({ where: { AND: [visibleIssues(user), { orderId, status }] }, select: ISSUE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     const refs = await this.refsOf(rows);
     return rows.map((row) => issueView(row, refs));
   }
 
   async detail(id: number, user: Principal): Promise<IssueView> {
-    const row = await this.prisma.db.orderBbs.findFirst({ where: { id, ...visibleIssues(user) }, select: ISSUE });
+    const row = await this.prisma.db.orderBbs.findFirst({ where: { AND: [visibleIssues(user), { id }] }, select: ISSUE });
     if (!row) throw AppError.notFound();
     return issueView(row, await this.refsOf([row]));
   }
 
   async add(orderId: number, dto: AddIssueDto, user: Principal): Promise<IssueView> {
-    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: { id: true } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { id: true } });
     if (!order) throw AppError.notFound();
     const data = {
       detail: text(dto.detail, 'bbsDetailRequired'),
@@ -223,7 +224,7 @@ export class BbsService implements OnModuleInit {
 
   /** Issues of the given orders (those of them the caller may see) in one status, newest first. */
   async ordersList(query: OrdersIssuesDto, user: Principal): Promise<Page<OrderIssueView>> {
-    const where: Prisma.OrderBbsWhereInput = { orderId: { in: [...new Set(query.orderIds)] }, status: query.status, ...visibleIssues(user) };
+    const where: Prisma.OrderBbsWhereInput = { AND: [visibleIssues(user), { orderId: { in: [...new Set(query.orderIds)] }, status: query.status }] };
     const [rows, total] = await Promise.all([
       this.prisma.db.orderBbs.findMany({
         where,
@@ -328,14 +329,13 @@ export class BbsService implements OnModuleInit {
 
   /** The order is the caller's to see, or holds an issue the caller wrote or handles. */
   private async visibleBoard(orderId: number, user: Principal): Promise<void> {
-    const scope = orderScope(user);
-    const where: Prisma.OrderWhereInput = Object.keys(scope).length ? { OR: [scope, { bbsIssues: { some: involving(user) } }] } : {};
-    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...where }, select: { id: true } });
+    const where: Prisma.OrderWhereInput = orderOwner(user).ownerId === null ? {} : { OR: [orderScope(user), { bbsIssues: { some: involving(user) } }] };
+    const order = await this.prisma.db.order.findFirst({ where: { AND: [where, { id: orderId }] }, select: { id: true } });
     if (!order) throw AppError.notFound();
   }
 
   private async visibleIssue(id: number, user: Principal): Promise<IssueState> {
-    const issue = await this.prisma.db.orderBbs.findFirst({ where: { id, ...visibleIssues(user) }, select: STATE });
+    const issue = await this.prisma.db.orderBbs.findFirst({ where: { AND: [visibleIssues(user), { id }] }, select: STATE });
     if (!issue) throw AppError.notFound();
     return issue;
   }
@@ -384,18 +384,6 @@ export class BbsService implements OnModuleInit {
 }
 
 const STATE = { id: true, orderId: true, status: true, photoIds: true, processedUserId: true, createUserId: true, ver: true } as const satisfies Prisma.OrderBbsSelect;
-
-const involving = (user: Principal) => ({ OR: [{ createUserId: user.userId }, { processedUserId: user.userId }] }) satisfies Prisma.OrderBbsWhereInput;
-
-/**
- * Issues the user sees: those on orders of orderScope, plus those the user wrote or handles (a salesman
- * asked to handle an issue on a colleague's order must be able to answer it, and only that issue).
- */
-function visibleIssues(user: Principal): Prisma.OrderBbsWhereInput {
-  const scope = orderScope(user);
-  if (!Object.keys(scope).length) return {};
-  return { OR: [{ order: scope }, ...involving(user).OR] };
-}
 
 /** The text to store, or 400 on `detail` when it is empty or longer than 1000 characters as typed. */
 function text(input: string, missing: 'bbsDetailRequired' | 'bbsReplyRequired'): string {

@@ -12,7 +12,8 @@ import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { requestContext } from '../../common/request-context.js';
 import { userNames } from '../../prisma/name-lookups.js';
 import { chargeableWeightOf, type OrderStage } from '../order/order-stages.js';
-import { orderScope, OrdersService, sideName, stageName, type OrderView } from '../order/orders.service.js';
+import { OrdersService, sideName, stageName, type OrderView } from '../order/orders.service.js';
+import { ordersInScope } from '../order/order-scope.js';
 import { CARGO_STAGES, packingTotals, SAIL_STAGES, SEAL_STAGES } from './cargo-rules.js';
 import type { CargoDeputyDto, CargoPackageDto, CargoRegisterDto, CargoSailUpdateDto, CargoSealDto, CargoWarehouseUpdateDto } from './cargo.dto.js';
 
@@ -267,7 +268,7 @@ export class CargoService {
   }
 
   private async findInScope(id: number, user: Principal): Promise<Order> {
-    const order = await this.prisma.db.order.findFirst({ where: { id, ...orderScope(user) } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id }) });
     if (!order) throw AppError.notFound();
     return order;
   }

@@ -8,7 +8,7 @@ import { receiveOneFile } from '../../common/streams.js';
 import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
-import { orderScope } from '../order/orders.service.js';
+import { ordersInScope } from '../order/order-scope.js';
 import { shanghaiDay } from './document-format.js';
 import { labelCode, labelPdf, type PackageLabel } from './label-pdf.js';
 import { LABEL_TEMPLATES, type LabelExportDto, type LabelTemplateName } from './order-documents.dto.js';
@@ -43,7 +43,7 @@ export class LabelsService {
     const orderIds = dto.orderIds ?? [];
     if (!orderNos.length && !orderIds.length) throw new FieldErrors({ orderNos: [t('labelOrdersRequired')] });
     const orders = await this.prisma.db.order.findMany({
-      where: { OR: [{ orderNo: { in: orderNos } }, { id: { in: orderIds } }], ...orderScope(user) },
+      where: ordersInScope(user, { OR: [{ orderNo: { in: orderNos } }, { id: { in: orderIds } }] }),
       select: { id: true, orderNo: true, packages: true, shippingMark: true, destinationPortId: true },
     });
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));

@@ -8,7 +8,8 @@ import type { ShipType } from '../../common/ship-types.js';
 import { receiveXlsx } from '../../common/streams.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
-import { orderScope, OrdersService } from '../order/orders.service.js';
+import { OrdersService } from '../order/orders.service.js';
+import { ordersInScope } from '../order/order-scope.js';
 import { checkScRow, describeEntered, etdAfterEta, MAX_SC_ROWS, readScSheet, writeScTemplate, type CheckedScRow } from './sc-information.js';
 
 /** The answer of an import: applied (all rows written) or not (nothing written), with every wrong row. */
@@ -55,7 +56,7 @@ export class ScImportService {
     return this.prisma.db.$transaction(
       async (tx) => {
         await tx.$queryRaw`select id from orders where order_no = any(${orderNos}::text[]) and ship_type = ${shipType} order by id for update`;
-        const orders = await tx.order.findMany({ where: { orderNo: { in: orderNos }, shipType, ...orderScope(user) } });
+        const orders = await tx.order.findMany({ where: ordersInScope(user, { orderNo: { in: orderNos }, shipType }) });
         const byNo = new Map(orders.map((o) => [o.orderNo, o]));
         for (const r of rows) {
           if (!r.orderNo) continue;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { holdsAny, type Principal } from '../../common/access.decorators.js';
+import type { Principal } from '../../common/access.decorators.js';
+import { ownedCustomers, viewerOf } from '../../customers/customer-scope.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
-import { ORDER_STAGES, type PermissionCode } from '../../common/permissions.js';
 import type { ShipType } from '../../common/ship-types.js';
 import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../admin/serial/serial.service.js';
@@ -25,6 +25,7 @@ import {
   type SideState,
   type UpgradeStage,
 } from './order-stages.js';
+import { orderOwner, orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
 import type { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
 
 /** Totals of lists other than a plain stage screen are counted up to this many (see docs/orders.md). */
@@ -69,11 +70,8 @@ const FIELD_LABEL: Record<RequiredField, MessageKey> = {
 export const stageName = (stage: string) => t(STAGE_LABEL[stage as OrderStage] ?? 'orderStageCreated');
 export const sideName = (state: string, lang?: 'zh' | 'en') => t(SIDE_LABEL[state as SideState], {}, lang);
 
-/** Who sees every order: those who work on orders of all salesmen. A salesman sees the orders of their customers. */
-const SEES_ALL: PermissionCode[] = ['customers:all', 'order:demotion', ...ORDER_STAGES.map((s) => `order:upgrade:${s}` as PermissionCode)];
-export function orderScope(user: Principal): { salesmanId?: number } {
-  return holdsAny(user, SEES_ALL) ? {} : { salesmanId: user.userId };
-}
+// The scope rule lives in order-scope.ts; re-exported for the areas that read it from here.
+export { orderScope } from './order-scope.js';
 
 type Names = { customer?: { code: string; companyName: string }; salesmanName?: string; originPort?: PortName; destinationPort?: PortName };
 export type OrderView = ReturnType<typeof view>;
@@ -96,6 +94,11 @@ function view(order: Order, names: Names = {}) {
 }
 const ORDER_COLUMNS = columnsOf(Prisma.OrderScalarFieldEnum);
 
+type OrderListFilters = Omit<OrderListDto, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>;
+const FILTERS = ['orderNo', 'customerId', 'salesmanId', 'originPortId', 'destinationPortId', 'containerNo', 'createdFrom', 'createdTo', 'key'] as const satisfies (keyof OrderListFilters)[];
+const hasFilters = (query: OrderListFilters) => FILTERS.some((f) => query[f] !== undefined && query[f] !== null && query[f] !== '');
+const isStageView = (view: OrderListFilters['view']) => view !== 'all' && view !== 'abnormal' && view !== 'detain' && view !== 'delete';
+
 const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
 /**
@@ -112,7 +115,7 @@ export class OrdersService {
 
   async add(shipType: ShipType, dto: OrderAddDto, user: Principal): Promise<OrderView> {
     const customer = await this.prisma.db.customer.findFirst({
-      where: { id: dto.customerId, reviewStatus: 'approved', salesmanId: holdsAny(user, ['customers:all']) ? { not: null } : user.userId },
+      where: { AND: [ownedCustomers(viewerOf(user)), { id: dto.customerId, reviewStatus: 'approved' }] },
       select: { id: true, salesmanId: true },
     });
     const errors: Record<string, string[]> = {};
@@ -172,14 +175,14 @@ export class OrdersService {
 
   /** Read by key with findUnique, which Prisma plans once and batches (findFirst is planned on every call, ≈ 0.27 ms of CPU). */
   async detail(id: number, user: Principal): Promise<OrderView> {
-    return this.namedOne(await this.prisma.db.order.findUnique({ where: { ...orderScope(user), id } }));
+    return this.namedOne(await this.prisma.db.order.findUnique({ where: { id, ...orderScope(user) } }));
   }
 
   /** The top-bar search's lookup, the hottest read of the area: on the direct path (PrismaService.readRows). */
   async detailByNo(orderNo: string, user: Principal): Promise<OrderView> {
-    const { salesmanId } = orderScope(user);
-    const scope = salesmanId === undefined ? Prisma.empty : Prisma.sql`and salesman_id = ${salesmanId}`;
-    const [order] = await this.prisma.readRows<Order[]>(Prisma.sql`select ${ORDER_COLUMNS} from orders where order_no = ${orderNo} ${scope} limit 1`);
+    const [order] = await this.prisma.readRows<Order[]>(
+      Prisma.sql`select ${ORDER_COLUMNS} from orders where order_no = ${orderNo} and ${orderScopeSql(user, Prisma.sql`salesman_id`)} limit 1`,
+    );
     return this.namedOne(order ?? null);
   }
 
@@ -204,10 +207,10 @@ export class OrdersService {
 
   async list(query: OrderListDto, user: Principal): Promise<OrderPage> {
     const where = this.listWhere(query, user);
-    // A plain stage screen (line + stage + moving normally, nothing else) is exactly what the partial
-    // index order_stage_list_idx holds: its count is index-only, so it is exact. Anything else is capped.
-    // A stage view's where is exactly { shipType, stage, sideState } unless a filter or the scope added to it.
-    const plainStage = 'stage' in where && Object.keys(where).length === 3;
+    // A plain stage screen (line + stage + moving normally, nothing else, every order in scope) is exactly
+    // what the partial index order_stage_list_idx holds: its count is index-only, so it is exact. Anything
+    // else is capped.
+    const plainStage = isStageView(query.view) && !hasFilters(query) && orderOwner(user).ownerId === null;
     const { skip, take } = skipTake(query);
     if (!plainStage && skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });
     const [rows, counted] = await Promise.all([
@@ -220,14 +223,16 @@ export class OrdersService {
     return { ...toPage(await this.named(rows), Math.min(counted, plainStage ? counted : ORDER_COUNT_CAP), query), totalCapped };
   }
 
-  /** The list's filters and the caller's scope (also what the document exports select). */
-  listWhere(query: Omit<OrderListDto, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>, user: Principal): Prisma.OrderWhereInput {
+  /**
+   * The caller's scope AND the view AND the list's filters (also what the document exports select): a
+   * filter naming another salesman, customer or order can only narrow the scope, never replace it.
+   */
+  listWhere(query: OrderListFilters, user: Principal): Prisma.OrderWhereInput {
     const where: Prisma.OrderWhereInput = { shipType: query.shipType };
     // `all`: every order not voided, held ones included (a plain `<> 'delete'` would drop the nulls).
     if (query.view === 'all') where.OR = [{ sideState: null }, { sideState: { in: ['abnormal', 'detain'] } }];
     else if (query.view === 'abnormal' || query.view === 'detain' || query.view === 'delete') where.sideState = query.view;
     else Object.assign(where, { stage: query.view, sideState: null });
-    Object.assign(where, orderScope(user));
     if (query.orderNo) where.orderNo = { startsWith: query.orderNo.toUpperCase() };
     if (query.customerId) where.customerId = query.customerId;
     if (query.salesmanId) where.salesmanId = query.salesmanId;
@@ -241,12 +246,12 @@ export class OrdersService {
         { OR: [{ orderNo: contains }, { shippingMark: contains }, { goodsName: contains }, { containerNo: contains }, { waybillNo: contains }, { billOfLadingNo: contains }] },
       ];
     }
-    return where;
+    return ordersInScope(user, where);
   }
 
   /** Edits the order's fields (a voided order cannot change); fields left out keep their value. */
   async update(dto: OrderUpdateDto, user: Principal): Promise<OrderView> {
-    const order = await this.prisma.db.order.findFirst({ where: { id: dto.id, ...orderScope(user) } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: dto.id }) });
     if (!order) throw AppError.notFound();
     if (order.sideState === 'delete') throw AppError.badRequest('orderVoided');
     if (dto.customerId !== undefined && dto.customerId !== order.customerId) throw new FieldErrors({ customerId: [t('orderCustomerFixed')] });
@@ -305,7 +310,7 @@ export class OrdersService {
   /** Locks the orders (by id, so two batches cannot deadlock) and reads them; any missing or out of scope is a 404 listing them. */
   async lockOrders(tx: Tx, ids: number[], user: Principal): Promise<Order[]> {
     await tx.$queryRaw`select id from orders where id = any(${ids}::int[]) order by id for update`;
-    const orders = await tx.order.findMany({ where: { id: { in: ids }, ...orderScope(user) }, orderBy: { id: 'asc' } });
+    const orders = await tx.order.findMany({ where: ordersInScope(user, { id: { in: ids } }), orderBy: { id: 'asc' } });
     const found = new Set(orders.map((o) => o.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw new AppError(404, 'orderNotFoundIds', { ids: missing.join(', ') });
@@ -359,7 +364,7 @@ export class OrdersService {
 
   /** The order's quotation at its date (Shanghai day of creation) for its chargeable weight in kg. */
   async price(id: number, user: Principal) {
-    const order = await this.prisma.db.order.findFirst({ where: { id, ...orderScope(user) } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id }) });
     if (!order) throw AppError.notFound();
     if (!order.chargeableWeight) return { quote: null, reason: t('orderPriceNoWeight') };
     const day = shanghaiDate(order.createdAt);

@@ -5,7 +5,7 @@ import { updateWithVer } from '../../common/ver.js';
 import type { OrderTrack } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import type { TrackInsertDto, TrackUpdateDto } from '../order/orders.dto.js';
-import { orderScope } from '../order/orders.service.js';
+import { orderScope, ordersInScope } from '../order/order-scope.js';
 
 /**
  * The order's timeline. Stage moves, holds and revokes write their own events (kind other than manual);
@@ -16,7 +16,7 @@ export class OrderTrackService {
   constructor(private readonly prisma: PrismaService) {}
 
   async insert(dto: TrackInsertDto, user: Principal): Promise<OrderTrack> {
-    const order = await this.prisma.db.order.findFirst({ where: { id: dto.orderId, ...orderScope(user) }, select: { id: true, stage: true, sideState: true } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: dto.orderId }), select: { id: true, stage: true, sideState: true } });
     if (!order) throw AppError.notFound();
     if (order.sideState === 'delete') throw AppError.badRequest('orderVoided');
     return this.prisma.db.orderTrack.create({
@@ -45,13 +45,13 @@ export class OrderTrackService {
 
   /** The timeline, oldest event first. */
   async list(orderId: number, user: Principal): Promise<OrderTrack[]> {
-    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: { id: true } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { id: true } });
     if (!order) throw AppError.notFound();
     return this.prisma.db.orderTrack.findMany({ where: { orderId }, orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] });
   }
 
   async listByNo(orderNo: string, user: Principal): Promise<OrderTrack[]> {
-    const order = await this.prisma.db.order.findFirst({ where: { orderNo, ...orderScope(user) }, select: { id: true } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { orderNo }), select: { id: true } });
     if (!order) throw AppError.notFound();
     return this.list(order.id, user);
   }

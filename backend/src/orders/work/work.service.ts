@@ -7,7 +7,8 @@ import { updateWithVer } from '../../common/ver.js';
 import { Prisma, type OrderWorkRecord, type OrderWorkTask } from '../../generated/prisma/client.js';
 import { GrantsService } from '../../auth/grants.service.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
-import { ORDER_COUNT_CAP, orderScope } from '../order/orders.service.js';
+import { ORDER_COUNT_CAP } from '../order/orders.service.js';
+import { orderScope, ordersInScope } from '../order/order-scope.js';
 import { userNames } from '../../prisma/name-lookups.js';
 import type { TaskAddDto, TaskFinishDto, TaskPageDto, TaskStatus, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
 
@@ -32,7 +33,7 @@ export class WorkService {
   ) {}
 
   async addTask(orderId: number, dto: TaskAddDto, user: Principal): Promise<TaskView> {
-    const order = await this.prisma.db.order.findFirst({ where: { id: orderId, ...orderScope(user) }, select: { id: true, sideState: true } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { id: true, sideState: true } });
     if (!order) throw AppError.notFound();
     if (order.sideState === 'delete') throw AppError.badRequest('orderVoided');
     await this.checkAssignee(dto.assigneeId, orderId);
@@ -45,18 +46,20 @@ export class WorkService {
 
   /** The order's tasks, newest first, open and finished. */
   async orderTasks(orderId: number, user: Principal): Promise<TaskView[]> {
-    if (!(await this.prisma.db.order.count({ where: { id: orderId, ...orderScope(user) } }))) throw AppError.notFound();
+    if (!(await this.prisma.db.order.count({ where: ordersInScope(user, { id: orderId }) }))) throw AppError.notFound();
     const rows = await this.prisma.db.orderWorkTask.findMany({ where: { orderId }, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     return this.taskViews(rows);
   }
 
   async taskPage(query: TaskPageDto, user: Principal): Promise<Page<TaskView>> {
-    const where: Prisma.OrderWorkTaskWhereInput = { order: orderScope(user) };
-    if (query.assigneeId !== undefined) where.assigneeId = query.assigneeId;
-    else if (query.createdBy === undefined) where.assigneeId = user.userId;
-    if (query.createdBy !== undefined) where.createdBy = query.createdBy;
-    if (query.status) where.status = query.status;
-    if (query.orderNo) where.order = { ...orderScope(user), orderNo: { startsWith: query.orderNo.toUpperCase() } };
+    const filters: Prisma.OrderWorkTaskWhereInput = {};
+    if (query.assigneeId !== undefined) filters.assigneeId = query.assigneeId;
+    else if (query.createdBy === undefined) filters.assigneeId = user.userId;
+    if (query.createdBy !== undefined) filters.createdBy = query.createdBy;
+    if (query.status) filters.status = query.status;
+    if (query.orderNo) filters.order = { orderNo: { startsWith: query.orderNo.toUpperCase() } };
+    // the scope AND the filters: a filter can only narrow it
+    const where: Prisma.OrderWorkTaskWhereInput = { AND: [{ order: orderScope(user) }, filters] };
     const [rows, total] = await Promise.all([
       this.prisma.db.orderWorkTask.findMany({ where, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(query) }),
       this.prisma.db.orderWorkTask.count({ where }),
@@ -125,11 +128,12 @@ export class WorkService {
    */
   async log(query: WorkListDto, user: Principal) {
     if (query.from && query.to && query.from > query.to) throw new FieldErrors({ to: [t('workRangeInvalid')] });
-    const where: Prisma.OrderWorkRecordWhereInput = { order: orderScope(user) };
-    if (query.orderId !== undefined) where.orderId = query.orderId;
-    if (query.userId !== undefined) where.userId = query.userId;
-    if (query.action) where.action = query.action;
-    if (query.from || query.to) where.createdAt = { gte: query.from ? new Date(query.from) : undefined, lte: query.to ? new Date(query.to) : undefined };
+    const filters: Prisma.OrderWorkRecordWhereInput = {};
+    if (query.orderId !== undefined) filters.orderId = query.orderId;
+    if (query.userId !== undefined) filters.userId = query.userId;
+    if (query.action) filters.action = query.action;
+    if (query.from || query.to) filters.createdAt = { gte: query.from ? new Date(query.from) : undefined, lte: query.to ? new Date(query.to) : undefined };
+    const where: Prisma.OrderWorkRecordWhereInput = { AND: [{ order: orderScope(user) }, filters] };
     const { skip, take } = skipTake(query);
     if (skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });
     const [rows, counted] = await Promise.all([
@@ -153,7 +157,7 @@ export class WorkService {
   private async checkAssignee(assigneeId: number, orderId: number) {
     const assignee = await this.grants.forUser(assigneeId);
     if (!assignee?.enabled) throw new FieldErrors({ assigneeId: [t('orderTaskAssigneeInvalid')] });
-    const seesOrder = holdsAny(assignee, ['order:work']) && (await this.prisma.db.order.count({ where: { id: orderId, ...orderScope({ ...assignee, sessionId: '' }) } })) > 0;
+    const seesOrder = holdsAny(assignee, ['order:work']) && (await this.prisma.db.order.count({ where: ordersInScope(assignee, { id: orderId }) })) > 0;
     if (!seesOrder) throw new FieldErrors({ assigneeId: [t('orderTaskAssigneeCannotSee', { name: assignee.fullName })] });
   }
 
