@@ -110,17 +110,19 @@ export function redactRecordId(model: string, recordId: string | undefined, ...r
   return recordId !== undefined && rows.some(isSecretValue) ? MASK : recordId;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `name=value`, `name: value`, `"name":"value"`, PostgreSQL's `Key (name)=(value)`: the name, then the value. */
-const SECRET_PAIR = new RegExp(
-  `([\\w-]*(?:${SECRET_NAME.source}|${TEXT_NAMES.map(escapeRegExp).join('|')})[\\w-]*["')\\]]*\\s*[:=]\\s*[(\\[]?)("[^"]*"|'[^']*'|[^\\s"'&,;)}\\]]+)`,
-  'gi',
-);
+/**
+ * `name=value`, `name: value`, `"name":"value"`, PostgreSQL's `Key (name)=(value)`: a whole word, what
+ * separates it from its value, the value. Linear in the text (the name is judged outside the pattern), so a
+ * long hostile message costs no more than its length.
+ */
+const PAIR = /(?<![\w-])([\w-]+)(["')\]]*\s*[:=]\s*[(\[]?)("[^"]*"|'[^']*'|[^\s"'&,;:=)}\]]+)/g;
+const isSecretTextName = (name: string) => isSecretName(name) || TEXT_NAMES.some((secret) => name.toLowerCase().includes(secret.toLowerCase()));
 
 /** Free text (an exception message, a route with its query string) with the values of secret-named pairs masked. */
 export function redactText(text: string): string {
-  return text.replace(SECRET_PAIR, (_, name: string, value: string) => {
+  return text.replace(PAIR, (pair, name: string, separator: string, value: string) => {
+    if (!isSecretTextName(name)) return pair;
     const quote = value.startsWith('"') || value.startsWith("'") ? value[0] : '';
-    return `${name}${quote}${MASK}${quote}`;
+    return `${name}${separator}${quote}${MASK}${quote}`;
   });
 }
