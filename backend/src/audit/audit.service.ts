@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { PrismaClient, Prisma } from '../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { poolOf } from '../prisma/base-client.js';
-import { BASE_CLIENT } from '../prisma/tokens.js';
+import { AuditWriter, refusedForContent, type AuditEntry, type AuditKind, type RowOf } from './audit-writer.js';
+import { BoundedQueue } from './bounded-queue.js';
+import { redactParams, redactRecord, redactRecordId, redactText } from './redaction.js';
+import { storableInt, storableJson, storableText } from './storable.js';
 
 export interface RequestRecord {
   method: string;
@@ -11,6 +12,7 @@ export interface RequestRecord {
   ip?: string;
   status: number;
   durationMs: number;
+  /** query and body as received: redacted here */
   params?: unknown;
   userAgent?: string;
 }
@@ -24,111 +26,201 @@ export interface ErrorRecord {
 }
 
 export interface DataChange {
+  /** the Prisma model (or, for raw writes, the table) */
   tableName: string;
   operation: string;
   recordId?: string;
   userId?: number;
+  /** rows as read and written: redacted here by the model's column policy */
   before: unknown;
   after: unknown;
 }
 
 const FLUSH_MS = 300;
 const BATCH = 500;
+/** Retries while the database is out of reach wait twice as long each time, between these bounds. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
+
+const TABLE_OF: Record<AuditKind, string> = { request: 'request_log', error: 'error_log', change: 'data_change_log' };
 
 /**
- * Writes the audit trail (requests, exceptions, data changes) in batches from in-memory queues, so that
- * logging never adds a database round trip to the request being served. `flush()` drains the queues
- * (tests call it; shutdown calls it).
+ * Writes the audit trail (requests, exceptions, data changes) in batches from an in-memory queue, so
+ * that logging never adds a database round trip to the request being served. Nothing a caller sends
+ * can cost other records: each record is redacted and made storable before it is queued; a batch the
+ * database refuses is written again row by row, so a bad row loses only itself (and is reported in the
+ * exception log); while the database is out of reach the records wait (at most `auditQueueMax`, the
+ * oldest dropped first and counted in the exception log) and are written when it answers again.
+ * `flush()` writes what is queued now (tests call it; shutdown calls it).
  */
 @Injectable()
 export class AuditService implements OnModuleDestroy {
   private readonly logger = new Logger('Audit');
-  private requests: RequestRecord[] = [];
-  private errors: Prisma.ErrorLogCreateManyInput[] = [];
-  private changes: Prisma.DataChangeLogCreateManyInput[] = [];
+  private readonly queue: BoundedQueue<AuditEntry>;
+  /** records dropped from the full queue since the exception log last said so */
+  private dropped = 0;
   private timer?: NodeJS.Timeout;
+  private retryTimer?: NodeJS.Timeout;
+  /** the wait before the next retry; 0 while the database is reachable */
+  private retryMs = 0;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    @Inject(BASE_CLIENT) private readonly client: PrismaClient,
+    @Inject(AuditWriter) private readonly writer: AuditWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.queue = new BoundedQueue(config.auditQueueMax);
+  }
 
   recordRequest(record: RequestRecord) {
     if (!this.config.auditEnabled) return;
-    this.requests.push(record);
-    this.schedule();
+    this.enqueue({
+      kind: 'request',
+      row: {
+        method: storableText(record.method, 10) ?? '',
+        path: storableText(record.path, 500) ?? '',
+        userId: storableInt(record.userId),
+        ip: storableText(record.ip, 64),
+        status: storableInt(record.status) ?? 0,
+        durationMs: storableInt(record.durationMs) ?? 0x7fffffff,
+        params: storableJson(redactParams(record.params)),
+        userAgent: storableText(record.userAgent, 300),
+        createdAt: new Date(),
+      },
+    });
   }
 
   recordError(record: ErrorRecord) {
-    this.logger.error(`${record.method ?? ''} ${record.route ?? ''}: ${record.message}`, record.stack);
-    this.errors.push(record);
-    this.schedule();
+    const message = redactText(record.message);
+    const route = record.route === undefined ? undefined : redactText(record.route);
+    this.logger.error(`${record.method ?? ''} ${route ?? ''}: ${message}`, record.stack && redactText(record.stack));
+    this.enqueue({
+      kind: 'error',
+      row: {
+        message: storableText(message, 10_000) ?? '',
+        stack: record.stack === undefined ? null : storableText(redactText(record.stack), 20_000),
+        method: storableText(record.method, 10),
+        route: storableText(route, 500),
+        userId: storableInt(record.userId),
+        createdAt: new Date(),
+      },
+    });
   }
 
   recordChange(change: DataChange) {
     if (!this.config.auditEnabled) return;
-    this.changes.push({
-      ...change,
-      before: (change.before ?? undefined) as Prisma.InputJsonValue | undefined,
-      after: (change.after ?? undefined) as Prisma.InputJsonValue | undefined,
+    this.enqueue({
+      kind: 'change',
+      row: {
+        tableName: storableText(change.tableName, 100) ?? '',
+        operation: storableText(change.operation, 20) ?? '',
+        recordId: storableText(redactRecordId(change.tableName, change.recordId, change.before, change.after), 100),
+        userId: storableInt(change.userId),
+        before: storableJson(redactRecord(change.tableName, change.before)),
+        after: storableJson(redactRecord(change.tableName, change.after)),
+        createdAt: new Date(),
+      },
     });
-    this.schedule();
   }
 
-  /** Writes everything queued so far. */
+  /** Writes everything queued so far (what the database cannot take now stays queued for the retry). */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.flushing = this.flushing.then(() => this.writeQueued());
+    this.flushing = this.flushing.then(() => this.drain());
     return this.flushing;
   }
 
   async onModuleDestroy() {
+    clearTimeout(this.retryTimer);
     await this.flush();
+    clearTimeout(this.retryTimer);
+    if (this.queue.size) this.logger.error(`${this.queue.size} audit records could not be written before shutdown`);
   }
 
-  private schedule() {
-    const queued = this.requests.length + this.errors.length + this.changes.length;
-    if (queued >= BATCH) void this.flush();
+  private enqueue(entry: AuditEntry) {
+    this.dropped += this.queue.push(entry);
+    // while the database is out of reach the retry timer writes; a full batch must not retry early
+    if (this.retryMs) return;
+    if (this.queue.size >= BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
   }
 
-  /**
-   * The request log, the one written on every call: one statement per batch with a column of values
-   * each (`unnest`), on the pool under Prisma. Through Prisma's createMany a batch of a few hundred rows
-   * held the event loop for tens of milliseconds (bench:orders), which every request in flight waited for.
-   */
-  private async writeRequests(requests: RequestRecord[]) {
-    const column = <K extends keyof RequestRecord>(key: K) => requests.map((r) => r[key] ?? null);
-    await poolOf(this.client).query(
-      `insert into request_log (method, path, user_id, ip, status, duration_ms, params, user_agent)
-       select * from unnest($1::varchar[], $2::varchar[], $3::int[], $4::varchar[], $5::int[], $6::int[], $7::jsonb[], $8::varchar[])`,
-      [
-        column('method'),
-        column('path'),
-        column('userId'),
-        column('ip'),
-        column('status'),
-        column('durationMs'),
-        requests.map((r) => (r.params === undefined ? null : JSON.stringify(r.params))),
-        column('userAgent'),
-      ],
-    );
+  private async drain() {
+    while (this.queue.size) {
+      if (!(await this.writeBatch(this.queue.take(BATCH)))) return this.retryLater();
+      if (this.retryMs) {
+        this.retryMs = 0;
+        clearTimeout(this.retryTimer);
+      }
+      if (this.dropped) {
+        this.reportLoss(`audit: ${this.dropped} records were dropped (queue limit ${this.queue.capacity}) while the database could not take them`);
+        this.dropped = 0;
+      }
+    }
   }
 
-  private async writeQueued() {
-    const [requests, errors, changes] = [this.requests, this.errors, this.changes];
-    this.requests = [];
-    this.errors = [];
-    this.changes = [];
-    try {
-      if (requests.length) await this.writeRequests(requests);
-      if (errors.length) await this.client.errorLog.createMany({ data: errors });
-      if (changes.length) await this.client.dataChangeLog.createMany({ data: changes });
-    } catch (error) {
-      // The audit trail must never take the application down; what could not be written is reported here.
-      this.logger.error(`could not write audit records: ${(error as Error).message}`);
+  private retryLater() {
+    this.retryMs = Math.min(RETRY_MAX_MS, Math.max(RETRY_FIRST_MS, this.retryMs * 2));
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.flush(), this.retryMs);
+    this.logger.warn(`audit: the database is out of reach; ${this.queue.size} records wait, next try in ${this.retryMs} ms`);
+  }
+
+  /**
+   * Writes one batch, a statement per table. Answers false when the database is out of reach: the
+   * entries not written are back at the front of the queue.
+   */
+  private async writeBatch(entries: AuditEntry[]): Promise<boolean> {
+    const kinds: AuditKind[] = ['request', 'error', 'change'];
+    for (const [i, kind] of kinds.entries()) {
+      const rows = entries.filter((entry) => entry.kind === kind).map((entry) => entry.row) as RowOf<typeof kind>[];
+      if (!rows.length) continue;
+      const unwritten = await this.writeRows(kind, rows);
+      if (unwritten) {
+        const later = entries.filter((entry) => kinds.indexOf(entry.kind) > i);
+        this.dropped += this.queue.pushFront([...unwritten.map((row) => ({ kind, row }) as AuditEntry), ...later]);
+        return false;
+      }
     }
+    return true;
+  }
+
+  /**
+   * Writes rows of one table; when the database refuses them but answers, row by row, so that a bad row
+   * loses only itself. Answers the rows not yet written when the database is out of reach.
+   */
+  private async writeRows<K extends AuditKind>(kind: K, rows: RowOf<K>[]): Promise<RowOf<K>[] | undefined> {
+    try {
+      await this.writer.write(kind, rows);
+      return undefined;
+    } catch (error) {
+      if (!refusedForContent(error) && !(await this.writer.reachable())) return rows;
+    }
+    for (const [i, row] of rows.entries()) {
+      try {
+        await this.writer.write(kind, [row]);
+      } catch (error) {
+        if (!refusedForContent(error) && !(await this.writer.reachable())) return rows.slice(i);
+        this.refused(kind, row, error as Error);
+      }
+    }
+    return undefined;
+  }
+
+  /** A row the database refused: lost, and said so in the exception log (except the exception log's own). */
+  private refused<K extends AuditKind>(kind: K, row: RowOf<K>, error: Error) {
+    const what = 'path' in row ? `${row.method} ${row.path}` : 'tableName' in row ? `${row.operation} ${row.tableName} ${row.recordId ?? ''}` : row.message;
+    const message = `audit: a ${TABLE_OF[kind]} row was refused and is lost (${(error as { code?: string }).code ?? ''} ${error.message}): ${what}`;
+    if (kind === 'error') this.logger.error(message);
+    else this.reportLoss(message);
+  }
+
+  private reportLoss(message: string) {
+    this.logger.error(message);
+    this.dropped += this.queue.push({
+      kind: 'error',
+      row: { message: storableText(redactText(message), 10_000) ?? '', stack: null, method: null, route: null, userId: null, createdAt: new Date() },
+    });
   }
 }

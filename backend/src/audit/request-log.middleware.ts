@@ -2,23 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { langFromHeader, requestContext, type RequestContext } from '../common/request-context.js';
 import type { AuditService } from './audit.service.js';
 
-const SECRET_KEYS = /pass(word)?|pwd|param|token|secret|authorization/i;
-
-/** A copy of request parameters fit for the log: secrets replaced, long values cut. */
-export function redactParams(value: unknown, depth = 0): unknown {
-  if (value === null || value === undefined) return value;
-  if (typeof value === 'string') return value.length > 500 ? `${value.slice(0, 500)}…` : value;
-  if (typeof value !== 'object') return value;
-  if (depth > 4) return '[…]';
-  if (Array.isArray(value)) return value.slice(0, 50).map((item) => redactParams(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '******' : redactParams(item, depth + 1)]),
-  );
-}
-
 /**
  * Opens the request context (language, ip, later the user) and, when the response is finished, queues
- * the request for the audit log: the request itself never waits for the log.
+ * the request for the audit log (which redacts and bounds what it keeps): the request itself never
+ * waits for the log.
  */
 export function requestLogMiddleware(audit: AuditService) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -30,13 +17,13 @@ export function requestLogMiddleware(audit: AuditService) {
       const query = Object.keys(req.query ?? {}).length ? req.query : undefined;
       audit.recordRequest({
         method: req.method,
-        path: req.originalUrl.split('?')[0].slice(0, 500),
+        path: req.originalUrl.split('?')[0],
         userId: ctx.userId,
         ip: req.ip,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1_000_000n),
-        params: body || query ? redactParams({ query, body }) : undefined,
-        userAgent: req.headers['user-agent']?.slice(0, 300),
+        params: body || query ? { query, body } : undefined,
+        userAgent: req.headers['user-agent'],
       });
     });
     requestContext.run(ctx, next);

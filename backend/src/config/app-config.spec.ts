@@ -18,4 +18,11 @@ describe('loadConfig', () => {
     expect(loadConfig(base).auditEnabled).toBe(true);
     expect(loadConfig({ ...base, AUDIT_ENABLED: 'false' }).auditEnabled).toBe(false);
   });
+
+  it('keeps at most 20,000 audit records waiting for the database unless AUDIT_QUEUE_MAX says otherwise', () => {
+    expect(loadConfig(base).auditQueueMax).toBe(20_000);
+    expect(loadConfig({ ...base, AUDIT_QUEUE_MAX: '500' }).auditQueueMax).toBe(500);
+    expect(loadConfig({ ...base, AUDIT_QUEUE_MAX: '0' }).auditQueueMax).toBe(20_000);
+    expect(loadConfig({ ...base, AUDIT_QUEUE_MAX: '1.5' }).auditQueueMax).toBe(20_000);
+  });
 });

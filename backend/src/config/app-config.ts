@@ -16,6 +16,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** Write request, error and data-change logs (tests may turn it off for speed). */
   auditEnabled: boolean;
+  /** Audit records kept in memory at most while the database cannot take them (the oldest are dropped first). */
+  auditQueueMax: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     redisUrl: env.REDIS_URL || undefined,
     auditEnabled: env.AUDIT_ENABLED !== 'false',
+    auditQueueMax: Number.isInteger(Number(env.AUDIT_QUEUE_MAX)) && Number(env.AUDIT_QUEUE_MAX) > 0 ? Number(env.AUDIT_QUEUE_MAX) : 20_000,
   };
 }
 

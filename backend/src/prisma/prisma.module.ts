@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { AuditWriter } from '../audit/audit-writer.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { poolOf } from './base-client.js';
 import { createBaseClient, PrismaService } from './prisma.service.js';
 import { BASE_CLIENT } from './tokens.js';
 
@@ -8,6 +11,7 @@ import { BASE_CLIENT } from './tokens.js';
 @Module({
   providers: [
     { provide: BASE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createBaseClient(config.databaseUrl, config.databasePoolSize) },
+    { provide: AuditWriter, inject: [BASE_CLIENT], useFactory: (client: PrismaClient) => new AuditWriter(poolOf(client)) },
     AuditService,
     PrismaService,
   ],

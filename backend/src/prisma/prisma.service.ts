@@ -28,14 +28,6 @@ export const DATA_CHANGE_OPERATIONS = [...SINGLE_WRITES, ...BULK_WRITES] as cons
 
 /** Tables whose writes are not worth (or not safe) to copy into the operation log. */
 const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey', 'NoticeRead']);
-const SECRET_FIELDS = ['passwordHash', 'secretValue'];
-
-function redact(record: unknown): unknown {
-  if (!record || typeof record !== 'object') return record ?? null;
-  const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
-  for (const field of SECRET_FIELDS) if (field in copy) copy[field] = '******';
-  return copy;
-}
 
 /** The record's identity: its id, or the natural key of tables keyed otherwise (permission code, setting key). */
 function recordIdOf(record: unknown): string | undefined {
@@ -47,7 +39,7 @@ function recordIdOf(record: unknown): string | undefined {
 /**
  * The database client the application uses: the Prisma client plus an extension that copies every write
  * (table, operation, record id, user, before and after) into the operation log through the audit queue,
- * off the request path.
+ * off the request path; the audit service masks secret columns (audit/redaction.ts) before queueing.
  */
 function withChangeLog(base: PrismaClient, audit: AuditService) {
   return base.$extends({
@@ -69,8 +61,8 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
             operation,
             recordId: single ? recordIdOf(result ?? before) : undefined,
             userId: requestContext.get()?.userId,
-            before: redact(before),
-            after: single ? (operation === 'delete' ? null : redact(result)) : { where: where ?? null, count: (result as { count?: number })?.count },
+            before,
+            after: single ? (operation === 'delete' ? null : result) : { where: where ?? null, count: (result as { count?: number })?.count },
           };
           audit.recordChange(change);
           return result;
