@@ -174,6 +174,24 @@ describe('uploads: typed by content, served inert, attached once by their upload
       await t.http().post(mine.url).expect(405);
     });
 
+    it('serves rows from before the content check under their recorded type, never as a page', async () => {
+      const links = t.app.get(FileLinks);
+      mkdirSync(path.join(t.config.uploadDir, 'legacy'), { recursive: true });
+      const page = '<html><script>alert(1)</script></html>';
+      for (const [name, mimeType, type, disposition] of [
+        ['legacy/a.png', 'image/png', 'image/png', 'inline'],
+        ['legacy/b.html', 'html', 'application/octet-stream', 'attachment'],
+        ['legacy/c.txt', 'text/html', 'text/html', 'attachment'],
+      ]) {
+        writeFileSync(path.join(t.config.uploadDir, name), page);
+        await t.prisma.db.storedFile.create({ data: { fileName: path.basename(name), filePath: name, mimeType, size: page.length, uploaderId: sales.userid } });
+        const res = await t.http().get(links.url(name)).expect(200);
+        expect(res.headers['content-type']).toBe(type);
+        expect(res.headers['content-disposition']).toMatch(new RegExp(`^${disposition};`));
+        expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" });
+      }
+    });
+
     it('serves only files of the table, and nothing outside the upload folder or as a listing', async () => {
       const links = t.app.get(FileLinks);
       mkdirSync(path.join(t.config.uploadDir, '2026', '01'), { recursive: true });

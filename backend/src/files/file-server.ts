@@ -54,11 +54,11 @@ export class FileServer {
     // The table holds what the upload wrote; still, never let a row point outside the upload folder.
     if (!row || !file.startsWith(root + path.sep)) return refuse(res, HttpStatus.NOT_FOUND, 'notFound');
     const inline = INLINE_TYPES.has(row.mimeType);
-    res.set({
-      'Content-Type': row.mimeType,
-      'Content-Disposition': disposition(inline ? 'inline' : 'attachment', nameForType(row.fileName, row.mimeType)),
-      'Cache-Control': 'private, max-age=300',
-    });
+    // Written as stored (res.set would expand a bare word into a type); rows from before the content
+    // check may hold what a client declared.
+    res.setHeader('Content-Type', /^[\w.+-]+\/[\w.+-]+$/.test(row.mimeType) ? row.mimeType : 'application/octet-stream');
+    res.setHeader('Content-Disposition', disposition(inline ? 'inline' : 'attachment', nameForType(row.fileName, row.mimeType)));
+    res.setHeader('Cache-Control', 'private, max-age=300');
     await new Promise<void>((resolve, reject) =>
       res.sendFile(file, { dotfiles: 'allow', index: false }, (error?: NodeJS.ErrnoException & { status?: number }) => {
         if (!error) return resolve();

@@ -98,9 +98,12 @@ export class FilesService {
     }
     const diskName = `${path.basename(file.filename, '.upload')}.${stored.ext}`;
     await rename(file.path, path.join(folder, diskName));
-    const row = await this.prisma.db.storedFile.create({
-      data: { fileName, filePath: `${month}/${diskName}`, mimeType: stored.mime, size: file.size, uploaderId },
-    });
+    const row = await this.prisma.db.storedFile
+      .create({ data: { fileName, filePath: `${month}/${diskName}`, mimeType: stored.mime, size: file.size, uploaderId } })
+      .catch(async (error: unknown) => {
+        await rm(path.join(folder, diskName), { force: true });
+        throw error;
+      });
     return this.view(row);
   }
 
