@@ -189,7 +189,8 @@ const THUMBNAILS = 2;
 function Thumbnails({ files }: { files: readonly BbsFile[] }) {
   if (!files.length) return null;
   return (
-    <span onClick={(event) => event.stopPropagation()}>
+    // only as wide as the pictures: a click beside them still toggles the row
+    <span onClick={(event) => event.stopPropagation()} style={{ alignSelf: 'flex-start' }}>
       <Image.PreviewGroup>
         <Flex gap={8}>
           {files.slice(0, THUMBNAILS).map((file) => (
