@@ -67,6 +67,21 @@ describe('uploads: typed by content, served inert, attached once by their upload
       }
     });
 
+    it('stores the name without control characters and within its column; an unreadable form is a 400', async () => {
+      const form = (head: string) =>
+        t
+          .http()
+          .post('/api/v1/file/update')
+          .set(auth(sales))
+          .set('Content-Type', 'multipart/form-data; boundary=B')
+          .send(Buffer.concat([Buffer.from(`--B\r\n${head}\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n--B--\r\n')]));
+      // a NUL can only come in percent-encoded (RFC 5987); as a raw byte the form is unreadable
+      const named = await form(`Content-Disposition: form-data; name="file"; filename*=UTF-8''%E7%8E%B0%00%E5%9C%BA.png`).expect(200);
+      expect(named.body.data.fileName).toBe('现场.png');
+      expect((await form('Content-Disposition: form-data; name="file"; filename="a\u0000b.png"').expect(400)).body.message).toBe('上传的数据无法读取，请重新选择文件上传');
+      expect((await upload(sales, PNG, `${'长'.repeat(400)}.png`)).fileName).toHaveLength(255);
+    });
+
     it('takes PDFs and workbooks as documents only; an unknown use is refused', async () => {
       const workbook = await xlsx();
       expect(await upload(sales, pdf(), '发票.pdf', 'document')).toMatchObject({ mimeType: 'application/pdf' });
@@ -223,6 +238,8 @@ describe('uploads: typed by content, served inert, attached once by their upload
       expect(fieldErrors(await issue(sales, [theirs.id]).expect(400))).toEqual({ photoIds: [message] });
       expect(fieldErrors(await question(sales, [theirs.id]).expect(400))).toEqual({ imageIds: [message] });
       expect(fieldErrors(await voucher(admin, [theirDoc.id]).expect(400))).toEqual({ voucherIds: [`文件不存在、不是您上传的或已用于其他记录：${theirDoc.id}`] });
+      // an id no row can have is refused the same way, not a database error
+      expect(fieldErrors(await voucher(admin, [99_999_999_999]).expect(400))).toEqual({ voucherIds: ['文件不存在、不是您上传的或已用于其他记录：99999999999'] });
       // refused, and so still free for its uploader
       await issue(op, [theirs.id]).expect(200);
     });

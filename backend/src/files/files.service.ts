@@ -18,12 +18,16 @@ import {
   isUploadUse,
   POLYGLOT_MARKUP,
   POLYGLOT_MARKUP_SPAN,
+  storedFileName,
   storedType,
   typeLabels,
   UPLOAD_USES,
   uploadLimits,
   type UploadUse,
 } from './upload-policy.js';
+
+/** The largest id of an `int` column. */
+const INT4_MAX = 2_147_483_647;
 
 export interface StoredFileView {
   id: number;
@@ -74,21 +78,24 @@ export class FilesService {
     mkdirSync(folder, { recursive: true });
     // The name on disk waits for the content's type: no extension the sender chose ever reaches it.
     const upload = multer({
+      // browsers send file names as raw UTF-8 (Chinese names); RFC 5987 `filename*` names say their charset
+      defParamCharset: 'utf8',
       storage: multer.diskStorage({ destination: folder, filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`) }),
-      limits: { fileSize: maxMb * 1024 * 1024, files: 1 },
+      limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024 },
     }).single('file');
     await new Promise<void>((resolve, reject) =>
       upload(req, res, (error: unknown) => {
         if (!error) return resolve();
         if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(AppError.badRequest('fileTooLarge', { mb: maxMb }));
         if (error instanceof multer.MulterError) return reject(AppError.badRequest('fileRequired'));
+        // busboy's parse errors carry no code (a disk's do): a body that is no readable form is the sender's fault
+        if (error instanceof Error && !('code' in error)) return reject(AppError.badRequest('fileUploadMalformed'));
         reject(error);
       }),
     );
     const file = req.file;
     if (!file) throw AppError.badRequest('fileRequired');
-    // multer decodes the multipart file name as latin1; browsers send UTF-8 (Chinese names).
-    const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+    const fileName = storedFileName(file.originalname);
     let stored: { mime: string; ext: string };
     try {
       stored = await this.inspect(file.path, fileName, types);
@@ -131,6 +138,8 @@ export class FilesService {
     const refuse = (key: MessageKey, bad: number[], params: Record<string, string | number> = {}) => {
       if (bad.length) throw new FieldErrors({ [field]: [t(key, { ids: bad.join(', '), ...params })] });
     };
+    // an id no row can have is refused like an unknown one, before it reaches the database
+    refuse('fileNotAttachable', fresh.filter((id) => !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX));
     const files = await tx.storedFile.findMany({ where: { id: { in: fresh }, uploaderId: userId, attachedAt: null }, select: { id: true, mimeType: true, size: true } });
     const free = new Map(files.map((file) => [file.id, file]));
     refuse('fileNotAttachable', fresh.filter((id) => !free.has(id)));

@@ -1,4 +1,4 @@
-import { nameForType, POLYGLOT_MARKUP, storedType, uploadLimits } from './upload-policy.js';
+import { nameForType, POLYGLOT_MARKUP, storedFileName, storedType, uploadLimits } from './upload-policy.js';
 
 describe('upload policy', () => {
   it('stores only the types of the list, under their own extension', () => {
@@ -28,6 +28,14 @@ describe('upload policy', () => {
     expect(nameForType('report.html', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('report.html.xlsx');
     expect(nameForType('scan', 'image/png')).toBe('scan.png');
     expect(nameForType('old.bin', 'application/octet-stream')).toBe('old.bin');
+  });
+
+  it('stores a file name without control characters, within 255 characters, keeping its extension', () => {
+    expect(storedFileName('装箱单\u0000\r\n.pdf')).toBe('装箱单.pdf');
+    expect(storedFileName(' \u0000 ')).toBe('file');
+    const long = storedFileName(`${'货'.repeat(300)}.xlsx`);
+    expect(long).toHaveLength(255);
+    expect(long.endsWith('货.xlsx')).toBe(true);
   });
 
   it('finds page and script markup, not the XML metadata photos and PDFs carry', () => {

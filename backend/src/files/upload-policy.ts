@@ -95,6 +95,20 @@ export function nameForType(fileName: string, mime: string): string {
   return `${fileName}.${type.ext}`;
 }
 
+/** Longest file name stored (stored_file.file_name). */
+const FILE_NAME_MAX = 255;
+
+/**
+ * The uploader's file name as stored: control characters (NUL among them, which PostgreSQL refuses)
+ * removed, cut to the column's length keeping the extension; 'file' when nothing is left.
+ */
+export function storedFileName(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
+  if (clean.length <= FILE_NAME_MAX) return clean;
+  const extension = clean.match(/\.\w{1,10}$/)?.[0] ?? '';
+  return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
+}
+
 /** Types a browser may show in its window from /files: none of them runs script (under nosniff). */
 export const INLINE_TYPES: ReadonlySet<string> = new Set([...IMAGES, PDF]);
 
