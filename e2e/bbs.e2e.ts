@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, waitForNotificationsToClose } from './helpers';
 
 const HANDLER = '李文静'; // op01 in the demo staff
+/** A 1×1 PNG: the server takes pictures by their content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** A signed-in person in a browser of their own, and their API calls with the same session. */
 async function person(browser: Browser, account: string, password: string) {
@@ -63,6 +65,9 @@ test.describe('order issue board', () => {
     await a.keyboard.type(HANDLER);
     await a.locator('.ant-select-dropdown').getByText(HANDLER, { exact: true }).click();
     await form.getByTestId('bbs-issue-detail').fill('外箱破损 <b>3</b> 件\n请核实');
+    // with a picture, uploaded as it is picked
+    await form.locator('input[type="file"]').setInputFiles({ name: '破损.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.locator('.ant-upload-list-item-done')).toHaveCount(1);
     await form.getByTestId('bbs-issue-form-submit').click();
     await expect(form).toBeHidden();
     await expect(aBoard.getByRole('tab', { selected: true })).toHaveText('沟通中');
@@ -72,6 +77,10 @@ test.describe('order issue board', () => {
     await expect(aIssue.locator('.ant-typography').first()).toHaveText('外箱破损 <b>3</b> 件\n请核实');
     await expect(aIssue).toContainText(`张晓明`);
     await expect(aIssue).toContainText(HANDLER);
+    // the picture shows from the signed link the server answered
+    const picture = aIssue.locator('img').first();
+    await expect(picture).toHaveAttribute('src', /^\/files\/\d{4}\/\d{2}\/[\w-]+\.png\?expires=\d+&signature=[\w-]+$/);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
     // the operator's bell counts it without a reload
     await expect(opBell).toHaveAttribute('data-count', '1');

@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { AuditService } from './audit/audit.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
 import { API_PREFIX, type AppConfig } from './config/app-config.js';
+import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
 
 /**
@@ -32,9 +33,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.setGlobalPrefix(API_PREFIX);
   app.get(HubService).attach(app);
 
-  if (config.fileBaseUrl.startsWith('/')) {
-    app.use(config.fileBaseUrl, express.static(config.uploadDir, { index: false, setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
-  }
+  if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());
   if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
     const webDir = config.webDir;
     const files = express.static(webDir, { index: false, maxAge: '1h' });

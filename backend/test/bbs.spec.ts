@@ -1,13 +1,13 @@
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
+import { pdf, PNG } from './sample-files.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
 const FORBIDDEN = '没有权限执行此操作';
 const STALE = '数据已被他人修改，请刷新后重试';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-type Reply = { id: number; orderBbsId: number; detail: string; files: { id: number; fileName: string; filePath: string }[]; ver: number; createUserId: number; createUserName: string; createTime: string; modifyTime: string };
+type Reply = { id: number; orderBbsId: number; detail: string; files: { id: number; fileName: string; filePath: string; url: string }[]; ver: number; createUserId: number; createUserName: string; createTime: string; modifyTime: string };
 type Issue = Omit<Reply, 'orderBbsId'> & { orderId: number; status: string; processedUserId: number; processedUserName: string; reply: Reply[] };
 
 describe('order issue board (/api/v1/order/bbs)', () => {
@@ -34,8 +34,9 @@ describe('order issue board (/api/v1/order/bbs)', () => {
   const detail = async (id: number, by: Session = admin): Promise<Issue> => (await get(by, `detail/${id}`).expect(200)).body.data;
   const list = async (orderId: number, status: string, by: Session = admin): Promise<Issue[]> => (await post(by, `list/${orderId}`, { status }).expect(200)).body.data;
   const count = async (by: Session, body: object = {}): Promise<number> => (await post(by, 'notice/count', body).expect(200)).body.data;
-  const upload = async (by: Session, name = 'photo.png', type = 'image/png') =>
-    (await t.http().post('/api/v1/file/update').set(auth(by)).attach('file', PNG, { filename: name, contentType: type }).expect(200)).body.data as { id: number; fileName: string; filePath: string };
+  const upload = async (by: Session, name = 'photo.png', content: Buffer = PNG, use = 'image') =>
+    (await t.http().post(`/api/v1/file/update?use=${use}`).set(auth(by)).attach('file', content, { filename: name, contentType: 'image/png' }).expect(200)).body
+      .data as { id: number; fileName: string; filePath: string; url: string };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -110,12 +111,12 @@ describe('order issue board (/api/v1/order/bbs)', () => {
   });
 
   describe('photos', () => {
-    it('attaches up to two uploaded images, answered as { id, fileName, filePath }', async () => {
+    it('attaches up to two uploaded images, answered as { id, fileName, filePath, url }', async () => {
       const [a, b] = [await upload(op, '货物1.png'), await upload(op, '货物2.png')];
       const issue = await addIssue(op, ownOrder.id, { photoIds: [a.id, b.id] });
       expect(issue.files).toEqual([
-        { id: a.id, fileName: '货物1.png', filePath: a.filePath },
-        { id: b.id, fileName: '货物2.png', filePath: b.filePath },
+        { id: a.id, fileName: '货物1.png', filePath: a.filePath, url: expect.stringContaining(`/files/${a.filePath}?expires=`) },
+        { id: b.id, fileName: '货物2.png', filePath: b.filePath, url: expect.stringContaining(`/files/${b.filePath}?expires=`) },
       ]);
       const reply = (await put(sales, `reply/add/${issue.id}`, { detail: '见图', photoIds: [String((await upload(sales)).id)] }).expect(200)).body.data as Reply;
       expect(reply.files).toHaveLength(1);
@@ -130,14 +131,14 @@ describe('order issue board (/api/v1/order/bbs)', () => {
     it('refuses unknown files, files another user uploaded, files that are not images and images above 10 MB', async () => {
       const others = await upload(sales);
       let res = await put(op, `add/${ownOrder.id}`, { processedUserId: sales.userid, detail: 'x', photoIds: [999999, others.id] }).expect(400);
-      expect(fieldErrors(res)).toEqual({ photoIds: [`图片不存在：999999, ${others.id}`] });
-      const doc = await upload(op, 'packing.bin', 'application/octet-stream');
+      expect(fieldErrors(res)).toEqual({ photoIds: [`文件不存在、不是您上传的或已用于其他记录：999999, ${others.id}`] });
+      const doc = await upload(op, 'packing.pdf', pdf(), 'document');
       res = await put(op, `add/${ownOrder.id}`, { processedUserId: sales.userid, detail: 'x', photoIds: [doc.id] }).expect(400);
-      expect(fieldErrors(res)).toEqual({ photoIds: [`文件不是图片：${doc.id}`] });
+      expect(fieldErrors(res)).toEqual({ photoIds: [`此处只能使用 PNG, JPEG, GIF, WebP 文件：${doc.id}`] });
       // uploaded while the upload limit was higher
       const big = await t.prisma.db.storedFile.create({ data: { fileName: 'big.jpg', filePath: 'big/big.jpg', mimeType: 'image/jpeg', size: 10 * 1024 * 1024 + 1, uploaderId: op.userid } });
       res = await put(op, `add/${ownOrder.id}`, { processedUserId: sales.userid, detail: 'x', photoIds: [big.id] }).expect(400);
-      expect(fieldErrors(res)).toEqual({ photoIds: [`图片不能超过 10 MB：${big.id}`] });
+      expect(fieldErrors(res)).toEqual({ photoIds: [`此处的文件不能超过 10 MB：${big.id}`] });
       res = await put(op, `add/${ownOrder.id}`, { processedUserId: sales.userid, detail: 'x', photoIds: 'abc' }).expect(400);
       expect(fieldErrors(res)).toEqual({ photoIds: ['图片编号无效'] });
     });

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { pdf, PNG } from './sample-files.js';
 
 // The daily purge timer stays off here; the purge is exercised on demand.
 process.env.LOG_PURGE_SCHEDULED = 'false';
@@ -206,7 +207,7 @@ describe('logs (/log/*)', () => {
   });
 
   describe('file storage (files/list, files/download)', () => {
-    const bytes = Buffer.from([0x00, 0xff, 0x10, 0x80, 0x7f, 0xe8, 0xa3, 0x85, 0x0a, 0x0d]);
+    const bytes = PNG;
     let stored: { id: number; filePath: string };
 
     const download = (s: Session, id: number) =>
@@ -222,30 +223,30 @@ describe('logs (/log/*)', () => {
         });
 
     beforeAll(async () => {
-      const upload = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', bytes, { filename: '装箱单 "A" 2026.bin', contentType: 'application/octet-stream' }).expect(200);
+      const upload = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', bytes, { filename: '装箱单 "A" 2026.png', contentType: 'image/png' }).expect(200);
       stored = upload.body.data;
-      await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', Buffer.from('a,b'), { filename: 'rates.csv', contentType: 'text/csv' }).expect(200);
+      await t.http().post('/api/v1/file/update?use=document').set(auth(admin)).attach('file', pdf(), { filename: 'rates.pdf', contentType: 'application/pdf' }).expect(200);
     });
 
     it('lists stored files newest first with size, type, uploader and url', async () => {
       const res = await list(admin, 'files').expect(200);
-      expect(res.body.data.items.map((i: { fileName: string }) => i.fileName)).toEqual(['rates.csv', '装箱单 "A" 2026.bin']);
+      expect(res.body.data.items.map((i: { fileName: string }) => i.fileName)).toEqual(['rates.pdf', '装箱单 "A" 2026.png']);
       expect(res.body.data.items[1]).toMatchObject({
         id: stored.id,
         size: bytes.length,
-        mimeType: 'application/octet-stream',
+        mimeType: 'image/png',
         uploaderId: salesman.userid,
         uploaderName: '张晓明',
-        url: `/files/${stored.filePath}`,
+        url: expect.stringContaining(`/files/${stored.filePath}?expires=`),
       });
       expect(res.body.data.totalCount).toBe(2);
     });
 
     it('filters by uploader, text and time range', async () => {
       const names = async (body: object) => (await list(admin, 'files', body).expect(200)).body.data.items.map((i: { fileName: string }) => i.fileName);
-      expect(await names({ userId: salesman.userid })).toEqual(['装箱单 "A" 2026.bin']);
-      expect(await names({ text: '装箱' })).toEqual(['装箱单 "A" 2026.bin']);
-      expect(await names({ text: 'text/csv' })).toEqual(['rates.csv']);
+      expect(await names({ userId: salesman.userid })).toEqual(['装箱单 "A" 2026.png']);
+      expect(await names({ text: '装箱' })).toEqual(['装箱单 "A" 2026.png']);
+      expect(await names({ text: 'application/pdf' })).toEqual(['rates.pdf']);
       expect(await names({ from: ago(HOUR).toISOString(), to: new Date(Date.now() + HOUR).toISOString() })).toHaveLength(2);
       expect(await names({ to: ago(HOUR).toISOString() })).toEqual([]);
     });
@@ -253,17 +254,17 @@ describe('logs (/log/*)', () => {
     it('streams the stored bytes under the original UTF-8 name', async () => {
       const res = await download(admin, stored.id).expect(200);
       expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
-      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-length']).toBe(String(bytes.length));
       const disposition = res.headers['content-disposition'];
       expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
-      expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe('装箱单 "A" 2026.bin');
+      expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe('装箱单 "A" 2026.png');
     });
 
     it('answers 404 when the record or the file on disk is gone', async () => {
       await download(admin, 999999).expect(404);
       await download(admin, 99999999999).expect(400);
-      const gone = await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', Buffer.from('x'), { filename: 'gone.txt', contentType: 'text/plain' }).expect(200);
+      const gone = await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', PNG, { filename: 'gone.png', contentType: 'image/png' }).expect(200);
       rmSync(path.join(t.config.uploadDir, gone.body.data.filePath));
       const res = await t.http().get(`/api/v1/log/files/download/${gone.body.data.id}`).set(auth(admin)).expect(404);
       expect(res.body.message).toBe('文件已不在存储位置');

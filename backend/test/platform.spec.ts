@@ -2,6 +2,7 @@ import { API_PREFIX } from '../src/config/app-config.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
 import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { PNG } from './sample-files.js';
 
 describe('the platform: envelope, guard, audit, uploads', () => {
   let t: TestApp;
@@ -36,7 +37,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
 
   describe('permission guard', () => {
     it('lets a user holding the code through', async () => {
-      await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' }).expect(200);
+      await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(200);
     });
 
     it('refuses a user without the code with 403', async () => {
@@ -53,7 +54,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       const adminUser = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'admin' } });
       await t.prisma.db.userRole.deleteMany({ where: { userId: adminUser.id } });
       t.app.get(GrantsService).invalidate(adminUser.id);
-      await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', Buffer.from('x'), { filename: 'b.txt', contentType: 'text/plain' }).expect(200);
+      await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', PNG, { filename: 'b.png', contentType: 'image/png' }).expect(200);
     });
   });
 
@@ -94,12 +95,12 @@ describe('the platform: envelope, guard, audit, uploads', () => {
   });
 
   describe('file upload', () => {
-    it('stores the file on disk, records it and serves it back from the base URL', async () => {
-      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.from('装箱单 packing list'), { filename: '装箱单.txt', contentType: 'text/plain' }).expect(200);
-      expect(res.body.data).toMatchObject({ fileName: '装箱单.txt', size: Buffer.byteLength('装箱单 packing list'), mimeType: 'text/plain' });
-      expect(res.body.data.url).toBe(`/files/${res.body.data.filePath}`);
-      const served = await t.http().get(res.body.data.url).expect(200);
-      expect(served.text).toBe('装箱单 packing list');
+    it('stores the file on disk, records it and serves it back through the signed link it answers', async () => {
+      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', PNG, { filename: '装箱单.png', contentType: 'image/png' }).expect(200);
+      expect(res.body.data).toMatchObject({ fileName: '装箱单.png', size: PNG.length, mimeType: 'image/png' });
+      expect(res.body.data.url).toMatch(new RegExp(`^/files/${res.body.data.filePath}\\?expires=\\d+&signature=[\\w-]+$`));
+      const served = await t.http().get(res.body.data.url).responseType('blob').expect(200);
+      expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
       expect(await t.prisma.db.storedFile.count({ where: { id: res.body.data.id, uploaderId: salesman.userid } })).toBe(1);
     });
 
@@ -112,7 +113,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
 
     it('refuses a type that is not allowed', async () => {
       const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.from('<script>'), { filename: 'x.html', contentType: 'text/html' }).expect(400);
-      expect(res.body.message).toBe('不支持的文件类型：.html');
+      expect(res.body.message).toBe('文件内容不是此处允许的类型（PNG, JPEG, GIF, WebP）');
     });
 
     it('refuses a request without a file', async () => {

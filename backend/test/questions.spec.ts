@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { JPEG, pdf, PNG } from './sample-files.js';
 
 interface Image {
   id: number;
@@ -51,9 +52,10 @@ describe('questions forum (/api/v1/question)', () => {
   /** A word no other test uses, to find a test's own questions in the shared lists. */
   const tag = () => `Q${randomBytes(4).toString('hex')}`;
 
-  const upload = async (s: Session, fileName = 'photo.png', contentType = 'image/png') =>
-    (await t.http().post('/api/v1/file/update').set(auth(s)).attach('file', Buffer.from('image bytes'), { filename: fileName, contentType }).expect(200)).body
-      .data as Image;
+  const upload = async (s: Session, fileName = 'photo.png', content: Buffer = PNG, use = 'image') =>
+    (await t.http().post(`/api/v1/file/update?use=${use}`).set(auth(s)).attach('file', content, { filename: fileName }).expect(200)).body.data as Image;
+  /** A signed link to the stored file. */
+  const linkOf = (file: Image) => expect.stringContaining(`${t.config.fileBaseUrl}/${file.filePath}?expires=`);
   const add = (s: Session, body: object) => t.http().put('/api/v1/question/add').set(auth(s)).send(body);
   const post = async (s: Session, body: object = {}) =>
     (await add(s, { title: `集装箱到港时间 ${tag()}`, content: '请问 MSCU1234567 哪天到港？', ...body }).expect(200)).body.data as Question;
@@ -69,7 +71,7 @@ describe('questions forum (/api/v1/question)', () => {
 
   describe('posting', () => {
     it('posts a question with up to two images, answered with their urls and the author', async () => {
-      const [front, back] = [await upload(sales, '正面.png'), await upload(sales, 'back.jpg', 'image/jpeg')];
+      const [front, back] = [await upload(sales, '正面.png'), await upload(sales, 'back.jpg', JPEG)];
       const res = await add(sales, { title: '  报关资料怎么准备 ', content: '需要哪些单证？\n谢谢', imageIds: [front.id, back.id] }).expect(200);
       const question = res.body.data as Question;
       expect(question).toMatchObject({
@@ -84,8 +86,8 @@ describe('questions forum (/api/v1/question)', () => {
         answers: [],
       });
       expect(question.images).toEqual([
-        expect.objectContaining({ id: front.id, fileName: '正面.png', url: `${t.config.fileBaseUrl}/${front.filePath}` }),
-        expect.objectContaining({ id: back.id, fileName: 'back.jpg', url: `${t.config.fileBaseUrl}/${back.filePath}` }),
+        expect.objectContaining({ id: front.id, fileName: '正面.png', url: linkOf(front) }),
+        expect.objectContaining({ id: back.id, fileName: 'back.jpg', url: linkOf(back) }),
       ]);
       await t.http().get(question.images[0].url).expect(200);
     });
@@ -126,18 +128,18 @@ describe('questions forum (/api/v1/question)', () => {
     });
 
     it('refuses a file that is not an image, or does not exist', async () => {
-      const text = await upload(sales, 'notes.txt', 'text/plain');
+      const text = await upload(sales, 'notes.pdf', pdf(), 'document');
       const image = await upload(sales);
       expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [image.id, text.id] }).expect(400))).toEqual({
-        imageIds: [`文件不是图片：${text.id}`],
+        imageIds: [`此处只能使用 PNG, JPEG, GIF, WebP 文件：${text.id}`],
       });
-      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [999999] }).expect(400))).toEqual({ imageIds: ['图片不存在：999999'] });
+      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [999999] }).expect(400))).toEqual({ imageIds: ['文件不存在、不是您上传的或已用于其他记录：999999'] });
     });
 
     it('refuses an image someone else uploaded: its url would leak', async () => {
       const theirs = await upload(operator);
       expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [theirs.id] }).expect(400))).toEqual({
-        imageIds: [`图片不存在：${theirs.id}`],
+        imageIds: [`文件不存在、不是您上传的或已用于其他记录：${theirs.id}`],
       });
     });
   });
@@ -189,12 +191,12 @@ describe('questions forum (/api/v1/question)', () => {
       const first = (await answer(operator, question.id, { content: '见截图\n第二行', imageIds: [shot.id] }).expect(200)).body.data as Answer;
       const second = await reply(service, question.id, '收到');
       const shown = await detail(question.id, service);
-      expect(shown.images.map((i) => i.url)).toEqual([`${t.config.fileBaseUrl}/${photo.filePath}`]);
+      expect(shown.images.map((i) => i.url)).toEqual([linkOf(photo)]);
       expect(shown.answers.map((a) => [a.id, a.authorName, a.content])).toEqual([
         [first.id, '李文静', '见截图\n第二行'],
         [second.id, '赵雨婷', '收到'],
       ]);
-      expect(shown.answers[0].images).toEqual([expect.objectContaining({ id: shot.id, url: `${t.config.fileBaseUrl}/${shot.filePath}` })]);
+      expect(shown.answers[0].images).toEqual([expect.objectContaining({ id: shot.id, url: linkOf(shot) })]);
     });
 
     it('refuses an answer without content, with too many or non-image files, or to no question', async () => {
@@ -202,12 +204,12 @@ describe('questions forum (/api/v1/question)', () => {
       expect(fieldErrors(await answer(operator, question.id, {}).expect(400))).toEqual({ content: ['请输入回答内容'] });
       expect(fieldErrors(await answer(operator, question.id, { content: '<style>p{}</style>' }).expect(400))).toEqual({ content: ['请输入回答内容'] });
       expect(fieldErrors(await answer(operator, question.id, { content: 'x'.repeat(5001) }).expect(400))).toEqual({ content: ['回答内容不能超过 5000 个字符'] });
-      const files = [await upload(operator), await upload(operator), await upload(operator, 'a.txt', 'text/plain')];
+      const files = [await upload(operator), await upload(operator), await upload(operator, 'a.pdf', pdf(), 'document')];
       expect(fieldErrors(await answer(operator, question.id, { content: 'x', imageIds: files.map((f) => f.id) }).expect(400))).toEqual({
         imageIds: ['最多只能添加 2 张图片'],
       });
       expect(fieldErrors(await answer(operator, question.id, { content: 'x', imageIds: [files[2].id] }).expect(400))).toEqual({
-        imageIds: [`文件不是图片：${files[2].id}`],
+        imageIds: [`此处只能使用 PNG, JPEG, GIF, WebP 文件：${files[2].id}`],
       });
       expect((await answer(operator, 999999, { content: 'x' }).expect(404)).body.message).toBe('资源不存在');
       expect(fieldErrors(await answer(operator, 'abc' as unknown as number, { content: 'x' }).expect(400))).toEqual({ questionId: ['编号无效'] });
@@ -229,7 +231,7 @@ describe('questions forum (/api/v1/question)', () => {
           authorName: '李文静',
           answerCount: 0,
           lastAnswerAt: null,
-          images: [expect.objectContaining({ id: photo.id, url: `${t.config.fileBaseUrl}/${photo.filePath}` })],
+          images: [expect.objectContaining({ id: photo.id, url: linkOf(photo) })],
         }),
       ]);
       const second = (await list({ scope: 'all', key, pageSize: 1, pageIndex: 2 }).expect(200)).body.data.items;
@@ -278,9 +280,9 @@ describe('questions forum (/api/v1/question)', () => {
       expect(kept.imageIds).toEqual([a.id]);
       const swapped = (await update(sales, { id: question.id, ver: 2, title: '标题', content: '内容', imageIds: [b.id] }).expect(200)).body.data as Question;
       expect(swapped.images.map((i) => i.id)).toEqual([b.id]);
-      const text = await upload(sales, 'x.txt', 'text/plain');
+      const text = await upload(sales, 'x.pdf', pdf(), 'document');
       expect(fieldErrors(await update(sales, { id: question.id, ver: 3, title: '标题', content: '内容', imageIds: [b.id, text.id] }).expect(400))).toEqual({
-        imageIds: [`文件不是图片：${text.id}`],
+        imageIds: [`此处只能使用 PNG, JPEG, GIF, WebP 文件：${text.id}`],
       });
       const cleared = (await update(sales, { id: question.id, ver: 3, title: '标题', content: '内容', imageIds: [] }).expect(200)).body.data as Question;
       expect(cleared.images).toEqual([]);
@@ -301,7 +303,7 @@ describe('questions forum (/api/v1/question)', () => {
       expect(edited.body.data).toMatchObject({ title: '已规范标题', authorId: sales.userid, imageIds: [photo.id] });
       const another = await upload(sales);
       expect(fieldErrors(await update(admin, { id: question.id, ver: 2, title: 'x', content: 'x', imageIds: [another.id] }).expect(400))).toEqual({
-        imageIds: [`图片不存在：${another.id}`],
+        imageIds: [`文件不存在、不是您上传的或已用于其他记录：${another.id}`],
       });
       await remove(admin, question.id).expect(200);
       await t.http().get(`/api/v1/question/detail/${question.id}`).set(auth(sales)).expect(404);
@@ -325,7 +327,7 @@ describe('questions forum (/api/v1/question)', () => {
       const shot = await upload(operator);
       const res = await updateAnswer(operator, { id: given.id, ver: given.ver, content: '改为<b>周六</b>', imageIds: [shot.id] }).expect(200);
       expect(res.body.data).toMatchObject({ id: given.id, content: '改为周六', ver: given.ver + 1, imageIds: [shot.id], authorName: '李文静' });
-      expect(res.body.data.images).toEqual([expect.objectContaining({ id: shot.id, url: `${t.config.fileBaseUrl}/${shot.filePath}` })]);
+      expect(res.body.data.images).toEqual([expect.objectContaining({ id: shot.id, url: linkOf(shot) })]);
       expect((await updateAnswer(operator, { id: given.id, ver: given.ver, content: 'x' }).expect(409)).body.message).toBe('数据已被他人修改，请刷新后重试');
       expect(fieldErrors(await updateAnswer(operator, { id: given.id, ver: 2 }).expect(400))).toEqual({ content: ['请输入回答内容'] });
       await updateAnswer(operator, { id: 999999, ver: 1, content: 'x' }).expect(404);

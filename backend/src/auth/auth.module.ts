@@ -22,6 +22,6 @@ import { TokenService } from './token.service.js';
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: HUB_AUTHENTICATOR, useClass: TokenHubAuthenticator },
   ],
-  exports: [AuthService, GrantsService, SessionEvents, TokenService, HUB_AUTHENTICATOR],
+  exports: [AuthService, GrantsService, ServerKeysService, SessionEvents, TokenService, HUB_AUTHENTICATOR],
 })
 export class AuthModule {}

@@ -6,9 +6,14 @@ import { PassThrough } from 'node:stream';
  * old clients and the exact name in RFC 5987 form.
  */
 export function attachment(fileName: string): string {
+  return disposition('attachment', fileName);
+}
+
+/** The same for a file shown in the browser's window (`inline`) or saved (`attachment`). */
+export function disposition(type: 'inline' | 'attachment', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,6 +2,7 @@ import { bbsMessages } from '../orders/bbs/bbs.messages.js';
 import { cargoMessages } from '../orders/cargo/cargo.messages.js';
 import { documentsMessages } from '../orders/documents/documents.messages.js';
 import { financeMessages } from '../finance/finance.messages.js';
+import { filesMessages } from '../files/files.messages.js';
 import { requestContext, type Lang } from './request-context.js';
 
 /**
@@ -36,7 +37,6 @@ const core = {
   passwordChanged: ['修改成功，下次登录切记使用新密码哦！！！', 'Changed; remember to use the new password next time!!!'],
   fileRequired: ['请选择要上传的文件', 'Choose a file to upload'],
   fileTooLarge: ['文件大小不能超过 {mb} MB', 'The file must not exceed {mb} MB'],
-  fileTypeNotAllowed: ['不支持的文件类型：{type}', 'File type not allowed: {type}'],
   pageInvalid: ['分页参数错误', 'Invalid paging parameters'],
   wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
   hubOnlyOwnMiniProgram: ['只能让自己的小程序下线', 'You can only sign out your own mini-program'],
@@ -227,8 +227,6 @@ const core = {
   questionAnswerContentLength: ['回答内容不能超过 {max} 个字符', 'The answer must not exceed {max} characters'],
   questionImageIdsInvalid: ['图片必须是已上传文件编号的列表', 'The images must be a list of uploaded file ids'],
   questionImagesTooMany: ['最多只能添加 {max} 张图片', 'At most {max} images can be added'],
-  questionImageNotFound: ['图片不存在：{ids}', 'No such image: {ids}'],
-  questionImageNotImage: ['文件不是图片：{ids}', 'Not an image: {ids}'],
   questionScopeInvalid: ['范围必须是未回答、已回答或全部', 'The scope must be notreply, reply or all'],
   questionAuthorInvalid: ['提问人编号无效', 'The author id is invalid'],
   questionDateInvalid: ['日期格式错误，请使用 ISO 8601 格式，如 2026-11-22T08:00:00+08:00', 'Dates must be ISO 8601, e.g. 2026-11-22T08:00:00+08:00'],
@@ -408,7 +406,7 @@ const core = {
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** Larger areas keep their messages beside their code (`<area>.messages.ts`, plain objects importing nothing). */
-const catalogue = { ...core, ...bbsMessages, ...cargoMessages, ...documentsMessages, ...financeMessages };
+const catalogue = { ...core, ...bbsMessages, ...cargoMessages, ...documentsMessages, ...financeMessages, ...filesMessages };
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { FileLinks } from './file-links.js';
+import { FileServer } from './file-server.js';
 import { FilesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
 
-@Module({ controllers: [FilesController], providers: [FilesService], exports: [FilesService] })
+@Module({ controllers: [FilesController], providers: [FilesService, FileLinks, FileServer], exports: [FilesService] })
 export class FilesModule {}

@@ -1,75 +1,174 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../common/app-error.js';
+import { AppError, FieldErrors } from '../common/app-error.js';
+import { t, type MessageKey } from '../common/messages.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../prisma/prisma.service.js';
+import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { FileLinks } from './file-links.js';
+import {
+  DEFAULT_UPLOAD_USE,
+  INLINE_TYPES,
+  isUploadUse,
+  POLYGLOT_MARKUP,
+  POLYGLOT_MARKUP_SPAN,
+  storedFileName,
+  storedType,
+  typeLabels,
+  UPLOAD_USES,
+  uploadLimits,
+  type UploadUse,
+} from './upload-policy.js';
 
-/** Extensions never stored whatever their declared type: they could run in a browser or on a desktop. */
-const FORBIDDEN_EXTENSIONS = new Set(['.html', '.htm', '.js', '.mjs', '.svg', '.xhtml', '.exe', '.bat', '.cmd', '.sh', '.php', '.jsp']);
+/** The largest id of an `int` column. */
+const INT4_MAX = 2_147_483_647;
 
 export interface StoredFileView {
   id: number;
   fileName: string;
   filePath: string;
+  /** a signed link that opens the file for a while (FileLinks) */
   url: string;
   size: number;
   mimeType: string;
 }
 
-/** Uploaded files: stored on disk under the upload folder by month, recorded in the database. */
+/** What a record asks of the files it is given (claim). */
+export interface ClaimOptions {
+  /** the writer: new files must be theirs */
+  userId: number;
+  /** what the record holds, which decides the types and size accepted */
+  use: UploadUse;
+  /** the request field the ids came in, for the 400 */
+  field: string;
+  /** the files the record has now: kept whoever uploaded them */
+  kept?: readonly number[];
+}
+
+/**
+ * Uploaded files: stored on disk under the upload folder by month, recorded in the database, their type
+ * read from their content; attached to one record each (claim); served through signed links (FileServer).
+ */
 @Injectable()
 export class FilesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
+    private readonly links: FileLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * POST /file/update?use=…: one file (field `file`) for the given use (default: images). The content
+   * decides: a file whose bytes are not one of the use's types (whatever its name or declared type says),
+   * or that also reads as a web page, is removed again and refused with 400.
+   */
   async receive(req: Request, res: Response, uploaderId: number): Promise<StoredFileView> {
-    const maxMb = await this.settings.get('upload.maxSizeMb');
-    const allowed = new Set(await this.settings.get('upload.allowedTypes'));
+    const use = req.query.use ?? DEFAULT_UPLOAD_USE;
+    if (!isUploadUse(use)) throw AppError.badRequest('fileUseInvalid', { use: String(use), uses: Object.keys(UPLOAD_USES).join(', ') });
+    const { types, maxMb } = uploadLimits(use, await this.settings.get('upload.allowedTypes'), await this.settings.get('upload.maxSizeMb'));
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const folder = path.join(this.config.uploadDir, month);
     mkdirSync(folder, { recursive: true });
+    // The name on disk waits for the content's type: no extension the sender chose ever reaches it.
     const upload = multer({
-      storage: multer.diskStorage({
-        destination: folder,
-        filename: (_req, file, done) => done(null, `${randomUUID()}${path.extname(file.originalname).toLowerCase()}`),
-      }),
-      limits: { fileSize: maxMb * 1024 * 1024, files: 1 },
-      fileFilter: (_req, file, done) => {
-        const extension = path.extname(file.originalname).toLowerCase();
-        if (!allowed.has(file.mimetype) || FORBIDDEN_EXTENSIONS.has(extension)) {
-          done(AppError.badRequest('fileTypeNotAllowed', { type: extension || file.mimetype }));
-        } else done(null, true);
-      },
+      // browsers send file names as raw UTF-8 (Chinese names); RFC 5987 `filename*` names say their charset
+      defParamCharset: 'utf8',
+      storage: multer.diskStorage({ destination: folder, filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`) }),
+      limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024 },
     }).single('file');
-
     await new Promise<void>((resolve, reject) =>
       upload(req, res, (error: unknown) => {
         if (!error) return resolve();
         if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(AppError.badRequest('fileTooLarge', { mb: maxMb }));
         if (error instanceof multer.MulterError) return reject(AppError.badRequest('fileRequired'));
+        // busboy's parse errors carry no code (a disk's do): a body that is no readable form is the sender's fault
+        if (error instanceof Error && !('code' in error)) return reject(AppError.badRequest('fileUploadMalformed'));
         reject(error);
       }),
     );
     const file = req.file;
     if (!file) throw AppError.badRequest('fileRequired');
-    // multer decodes the multipart file name as latin1; browsers send UTF-8 (Chinese names).
-    const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
-    const filePath = `${month}/${file.filename}`;
-    const row = await this.prisma.db.storedFile.create({
-      data: { fileName, filePath, mimeType: file.mimetype, size: file.size, uploaderId },
-    });
+    const fileName = storedFileName(file.originalname);
+    let stored: { mime: string; ext: string };
+    try {
+      stored = await this.inspect(file.path, fileName, types);
+    } catch (error) {
+      await rm(file.path, { force: true });
+      throw error;
+    }
+    const diskName = `${path.basename(file.filename, '.upload')}.${stored.ext}`;
+    await rename(file.path, path.join(folder, diskName));
+    const row = await this.prisma.db.storedFile
+      .create({ data: { fileName, filePath: `${month}/${diskName}`, mimeType: stored.mime, size: file.size, uploaderId } })
+      .catch(async (error: unknown) => {
+        await rm(path.join(folder, diskName), { force: true });
+        throw error;
+      });
     return this.view(row);
   }
 
   view(row: { id: number; fileName: string; filePath: string; size: number; mimeType: string }): StoredFileView {
-    return { id: row.id, fileName: row.fileName, filePath: row.filePath, url: `${this.config.fileBaseUrl}/${row.filePath}`, size: row.size, mimeType: row.mimeType };
+    return { id: row.id, fileName: row.fileName, filePath: row.filePath, url: this.links.url(row.filePath), size: row.size, mimeType: row.mimeType };
   }
+
+  /** A signed link to a stored file (see view), for answers that carry only some of its fields. */
+  url(filePath: string): string {
+    return this.links.url(filePath);
+  }
+
+  /**
+   * The file ids a record may store, claimed for it. A record keeps the files it has (`kept`); any other
+   * file must be one the writer uploaded, attached to no record yet, of the use's types and size: so no
+   * one can show (and so hand out links to) a file someone else uploaded, or move a file from a record
+   * few may see to one many may see. Run it in the record's write transaction: a file claimed by two
+   * writes at once goes to one of them, and a write that fails leaves its files free for the retry.
+   * Otherwise 400 on `field`. Files a record drops stay attached: they are never handed to another.
+   */
+  async claim(tx: Tx, ids: readonly number[], { userId, use, field, kept = [] }: ClaimOptions): Promise<number[]> {
+    const wanted = [...new Set(ids)];
+    const fresh = wanted.filter((id) => !kept.includes(id));
+    if (!fresh.length) return wanted;
+    const refuse = (key: MessageKey, bad: number[], params: Record<string, string | number> = {}) => {
+      if (bad.length) throw new FieldErrors({ [field]: [t(key, { ids: bad.join(', '), ...params })] });
+    };
+    // an id no row can have is refused like an unknown one, before it reaches the database
+    refuse('fileNotAttachable', fresh.filter((id) => !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX));
+    const files = await tx.storedFile.findMany({ where: { id: { in: fresh }, uploaderId: userId, attachedAt: null }, select: { id: true, mimeType: true, size: true } });
+    const free = new Map(files.map((file) => [file.id, file]));
+    refuse('fileNotAttachable', fresh.filter((id) => !free.has(id)));
+    const { types, maxMb } = UPLOAD_USES[use];
+    refuse('fileWrongTypeHere', fresh.filter((id) => !(types as readonly string[]).includes(free.get(id)!.mimeType)), { types: typeLabels(types) });
+    if (maxMb !== undefined) refuse('fileTooLargeHere', fresh.filter((id) => free.get(id)!.size > maxMb * 1024 * 1024), { mb: maxMb });
+    // Only rows still free are taken: a write that claimed one of them meanwhile makes the count short.
+    const { count } = await tx.storedFile.updateMany({ where: { id: { in: fresh }, attachedAt: null }, data: { attachedAt: new Date() } });
+    if (count !== fresh.length) refuse('fileNotAttachable', fresh);
+    return wanted;
+  }
+
+  /** The stored type of the uploaded content, or a 400: not of `types`, or a page hidden in an image or PDF. */
+  private async inspect(filePath: string, fileName: string, types: readonly string[]): Promise<{ mime: string; ext: string }> {
+    // content file-type cannot parse is content of none of our types
+    const stored = storedType(await fileTypeFromFile(filePath).catch(() => undefined), fileName);
+    if (!stored || !types.includes(stored.mime)) throw AppError.badRequest('fileContentNotAllowed', { types: typeLabels(types) });
+    if (INLINE_TYPES.has(stored.mime) && (await containsMarkup(filePath))) throw AppError.badRequest('fileContentHasMarkup');
+    return stored;
+  }
+}
+
+/** Whether the file holds POLYGLOT_MARKUP anywhere, read in chunks that overlap by the markup's length. */
+async function containsMarkup(filePath: string): Promise<boolean> {
+  let tail = '';
+  for await (const chunk of createReadStream(filePath, { encoding: 'latin1' }) as AsyncIterable<string>) {
+    const text = tail + chunk;
+    if (POLYGLOT_MARKUP.test(text)) return true;
+    tail = text.slice(-POLYGLOT_MARKUP_SPAN);
+  }
+  return false;
 }

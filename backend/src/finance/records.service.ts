@@ -73,6 +73,7 @@ export class RecordsService {
     const status: RecordStatus = submit ? 'pending' : 'registered';
     const record = await this.prisma.db.$transaction(async (tx) => {
       const recordNo = await this.serials.next(`finance.${kind}`, tx);
+      await this.vouchers(tx, data.voucherIds, user);
       const created = await tx.financeRecord.create({ data: { ...data, recordNo, kind, status, createdBy: user.userId, submittedAt: submit ? new Date() : null } });
       await this.log(tx, created.id, 'register', null, 'registered', null, user);
       if (submit) await this.log(tx, created.id, 'submit', 'registered', 'pending', null, user);
@@ -96,8 +97,6 @@ export class RecordsService {
     }
     const methods = await this.lookups.dictValues(METHOD_DICT);
     if (!methods.includes(f.method)) errors.method = [t('financeMethodInvalid', { list: methods.join(', ') })];
-    const vouchers = [...new Set(f.voucherIds)];
-    if (vouchers.length && (await this.prisma.db.storedFile.count({ where: { id: { in: vouchers } } })) !== vouchers.length) errors.voucherIds = [t('financeVouchersInvalid')];
     const money = await this.lookups.checkMoney({ type: f.type, amount: f.amount, currency: f.currency, rate: f.rate }, TYPE_DICT[kind], errors);
     if (!money || Object.keys(errors).length) throw new FieldErrors(errors);
     return {
@@ -111,9 +110,14 @@ export class RecordsService {
       counterparty: f.counterparty,
       method: f.method,
       paidOn: dayOf(f.paidOn),
-      voucherIds: vouchers,
+      voucherIds: [...new Set(f.voucherIds)],
       remark: f.remark,
     };
+  }
+
+  /** Claims the vouchers for the record: those it has, or the writer's own new uploads (FilesService.claim). */
+  private async vouchers(tx: Tx, ids: number[], user: Principal, kept: number[] = []) {
+    await this.files.claim(tx, ids, { userId: user.userId, use: 'document', field: 'voucherIds', kept });
   }
 
   /** Edits a registered record, or amends a refused or unlocked one (which goes back to audit). */
@@ -141,6 +145,7 @@ export class RecordsService {
         },
         user,
       );
+      await this.vouchers(tx, data.voucherIds, user, record.voucherIds);
       const to = RECORD_MOVES[move].to;
       await this.write(tx, record, { ...data, status: to, ...(to === 'pending' ? { submittedAt: new Date() } : {}) });
       await this.log(tx, record.id, LOG_ACTION[move], record.status, to, null, user);
@@ -338,7 +343,7 @@ export class RecordsService {
       auditedByName: r.auditedBy === null ? null : (users.get(r.auditedBy) ?? null),
       vouchers: r.voucherIds.flatMap((id) => {
         const f = file.get(id);
-        return f ? [{ id: f.id, fileName: f.fileName, url: this.files.view(f).url }] : [];
+        return f ? [{ id: f.id, fileName: f.fileName, url: this.files.url(f.filePath) }] : [];
       }),
     }));
   }

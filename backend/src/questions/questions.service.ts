@@ -103,12 +103,10 @@ export class QuestionsService {
   }
 
   async add(dto: AddQuestionDto, user: Principal): Promise<QuestionDetail> {
-    const data = {
-      title: this.title(dto.title),
-      content: this.content(dto.content, 'questionContentRequired'),
-      imageIds: await this.images(dto.imageIds ?? [], user.userId),
-    };
-    const { id } = await this.prisma.db.question.create({ data: { ...data, authorId: user.userId }, select: { id: true } });
+    const data = { title: this.title(dto.title), content: this.content(dto.content, 'questionContentRequired') };
+    const { id } = await this.prisma.db.$transaction(async (tx) =>
+      tx.question.create({ data: { ...data, imageIds: await this.images(tx, dto.imageIds ?? [], user), authorId: user.userId }, select: { id: true } }),
+    );
     return this.detail(id);
   }
 
@@ -117,12 +115,11 @@ export class QuestionsService {
     if (!question) throw AppError.notFound();
     mayChange(user, question.authorId, 'question:modify');
     if (question.ver !== dto.ver) throw AppError.staleVersion();
-    const data = {
-      title: this.title(dto.title),
-      content: this.content(dto.content, 'questionContentRequired'),
-      imageIds: dto.imageIds ? await this.images(dto.imageIds, user.userId, question.imageIds) : undefined,
-    };
-    await updateWithVer(this.prisma.db.question, dto.id, dto.ver, data);
+    const data = { title: this.title(dto.title), content: this.content(dto.content, 'questionContentRequired') };
+    await this.prisma.db.$transaction(async (tx) => {
+      const imageIds = dto.imageIds ? await this.images(tx, dto.imageIds, user, question.imageIds) : undefined;
+      await updateWithVer(tx.question, dto.id, dto.ver, { ...data, imageIds });
+    });
     return this.detail(dto.id);
   }
 
@@ -137,13 +134,11 @@ export class QuestionsService {
   // ------------------------------------------------------------ answers
 
   async addAnswer(questionId: number, dto: AddAnswerDto, user: Principal): Promise<AnswerView> {
-    const data = {
-      content: this.content(dto.content, 'questionAnswerContentRequired'),
-      imageIds: await this.images(dto.imageIds ?? [], user.userId),
-    };
+    const content = this.content(dto.content, 'questionAnswerContentRequired');
     const answer = await this.prisma.db.$transaction(async (tx) => {
       await lockQuestion(tx, questionId);
-      const created = await tx.questionAnswer.create({ data: { ...data, questionId, authorId: user.userId }, select: ANSWER });
+      const imageIds = await this.images(tx, dto.imageIds ?? [], user);
+      const created = await tx.questionAnswer.create({ data: { content, imageIds, questionId, authorId: user.userId }, select: ANSWER });
       await recountAnswers(tx, questionId);
       return created;
     });
@@ -155,11 +150,11 @@ export class QuestionsService {
     if (!answer) throw AppError.notFound();
     mayChange(user, answer.authorId, 'question:modify');
     if (answer.ver !== dto.ver) throw AppError.staleVersion();
-    const data = {
-      content: this.content(dto.content, 'questionAnswerContentRequired'),
-      imageIds: dto.imageIds ? await this.images(dto.imageIds, user.userId, answer.imageIds) : undefined,
-    };
-    const updated = await updateWithVer(this.prisma.db.questionAnswer, dto.id, dto.ver, data);
+    const content = this.content(dto.content, 'questionAnswerContentRequired');
+    const updated = await this.prisma.db.$transaction(async (tx) => {
+      const imageIds = dto.imageIds ? await this.images(tx, dto.imageIds, user, answer.imageIds) : undefined;
+      return updateWithVer(tx.questionAnswer, dto.id, dto.ver, { content, imageIds });
+    });
     return answerView(updated, await this.refsOf([updated]));
   }
 
@@ -188,21 +183,9 @@ export class QuestionsService {
     return content;
   }
 
-  /**
-   * The image ids to store: uploaded images (mime image/*) that the writer uploaded, or that the record
-   * already shows. Files are served to anyone holding their URL, so a writer cannot attach (and so read
-   * the URL of) another user's upload by guessing its id; an editor may keep the author's images.
-   */
-  private async images(ids: number[], uploaderId: number, kept: number[] = []): Promise<number[]> {
-    const wanted = [...new Set(ids)];
-    if (!wanted.length) return [];
-    const files = await this.prisma.db.storedFile.findMany({ where: { id: { in: wanted } }, select: { id: true, mimeType: true, uploaderId: true } });
-    const usable = new Map(files.filter((file) => file.uploaderId === uploaderId || kept.includes(file.id)).map((file) => [file.id, file]));
-    const missing = wanted.filter((id) => !usable.has(id));
-    if (missing.length) throw new FieldErrors({ imageIds: [t('questionImageNotFound', { ids: missing.join(', ') })] });
-    const notImages = wanted.filter((id) => !usable.get(id)!.mimeType.toLowerCase().startsWith('image/'));
-    if (notImages.length) throw new FieldErrors({ imageIds: [t('questionImageNotImage', { ids: notImages.join(', ') })] });
-    return wanted;
+  /** The image ids to store: images the record has, or the writer's own new uploads (FilesService.claim). */
+  private images(tx: Tx, ids: number[], user: Principal, kept: number[] = []): Promise<number[]> {
+    return this.files.claim(tx, ids, { userId: user.userId, use: 'image', field: 'imageIds', kept });
   }
 
   private async refsOf(records: { authorId: number; imageIds: number[] }[]): Promise<Refs> {

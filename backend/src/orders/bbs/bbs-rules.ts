@@ -6,7 +6,6 @@ export type BbsStatus = (typeof BBS_STATUSES)[number];
 
 export const BBS_TEXT_MAX_LENGTH = 1000;
 export const BBS_MAX_PHOTOS = 2;
-export const BBS_PHOTO_MAX_MB = 10;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -147,6 +147,8 @@ export interface BbsFile {
   id: number;
   fileName: string;
   filePath: string;
+  /** a signed link that opens the image for a while */
+  url: string;
 }
 
 export interface ReplyView {

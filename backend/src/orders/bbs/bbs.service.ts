@@ -8,10 +8,11 @@ import { updateWithVer } from '../../common/ver.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
 import { userNames } from '../../prisma/name-lookups.js';
+import { FilesService } from '../../files/files.service.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { orderOwner, orderScope, ordersInScope } from '../order/order-scope.js';
 import { involving, visibleIssues } from './bbs-scope.js';
-import { BBS_PHOTO_MAX_MB, BBS_TEXT_MAX_LENGTH, storedText, type BbsStatus } from './bbs-rules.js';
+import { BBS_TEXT_MAX_LENGTH, storedText, type BbsStatus } from './bbs-rules.js';
 import type {
   AddIssueDto,
   AddReplyDto,
@@ -76,6 +77,7 @@ export class BbsService implements OnModuleInit {
   constructor(
     private readonly prisma: PrismaService,
     private readonly hub: HubService,
+    private readonly files: FilesService,
   ) {}
 
   onModuleInit() {
@@ -104,10 +106,10 @@ export class BbsService implements OnModuleInit {
     const data = {
       detail: text(dto.detail, 'bbsDetailRequired'),
       processedUserId: await this.activeHandler(dto.processedUserId),
-      photoIds: await this.photos(dto.photoIds ?? [], user.userId),
     };
     const { id } = await this.prisma.db.$transaction(async (tx) => {
-      const created = await tx.orderBbs.create({ data: { ...data, orderId, status: 'wait', createUserId: user.userId }, select: { id: true } });
+      const photoIds = await this.photos(tx, dto.photoIds ?? [], user);
+      const created = await tx.orderBbs.create({ data: { ...data, photoIds, orderId, status: 'wait', createUserId: user.userId }, select: { id: true } });
       await recordChange(tx, user.userId, [user.userId, data.processedUserId]);
       return created;
     });
@@ -122,13 +124,13 @@ export class BbsService implements OnModuleInit {
     const data = {
       detail: text(dto.detail, 'bbsDetailRequired'),
       processedUserId: await this.activeHandler(dto.processedUserId),
-      photoIds: dto.photoIds ? await this.photos(dto.photoIds, user.userId, issue.photoIds) : undefined,
     };
     const before = await this.prisma.db.$transaction(async (tx) => {
       const locked = await lockIssue(tx, dto.id);
       mayEditIssue(locked, user);
       if (locked.ver !== dto.ver) throw AppError.staleVersion();
-      await updateWithVer(tx.orderBbs, dto.id, dto.ver, data);
+      const photoIds = dto.photoIds ? await this.photos(tx, dto.photoIds, user, locked.photoIds) : undefined;
+      await updateWithVer(tx.orderBbs, dto.id, dto.ver, { ...data, photoIds });
       await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId, data.processedUserId]);
       return locked;
     });
@@ -171,11 +173,12 @@ export class BbsService implements OnModuleInit {
   /** Anyone who sees the board replies to an open issue; the first reply on a waiting issue moves it to handle. */
   async addReply(orderBbsId: number, dto: AddReplyDto, user: Principal): Promise<ReplyView> {
     await this.visibleIssue(orderBbsId, user);
-    const data = { detail: text(dto.detail, 'bbsReplyRequired'), photoIds: await this.photos(dto.photoIds ?? [], user.userId) };
+    const detail = text(dto.detail, 'bbsReplyRequired');
     const { reply, issue } = await this.prisma.db.$transaction(async (tx) => {
       const locked = await lockIssue(tx, orderBbsId);
       if (locked.status === 'completed') throw refused(HttpStatus.BAD_REQUEST, 'bbsCompleted');
-      const created = await tx.orderBbsReply.create({ data: { ...data, orderBbsId, createUserId: user.userId }, select: REPLY });
+      const photoIds = await this.photos(tx, dto.photoIds ?? [], user);
+      const created = await tx.orderBbsReply.create({ data: { detail, photoIds, orderBbsId, createUserId: user.userId }, select: REPLY });
       // The first answer moves the issue on (its ver with it); later ones only mark it active for the notices' order.
       if (locked.status === 'wait') await updateWithVer(tx.orderBbs, orderBbsId, locked.ver, { status: 'handle' });
       else await tx.orderBbs.update({ where: { id: orderBbsId }, data: { updatedAt: new Date() }, select: { id: true } });
@@ -194,15 +197,13 @@ export class BbsService implements OnModuleInit {
   /** The reply's author only, and not once the issue is closed. */
   async updateReply(dto: UpdateReplyDto, user: Principal): Promise<ReplyView> {
     const reply = await this.visibleReply(dto.id, user);
-    const data = {
-      detail: text(dto.detail, 'bbsReplyRequired'),
-      photoIds: dto.photoIds ? await this.photos(dto.photoIds, user.userId, reply.photoIds) : undefined,
-    };
+    const detail = text(dto.detail, 'bbsReplyRequired');
     const { updated, issue } = await this.prisma.db.$transaction(async (tx) => {
       const locked = await lockIssue(tx, reply.orderBbsId);
       mayEditReply(locked, reply, user);
       if (reply.ver !== dto.ver) throw AppError.staleVersion();
-      const saved = await updateWithVer(tx.orderBbsReply, dto.id, dto.ver, data);
+      const photoIds = dto.photoIds ? await this.photos(tx, dto.photoIds, user, reply.photoIds) : undefined;
+      const saved = await updateWithVer(tx.orderBbsReply, dto.id, dto.ver, { detail, photoIds });
       await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId]);
       return { updated: saved, issue: locked };
     });
@@ -352,23 +353,9 @@ export class BbsService implements OnModuleInit {
     return handler.id;
   }
 
-  /**
-   * The photo ids to store: uploaded images (mime image/*, at most 10 MB) that the writer uploaded, or that
-   * the record already shows. Files are served to anyone holding their URL, so a writer cannot attach (and
-   * so read) another user's upload by guessing its id; an editor keeps the images already there.
-   */
-  private async photos(ids: number[], uploaderId: number, kept: number[] = []): Promise<number[]> {
-    const wanted = [...new Set(ids)];
-    if (!wanted.length) return [];
-    const files = await this.prisma.db.storedFile.findMany({ where: { id: { in: wanted } }, select: { id: true, mimeType: true, size: true, uploaderId: true } });
-    const usable = new Map(files.filter((file) => file.uploaderId === uploaderId || kept.includes(file.id)).map((file) => [file.id, file]));
-    const refuse = (key: MessageKey, bad: number[]) => {
-      if (bad.length) throw new FieldErrors({ photoIds: [t(key, { ids: bad.join(', '), mb: BBS_PHOTO_MAX_MB })] });
-    };
-    refuse('bbsPhotoNotFound', wanted.filter((id) => !usable.has(id)));
-    refuse('bbsPhotoNotImage', wanted.filter((id) => !usable.get(id)!.mimeType.toLowerCase().startsWith('image/')));
-    refuse('bbsPhotoTooLarge', wanted.filter((id) => usable.get(id)!.size > BBS_PHOTO_MAX_MB * 1024 * 1024));
-    return wanted;
+  /** The photo ids to store: images the issue or reply has, or the writer's own new uploads (FilesService.claim). */
+  private photos(tx: Tx, ids: number[], user: Principal, kept: number[] = []): Promise<number[]> {
+    return this.files.claim(tx, ids, { userId: user.userId, use: 'image', field: 'photoIds', kept });
   }
 
   private async refsOf(records: { createUserId: number; processedUserId?: number; photoIds: number[]; replies?: ReplyRow[] }[]): Promise<Refs> {
@@ -379,7 +366,7 @@ export class BbsService implements OnModuleInit {
       userNames(this.prisma, userIds),
       fileIds.length ? this.prisma.db.storedFile.findMany({ where: { id: { in: fileIds } }, select: { id: true, fileName: true, filePath: true } }) : [],
     ]);
-    return { names, files: new Map(files.map((f) => [f.id, f])) };
+    return { names, files: new Map(files.map((f) => [f.id, { ...f, url: this.files.url(f.filePath) }])) };
   }
 }
 

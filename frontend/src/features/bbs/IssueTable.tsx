@@ -6,7 +6,6 @@ import { formatTime } from '@/features/logs/format';
 import { useMessages } from '@/shared/i18n';
 import type { BbsFile, Issue, IssueStatus, Reply } from './api';
 import { fromStoredText } from './bbsText';
-import { fileUrl } from './images';
 import { bbsMessages } from './messages';
 
 export const ACTION_COLUMN_WIDTH = 60;
@@ -190,11 +189,12 @@ const THUMBNAILS = 2;
 function Thumbnails({ files }: { files: readonly BbsFile[] }) {
   if (!files.length) return null;
   return (
-    <span onClick={(event) => event.stopPropagation()}>
+    // only as wide as the pictures: a click beside them still toggles the row
+    <span onClick={(event) => event.stopPropagation()} style={{ alignSelf: 'flex-start' }}>
       <Image.PreviewGroup>
         <Flex gap={8}>
           {files.slice(0, THUMBNAILS).map((file) => (
-            <Image key={file.id} src={fileUrl(file)} alt={file.fileName} width={60} height={60} style={{ objectFit: 'cover' }} />
+            <Image key={file.id} src={file.url} alt={file.fileName} width={60} height={60} style={{ objectFit: 'cover' }} />
           ))}
         </Flex>
       </Image.PreviewGroup>

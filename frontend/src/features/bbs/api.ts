@@ -11,7 +11,8 @@ export interface BbsFile {
   id: number;
   fileName: string;
   filePath: string;
-  url?: string;
+  /** a signed link the server answers, opening the image for a while */
+  url: string;
 }
 
 export interface Reply {

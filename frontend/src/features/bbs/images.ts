@@ -8,16 +8,9 @@ export type { UploadAnswer };
 export const MAX_IMAGES = 2;
 /** The size setting of the upload (seed 2 §9: 10), in megabytes. */
 export const MAX_IMAGE_MB = 10;
-/** Where uploaded files are served (the server's FILE_BASE_URL default); a file's filePath follows it. */
-const FILE_BASE_URL = '/files';
-
-export function fileUrl(file: BbsFile): string {
-  return file.url ?? `${FILE_BASE_URL}/${file.filePath}`;
-}
-
 /** An image a record already has, as an uploaded entry of the upload field (so editing keeps it). */
 export function uploadedFile(file: BbsFile): UploadFile<UploadAnswer> {
-  const url = fileUrl(file);
+  const { url } = file;
   return {
     uid: `file-${file.id}`,
     name: file.fileName,

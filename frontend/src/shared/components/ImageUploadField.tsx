@@ -31,6 +31,17 @@ type ImageFile = UploadFile<{ message?: string }>;
 
 const UPLOADING_KEY = 'image-uploading';
 
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+/**
+ * What an upload is for, as the server's upload policy names it (`POST /file/update?use=`), and the files
+ * the picker offers for it: pictures, or documents (pictures, PDF, Word, Excel). The server reads each
+ * file's type from its content and has the last word.
+ */
+const UPLOADS = {
+  image: { use: 'image', accept: IMAGE_TYPES },
+  document: { use: 'document', accept: `${IMAGE_TYPES},.pdf,.xlsx,.xls,.docx,.doc` },
+} as const;
+
 /** Why a picked file is refused before uploading: not an image (unless `anyFile`), or larger than `maxMb` megabytes. */
 export function imageRefusal(file: { type: string; size: number }, maxMb?: number, anyFile = false): 'notImage' | 'tooLarge' | null {
   if (!anyFile && !file.type.startsWith('image/')) return 'notImage';
@@ -48,13 +59,13 @@ interface Props {
   hint?: ReactNode;
   /** show 文件上传中... while a file uploads */
   uploadingNotice?: boolean;
-  /** any file (vouchers: scans, PDFs), listed by name, several picked at once; by default images only, as pictures */
+  /** documents (vouchers: scans, PDFs, Word, Excel), listed by name, several picked at once; by default images only, as pictures */
   anyFile?: boolean;
   testId: string;
 }
 
 /**
- * Images (or, with `anyFile`, files) of a form, uploaded as they are picked (`POST /file/update`, field
+ * Images (or, with `anyFile`, documents) of a form, uploaded as they are picked (`POST /file/update`, field
  * `file`): at most `maxCount` (and `maxMb` each), a failed upload dropped with the server's reason, and
  * the form refused while one is still uploading. The form value is the upload list.
  */
@@ -77,13 +88,14 @@ export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint
     return fileList.filter((entry) => entry.uid !== file.uid);
   };
   const token = getToken();
+  const upload = anyFile ? UPLOADS.document : UPLOADS.image;
   return (
     <Form.Item name={name} label={label} extra={hint} valuePropName="fileList" getValueFromEvent={keepUploaded} rules={[notUploading]}>
       <Upload<{ message?: string }>
         name="file"
-        action={`${API_BASE}/file/update`}
+        action={`${API_BASE}/file/update?use=${upload.use}`}
         headers={{ ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' }}
-        accept={anyFile ? undefined : 'image/*'}
+        accept={upload.accept}
         listType={anyFile ? 'text' : 'picture-card'}
         multiple={anyFile}
         maxCount={maxCount}

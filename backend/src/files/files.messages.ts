@@ -1,0 +1,11 @@
+/** Messages of uploads and attachments (Chinese, English); merged into the catalogue of common/messages.ts. */
+export const filesMessages = {
+  fileUploadMalformed: ['上传的数据无法读取，请重新选择文件上传', 'The upload could not be read; choose the file again'],
+  fileUseInvalid: ['上传用途无效：{use}（可选 {uses}）', 'Unknown upload use: {use} (one of {uses})'],
+  fileContentNotAllowed: ['文件内容不是此处允许的类型（{types}）', "The file's content is not a type allowed here ({types})"],
+  fileContentHasMarkup: ['文件中含有网页或脚本内容，不能上传', 'The file contains web page or script content and cannot be uploaded'],
+  fileNotAttachable: ['文件不存在、不是您上传的或已用于其他记录：{ids}', 'No such file of yours that is free to attach: {ids}'],
+  fileWrongTypeHere: ['此处只能使用 {types} 文件：{ids}', 'Only {types} files can be used here: {ids}'],
+  fileTooLargeHere: ['此处的文件不能超过 {mb} MB：{ids}', 'Files here may not exceed {mb} MB: {ids}'],
+  fileLinkInvalid: ['文件链接无效或已过期，请刷新页面后重试', 'The file link is invalid or has expired; reload the page and try again'],
+} as const satisfies Record<string, readonly [string, string]>;
