@@ -7,6 +7,8 @@ import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { AuditService } from './audit/audit.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
+import { bodyParsers } from './common/body-parsers.js';
+import { corsOptions, securityHeaders } from './common/security-headers.js';
 import { API_PREFIX, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
@@ -18,18 +20,18 @@ import { HubService } from './hub/hub.service.js';
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger === false ? false : ['error', 'warn'],
-    bodyParser: true,
+    // common/body-parsers.ts: bounded in size and depth, refusals in the envelope
+    bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   // API answers are fresh data in an envelope: no ETag to hash on every call (static files keep theirs)
   app.set('etag', false);
   app.disable('x-powered-by');
   app.use(requestLogMiddleware(app.get(AuditService)));
-  app.enableCors({
-    origin: true,
-    credentials: true,
-    exposedHeaders: ['access-token', 'x-access-token', 'content-disposition'],
-  });
+  app.use(securityHeaders(config));
+  const cors = corsOptions(config);
+  if (cors) app.enableCors(cors);
+  app.use(bodyParsers(config));
   app.setGlobalPrefix(API_PREFIX);
   app.get(HubService).attach(app);
 

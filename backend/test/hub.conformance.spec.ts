@@ -32,6 +32,8 @@ const HUB_ENV = {
   HUB_HANDSHAKE_TIMEOUT_MS: '2000',
   HUB_DISCONNECT_TIMEOUT_MS: '2000',
   HUB_LONG_POLL_TIMEOUT_MS: '1500',
+  // a development server on another port, allowed to call the hub cross-origin
+  CORS_ORIGINS: 'http://localhost:5173',
 };
 
 interface User {
@@ -416,6 +418,27 @@ describe('SignalR handshake and raw protocol rules', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization.*x-requested-with.*x-signalr-user-agent|x-signalr-user-agent/);
+  });
+
+  it('refuses an origin that is neither its own nor listed in CORS_ORIGINS, over HTTP and WebSocket', async () => {
+    const authorization = `Bearer ${server.admin.token}`;
+    const foreign = await fetch(`${server.url}/chathub/negotiate?negotiateVersion=1`, { method: 'POST', headers: { origin: 'https://evil.example', authorization } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await fetch(`${server.url}/chathub/negotiate?negotiateVersion=1`, { method: 'POST', headers: { origin: server.url, authorization } });
+    expect(own.status).toBe(200);
+    const socketStatus = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${server.url.replace('http', 'ws')}/chathub?access_token=${encodeURIComponent(server.admin.token)}`, { origin });
+        socket.on('open', () => {
+          socket.terminate();
+          resolve(101);
+        });
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on('error', () => undefined);
+      });
+    expect(await socketStatus('https://evil.example')).toBe(403);
+    expect(await socketStatus(server.url)).toBe(101);
   });
 
   describe('requests on a connection', () => {

@@ -3,12 +3,17 @@ import type { Request, Response } from 'express';
 import { Prisma } from '../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, FieldErrors } from './app-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import type { Envelope } from './envelope.js';
 import { t } from './messages.js';
 
+/** A database restart takes seconds: clients (and proxies) may try again after this. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
- * Turns every error into the envelope. Known errors keep their status and message; anything else is a
- * 500 with a generic message, its details stored in the exception log and never sent to the client.
+ * Turns every error into the envelope. Known errors keep their status and message; a database that
+ * cannot be reached is a 503 that says so; anything else is a 500 with a generic message, its details
+ * stored in the exception log and never sent to the client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -56,6 +61,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const response = error.getResponse();
       const text = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? error.message);
       return { status, message: Array.isArray(text) ? text.join('; ') : String(text), headers: {} };
+    }
+    if (isDatabaseUnavailable(error)) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: t('databaseUnavailable'), headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: t('serverError'), headers: {} };
   }

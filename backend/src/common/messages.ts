@@ -40,6 +40,14 @@ const core = {
   pageInvalid: ['分页参数错误', 'Invalid paging parameters'],
   wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
   hubOnlyOwnMiniProgram: ['只能让自己的小程序下线', 'You can only sign out your own mini-program'],
+  // request bodies and outages (common/body-parsers.ts, the exception filter)
+  bodyMalformed: ['请求内容不是有效的 JSON', 'The request body is not valid JSON'],
+  bodyTooLarge: ['请求内容过大，不能超过 {kb} KB', 'The request body is too large; at most {kb} KB'],
+  bodyTooDeep: ['请求内容嵌套层级过深，最多 {depth} 层', 'The request body is nested too deeply; at most {depth} levels'],
+  bodyTooManyFields: ['请求参数过多，最多 {max} 个', 'The request has too many fields; at most {max}'],
+  bodyEncodingUnsupported: ['不支持的请求内容编码', 'The encoding of the request body is not supported'],
+  bodyUnreadable: ['无法读取请求内容', 'The request body could not be read'],
+  databaseUnavailable: ['数据库暂时无法连接，请稍后重试', 'The database cannot be reached at the moment; please try again shortly'],
   // staff (员工管理)
   idInvalid: ['编号无效', 'The id is invalid'],
   verInvalid: ['版本号无效，请刷新后重试', 'The version is invalid; reload and try again'],

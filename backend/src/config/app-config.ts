@@ -18,6 +18,16 @@ export interface AppConfig {
   auditEnabled: boolean;
   /** Audit records kept in memory at most while the database cannot take them (the oldest are dropped first). */
   auditQueueMax: number;
+  /** Browser origins allowed to call the API and the hub cross-origin; empty: same origin only. */
+  corsOrigins: string[];
+  /** Express `trust proxy`: the hops whose X-Forwarded-* headers are believed (client address, https). */
+  trustProxy: boolean | number | string;
+  /** Send Strict-Transport-Security (and upgrade-insecure-requests): for a server reached only over HTTPS. */
+  hsts: boolean;
+  /** Largest JSON or form body accepted, in bytes. */
+  bodyLimitBytes: number;
+  /** Deepest nesting of objects and arrays accepted in a JSON or form body. */
+  bodyMaxDepth: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -35,7 +45,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     auditEnabled: env.AUDIT_ENABLED !== 'false',
     auditQueueMax: Number.isInteger(Number(env.AUDIT_QUEUE_MAX)) && Number(env.AUDIT_QUEUE_MAX) > 0 ? Number(env.AUDIT_QUEUE_MAX) : 20_000,
+    corsOrigins: originsOf(env.CORS_ORIGINS),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    hsts: env.HSTS === 'true',
+    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_KB', 1024) * 1024,
+    bodyMaxDepth: positiveInteger(env, 'BODY_MAX_DEPTH', 20),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+/** A comma-separated list of origins (`https://host[:port]`); anything else stops the start rather than opening CORS wider than meant. */
+export function originsOf(raw: string | undefined): string[] {
+  const origins = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com, got "${origin}"`);
+    }
+  }
+  return origins;
+}
+
+/** `loopback` (default), `false`, `true` (every hop: only when nothing but the proxy can reach the server), a hop count, or addresses/subnets. */
+function trustProxyOf(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -86,15 +86,24 @@ export class HubEndpoint {
   private applyCors(request: IncomingMessage, response: Response): boolean {
     const origin = request.headers.origin;
     if (!origin) return true;
-    if (!this.originAllowed(origin)) return false;
+    if (!this.originAllowed(request)) return false;
     response.setHeader('Access-Control-Allow-Origin', origin);
     response.setHeader('Access-Control-Allow-Credentials', 'true');
     if (!/\borigin\b/i.test(String(response.getHeader('Vary') ?? ''))) response.append('Vary', 'Origin');
     return true;
   }
 
-  private originAllowed(origin: string | undefined): boolean {
-    return !origin || this.options.corsOrigins.length === 0 || this.options.corsOrigins.includes(origin);
+  /**
+   * The same policy as the API's: no Origin (not a browser), the page's own origin (the host it called,
+   * or the one its proxy forwarded), or one listed in CORS_ORIGINS.
+   */
+  private originAllowed(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (!origin || this.options.corsOrigins.includes(origin)) return true;
+    if (!URL.canParse(origin)) return false;
+    const host = new URL(origin).host;
+    const forwarded = String(request.headers['x-forwarded-host'] ?? '').split(',')[0].trim().toLowerCase();
+    return host === request.headers.host?.toLowerCase() || host === forwarded;
   }
 
   private async negotiate(request: Request, response: Response): Promise<void> {
@@ -214,7 +223,7 @@ export class HubEndpoint {
     if (url.pathname.replace(/(.)\/$/, '$1') !== this.options.path) return; // another listener's path
     socket.on('error', () => socket.destroy());
     try {
-      if (!this.originAllowed(request.headers.origin)) {
+      if (!this.originAllowed(request)) {
         refuseUpgrade(socket, { status: 403, message: 'Origin not allowed' });
         return;
       }

@@ -6,11 +6,11 @@ describe('hub options', () => {
     expect(DEFAULT_HUB_OPTIONS).toMatchObject({ pingIntervalMs: 15_000, clientTimeoutMs: 30_000, handshakeTimeoutMs: 15_000 });
   });
 
-  it('reads the HUB_* variables and REDIS_URL', () => {
+  it('reads the HUB_* variables, CORS_ORIGINS and REDIS_URL', () => {
     const options = readHubOptions({
       HUB_PING_INTERVAL_MS: '1000',
       HUB_CLIENT_TIMEOUT_MS: '3000',
-      HUB_CORS_ORIGINS: 'https://a.example, https://b.example',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
     expect(options).toMatchObject({
@@ -21,9 +21,15 @@ describe('hub options', () => {
     });
   });
 
-  it('takes REDIS_URL from the app configuration when there is one', () => {
-    expect(readHubOptions({ REDIS_URL: 'redis://env' }, { redisUrl: undefined }).redisUrl).toBeUndefined();
-    expect(readHubOptions({}, { redisUrl: 'redis://config' }).redisUrl).toBe('redis://config');
+  it('takes REDIS_URL and CORS_ORIGINS from the app configuration when there is one', () => {
+    expect(readHubOptions({ REDIS_URL: 'redis://env' }, { redisUrl: undefined, corsOrigins: [] }).redisUrl).toBeUndefined();
+    expect(readHubOptions({}, { redisUrl: 'redis://config', corsOrigins: [] }).redisUrl).toBe('redis://config');
+    expect(readHubOptions({ CORS_ORIGINS: 'https://env.example' }, { corsOrigins: ['https://app.example'] }).corsOrigins).toEqual(['https://app.example']);
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an origin', () => {
+    expect(() => readHubOptions({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readHubOptions({ CORS_ORIGINS: 'https://a.example/app' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('refuses values that are not positive whole numbers', () => {

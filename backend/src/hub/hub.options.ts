@@ -1,4 +1,5 @@
 /** Settings of the hub, read once from the environment (see docs/hub.md). */
+import { originsOf, type AppConfig } from '../config/app-config.js';
 
 export const HUB_OPTIONS = Symbol('HUB_OPTIONS');
 
@@ -17,7 +18,7 @@ export interface HubOptions {
   longPollTimeoutMs: number;
   /** Largest client payload accepted: one WebSocket message, one POST body, one record. */
   maxMessageBytes: number;
-  /** Origins allowed to call the hub from a browser; empty means any origin is echoed. */
+  /** Other origins allowed to call the hub from a browser (CORS_ORIGINS, as for the API); the page's own origin always is. */
   corsOrigins: string[];
   /** Redis backplane; without it the hub lives in this process alone. */
   redisUrl?: string;
@@ -54,10 +55,10 @@ function readPositiveInteger(env: Env, name: string, fallback: number): number {
 }
 
 /**
- * Reads the HUB_* variables. REDIS_URL comes from the app configuration when there is one (it is
- * the app's setting as much as the hub's), else from the environment.
+ * Reads the HUB_* variables. REDIS_URL and CORS_ORIGINS come from the app configuration when there is
+ * one (they are the app's settings as much as the hub's), else from the environment.
  */
-export function readHubOptions(env: Env = process.env, appConfig?: { redisUrl?: string }): HubOptions {
+export function readHubOptions(env: Env = process.env, appConfig?: Pick<AppConfig, 'redisUrl' | 'corsOrigins'>): HubOptions {
   const options: HubOptions = {
     ...DEFAULT_HUB_OPTIONS,
     pingIntervalMs: readPositiveInteger(env, 'HUB_PING_INTERVAL_MS', DEFAULT_HUB_OPTIONS.pingIntervalMs),
@@ -66,10 +67,7 @@ export function readHubOptions(env: Env = process.env, appConfig?: { redisUrl?: 
     disconnectTimeoutMs: readPositiveInteger(env, 'HUB_DISCONNECT_TIMEOUT_MS', DEFAULT_HUB_OPTIONS.disconnectTimeoutMs),
     longPollTimeoutMs: readPositiveInteger(env, 'HUB_LONG_POLL_TIMEOUT_MS', DEFAULT_HUB_OPTIONS.longPollTimeoutMs),
     maxMessageBytes: readPositiveInteger(env, 'HUB_MAX_MESSAGE_BYTES', DEFAULT_HUB_OPTIONS.maxMessageBytes),
-    corsOrigins: (env.HUB_CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: appConfig ? appConfig.corsOrigins : originsOf(env.CORS_ORIGINS),
     redisUrl: (appConfig ? appConfig.redisUrl : env.REDIS_URL)?.trim() || undefined,
     redisPrefix: env.HUB_REDIS_PREFIX?.trim() || DEFAULT_HUB_OPTIONS.redisPrefix,
     redisProcessTtlMs: readPositiveInteger(env, 'HUB_REDIS_PROCESS_TTL_MS', DEFAULT_HUB_OPTIONS.redisProcessTtlMs),

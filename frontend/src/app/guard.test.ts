@@ -82,6 +82,17 @@ describe('route guard', () => {
     expect(sessionStore.get().routes).toBeNull();
   });
 
+  it('keeps the session and shows the reason when the server or its database is away for a moment', async () => {
+    signIn();
+    fetchMock.mockImplementation(async () => answer(null, 503));
+    await expect(guard('/index')).rejects.toMatchObject({ status: 503, message: 'failed' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(guard('/index')).rejects.toMatchObject({ status: 0 });
+    expect(localStorage.getItem('token')).toBe('access');
+    fetchMock.mockImplementation(async (url) => (url.endsWith('/user/info/view') ? answer(info) : answer(tree)));
+    expect(await guard('/index')).toBeNull();
+  });
+
   it('sends a signed-in user away from the sign-in page to the workbench', () => {
     expect(loginGuard()).toBeNull();
     signIn();

@@ -2,10 +2,12 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { findRoute, normalizePath } from '@/app/routeTree';
 import { ensureSession, resetSession } from '@/app/session/session';
 import { sessionStore } from '@/app/session/store';
-import { getToken } from '@/shared/request';
+import { getToken, RequestError } from '@/shared/request';
 
 export const HOME_PATH = '/index';
 export const LOGIN_PATH = '/login';
+/** No answer, or the gateway's, the server's or its database's "not now". */
+const UNAVAILABLE = [0, 502, 503, 504];
 
 /** The sign-in page, remembering where to come back to (never for the bare root). */
 export function loginPath(target: string): string {
@@ -23,7 +25,9 @@ export async function layoutGuard({ request }: LoaderFunctionArgs): Promise<null
   if (!getToken()) throw redirect(loginPath(target));
   try {
     await ensureSession();
-  } catch {
+  } catch (error) {
+    // The server or its database is away for a moment: the session stays, the error page says why and reloads.
+    if (error instanceof RequestError && UNAVAILABLE.includes(error.status)) throw error;
     resetSession();
     throw redirect(loginPath(target));
   }

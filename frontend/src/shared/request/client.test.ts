@@ -143,6 +143,19 @@ describe('request client', () => {
     await expect(http.get('/a')).rejects.toMatchObject({ status: 0, message: '网络连接中断，无法获得服务器的响应' });
   });
 
+  it("shows the server's message when the database cannot be reached, and logs it", async () => {
+    setLanguage('en');
+    const message = 'The database cannot be reached at the moment; please try again shortly';
+    fetchMock.mockResolvedValue(envelope(null, { status: 503, message, headers: { 'retry-after': '5' } }));
+    await expect(http.get('/order/list')).rejects.toMatchObject({ status: 503, message });
+    const { result } = renderHook(() => useErrorLog());
+    expect(result.current[0]).toMatchObject({ message, stack: 'GET /api/v1/order/list → 503' });
+    expect(hooks.onSessionEnded).not.toHaveBeenCalled();
+    // a 503 from a proxy in front of the server, without the envelope
+    fetchMock.mockResolvedValue(new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain' } }));
+    await expect(http.get('/order/list')).rejects.toMatchObject({ status: 503, message: 'Service unavailable; the server is overloaded or under maintenance' });
+  });
+
   it('sends form data as a query-string body and query parameters in the URL', async () => {
     fetchMock.mockResolvedValue(envelope(null));
     await http.post('/customers/list', { name: '张三', page: 1, skip: undefined }, { form: true, params: { key: 'a b' } });

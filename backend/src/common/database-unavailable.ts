@@ -1,0 +1,68 @@
+import { Prisma } from '../generated/prisma/client.js';
+
+/**
+ * Prisma's codes for a database it cannot use at all: unreachable (P1001), timed out (P1002, P1008),
+ * gone (P1003), closed the connection (P1017), no connection to be had from the pool (P2024).
+ */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1003', 'P1008', 'P1017', 'P2024']);
+
+/** The driver adapter's kinds of the same (`meta.driverAdapterError.cause.kind`). */
+const ADAPTER_KINDS = new Set([
+  'DatabaseNotReachable',
+  'DatabaseDoesNotExist',
+  'DatabaseAccessDenied',
+  'AuthenticationFailed',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TlsConnectionError',
+  'TooManyConnections',
+]);
+
+/**
+ * PostgreSQL's: connection exceptions (class 08), shut down by an administrator or a crash, starting up
+ * (57P01-57P03), too many connections, no such database, refused sign-in.
+ */
+const SQLSTATE = /^(08...|57P0[1-3]|53300|3D000|28000|28P01)$/;
+
+/** Node's socket failures on the way to the server. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN']);
+
+/** node-postgres's own words for a connection that broke or could not be had (it gives them no code). */
+const PG_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable/;
+
+type Described = { code?: unknown; severity?: unknown; kind?: unknown; message?: unknown };
+
+function says(fault: Described): boolean {
+  const code = typeof fault.code === 'string' ? fault.code : '';
+  return (
+    SQLSTATE.test(code) ||
+    SOCKET_CODES.has(code) ||
+    // a FATAL error ends the session: the connection is gone, whatever the reason
+    fault.severity === 'FATAL' ||
+    (typeof fault.kind === 'string' && ADAPTER_KINDS.has(fault.kind)) ||
+    (typeof fault.message === 'string' && PG_MESSAGES.test(fault.message))
+  );
+}
+
+/** What an error says about itself, the errors it wraps (cause, AggregateError's errors) and the driver's fault under Prisma's. */
+function faultsOf(error: unknown, seen = new Set<unknown>()): Described[] {
+  if (!error || typeof error !== 'object' || seen.has(error) || seen.size > 20) return [];
+  seen.add(error);
+  const inner = error as { cause?: unknown; errors?: unknown; meta?: { driverAdapterError?: { cause?: unknown } } };
+  return [
+    error as Described,
+    ...faultsOf(inner.cause, seen),
+    ...faultsOf(inner.meta?.driverAdapterError?.cause, seen),
+    ...(Array.isArray(inner.errors) ? inner.errors.flatMap((e) => faultsOf(e, seen)) : []),
+  ];
+}
+
+/**
+ * Whether an error means the database cannot be reached (down, restarting, refusing connections) rather
+ * than that a statement failed: such a request deserves 503 and a retry, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientInitializationError) return true;
+  if (error instanceof Prisma.PrismaClientKnownRequestError && PRISMA_CODES.has(error.code)) return true;
+  return faultsOf(error).some(says);
+}

@@ -1,0 +1,73 @@
+import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { IncomingMessage } from 'node:http';
+import type { AppConfig } from '../config/app-config.js';
+
+/** A Host header fit to be written into a policy (no spaces, quotes or semicolons to smuggle directives). */
+const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The hub's WebSocket on this very host: CSP Level 3 browsers count ws:/wss: of the page's host as
+ * 'self', older ones need it spelled out.
+ */
+function sameHostSockets(req: IncomingMessage): string {
+  const host = req.headers.host;
+  return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+/** The origin uploaded files come from when FILE_BASE_URL points elsewhere (object storage, a CDN). */
+function fileOrigin(fileBaseUrl: string): string[] {
+  return URL.canParse(fileBaseUrl) ? [new URL(fileBaseUrl).origin] : [];
+}
+
+/**
+ * The response headers of every answer (API, web client, files, hub): a Content-Security-Policy that fits
+ * the built web client (its scripts are files, never inline; antd's CSS-in-JS inserts <style> elements at
+ * run time, hence 'unsafe-inline' for styles only), no framing, nosniff, no Referer, HSTS when the
+ * configuration says the server is reached over HTTPS only. API answers are never stored by a cache.
+ * `/files` narrows the policy further with its own headers.
+ */
+export function securityHeaders(config: AppConfig): RequestHandler[] {
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigin(config.fileBaseUrl)],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", sameHostSockets],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // on a plain-HTTP installation this would send the browser to an https:// that does not answer
+        ...(config.hsts ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.hsts ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+  });
+  const noStore = (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+  return [headers, noStore];
+}
+
+/**
+ * CORS for the API: off unless CORS_ORIGINS lists origins (the web client is served from the same
+ * origin; the mini-program is no browser). Listed origins may send credentials and read the token headers.
+ */
+export function corsOptions(config: AppConfig): CorsOptions | undefined {
+  if (config.corsOrigins.length === 0) return undefined;
+  return {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['access-token', 'x-access-token', 'content-disposition'],
+  };
+}

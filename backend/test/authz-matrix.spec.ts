@@ -1,0 +1,109 @@
+// Every API route × anonymous and every demo role (and a second salesman): who is refused and who gets
+// through, generated from the route catalogue (the handlers' own @Public/@SignedIn/@Perm) and the role
+// grants in the database, so a new route or a changed grant is covered without editing this file.
+import { API_PREFIX } from '../src/config/app-config.js';
+import { listRoutes, type RouteEntry } from '../src/common/route-catalogue.js';
+import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+
+interface Caller {
+  session?: Session;
+  isSuperAdmin: boolean;
+  codes: Set<string>;
+}
+
+type Expectation = 'unauthorized' | 'forbidden' | 'through' | 'anything';
+
+const CALLERS = ['anonymous', 'admin', 'salesman', 'operator', 'finance', 'customerService', 'second salesman'] as const;
+type CallerName = (typeof CALLERS)[number];
+
+/** Path parameters get an id no record has: the call shows the guard's decision without touching data. */
+const ABSENT_ID = '999999';
+/** Requests in flight at once. */
+const PARALLEL = 12;
+
+/** Ends the caller's session: called last, so every other route still sees a signed-in caller. */
+const endsSession = (route: RouteEntry) => route.path === `/${API_PREFIX}/login/logOut`;
+
+function expectationOf(route: RouteEntry, caller: Caller): Expectation {
+  const access = route.access;
+  if (access?.kind === 'public') return 'anything';
+  if (!caller.session) return 'unauthorized';
+  if (access?.kind === 'signedIn') return 'through';
+  if (access?.kind === 'permission' && (caller.isSuperAdmin || access.codes.some((code) => caller.codes.has(code)))) return 'through';
+  return 'forbidden';
+}
+
+async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  return results;
+}
+
+describe('authorisation matrix: every route × every role', () => {
+  let t: TestApp;
+  let routes: RouteEntry[];
+  const callers = new Map<CallerName, Caller>();
+
+  /** What the database grants a user: super admin or not, and the permission codes of their roles. */
+  const grantsOf = async (userId: number): Promise<Omit<Caller, 'session'>> => {
+    const user = await t.prisma.db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { isSuperAdmin: true, roles: { select: { role: { select: { permissions: { select: { permissionCode: true } } } } } } },
+    });
+    return { isSuperAdmin: user.isSuperAdmin, codes: new Set(user.roles.flatMap((r) => r.role.permissions.map((p) => p.permissionCode))) };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = listRoutes(t.app, API_PREFIX);
+    const sessions: Partial<Record<CallerName, Session>> = {};
+    for (const name of ['admin', 'salesman', 'operator', 'finance', 'customerService'] as const) {
+      const [account, password] = DEMO[name];
+      sessions[name] = await login(t, account, password);
+    }
+    // the seeded colleague of sales01: same unit, same role
+    sessions['second salesman'] = await login(t, ...DEMO.salesman2);
+    callers.set('anonymous', { isSuperAdmin: false, codes: new Set() });
+    for (const [name, session] of Object.entries(sessions) as [CallerName, Session][]) callers.set(name, { session, ...(await grantsOf(session.userid)) });
+  });
+  afterAll(() => t.close());
+
+  const call = (route: RouteEntry, caller: Caller) => {
+    const url = route.path.replace(/:\w+/g, ABSENT_ID);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+    const req = t.http()[method](url);
+    if (caller.session) req.set(auth(caller.session));
+    return method === 'get' || method === 'delete' ? req : req.send({});
+  };
+
+  it('knows every route and sets each role apart from the others', () => {
+    expect(routes.length).toBeGreaterThan(200);
+    expect(routes.filter((r) => !r.access)).toEqual([]);
+    const admin = callers.get('admin')!;
+    expect(admin.isSuperAdmin).toBe(true);
+    for (const name of ['salesman', 'operator', 'finance', 'customerService', 'second salesman'] as const) {
+      const caller = callers.get(name)!;
+      const expectations = routes.map((route) => expectationOf(route, caller));
+      // each role is refused somewhere and let through somewhere: the matrix tests both sides of the guard
+      expect([name, expectations.includes('forbidden'), expectations.includes('through')]).toEqual([name, true, true]);
+    }
+    expect(callers.get('second salesman')!.codes).toEqual(callers.get('salesman')!.codes);
+  });
+
+  it.each(CALLERS)('%s: 401 without a session, 403 without one of the route\'s codes, through with one; never a 5xx', async (name) => {
+    const caller = callers.get(name)!;
+    const ordered = [...routes.filter((r) => !endsSession(r)), ...routes.filter(endsSession)];
+    const answers = await inBatches(ordered, PARALLEL, async (route) => ({ route, expected: expectationOf(route, caller), res: await call(route, caller) }));
+    const wrong = answers
+      .filter(({ expected, res }) => {
+        if (res.status >= 500) return true;
+        if (res.status >= 400 && !(res.body?.success === false && res.body?.code === res.status)) return true;
+        if (expected === 'unauthorized') return res.status !== 401;
+        if (expected === 'forbidden') return res.status !== 403;
+        if (expected === 'through') return res.status === 401 || res.status === 403;
+        return false;
+      })
+      .map(({ route, expected, res }) => `${route.method} ${route.path} (${route.controller}.${route.handler}): expected ${expected}, got ${res.status} ${res.body?.message ?? ''}`);
+    expect(wrong).toEqual([]);
+  });
+});
