@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Folder with the built web client (served at /), absent in API-only runs. */
   webDir?: string;
   redisUrl?: string;
+  /** Prefix of the sign-in limits' keys in Redis (several installations may share one Redis). */
+  rateRedisPrefix: string;
   /** Write request, error and data-change logs (tests may turn it off for speed). */
   auditEnabled: boolean;
 }
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     redisUrl: env.REDIS_URL || undefined,
+    rateRedisPrefix: env.RATE_REDIS_PREFIX || 'fwd:rate:',
     auditEnabled: env.AUDIT_ENABLED !== 'false',
   };
 }
