@@ -155,7 +155,8 @@ export class LoginAttemptsService {
   }
 }
 
-function pairKeys(account: string, ip: string) {
+/** The rate-store keys of one (account, address) pair: its failures, how often it was locked, its lock. */
+export function pairKeys(account: string, ip: string) {
   const pair = digest(`${ip}\n${account}`);
   return { failures: `pair:${pair}:failures`, locks: `pair:${pair}:locks`, lock: `pair:${pair}:lock` };
 }

@@ -52,16 +52,16 @@ class RateStoreModule {}
       inject: [RATE_STORE, SettingsService],
       useFactory: (storage: MemoryRateStore | RedisRateStore, settings: SettingsService) => {
         const reflector = new Reflector();
+        const isSignIn = (context: ExecutionContext) => reflector.get<boolean | undefined>(SIGN_IN_ROUTE, context.getHandler()) === true;
         return {
           storage,
           throttlers: [
             {
               ttl: MINUTE_MS,
               blockDuration: MINUTE_MS,
-              limit: (context: ExecutionContext) =>
-                settings.get(
-                  reflector.get<boolean | undefined>(SIGN_IN_ROUTE, context.getHandler()) ? 'security.signinPerIpPerMinute' : 'security.publicPerIpPerMinute',
-                ),
+              limit: (context: ExecutionContext) => settings.get(isSignIn(context) ? 'security.signinPerIpPerMinute' : 'security.publicPerIpPerMinute'),
+              // one count per address for all public routes besides sign-in, not one per route
+              generateKey: (context: ExecutionContext, address: string) => `${isSignIn(context) ? 'sign-in' : 'public'}:${address}`,
             },
           ],
         };
