@@ -54,3 +54,15 @@ describe.each(stores)('the rate store %s', (_, create) => {
     expect(await store.hit('c', 200)).toBe(1);
   });
 });
+
+describe('the rate store in Redis, when Redis cannot be reached', () => {
+  it('refuses with 503 rather than let calls through unlimited', async () => {
+    const store: RateStore = new RedisRateStore('redis://127.0.0.1:1', 'fwd:rate:spec:');
+    try {
+      await expect(store.increment('k', 1_000, 1, 1_000, 'default')).rejects.toMatchObject({ status: 503, key: 'rateStoreUnavailable' });
+      await expect(store.lockedFor('l')).rejects.toMatchObject({ status: 503 });
+    } finally {
+      await store.onApplicationShutdown();
+    }
+  });
+});

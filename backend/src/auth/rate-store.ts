@@ -3,9 +3,10 @@
  * sign-in attempts (see LoginAttemptsService). In Redis when REDIS_URL is set, so that every process of
  * an installation counts together; in this process's memory otherwise. Every entry expires by itself.
  */
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
+import { AppError } from '../common/app-error.js';
 
 export interface RateStore extends ThrottlerStorage, OnApplicationShutdown {
   /** Adds one to a counter that lives ttlMs from its first hit; answers the new count. */
@@ -118,27 +119,42 @@ export class RedisRateStore implements RateStore {
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
-    const [totalHits, windowMs, blocked, blockMs] = await this.redis.throttle(`t:${key}`, `t:${key}:block`, ttl, limit, blockDuration);
+    const [totalHits, windowMs, blocked, blockMs] = await unavailableOnFailure(this.redis.throttle(`t:${key}`, `t:${key}:block`, ttl, limit, blockDuration));
     return { totalHits, timeToExpire: Math.ceil(windowMs / 1000), isBlocked: blocked === 1, timeToBlockExpire: Math.ceil(blockMs / 1000) };
   }
 
   hit(key: string, ttlMs: number): Promise<number> {
-    return this.redis.counter(key, ttlMs);
+    return unavailableOnFailure(this.redis.counter(key, ttlMs));
   }
 
   async lock(key: string, ms: number): Promise<void> {
-    await this.redis.set(key, 1, 'PX', ms);
+    await unavailableOnFailure(this.redis.set(key, 1, 'PX', ms));
   }
 
   async lockedFor(key: string): Promise<number> {
-    return Math.max(0, await this.redis.pttl(key));
+    return Math.max(0, await unavailableOnFailure(this.redis.pttl(key)));
   }
 
   async forget(...keys: string[]): Promise<void> {
-    if (keys.length) await this.redis.del(...keys);
+    if (keys.length) await unavailableOnFailure(this.redis.del(...keys));
   }
 
   async onApplicationShutdown() {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    // quit waits for the answers still due; a client that is not connected only stops reconnecting
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
+  }
+}
+
+/**
+ * Without its counts the server cannot tell an attack from a user: it refuses the public routes (503,
+ * written to the error log) rather than let them through unlimited while Redis is unreachable.
+ */
+async function unavailableOnFailure<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    logger.error(`Redis command failed: ${(error as Error).message}`);
+    throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'rateStoreUnavailable');
   }
 }

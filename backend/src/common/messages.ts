@@ -25,6 +25,7 @@ const core = {
   loginLocked: ['登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试', 'Too many failed attempts; the account is locked, try again in {minutes} minutes'],
   accountDisabled: ['账号已停用，请联系管理员', 'The account is disabled; contact an administrator'],
   tooManyRequests: ['请求过于频繁，请 {seconds} 秒后再试', 'Too many requests; try again in {seconds} seconds'],
+  rateStoreUnavailable: ['服务暂时无法核对访问频率，请稍后再试', 'The service cannot check the request rate just now; try again later'],
   accountLockedNoticeTitle: ['账号 {account} 登录失败次数过多，已锁定', 'Account {account} locked after too many failed sign-ins'],
   accountLockedNoticeContent: [
     '账号 {account} 在 24 小时内登录失败 {failures} 次（最近一次来自 {ip}），已锁定 {minutes} 分钟。如非本人所为，可能有人在猜测密码；重置该员工的密码可立即解除锁定。',
