@@ -68,20 +68,22 @@ export class LoginAttemptsService {
     const keys = pairKeys(account, ip);
     const max = await this.settings.get('security.loginMaxFailures');
     const failures = await this.store.hit(keys.failures, FAILURE_MEMORY_MS);
+    const lockMinutes = await this.settings.get('security.loginLockMinutes');
     let pairLockMs = 0;
-    if (failures >= max) {
+    // a lock of 0 minutes is no lock: the address may keep trying, within the rate limits
+    if (failures >= max && lockMinutes > 0) {
       const locks = await this.store.hit(keys.locks, FAILURE_MEMORY_MS);
-      const minutes = Math.min((await this.settings.get('security.loginLockMinutes')) * 2 ** (locks - 1), await this.settings.get('security.loginLockMaxMinutes'));
+      const minutes = Math.min(lockMinutes * 2 ** (locks - 1), await this.settings.get('security.loginLockMaxMinutes'));
       pairLockMs = minutes * MINUTE_MS;
       await this.store.lock(keys.lock, pairLockMs);
-      // a lock that has run out starts the count afresh
+      // when this lock runs out, the count starts afresh
       await this.store.forget(keys.failures);
     }
     if (known) {
       const accountLockMs = await this.countAccountFailure(account, ip, pairLockMs);
       if (accountLockMs) return locked(accountLockMs);
     }
-    return pairLockMs ? locked(pairLockMs) : AppError.badRequest('loginFailed', { left: max - failures });
+    return pairLockMs ? locked(pairLockMs) : AppError.badRequest('loginFailed', { left: Math.max(0, max - failures) });
   }
 
   /** Refuses (429) a token refresh past security.refreshPerIpPerMinute from one address. */
@@ -125,14 +127,17 @@ export class LoginAttemptsService {
       where: { account, OR: [{ accountLockedUntil: null }, { accountLockedUntil: { lte: new Date(now) } }] },
       data: { accountLockedUntil: until, lockedUntil, failures: 0 },
     });
-    if (count) await this.tellAdministrators(account, ip, row.failures, minutes);
+    if (count) {
+      const params = { account, failures: row.failures, ip, minutes };
+      this.audit.recordError({ message: t('accountLockedNoticeContent', params, 'en'), method: 'POST', route: '/api/v1/login/user' });
+      // the lock holds and is in the error log even if the notice cannot be sent
+      await this.tellAdministrators(params).catch((error: Error) => this.audit.recordError({ message: `Account lock notice not sent: ${error.message}`, stack: error.stack }));
+    }
     return count ? minutes * MINUTE_MS : 0;
   }
 
-  /** A notice to the staff who can lift the lock (super administrators, holders of staff:resetPwd), and an error-log entry. */
-  private async tellAdministrators(account: string, ip: string, failures: number, minutes: number) {
-    const params = { account, failures, ip, minutes };
-    this.audit.recordError({ message: t('accountLockedNoticeContent', params, 'en'), method: 'POST', route: '/api/v1/login/user' });
+  /** A notice, in both languages, to the staff who can lift the lock: super administrators and holders of staff:resetPwd. */
+  private async tellAdministrators(params: { account: string; failures: number; ip: string; minutes: number }) {
     const admins = await this.prisma.db.user.findMany({
       where: {
         deletedAt: null,
