@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { normalizeIp } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error.js';
 import { t } from '../common/messages.js';
@@ -89,7 +90,7 @@ export class LoginAttemptsService {
   /** Refuses (429) a token refresh past security.refreshPerIpPerMinute from one address. */
   async admitRefresh(ip: string): Promise<void> {
     const limit = await this.settings.get('security.refreshPerIpPerMinute');
-    const rate = await this.store.increment(`refresh:${digest(ip)}`, MINUTE_MS, limit, MINUTE_MS, 'refresh');
+    const rate = await this.store.increment(`refresh:${digest(normalizeIp(ip))}`, MINUTE_MS, limit, MINUTE_MS, 'refresh');
     if (rate.isBlocked) throw tooManyRequests(rate.timeToBlockExpire);
   }
 
@@ -160,9 +161,12 @@ export class LoginAttemptsService {
   }
 }
 
-/** The rate-store keys of one (account, address) pair: its failures, how often it was locked, its lock. */
+/**
+ * The rate-store keys of one (account, address) pair: its failures, how often it was locked, its lock.
+ * An IPv6 address counts as its /64 network, as in the throttler: one host may hold the whole network.
+ */
 export function pairKeys(account: string, ip: string) {
-  const pair = digest(`${ip}\n${account}`);
+  const pair = digest(`${normalizeIp(ip)}\n${account}`);
   return { failures: `pair:${pair}:failures`, locks: `pair:${pair}:locks`, lock: `pair:${pair}:lock` };
 }
 
