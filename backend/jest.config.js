@@ -5,7 +5,10 @@ export default {
   testMatch: ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // @nestjs/throttler is CommonJS requiring ESM-only NestJS: bridged to ESM (see test/cjs-esm-bridge.cjs)
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/throttler/)'],
   transform: {
+    '/node_modules/@nestjs/throttler/.+\\.js$': '<rootDir>/test/cjs-esm-bridge.cjs',
     '^.+\\.ts$': [
       '@swc/jest',
       {

@@ -57,7 +57,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
   const databaseUrl = withDatabase(serverUrl, `fwd_test_${randomBytes(5).toString('hex')}`);
   await createDatabase(databaseUrl, { template });
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'fwd-uploads-'));
-  const config: AppConfig = { ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, WEB_DIR: '' }), ...overrides };
+  const config: AppConfig = {
+    ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, WEB_DIR: '' }),
+    // each app counts its sign-in limits apart, even on a shared Redis (a test may share one on purpose)
+    rateRedisPrefix: `fwd:rate:test:${randomBytes(4).toString('hex')}:`,
+    ...overrides,
+  };
   const app = await createApp(config, { logger: false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

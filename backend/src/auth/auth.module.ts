@@ -1,24 +1,30 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
 import { HUB_AUTHENTICATOR } from '../hub/hub.types.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthService } from './auth.service.js';
 import { GrantsService } from './grants.service.js';
 import { TokenHubAuthenticator } from './hub-authenticator.js';
+import { LoginAttemptsService } from './login-attempts.service.js';
 import { LoginController } from './login.controller.js';
+import { RateLimitModule } from './rate-limit.module.js';
 import { ServerKeysService } from './server-keys.service.js';
 import { SessionEvents } from './session-events.js';
-import { TokenService } from './token.service.js';
+import { createJwtService, TokenService } from './token.service.js';
 
 @Global()
 @Module({
+  imports: [RateLimitModule],
   controllers: [LoginController],
   providers: [
     AuthService,
     GrantsService,
+    LoginAttemptsService,
     ServerKeysService,
     SessionEvents,
     TokenService,
+    { provide: JwtService, inject: [ServerKeysService], useFactory: createJwtService },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: HUB_AUTHENTICATOR, useClass: TokenHubAuthenticator },
   ],

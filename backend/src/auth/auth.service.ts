@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import type { Principal } from '../common/access.decorators.js';
 import { t } from '../common/messages.js';
+import { requestContext } from '../common/request-context.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { SettingsService } from '../settings/settings.service.js';
 import { CredentialsDto, type ModifyPasswordDto, type SessionView } from './auth.dto.js';
 import { GrantsService } from './grants.service.js';
+import { LoginAttemptsService } from './login-attempts.service.js';
 import { ServerKeysService } from './server-keys.service.js';
 import { SessionEvents, type SessionEndReason } from './session-events.js';
 import { TokenService, type TokenPair } from './token.service.js';
@@ -32,9 +33,9 @@ export class AuthService {
     private readonly prisma: PrismaService,
     private readonly keys: ServerKeysService,
     private readonly tokens: TokenService,
-    private readonly settings: SettingsService,
     private readonly grants: GrantsService,
     private readonly events: SessionEvents,
+    private readonly attempts: LoginAttemptsService,
   ) {
     events.onEnded(({ sessionId }) => {
       this.sessionGeneration++;
@@ -81,12 +82,13 @@ export class AuthService {
     if (problems.length) throw new FieldErrors(Object.fromEntries(problems.map((p) => [p.property, Object.values(p.constraints ?? {})])));
 
     const account = credentials.account.trim();
-    await this.refuseIfLocked(account);
     const user = await this.prisma.db.user.findFirst({ where: { account, deletedAt: null } });
+    const attempt = { account, ip: client.ip ?? '', known: user !== null };
+    await this.attempts.admit(attempt);
     const matches = await bcrypt.compare(credentials.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) throw await this.registerFailure(account);
+    if (!user || !matches) throw await this.attempts.fail(attempt);
     if (!user.enabled) throw AppError.badRequest('accountDisabled');
-    await this.prisma.db.loginFailure.deleteMany({ where: { account } });
+    await this.attempts.succeed(attempt);
 
     // One live session per account: signing in here ends the sessions signed in elsewhere.
     await this.endSessions(user.id, user.fullName, 'replaced');
@@ -138,6 +140,7 @@ export class AuthService {
     const access = await this.tokens.verifyAccess(accessToken);
     if (access.ok) return { principal: await this.principalOf(access.claims.sub, access.claims.sid) };
     if (!access.expired || !refreshToken) throw AppError.unauthorized();
+    await this.attempts.admitRefresh(requestContext.get()?.ip ?? '');
     return this.refresh(refreshToken);
   }
 
@@ -198,35 +201,6 @@ export class AuthService {
     });
     if (count) this.events.emitEnded({ sessionId, userId, userName, reason });
   }
-
-  private async refuseIfLocked(account: string) {
-    const failure = await this.prisma.db.loginFailure.findUnique({ where: { account } });
-    if (failure?.lockedUntil && failure.lockedUntil > new Date()) {
-      throw new AppError(HttpStatus.LOCKED, 'loginLocked', { minutes: minutesUntil(failure.lockedUntil) });
-    }
-  }
-
-  private async registerFailure(account: string): Promise<AppError> {
-    const max = await this.settings.get('security.loginMaxFailures');
-    const lockMinutes = await this.settings.get('security.loginLockMinutes');
-    const row = await this.prisma.db.loginFailure.upsert({
-      where: { account },
-      create: { account, failures: 1, lastFailureAt: new Date() },
-      // A lock that has run out starts the count afresh.
-      update: { failures: { increment: 1 }, lastFailureAt: new Date() },
-    });
-    let failures = row.failures;
-    if (row.lockedUntil && row.lockedUntil <= new Date()) {
-      await this.prisma.db.loginFailure.update({ where: { account }, data: { failures: 1, lockedUntil: null } });
-      failures = 1;
-    }
-    if (failures >= max) {
-      const lockedUntil = new Date(Date.now() + lockMinutes * 60_000);
-      await this.prisma.db.loginFailure.update({ where: { account }, data: { lockedUntil } });
-      return new AppError(HttpStatus.LOCKED, 'loginLocked', { minutes: lockMinutes });
-    }
-    return AppError.badRequest('loginFailed', { left: max - failures });
-  }
 }
 
 function safeJson(text: string): unknown {
@@ -238,6 +212,3 @@ function safeJson(text: string): unknown {
   }
 }
 
-function minutesUntil(date: Date) {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
-}

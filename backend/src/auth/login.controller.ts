@@ -6,6 +6,7 @@ import { t } from '../common/messages.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { LoginDto, ModifyPasswordDto } from './auth.dto.js';
 import { AuthService } from './auth.service.js';
+import { SignInRoute } from './rate-limit.module.js';
 import { ServerKeysService } from './server-keys.service.js';
 
 @Controller('login')
@@ -33,6 +34,7 @@ export class LoginController {
   }
 
   @Public()
+  @SignInRoute()
   @Post('user')
   async login(@Body() dto: LoginDto, @Req() req: Request) {
     const session = await this.auth.login(dto.param, { ip: req.ip, userAgent: req.headers['user-agent'] });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -12,6 +12,7 @@ import { PrismaService } from '../prisma/prisma.service.js';
 export class ServerKeysService {
   private rsa?: Promise<{ publicPem: string; privateKey: forge.pki.rsa.PrivateKey }>;
   private jwt?: Promise<string>;
+  private jwtKeyObject?: Promise<KeyObject>;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -32,6 +33,12 @@ export class ServerKeysService {
       (row) => row.secretValue,
     );
     return this.jwt;
+  }
+
+  /** The JWT secret as a KeyObject, made once (see createJwtService). */
+  jwtKey(): Promise<KeyObject> {
+    this.jwtKeyObject ??= this.jwtSecret().then((secret) => createSecretKey(Buffer.from(secret)));
+    return this.jwtKeyObject;
   }
 
   /** Decrypts what jsencrypt (PKCS#1 v1.5) produced in the browser; null when it cannot. */

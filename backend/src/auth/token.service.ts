@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import jwt from 'jsonwebtoken';
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { JwtService, TokenExpiredError } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
 import { SettingsService } from '../settings/settings.service.js';
 import { ServerKeysService } from './server-keys.service.js';
 
@@ -34,44 +34,40 @@ export interface TokenPair {
   refreshExpiresAt: Date;
 }
 
+/**
+ * JwtService signing and checking with the installation's secret (ServerKeysService), HS256 only. The
+ * secret is handed over as a KeyObject made once: handed a string, jsonwebtoken 9 first tries to read it
+ * as a public key on every call (~0.5–0.9 ms each here), which capped every signed-in request.
+ */
+export function createJwtService(keys: ServerKeysService): JwtService {
+  return new JwtService({
+    secretOrKeyProvider: () => keys.jwtKey(),
+    signOptions: { algorithm: 'HS256' },
+    verifyOptions: { algorithms: ['HS256'] },
+  });
+}
+
 /** Signs and checks the two JWTs of a session: a short access token and a single-use refresh token. */
 @Injectable()
 export class TokenService {
-  private cachedKey?: { secret: string; key: KeyObject };
-
   constructor(
-    private readonly keys: ServerKeysService,
+    private readonly jwt: JwtService,
     private readonly settings: SettingsService,
   ) {}
 
-  /**
-   * The secret as a KeyObject, made once: handed a string, jsonwebtoken 9 first tries to read it as a
-   * public key on every call (~0.5–0.9 ms each here), which capped every signed-in request.
-   */
-  private async signingKey(): Promise<KeyObject> {
-    const secret = await this.keys.jwtSecret();
-    if (this.cachedKey?.secret !== secret) this.cachedKey = { secret, key: createSecretKey(Buffer.from(secret)) };
-    return this.cachedKey.key;
-  }
-
   async issue(userId: number, sessionId: string): Promise<TokenPair> {
-    const secret = await this.signingKey();
     const accessMinutes = await this.settings.get('security.accessTokenMinutes');
     const refreshDays = await this.settings.get('security.refreshTokenDays');
     const refreshJti = randomUUID();
-    const token = jwt.sign({ sid: sessionId, typ: 'access' }, secret, { subject: String(userId), expiresIn: accessMinutes * 60 });
-    const refreshToken = jwt.sign({ sid: sessionId, typ: 'refresh' }, secret, {
-      subject: String(userId),
-      jwtid: refreshJti,
-      expiresIn: refreshDays * 86400,
-    });
+    const token = await this.jwt.signAsync({ sid: sessionId, typ: 'access' }, { subject: String(userId), expiresIn: accessMinutes * 60 });
+    const refreshToken = await this.jwt.signAsync({ sid: sessionId, typ: 'refresh' }, { subject: String(userId), jwtid: refreshJti, expiresIn: refreshDays * 86400 });
     return { token, refreshToken, refreshJti, refreshExpiresAt: new Date(Date.now() + refreshDays * 86400_000) };
   }
 
   /** A token for a customer's bound mini-program account (`sub` its id, `cid` the customer), valid as long as an access token. */
   async issueWechat(wechatId: number, customerId: number): Promise<{ token: string; expiresIn: number }> {
     const expiresIn = (await this.settings.get('security.accessTokenMinutes')) * 60;
-    const token = jwt.sign({ sid: randomUUID(), cid: customerId, typ: 'wechat' }, await this.signingKey(), { subject: String(wechatId), expiresIn });
+    const token = await this.jwt.signAsync({ sid: randomUUID(), cid: customerId, typ: 'wechat' }, { subject: String(wechatId), expiresIn });
     return { token, expiresIn };
   }
 
@@ -88,13 +84,12 @@ export class TokenService {
   }
 
   private async verify<T extends AccessClaims | RefreshClaims | WechatClaims>(token: string, typ: T['typ']): Promise<Verified<T>> {
-    const secret = await this.signingKey();
     try {
-      const payload = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      const payload = await this.jwt.verifyAsync<{ typ?: unknown; sub?: string; sid?: unknown }>(token);
       if (payload.typ !== typ || !payload.sub || !payload.sid) return { ok: false, expired: false };
       return { ok: true, claims: { ...payload, sub: Number(payload.sub) } as unknown as T };
     } catch (error) {
-      return { ok: false, expired: error instanceof jwt.TokenExpiredError };
+      return { ok: false, expired: error instanceof TokenExpiredError };
     }
   }
 }

@@ -25,6 +25,13 @@ const core = {
   loginFailed: ['账号或密码错误，还可尝试 {left} 次', 'Wrong account or password; {left} attempts left'],
   loginLocked: ['登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试', 'Too many failed attempts; the account is locked, try again in {minutes} minutes'],
   accountDisabled: ['账号已停用，请联系管理员', 'The account is disabled; contact an administrator'],
+  tooManyRequests: ['请求过于频繁，请 {seconds} 秒后再试', 'Too many requests; try again in {seconds} seconds'],
+  rateStoreUnavailable: ['服务暂时无法核对访问频率，请稍后再试', 'The service cannot check the request rate just now; try again later'],
+  accountLockedNoticeTitle: ['账号 {account} 登录失败次数过多，已锁定', 'Account {account} locked after too many failed sign-ins'],
+  accountLockedNoticeContent: [
+    '账号 {account} 在 24 小时内登录失败 {failures} 次（最近一次来自 {ip}），已锁定 {minutes} 分钟。如非本人所为，可能有人在猜测密码；重置该员工的密码可立即解除锁定。',
+    'Account {account} failed to sign in {failures} times within 24 hours (last from {ip}) and is locked for {minutes} minutes. If this was not its owner, someone may be guessing the password; resetting the password lifts the lock at once.',
+  ],
   accountRequired: ['账号不能为空', 'The account cannot be empty'],
   passwordRequired: ['密码不能为空', 'The password cannot be empty'],
   passwordLength: ['密码长度为 6 到 20 位', 'The password must be 6 to 20 characters'],

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Folder with the built web client (served at /), absent in API-only runs. */
   webDir?: string;
   redisUrl?: string;
+  /** Prefix of the sign-in limits' keys in Redis (several installations may share one Redis). */
+  rateRedisPrefix: string;
   /** Write request, error and data-change logs (tests may turn it off for speed). */
   auditEnabled: boolean;
   /** Audit records kept in memory at most while the database cannot take them (the oldest are dropped first). */
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     redisUrl: env.REDIS_URL || undefined,
+    rateRedisPrefix: env.RATE_REDIS_PREFIX || 'fwd:rate:',
     auditEnabled: env.AUDIT_ENABLED !== 'false',
     auditQueueMax: Number.isInteger(Number(env.AUDIT_QUEUE_MAX)) && Number(env.AUDIT_QUEUE_MAX) > 0 ? Number(env.AUDIT_QUEUE_MAX) : 20_000,
     corsOrigins: originsOf(env.CORS_ORIGINS),

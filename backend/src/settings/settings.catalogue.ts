@@ -31,6 +31,14 @@ export const SETTINGS = {
   'security.refreshTokenDays': def('number', 7, 'security', '刷新令牌有效期（天）', 'Refresh token lifetime (days)', { min: 1 }),
   'security.loginMaxFailures': def('number', 5, 'security', '连续登录失败锁定次数', 'Failed sign-ins before lockout', { min: 1 }),
   'security.loginLockMinutes': def('number', 15, 'security', '登录锁定时长（分钟）', 'Lockout duration (minutes)'),
+  // The lock above holds for one account from one address; each further lock of that pair lasts twice as long.
+  'security.loginLockMaxMinutes': def('number', 240, 'security', '同一地址重复锁定的最长时长（分钟）', 'Longest lockout of one address after repeated lockouts (minutes)', { min: 1 }),
+  'security.accountLockFailures': def('number', 50, 'security', '所有地址登录失败多少次后锁定账号（24 小时内）', 'Failed sign-ins from all addresses (within 24 hours) before the account itself is locked', { min: 1 }),
+  'security.accountLockMinutes': def('number', 30, 'security', '账号锁定时长（分钟，管理员会收到通知）', 'Account lockout duration (minutes; administrators are told)', { min: 1 }),
+  'security.signinPerIpPerMinute': def('number', 20, 'security', '每个地址每分钟登录次数上限', 'Sign-ins per address per minute', { min: 1 }),
+  'security.signinPerAccountPerMinute': def('number', 30, 'security', '每个账号每分钟登录次数上限（所有地址）', 'Sign-ins per account per minute (all addresses)', { min: 1 }),
+  'security.publicPerIpPerMinute': def('number', 60, 'security', '每个地址每分钟访问公开接口次数上限', 'Calls to public routes per address per minute', { min: 1 }),
+  'security.refreshPerIpPerMinute': def('number', 120, 'security', '每个地址每分钟刷新令牌次数上限', 'Token refreshes per address per minute', { min: 1 }),
   'upload.maxSizeMb': def('number', 10, 'upload', '上传文件大小上限（MB）', 'Upload size limit (MB)', { min: 1 }),
   'upload.allowedTypes': def(
     'stringList',

@@ -1,0 +1,189 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { normalizeIp } from '@nestjs/throttler';
+import { createHash } from 'node:crypto';
+import { AppError } from '../common/app-error.js';
+import { t } from '../common/messages.js';
+import { AuditService } from '../audit/audit.service.js';
+import { NoticeService } from '../admin/notice/notice.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { RATE_STORE, type RateStore } from './rate-store.js';
+
+/** How long failures are remembered: of one address, and of an account from every address. */
+const FAILURE_MEMORY_MS = 24 * 3600_000;
+const MINUTE_MS = 60_000;
+
+/** One sign-in attempt: the account name sent, the client address, and whether a user has that name. */
+export interface Attempt {
+  account: string;
+  ip: string;
+  known: boolean;
+}
+
+/**
+ * The lockout rules of sign-in, made so that an anonymous caller cannot turn them against a real user:
+ * - failures are counted per pair (account name, client address): after security.loginMaxFailures that
+ *   address is locked out of that account for security.loginLockMinutes, twice as long at each further
+ *   lock of the pair (up to security.loginLockMaxMinutes). The right password from another address
+ *   still signs in. Unknown names are counted the same way, in the rate store only (no row per try), so
+ *   the answers do not tell which accounts exist.
+ * - the account itself is locked only past security.accountLockFailures failures from every address
+ *   within 24 hours, and administrators are told (a notice, and the error log).
+ * - every attempt that reaches the password check counts against security.signinPerAccountPerMinute.
+ * The account's `login_failure` row says whether any lock holds: an administrator who resets the
+ * password (which deletes the row) lifts them all.
+ */
+@Injectable()
+export class LoginAttemptsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+    private readonly modules: ModuleRef,
+    @Inject(RATE_STORE) private readonly store: RateStore,
+  ) {}
+
+  /** Refuses (423) an attempt while a lock holds for this account from this address, 429 past the account's rate. */
+  async admit({ account, ip, known }: Attempt): Promise<void> {
+    const keys = pairKeys(account, ip);
+    if (known) {
+      const row = await this.prisma.db.loginFailure.findUnique({ where: { account } });
+      const now = Date.now();
+      if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
+        if (row.accountLockedUntil && row.accountLockedUntil.getTime() > now) throw locked(row.accountLockedUntil.getTime() - now);
+        const pairMs = await this.store.lockedFor(keys.lock);
+        if (pairMs > 0) throw locked(pairMs);
+      }
+    } else {
+      const pairMs = await this.store.lockedFor(keys.lock);
+      if (pairMs > 0) throw locked(pairMs);
+    }
+    const limit = await this.settings.get('security.signinPerAccountPerMinute');
+    const rate = await this.store.increment(`account:${digest(account)}`, MINUTE_MS, limit, MINUTE_MS, 'account');
+    if (rate.isBlocked) throw tooManyRequests(rate.timeToBlockExpire);
+  }
+
+  /** Counts a failed attempt; answers the error to send (attempts left, or the lock that now holds). */
+  async fail({ account, ip, known }: Attempt): Promise<AppError> {
+    const keys = pairKeys(account, ip);
+    const max = await this.settings.get('security.loginMaxFailures');
+    const failures = await this.store.hit(keys.failures, FAILURE_MEMORY_MS);
+    const lockMinutes = await this.settings.get('security.loginLockMinutes');
+    let pairLockMs = 0;
+    // a lock of 0 minutes is no lock: the address may keep trying, within the rate limits
+    if (failures >= max && lockMinutes > 0) {
+      const locks = await this.store.hit(keys.locks, FAILURE_MEMORY_MS);
+      const minutes = Math.min(lockMinutes * 2 ** (locks - 1), await this.settings.get('security.loginLockMaxMinutes'));
+      pairLockMs = minutes * MINUTE_MS;
+      await this.store.lock(keys.lock, pairLockMs);
+      // when this lock runs out, the count starts afresh
+      await this.store.forget(keys.failures);
+    }
+    if (known) {
+      const accountLockMs = await this.countAccountFailure(account, ip, pairLockMs);
+      if (accountLockMs) return locked(accountLockMs);
+    }
+    return pairLockMs ? locked(pairLockMs) : AppError.badRequest('loginFailed', { left: Math.max(0, max - failures) });
+  }
+
+  /** Refuses (429) a token refresh past security.refreshPerIpPerMinute from one address. */
+  async admitRefresh(ip: string): Promise<void> {
+    const limit = await this.settings.get('security.refreshPerIpPerMinute');
+    const rate = await this.store.increment(`refresh:${digest(normalizeIp(ip))}`, MINUTE_MS, limit, MINUTE_MS, 'refresh');
+    if (rate.isBlocked) throw tooManyRequests(rate.timeToBlockExpire);
+  }
+
+  /** A successful sign-in from this address forgets its failures (those of other addresses stay). */
+  async succeed({ account, ip }: Attempt): Promise<void> {
+    const keys = pairKeys(account, ip);
+    await this.store.forget(keys.failures, keys.locks, keys.lock);
+  }
+
+  /**
+   * Adds a failure to the account's row (from every address, forgotten 24 hours after the last one) and
+   * records the pair lock that started; locks the account past the high threshold. Answers the account
+   * lock's duration when this failure started it.
+   */
+  private async countAccountFailure(account: string, ip: string, pairLockMs: number): Promise<number> {
+    const pairLockedUntil = pairLockMs ? new Date(Date.now() + pairLockMs) : null;
+    // One statement, so that failures arriving together from many addresses are all counted.
+    const [row] = await this.prisma.db.$queryRaw<{ failures: number; locked_until: Date | null; account_locked_until: Date | null }[]>`
+      INSERT INTO login_failure (account, failures, last_failure_at, last_failure_ip, locked_until)
+      VALUES (${account}, 1, now(), ${ip.slice(0, 64)}, ${pairLockedUntil})
+      ON CONFLICT (account) DO UPDATE SET
+        failures = CASE WHEN login_failure.last_failure_at < now() - make_interval(secs => ${FAILURE_MEMORY_MS / 1000}) THEN 1 ELSE login_failure.failures + 1 END,
+        last_failure_at = now(),
+        last_failure_ip = excluded.last_failure_ip,
+        locked_until = GREATEST(login_failure.locked_until, excluded.locked_until)
+      RETURNING failures, locked_until, account_locked_until`;
+    const threshold = await this.settings.get('security.accountLockFailures');
+    if (row.failures < threshold) return 0;
+    const minutes = await this.settings.get('security.accountLockMinutes');
+    const now = Date.now();
+    const until = new Date(now + minutes * MINUTE_MS);
+    const lockedUntil = row.locked_until && row.locked_until > until ? row.locked_until : until;
+    // Only the failure that crosses the threshold locks and tells the administrators, even among many at once.
+    const { count } = await this.prisma.db.loginFailure.updateMany({
+      where: { account, OR: [{ accountLockedUntil: null }, { accountLockedUntil: { lte: new Date(now) } }] },
+      data: { accountLockedUntil: until, lockedUntil, failures: 0 },
+    });
+    if (count) {
+      const params = { account, failures: row.failures, ip, minutes };
+      this.audit.recordError({ message: t('accountLockedNoticeContent', params, 'en'), method: 'POST', route: '/api/v1/login/user' });
+      // the lock holds and is in the error log even if the notice cannot be sent
+      await this.tellAdministrators(params).catch((error: Error) => this.audit.recordError({ message: `Account lock notice not sent: ${error.message}`, stack: error.stack }));
+    }
+    return count ? minutes * MINUTE_MS : 0;
+  }
+
+  /** A notice, in both languages, to the staff who can lift the lock: super administrators and holders of staff:resetPwd. */
+  private async tellAdministrators(params: { account: string; failures: number; ip: string; minutes: number }) {
+    const admins = await this.prisma.db.user.findMany({
+      where: {
+        deletedAt: null,
+        enabled: true,
+        OR: [{ isSuperAdmin: true }, { roles: { some: { role: { permissions: { some: { permissionCode: 'staff:resetPwd' } } } } } }],
+      },
+      select: { id: true },
+    });
+    if (!admins.length) return;
+    const both = (key: 'accountLockedNoticeTitle' | 'accountLockedNoticeContent') => [t(key, params, 'zh'), t(key, params, 'en')];
+    const [titleZh, titleEn] = both('accountLockedNoticeTitle');
+    const content = both('accountLockedNoticeContent')
+      .map((text) => `<p>${escapeHtml(text)}</p>`)
+      .join('');
+    // Written by the system: no staff member is its author (0 names nobody).
+    // Looked up when needed: the notices reach the hub, whose authenticator needs this service.
+    const notices = this.modules.get(NoticeService, { strict: false });
+    const notice = await notices.add({ title: `${titleZh} / ${titleEn}`.slice(0, 200), content, audience: 'users', roleIds: [], userIds: admins.map((a) => a.id) }, 0);
+    await notices.publish(notice.id);
+  }
+}
+
+/**
+ * The rate-store keys of one (account, address) pair: its failures, how often it was locked, its lock.
+ * An IPv6 address counts as its /64 network, as in the throttler: one host may hold the whole network.
+ */
+export function pairKeys(account: string, ip: string) {
+  const pair = digest(`${normalizeIp(ip)}\n${account}`);
+  return { failures: `pair:${pair}:failures`, locks: `pair:${pair}:locks`, lock: `pair:${pair}:lock` };
+}
+
+/** Keys of a bounded length whatever the account name sent. */
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 32);
+}
+
+function locked(ms: number): AppError {
+  return new AppError(HttpStatus.LOCKED, 'loginLocked', { minutes: Math.max(1, Math.ceil(ms / MINUTE_MS)) });
+}
+
+export function tooManyRequests(seconds: number): AppError {
+  const wait = String(Math.max(1, Math.ceil(seconds)));
+  return new AppError(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests', { seconds: wait }, { 'Retry-After': wait });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
