@@ -267,7 +267,7 @@ describe('order cargo operations (/api/v1/order)', () => {
         agentName: ['请输入代理名称（最多 200 个字符）'],
         agentEmail: ['邮箱格式不正确'],
       });
-      expect((await post('deputy', { orderId: order.id, ver: order.ver - 1, ...AGENT }).expect(409)).body.message).toBe(STALE);
+      expect((await post('deputy', { orderId: order.id, ver: order.ver + 1, ...AGENT }).expect(409)).body.message).toBe(STALE);
       await post('deputy', { orderId: order.id, ver: order.ver, ...AGENT }, cs).expect(403);
       const foreign = await fx.addOrder('dedicatedline', {}, true);
       await post('deputy', { orderId: foreign.id, ver: foreign.ver, ...AGENT }, sales).expect(404);

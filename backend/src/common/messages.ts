@@ -38,6 +38,8 @@ const core = {
   fileTooLarge: ['文件大小不能超过 {mb} MB', 'The file must not exceed {mb} MB'],
   fileTypeNotAllowed: ['不支持的文件类型：{type}', 'File type not allowed: {type}'],
   pageInvalid: ['分页参数错误', 'Invalid paging parameters'],
+  valueNotStorable: ['数值超出范围或格式无效', 'The value is out of range or not valid'],
+  textUnstorable: ['包含无法保存的字符（如空字符）', 'Contains characters that cannot be stored (such as NUL)'],
   wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
   hubOnlyOwnMiniProgram: ['只能让自己的小程序下线', 'You can only sign out your own mini-program'],
   // staff (员工管理)
