@@ -30,8 +30,12 @@ const NASTY_SCALARS: unknown[] = [
   'x'.repeat(5000), '2024-02-30', '2024-13-01', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', 'today',
 ];
 
+/** Values that pass many rules, so that some requests get past validation into the services with extremes. */
+const PLAUSIBLE_SCALARS: unknown[] = [1, 2, 3, 'CNY', 'USD', 'sea', 'air', 'test', 'ABCU1234565', true, '2026-11-25', '2026-11-25T08:00:00Z', 0.5, 99_999, 999_999, 999_999_999.999, 999_999_999_999.99, 2147483647];
+
 const scalar = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...NASTY_SCALARS) },
+  { weight: 3, arbitrary: fc.constantFrom(...PLAUSIBLE_SCALARS) },
   { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.integer() },
