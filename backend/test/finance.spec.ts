@@ -73,6 +73,14 @@ describe('finance', () => {
   afterAll(() => t.close());
 
   describe('registering records', () => {
+    it('refuses an amount whose book amount (amount × rate) would not fit the column, on the amount field', async () => {
+      const o = await addOrder();
+      const before = await t.prisma.db.financeRecord.count();
+      const res = await addRecord('entry', { orderId: o.id, amount: 999_999_999_999.99, currency: 'USD', rate: 7 }).expect(400);
+      expect(fieldErrors(res)).toEqual({ amount: ['折合人民币金额不能超过 999999999999.99'] });
+      expect(await t.prisma.db.financeRecord.count()).toBe(before);
+    });
+
     it('registers an entry for an order with its number, customer and book amount, and an outgoing without order', async () => {
       const o = await addOrder();
       const entry = (await addRecord('entry', { orderId: o.id, amount: 100, currency: 'USD', rate: 7.1234 }).expect(200)).body.data as Rec;

@@ -33,6 +33,15 @@ describe('order cargo operations (/api/v1/order)', () => {
   describe('register (cargo received in lots)', () => {
     const register = (body: Record<string, unknown>, by: Session = op) => post('register', body, by);
 
+    it('refuses a lot whose sum would not fit the order’s weight column with a 400, and keeps nothing of it', async () => {
+      const order = await fx.addOrder('dedicatedline');
+      const heaviest = { orderId: order.id, packages: 1, grossWeight: 999_999_999.999, volume: 1 };
+      await register(heaviest).expect(200);
+      const res = await register(heaviest).expect(400);
+      expect(Object.values(fieldErrors(res))).toEqual([['数值超出范围或格式无效']]);
+      expect(await t.prisma.db.orderCargoReceipt.count({ where: { orderId: order.id } })).toBe(1);
+    });
+
     it('stores one receipt per lot and sets the order’s figures from their sum', async () => {
       const order = await fx.addOrder('dedicatedline');
       const first = await register({ orderId: order.id, packages: 3, grossWeight: 120.5, volume: 0.8, location: 'A-01', receivedAt: '2026-11-20T02:00:00.000Z', remark: '外箱轻微破损' }).expect(200);
@@ -267,7 +276,7 @@ describe('order cargo operations (/api/v1/order)', () => {
         agentName: ['请输入代理名称（最多 200 个字符）'],
         agentEmail: ['邮箱格式不正确'],
       });
-      expect((await post('deputy', { orderId: order.id, ver: order.ver - 1, ...AGENT }).expect(409)).body.message).toBe(STALE);
+      expect((await post('deputy', { orderId: order.id, ver: order.ver + 1, ...AGENT }).expect(409)).body.message).toBe(STALE);
       await post('deputy', { orderId: order.id, ver: order.ver, ...AGENT }, cs).expect(403);
       const foreign = await fx.addOrder('dedicatedline', {}, true);
       await post('deputy', { orderId: foreign.id, ver: foreign.ver, ...AGENT }, sales).expect(404);

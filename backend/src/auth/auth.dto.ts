@@ -1,10 +1,11 @@
-import { IsNotEmpty, IsString, Length } from 'class-validator';
+import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
 import { t } from '../common/messages.js';
 
 export class LoginDto {
   /** base64 of the RSA (PKCS#1 v1.5) ciphertext of JSON {account, password} */
   @IsString({ message: () => t('loginBadPayload') })
   @IsNotEmpty({ message: () => t('loginBadPayload') })
+  @MaxLength(4096, { message: () => t('loginBadPayload') })
   param: string;
 }
 
@@ -12,6 +13,7 @@ export class LoginDto {
 export class CredentialsDto {
   @IsString({ message: () => t('accountRequired') })
   @IsNotEmpty({ message: () => t('accountRequired') })
+  @MaxLength(50, { message: () => t('accountFormat') })
   account: string;
 
   @IsString({ message: () => t('passwordRequired') })

@@ -37,9 +37,16 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 with field messages: answered as the JSON string {field: [messages]} the client flattens. */
+/**
+ * A 400 with field messages: answered as the JSON string {field: [messages]} the client flattens. With a
+ * `cause` (an error the input provoked in code that should have refused it cleanly) it is also recorded in
+ * the exception log, so the gap gets fixed.
+ */
 export class FieldErrors extends Error {
-  constructor(readonly fields: Record<string, string[]>) {
-    super('validation');
+  constructor(
+    readonly fields: Record<string, string[]>,
+    cause?: unknown,
+  ) {
+    super('validation', cause === undefined ? undefined : { cause });
   }
 }

@@ -10,6 +10,20 @@ import { t } from './messages.js';
 /** A database restart takes seconds: clients (and proxies) may try again after this. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** Prisma's codes for a value the database refused as data: too long (P2000), malformed (P2007), out of range (P2020). */
+const DATA_EXCEPTIONS = new Set(['P2000', 'P2007', 'P2020']);
+
+/**
+ * A value the database refused as data (SQLSTATE class 22: too long, out of range, a date that does not
+ * exist, an untranslatable character): the DTOs bound what they accept, so this is the last net for values
+ * derived from input (a sum of weights, an amount times a rate) and answers 400, not 500.
+ */
+function isDataException(error: Prisma.PrismaClientKnownRequestError): boolean {
+  if (DATA_EXCEPTIONS.has(error.code)) return true;
+  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: string } } | undefined)?.cause;
+  return error.code === 'P2039' && typeof cause?.originalCode === 'string' && cause.originalCode.startsWith('22');
+}
+
 /**
  * Turns every error into the envelope. Known errors keep their status and message; a database that
  * cannot be reached is a 503 that says so; anything else is a 500 with a generic message, its details
@@ -24,8 +38,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<Request & { principal?: { userId: number } }>();
     const res = http.getResponse<Response>();
     const { status, message, headers } = this.describe(error, req);
-    if (status >= 500) {
-      const err = error instanceof Error ? error : new Error(String(error));
+    const recorded = status >= 500 ? error : error instanceof FieldErrors ? error.cause : undefined;
+    if (recorded !== undefined) {
+      const err = recorded instanceof Error ? recorded : new Error(String(recorded));
       this.audit.recordError({
         message: err.message,
         stack: err.stack,
@@ -50,6 +65,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (error instanceof Prisma.PrismaClientKnownRequestError) {
       if (error.code === 'P2025') return { status: HttpStatus.NOT_FOUND, message: t('notFound'), headers: {} };
+      if (isDataException(error)) return { status: HttpStatus.BAD_REQUEST, message: JSON.stringify({ [error.meta?.column_name ? String(error.meta.column_name) : 'value']: [t('valueNotStorable')] }), headers: {} };
       if (error.code === 'P2002') {
         const target = (error.meta?.target as string[] | undefined)?.join(',') ?? 'value';
         return { status: HttpStatus.BAD_REQUEST, message: JSON.stringify({ [target]: [t('validationFailed')] }), headers: {} };

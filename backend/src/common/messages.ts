@@ -45,6 +45,8 @@ const core = {
   fileRequired: ['请选择要上传的文件', 'Choose a file to upload'],
   fileTooLarge: ['文件大小不能超过 {mb} MB', 'The file must not exceed {mb} MB'],
   pageInvalid: ['分页参数错误', 'Invalid paging parameters'],
+  valueNotStorable: ['数值超出范围或格式无效', 'The value is out of range or not valid'],
+  textUnstorable: ['包含无法保存的字符（如空字符）', 'Contains characters that cannot be stored (such as NUL)'],
   wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
   hubOnlyOwnMiniProgram: ['只能让自己的小程序下线', 'You can only sign out your own mini-program'],
   // request bodies and outages (common/body-parsers.ts, the exception filter)

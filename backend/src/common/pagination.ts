@@ -1,20 +1,29 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { t } from './messages.js';
+import { Transform } from 'class-transformer';
+import { applyDecorators } from '@nestjs/common';
+import { IntField } from './fields.js';
+
+/** The deepest page a list can be asked for: keeps the offset a sane number. */
+export const MAX_PAGE_INDEX = 100_000;
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * A paging number from a query string (digits) or a JSON body (a number). Absent, null and '' mean the
+ * list's default (forms send an emptied field that way); anything else that is not a whole number in range, an
+ * array from a repeated query parameter included, is a 400 with the paging message.
+ */
+const PageNumber = (max: number) =>
+  applyDecorators(
+    // undefined keeps the field's initial value (the validation pipe does not expose unset fields)
+    Transform(({ value }) => (value === null || value === '' ? undefined : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value)),
+    IntField('pageInvalid', { min: 1, max }),
+  );
 
 /** Paging fields every list call accepts (pageIndex from 1). Extend it with the list's own filters. */
 export class PageQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: () => t('pageInvalid') })
-  @Min(1, { message: () => t('pageInvalid') })
+  @PageNumber(MAX_PAGE_INDEX)
   pageIndex = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: () => t('pageInvalid') })
-  @Min(1, { message: () => t('pageInvalid') })
-  @Max(200, { message: () => t('pageInvalid') })
+  @PageNumber(MAX_PAGE_SIZE)
   pageSize = 20;
 }
 

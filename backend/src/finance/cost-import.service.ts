@@ -10,7 +10,7 @@ import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { ChargesService } from './charges.service.js';
 import { FinanceLookups, ORDER_REF, todayShanghai, type OrderRef } from './finance-lookups.service.js';
-import { bookAmountOf, rateFor, TYPE_DICT } from './finance-rules.js';
+import { bookAmountOf, MAX_AMOUNT, MAX_RATE, rateFor, TYPE_DICT } from './finance-rules.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const COST_SHEET = '费用';
@@ -106,11 +106,12 @@ export class CostImportService {
       else if (order.sideState === 'delete') reasons.push(t('financeOrderVoided', { no: order.orderNo }));
       else if (order.stage === 'brokerage') reasons.push(t('financeChargeFrozen', { no: order.orderNo }));
       if (!types.includes(v.type)) reasons.push(t('financeTypeInvalid', { list: types.join(', ') }));
-      if (!TWO_DECIMALS.test(v.amount) || Number(v.amount) <= 0) reasons.push(t('financeAmountInvalid'));
+      if (!TWO_DECIMALS.test(v.amount) || Number(v.amount) <= 0 || Number(v.amount) > MAX_AMOUNT) reasons.push(t('financeAmountInvalid'));
       if (!currencies.includes(v.currency)) reasons.push(t('priceCurrencyInvalid', { list: currencies.join(', ') }));
-      if (v.rate !== '' && !SIX_DECIMALS.test(v.rate)) reasons.push(t('financeRateInvalid'));
+      if (v.rate !== '' && (!SIX_DECIMALS.test(v.rate) || Number(v.rate) > MAX_RATE)) reasons.push(t('financeRateInvalid'));
       const rate = rateFor(v.currency, v.rate === '' ? null : Number(v.rate));
       if (rate === null && currencies.includes(v.currency)) reasons.push(t('financeRateRequired'));
+      else if (rate !== null && !reasons.length && bookAmountOf(Number(v.amount), rate) > MAX_AMOUNT) reasons.push(t('financeBookAmountTooLarge', { max: MAX_AMOUNT }));
       if (v.counterparty.length > 200) reasons.push(t('financeImportTooLong', { column: '供应商', max: 200 }));
       if (v.remark.length > 500) reasons.push(t('financeImportTooLong', { column: '备注', max: 500 }));
       const chargedOn = v.chargedOn || today;

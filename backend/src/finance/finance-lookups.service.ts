@@ -4,7 +4,7 @@ import { t } from '../common/messages.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { customerNames, userNames, type CustomerName } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { bookAmountOf, rateFor } from './finance-rules.js';
+import { bookAmountOf, MAX_AMOUNT, rateFor } from './finance-rules.js';
 
 export interface MoneyFields {
   type?: string;
@@ -44,7 +44,12 @@ export class FinanceLookups {
     const rate = rateFor(fields.currency, fields.rate);
     if (rate === null) errors.rate = [t('financeRateRequired')];
     if (Object.keys(errors).length || rate === null) return null;
-    return { rate, bookAmount: bookAmountOf(fields.amount, rate) };
+    const bookAmount = bookAmountOf(fields.amount, rate);
+    if (bookAmount > MAX_AMOUNT) {
+      errors.amount = [t('financeBookAmountTooLarge', { max: MAX_AMOUNT })];
+      return null;
+    }
+    return { rate, bookAmount };
   }
 
   /**

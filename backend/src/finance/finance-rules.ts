@@ -1,3 +1,4 @@
+import { decimalMax } from '../common/fields.js';
 /**
  * The finance rules as data and pure functions (docs/finance.md): the record states and moves, book
  * amounts, ageing buckets and the commission rule choice.
@@ -50,6 +51,10 @@ export const TYPE_DICT: Record<RecordKind | 'charge', string> = { outgoing: 'exp
 export const METHOD_DICT = 'paymentMethod';
 
 export const BOOK_CURRENCY = 'CNY';
+
+/** The amount and book amount columns are numeric(14, 2); the rate (numeric(12, 6)) is kept below a million. */
+export const MAX_AMOUNT = decimalMax(14, 2);
+export const MAX_RATE = 999_999;
 
 /** amount × rate rounded half away from zero to cents, computed in integers so 0.1 + 0.2 problems cannot creep in. */
 export function bookAmountOf(amount: number, rate: number): number {

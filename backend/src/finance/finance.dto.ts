@@ -1,44 +1,24 @@
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { DecimalField, IsDay, IsId, IsIdList, IsVer } from '../common/fields.js';
 import { t } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { SHIP_TYPES } from '../common/ship-types.js';
 import { BlankAsNull, Trimmed } from '../common/transforms.js';
-import { AGE_BUCKETS, CHARGE_KINDS, RECORD_KINDS, RECORD_VIEWS, type AgeBucket, type ChargeKind, type RecordKind, type RecordView } from './finance-rules.js';
+import { AGE_BUCKETS, CHARGE_KINDS, MAX_RATE, RECORD_KINDS, RECORD_VIEWS, type AgeBucket, type ChargeKind, type RecordKind, type RecordView } from './finance-rules.js';
 
 /** At most this many records or orders move in one batch call. */
 export const MAX_BATCH = 200;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const day = () => Matches(DAY, { message: () => t('financeDayInvalid') });
+const day = () => IsDay('financeDayInvalid');
 const text = (max: number) => MaxLength(max, { message: () => t('orderTextTooLong', { max }) });
-const id = () => IsInt({ message: () => t('idInvalid') });
-const ver = () => IsInt({ message: () => t('verInvalid') });
-const amount = () => [IsNumber({ maxDecimalPlaces: 2 }, { message: () => t('financeAmountInvalid') }), Min(0.01, { message: () => t('financeAmountInvalid') }), Max(999_999_999_999.99, { message: () => t('financeAmountInvalid') })];
-const rate = () => [IsNumber({ maxDecimalPlaces: 6 }, { message: () => t('financeRateInvalid') }), Min(0, { message: () => t('financeRateInvalid') }), Max(999_999, { message: () => t('financeRateInvalid') })];
+/** amount numeric(14, 2) */
+const amount = () => [DecimalField('financeAmountInvalid', 14, 2, { min: 0.01 })];
+/** rate numeric(12, 6), kept below a million */
+const rate = () => [DecimalField('financeRateInvalid', 12, 6, { max: MAX_RATE })];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
-const ids = () =>
-  apply([
-    IsArray({ message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
-    ArrayMinSize(1, { message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
-    ArrayMaxSize(MAX_BATCH, { message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
-    IsInt({ each: true, message: () => t('financeIdsInvalid', { max: MAX_BATCH }) }),
-  ]);
+const ids = () => IsIdList('financeIdsInvalid', { min: 1, max: MAX_BATCH });
+const id = () => IsId();
+const ver = () => IsVer();
 const reason = () => apply([Trimmed(), IsString({ message: () => t('financeReasonRequired') }), IsNotEmpty({ message: () => t('financeReasonRequired') }), text(500)]);
 
 // ------------------------------------------------------------------ records
@@ -47,14 +27,14 @@ const reason = () => apply([Trimmed(), IsString({ message: () => t('financeReaso
 export class RecordAddDto {
   /** required for an entry, optional for an outgoing */
   @IsOptional() @id() orderId?: number | null;
-  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) type!: string;
+  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type!: string;
   @apply(amount()) amount!: number;
-  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency!: string;
+  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency!: string;
   @IsOptional() @apply(rate()) rate?: number | null;
   @Trimmed() @IsString({ message: () => t('financeCounterpartyRequired') }) @IsNotEmpty({ message: () => t('financeCounterpartyRequired') }) @text(200) counterparty!: string;
-  @Trimmed() @IsString({ message: () => t('financeMethodRequired') }) @IsNotEmpty({ message: () => t('financeMethodRequired') }) method!: string;
+  @Trimmed() @IsString({ message: () => t('financeMethodRequired') }) @IsNotEmpty({ message: () => t('financeMethodRequired') }) @text(50) method!: string;
   @day() paidOn!: string;
-  @IsOptional() @IsArray({ message: () => t('financeVouchersInvalid') }) @ArrayMaxSize(10, { message: () => t('financeVouchersInvalid') }) @IsInt({ each: true, message: () => t('financeVouchersInvalid') }) voucherIds?: number[];
+  @IsOptional() @IsIdList('financeVouchersInvalid', { max: 10 }) voucherIds?: number[];
   @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
   /** true: straight to audit (pending) */
   @IsOptional() @IsBoolean() submit?: boolean;
@@ -65,14 +45,14 @@ export class RecordChangeDto {
   @id() id!: number;
   @ver() ver!: number;
   @IsOptional() @id() orderId?: number | null;
-  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeTypeRequired') }) type?: string;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type?: string;
   @IsOptional() @apply(amount()) amount?: number;
-  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency?: string;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency?: string;
   @IsOptional() @apply(rate()) rate?: number | null;
   @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCounterpartyRequired') }) @text(200) counterparty?: string;
-  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeMethodRequired') }) method?: string;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeMethodRequired') }) @text(50) method?: string;
   @IsOptional() @day() paidOn?: string;
-  @IsOptional() @IsArray({ message: () => t('financeVouchersInvalid') }) @ArrayMaxSize(10, { message: () => t('financeVouchersInvalid') }) @IsInt({ each: true, message: () => t('financeVouchersInvalid') }) voucherIds?: number[];
+  @IsOptional() @IsIdList('financeVouchersInvalid', { max: 10 }) voucherIds?: number[];
   @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
 }
 
@@ -124,9 +104,9 @@ export class VerDto {
 
 export class ChargeAddDto {
   @id() orderId!: number;
-  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) type!: string;
+  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type!: string;
   @apply(amount()) amount!: number;
-  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency!: string;
+  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency!: string;
   @IsOptional() @apply(rate()) rate?: number | null;
   @IsOptional() @BlankAsNull() @IsString() @text(200) counterparty?: string | null;
   @IsOptional() @day() chargedOn?: string;
@@ -141,9 +121,9 @@ export class QuoteChargeDto {
 export class ChargeChangeDto {
   @id() id!: number;
   @ver() ver!: number;
-  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeTypeRequired') }) type?: string;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type?: string;
   @IsOptional() @apply(amount()) amount?: number;
-  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) currency?: string;
+  @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency?: string;
   @IsOptional() @apply(rate()) rate?: number | null;
   @IsOptional() @BlankAsNull() @IsString() @text(200) counterparty?: string | null;
   @IsOptional() @day() chargedOn?: string;
@@ -216,7 +196,7 @@ export class RuleSaveDto {
   @IsOptional() @id() salesmanId?: number | null;
   @IsOptional() @BlankAsNull() @IsString() @text(20) customerLevel?: string | null;
   @IsIn(['revenue', 'profit'], { message: () => t('financeBasisInvalid') }) basis!: 'revenue' | 'profit';
-  @IsNumber({ maxDecimalPlaces: 4 }, { message: () => t('financeRulePercentInvalid') }) @Min(0, { message: () => t('financeRulePercentInvalid') }) @Max(100, { message: () => t('financeRulePercentInvalid') }) rate!: number;
+  @DecimalField('financeRulePercentInvalid', 7, 4, { max: 100 }) rate!: number;
   @IsOptional() @IsBoolean() enabled: boolean = true;
 }
 

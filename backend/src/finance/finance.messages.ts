@@ -9,6 +9,7 @@ export const financeMessages = {
   financeCurrencyRequired: ['请选择币种', 'Choose the currency'],
   financeAmountInvalid: ['金额须大于 0，最多 2 位小数', 'The amount must be more than 0 with at most 2 decimals'],
   financeRateInvalid: ['汇率须不小于 0，最多 6 位小数', 'The rate must be 0 or more with at most 6 decimals'],
+  financeBookAmountTooLarge: ['折合人民币金额不能超过 {max}', 'The amount in CNY must not exceed {max}'],
   financeRateRequired: ['非人民币须填写折合人民币的汇率', 'Enter the rate to CNY for a foreign currency'],
   financeCounterpartyRequired: ['请填写收付款方', 'Enter the payer or payee'],
   financeMethodRequired: ['请选择付款方式', 'Choose the payment method'],

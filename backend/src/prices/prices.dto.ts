@@ -75,6 +75,7 @@ abstract class PriceTermsDto {
   @Trimmed()
   @IsString({ message: () => t('priceCurrencyRequired') })
   @IsNotEmpty({ message: () => t('priceCurrencyRequired') })
+  @MaxLength(20, { message: () => t('priceCurrencyRequired') })
   currency: string;
 
   @Amount(2, MONEY_LIMIT, 'priceMinChargeInvalid')
@@ -202,10 +203,12 @@ export class QuoteDto {
 export class ImportPriceRowDto extends PriceTermsDto {
   @IsString({ message: () => t('priceImportOriginCodeRequired') })
   @IsNotEmpty({ message: () => t('priceImportOriginCodeRequired') })
+  @MaxLength(10, { message: () => t('priceImportOriginCodeRequired') })
   originCode: string;
 
   @IsString({ message: () => t('priceImportDestinationCodeRequired') })
   @IsNotEmpty({ message: () => t('priceImportDestinationCodeRequired') })
+  @MaxLength(10, { message: () => t('priceImportDestinationCodeRequired') })
   destinationCode: string;
 
   @Amount(3, QUANTITY_LIMIT, 'priceBreakQuantityInvalid')

@@ -1,4 +1,5 @@
-import { IsIn, IsISO8601, IsOptional, Length, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsIn, IsOptional, Length, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsInstant } from '../common/fields.js';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed } from '../common/transforms.js';
@@ -117,13 +118,13 @@ export class ListQuestionsDto extends PageQueryDto {
   /** Posted at or after this instant (ISO 8601). */
   @BlankAsNull()
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: () => t('questionDateInvalid') })
+  @IsInstant('questionDateInvalid')
   createdFrom?: string | null;
 
   /** Posted at or before this instant (ISO 8601). */
   @BlankAsNull()
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: () => t('questionDateInvalid') })
+  @IsInstant('questionDateInvalid')
   createdTo?: string | null;
 }
 

@@ -1,4 +1,5 @@
-import { IsDefined, IsInt, IsOptional, Length } from 'class-validator';
+import { IsDefined, IsOptional, Length } from 'class-validator';
+import { IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import type { SettingKey } from '../../settings/settings.catalogue.js';
 
@@ -12,7 +13,7 @@ export class UpdateSettingDto {
 
   /** The ver the screen read; absent (or null) while the parameter still has its default. */
   @IsOptional()
-  @IsInt({ message: () => t('verInvalid') })
+  @IsVer()
   ver?: number | null;
 }
 

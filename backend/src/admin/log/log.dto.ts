@@ -1,6 +1,7 @@
 import { DATA_CHANGE_OPERATIONS } from '../../prisma/prisma.service.js';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IntField, IsId, IsInstant } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 
@@ -41,19 +42,18 @@ function NotBelow(other: string, message: () => string) {
 export class LogQueryDto extends PageQueryDto {
   @blankAsAbsent()
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: () => t('logTimeInvalid') })
+  @IsInstant('logTimeInvalid')
   from?: string;
 
   @blankAsAbsent()
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: () => t('logTimeInvalid') })
+  @IsInstant('logTimeInvalid')
   @NotBelow('from', () => t('logTimeOrder'))
   to?: string;
 
   @optionalNumber()
   @IsOptional()
-  @IsInt({ message: () => t('logUserInvalid') })
-  @Min(1, { message: () => t('logUserInvalid') })
+  @IsId('logUserInvalid')
   userId?: number;
 
   @blankAsAbsent()
@@ -108,8 +108,7 @@ export class RequestLogQueryDto extends LogQueryDto {
   /** Only requests that took at least this many milliseconds. */
   @optionalNumber()
   @IsOptional()
-  @IsInt({ message: () => t('logDurationInvalid') })
-  @Min(0, { message: () => t('logDurationInvalid') })
+  @IntField('logDurationInvalid')
   minDurationMs?: number;
 }
 
@@ -123,20 +122,16 @@ export class NoticeLogQueryDto extends LogQueryDto {
   status?: (typeof LOGGED_NOTICE_STATUSES)[number];
 }
 
-/** The id of an exception log row in the path (a bigint column). */
+/** The id of an exception log row in the path (a bigint column, read as a safe JavaScript integer). */
 export class ErrorIdParamDto {
   @optionalNumber()
-  @IsInt({ message: () => t('idInvalid') })
-  @Min(1, { message: () => t('idInvalid') })
-  @Max(Number.MAX_SAFE_INTEGER, { message: () => t('idInvalid') })
+  @IntField('idInvalid', { min: 1, max: Number.MAX_SAFE_INTEGER })
   id: number;
 }
 
 /** The id of a stored file in the path (an int4 column). */
 export class StoredFileIdParamDto {
   @optionalNumber()
-  @IsInt({ message: () => t('idInvalid') })
-  @Min(1, { message: () => t('idInvalid') })
-  @Max(2_147_483_647, { message: () => t('idInvalid') })
+  @IsId()
   id: number;
 }

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsId, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PERMISSIONS } from '../../common/permissions.js';
 
@@ -32,7 +33,7 @@ export class MenuFormDto {
   type: MenuType;
 
   @IsOptional()
-  @IsInt({ message: () => t('menuParentNotFound') })
+  @IsId('menuParentNotFound')
   parentId?: number | null;
 
   @emptyToNull()
@@ -123,15 +124,17 @@ export class MenuFormDto {
 
   @IsOptional()
   @IsArray({ message: () => t('menuRoleGuardInvalid') })
+  @ArrayMaxSize(50, { message: () => t('menuRoleGuardInvalid') })
   @IsString({ each: true, message: () => t('menuRoleGuardInvalid') })
+  @MaxLength(50, { each: true, message: () => t('menuRoleGuardInvalid') })
   roleGuard?: string[];
 }
 
 export class UpdateMenuDto extends MenuFormDto {
-  @IsInt({ message: () => t('idInvalid') })
+  @IsId()
   id: number;
 
-  @IsInt({ message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }
 

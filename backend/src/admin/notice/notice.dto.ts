@@ -1,4 +1,5 @@
-import { IsBoolean, IsIn, IsISO8601, IsOptional, Length, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Length, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsInstant } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { Trimmed } from '../../common/transforms.js';
@@ -86,12 +87,12 @@ export class ListNoticesDto extends PageQueryDto {
 
   /** Published at or after this instant (ISO 8601). */
   @IsOptional()
-  @IsISO8601({}, { message: () => t('noticeDateInvalid') })
+  @IsInstant('noticeDateInvalid')
   publishedFrom?: string;
 
   /** Published at or before this instant (ISO 8601). */
   @IsOptional()
-  @IsISO8601({}, { message: () => t('noticeDateInvalid') })
+  @IsInstant('noticeDateInvalid')
   publishedTo?: string;
 }
 

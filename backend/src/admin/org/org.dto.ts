@@ -1,5 +1,6 @@
 import { BlankAsNull, Trimmed } from '../../common/transforms.js';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsId, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 
 /** The kinds of organisation unit; the `orgType` dictionary gives their display names. */
@@ -32,28 +33,25 @@ class OrgFieldsDto {
 export class AddOrgDto extends OrgFieldsDto {
   /** The parent unit; absent or null adds a top-level unit. */
   @IsOptional()
-  @IsInt({ message: () => t('orgParentNotFound') })
+  @IsId('orgParentNotFound')
   parentId?: number | null;
 }
 
 export class UpdateOrgDto extends OrgFieldsDto {
-  @IsInt({ message: () => t('idInvalid') })
-  @Min(1, { message: () => t('idInvalid') })
+  @IsId()
   id: number;
 
-  @IsInt({ message: () => t('verInvalid') })
-  @Min(1, { message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }
 
 export class MoveOrgDto {
-  @IsInt({ message: () => t('idInvalid') })
-  @Min(1, { message: () => t('idInvalid') })
+  @IsId()
   id: number;
 
   /** The new parent; null moves the unit to the top level. */
   @ValidateIf((_, value) => value !== null)
-  @IsInt({ message: () => t('orgParentNotFound') })
+  @IsId('orgParentNotFound')
   parentId: number | null;
 
   @IsOptional()
@@ -62,8 +60,7 @@ export class MoveOrgDto {
   @Max(9999, { message: () => t('orgSortInvalid') })
   sort?: number;
 
-  @IsInt({ message: () => t('verInvalid') })
-  @Min(1, { message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }
 

@@ -1,4 +1,5 @@
-import { IsArray, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, type ValidationArguments } from 'class-validator';
+import { IsId, IsIdList, IsVer, MAX_ID_LIST } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 
@@ -42,26 +43,27 @@ export class AddRoleDto extends RoleFormDto {
 }
 
 export class UpdateRoleDto extends RoleFormDto {
-  @IsInt({ message: () => t('idInvalid') })
+  @IsId()
   id: number;
 
-  @IsInt({ message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }
 
 /** The complete grants of a role: both sets are replaced by these. */
 export class GrantDto {
-  @IsInt({ message: () => t('idInvalid') })
+  @IsId()
   roleId: number;
 
-  @IsArray({ message: () => t('grantMenusInvalid') })
-  @IsInt({ each: true, message: () => t('grantMenusInvalid') })
+  @IsIdList('grantMenusInvalid')
   menuIds: number[];
 
   @IsArray({ message: () => t('grantPermissionsInvalid') })
+  @ArrayMaxSize(MAX_ID_LIST, { message: () => t('grantPermissionsInvalid') })
   @IsString({ each: true, message: () => t('grantPermissionsInvalid') })
+  @MaxLength(100, { each: true, message: () => t('grantPermissionsInvalid') })
   permissionCodes: string[];
 
-  @IsInt({ message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }

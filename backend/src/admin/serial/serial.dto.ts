@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsId, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { checkPattern, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from './serial-pattern.js';
@@ -47,8 +48,7 @@ function IsSerialPattern() {
 
 export class SerialUpdateDto {
   @Type(() => Number)
-  @IsInt({ message: () => t('idInvalid') })
-  @Min(1, { message: () => t('idInvalid') })
+  @IsId()
   id: number;
 
   /** Sent even when empty (a pattern need not use {prefix}). */
@@ -62,7 +62,6 @@ export class SerialUpdateDto {
   resetPolicy: ResetPolicy;
 
   @Type(() => Number)
-  @IsInt({ message: () => t('verInvalid') })
-  @Min(1, { message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }

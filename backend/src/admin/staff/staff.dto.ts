@@ -1,5 +1,6 @@
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
-import { ArrayUnique, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayUnique, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsId, IsIdList, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 
@@ -45,12 +46,11 @@ class StaffFieldsDto {
   @OptionalText(50, 'dutyLength')
   duty?: string | null;
 
-  @IsInt({ message: () => t('orgRequired') })
+  @IsId('orgRequired')
   orgId: number;
 
-  @IsArray({ message: () => t('roleIdsInvalid') })
+  @IsIdList('roleIdsInvalid', { max: 100 })
   @ArrayUnique({ message: () => t('roleIdsInvalid') })
-  @IsInt({ each: true, message: () => t('roleIdsInvalid') })
   roleIds: number[];
 }
 
@@ -69,18 +69,15 @@ export class AddStaffDto extends StaffFieldsDto {
 }
 
 class StaffRefDto {
-  @IsInt({ message: () => t('idInvalid') })
-  @Min(1, { message: () => t('idInvalid') })
+  @IsId()
   id: number;
 }
 
 export class UpdateStaffDto extends StaffFieldsDto {
-  @IsInt({ message: () => t('idInvalid') })
-  @Min(1, { message: () => t('idInvalid') })
+  @IsId()
   id: number;
 
-  @IsInt({ message: () => t('verInvalid') })
-  @Min(1, { message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }
 
@@ -88,8 +85,7 @@ export class StaffStatusDto extends StaffRefDto {
   @IsBoolean({ message: () => t('enabledInvalid') })
   enabled: boolean;
 
-  @IsInt({ message: () => t('verInvalid') })
-  @Min(1, { message: () => t('verInvalid') })
+  @IsVer()
   ver: number;
 }
 
@@ -110,12 +106,12 @@ export class StaffListQueryDto extends PageQueryDto {
   /** The unit and everything under it. */
   @BlankAsNull()
   @IsOptional()
-  @IsInt({ message: () => t('idInvalid') })
+  @IsId()
   orgId?: number | null;
 
   @BlankAsNull()
   @IsOptional()
-  @IsInt({ message: () => t('idInvalid') })
+  @IsId()
   roleId?: number | null;
 
   @BlankAsNull()

@@ -1,22 +1,6 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsEmail,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { DecimalField, IntField, IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
 import { MAX_BATCH } from '../order/orders.dto.js';
@@ -24,13 +8,14 @@ import { MAX_BATCH } from '../order/orders.dto.js';
 /** A packing list holds at most this many rows. */
 export const MAX_BOXES = 500;
 
-const id = () => IsInt({ message: () => t('idInvalid') });
-const ver = () => IsInt({ message: () => t('verInvalid') });
-const time = () => IsISO8601({ strict: true }, { message: () => t('orderTimeInvalid') });
+const id = () => IsId();
+const ver = () => IsVer();
+const time = () => IsInstant('orderTimeInvalid');
 const text = (max: number) => MaxLength(max, { message: () => t('orderTextTooLong', { max }) });
-const packages = () => [IsInt({ message: () => t('orderPackagesInvalid') }), Min(1, { message: () => t('orderPackagesInvalid') })];
-const weight = () => [IsNumber({ maxDecimalPlaces: 3 }, { message: () => t('orderQuantityInvalid') }), Min(0.001, { message: () => t('orderQuantityInvalid') })];
-const volume = () => [IsNumber({ maxDecimalPlaces: 4 }, { message: () => t('cargoVolumeInvalid') }), Min(0.0001, { message: () => t('cargoVolumeInvalid') })];
+const packages = () => [IntField('orderPackagesInvalid', { min: 1 })];
+/** a lot's weight and volume: numeric(12, 3) and numeric(12, 4) */
+const weight = () => [DecimalField('orderQuantityInvalid', 12, 3, { min: 0.001 })];
+const volume = () => [DecimalField('cargoVolumeInvalid', 12, 4, { min: 0.0001 })];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 /** A required text of at most `max` characters; one message for any fault. */
 const requiredText = (max: number, key: MessageKey) =>
@@ -59,15 +44,16 @@ export class PackingBoxDto {
   @apply(dimension()) length!: number;
   @apply(dimension()) width!: number;
   @apply(dimension()) height!: number;
-  /** kg, of one box */
-  @apply(weight()) grossWeight!: number;
-  @IsInt({ message: () => t('cargoBoxQuantityInvalid') }) @Min(1, { message: () => t('cargoBoxQuantityInvalid') }) @Max(99_999, { message: () => t('cargoBoxQuantityInvalid') }) quantity!: number;
+  /** kg, of one box: numeric(10, 3) */
+  @DecimalField('orderQuantityInvalid', 10, 3, { min: 0.001 }) grossWeight!: number;
+  @IntField('cargoBoxQuantityInvalid', { min: 1, max: 99_999 }) quantity!: number;
   @OptionalText(200, 'cargoGoodsNameInvalid') goodsName?: string | null;
   /** smallbag only: the parcel's last-mile tracking number (then quantity 1) */
   @OptionalText(50, 'cargoTrackingNoInvalid') trackingNo?: string | null;
 }
 function dimension() {
-  return [IsNumber({ maxDecimalPlaces: 1 }, { message: () => t('cargoDimensionInvalid') }), Min(0.1, { message: () => t('cargoDimensionInvalid') }), Max(99_999, { message: () => t('cargoDimensionInvalid') })];
+  // numeric(8, 1) columns, cm
+  return [DecimalField('cargoDimensionInvalid', 8, 1, { min: 0.1, max: 99_999 })];
 }
 
 /** The whole packing list of an order: it replaces the one saved before. */
@@ -84,13 +70,10 @@ export class CargoPackageDto {
 
 /** One container and its seal for several sea orders. */
 export class CargoSealDto {
-  @IsArray({ message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
-  @ArrayMinSize(1, { message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
-  @ArrayMaxSize(MAX_BATCH, { message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
-  @IsInt({ each: true, message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
+  @IsIdList('orderIdsInvalid', { min: 1, max: MAX_BATCH })
   ids!: number[];
-  /** ISO 6346; spaces and dashes are ignored, letters upper-cased */
-  @IsString({ message: () => t('cargoContainerNoFormat') }) containerNo!: string;
+  /** ISO 6346; spaces and dashes are ignored, letters upper-cased (the service checks the format) */
+  @IsString({ message: () => t('cargoContainerNoFormat') }) @MaxLength(40, { message: () => t('cargoContainerNoFormat') }) containerNo!: string;
   @requiredText(30, 'cargoSealNoRequired') sealNo!: string;
 }
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
 import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
@@ -17,15 +18,15 @@ const documentNo = (key: MessageKey) => [...required(50, key), Matches(/^[A-Za-z
 
 /** What a waybill and a bill of lading both carry. */
 class DocumentFieldsDto {
-  @IsInt({ message: () => t('idInvalid') }) orderId!: number;
+  @IsId() orderId!: number;
   /** the document's ver as read; left out (or null) only when the order has no document yet */
-  @IsOptional() @IsInt({ message: () => t('verInvalid') }) ver?: number | null;
+  @IsOptional() @IsVer() ver?: number | null;
   @apply(required(500, 'documentShipperRequired')) shipper!: string;
   @apply(required(500, 'documentConsigneeRequired')) consignee!: string;
   @OptionalText(500, 'documentNotifyPartyInvalid') notifyParty?: string | null;
   @OptionalText(1000, 'documentMarksInvalid') marks?: string | null;
   @IsIn(FREIGHT_TERMS, { message: () => t('documentFreightTermInvalid') }) freightTerm!: FreightTerm;
-  @IsOptional() @BlankAsNull() @ValidateIf((_, v) => v !== null) @IsISO8601({ strict: true }, { message: () => t('documentIssuedAtInvalid') }) issuedAt?: string | null;
+  @IsOptional() @BlankAsNull() @ValidateIf((_, v) => v !== null) @IsInstant('documentIssuedAtInvalid') issuedAt?: string | null;
   @OptionalText(1000, 'documentRemarkInvalid') remark?: string | null;
 }
 
@@ -49,7 +50,7 @@ export class BillUpdateDto extends DocumentFieldsDto {
 }
 
 export class OrderIdDto {
-  @IsInt({ message: () => t('idInvalid') }) orderId!: number;
+  @IsId() orderId!: number;
 }
 
 /** At most this many orders per label call (the dialog's textarea). */
@@ -76,9 +77,7 @@ export class LabelExportDto {
 
   @IsOptional()
   @orderIds
-  @IsArray({ message: () => t('orderIdsInvalid', { max: MAX_LABEL_ORDERS }) })
-  @ArrayMaxSize(MAX_LABEL_ORDERS, { message: () => t('labelTooManyOrders', { max: MAX_LABEL_ORDERS }) })
-  @IsInt({ each: true, message: () => t('orderIdsInvalid', { max: MAX_LABEL_ORDERS }) })
+  @IsIdList('orderIdsInvalid', { max: MAX_LABEL_ORDERS })
   orderIds?: number[];
 }
 

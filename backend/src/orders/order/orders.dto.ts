@@ -1,4 +1,5 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { DecimalField, IntField, IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
@@ -9,22 +10,22 @@ import { ORDER_VIEWS, type OrderView } from './order-stages.js';
 export const MAX_BATCH = 200;
 
 const text = (max: number) => MaxLength(max, { message: () => t('orderTextTooLong', { max }) });
-const quantity = () => IsNumber({ maxDecimalPlaces: 3 }, { message: () => t('orderQuantityInvalid') });
-const positive = () => Min(0.001, { message: () => t('orderQuantityInvalid') });
-const time = () => IsISO8601({ strict: true }, { message: () => t('orderTimeInvalid') });
-const id = () => IsInt({ message: () => t('idInvalid') });
-const ver = () => IsInt({ message: () => t('verInvalid') });
+/** weights numeric(12, 3) */
+const quantity = () => DecimalField('orderQuantityInvalid', 12, 3, { min: 0.001 });
+const time = () => IsInstant('orderTimeInvalid');
+const id = () => IsId();
+const ver = () => IsVer();
 
 /** The fields an order's form edits (add and update); the stage data is entered by the moves and the update. */
 class OrderFieldsDto {
   @IsOptional() @BlankAsNull() @IsString() @text(100) channel?: string | null;
-  @IsOptional() @IsInt({ message: () => t('orderPackagesInvalid') }) @Min(1, { message: () => t('orderPackagesInvalid') }) packages?: number | null;
-  @IsOptional() @quantity() @positive() grossWeight?: number | null;
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 4 }, { message: () => t('orderQuantityInvalid') }) @positive() volume?: number | null;
+  @IsOptional() @IntField('orderPackagesInvalid', { min: 1 }) packages?: number | null;
+  @IsOptional() @quantity() grossWeight?: number | null;
+  @IsOptional() @DecimalField('orderQuantityInvalid', 12, 4, { min: 0.001 }) volume?: number | null;
   /** left out: computed from the gross and volumetric weight */
-  @IsOptional() @quantity() @positive() chargeableWeight?: number | null;
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, { message: () => t('orderAmountInvalid') }) @Min(0, { message: () => t('orderAmountInvalid') }) declaredValue?: number | null;
-  @IsOptional() @BlankAsNull() @IsString() currency?: string | null;
+  @IsOptional() @quantity() chargeableWeight?: number | null;
+  @IsOptional() @DecimalField('orderAmountInvalid', 14, 2) declaredValue?: number | null;
+  @IsOptional() @BlankAsNull() @IsString() @text(20) currency?: string | null;
   @IsOptional() @BlankAsNull() @IsString() @text(200) consignee?: string | null;
   @IsOptional() @BlankAsNull() @IsString() @text(30) consigneePhone?: string | null;
   @IsOptional() @BlankAsNull() @IsString() @text(500) deliveryAddress?: string | null;
@@ -33,9 +34,9 @@ class OrderFieldsDto {
 }
 
 export class OrderAddDto extends OrderFieldsDto {
-  @IsInt({ message: () => t('orderCustomerRequired') }) customerId!: number;
-  @IsInt({ message: () => t('priceOriginInvalid') }) originPortId!: number;
-  @IsInt({ message: () => t('priceDestinationInvalid') }) destinationPortId!: number;
+  @IsId('orderCustomerRequired') customerId!: number;
+  @IsId('priceOriginInvalid') originPortId!: number;
+  @IsId('priceDestinationInvalid') destinationPortId!: number;
   @Trimmed() @IsString({ message: () => t('orderGoodsNameRequired') }) @IsNotEmpty({ message: () => t('orderGoodsNameRequired') }) @text(200) goodsName!: string;
   /** the customer is a peer agent: the mark takes the salesman's peer label instead of the direct one */
   @IsOptional() @IsBoolean() peer?: boolean;
@@ -69,18 +70,15 @@ export class OrderUpdateDto extends withStageData(OrderFieldsDto) {
   @id() id!: number;
   @ver() ver!: number;
   /** may be sent (the form sends the whole order) but not changed */
-  @IsOptional() @IsInt() customerId?: number;
-  @IsOptional() @IsInt({ message: () => t('priceOriginInvalid') }) originPortId?: number;
-  @IsOptional() @IsInt({ message: () => t('priceDestinationInvalid') }) destinationPortId?: number;
+  @IsOptional() @IsId() customerId?: number;
+  @IsOptional() @IsId('priceOriginInvalid') originPortId?: number;
+  @IsOptional() @IsId('priceDestinationInvalid') destinationPortId?: number;
   @IsOptional() @Trimmed() @IsString({ message: () => t('orderGoodsNameRequired') }) @IsNotEmpty({ message: () => t('orderGoodsNameRequired') }) @text(200) goodsName?: string;
 }
 
 /** An upgrade: the orders (all move or none) and the stage data entered for all of them. */
 export class OrderUpgradeDto extends StageDataDto {
-  @IsArray({ message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
-  @ArrayMinSize(1, { message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
-  @ArrayMaxSize(MAX_BATCH, { message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
-  @IsInt({ each: true, message: () => t('orderIdsInvalid', { max: MAX_BATCH }) })
+  @IsIdList('orderIdsInvalid', { min: 1, max: MAX_BATCH })
   ids!: number[];
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
 }

@@ -1,4 +1,5 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { BlankAsNull, Trimmed } from '../../common/transforms.js';
@@ -7,9 +8,9 @@ import { MAX_BATCH } from '../order/orders.dto.js';
 export const TASK_STATUSES = ['open', 'finished'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-const id = () => IsInt({ message: () => t('idInvalid') });
-const ver = () => IsInt({ message: () => t('verInvalid') });
-const time = () => IsISO8601({ strict: true }, { message: () => t('orderTimeInvalid') });
+const id = () => IsId();
+const ver = () => IsVer();
+const time = () => IsInstant('orderTimeInvalid');
 const content = () => [
   Trimmed(),
   IsString({ message: () => t('orderTaskContentRequired') }),
@@ -21,7 +22,7 @@ const status = () => IsIn(TASK_STATUSES, { message: () => t('orderTaskStatusInva
 
 /** A task on the order of the path for a staff member. */
 export class TaskAddDto {
-  @IsInt({ message: () => t('orderTaskAssigneeRequired') }) assigneeId!: number;
+  @IsId('orderTaskAssigneeRequired') assigneeId!: number;
   @apply(content()) content!: string;
   @IsOptional() @time() dueAt?: string;
 }
@@ -44,7 +45,7 @@ export class TaskUpdateDto {
   @id() id!: number;
   @ver() ver!: number;
   @IsOptional() @apply(content()) content?: string;
-  @IsOptional() @IsInt({ message: () => t('orderTaskAssigneeRequired') }) assigneeId?: number;
+  @IsOptional() @IsId('orderTaskAssigneeRequired') assigneeId?: number;
   @IsOptional() @ValidateIf((_, v) => v !== null) @time() dueAt?: string | null;
 }
 
@@ -53,10 +54,7 @@ export class TaskFinishDto {
 }
 
 export class TaskStatusDto {
-  @IsArray({ message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
-  @ArrayMinSize(1, { message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
-  @ArrayMaxSize(MAX_BATCH, { message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
-  @IsInt({ each: true, message: () => t('orderTaskIdsInvalid', { max: MAX_BATCH }) })
+  @IsIdList('orderTaskIdsInvalid', { min: 1, max: MAX_BATCH })
   ids!: number[];
   @status() status!: TaskStatus;
 }
