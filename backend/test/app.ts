@@ -117,3 +117,10 @@ export const auth = (session: Session) => ({ Authorization: `Bearer ${session.to
 
 /** The field messages of a 400 answer (its message is a JSON map of field to messages). */
 export const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
+
+/** Sets a system parameter the way an administrator does on /base/deploy (the server's cache follows). */
+export async function setParameter(t: TestApp, admin: Session, key: string, value: number) {
+  const list = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
+  const { ver } = list.body.data.find((setting: { key: string }) => setting.key === key);
+  await t.http().post('/api/v1/deploy/update').set(auth(admin)).send({ key, value, ver: ver ?? undefined }).expect(200);
+}

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { pairKeys } from '../src/auth/login-attempts.service.js';
 import { RATE_STORE, type RateStore } from '../src/auth/rate-store.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, encryptCredentials, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, encryptCredentials, login, setParameter, type Session, type TestApp } from './app.js';
 
 const publicKeys = new Map<TestApp, string>();
 /** Signs in from `ip` with the credentials as the login page sends them (the key is fetched once: it stays the same). */
@@ -22,12 +22,6 @@ async function attempt(t: TestApp, ip: string, account: string, password: string
 let addressCount = 0;
 /** A documentation address (RFC 5737) no other test uses. */
 const freshAddress = () => `203.0.113.${++addressCount}`;
-
-async function setParameter(t: TestApp, admin: Session, key: string, value: number) {
-  const list = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
-  const { ver } = list.body.data.find((setting: { key: string }) => setting.key === key);
-  await t.http().post('/api/v1/deploy/update').set(auth(admin)).send({ key, value, ver: ver ?? undefined }).expect(200);
-}
 
 describe('sign-in under attack', () => {
   let t: TestApp;

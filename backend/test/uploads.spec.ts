@@ -1,3 +1,4 @@
+import type { StoredFileView } from '../src/files/files.service.js';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FileLinks } from '../src/files/file-links.js';
@@ -8,14 +9,6 @@ import { CFB, DANGEROUS, GIF, JPEG, pdf, PNG, WEBP, xlsx } from './sample-files.
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-interface Stored {
-  id: number;
-  fileName: string;
-  filePath: string;
-  url: string;
-  size: number;
-  mimeType: string;
-}
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,7 +25,7 @@ describe('uploads: typed by content, served inert, attached once by their upload
       .post(`/api/v1/file/update${use ? `?use=${use}` : ''}`)
       .set(auth(by))
       .attach('file', content, { filename, contentType });
-  const upload = async (by: Session, content: Buffer, filename: string, use?: string) => (await send(by, content, filename, 'application/octet-stream', use).expect(200)).body.data as Stored;
+  const upload = async (by: Session, content: Buffer, filename: string, use?: string) => (await send(by, content, filename, 'application/octet-stream', use).expect(200)).body.data as StoredFileView;
   /** Every file in the upload folder, relative to it. */
   const onDisk = () => (existsSync(t.config.uploadDir) ? readdirSync(t.config.uploadDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
 
@@ -61,7 +54,7 @@ describe('uploads: typed by content, served inert, attached once by their upload
         [GIF, 'image/gif', 'gif'],
         [WEBP, 'image/webp', 'webp'],
       ] as const) {
-        const file = (await send(sales, content, '货物.bin', 'text/html').expect(200)).body.data as Stored;
+        const file = (await send(sales, content, '货物.bin', 'text/html').expect(200)).body.data as StoredFileView;
         expect(file).toMatchObject({ fileName: '货物.bin', mimeType: mime, size: content.length });
         expect(file.filePath).toMatch(new RegExp(`^\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`));
       }
@@ -238,8 +231,8 @@ describe('uploads: typed by content, served inert, attached once by their upload
       expect(fieldErrors(await issue(sales, [theirs.id]).expect(400))).toEqual({ photoIds: [message] });
       expect(fieldErrors(await question(sales, [theirs.id]).expect(400))).toEqual({ imageIds: [message] });
       expect(fieldErrors(await voucher(admin, [theirDoc.id]).expect(400))).toEqual({ voucherIds: [`文件不存在、不是您上传的或已用于其他记录：${theirDoc.id}`] });
-      // an id no row can have is refused the same way, not a database error
-      expect(fieldErrors(await voucher(admin, [99_999_999_999]).expect(400))).toEqual({ voucherIds: ['文件不存在、不是您上传的或已用于其他记录：99999999999'] });
+      // an id no row can have is refused by the list's id range, not a database error
+      expect(fieldErrors(await voucher(admin, [99_999_999_999]).expect(400))).toEqual({ voucherIds: ['凭证最多 10 个，且必须是已上传的文件'] });
       // refused, and so still free for its uploader
       await issue(op, [theirs.id]).expect(200);
     });

@@ -11,6 +11,9 @@ import { t, type MessageKey } from './messages.js';
 /** The largest value of a PostgreSQL integer (int4) column: every id, ver, count and sort here. */
 export const INT4_MAX = 2_147_483_647;
 
+/** Whether `value` is a record id (an int4 key): a whole number from 1 to 2147483647. */
+export const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX;
+
 /** The most ids one request may name (batch moves, grants, deletions). */
 export const MAX_ID_LIST = 1000;
 

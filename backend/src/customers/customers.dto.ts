@@ -3,8 +3,8 @@ import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';
 import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
+import { INT4_MAX } from '../common/fields.js';
 
-const MAX_ID = 2_147_483_647;
 /** Customers are worldwide: digits with an optional leading +, spaces, brackets and hyphens. */
 const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
 
@@ -27,7 +27,7 @@ function RecordId(key: MessageKey = 'idInvalid') {
   return (target: object, property: string) => {
     IsInt(msg(key))(target, property);
     Min(1, msg(key))(target, property);
-    Max(MAX_ID, msg(key))(target, property);
+    Max(INT4_MAX, msg(key))(target, property);
   };
 }
 

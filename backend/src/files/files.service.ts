@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isId } from '../common/fields.js';
 import type { Request, Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
@@ -27,7 +28,6 @@ import {
 } from './upload-policy.js';
 
 /** The largest id of an `int` column. */
-const INT4_MAX = 2_147_483_647;
 
 export interface StoredFileView {
   id: number;
@@ -139,7 +139,7 @@ export class FilesService {
       if (bad.length) throw new FieldErrors({ [field]: [t(key, { ids: bad.join(', '), ...params })] });
     };
     // an id no row can have is refused like an unknown one, before it reaches the database
-    refuse('fileNotAttachable', fresh.filter((id) => !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX));
+    refuse('fileNotAttachable', fresh.filter((id) => !isId(id)));
     const files = await tx.storedFile.findMany({ where: { id: { in: fresh }, uploaderId: userId, attachedAt: null }, select: { id: true, mimeType: true, size: true } });
     const free = new Map(files.map((file) => [file.id, file]));
     refuse('fileNotAttachable', fresh.filter((id) => !free.has(id)));

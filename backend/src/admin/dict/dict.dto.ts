@@ -2,6 +2,7 @@ import { IsBoolean, IsOptional, Length, Matches, MaxLength, ValidateBy, type Val
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { INT4_MAX } from '../../common/fields.js';
 
 /** The longest dictionary value (the bulk dialog's inputs and the dict_item column agree). */
 export const DICT_VALUE_MAX_LENGTH = 225;
@@ -10,7 +11,6 @@ export const DICT_VALUE_MAX_LENGTH = 225;
 // message says the field is missing when nothing was given, else what is wrong with what was.
 const missingOr = (missing: MessageKey, invalid: MessageKey) => (args: ValidationArguments) =>
   t(typeof args.value === 'string' && args.value !== '' ? invalid : missing);
-const MAX_ID = 2_147_483_647;
 const WholeNumber = (min: number, max: number, message: MessageKey) =>
   ValidateBy({
     name: 'wholeNumber',
@@ -47,10 +47,10 @@ export class AddDictTypeDto extends DictTypeFieldsDto {
 }
 
 export class UpdateDictTypeDto extends DictTypeFieldsDto {
-  @WholeNumber(1, MAX_ID, 'idInvalid')
+  @WholeNumber(1, INT4_MAX, 'idInvalid')
   id: number;
 
-  @WholeNumber(1, MAX_ID, 'verInvalid')
+  @WholeNumber(1, INT4_MAX, 'verInvalid')
   ver: number;
 
   /** Forms send the code back; it identifies the dictionary in code and cannot change. */
@@ -125,10 +125,10 @@ export class AddDictItemDto extends DictItemFieldsDto {
 }
 
 export class UpdateDictItemDto extends DictItemFieldsDto {
-  @WholeNumber(1, MAX_ID, 'idInvalid')
+  @WholeNumber(1, INT4_MAX, 'idInvalid')
   id: number;
 
-  @WholeNumber(1, MAX_ID, 'verInvalid')
+  @WholeNumber(1, INT4_MAX, 'verInvalid')
   ver: number;
 
   /** Forms send the code back; a value cannot move to another dictionary. */

@@ -3,6 +3,7 @@ import { IsInstant } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { Trimmed } from '../../common/transforms.js';
+import { isId } from '../../common/fields.js';
 
 export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
@@ -13,7 +14,6 @@ export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 /** Longest content accepted before sanitising (images are links to uploaded files, not inline data). */
 export const NOTICE_CONTENT_MAX_LENGTH = 200_000;
 const AUDIENCE_MAX_IDS = 1000;
-const MAX_ID = 2_147_483_647;
 
 // A missing field fails every rule on it, each adding its message; so each field has one rule, whose
 // message says the field is missing when nothing was given, else what is wrong with what was.
@@ -22,7 +22,7 @@ const missingOr = (missing: MessageKey, invalid: MessageKey, params?: Record<str
 const WholeNumber = (message: MessageKey) =>
   ValidateBy({
     name: 'wholeNumber',
-    validator: { validate: (value) => Number.isInteger(value) && value >= 1 && value <= MAX_ID, defaultMessage: () => t(message) },
+    validator: { validate: isId, defaultMessage: () => t(message) },
   });
 /** A non-empty list of record ids. */
 const IdList = (message: MessageKey) =>
@@ -30,7 +30,7 @@ const IdList = (message: MessageKey) =>
     name: 'idList',
     validator: {
       validate: (value) =>
-        Array.isArray(value) && value.length > 0 && value.length <= AUDIENCE_MAX_IDS && value.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID),
+        Array.isArray(value) && value.length > 0 && value.length <= AUDIENCE_MAX_IDS && value.every(isId),
       defaultMessage: () => t(message),
     },
   });

@@ -5,14 +5,13 @@ import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
 import { BBS_MAX_PHOTOS, BBS_STATUSES, BBS_TEXT_MAX_LENGTH, type BbsStatus } from './bbs-rules.js';
+import { isId } from '../../common/fields.js';
 
-const MAX_ID = 2_147_483_647;
 /** The batch dialog opens with the selected orders of the notification list: at most a few pages. */
 export const BBS_MAX_ORDER_IDS = 200;
 /** The raw text may be longer than the 1000 characters typed (`<br/>` for each line break); beyond this it is not text from the form. */
 const RAW_TEXT_MAX = 10_000;
 
-const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
 /** Ids from a form may come as numeric strings. */
 const NumericIds = () => Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) : value));

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { isId } from '../../common/fields.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
@@ -315,7 +316,7 @@ export class BbsService implements OnModuleInit {
     const change = await this.prisma.db.orderBbsChange.findUnique({ where: { userId }, select: { userIds: true } });
     change?.userIds.forEach((id) => users.add(id));
     const id = Number(orderId);
-    if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) {
+    if (isId(id)) {
       const involved = { OR: [{ createUserId: userId }, { processedUserId: userId }, { replies: { some: { createUserId: userId } } }] };
       if (await this.prisma.db.orderBbs.count({ where: { orderId: id, ...involved } })) {
         const board = await this.prisma.db.orderBbs.findMany({ where: { orderId: id }, select: { createUserId: true, processedUserId: true } });
