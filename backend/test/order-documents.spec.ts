@@ -7,6 +7,7 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { BTW, DANGEROUS } from './sample-files.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -321,6 +322,44 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       const list = (await post('label/template/list', {}, sales).expect(200)).body.data;
       expect(list).toEqual([expect.objectContaining({ name: 'qrCode', uploaded: true }), expect.objectContaining({ name: 'barCode', uploaded: false, fileName: null })]);
       expect(fieldErrors({ body: jsonOf(await download('label/template/export/pdf417', {}, sales).expect(400)) })).toEqual({ name: ['标签模板须为 qrCode（二维码）或 barCode（条形码）'] });
+    });
+
+    it('takes as a template only binary content, never a page, script, SVG or XML, and hands it out only as a download', async () => {
+      const upload = (content: Buffer, name = 'label.btw') => t.http().post(api('label/template/upload/barCode')).set(auth(admin)).attach('file', content, name);
+      const markup = '文件中含有网页或脚本内容，不能上传';
+      const notBtw = '请上传 .btw 格式的标签模板文件';
+      const refused = [
+        ...DANGEROUS.map(({ kind, content }) => ({ kind, content, message: /^(a script|plain text)$/.test(kind) ? notBtw : markup })),
+        { kind: 'an HTML page in UTF-16', content: Buffer.from('\ufeff<html><script>alert(1)</script></html>', 'utf16le'), message: markup },
+        { kind: 'an XML document after blanks', content: Buffer.from('\r\n  <?xml version="1.0"?><x/>'), message: markup },
+        { kind: 'an empty file', content: Buffer.alloc(0), message: notBtw },
+      ];
+      for (const { kind, content, message } of refused) {
+        const res = await upload(content);
+        expect({ kind, status: res.status, errors: fieldErrors(res) }).toEqual({ kind, status: 400, errors: { file: [message] } });
+      }
+      expect(await t.prisma.db.labelTemplate.count({ where: { name: 'barCode' } })).toBe(0);
+      await upload(BTW).expect(200);
+      const file = await download('label/template/export/barCode', {}, sales).expect(200);
+      expect(file.headers).toMatchObject({ 'content-type': 'application/octet-stream', 'x-content-type-options': 'nosniff' });
+      expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    });
+
+    it('keeps the name of a template as the browser sent it (UTF-8, RFC 5987), without control characters, within its column', async () => {
+      const form = (disposition: string) =>
+        t
+          .http()
+          .post(api('label/template/upload/barCode'))
+          .set(auth(admin))
+          .set('Content-Type', 'multipart/form-data; boundary=B')
+          .send(Buffer.concat([Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`), BTW, Buffer.from('\r\n--B--\r\n')]));
+      const named = async (disposition: string) => ((await form(disposition).expect(200)).body.data as { fileName: string }).fileName;
+      expect(await named(`filename*=UTF-8''%E6%9D%A1%E5%BD%A2%E7%A0%81%00%0D%E6%A0%87%E7%AD%BE.btw`)).toBe('条形码标签.btw');
+      // raw UTF-8 bytes in a plain filename, as browsers send it
+      expect(await named('filename="条形码 标签.btw"')).toBe('条形码 标签.btw');
+      const long = await named(`filename*=UTF-8''${encodeURIComponent(`${'长'.repeat(300)}.btw`)}`);
+      expect(long).toHaveLength(255);
+      expect(long.endsWith('长.btw')).toBe(true);
     });
   });
 

@@ -1,6 +1,7 @@
 // Real files for the upload tests: valid tiny images, a PDF and a workbook, and the dangerous kinds an
 // attacker would try (pages, scripts, vector images, a page with an image's name or signature).
 import ExcelJS from 'exceljs';
+import { crc32 } from 'node:zlib';
 
 const base64 = (text: string) => Buffer.from(text, 'base64');
 
@@ -47,6 +48,61 @@ export async function xlsx(): Promise<Buffer> {
 /** The start of an OLE compound file (legacy .xls/.doc), padded to its first sector. */
 export const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
 
+/** Bytes of no format file-type knows, as a BarTender label template's (.btw) are. */
+export const BTW = Buffer.from([0x42, 0x54, 0x57, 0x00, 0xff, 0x10, 0x20]);
+
+/** A zip archive holding `entries` uncompressed: the container of XLSX and DOCX files, or of anything else. */
+export function zipOf(entries: Record<string, string>): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const [fileName, data] = [Buffer.from(name), Buffer.from(text)];
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, fileName, data);
+    directory.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const listing = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(listing.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, listing, end]);
+}
+
+/** A Word document (DOCX): an Office zip like a workbook, but no workbook. */
+export const DOCX = zipOf({
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+});
+
+/** A macro-enabled workbook (XLSM): a workbook's parts, but a package that may carry macros. */
+export const XLSM = zipOf({
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.ms-excel.sheet.macroEnabled.main+xml"/></Types>',
+  'xl/worksheets/sheet1.xml':
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>订单号</t></is></c></row></sheetData></worksheet>',
+});
+
 const SCRIPT = '<script>fetch("/api/v1/user/info",{headers:{Authorization:"Bearer "+localStorage.token}})</script>';
 
 /** Content that must never be stored: each would run script if a browser rendered it from our origin. */
@@ -65,4 +121,13 @@ export const DANGEROUS: { kind: string; name: string; type: string; content: Buf
   { kind: 'plain text', name: 'notes.txt', type: 'text/plain', content: Buffer.from('装箱单 packing list') },
   { kind: 'a GIF signature followed by a page (polyglot)', name: 'pixel.gif', type: 'image/gif', content: Buffer.concat([GIF, Buffer.from(`<html>${SCRIPT}</html>`)]) },
   { kind: 'a PDF carrying a page (polyglot)', name: 'scan.pdf', type: 'application/pdf', content: Buffer.concat([pdf(), Buffer.from(`<html><body>${SCRIPT}</body></html>`)]) },
+];
+
+/** Content that is no workbook, however it is named: each must be refused by the imports before it is read. */
+export const NOT_WORKBOOKS: { kind: string; content: Buffer }[] = [
+  ...DANGEROUS.map(({ kind, content }) => ({ kind, content })),
+  { kind: 'a Word document', content: DOCX },
+  { kind: 'a macro-enabled workbook', content: XLSM },
+  { kind: 'a zip holding a page', content: zipOf({ 'index.html': `<html>${SCRIPT}</html>` }) },
+  { kind: 'a legacy Office file', content: CFB },
 ];

@@ -5,7 +5,7 @@ import { FileLinks } from '../src/files/file-links.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
-import { CFB, DANGEROUS, GIF, JPEG, pdf, PNG, WEBP, xlsx } from './sample-files.js';
+import { BTW, CFB, DANGEROUS, GIF, JPEG, NOT_WORKBOOKS, pdf, PNG, WEBP, xlsx } from './sample-files.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -113,6 +113,65 @@ describe('uploads: typed by content, served inert, attached once by their upload
       } finally {
         await t.prisma.db.systemSetting.delete({ where: { key: 'upload.maxSizeMb' } });
         settings.invalidate();
+      }
+    });
+  });
+
+  describe('the form of every route that takes a file', () => {
+    /** Each route that reads a multipart file: the picture upload, the label template, the workbook imports. */
+    const ROUTES = [
+      { route: '/api/v1/file/update', file: () => PNG, name: 'a.png' },
+      { route: '/api/v1/order/label/template/upload/qrCode', file: () => BTW, name: 'label.btw' },
+      { route: '/api/v1/price/import/smallbag', file: xlsx, name: 'prices.xlsx' },
+      { route: '/api/v1/order/costapply/import/dedicatedline', file: xlsx, name: 'costs.xlsx' },
+      { route: '/api/v1/order/scInformation/import/dedicatedline', file: xlsx, name: 'sc.xlsx' },
+    ];
+    const IMPORTS = ROUTES.filter(({ name }) => name.endsWith('.xlsx'));
+    /** A multipart body (boundary B) of the given parts, ended or not. */
+    const body = (parts: (string | Buffer)[], ended = true) => Buffer.concat([...parts.flatMap((part) => [Buffer.from('--B\r\n'), Buffer.from(part), Buffer.from('\r\n')]), Buffer.from(ended ? '--B--\r\n' : '')]);
+    const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+    const filePart = (name: string, content: Buffer) => Buffer.concat([Buffer.from(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), content]);
+    const post = (route: string, payload: Buffer, type = 'multipart/form-data; boundary=B') => t.http().post(route).set(auth(admin)).set('Content-Type', type).send(payload);
+
+    it.each(ROUTES)('$route: a form it cannot read is a 400 saying so, never a 500', async ({ route, file, name }) => {
+      const content = await file();
+      const refused = [
+        // cut off before its end
+        post(route, body([filePart(name, content)], false)),
+        // a raw NUL in the part's header
+        post(route, body([filePart(`a\u0000${name}`, content)])),
+        // a multipart type without its boundary
+        post(route, body([filePart(name, content)]), 'multipart/form-data'),
+      ];
+      for (const res of await Promise.all(refused)) {
+        expect(res.status).toBe(400);
+        expect(res.body.message).toContain('上传的数据无法读取，请重新选择文件上传');
+      }
+      const missing = await post(route, body([field('note', 'x')])).expect(400);
+      expect(missing.body.message).toContain('请选择要上传的文件');
+    });
+
+    it.each(ROUTES)('$route: text fields beside the file are few, short and flat (413/400), as in a JSON body', async ({ route, file, name }) => {
+      const content = await file();
+      const many = await post(route, body([...Array.from({ length: 11 }, (_, i) => field(`f${i}`, 'x')), filePart(name, content)])).expect(413);
+      expect(many.body.message).toBe('请求参数过多，最多 10 个');
+      const tooLong = '上传表单中的字段过长：名称最多 100 字节，内容最多 1024 字节';
+      expect((await post(route, body([field('note', 'x'.repeat(1025)), filePart(name, content)])).expect(413)).body.message).toBe(tooLong);
+      expect((await post(route, body([field('n'.repeat(101), 'x'), filePart(name, content)])).expect(413)).body.message).toBe(tooLong);
+      const deep = await post(route, body([field('a[b][c][d]', 'x'), filePart(name, content)])).expect(400);
+      expect(deep.body.message).toBe('请求内容嵌套层级过深，最多 2 层');
+      // an index that would make a huge sparse array
+      expect((await post(route, body([field('a[100000000]', 'x'), filePart(name, content)])).expect(400)).body.message).toContain('上传的数据无法读取');
+      // a few short fields are no fault
+      const fine = await post(route, body([field('note', '备注'), field('meta[a]', '1'), filePart(name, content)]));
+      expect(fine.status).toBeLessThan(500);
+      expect(fine.body.message).not.toMatch(/上传的数据无法读取|请求参数过多|字段过长|嵌套层级/);
+    });
+
+    it.each(IMPORTS)('$route reads only workbooks: other content named .xlsx is refused before it is read', async ({ route }) => {
+      for (const { kind, content } of NOT_WORKBOOKS) {
+        const res = await post(route, body([filePart('导入.xlsx', content)]));
+        expect({ kind, status: res.status, errors: fieldErrors(res) }).toEqual({ kind, status: 400, errors: { file: ['文件不是有效的 xlsx 工作簿，请使用导入模板'] } });
       }
     });
   });

@@ -13,13 +13,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { FileLinks } from './file-links.js';
+import { readUploadForm } from './upload-form.js';
 import {
   DEFAULT_UPLOAD_USE,
   INLINE_TYPES,
   isUploadUse,
   POLYGLOT_MARKUP,
   POLYGLOT_MARKUP_SPAN,
-  storedFileName,
   storedType,
   typeLabels,
   UPLOAD_USES,
@@ -77,25 +77,11 @@ export class FilesService {
     const folder = path.join(this.config.uploadDir, month);
     mkdirSync(folder, { recursive: true });
     // The name on disk waits for the content's type: no extension the sender chose ever reaches it.
-    const upload = multer({
-      // browsers send file names as raw UTF-8 (Chinese names); RFC 5987 `filename*` names say their charset
-      defParamCharset: 'utf8',
+    const { file, fileName } = await readUploadForm(req, res, {
       storage: multer.diskStorage({ destination: folder, filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`) }),
-      limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024 },
-    }).single('file');
-    await new Promise<void>((resolve, reject) =>
-      upload(req, res, (error: unknown) => {
-        if (!error) return resolve();
-        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(AppError.badRequest('fileTooLarge', { mb: maxMb }));
-        if (error instanceof multer.MulterError) return reject(AppError.badRequest('fileRequired'));
-        // busboy's parse errors carry no code (a disk's do): a body that is no readable form is the sender's fault
-        if (error instanceof Error && !('code' in error)) return reject(AppError.badRequest('fileUploadMalformed'));
-        reject(error);
-      }),
-    );
-    const file = req.file;
-    if (!file) throw AppError.badRequest('fileRequired');
-    const fileName = storedFileName(file.originalname);
+      maxMb,
+      refuse: (key, params) => AppError.badRequest(key, params),
+    });
     let stored: { mime: string; ext: string };
     try {
       stored = await this.inspect(file.path, fileName, types);

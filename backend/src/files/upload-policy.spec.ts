@@ -1,4 +1,4 @@
-import { nameForType, POLYGLOT_MARKUP, storedFileName, storedType, uploadLimits } from './upload-policy.js';
+import { nameForType, POLYGLOT_MARKUP, receivedContentFault, storedFileName, storedType, uploadLimits } from './upload-policy.js';
 
 describe('upload policy', () => {
   it('stores only the types of the list, under their own extension', () => {
@@ -45,5 +45,22 @@ describe('upload policy', () => {
     for (const text of ['<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>', '<x:xmpmeta xmlns:x="adobe:ns:meta/">', '<rdf:RDF>', '<w:body>', '/JS (app.alert)']) {
       expect(POLYGLOT_MARKUP.test(text)).toBe(false);
     }
+  });
+
+  it('reads a workbook for the imports only when its bytes are an XLSX', () => {
+    const xlsx = { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    expect(receivedContentFault('workbook', Buffer.alloc(0), xlsx, 'a.xlsx')).toBeNull();
+    expect(receivedContentFault('workbook', Buffer.alloc(0), { ext: 'xlsm', mime: 'application/vnd.ms-excel.sheet.macroenabled.12' }, 'a.xlsx')).toBe('wrongType');
+    expect(receivedContentFault('workbook', Buffer.alloc(0), { ext: 'cfb', mime: 'application/x-cfb' }, 'a.xls')).toBe('wrongType');
+    expect(receivedContentFault('workbook', Buffer.from('<html>'), undefined, 'a.xlsx')).toBe('wrongType');
+  });
+
+  it('takes a label template that is binary and carries no markup', () => {
+    const fault = (content: Buffer) => receivedContentFault('labelTemplate', content, undefined, 'a.btw');
+    expect(fault(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 1, 2, 0xff]))).toBeNull();
+    expect(fault(Buffer.from('\ufeff <svg onload=alert(1)>'))).toBe('markup');
+    expect(fault(Buffer.from('<?xml version="1.0"?>', 'utf16le'))).toBe('markup');
+    expect(fault(Buffer.concat([Buffer.from([0, 1, 2]), Buffer.from('<script>alert(1)</script>')]))).toBe('markup');
+    expect(fault(Buffer.from('alert(document.cookie)'))).toBe('wrongType');
   });
 });

@@ -3,6 +3,7 @@
  * The type is always the one read from the content (magic bytes, `file-type`), never the declared MIME
  * type or the extension; content of no listed type (HTML, SVG, XML, scripts, text) is refused.
  */
+import { isUtf8 } from 'node:buffer';
 
 const PNG = 'image/png';
 const JPEG = 'image/jpeg';
@@ -121,3 +122,37 @@ export const POLYGLOT_MARKUP = /<(?:script|html|body|svg|iframe|object|embed)[\s
 
 /** The longest text POLYGLOT_MARKUP can match, so a scan in chunks overlaps by this much. */
 export const POLYGLOT_MARKUP_SPAN = 32;
+
+/**
+ * Files the server reads or keeps itself instead of storing them for /files (received in memory): the
+ * extension the name must have and what the content must be. Workbooks are XLSX by their bytes. A
+ * BarTender label template has a format of its own that no signature names: it must at least be no text
+ * and no markup (a page, script, SVG or XML document), and it is only ever served back as a download.
+ */
+export const RECEIVED_USES = {
+  /** The workbooks the imports read: costs, shipping information, price sheets. */
+  workbook: { extension: '.xlsx', types: [XLSX] },
+  labelTemplate: { extension: '.btw', types: undefined },
+} as const satisfies Record<string, { extension: string; types: readonly string[] | undefined }>;
+
+export type ReceivedUse = keyof typeof RECEIVED_USES;
+
+/** Markup at the start (after a byte order mark and blanks): an HTML, SVG or XML document. */
+const LEADING_MARKUP = /^(?:\xef\xbb\xbf|\xff\xfe|\xfe\xff)?\s*</;
+
+/**
+ * Why content received for `use` is refused (`wrongType`: not what the use takes; `markup`: a page or
+ * script), or null when it is taken. `detected` is what `file-type` read from it.
+ */
+export function receivedContentFault(use: ReceivedUse, content: Buffer, detected: DetectedType | undefined, fileName: string): 'wrongType' | 'markup' | null {
+  const types: readonly string[] | undefined = RECEIVED_USES[use].types;
+  if (types) {
+    const stored = storedType(detected, fileName);
+    return stored && types.includes(stored.mime) ? null : 'wrongType';
+  }
+  // NULs dropped, so markup written in UTF-16 reads as markup too
+  const text = content.toString('latin1').replace(/\0/g, '');
+  if (LEADING_MARKUP.test(text) || POLYGLOT_MARKUP.test(text)) return 'markup';
+  // text without markup (a script, a note) is no binary template either
+  return !content.includes(0) && isUtf8(content) ? 'wrongType' : null;
+}

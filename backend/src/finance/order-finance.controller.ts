@@ -4,7 +4,7 @@ import { CurrentUser, Perm, type Principal } from '../common/access.decorators.j
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
-import { receiveXlsx } from '../common/streams.js';
+import { receiveXlsx } from '../files/upload-form.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ChargesService } from './charges.service.js';
 import { CommissionService } from './commission.service.js';

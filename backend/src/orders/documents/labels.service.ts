@@ -4,7 +4,7 @@ import type { Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { attachment } from '../../common/download.js';
 import { t } from '../../common/messages.js';
-import { receiveOneFile } from '../../common/streams.js';
+import { receiveOneFile } from '../../files/upload-form.js';
 import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
@@ -108,7 +108,7 @@ export class LabelsService {
 
   /** label/template/upload/{name}: multipart `file`, a .btw up to the upload size limit; replaces the previous one. */
   async uploadTemplate(name: LabelTemplateName, req: Request, res: Response, user: Principal) {
-    const file = await receiveOneFile(req, res, { extension: '.btw', maxMb: await this.settings.get('upload.maxSizeMb'), wrongType: t('labelTemplateNotBtw') });
+    const file = await receiveOneFile(req, res, { use: 'labelTemplate', maxMb: await this.settings.get('upload.maxSizeMb'), wrongType: 'labelTemplateNotBtw' });
     const data = { fileName: file.fileName, content: new Uint8Array(file.buffer), size: file.buffer.length, uploadedBy: user.userId };
     // Through the base client: the operation log would copy the file's bytes (before and after) into
     // JSON; the request log still records who uploaded which template.

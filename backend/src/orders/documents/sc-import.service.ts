@@ -5,7 +5,7 @@ import { FieldErrors } from '../../common/app-error.js';
 import { streamedDownload, XLSX_TYPE } from '../../common/download.js';
 import { t } from '../../common/messages.js';
 import type { ShipType } from '../../common/ship-types.js';
-import { receiveXlsx } from '../../common/streams.js';
+import { receiveXlsx } from '../../files/upload-form.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { OrdersService } from '../order/orders.service.js';
