@@ -1,7 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import request from 'supertest';
+import { WebSocket } from 'ws';
 import { createApp } from '../src/app.factory.js';
+import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
+import { GrantsService } from '../src/auth/grants.service.js';
 import { auth, createTestApp, DEMO, encryptCredentials, login, type Session, type TestApp } from './app.js';
 
 /**
@@ -94,5 +97,45 @@ describe('a database that cannot be reached', () => {
     await http().get('/api/v1/user/info/view').set(auth(admin)).expect(200);
     await http().get('/api/v1/order/no/detail/NONE').set(auth(admin)).expect(404);
     expect((await http().post('/api/v1/login/user').send({ param: encryptCredentials(publicKey, { account: DEMO.admin[0], password: DEMO.admin[1] }) })).status).toBe(200);
+  });
+
+  it("answers the hub's negotiate, polls, event streams and WebSocket upgrades with the same 503, never a 401 or a bare 500", async () => {
+    const sales = await login({ ...t, http }, ...DEMO.salesman);
+    const negotiate = () => http().post('/chathub/negotiate?negotiateVersion=1').set(auth(sales));
+    // connections negotiated while the database is up, to be polled, streamed and posted to while it is away
+    const [polled, streamed] = await Promise.all([negotiate().expect(200), negotiate().expect(200)]);
+    const connection = (negotiated: request.Response) => `/chathub?id=${encodeURIComponent(negotiated.body.connectionToken as string)}`;
+    const upgrade = (lang: string) =>
+      new Promise<{ status: number; retryAfter?: string; text: string }>((resolve, reject) => {
+        const socket = new WebSocket(`${url.replace('http', 'ws')}/chathub`, { headers: { ...auth(sales), 'Accept-Language': lang } });
+        socket.on('open', () => reject(new Error('the WebSocket opened')));
+        socket.on('error', reject);
+        socket.on('unexpected-response', (_req, res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, text }));
+        });
+      });
+    await link.cut();
+    try {
+      // what the server remembers of the session and its grants has expired: the hub must ask the database
+      app.get(GrantsService).invalidate();
+      await new Promise((resolve) => setTimeout(resolve, LIVE_SESSION_MS + 100));
+      const calls = [
+        () => negotiate(),
+        () => http().get(connection(polled)).set(auth(sales)),
+        () => http().get(connection(streamed)).set(auth(sales)).set('Accept', 'text/event-stream'),
+        () => http().post(connection(polled)).set(auth(sales)).set('Content-Type', 'text/plain').send('{"type":6}\u001e'),
+      ];
+      for (const lang of ['zh', 'en']) {
+        const message = lang === 'en' ? 'The database cannot be reached at the moment; please try again shortly' : '数据库暂时无法连接，请稍后重试';
+        const answers = await Promise.all(calls.map((call) => call().set('Accept-Language', lang)));
+        expect(answers.map((res) => [res.status, res.headers['retry-after'], res.text])).toEqual(calls.map(() => [503, '5', message]));
+        expect(await upgrade(lang)).toEqual({ status: 503, retryAfter: '5', text: message });
+      }
+    } finally {
+      await link.open();
+    }
+    await negotiate().expect(200);
   });
 });

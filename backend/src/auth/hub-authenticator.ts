@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppError } from '../common/app-error.js';
 import type { HubAuthenticator, HubPrincipal } from '../hub/hub.types.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { AuthService } from './auth.service.js';
@@ -23,8 +24,10 @@ export class TokenHubAuthenticator implements HubAuthenticator {
     try {
       const principal = await this.auth.principalOf(access.claims.sub, access.claims.sid);
       return { userId: principal.userId, sessionId: principal.sessionId, account: principal.account, fullName: principal.fullName };
-    } catch {
-      return null;
+    } catch (error) {
+      // a session that ended is refused; a database that cannot be asked is the hub's 503, not a sign-out
+      if (error instanceof AppError) return null;
+      throw error;
     }
   }
 

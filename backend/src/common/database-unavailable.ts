@@ -1,4 +1,10 @@
+import { HttpStatus } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client.js';
+import { t } from './messages.js';
+import type { Lang } from './request-context.js';
+
+/** A database restart takes seconds: clients (and proxies) may try again after this. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Prisma's codes for a database it cannot use at all: unreachable (P1001), timed out (P1002, P1008),
@@ -65,4 +71,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError && PRISMA_CODES.has(error.code)) return true;
   return faultsOf(error).some(says);
+}
+
+/**
+ * The answer to a request that failed for want of the database, wherever it is answered (the API's
+ * envelope, the hub's plain text): 503, a message saying so in the request's language, when to retry.
+ */
+export function databaseUnavailableAnswer(lang?: Lang): { status: number; message: string; headers: Record<string, string> } {
+  return { status: HttpStatus.SERVICE_UNAVAILABLE, message: t('databaseUnavailable', {}, lang), headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
 }

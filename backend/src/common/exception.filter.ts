@@ -3,12 +3,9 @@ import type { Request, Response } from 'express';
 import { Prisma } from '../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, FieldErrors } from './app-error.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { databaseUnavailableAnswer, isDatabaseUnavailable } from './database-unavailable.js';
 import type { Envelope } from './envelope.js';
 import { t } from './messages.js';
-
-/** A database restart takes seconds: clients (and proxies) may try again after this. */
-const RETRY_AFTER_SECONDS = 5;
 
 /** Prisma's codes for a value the database refused as data: too long (P2000), malformed (P2007), out of range (P2020). */
 const DATA_EXCEPTIONS = new Set(['P2000', 'P2007', 'P2020']);
@@ -78,9 +75,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const text = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? error.message);
       return { status, message: Array.isArray(text) ? text.join('; ') : String(text), headers: {} };
     }
-    if (isDatabaseUnavailable(error)) {
-      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: t('databaseUnavailable'), headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
-    }
+    if (isDatabaseUnavailable(error)) return databaseUnavailableAnswer();
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: t('serverError'), headers: {} };
   }
 }

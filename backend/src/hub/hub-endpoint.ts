@@ -13,6 +13,8 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { databaseUnavailableAnswer, isDatabaseUnavailable } from '../common/database-unavailable.js';
+import { langFromHeader } from '../common/request-context.js';
 import { PROTOCOL_ERROR, type HubConnection } from './connection.js';
 import type { ConnectionRegistry } from './connection-registry.js';
 import type { HubOptions } from './hub.options.js';
@@ -27,7 +29,7 @@ const logger = new Logger('Hub');
 const CORS_ALLOWED_HEADERS = 'authorization, x-requested-with, x-signalr-user-agent, content-type';
 const CORS_ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS';
 
-type Refusal = { status: number; message: string };
+type Refusal = { status: number; message: string; headers?: Record<string, string> };
 
 export class HubEndpoint {
   private readonly webSockets: WebSocketServer;
@@ -77,7 +79,7 @@ export class HubEndpoint {
       handle(request, response).catch((error: Error) => {
         logger.error(`Hub request ${request.method} ${request.path} failed`, error.stack);
         if (response.headersSent) response.destroy();
-        else refuse(response, { status: 500, message: 'Internal server error' });
+        else refuse(response, failureRefusal(request, error));
       });
     };
   }
@@ -253,7 +255,7 @@ export class HubEndpoint {
       });
     } catch (error) {
       logger.error('Hub WebSocket upgrade failed', (error as Error).stack);
-      refuseUpgrade(socket, { status: 500, message: 'Internal server error' });
+      refuseUpgrade(socket, failureRefusal(request, error));
     }
   }
 
@@ -273,6 +275,16 @@ function accessTokenOf(request: IncomingMessage): string | undefined {
 }
 
 const NO_CONNECTION: Refusal = { status: 404, message: 'No Connection with that ID' };
+
+/**
+ * The answer to a request that failed: while the database cannot be reached, the API's 503 (its message
+ * in the caller's language, when to retry), so that clients wait and reconnect rather than take it for
+ * a fault or a sign-out; otherwise a bare 500.
+ */
+function failureRefusal(request: IncomingMessage, error: unknown): Refusal {
+  if (isDatabaseUnavailable(error)) return databaseUnavailableAnswer(langFromHeader(request.headers['accept-language']));
+  return { status: 500, message: 'Internal server error' };
+}
 
 function refusalFor(connection: HubConnection | undefined, principal: HubPrincipal, acceptClosing = false): Refusal | undefined {
   if (!connection || connection.state === 'closed' || (connection.state === 'closing' && !acceptClosing)) {
@@ -313,8 +325,8 @@ async function readBody(request: Request, limit: number): Promise<string | undef
   return size > limit ? undefined : Buffer.concat(chunks).toString('utf8');
 }
 
-function refuse(response: Response, { status, message }: Refusal): void {
-  response.status(status).type('text/plain').send(message);
+function refuse(response: Response, { status, message, headers = {} }: Refusal): void {
+  response.set(headers).status(status).type('text/plain').send(message);
 }
 
 function unauthorized(response: Response): void {
@@ -322,11 +334,13 @@ function unauthorized(response: Response): void {
   refuse(response, { status: 401, message: 'Unauthorized' });
 }
 
-function refuseUpgrade(socket: Duplex, { status, message }: Refusal): void {
+function refuseUpgrade(socket: Duplex, { status, message, headers = {} }: Refusal): void {
   if (socket.destroyed) return;
-  const extra = status === 401 ? 'WWW-Authenticate: Bearer\r\n' : '';
+  const extra = Object.entries({ ...headers, ...(status === 401 && { 'WWW-Authenticate': 'Bearer' }) })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-      `Connection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\n${extra}\r\n${message}`,
+      `Connection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(message)}\r\n${extra}\r\n${message}`,
   );
 }

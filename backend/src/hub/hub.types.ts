@@ -25,6 +25,7 @@ export interface HubPrincipal {
 }
 
 export interface HubAuthenticator {
+  /** The token's principal, null when the token is refused; rejects when it cannot tell (the database is away). */
   authenticate(accessToken: string): Promise<HubPrincipal | null>;
 }
 
