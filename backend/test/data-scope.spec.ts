@@ -4,7 +4,8 @@
 // narrows; the operation log shows a salesman only their own scope's changes; finance, operators and the
 // administrator see both. Table-driven: a new list endpoint is one line in LISTS.
 import type { PermissionCode } from '../src/common/permissions.js';
-import { auth, DEMO, login, type Session, type TestApp, createTestApp } from './app.js';
+import { ORDER_PREFIX_CAP } from '../src/finance/finance-lookups.service.js';
+import { auth, DEMO, fieldErrors, login, type Session, type TestApp, createTestApp } from './app.js';
 import { grant } from './order-fixtures.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
@@ -153,6 +154,35 @@ describe('data scope (two salesmen)', () => {
     expect(await recordTotals(one.session, { createdBy: two.userId })).toMatchObject({ totalCount: 0, totals: [] });
     const inquiry = (await post('finance/inquiry', one.session, { customerId: two.customerId }).expect(200)).body.data;
     expect(inquiry).toMatchObject({ totalCount: 0, totals: { revenue: 0 } });
+  });
+
+  it('an order-number prefix is matched among the caller’s orders only: the other salesman’s orders neither count nor show', async () => {
+    // the other salesman has more orders under a prefix than a lookup takes
+    const { id: _id, orderNo: _no, createdAt: _c, updatedAt: _u, ...fields } = await t.prisma.db.order.findUniqueOrThrow({ where: { id: two.orderId } });
+    const prefix = 'ZQ';
+    await t.prisma.db.order.createMany({ data: Array.from({ length: ORDER_PREFIX_CAP + 1 }, (_, i) => ({ ...fields, orderNo: `${prefix}${String(i).padStart(6, '0')}` })) });
+    try {
+      const tooMany = { orderNo: [`匹配的订单超过 ${ORDER_PREFIX_CAP} 个，请输入更完整的订单号`] };
+      // (a salesman lists the charges of one order of theirs at a time)
+      for (const [path, body] of [
+        ['order/finance/list', (_side?: Side) => ({ kind: 'entry', view: 'detailed' })],
+        ['order/verify/list', (side?: Side) => ({ orderId: side?.orderId })],
+      ] as const) {
+        const res = await post(path, one.session, { ...body(one), orderNo: prefix }).expect(200);
+        expect({ path, totalCount: res.body.data.totalCount }).toEqual({ path, totalCount: 0 });
+        // whoever reaches those orders is asked for more of the number
+        for (const [who, side] of [
+          [two.session, two],
+          [fin, undefined],
+        ] as const) {
+          expect({ path, errors: fieldErrors(await post(path, who, { ...body(side), orderNo: prefix }).expect(400)) }).toEqual({ path, errors: tooMany });
+        }
+      }
+      const own = await post('order/finance/list', one.session, { kind: 'entry', view: 'detailed', orderNo: one.orderNo }).expect(200);
+      expect(own.body.data.items.map((r: Row) => r.id)).toEqual([one.recordId]);
+    } finally {
+      await t.prisma.db.order.deleteMany({ where: { orderNo: { startsWith: prefix } } });
+    }
   });
 
   it('details and lookups of the other salesman’s records answer 404', async () => {

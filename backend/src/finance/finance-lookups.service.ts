@@ -64,11 +64,12 @@ export class FinanceLookups {
   }
 
   /**
-   * The ids of the orders whose number starts with `prefix` (at most 1,000: a shorter prefix is a field
-   * error asking for more of the number, rather than a silently cut list).
+   * The ids of the orders within `scope` (the caller's: finance-scope.ts) whose number starts with `prefix`
+   * (at most 1,000: a shorter prefix is a field error asking for more of the number, rather than a
+   * silently cut list). Only orders of the scope are counted, so the error reveals nothing of others.
    */
-  async orderIdsByPrefix(prefix: string, where: Prisma.OrderWhereInput = {}): Promise<number[]> {
-    const rows = await this.prisma.db.order.findMany({ where: { AND: [where, { orderNo: { startsWith: prefix.toUpperCase() } }] }, select: { id: true }, take: ORDER_PREFIX_CAP + 1 });
+  async orderIdsByPrefix(prefix: string, scope: Prisma.OrderWhereInput): Promise<number[]> {
+    const rows = await this.prisma.db.order.findMany({ where: { AND: [scope, { orderNo: { startsWith: prefix.toUpperCase() } }] }, select: { id: true }, take: ORDER_PREFIX_CAP + 1 });
     if (rows.length > ORDER_PREFIX_CAP) throw new FieldErrors({ orderNo: [t('financeOrderNoTooShort', { cap: ORDER_PREFIX_CAP })] });
     return rows.map((r) => r.id);
   }

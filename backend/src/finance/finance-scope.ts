@@ -1,6 +1,7 @@
 import { holdsAny } from '../common/access.decorators.js';
 import { EVERYTHING, ownedBy, ownerSql, ownerWhere, type OwnerScope, type Who } from '../common/data-scope.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { orderScope } from '../orders/order/order-scope.js';
 
 /**
  * The finance data scope, the one place that decides whose money a principal reaches (docs/finance.md):
@@ -54,6 +55,15 @@ export function recordScope(user: Who): Prisma.FinanceRecordWhereInput {
 /** Those records and every filter (the filters only narrow). */
 export function recordsWith(user: Who, ...filters: Prisma.FinanceRecordWhereInput[]): Prisma.FinanceRecordWhereInput {
   return { AND: [recordScope(user), ...filters] };
+}
+
+/**
+ * The orders the caller may name to find records (an order-number prefix is resolved among them, so its
+ * count tells nothing of other orders): every order for those who reach every record; anybody else their
+ * order scope, where the order of every record they registered was (a record takes only such an order).
+ */
+export function recordOrders(user: Who): Prisma.OrderWhereInput {
+  return seesAllRecords(user) ? {} : orderScope(user);
 }
 
 /** The record scope for hand-written SQL, on the statement's registrant column. */

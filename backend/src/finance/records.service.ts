@@ -12,7 +12,7 @@ import { dayOf, dayText, FinanceLookups, num } from './finance-lookups.service.j
 import { canMove, METHOD_DICT, RECORD_MOVES, RECORD_VIEWS, TYPE_DICT, type RecordKind, type RecordMove, type RecordStatus } from './finance-rules.js';
 import type { BatchVerifyDto, RecordAddDto, RecordChangeDto, RecordListDto, SingleVerifyDto, UnlockDto } from './finance.dto.js';
 import { OrderFiguresService } from './order-figures.service.js';
-import { recordsWith, seesAllRecords } from './finance-scope.js';
+import { recordOrders, recordsWith, seesAllRecords } from './finance-scope.js';
 import { orderScope } from '../orders/order/order-scope.js';
 
 const KIND_CODE: Record<RecordKind, PermissionCode> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
@@ -369,7 +369,7 @@ export class RecordsService {
     if (query.recordNo) where.recordNo = { startsWith: query.recordNo.toUpperCase() };
     if (query.orderId) where.orderId = query.orderId;
     if (query.orderNo) {
-      where.AND = [{ orderId: { in: await this.lookups.orderIdsByPrefix(query.orderNo) } }];
+      where.AND = [{ orderId: { in: await this.lookups.orderIdsByPrefix(query.orderNo, recordOrders(user)) } }];
     }
     if (query.customerId) where.customerId = query.customerId;
     if (query.type) where.type = query.type;
