@@ -41,7 +41,11 @@ async function moveOn(page: Page, screen: string, orderNo: string, stageName: st
   const dialog = page.getByTestId('order-upgrade-dialog');
   await expect(dialog).toContainText(orderNo);
   await fill?.();
+  // the server's answer itself, so a refusal fails here with its message rather than as a missing toast
+  const answered = page.waitForResponse((res) => res.url().includes('/api/v1/order/upgrade/') && res.request().method() === 'POST');
   await page.getByTestId('order-upgrade-submit').click();
+  const body = (await (await answered).json()) as { success: boolean; message: string };
+  expect(body.success, body.message).toBe(true);
   await expect(page.getByText(`已将 1 个订单升级到“${stageName}”`)).toBeVisible();
   await expect(orderRow(page, orderNo)).toHaveCount(0);
 }
