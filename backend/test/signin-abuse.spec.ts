@@ -82,9 +82,12 @@ describe('sign-in under attack', () => {
     await setParameter(t, admin, 'security.signinPerIpPerMinute', 20);
   });
 
-  it('locks the account itself past the high threshold from many addresses, and tells the administrators', async () => {
+  it('locks the account itself past the high threshold from many addresses (sparing the addresses it signed in from), and tells the administrators', async () => {
     await setParameter(t, admin, 'security.accountLockFailures', 6);
     const [account, password] = DEMO.finance;
+    // the address the user works from: signed in from it before the attack
+    const office = freshAddress();
+    expect((await attempt(t, office, account, password)).status).toBe(200);
     const answers: [number, string][] = [];
     for (let address = 0; address < 3; address++) {
       const ip = freshAddress();
@@ -95,8 +98,10 @@ describe('sign-in under attack', () => {
     }
     expect(answers.slice(0, 5).map(([status]) => status)).toEqual([400, 400, 400, 400, 400]);
     expect(answers[5]).toEqual([423, '登录失败次数过多，账号已锁定，请 30 分钟后再试']);
-    // now the right password is refused from everywhere
+    // now the right password is refused from every address the account never signed in from…
     expect((await attempt(t, freshAddress(), account, password)).status).toBe(423);
+    // …but not from the user's own: the attacker cannot keep them out of their office
+    expect((await attempt(t, office, account, password)).status).toBe(200);
 
     // the administrators hear of it: a notice addressed to them, and the error log
     const notices = await t.http().post('/api/v1/notice/my/list').set(auth(admin)).send({ pageIndex: 1, pageSize: 10 }).expect(200);

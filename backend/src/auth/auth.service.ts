@@ -83,7 +83,7 @@ export class AuthService {
 
     const account = credentials.account.trim();
     const user = await this.prisma.db.user.findFirst({ where: { account, deletedAt: null } });
-    const attempt = { account, ip: client.ip ?? '', known: user !== null };
+    const attempt = { account, ip: client.ip ?? '', userId: user?.id ?? null };
     await this.attempts.admit(attempt);
     const matches = await bcrypt.compare(credentials.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) throw await this.attempts.fail(attempt);

@@ -14,11 +14,14 @@ import { RATE_STORE, type RateStore } from './rate-store.js';
 const FAILURE_MEMORY_MS = 24 * 3600_000;
 const MINUTE_MS = 60_000;
 
-/** One sign-in attempt: the account name sent, the client address, and whether a user has that name. */
+/** An address this account signed in from within this period is its own: the account lock spares it. */
+const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
+
+/** One sign-in attempt: the account name sent, the client address, and the user of that name if any. */
 export interface Attempt {
   account: string;
   ip: string;
-  known: boolean;
+  userId: number | null;
 }
 
 /**
@@ -29,7 +32,9 @@ export interface Attempt {
  *   still signs in. Unknown names are counted the same way, in the rate store only (no row per try), so
  *   the answers do not tell which accounts exist.
  * - the account itself is locked only past security.accountLockFailures failures from every address
- *   within 24 hours, and administrators are told (a notice, and the error log).
+ *   within 24 hours, and administrators are told (a notice, and the error log). The lock spares the
+ *   addresses the account signed in from in the last 90 days (its sessions say which), so an attacker
+ *   with many addresses still cannot keep the user out of their own office.
  * - every attempt that reaches the password check counts against security.signinPerAccountPerMinute.
  * The account's `login_failure` row says whether any lock holds: an administrator who resets the
  * password (which deletes the row) lifts them all.
@@ -45,13 +50,15 @@ export class LoginAttemptsService {
   ) {}
 
   /** Refuses (423) an attempt while a lock holds for this account from this address, 429 past the account's rate. */
-  async admit({ account, ip, known }: Attempt): Promise<void> {
+  async admit({ account, ip, userId }: Attempt): Promise<void> {
     const keys = pairKeys(account, ip);
-    if (known) {
+    if (userId !== null) {
       const row = await this.prisma.db.loginFailure.findUnique({ where: { account } });
       const now = Date.now();
       if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
-        if (row.accountLockedUntil && row.accountLockedUntil.getTime() > now) throw locked(row.accountLockedUntil.getTime() - now);
+        if (row.accountLockedUntil && row.accountLockedUntil.getTime() > now && !(await this.signedInBefore(userId, ip))) {
+          throw locked(row.accountLockedUntil.getTime() - now);
+        }
         const pairMs = await this.store.lockedFor(keys.lock);
         if (pairMs > 0) throw locked(pairMs);
       }
@@ -65,7 +72,7 @@ export class LoginAttemptsService {
   }
 
   /** Counts a failed attempt; answers the error to send (attempts left, or the lock that now holds). */
-  async fail({ account, ip, known }: Attempt): Promise<AppError> {
+  async fail({ account, ip, userId }: Attempt): Promise<AppError> {
     const keys = pairKeys(account, ip);
     const max = await this.settings.get('security.loginMaxFailures');
     const failures = await this.store.hit(keys.failures, FAILURE_MEMORY_MS);
@@ -80,11 +87,17 @@ export class LoginAttemptsService {
       // when this lock runs out, the count starts afresh
       await this.store.forget(keys.failures);
     }
-    if (known) {
+    if (userId !== null) {
       const accountLockMs = await this.countAccountFailure(account, ip, pairLockMs);
       if (accountLockMs) return locked(accountLockMs);
     }
     return pairLockMs ? locked(pairLockMs) : AppError.badRequest('loginFailed', { left: Math.max(0, max - failures) });
+  }
+
+  /** Whether the user signed in from this address within KNOWN_ADDRESS_MS (a session of theirs came from it). */
+  private async signedInBefore(userId: number, ip: string): Promise<boolean> {
+    const since = new Date(Date.now() - KNOWN_ADDRESS_MS);
+    return (await this.prisma.db.authSession.count({ where: { userId, ip: ip.slice(0, 64), createdAt: { gte: since } } })) > 0;
   }
 
   /** Refuses (429) a token refresh past security.refreshPerIpPerMinute from one address. */
