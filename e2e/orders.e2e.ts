@@ -102,7 +102,7 @@ test.describe('orders', () => {
       // the container and the seal are required for a sea order
       await page.getByTestId('order-upgrade-submit').click();
       await expect(page.getByText('请输入柜号')).toBeVisible();
-      await page.getByTestId('order-upgrade-containerNo').fill('MSCU1234565');
+      await page.getByTestId('order-upgrade-containerNo').fill('MSCU1234566');
       await page.getByTestId('order-upgrade-sealNo').fill('SEAL8899');
     });
     await moveOn(page, 'completeCabinet', orderNo, '报关', async () => {
@@ -115,7 +115,7 @@ test.describe('orders', () => {
     const sailed = orderRow(page, orderNo);
     await page.goto('/smallbag/sail');
     await expect(sailed).toContainText('EVER GIVEN 021E');
-    await expect(sailed).toContainText('MSCU1234565 / SEAL8899');
+    await expect(sailed).toContainText('MSCU1234566 / SEAL8899');
     await moveOn(page, 'sail', orderNo, '到港');
     await moveOn(page, 'arriveCabinet', orderNo, '拆柜');
     await moveOn(page, 'dismantleCabinet', orderNo, '开始派送');

@@ -9,7 +9,7 @@ const FORBIDDEN = '没有权限执行此操作';
 const STALE = '数据已被他人修改，请刷新后重试';
 const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
 const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
-  completeCabinet: { containerNo: 'MSCU7654321', sealNo: 'SL0009' },
+  completeCabinet: { containerNo: 'MSCU7654329', sealNo: 'SL0009' },
   customs: { customsDeclarationNo: 'CD2026009' },
   sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
 };
@@ -483,13 +483,13 @@ describe('finance', () => {
   describe('order inquiry', () => {
     it('gives revenue, cost, profit and margin by order number, container and period', async () => {
       const o = await addOrder();
-      await post(order('all/update'), op, { id: o.id, ver: (await orderDetail(o.id)).ver, containerNo: 'TGHU8888888' }).expect(200);
+      await post(order('all/update'), op, { id: o.id, ver: (await orderDetail(o.id)).ver, containerNo: 'TGHU8888889' }).expect(200);
       await charge('receivable', o.id, { amount: 2000 }).expect(200);
       await charge('payable', o.id, { amount: 1500 }).expect(200);
       const byNo = await post(finance('inquiry'), fin, { orderNo: o.orderNo }).expect(200);
       expect(byNo.body.data.items).toEqual([expect.objectContaining({ orderId: o.id, revenue: 2000, cost: 1500, profit: 500, margin: 0.25, outstanding: 2000, commission: null })]);
       expect(byNo.body.data).toMatchObject({ totalCount: 1, totalCapped: false, totals: { revenue: 2000, cost: 1500, received: 0, outstanding: 2000, profit: 500 } });
-      const byContainer = await post(finance('inquiry'), fin, { containerNo: 'tghu8888888' }).expect(200);
+      const byContainer = await post(finance('inquiry'), fin, { containerNo: 'tghu8888889' }).expect(200);
       expect(byContainer.body.data.items.map((i: { orderId: number }) => i.orderId)).toEqual([o.id]);
       const none = await post(finance('inquiry'), fin, { orderNo: o.orderNo, createdTo: '2020-01-01' }).expect(200);
       expect(none.body.data.totalCount).toBe(0);

@@ -9,7 +9,7 @@ export type OrderRow = { id: number; orderNo: string; ver: number; stage: OrderS
 
 /** The data each move needs (sent with the move). */
 const MOVE_DATA: Partial<Record<UpgradeStage, (line: Line) => Record<string, unknown>>> = {
-  completeCabinet: (line) => (line === 'airtransport' ? { waybillNo: '160-12345675' } : { containerNo: 'MSCU1234565', sealNo: 'SL0001' }),
+  completeCabinet: (line) => (line === 'airtransport' ? { waybillNo: '160-12345675' } : { containerNo: 'MSCU1234566', sealNo: 'SL0001' }),
   customs: () => ({ customsDeclarationNo: 'CD2026001' }),
   sail: (line) => (line === 'airtransport' ? { flightNo: 'CA987', etd: '2026-12-01T08:00:00.000Z' } : { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' }),
 };

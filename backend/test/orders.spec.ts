@@ -44,7 +44,7 @@ describe('orders (/api/v1/order)', () => {
 
   /** The data each move needs on a sea line (sent with the move, or set on the order beforehand). */
   const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
-    completeCabinet: { containerNo: 'MSCU1234567', sealNo: 'SL0001' },
+    completeCabinet: { containerNo: 'MSCU1234566', sealNo: 'SL0001' },
     customs: { customsDeclarationNo: 'CD2026001' },
     sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
   };
@@ -181,7 +181,7 @@ describe('orders (/api/v1/order)', () => {
     it.each([
       ['warehouse', 'created', {}, '件数、毛重、体积'],
       ['completeCabinet', 'prepareCabinet', {}, '柜号、封条号'],
-      ['completeCabinet', 'prepareCabinet', { containerNo: 'MSCU7654321' }, '封条号'],
+      ['completeCabinet', 'prepareCabinet', { containerNo: 'MSCU7654329' }, '封条号'],
       ['customs', 'completeCabinet', {}, '报关单号'],
       ['sail', 'customs', { vesselVoyage: 'EVER GIVEN 001W' }, '预计开船/起飞时间'],
     ] as const)('refuses %s (from %s) until its data is entered', async (stage, from, partial, missing) => {
@@ -243,7 +243,7 @@ describe('orders (/api/v1/order)', () => {
       await t.http().post(api(`demotion/${order.id}`)).set(auth(op)).send({ reason: '报关资料有误', ver: current.ver - 1 }).expect(409);
       await t.http().post(api(`demotion/${order.id}`)).set(auth(sales)).send({ reason: 'x', ver: current.ver }).expect(403);
       const res = await t.http().post(api(`demotion/${order.id}`)).set(auth(op)).send({ reason: '报关资料有误', ver: current.ver }).expect(200);
-      expect(res.body.data).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234567' });
+      expect(res.body.data).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566' });
       expect((await tracks(order.id)).at(-1)).toMatchObject({ kind: 'demotion', content: '退回到“完成装柜”：报关资料有误' });
       // the data stays: it can move on again without entering it anew
       await upgrade('customs', { ids: [order.id] }).expect(200);
@@ -295,6 +295,47 @@ describe('orders (/api/v1/order)', () => {
     });
   });
 
+  describe('container numbers and times that have happened', () => {
+    const FORMAT = '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）';
+    const CHECK_DIGIT = '柜号校验位错误，请核对柜号';
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+    it('refuses a container number of the wrong shape or check digit on the 完成装柜 move and takes it normalised', async () => {
+      const order = await fullOrder();
+      await moveTo(order.id, 'prepareCabinet');
+      expect(fieldErrors(await upgrade('completeCabinet', { ids: [order.id], containerNo: 'MSCU123456', sealNo: 'S1' }).expect(400)).containerNo).toEqual([FORMAT]);
+      expect(fieldErrors(await upgrade('completeCabinet', { ids: [order.id], containerNo: 'MSCU1234567', sealNo: 'S1' }).expect(400)).containerNo).toEqual([CHECK_DIGIT]);
+      expect((await detail(order.id)).stage).toBe('prepareCabinet');
+      await upgrade('completeCabinet', { ids: [order.id], containerNo: ' mscu 123456-6 ', sealNo: 'S1' }).expect(200);
+      expect(await detail(order.id)).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566' });
+    });
+
+    it('refuses a bad container number on the order update (in the asker\'s language), stores a good one normalised, clears it when blank', async () => {
+      const order = await fullOrder();
+      const res = await t.http().post(api('all/update')).set(auth(op)).set('Accept-Language', 'en').send({ id: order.id, ver: order.ver, containerNo: 'CSQU3054384' }).expect(400);
+      expect(fieldErrors(res).containerNo).toEqual(['The check digit of the container number is wrong; check the number']);
+      expect(fieldErrors(await update(order.id, { containerNo: 'CSQ-3054383' }, 400)).containerNo).toEqual([FORMAT]);
+      await update(order.id, { containerNo: 'csqu-305438-3' }, 200);
+      expect((await detail(order.id)).containerNo).toBe('CSQU3054383');
+      await update(order.id, { containerNo: ' ' }, 200);
+      expect((await detail(order.id)).containerNo).toBeNull();
+    });
+
+    it('refuses an arrival time in the future beyond a few minutes; the planned ETD and ETA may lie ahead', async () => {
+      const order = await fullOrder();
+      await moveTo(order.id, 'sail');
+      expect(fieldErrors(await upgrade('arriveCabinet', { ids: [order.id], arrivedAt: inMinutes(60) }).expect(400)).arrivedAt).toEqual(['到港时间不能晚于当前时间']);
+      expect((await detail(order.id)).stage).toBe('sail');
+      // a sender's clock a minute fast is not refused
+      await upgrade('arriveCabinet', { ids: [order.id], arrivedAt: inMinutes(1) }).expect(200);
+      await update(order.id, { etd: inMinutes(60 * 24 * 30), eta: inMinutes(60 * 24 * 60) }, 200);
+      expect(fieldErrors(await update(order.id, { arrivedAt: inMinutes(10) }, 400)).arrivedAt).toEqual(['到港时间不能晚于当前时间']);
+      expect(fieldErrors(await update(order.id, { deliveredAt: inMinutes(60 * 24) }, 400)).deliveredAt).toEqual(['签收时间不能晚于当前时间']);
+      const track = await t.http().post(api('track/insert')).set(auth(op)).send({ orderId: order.id, content: '已到港', occurredAt: inMinutes(60) }).expect(400);
+      expect(fieldErrors(track).occurredAt).toEqual(['轨迹时间不能晚于当前时间']);
+    });
+  });
+
   describe('lists', () => {
     let orders: Order[];
     beforeAll(async () => {
@@ -302,7 +343,7 @@ describe('orders (/api/v1/order)', () => {
       orders = [];
       for (let i = 0; i < 5; i += 1) orders.push(await addOrder('smallbag', { packages: 1, grossWeight: 1 + i, volume: 0.001 }));
       await upgrade('warehouse', { ids: [orders[0].id, orders[1].id] }).expect(200);
-      await update(orders[1].id, { containerNo: 'TGHU0000001' }, 200);
+      await update(orders[1].id, { containerNo: 'TGHU0000008' }, 200);
       await t.http().post(api('abnormal/add')).set(auth(op)).send({ id: orders[2].id, reason: '破损', ver: (await detail(orders[2].id)).ver }).expect(200);
       await t.http().delete(api(`delete/${orders[3].id}`)).set(auth(admin)).send({}).expect(200);
       (await add('smallbag', { customerId: foreignCustomerId }, admin).expect(200)).body.data;
@@ -332,7 +373,7 @@ describe('orders (/api/v1/order)', () => {
       expect(ids(await list({ orderNo: orders[4].orderNo }).expect(200))).toEqual([orders[4].id]);
       expect(ids(await list({ customerId: foreignCustomerId }).expect(200))).toHaveLength(1);
       expect(ids(await list({ salesmanId: sales.userid }).expect(200))).toHaveLength(4);
-      expect(ids(await list({ containerNo: 'tghu0000001' }).expect(200))).toEqual([orders[1].id]);
+      expect(ids(await list({ containerNo: 'tghu 000000-8' }).expect(200))).toEqual([orders[1].id]);
       expect(ids(await list({ key: orders[0].orderNo.slice(-6) }).expect(200))).toEqual([orders[0].id]);
       expect(ids(await list({ createdFrom: new Date(Date.now() + DAY_MS).toISOString() }).expect(200))).toEqual([]);
       expect(ids(await list({ originPortId: port.CNSZX, destinationPortId: port.USLAX }).expect(200))).toHaveLength(5);

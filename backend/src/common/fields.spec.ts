@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync } from 'class-validator';
-import { DecimalField, INT4_MAX, IntField, isCalendarDay, IsDay, IsId, IsIdList, IsInstant, IsVer } from './fields.js';
+import { DecimalField, FUTURE_TOLERANCE_MS, INT4_MAX, IntField, isCalendarDay, IsContainerNo, IsDay, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from './fields.js';
 import { PageQueryDto } from './pagination.js';
 import { IdPipe } from './params.js';
 import { unstorableTextPath } from './validation.js';
@@ -55,6 +55,35 @@ describe('shared field decorators', () => {
   it('tells calendar days from impossible ones', () => {
     expect(['2024-02-29', '0001-01-01', '9999-12-31'].map(isCalendarDay)).toEqual([true, true, true]);
     expect(['2023-02-29', '2024-04-31', '2024-13-01', '2024-1-1', 20240101].map(isCalendarDay)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('container numbers and times that have happened', () => {
+  class Shipment {
+    @IsContainerNo() containerNo!: string;
+    @NotInFuture('orderFieldArrivedAt') arrivedAt?: string;
+  }
+  const check = (plain: object) => {
+    const dto = plainToInstance(Shipment, { containerNo: 'CSQU3054383', ...plain });
+    return { value: dto.containerNo, errors: Object.fromEntries(validateSync(dto).map((e) => [e.property, Object.values(e.constraints ?? {})])) };
+  };
+
+  it('takes a container number with the right check digit, upper-cased and without spaces or dashes', () => {
+    expect(check({ containerNo: ' csqu 305438-3 ' })).toEqual({ value: 'CSQU3054383', errors: {} });
+    expect(check({ containerNo: 'MSCU1234566' })).toEqual({ value: 'MSCU1234566', errors: {} });
+  });
+
+  it('says whether the shape or the check digit of a container number is wrong', () => {
+    expect(check({ containerNo: 'CSQU3054384' }).errors).toEqual({ containerNo: ['柜号校验位错误，请核对柜号'] });
+    for (const containerNo of ['CSQU305438', 'CSQX3054383', '1SQU3054383', '', 'CSQU30543831', 42, null, ['CSQU3054383']])
+      expect(check({ containerNo }).errors).toEqual({ containerNo: ['柜号应为 4 个字母加 7 位数字（如 CSQU3054383）'] });
+  });
+
+  it('refuses a time that has happened when it lies beyond the tolerance ahead of now', () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    expect(check({ arrivedAt: at(-86_400_000) }).errors).toEqual({});
+    expect(check({ arrivedAt: at(FUTURE_TOLERANCE_MS - 60_000) }).errors).toEqual({});
+    expect(check({ arrivedAt: at(FUTURE_TOLERANCE_MS + 60_000) }).errors).toEqual({ arrivedAt: ['到港时间不能晚于当前时间'] });
   });
 });
 

@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy } from 'class-validator';
 import { t, type MessageKey } from './messages.js';
+import { containerNoProblem, normaliseContainerNo } from './transport-codes.js';
 
 /**
  * DTO field decorators that bound every number to what its column can hold, so a value out of range is a
@@ -90,3 +92,33 @@ export function isCalendarDay(value: unknown): boolean {
 }
 
 export const IsDay = (key: MessageKey) => ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: () => t(key) } }, says(key));
+
+/** How far ahead of the server's clock a time that has happened may be: the sender's clock may run a little fast. */
+export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * A time at which something happened (arrival, sign-off, receipt): refused when it lies more than
+ * FUTURE_TOLERANCE_MS ahead of now. Put it beside IsInstant, which checks the shape; `field` names the time.
+ */
+export const NotInFuture = (field: MessageKey) =>
+  ValidateBy(
+    {
+      name: 'notInFuture',
+      validator: { validate: (value) => typeof value !== 'string' || !(Date.parse(value) > Date.now() + FUTURE_TOLERANCE_MS), defaultMessage: () => t('timeInFuture', { field: t(field) }) },
+    },
+    { message: () => t('timeInFuture', { field: t(field) }) },
+  );
+
+/**
+ * An ISO 6346 container number (common/transport-codes.ts, the one rule, the web client's too), taken
+ * normalised: letters upper-cased, spaces and dashes dropped. The message tells a wrong shape from a wrong
+ * check digit.
+ */
+export const IsContainerNo = () =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? normaliseContainerNo(value) : value)),
+    ValidateBy(
+      { name: 'isContainerNo', validator: { validate: (value) => typeof value === 'string' && containerNoProblem(value) === null } },
+      { message: ({ value }) => t(typeof value === 'string' && containerNoProblem(value) === 'check' ? 'containerNoCheckDigit' : 'containerNoFormat') },
+    ),
+  );

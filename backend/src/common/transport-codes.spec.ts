@@ -1,4 +1,4 @@
-import { containerNoProblem, isFlightNo, isReferenceNo } from './transport-codes.js';
+import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo } from './transport-codes.js';
 
 describe('transport codes', () => {
   it('accepts ISO 6346 container numbers with the right check digit, any case, spaces and dashes ignored', () => {
@@ -10,6 +10,11 @@ describe('transport codes', () => {
     expect(containerNoProblem('CSQ3054383')).toBe('format');
     expect(containerNoProblem('CSQX3054383')).toBe('format');
     expect(containerNoProblem('')).toBe('format');
+  });
+
+  it('normalises a container number to 4 letters and 7 digits: upper case, spaces and dashes dropped', () => {
+    expect(normaliseContainerNo(' msku 907032-3 ')).toBe('MSKU9070323');
+    expect(normaliseContainerNo('CSQU-305438-3')).toBe('CSQU3054383');
   });
 
   it('knows flight numbers and reference numbers', () => {

@@ -15,7 +15,7 @@ const LETTER_VALUES: Record<string, number> = (() => {
 
 /**
  * An ISO 6346 container number: owner code (3 letters), category (U, J or Z), 6-digit serial and the check
- * digit, e.g. MSCU1234565 (spaces and dashes ignored). 'format' when it is not shaped like one, 'check'
+ * digit, e.g. MSCU1234566 (spaces and dashes ignored). 'format' when it is not shaped like one, 'check'
  * when the check digit is wrong, null when right.
  */
 export function containerNoProblem(raw: string): 'format' | 'check' | null {

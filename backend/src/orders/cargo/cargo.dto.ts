@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { DecimalField, IntField, IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
+import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
 import { MAX_BATCH } from '../order/orders.dto.js';
@@ -30,7 +30,7 @@ export class CargoRegisterDto {
   /** the warehouse location the lot was put (库位) */
   @OptionalText(100, 'cargoLocationInvalid') location?: string | null;
   /** defaults to now */
-  @IsOptional() @time() receivedAt?: string;
+  @IsOptional() @time() @NotInFuture('cargoFieldReceivedAt') receivedAt?: string;
   @OptionalText(500, 'cargoRemarkInvalid') remark?: string | null;
   /** a number drawn beforehand with serial/receipt (printed on the label); left out: the next one */
   @OptionalText(40, 'cargoReceiptNoInvalid') receiptNo?: string | null;
@@ -72,8 +72,7 @@ export class CargoPackageDto {
 export class CargoSealDto {
   @IsIdList('orderIdsInvalid', { min: 1, max: MAX_BATCH })
   ids!: number[];
-  /** ISO 6346; spaces and dashes are ignored, letters upper-cased (the service checks the format) */
-  @IsString({ message: () => t('cargoContainerNoFormat') }) @MaxLength(40, { message: () => t('cargoContainerNoFormat') }) containerNo!: string;
+  @IsContainerNo() containerNo!: string;
   @requiredText(30, 'cargoSealNoRequired') sealNo!: string;
 }
 
@@ -97,7 +96,7 @@ export class CargoWarehouseUpdateDto {
   @ValidateIf((_, v) => v !== undefined) @apply(weight()) grossWeight?: number;
   @ValidateIf((_, v) => v !== undefined) @apply(volume()) volume?: number;
   @OptionalText(100, 'cargoLocationInvalid') warehouseLocation?: string | null;
-  @IsOptional() @ValidateIf((_, v) => v !== null) @time() receivedAt?: string | null;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @time() @NotInFuture('cargoFieldReceivedAt') receivedAt?: string | null;
 }
 
 /** Changes the sailing data; fields left out keep their value, null clears one. */

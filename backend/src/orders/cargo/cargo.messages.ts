@@ -25,8 +25,6 @@ export const cargoMessages = {
   cargoTrackingNotSmallbag: ['只有小包专线的包裹有尾程单号', 'Only small-parcel boxes carry a last-mile tracking number'],
   cargoTrackingQuantity: ['有尾程单号的行只能是 1 个包裹', 'A row with a tracking number is one parcel (quantity 1)'],
   cargoTrackingDuplicate: ['尾程单号 {no} 重复', 'Tracking number {no} appears more than once'],
-  cargoContainerNoFormat: ['柜号应为 4 个字母加 7 位数字（如 CSQU3054383）', 'A container number is 4 letters and 7 digits (e.g. CSQU3054383)'],
-  cargoContainerCheckDigit: ['柜号校验位错误，请核对柜号', 'The check digit of the container number is wrong; check the number'],
   cargoSealNoRequired: ['请输入封条号（最多 30 个字符）', 'Enter the seal number (at most 30 characters)'],
   cargoSealAir: ['订单 {no} 是空运订单，不装柜', 'Order {no} is an air order and is not loaded into a container'],
   cargoSealed: ['已为 {count} 个订单登记柜号 {containerNo}', 'Container {containerNo} recorded on {count} orders'],

@@ -4,7 +4,6 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import type { PermissionCode } from '../../common/permissions.js';
 import { SHIP_LINES, type ShipType } from '../../common/ship-types.js';
-import { containerNoProblem, normaliseContainerNo } from '../../common/transport-codes.js';
 import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../admin/serial/serial.service.js';
 import { Prisma, type Order, type OrderCargoReceipt, type OrderPackingBox } from '../../generated/prisma/client.js';
@@ -179,9 +178,7 @@ export class CargoService {
 
   /** One container and seal for several sea orders, all or none. */
   async seal(dto: CargoSealDto, user: Principal): Promise<{ count: number; message: string }> {
-    const containerNo = normaliseContainerNo(dto.containerNo);
-    const problem = containerNoProblem(containerNo);
-    if (problem) throw new FieldErrors({ containerNo: [t(problem === 'format' ? 'cargoContainerNoFormat' : 'cargoContainerCheckDigit')] });
+    const { containerNo } = dto;
     const ids = [...new Set(dto.ids)];
     await this.prisma.db.$transaction(async (tx) => {
       const orders = await this.orders.lockOrders(tx, ids, user);

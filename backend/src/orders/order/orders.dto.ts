@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { DecimalField, IntField, IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
+import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
@@ -48,7 +48,7 @@ export class OrderAddDto extends OrderFieldsDto {
  */
 function withStageData<T extends new (...args: any[]) => object>(Base: T) {
   class StageData extends Base {
-    @IsOptional() @BlankAsNull() @IsString() @text(20) containerNo?: string | null;
+    @IsOptional() @BlankAsNull() @IsContainerNo() containerNo?: string | null;
     @IsOptional() @BlankAsNull() @IsString() @text(30) sealNo?: string | null;
     @IsOptional() @BlankAsNull() @IsString() @text(50) waybillNo?: string | null;
     @IsOptional() @BlankAsNull() @IsString() @text(50) customsDeclarationNo?: string | null;
@@ -57,8 +57,8 @@ function withStageData<T extends new (...args: any[]) => object>(Base: T) {
     @IsOptional() @BlankAsNull() @IsString() @text(50) billOfLadingNo?: string | null;
     @IsOptional() @ValidateIf((_, v) => v !== null) @time() etd?: string | null;
     @IsOptional() @ValidateIf((_, v) => v !== null) @time() eta?: string | null;
-    @IsOptional() @ValidateIf((_, v) => v !== null) @time() arrivedAt?: string | null;
-    @IsOptional() @ValidateIf((_, v) => v !== null) @time() deliveredAt?: string | null;
+    @IsOptional() @ValidateIf((_, v) => v !== null) @time() @NotInFuture('orderFieldArrivedAt') arrivedAt?: string | null;
+    @IsOptional() @ValidateIf((_, v) => v !== null) @time() @NotInFuture('orderFieldDeliveredAt') deliveredAt?: string | null;
   }
   return StageData;
 }
@@ -136,13 +136,13 @@ export class TrackInsertDto {
   @Trimmed() @IsString({ message: () => t('orderTrackContentRequired') }) @IsNotEmpty({ message: () => t('orderTrackContentRequired') }) @MaxLength(1000, { message: () => t('orderTrackContentRequired') }) content!: string;
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
   /** defaults to now */
-  @IsOptional() @time() occurredAt?: string;
+  @IsOptional() @time() @NotInFuture('orderFieldOccurredAt') occurredAt?: string;
 }
 
 export class TrackUpdateDto {
   @Trimmed() @IsString({ message: () => t('orderTrackContentRequired') }) @IsNotEmpty({ message: () => t('orderTrackContentRequired') }) @MaxLength(1000, { message: () => t('orderTrackContentRequired') }) content!: string;
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
-  @IsOptional() @time() occurredAt?: string;
+  @IsOptional() @time() @NotInFuture('orderFieldOccurredAt') occurredAt?: string;
   @ver() ver!: number;
 }
 

@@ -5,6 +5,7 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import type { ShipType } from '../../common/ship-types.js';
+import { normaliseContainerNo } from '../../common/transport-codes.js';
 import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../admin/serial/serial.service.js';
 import { shanghaiDate } from '../../admin/serial/serial-pattern.js';
@@ -238,7 +239,7 @@ export class OrdersService {
     if (query.salesmanId) where.salesmanId = query.salesmanId;
     if (query.originPortId) where.originPortId = query.originPortId;
     if (query.destinationPortId) where.destinationPortId = query.destinationPortId;
-    if (query.containerNo) where.containerNo = query.containerNo.toUpperCase();
+    if (query.containerNo) where.containerNo = normaliseContainerNo(query.containerNo);
     if (query.createdFrom || query.createdTo) where.createdAt = { gte: dateOrNull(query.createdFrom) ?? undefined, lte: dateOrNull(query.createdTo) ?? undefined };
     if (query.key) {
       const contains = { contains: query.key, mode: 'insensitive' as const };

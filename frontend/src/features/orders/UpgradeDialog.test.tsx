@@ -44,17 +44,17 @@ describe('the upgrade dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('请输入封条号', undefined, WAIT)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByTestId('order-upgrade-containerNo'), { target: { value: 'MSCU1234565' } });
+    fireEvent.change(screen.getByTestId('order-upgrade-containerNo'), { target: { value: 'MSCU1234566' } });
     fireEvent.change(screen.getByTestId('order-upgrade-sealNo'), { target: { value: 'S-88' } });
     fireEvent.click(screen.getByTestId('order-upgrade-submit'));
     await waitFor(() => expect(onMoved).toHaveBeenCalled(), WAIT);
     expect(fetchMock.mock.calls[0][0]).toMatch(/\/api\/v1\/order\/upgrade\/completeCabinet$/);
-    expect(sentBody()).toEqual({ ids: [1, 2], containerNo: 'MSCU1234565', sealNo: 'S-88', location: null });
+    expect(sentBody()).toEqual({ ids: [1, 2], containerNo: 'MSCU1234566', sealNo: 'S-88', location: null });
   });
 
   it('fills in the container the orders share and no longer requires it', async () => {
-    renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001', { containerNo: 'MSCU1234565', sealNo: 'S-1' })] });
-    expect((screen.getByTestId('order-upgrade-containerNo') as HTMLInputElement).value).toBe('MSCU1234565');
+    renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001', { containerNo: 'MSCU1234566', sealNo: 'S-1' })] });
+    expect((screen.getByTestId('order-upgrade-containerNo') as HTMLInputElement).value).toBe('MSCU1234566');
     expect((screen.getByTestId('order-upgrade-sealNo') as HTMLInputElement).value).toBe('S-1');
   });
 
