@@ -33,6 +33,7 @@ import {
   type SideState,
 } from './orderViews';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+import { isSealable, SealDialog, sealOffered } from './SealDialog';
 import { UpgradeDialog, type UpgradeRequest } from './UpgradeDialog';
 
 const EMPTY = '----';
@@ -110,6 +111,13 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   });
 
   const batch = batchActions(view, may);
+  const offersSeal = sealOffered(shipType, view, may);
+  const [sealing, setSealing] = useState<OrderRow[] | null>(null);
+  const startSeal = () => {
+    if (!selected.length) message.warning(t('selectFirst'));
+    else if (!selected.every(isSealable)) message.warning(t('sealNotApplicable'));
+    else setSealing(selected);
+  };
   const startBatch = (action: BatchAction) => {
     if (!selected.length) {
       message.warning(t('selectFirst'));
@@ -274,14 +282,19 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
           paged.search({ ...paged.filters, sortField: order ? sortField : undefined, sortOrder: order && sortField ? order : undefined });
         }}
         rowSelection={
-          batch.length
+          batch.length || offersSeal
             ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)), preserveSelectedRowKeys: false }
             : undefined
         }
         toolbar={
           <>
-            {batch.length ? (
+            {batch.length || offersSeal ? (
               <>
+                {offersSeal ? (
+                  <Button disabled={!selected.length} onClick={startSeal} data-testid="order-batch-seal">
+                    {t('sealAction')}
+                  </Button>
+                ) : null}
                 {batch.map((action) => (
                   <Button
                     key={action}
@@ -349,6 +362,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       />
       <UpgradeDialog shipType={shipType} request={upgrade} onClose={() => setUpgrade(null)} onMoved={afterBatch} />
       <ReasonDialog request={reason} onClose={() => setReason(null)} onChanged={afterBatch} />
+      <SealDialog orders={sealing} onClose={() => setSealing(null)} onSealed={afterBatch} />
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} />
       {bbsOrder ? (
         <OrderBbsDialog open orderId={bbsOrder.id} orderNo={bbsOrder.orderNo} shipType={shipType} onClose={() => setBbsOrder(null)} />

@@ -52,6 +52,14 @@ describe('the upgrade dialog', { timeout: 20_000 }, () => {
     expect(sentBody()).toEqual({ ids: [1, 2], containerNo: 'MSCU1234566', sealNo: 'S-88', location: null });
   });
 
+  it('checks the container number as the server does before moving', async () => {
+    renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001', { sealNo: 'S-1' })] });
+    fireEvent.change(screen.getByTestId('order-upgrade-containerNo'), { target: { value: 'MSCU1234567' } });
+    fireEvent.click(screen.getByTestId('order-upgrade-submit'));
+    expect(await screen.findByText('柜号校验位错误，请核对柜号', undefined, WAIT)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('fills in the container the orders share and no longer requires it', async () => {
     renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001', { containerNo: 'MSCU1234566', sealNo: 'S-1' })] });
     expect((screen.getByTestId('order-upgrade-containerNo') as HTMLInputElement).value).toBe('MSCU1234566');

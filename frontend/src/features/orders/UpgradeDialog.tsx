@@ -6,9 +6,10 @@ import type { ShipType } from '@/features/ports/portRules';
 import { useMessages } from '@/shared/i18n';
 import { serverFieldErrors } from '@/shared/list';
 import { upgradeOrders, type OrderRow, type StageData } from './api';
+import { containerNoRule } from './containerNo';
 import { orderMessages } from './messages';
 import { toBody } from './orderForm';
-import { ordersLackingData, stageInputsFor, type UpgradeStage } from './orderViews';
+import { afterToday, HAPPENED_TIMES, ordersLackingData, stageInputsFor, type UpgradeStage } from './orderViews';
 
 export interface UpgradeRequest {
   stage: UpgradeStage;
@@ -104,10 +105,11 @@ function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipTy
               // a rule naming `whitespace` is a string rule: the time pickers' dayjs values would fail it
               ...(input.required ? [{ required: true, ...(input.kind === 'text' ? { whitespace: true } : {}), message: t('fieldRequired', { field: label }) }] : []),
               ...(input.max ? [{ max: input.max, message: t('fieldTooLong', { field: label, max: input.max }) }] : []),
+              ...(input.name === 'containerNo' ? [containerNoRule({ format: t('containerNoFormat'), checkDigit: t('containerNoCheckDigit') })] : []),
             ];
             return input.kind === 'time' ? (
               <Form.Item key={input.name} name={input.name} label={label} rules={rules} extra={input.defaultsToNow ? t('upgradeDefaultNow') : undefined}>
-                <DatePicker showTime style={{ width: '100%' }} data-testid={`order-upgrade-${input.name}`} />
+                <DatePicker showTime style={{ width: '100%' }} disabledDate={HAPPENED_TIMES.has(input.name) ? afterToday : undefined} data-testid={`order-upgrade-${input.name}`} />
               </Form.Item>
             ) : (
               <Form.Item key={input.name} name={input.name} label={label} rules={rules}>

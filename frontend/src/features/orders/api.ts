@@ -55,6 +55,8 @@ export const ORDER_LIST_PATH = '/order/list';
 
 export const addOrder = (shipType: ShipType, body: OrderAddFields) => http.put<OrderDetail>(`/order/${shipType}/add`, body);
 export const upgradeOrders = (stage: UpgradeStage, body: StageData & { ids: number[] }) => http.post<{ count: number }>(`/order/upgrade/${stage}`, body);
+/** One container and seal for several sea orders, all or none (`order/seal`, order:seal). */
+export const sealOrders = (body: { ids: number[]; containerNo: string; sealNo: string }) => http.post<{ count: number }>('/order/seal', body);
 export const demoteOrder = ({ id, ...body }: { id: number; reason: string; ver: number }) => http.post<OrderDetail>(`/order/demotion/${id}`, body);
 export const holdOrder = (state: 'abnormal' | 'detain', body: { id: number; reason: string; ver: number }) => http.post<OrderDetail>(`/order/${state}/add`, body);
 export const voidOrder = ({ id, ...body }: { id: number; reason?: string | null; ver: number }) =>

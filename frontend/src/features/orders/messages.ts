@@ -104,6 +104,17 @@ export const orderMessages = defineMessages(
     selectFirst: '请先勾选订单',
     fieldRequired: '请输入{field}',
     fieldTooLong: '{field}最多 {max} 个字符',
+    containerNoFormat: '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）',
+    containerNoCheckDigit: '柜号校验位错误，请核对柜号',
+
+    // seal registration (柜号 / 封条号 on sea orders waiting to be loaded)
+    sealAction: '登记柜号封条',
+    sealTitle: '登记柜号与封条号',
+    sealOrders: '{count} 个订单：{list}',
+    sealHint: '同一柜号与封条号写入所选的全部订单（入仓或准备装柜阶段的海运订单）。',
+    sealRefused: '登记被拒绝，所选订单均未修改：',
+    sealed: '已为 {count} 个订单登记柜号 {containerNo}',
+    sealNotApplicable: '只有入仓或准备装柜阶段、未被暂扣或作废的海运订单可以登记柜号封条',
 
     // reason dialog
     reasonTitle_demote: '退回上一阶段',
@@ -232,6 +243,16 @@ export const orderMessages = defineMessages(
     selectFirst: 'Select orders first',
     fieldRequired: 'Enter the {field}',
     fieldTooLong: '{field}: at most {max} characters',
+    containerNoFormat: 'A container number is 4 letters and 7 digits (e.g. CSQU3054383)',
+    containerNoCheckDigit: 'The check digit of the container number is wrong; check the number',
+
+    sealAction: 'Container & seal',
+    sealTitle: 'Record the container and seal numbers',
+    sealOrders: '{count} orders: {list}',
+    sealHint: 'The same container and seal numbers are recorded on every selected order (sea orders in the warehouse or waiting to be loaded).',
+    sealRefused: 'Refused; none of the selected orders changed:',
+    sealed: 'Container {containerNo} recorded on {count} orders',
+    sealNotApplicable: 'Only sea orders in the warehouse or waiting to be loaded, neither held nor voided, take a container and seal',
 
     reasonTitle_demote: 'Move back a stage',
     reasonTitle_abnormal: 'Mark abnormal',

@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 /**
  * The thirteen list screens of a line as data (docs/orders.md, "Stages", "Side states", "Lists"): which
  * view a route shows, its columns, the batch and row actions it offers and the permission each needs,
@@ -298,3 +299,8 @@ export function rowActions(view: OrderView, row: RowState, may: (permission: str
 export function seesAllOrders(may: (permission: string) => boolean): boolean {
   return may('customers:all') || may('order:demotion') || ORDER_FLOW.slice(1).some((stage) => may(upgradePermission(stage as UpgradeStage)));
 }
+
+/** Times of what has happened (arrival, sign-off): the server refuses them in the future; ETD and ETA are plans. */
+export const HAPPENED_TIMES: ReadonlySet<string> = new Set(['arrivedAt', 'deliveredAt']);
+/** A date picker's `disabledDate` for a time that has happened: no day after today. */
+export const afterToday = (day: Dayjs) => day.isAfter(dayjs(), 'day');

@@ -4,6 +4,10 @@ import { useDictOptions } from '@/features/admin/common/dictItems';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
+import { containerNoRule } from '../containerNo';
+import { orderMessages } from '../messages';
+import { afterToday, HAPPENED_TIMES } from '../orderViews';
+import { isSealable, SealDialog } from '../SealDialog';
 import { updateOrder, type OrderDetail } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
@@ -43,18 +47,30 @@ const DECIMALS: Record<(typeof NUMBER_FIELDS)[number], number> = { packages: 0, 
 /** Every field of the order; with order:modify, an edit form saved through `all/update` with the order's ver. */
 export function OrderBasicTab({ order, onSaved, onStale }: { order: OrderDetail; onSaved: () => void; onStale: () => void }) {
   const mayModify = usePermission(['order:modify']);
+  const maySeal = usePermission(['order:seal']) && isSealable(order);
   const [editing, setEditing] = useState(false);
+  const [sealing, setSealing] = useState(false);
   const t = useMessages(orderDetailMessages);
+  const common = useMessages(orderMessages);
   const voided = order.sideState === 'delete';
+  const mayEdit = mayModify && !voided;
   return (
     <Flex vertical gap={12}>
-      {mayModify && !voided && !editing ? (
-        <Flex justify="flex-end">
-          <Button type="primary" onClick={() => setEditing(true)} data-testid="order-edit">
-            {t('edit')}
-          </Button>
+      {(mayEdit || maySeal) && !editing ? (
+        <Flex justify="flex-end" gap={8}>
+          {maySeal ? (
+            <Button onClick={() => setSealing(true)} data-testid="order-seal">
+              {common('sealAction')}
+            </Button>
+          ) : null}
+          {mayEdit ? (
+            <Button type="primary" onClick={() => setEditing(true)} data-testid="order-edit">
+              {t('edit')}
+            </Button>
+          ) : null}
         </Flex>
       ) : null}
+      <SealDialog orders={sealing ? [order] : null} onClose={() => setSealing(false)} onSealed={onSaved} />
       {editing ? (
         <OrderEditForm
           order={order}
@@ -127,6 +143,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 
 function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetail; onDone: () => void; onStale: () => void; onCancel: () => void }) {
   const t = useMessages(orderDetailMessages);
+  const common = useMessages(orderMessages);
   const { message } = App.useApp();
   const [form] = Form.useForm<OrderFormValues>();
   const currencies = useDictOptions('currency');
@@ -155,7 +172,11 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
             name={field}
             label={t(field)}
             style={{ width: 300 }}
-            rules={[{ max: MAX_TEXT[field] }, ...(field === 'goodsName' ? [{ required: true, whitespace: true, message: t('goodsNameRequired') }] : [])]}
+            rules={[
+              { max: MAX_TEXT[field] },
+              ...(field === 'goodsName' ? [{ required: true, whitespace: true, message: t('goodsNameRequired') }] : []),
+              ...(field === 'containerNo' ? [containerNoRule({ format: common('containerNoFormat'), checkDigit: common('containerNoCheckDigit') })] : []),
+            ]}
           >
             <Input data-testid={`order-${field}`} />
           </Form.Item>
@@ -170,7 +191,8 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
         </Form.Item>
         {TIME_FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={t(field)} style={{ width: 300 }}>
-            <DatePicker showTime style={{ width: '100%' }} />
+            {/* arrival and sign-off have happened: no later day to pick (the server refuses them too) */}
+            <DatePicker showTime style={{ width: '100%' }} disabledDate={HAPPENED_TIMES.has(field) ? afterToday : undefined} />
           </Form.Item>
         ))}
       </Flex>
