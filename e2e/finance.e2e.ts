@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { clickForSuccess, signIn, waitForNotificationsToClose } from './helpers';
 
 /** Calls the API as the user signed in on `page` (their token), answering the envelope's data. */
@@ -147,5 +148,19 @@ test.describe('finance', () => {
     await page.getByTestId('report-download').click();
     expect((await download).suggestedFilename()).toMatch(/^财务报表 \d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}\.xlsx$/);
     await expect(page.getByText('报表已下载')).toBeVisible();
+
+    // the cost import, from the finance menu: a file with a wrong row writes nothing and says so, row by row
+    await page.goto('/finance/costImport');
+    await page.getByTestId('cost-import-line').getByText('专线', { exact: true }).click();
+    const template = page.waitForEvent('download');
+    await page.getByTestId('import-template').click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await template).path());
+    workbook.getWorksheet('费用')!.addRow(['DL0000000000', '运费', 100, 'CNY']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await page.getByTestId('import-panel').locator('input[type="file"]').setInputFiles({ name: 'costs.xlsx', mimeType: 'application/octet-stream', buffer });
+    await expect(page.getByTestId('import-result-summary')).toContainText('未导入任何行：1 行有误（第 2 行）');
+    await expect(page.getByTestId('import-result-summary')).toContainText('已写入 0 行');
+    await expect(page.getByTestId('import-result-rejected').locator('tr', { hasText: 'DL0000000000' })).toContainText('不是该线路您可见的订单');
   });
 });

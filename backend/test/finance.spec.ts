@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -552,21 +553,41 @@ describe('finance', () => {
         [a.orderNo, '运费', 100, 'CNY', '', '船公司', '2026-11-01', ''],
         ['DL0000000000', '运费', 100, 'CNY', '', '', '', ''],
         [b.orderNo, '乱写', -5, 'USD', '', '', '2026-02-30x', ''],
-      ])).expect(400);
-      const errors = fieldErrors(bad);
-      expect(Object.keys(errors)).toEqual(['3', '4']);
-      expect(errors['3']).toEqual([expect.stringContaining('DL0000000000')]);
-      expect(errors['4']).toHaveLength(4);
+      ])).expect(200);
+      // nothing is written, and the answer says so: no row counted as done, each wrong row with its order and reasons
+      expect(bad.body.message).toBe('未导入任何行：2 行有误（第 3, 4 行），文件中的 3 行都没有写入；请改正后重新导入整个文件');
+      expect(bad.body.data).toMatchObject({ applied: false, rows: 3, written: 0, orders: 0 });
+      expect(bad.body.data.rejected.map((r: { row: number; orderNo: string }) => [r.row, r.orderNo])).toEqual([[3, 'DL0000000000'], [4, b.orderNo]]);
+      expect(bad.body.data.rejected[0].reasons).toEqual([expect.stringContaining('DL0000000000')]);
+      expect(bad.body.data.rejected[1].reasons).toHaveLength(4);
       expect(await t.prisma.db.orderCharge.count({ where: { orderId: { in: [a.id, b.id] } } })).toBe(0);
+      const english = await importFile(await xlsxOf([[a.orderNo, '运费', -1, 'CNY']])).set('Accept-Language', 'en').expect(200);
+      expect(english.body.message).toBe('Nothing imported: 1 wrong row(s) (row 2); none of the 1 row(s) in the file was written. Correct them and import the whole file again');
       const good = await importFile(await xlsxOf([
         [a.orderNo, '运费', 100, 'CNY', '', '船公司', '2026-11-01', ''],
         [a.orderNo, '报关费', 50.5, 'USD', 7.2, '', '', '加急'],
         [b.orderNo, '拖车费', 300, 'CNY', '', '车队', '', ''],
       ])).expect(200);
-      expect(good.body).toMatchObject({ data: { rows: 3, orders: 2 }, message: '已导入 3 条费用（2 个订单）' });
+      expect(good.body).toMatchObject({ data: { applied: true, rows: 3, written: 3, rejected: [], orders: 2 }, message: '已导入 3 条费用（2 个订单）' });
       expect((await figures(a.id)).payable).toBe(463.6);
       expect((await figures(b.id)).payable).toBe(300);
-      await importFile(await xlsxOf([[a.orderNo, '运费', 1, 'CNY']]), 'airtransport').expect(400);
+      expect((await importFile(await xlsxOf([[a.orderNo, '运费', 1, 'CNY']]), 'airtransport').expect(200)).body.data).toMatchObject({ applied: false, written: 0 });
+    });
+
+    it('is a screen of the finance menu, shown to those who hold finance:edit', async () => {
+      type Route = { name: string; path: string; meta?: { permission?: string }; children?: Route[] };
+      const financeRoutes = async (who: Session) => ((await post('/api/v1/menu/router', who).expect(200)).body.data as Route[]).find((r) => r.name === 'Finance')?.children ?? [];
+      expect((await financeRoutes(fin)).find((r) => r.name === 'FinanceCostImport')).toMatchObject({ path: '/finance/costImport', meta: { permission: 'finance:edit' } });
+      const role = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'finance' } });
+      await t.prisma.db.rolePermission.delete({ where: { roleId_permissionCode: { roleId: role.id, permissionCode: 'finance:edit' } } });
+      t.app.get(GrantsService).invalidate();
+      try {
+        expect((await financeRoutes(fin)).map((r) => r.name)).not.toContain('FinanceCostImport');
+        await post(order('costapply/template'), fin).expect(403);
+      } finally {
+        await t.prisma.db.rolePermission.create({ data: { roleId: role.id, permissionCode: 'finance:edit' } });
+        t.app.get(GrantsService).invalidate();
+      }
     });
 
     it('refuses a file that is no workbook or lacks a required column; takes date cells as their day', async () => {

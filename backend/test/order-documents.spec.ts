@@ -377,7 +377,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(jsonOf(await download('scInformation/template', {}, sales).expect(403)).message).toBe(FORBIDDEN);
     });
 
-    it('checks every row and writes nothing when any is wrong', async () => {
+    it('checks every row and, when any is wrong, writes nothing and says so with the reasons of each wrong row', async () => {
       const target = await addOrder('dedicatedline');
       const voided = await addOrder('dedicatedline');
       await t.http().delete(api(`delete/${voided.id}`)).set(auth(admin)).send({}).expect(200);
@@ -395,10 +395,11 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         [foreign.orderNo.slice(0, 4)],
       ]);
       const res = await importFile(file).expect(200);
-      expect(res.body.message).toBe('导入未执行：9 行有误，没有写入任何数据');
+      expect(res.body.message).toBe('未导入任何行：9 行有误（第 3, 4, 5, 6, 7, 8, 9, 10, 11 行），文件中的 10 行都没有写入；请改正后重新导入整个文件');
       expect(res.body.data).toEqual({
         applied: false,
-        accepted: 1,
+        rows: 10,
+        written: 0,
         rejected: [
           { row: 3, orderNo: 'DL0000000000', reasons: ['订单 DL0000000000 不存在、不属于该线路或不是您的订单'] },
           { row: 4, orderNo: sea.orderNo, reasons: ['柜号 MSCU1234567 校验位错误', `订单 ${sea.orderNo} 在第 9 行重复出现`] },
@@ -435,7 +436,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
           [sea.orderNo, null, 'SL99'],
         ]),
       ).expect(200);
-      expect(res.body).toMatchObject({ message: '导入成功：已更新 2 个订单', data: { applied: true, accepted: 2, rejected: [] } });
+      expect(res.body).toMatchObject({ message: '导入成功：已更新 2 个订单', data: { applied: true, rows: 2, written: 2, rejected: [] } });
       const after = await orderRow(target.id);
       expect(after).toMatchObject({ ver: before.ver + 1, containerNo: 'MSCU1234566', sealNo: 'SL01', vesselVoyage: 'MSC ANNA 123E', billOfLadingNo: 'MEDU7654321', customsDeclarationNo: 'CD001' });
       expect(after.etd?.toISOString()).toBe('2026-12-01T00:00:00.000Z');

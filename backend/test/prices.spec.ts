@@ -452,6 +452,9 @@ describe('prices (/api/v1/price)', () => {
   });
 
   describe('import', () => {
+    /** The refused rows of an import's report, by row number. */
+    const reasonsByRow = (res: { body: { data: { rejected: { row: number; reasons: string[] }[] } } }) =>
+      Object.fromEntries(res.body.data.rejected.map((r) => [r.row, r.reasons]));
     const importFile = (file: Buffer, name = 'prices.xlsx', shipType = 'smallbag') =>
       t.http().post(`/api/v1/price/import/${shipType}`).set(auth(admin)).attach('file', file, { filename: name, contentType: 'application/octet-stream' });
 
@@ -480,8 +483,13 @@ describe('prices (/api/v1/price)', () => {
         /* 12 */ ['报价', 'CNSZX', 'USNYC', '快船', 'kg', 'CNY', 50, '2026-06-01', '2026-12-31', 0, 5, ''],
         /* 13 */ ['出售', '', 'USNYC', '', 'kg', '', 'abc', '', '2026-12-31', '', '', ''],
       ]);
-      const res = await importFile(file).expect(400);
-      expect(fieldErrors(res)).toEqual({
+      const res = await importFile(file).expect(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: '未导入任何行：10 行有误（第 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 行），文件中的 12 行都没有写入；请改正后重新导入整个文件',
+        data: { applied: false, rows: 12, written: 0, prices: 0 },
+      });
+      expect(reasonsByRow(res)).toEqual({
         4: ['起运港代码 CNXXX 不是该线路启用的起运港'],
         5: ['计费单位必须是 kg 或 cbm', '单价须为不小于 0 的数，最多 4 位小数'],
         6: ['失效日期不能早于生效日期'],
@@ -522,7 +530,7 @@ describe('prices (/api/v1/price)', () => {
         sheet.addRow(row);
       const before = await priceCount();
       const res = await importFile(Buffer.from(await workbook.xlsx.writeBuffer())).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: '导入成功：3 条价格，6 行', data: { prices: 3, rows: 6 } });
+      expect(res.body).toMatchObject({ success: true, message: '导入成功：3 条价格，6 行', data: { applied: true, rows: 6, written: 6, rejected: [], prices: 3 } });
       expect(await priceCount()).toBe(before + 3);
 
       const ningbo = (await list({ originPortId: port.CNNGB }).expect(200)).body.data.items;
@@ -547,9 +555,10 @@ describe('prices (/api/v1/price)', () => {
 
     it('refuses the same file twice: its prices now overlap themselves', async () => {
       const file = await xlsxOf([['报价', 'CNNGB', 'USNYC', '普船', 'kg', 'CNY', 100, '2026-03-01', '2026-03-31', 0, 5, '']]);
-      const res = await importFile(file).expect(400);
-      expect(Object.keys(fieldErrors(res))).toEqual(['2']);
-      expect(fieldErrors(res)[2][0]).toMatch(/^有效期与价格 #\d+（普船，kg，2026-01-01 至 2026-12-31）重叠$/);
+      const res = await importFile(file).expect(200);
+      expect(res.body.data).toMatchObject({ applied: false, written: 0 });
+      expect(Object.keys(reasonsByRow(res))).toEqual(['2']);
+      expect(reasonsByRow(res)[2][0]).toMatch(/^有效期与价格 #\d+（普船，kg，2026-01-01 至 2026-12-31）重叠$/);
     });
 
     it('refuses a file that is not an xlsx workbook, lacks columns, has no rows or too many', async () => {

@@ -353,6 +353,10 @@ const core = {
   priceImportDestinationUnknown: ['目的港代码 {code} 不是该线路启用的目的港', 'Destination code {code} is not an enabled destination port of this line'],
   priceImportCostNotAllowed: ['没有成本价权限，不能导入成本价', 'You may not import cost prices'],
   priceImportOverlapRows: ['有效期与第 {rows} 行的价格重叠', 'The validity overlaps the price in rows {rows}'],
+  importNothingWritten: [
+    '未导入任何行：{count} 行有误（第 {rows} 行），文件中的 {total} 行都没有写入；请改正后重新导入整个文件',
+    'Nothing imported: {count} wrong row(s) (row {rows}); none of the {total} row(s) in the file was written. Correct them and import the whole file again',
+  ],
   priceImported: ['导入成功：{prices} 条价格，{rows} 行', 'Imported {prices} prices ({rows} rows)'],
   // orders (docs/orders.md)
   orderShipTypeInvalid: ['线路必须是 smallbag、dedicatedline 或 airtransport', 'The line must be smallbag, dedicatedline or airtransport'],

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
+import { refusedImport, type ImportReport, type RejectedRow } from '../common/import-report.js';
 import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
 import { readSheetByHeader } from '../common/xlsx.js';
@@ -76,7 +77,7 @@ export class CostImportService {
     return new StreamableFile(out, { type: XLSX_TYPE, disposition: attachment('费用导入模板.xlsx') });
   }
 
-  async import(shipType: string, file: Buffer, user: Principal): Promise<{ rows: number; orders: number }> {
+  async import(shipType: string, file: Buffer, user: Principal): Promise<ImportReport & { orders: number }> {
     // the first sheet (the template's 费用), read as a stream; rows past the limit are only counted
     const sheet = await readSheetByHeader(file, MAX_COST_ROWS, (cell) => {
       const values = Object.fromEntries(COST_COLUMNS.map((c) => [c.key, asText(cell(c.header))])) as Record<CostKey, string>;
@@ -96,7 +97,7 @@ export class CostImportService {
     ]);
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));
     const today = todayShanghai();
-    const wrong: Record<string, string[]> = {};
+    const wrong: RejectedRow[] = [];
     const good: Parameters<ChargesService['addPayables']>[1] = [];
     for (const { row, values: v } of rows) {
       const reasons: string[] = [];
@@ -116,14 +117,14 @@ export class CostImportService {
       if (v.remark.length > 500) reasons.push(t('financeImportTooLong', { column: '备注', max: 500 }));
       const chargedOn = v.chargedOn || today;
       if (!DAY.test(chargedOn) || Number.isNaN(Date.parse(chargedOn))) reasons.push(t('financeDayInvalid'));
-      if (reasons.length) wrong[String(row)] = reasons;
+      if (reasons.length) wrong.push({ row, orderNo: order?.orderNo ?? v.orderNo, reasons });
       else {
         const amount = Number(v.amount);
         good.push({ order: order!, type: v.type, amount, currency: v.currency, rate: rate!, bookAmount: bookAmountOf(amount, rate!), counterparty: v.counterparty || null, chargedOn, remark: v.remark || null });
       }
     }
-    if (Object.keys(wrong).length) throw new FieldErrors(wrong);
-    const count = await this.prisma.db.$transaction((tx) => this.charges.addPayables(tx, good, user), { timeout: 120_000, maxWait: 10_000 });
-    return { rows: good.length, orders: count };
+    if (wrong.length) return { ...refusedImport(rows.length, wrong), orders: 0 };
+    const orderCount = await this.prisma.db.$transaction((tx) => this.charges.addPayables(tx, good, user), { timeout: 120_000, maxWait: 10_000 });
+    return { applied: true, rows: rows.length, written: good.length, rejected: [], orders: orderCount };
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/co
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
+import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
 import { receiveXlsx } from '../files/upload-form.js';
@@ -182,7 +183,6 @@ export class OrderFinanceController {
   @Post('costapply/import/:shipType')
   async costImport(@Param() params: ShipTypePathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
-    const saved = await this.costs.import(params.shipType, file, user);
-    return new WithMessage(saved, t('financeCostsImported', saved));
+    return importAnswer(await this.costs.import(params.shipType, file, user), (done) => t('financeCostsImported', { rows: done.written, orders: done.orders }));
   }
 }

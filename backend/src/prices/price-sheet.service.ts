@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { PassThrough } from 'node:stream';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
+import { refusedImport, type ImportReport } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -133,7 +134,7 @@ export class PriceSheetService {
    * currency, the breaks and validity of the price it belongs to) and when any row is wrong nothing is
    * saved and the answer lists each wrong row (its Excel row number) with its reasons.
    */
-  async import(shipType: string, file: Buffer, user: Principal): Promise<{ prices: number; rows: number }> {
+  async import(shipType: string, file: Buffer, user: Principal): Promise<ImportReport & { prices: number }> {
     const sheet = await readPriceSheet(file, MAX_IMPORT_ROWS).catch(() => null);
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
     if (sheet.missing.length) throw new FieldErrors({ file: [t('priceImportMissingColumns', { columns: sheet.missing.join(', ') })] });
@@ -149,7 +150,7 @@ export class PriceSheetService {
         checkOverlapsWithin(prices);
         if (prices.length) await this.checkOverlapsStored(tx, shipType, prices);
         const wrong = rows.filter((r) => r.reasons.length);
-        if (wrong.length) throw new FieldErrors(Object.fromEntries(wrong.map((r) => [String(r.row), [...new Set(r.reasons)]])));
+        if (wrong.length) return { ...refusedImport(rows.length, wrong.map((r) => ({ row: r.row, reasons: [...new Set(r.reasons)] }))), prices: 0 };
         for (const price of prices) {
           const breaks = price.rows.map((r) => ({ minQuantity: r.dto.minQuantity, unitPrice: r.dto.unitPrice })).sort((a, b) => a.minQuantity - b.minQuantity);
           await tx.price.create({
@@ -171,7 +172,7 @@ export class PriceSheetService {
             select: { id: true },
           });
         }
-        return { prices: prices.length, rows: rows.length };
+        return { applied: true, rows: rows.length, written: rows.length, rejected: [], prices: prices.length };
       },
       { timeout: 120_000, maxWait: 10_000 },
     );

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
-import { WithMessage } from '../common/envelope.js';
+import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
 import { PriceLookupService } from './price-lookup.service.js';
@@ -73,8 +73,7 @@ export class PricesController {
   @Post('import/:shipType')
   async import(@Param() params: ImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await this.sheets.receive(req, res);
-    const saved = await this.sheets.import(params.shipType, file, user);
-    return new WithMessage(saved, t('priceImported', saved));
+    return importAnswer(await this.sheets.import(params.shipType, file, user), (done) => t('priceImported', { prices: done.prices, rows: done.written }));
   }
 
   /** The lookup the orders use, for trying it out: the price valid on the day and the amount for the quantity. */

@@ -14,6 +14,8 @@ export interface MenuSeed {
   noClosable?: boolean;
   hidden?: boolean;
   roleGuard?: string[];
+  /** a permission code the viewer needs besides the menu grant (the screen is all one call's) */
+  permission?: string;
   children?: MenuSeed[];
 }
 
@@ -166,6 +168,7 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('/finance', 'Finance', 'finance/rebate', ['rebate', '已结佣金', 'Commissions paid']),
       leaf('/finance', 'Finance', 'finance/orderInquiry', ['orderInquiry', '订单财务查询', 'Order inquiry']),
       leaf('/finance', 'Finance', 'finance/export', ['export', '报表导出', 'Report export']),
+      { ...leaf('/finance', 'Finance', 'finance/costImport', ['costImport', '成本导入', 'Cost import']), permission: 'finance:edit' },
     ],
   },
   {

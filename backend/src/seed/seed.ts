@@ -38,6 +38,7 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
       hidden: menu.hidden ?? false,
       noClosable: menu.noClosable ?? false,
       roleGuard: menu.roleGuard ?? [],
+      permission: menu.permission ?? null,
     };
     const row = await db.menu.upsert({ where: { name: menu.name }, create: { name: menu.name, ...data }, update: data });
     menuIds.set(menu.name, row.id);

@@ -58,6 +58,5 @@ export const documentsMessages = {
   scImportSeaOnly: ['{column}只适用于海运线路', '{column} applies only to sea lines'],
   scImportAirOnly: ['{column}只适用于空运线路', '{column} applies only to air transport'],
   scImportApplied: ['导入成功：已更新 {count} 个订单', 'Imported: {count} orders updated'],
-  scImportRejected: ['导入未执行：{count} 行有误，没有写入任何数据', 'Nothing imported: {count} rows are wrong, nothing was written'],
   scImportTrack: ['导入船务信息：{fields}', 'Shipping information imported: {fields}'],
 } as const satisfies Record<string, readonly [string, string]>;

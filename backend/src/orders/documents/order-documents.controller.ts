@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Req, Res, StreamableFile } from '@n
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
+import { importAnswer } from '../../common/import-report.js';
 import { t } from '../../common/messages.js';
 import { IdParam } from '../../common/params.js';
 import { OrderListDto } from '../order/orders.dto.js';
@@ -122,7 +123,6 @@ export class OrderDocumentsController {
   @Post('scInformation/import/:x')
   async scImport(@Param() params: ScImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await this.imports.receive(req, res);
-    const report = await this.imports.import(params.x, file, user);
-    return new WithMessage(report, report.applied ? t('scImportApplied', { count: report.accepted }) : t('scImportRejected', { count: report.rejected.length }));
+    return importAnswer(await this.imports.import(params.x, file, user), (done) => t('scImportApplied', { count: done.written }));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Principal } from '../../common/access.decorators.js';
 import { FieldErrors } from '../../common/app-error.js';
+import { refusedImport, type ImportReport } from '../../common/import-report.js';
 import { streamedDownload, XLSX_TYPE } from '../../common/download.js';
 import { t } from '../../common/messages.js';
 import type { ShipType } from '../../common/ship-types.js';
@@ -11,14 +12,6 @@ import { SettingsService } from '../../settings/settings.service.js';
 import { OrdersService } from '../order/orders.service.js';
 import { ordersInScope } from '../order/order-scope.js';
 import { checkScRow, describeEntered, etdAfterEta, MAX_SC_ROWS, readScSheet, writeScTemplate, type CheckedScRow } from './sc-information.js';
-
-/** The answer of an import: applied (all rows written) or not (nothing written), with every wrong row. */
-export interface ScImportReport {
-  applied: boolean;
-  /** rows that passed every check (written when applied) */
-  accepted: number;
-  rejected: { row: number; orderNo: string; reasons: string[] }[];
-}
 
 /** Shipping information in bulk: the template and the all-or-nothing import (docs/order-documents.md). */
 @Injectable()
@@ -43,7 +36,7 @@ export class ScImportService {
    * updated (its ver bumped) with a work record and a timeline event, all in one transaction under the
    * orders' row locks.
    */
-  async import(shipType: ShipType, file: Buffer, user: Principal): Promise<ScImportReport> {
+  async import(shipType: ShipType, file: Buffer, user: Principal): Promise<ImportReport> {
     const sheet = await readScSheet(file, MAX_SC_ROWS).catch(() => null);
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('scImportNotXlsx')] });
     if (sheet.missing.length) throw new FieldErrors({ file: [t('scImportMissingColumns', { columns: sheet.missing.join(', ') })] });
@@ -69,14 +62,14 @@ export class ScImportService {
           }
         }
         const rejected = rows.filter((r) => r.reasons.length).map(({ row, orderNo, reasons }) => ({ row, orderNo, reasons }));
-        if (rejected.length) return { applied: false, accepted: rows.length - rejected.length, rejected };
+        if (rejected.length) return refusedImport(rows.length, rejected);
         for (const r of rows) {
           const order = byNo.get(r.orderNo)!;
           const updated = await tx.order.update({ where: { id: order.id }, data: { ...r.entered, ver: { increment: 1 } } });
           const fields = describeEntered(r.entered);
           await this.orders.record(tx, updated, { kind: 'import', action: 'import', from: order.stage, to: order.stage, content: t('scImportTrack', { fields }, 'zh'), data: Object.fromEntries(Object.entries(r.entered).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) }, user);
         }
-        return { applied: true, accepted: rows.length, rejected: [] };
+        return { applied: true, rows: rows.length, written: rows.length, rejected: [] };
       },
       { timeout: 120_000, maxWait: 10_000 },
     );

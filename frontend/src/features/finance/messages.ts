@@ -168,6 +168,11 @@ export const financeMessages = defineMessages(
     chargedOn: '费用日期',
     countedWhenLocked: '只有已锁定的单据计入已收与费用',
     bookCurrencyHint: '订单金额均为本位币（CNY）',
+    // cost import
+    costImportTitle: '成本导入',
+    costImportHint: '按模板逐行填写订单的应付费用（订单号、费用类型、金额、币种、汇率、供应商、费用日期、备注）。任何一行有误则整份文件都不导入，并逐行列出原因。',
+    costImportLine: '导入到线路',
+    costImportDenied: '成本导入需要“财务修改”权限',
     // report
     reportTitle: '财务报表导出',
     reportHint: '按订单下单日期统计，工作簿含订单明细、按线路、按销售、按客户四个工作表。',
@@ -341,6 +346,10 @@ export const financeMessages = defineMessages(
     chargedOn: 'Charged on',
     countedWhenLocked: 'Only locked records count as received or as expenses',
     bookCurrencyHint: 'Order figures are in the book currency (CNY)',
+    costImportTitle: 'Cost import',
+    costImportHint: 'Fill in one payable per row from the template (order no., charge type, amount, currency, rate, supplier, date, remark). If any row is wrong nothing in the file is imported and each wrong row is listed with its reasons.',
+    costImportLine: 'Import into line',
+    costImportDenied: 'The cost import needs the "Finance edit" permission',
     reportTitle: 'Finance report export',
     reportHint: 'By order creation date; the workbook has the sheets order details, by line, by salesman and by customer.',
     period: 'Period',

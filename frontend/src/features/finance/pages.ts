@@ -4,7 +4,7 @@ import { lazyPage } from '@/app/lazyPage';
 /**
  * Pages of this area by the route `component` key the server sends: finance/record (the twelve
  * outgoing and entry screens), finance/arrears, finance/rebate (notRebate and rebate),
- * finance/orderInquiry and finance/export.
+ * finance/orderInquiry, finance/export and finance/costImport.
  */
 export const financePages: Record<string, ComponentType> = {
   'finance/record': lazyPage(() => import('./RecordListPage'), (module) => module.RecordListPage),
@@ -12,4 +12,5 @@ export const financePages: Record<string, ComponentType> = {
   'finance/rebate': lazyPage(() => import('./RebatePage'), (module) => module.RebatePage),
   'finance/orderInquiry': lazyPage(() => import('./OrderInquiryPage'), (module) => module.OrderInquiryPage),
   'finance/export': lazyPage(() => import('./ReportExportPage'), (module) => module.ReportExportPage),
+  'finance/costImport': lazyPage(() => import('./CostImportPage'), (module) => module.CostImportPage),
 };

@@ -1,18 +1,18 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Table, Tag, Upload, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Result, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import type { ShipType } from '@/features/ports/portRules';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { ImportPanel } from '@/shared/components/ImportResult';
 import { usePermission } from '@/shared/permission';
 import { deletePrice, PRICE_LIST_PATH, useRefreshPrices, type Price, type PriceFilters } from './api';
-import { ImportReportModal } from './ImportReportModal';
 import { priceMessages } from './messages';
 import { PriceDialog } from './PriceDialog';
-import { downloadImportTemplate, exportPrices, importPrices, PriceFileError } from './priceFiles';
-import { priceLineOf, type ImportRejection, type PriceBreak } from './priceRules';
+import { exportPrices } from './priceFiles';
+import { priceLineOf, type PriceBreak } from './priceRules';
 import { portLabel, usePortSelect } from './PortSelect';
 
 const DAY = 'YYYY-MM-DD';
@@ -38,7 +38,7 @@ function PriceList({ shipType }: { shipType: ShipType }) {
   const origins = usePortSelect(shipType, 'start');
   const destinations = usePortSelect(shipType, 'end');
   const [dialog, setDialog] = useState<{ price: Price | null } | null>(null);
-  const [rejection, setRejection] = useState<ImportRejection | null>(null);
+  const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const reload = () => void refresh();
   const remove = useSave({ save: deletePrice, onSaved: reload, onStale: reload });
@@ -51,8 +51,7 @@ function PriceList({ shipType }: { shipType: ShipType }) {
       const done = await call();
       if (done) message.success(done);
     } catch (error) {
-      if (error instanceof PriceFileError && error.rejection.rows.length) setRejection(error.rejection);
-      else message.error(error instanceof Error ? error.message : String(error));
+      message.error(error instanceof Error ? error.message : String(error));
     } finally {
       hide();
       setBusy(false);
@@ -63,12 +62,6 @@ function PriceList({ shipType }: { shipType: ShipType }) {
     withProgress(t('exporting'), async () => {
       await exportPrices(list.filters);
       return t('exported');
-    });
-  const importFile = (file: File) =>
-    withProgress(t('importing'), async () => {
-      const done = await importPrices(shipType, file);
-      void refresh();
-      return done || common('saved');
     });
 
   const kindTag = (kind: Price['kind']) => (kind === 'cost' ? <Tag color="orange">{t('kindCost')}</Tag> : <Tag color="blue">{t('kindQuotation')}</Tag>);
@@ -145,24 +138,9 @@ function PriceList({ shipType }: { shipType: ShipType }) {
               </Button>
             ) : null}
             {mayImport ? (
-              <>
-                <Button icon={<DownloadOutlined />} disabled={busy} onClick={() => void withProgress(t('exporting'), downloadImportTemplate)} data-testid="price-template">
-                  {t('template')}
-                </Button>
-                <Upload
-                  accept=".xlsx"
-                  showUploadList={false}
-                  disabled={busy}
-                  beforeUpload={(file) => {
-                    void importFile(file);
-                    return Upload.LIST_IGNORE;
-                  }}
-                >
-                  <Button icon={<UploadOutlined />} loading={busy} data-testid="price-import">
-                    {t('import')}
-                  </Button>
-                </Upload>
-              </>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="price-import">
+                {t('import')}
+              </Button>
             ) : null}
           </>
         }
@@ -203,7 +181,11 @@ function PriceList({ shipType }: { shipType: ShipType }) {
         }
       />
       <PriceDialog shipType={shipType} price={dialog?.price ?? null} open={dialog !== null} onClose={() => setDialog(null)} />
-      <ImportReportModal rejection={rejection} onClose={() => setRejection(null)} />
+      {importing ? (
+        <Modal open title={t('import')} width={720} footer={null} onCancel={() => setImporting(false)} destroyOnHidden>
+          <ImportPanel calls={{ templatePath: '/price/template', templateName: 'price-import-template.xlsx', importPath: `/price/import/${shipType}` }} onImported={reload} />
+        </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakListProblem, downloadName, isAmount, priceLineOf, readImportRejection } from './priceRules';
+import { breakListProblem, downloadName, isAmount, priceLineOf } from './priceRules';
 
 describe('price screens', () => {
   it('read the line from the route', () => {
@@ -40,24 +40,6 @@ describe('amounts', () => {
     expect(isAmount(1.234, 2)).toBe(false);
     expect(isAmount(-1, 2)).toBe(false);
     expect(isAmount(1e-7, 4)).toBe(false);
-  });
-});
-
-describe('a refused import', () => {
-  it('lists each wrong row with its reasons, in row order', () => {
-    const message = JSON.stringify({ '11': ['有效期与第 12 行的价格重叠'], '4': ['起运港代码 CNXXX 不是该线路启用的起运港'] });
-    expect(readImportRejection(message)).toEqual({
-      rows: [
-        { row: 4, reasons: ['起运港代码 CNXXX 不是该线路启用的起运港'] },
-        { row: 11, reasons: ['有效期与第 12 行的价格重叠'] },
-      ],
-      general: [],
-    });
-  });
-
-  it('tells what is wrong with the file itself apart', () => {
-    expect(readImportRejection(JSON.stringify({ file: ['缺少列：单价，请使用导入模板'] }))).toEqual({ rows: [], general: ['缺少列：单价，请使用导入模板'] });
-    expect(readImportRejection('文件过大')).toEqual({ rows: [], general: ['文件过大'] });
   });
 });
 

@@ -1,5 +1,4 @@
 import { isShipType, type ShipType } from '@/features/ports/portRules';
-import { parseFieldErrors } from '@/shared/request/validationMessage';
 
 /**
  * The rules of the price screens that need no server: which line a route shows, the checks of the
@@ -52,34 +51,6 @@ export function breakListProblem(breaks: readonly Partial<PriceBreak>[] | undefi
     if (typeof before === 'number' && typeof current === 'number' && !(current > before)) return 'breaksIncreasing';
   }
   return null;
-}
-
-export interface ImportRejection {
-  /** the wrong rows, as Excel numbers them (the header is row 1), each with its reasons */
-  rows: { row: number; reasons: string[] }[];
-  /** what is wrong with the file itself (not an xlsx, missing columns …) */
-  general: string[];
-}
-
-/**
- * Reads the message of a refused import: the JSON `{ "4": ["…"], "file": ["…"] }` mapping each wrong
- * row's number (or `file`) to its reasons. Any other message is a general reason.
- */
-export function readImportRejection(message: string): ImportRejection {
-  return importRejection(parseFieldErrors(message), message);
-}
-
-/** The refusal of an import by row (numeric keys) and in general (other keys, or the message itself). */
-export function importRejection(fields: Record<string, string[]> | null, message: string): ImportRejection {
-  if (!fields) return { rows: [], general: [message] };
-  const rows: ImportRejection['rows'] = [];
-  const general: string[] = [];
-  for (const [key, reasons] of Object.entries(fields)) {
-    if (/^\d+$/.test(key)) rows.push({ row: Number(key), reasons });
-    else general.push(...reasons);
-  }
-  rows.sort((a, b) => a.row - b.row);
-  return { rows, general };
 }
 
 /** The file name a download was given (RFC 5987 `filename*` first, then `filename`). */

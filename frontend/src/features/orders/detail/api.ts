@@ -304,13 +304,6 @@ export interface WorkLogEntry {
   ver: number;
 }
 
-/** The answer of `scInformation/import/{line}`: applied (every row written) or not (nothing), with the wrong rows. */
-export interface ScImportReport {
-  applied: boolean;
-  accepted: number;
-  rejected: { row: number; orderNo: string; reasons: string[] }[];
-}
-
 export const orderKey = (id: number | null) => ['/order/detail', id] as const;
 
 export const updateOrder = (body: OrderUpdate) => http.post<OrderDetail>('/order/all/update', body);
