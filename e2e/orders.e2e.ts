@@ -151,7 +151,7 @@ test.describe('orders', () => {
     const all = page.getByTestId('order-list-smallbag-all');
     await expect(all.getByTestId('order-filter-key')).toHaveValue(orderNo);
     await expect(all.locator('tr.ant-table-row')).toHaveCount(1);
-    await expect(all.locator('tr.ant-table-row')).toContainText('完成派送');
+    await expect(all.locator('tr.ant-table-row')).toContainText('派送完成');
 
     // its issue board opens from the row
     await all.getByTestId(`order-bbs-${orderNo}`).click();

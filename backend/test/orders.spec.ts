@@ -401,7 +401,7 @@ describe('orders (/api/v1/order)', () => {
       const events = await tracks(order.id);
       expect(events.map((e) => [e.kind, e.content])).toEqual([
         ['created', '订单已创建'],
-        ['upgrade', '进入“入仓”'],
+        ['upgrade', '进入“已入仓”'],
         ['manual', '已邮件联系收货人'],
       ]);
       await t.http().post(api(`track/update/${events[0].id}`)).set(auth(op)).send({ content: 'x', ver: events[0].ver }).expect(400);

@@ -287,7 +287,7 @@ describe('staff administration (/user)', () => {
         duty: null,
         orgId: org.Operations,
         orgName: '操作部',
-        roles: [{ id: role.operator, code: 'operator', name: '操作' }],
+        roles: [{ id: role.operator, code: 'operator', name: '操作', nameEn: 'Operator' }],
         enabled: true,
         online: false,
         createdAt: expect.any(String),

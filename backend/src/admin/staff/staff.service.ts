@@ -45,7 +45,7 @@ const rowFields = {
   createdAt: true,
   ver: true,
   org: { select: { name: true } },
-  roles: { select: { role: { select: { id: true, code: true, name: true } } }, orderBy: { roleId: 'asc' } },
+  roles: { select: { role: { select: { id: true, code: true, name: true, nameEn: true } } }, orderBy: { roleId: 'asc' } },
 } as const satisfies Prisma.UserSelect;
 
 type EditableFields = Omit<UpdateStaffDto, 'id' | 'ver'>;

@@ -283,7 +283,7 @@ export class CargoService {
     if (order.sideState === 'delete') return { key: 'cargoOrderVoided', params: { no } };
     if (rule.refuseHeld && order.sideState) return { key: 'orderHeld', params: { no, state: sideName(order.sideState) } };
     if (rule.stages && rule.action && !rule.stages.includes(order.stage as OrderStage)) {
-      return { key: 'cargoStageWrong', params: { no, stage: stageName(order.stage), action: t(rule.action), stages: rule.stages.map(stageName).join('、') } };
+      return { key: 'cargoStageWrong', params: { no, stage: stageName(order.stage), action: t(rule.action), stages: rule.stages.map((s) => stageName(s)).join('、') } };
     }
     return null;
   }

@@ -49,6 +49,19 @@ const STAGE_LABEL: Record<OrderStage, MessageKey> = {
   completeDelivery: 'orderStageCompleteDelivery',
   brokerage: 'orderStageBrokerage',
 };
+/** The move into a stage (升级到“开船”), where the state is 已开船. */
+const MOVE_LABEL: Record<UpgradeStage, MessageKey> = {
+  warehouse: 'orderMoveWarehouse',
+  prepareCabinet: 'orderMovePrepareCabinet',
+  completeCabinet: 'orderMoveCompleteCabinet',
+  customs: 'orderMoveCustoms',
+  sail: 'orderMoveSail',
+  arriveCabinet: 'orderMoveArriveCabinet',
+  dismantleCabinet: 'orderMoveDismantleCabinet',
+  startDelivery: 'orderMoveStartDelivery',
+  completeDelivery: 'orderMoveCompleteDelivery',
+  brokerage: 'orderMoveBrokerage',
+};
 const SIDE_LABEL: Record<SideState, MessageKey> = { abnormal: 'orderSideAbnormal', detain: 'orderSideDetain', delete: 'orderSideDelete' };
 const FIELD_LABEL: Record<RequiredField, MessageKey> = {
   packages: 'orderFieldPackages',
@@ -68,7 +81,10 @@ const FIELD_LABEL: Record<RequiredField, MessageKey> = {
   consignee: 'orderFieldConsignee',
   deliveryAddress: 'orderFieldDeliveryAddress',
 };
-export const stageName = (stage: string) => t(STAGE_LABEL[stage as OrderStage] ?? 'orderStageCreated');
+/** A stage as the state an order is in (已开船), as the line's menu names the stage's list. */
+export const stageName = (stage: string, lang?: 'zh' | 'en') => t(STAGE_LABEL[stage as OrderStage] ?? 'orderStageCreated', {}, lang);
+/** The move into a stage (开船), for 升级到…. */
+export const moveName = (stage: UpgradeStage) => t(MOVE_LABEL[stage]);
 export const sideName = (state: string, lang?: 'zh' | 'en') => t(SIDE_LABEL[state as SideState], {}, lang);
 
 // The scope rule lives in order-scope.ts; re-exported for the areas that read it from here.
@@ -287,17 +303,17 @@ export class OrdersService {
       const problems: string[] = [];
       for (const order of orders) {
         if (order.sideState) problems.push(t('orderHeld', { no: order.orderNo, state: sideName(order.sideState) }));
-        else if (order.stage !== from) problems.push(t('orderStageWrong', { no: order.orderNo, stage: stageName(order.stage), from: stageName(from), to: stageName(stage) }));
+        else if (order.stage !== from) problems.push(t('orderStageWrong', { no: order.orderNo, stage: stageName(order.stage), from: stageName(from), to: moveName(stage) }));
         else {
           const missing = requiredFor(stage, order.shipType as ShipType).filter((f) => entered[f] === undefined && (order[f] === null || order[f] === undefined));
-          if (missing.length) problems.push(t('orderMissingData', { no: order.orderNo, to: stageName(stage), fields: missing.map((f) => t(FIELD_LABEL[f])).join('、') }));
+          if (missing.length) problems.push(t('orderMissingData', { no: order.orderNo, to: moveName(stage), fields: missing.map((f) => t(FIELD_LABEL[f])).join('、') }));
         }
       }
       if (problems.length) throw new FieldErrors({ ids: problems });
       const data = Object.fromEntries(Object.entries(entered).map(([f, v]) => [f, ['etd', 'eta', 'arrivedAt', 'deliveredAt'].includes(f) ? new Date(v as string) : v]));
       for (const order of orders) {
         const moved = await tx.order.update({ where: { id: order.id }, data: { ...data, stage, ver: { increment: 1 } } });
-        await this.record(tx, moved, { kind: 'upgrade', action: 'upgrade', from, to: stage, content: t('orderTrackUpgrade', { stage: t(STAGE_LABEL[stage], {}, 'zh') }, 'zh'), location: dto.location, data: entered }, user, now);
+        await this.record(tx, moved, { kind: 'upgrade', action: 'upgrade', from, to: stage, content: t('orderTrackUpgrade', { stage: stageName(stage, 'zh') }, 'zh'), location: dto.location, data: entered }, user, now);
         if (stage === 'warehouse') {
           await tx.goodsReceipt.create({
             data: { orderId: order.id, orderNo: order.orderNo, packages: moved.packages!, grossWeight: moved.grossWeight!, volume: moved.volume!, operatorId: user.userId },
@@ -305,7 +321,7 @@ export class OrdersService {
         }
       }
     });
-    return { count: ids.length, message: t('orderUpgraded', { count: ids.length, to: stageName(stage) }) };
+    return { count: ids.length, message: t('orderUpgraded', { count: ids.length, to: moveName(stage) }) };
   }
 
   /** Locks the orders (by id, so two batches cannot deadlock) and reads them; any missing or out of scope is a 404 listing them. */
@@ -336,7 +352,7 @@ export class OrdersService {
     const to = stageBefore(order.stage as OrderStage);
     if (!to) throw AppError.badRequest('orderDemotionFirst', { no: order.orderNo });
     const moved = await updateWithVer(tx.order, id, dto.ver, { stage: to });
-    await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: t(STAGE_LABEL[to], {}, 'zh'), reason: dto.reason }, 'zh') }, user);
+    await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: stageName(to, 'zh'), reason: dto.reason }, 'zh') }, user);
   }
 
   /** Puts an order moving normally on hold (abnormal, detain) or voids it (delete). */

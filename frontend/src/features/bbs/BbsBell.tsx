@@ -1,5 +1,5 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
@@ -9,7 +9,7 @@ import { bbsMessages } from './messages';
 import { NoticeDialog } from './NoticeDialog';
 
 /**
- * The top bar's issue bell: how many order issues wait for me (pushed by the hub as they change) and the
+ * The top bar's order-issue button (订单问题): how many order issues wait for me (pushed by the hub as they change) and the
  * 需处理的问题 dialog. Shown to those holding order:bbs.
  */
 export function BbsBell() {
@@ -24,7 +24,10 @@ function Bell() {
   return (
     <>
       <Badge count={text || null} size="small" offset={[-4, 4]} data-testid="bbs-bell-badge">
-        <Button type="text" icon={<BellOutlined />} aria-label={t('bell')} title={t('bell')} onClick={() => setOpen(true)} data-testid="bbs-bell" data-count={count.data ?? 0} />
+        {/* a speech bubble, as the home page's issue card, so it is not taken for the notices' bell */}
+        <Tooltip title={t('bellTip')}>
+          <Button type="text" icon={<MessageOutlined />} aria-label={t('bellTip')} onClick={() => setOpen(true)} data-testid="bbs-bell" data-count={count.data ?? 0} />
+        </Tooltip>
       </Badge>
       <NoticeDialog open={open} onClose={() => setOpen(false)} />
     </>

@@ -138,13 +138,13 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       mixed: t('upgradeMixed'),
       held: t('upgradeHeld'),
       last: t('upgradeLast'),
-      forbidden: t('upgradeForbidden', { stage: next ? t(`stage_${next}`) : '' }),
+      forbidden: t('upgradeForbidden', { stage: next ? t(`move_${next}`) : '' }),
     }[target.refused];
     message.warning(refusal);
   };
   const viewNext = isStageView(view) ? nextStage(view) : null;
   const batchLabel: Record<BatchAction, string> = {
-    upgrade: viewNext ? t('batchUpgrade', { stage: t(`stage_${viewNext}`) }) : t('batchUpgradeAll'),
+    upgrade: viewNext ? t('batchUpgrade', { stage: t(`move_${viewNext}`) }) : t('batchUpgradeAll'),
     abnormal: t('batchAbnormal'),
     detain: t('batchDetain'),
     void: t('batchVoid'),

@@ -31,7 +31,7 @@ function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipTy
   const [form] = Form.useForm<Record<string, unknown>>();
   const [refusals, setRefusals] = useState<string[]>([]);
   const { stage, orders } = request;
-  const stageLabel = t(`stage_${stage}`);
+  const stageLabel = t(`move_${stage}`);
   const inputs = stageInputsFor(stage, shipType, orders);
   const lacking = ordersLackingData(stage, orders);
   const move = useMutation({

@@ -1,22 +1,10 @@
 import { defineMessages } from '@/shared/i18n';
+import { stageNames } from '@/shared/orders/stageNames';
 
 export const orderMessages = defineMessages(
   {
-    // stages and side states, as the server names them
-    stage_created: '已下单',
-    stage_warehouse: '入仓',
-    stage_prepareCabinet: '准备装柜',
-    stage_completeCabinet: '完成装柜',
-    stage_customs: '报关',
-    stage_sail: '开船',
-    stage_arriveCabinet: '到港',
-    stage_dismantleCabinet: '拆柜',
-    stage_startDelivery: '开始派送',
-    stage_completeDelivery: '完成派送',
-    stage_brokerage: '佣金结算',
-    side_abnormal: '异常',
-    side_detain: '扣货',
-    side_delete: '作废',
+    // stage and side-state names: the one map every screen shares
+    ...stageNames.zh,
     sideNone: '正常',
 
     // fields
@@ -146,20 +134,7 @@ export const orderMessages = defineMessages(
     chargeableHint: '留空则取毛重与体积重（{factor} kg/cbm）中的较大者',
   },
   {
-    stage_created: 'Created',
-    stage_warehouse: 'In warehouse',
-    stage_prepareCabinet: 'Preparing container',
-    stage_completeCabinet: 'Container loaded',
-    stage_customs: 'Customs',
-    stage_sail: 'Sailed',
-    stage_arriveCabinet: 'Arrived',
-    stage_dismantleCabinet: 'Unpacking',
-    stage_startDelivery: 'Delivery started',
-    stage_completeDelivery: 'Delivery done',
-    stage_brokerage: 'Commission settled',
-    side_abnormal: 'Abnormal',
-    side_detain: 'Detained',
-    side_delete: 'Voided',
+    ...stageNames.en,
     sideNone: 'Normal',
 
     orderNo: 'Order no.',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/app/session/store';
 import { useProductTitle } from '@/app/usePageTitle';
 import { useUnreadNoticeCount } from '@/features/admin/notice/api';
+import { RoleTags } from '@/features/admin/role/RoleTags';
 import { useNoticeCount } from '@/features/bbs/api';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
@@ -22,6 +23,7 @@ export function WorkbenchPage() {
   const username = useSession((state) => state.username);
   const account = useSession((state) => state.account);
   const roles = useSession((state) => state.roles);
+  const summaryRoles = useWorkbenchSummary().data?.roles;
   const isSuperAdmin = useSession((state) => state.isSuperAdmin);
   const peerLabel = useSession((state) => state.peerLabel);
   const directLabel = useSession((state) => state.directLabel);
@@ -52,11 +54,8 @@ export function WorkbenchPage() {
               children: (
                 <Flex wrap gap={4} data-testid="workbench-roles">
                   {isSuperAdmin ? <Tag color="gold">{t('superAdmin')}</Tag> : null}
-                  {roles.map((role) => (
-                    <Tag key={role} color="blue">
-                      {role}
-                    </Tag>
-                  ))}
+                  {/* the summary names the roles; the session holds only their codes */}
+                  <RoleTags roles={summaryRoles ?? []} color="blue" />
                   {!isSuperAdmin && roles.length === 0 ? t('noRoles') : null}
                 </Flex>
               ),

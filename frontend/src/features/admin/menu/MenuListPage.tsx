@@ -7,6 +7,8 @@ import { Permission, usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { treeIds } from '../common/tree';
 import { useTreeList } from '../common/treeList';
+import { useRoleOptions } from '../role/api';
+import { namedRoles, RoleTags } from '../role/RoleTags';
 import { deleteMenu, MENU_TREE, type MenuFilters, type MenuNode } from './api';
 import { MenuFormDialog, type MenuEditing } from './MenuFormDialog';
 import { TYPE_LABELS, type MenuType } from './menuFields';
@@ -28,6 +30,8 @@ export function MenuListPage() {
   const mayAdd = usePermission(['menu:add']);
   const mayModify = usePermission(['menu:modify']);
   const mayDelete = usePermission(['menu:delete']);
+  // the role guard holds codes; the role list names them (without role:list the codes stay)
+  const roles = useRoleOptions(usePermission(['role:list']));
   const refresh = () => void list.refresh();
   const remove = useSave({ save: deleteMenu, onSaved: refresh, onStale: refresh });
   const orEmpty = (value: string | null | undefined) => value || common('empty');
@@ -44,7 +48,7 @@ export function MenuListPage() {
     {
       title: t('roleGuard'),
       dataIndex: 'roleGuard',
-      render: (codes: string[] | undefined) => (codes?.length ? codes.map((code) => <Tag key={code}>{code}</Tag>) : common('empty')),
+      render: (codes: string[] | undefined) => (codes?.length ? <RoleTags roles={namedRoles(codes, roles.data)} /> : common('empty')),
     },
     { title: t('sort'), dataIndex: 'sort', align: 'right' },
     { title: t('hidden'), dataIndex: 'hidden', render: (hidden: boolean) => (hidden ? t('yes') : t('no')) },

@@ -1,6 +1,6 @@
-import { BellOutlined } from '@ant-design/icons';
+import { NotificationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, Flex, Modal, Pagination, Popover, Segmented, Spin, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Modal, Pagination, Popover, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { hub } from '@/app/hub';
 import { formatTime } from '@/features/logs/format';
@@ -56,7 +56,10 @@ function Bell({ label }: { label: string }) {
         destroyOnHidden
       >
         <Badge count={unread.data ?? 0} overflowCount={99} size="small" offset={[-4, 4]}>
-          <Button type="text" icon={<BellOutlined />} aria-label={label} title={label} data-testid="notice-bell" data-unread={unread.data} />
+          {/* a loudspeaker, as the home page's notice card: the order issues have their own button */}
+          <Tooltip title={label}>
+            <Button type="text" icon={<NotificationOutlined />} aria-label={label} data-testid="notice-bell" data-unread={unread.data} />
+          </Tooltip>
         </Badge>
       </Popover>
       <MyNoticeDialog id={reading} onClose={() => setReading(null)} />

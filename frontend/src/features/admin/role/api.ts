@@ -56,11 +56,12 @@ export interface RoleUser {
   org: { id: number; name: string; nameEn: string | null } | null;
 }
 
-/** Every role (the server pages at most 200), for pickers. */
-export function useRoleOptions() {
+/** Every role (the server pages at most 200), for pickers and for naming roles held by code. */
+export function useRoleOptions(enabled = true) {
   return useQuery({
     queryKey: [ROLE_LIST, 'all'],
     queryFn: async () => (await http.post<Page<RoleRow>>(ROLE_LIST, { pageSize: 200 })).items,
+    enabled,
   });
 }
 

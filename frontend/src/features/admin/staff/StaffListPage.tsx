@@ -8,6 +8,7 @@ import { Permission, usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
 import { useRoleOptions } from '../role/api';
+import { RoleTags } from '../role/RoleTags';
 import { deleteStaff, setStaffEnabled, STAFF_ADD_PATH, STAFF_LIST, type StaffFilters, type StaffRow } from './api';
 import { staffMessages } from './messages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -32,7 +33,6 @@ export function StaffListPage() {
   const toggle = useSave({ save: setStaffEnabled, onSaved: refresh, onStale: refresh });
   const remove = useSave({ save: deleteStaff, onSaved: refresh, onStale: refresh });
   const roleOptions = useMemo(() => (roles.data ?? []).map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) })), [roles.data, language]);
-  const roleName = (role: StaffRow['roles'][number]) => roleOptions.find((option) => option.value === role.id)?.label ?? role.name;
   const orEmpty = (value: string | null) => value || common('empty');
 
   const columns: TableColumnsType<StaffRow> = [
@@ -43,7 +43,7 @@ export function StaffListPage() {
     {
       title: t('roles'),
       dataIndex: 'roles',
-      render: (held: StaffRow['roles']) => (held.length ? held.map((role) => <Tag key={role.id}>{roleName(role)}</Tag>) : common('empty')),
+      render: (held: StaffRow['roles']) => (held.length ? <RoleTags roles={held} /> : common('empty')),
     },
     { title: t('phone'), dataIndex: 'phone', render: orEmpty },
     { title: t('email'), dataIndex: 'email', render: orEmpty },
