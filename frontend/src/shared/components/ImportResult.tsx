@@ -3,24 +3,10 @@ import { Alert, App, Button, Flex, Table, Upload, type TableColumnsType } from '
 import { useState } from 'react';
 import { defineMessages, useMessages } from '@/shared/i18n';
 import { downloadFile, RequestError, uploadFile } from '@/shared/request';
+import type { ImportReport, RejectedRow } from '@server/common/import-report';
 
-/** A data row the server refused, by its Excel row number (the header is row 1). */
-export interface RejectedRow {
-  row: number;
-  orderNo?: string;
-  reasons: string[];
-}
-
-/**
- * The server's answer to an all-or-nothing workbook import: every row written (`applied`), or nothing
- * written and the wrong rows listed.
- */
-export interface ImportReport {
-  applied: boolean;
-  rows: number;
-  written: number;
-  rejected: RejectedRow[];
-}
+/** The server's answer to an all-or-nothing workbook import (its own type: one definition for both sides). */
+export type { ImportReport, RejectedRow };
 
 const importMessages = defineMessages(
   {
