@@ -117,6 +117,19 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     }
   });
 
+  it('answers invalid_token when an unreadable access token comes with a refresh token, and a plain 401 without one', async () => {
+    const session = await login(t, ...DEMO.finance);
+    const forgedAccess = jwt.sign({ sid: sessionIdOf(session.token) }, 'another-secret', { subject: String(session.userid) });
+    for (const access of [forgedAccess, 'garbage']) {
+      const withRefresh = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${access}`).set('X-Authorization', `Bearer ${session.refreshToken}`).expect(401);
+      expect(withRefresh.headers['access-token']).toBe('invalid_token');
+      const alone = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${access}`).expect(401);
+      expect(alone.headers['access-token']).toBeUndefined();
+    }
+    // the refresh token was not spent by those refusals: the session still works
+    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${session.token}`).expect(200);
+  });
+
   it('ends the first session when the same account signs in again', async () => {
     const first = await login(t, ...DEMO.salesman);
     await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${first.token}`).expect(200);

@@ -139,7 +139,9 @@ export class AuthService {
     if (!accessToken) throw AppError.unauthorized();
     const access = await this.tokens.verifyAccess(accessToken);
     if (access.ok) return { principal: await this.principalOf(access.claims.sub, access.claims.sid) };
-    if (!access.expired || !refreshToken) throw AppError.unauthorized();
+    if (!refreshToken) throw AppError.unauthorized();
+    // an unreadable (not merely expired) access token sent with a refresh token: tell the client to clear both
+    if (!access.expired) throw invalidTokens();
     await this.attempts.admitRefresh(requestContext.get()?.ip ?? '');
     return this.refresh(refreshToken);
   }
@@ -162,7 +164,7 @@ export class AuthService {
   }
 
   private async refresh(refreshToken: string): Promise<{ principal: Principal; renewed: TokenPair }> {
-    const invalid = () => AppError.unauthorized('invalidRefreshToken', { 'access-token': 'invalid_token' });
+    const invalid = invalidTokens;
     const refresh = await this.tokens.verifyRefresh(refreshToken);
     if (!refresh.ok) throw invalid();
     const { sub: userId, sid: sessionId, jti } = refresh.claims;
@@ -212,3 +214,7 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** 401 with `access-token: invalid_token`: the web client clears its stored tokens (seed 1, client behaviour). */
+function invalidTokens(): AppError {
+  return AppError.unauthorized('invalidRefreshToken', { 'access-token': 'invalid_token' });
+}
