@@ -66,6 +66,23 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       expect(fieldErrors(await addTask(foreign.id, { assigneeId: sales.userid, content: 'x' }).expect(400))).toEqual({ assigneeId: ['张晓明 看不到该订单或没有工作记录权限'] });
     });
 
+    it('offers as assignees exactly the staff who can take a task on the order', async () => {
+      const offered = async (orderId: number, by: Session = op) =>
+        ((await t.http().get(fx.api(`work/record/assignees/${orderId}`)).set(auth(by)).expect(200)).body.data as { id: number; fullName: string }[]).map((u) => u.id);
+      const mine = await offered(order.id);
+      // operators, customer service, the order's own salesman (granted order:work here) and the super admin; not finance
+      expect(mine).toEqual(expect.arrayContaining([op.userid, cs.userid, sales.userid, admin.userid]));
+      expect(mine).not.toContain(fin.userid);
+      const foreign = await fx.addOrder('dedicatedline', {}, true);
+      const theirs = await offered(foreign.id);
+      expect(theirs).not.toContain(sales.userid);
+      expect(theirs).toContain(cs.userid);
+      // what is offered is what adding accepts
+      for (const id of mine) await addTask(order.id, { assigneeId: id, content: '按候选人派单' }).expect(200);
+      // another salesman's order is unknown to a salesman, its assignees too
+      await t.http().get(fx.api(`work/record/assignees/${foreign.id}`)).set(auth(sales)).expect(404);
+    });
+
     it('refuses a voided order, another’s order and a caller without order:work', async () => {
       const voided = await fx.addOrder();
       await fx.voidOrder(voided);

@@ -33,3 +33,14 @@ export function ordersInScope(user: Who, ...filters: Prisma.OrderWhereInput[]): 
 export function orderScopeSql(user: Who, salesmanColumn: Prisma.Sql): Prisma.Sql {
   return ownerSql(orderOwner(user), salesmanColumn);
 }
+
+/** Staff who hold one of `codes` (through a role) or are super admins: the Prisma form of holdsAny. */
+export function usersHolding(codes: readonly PermissionCode[]): Prisma.UserWhereInput {
+  return { OR: [{ isSuperAdmin: true }, { roles: { some: { role: { permissions: { some: { permissionCode: { in: [...codes] } } } } } } }] };
+}
+
+/** The staff whose order scope takes in an order of this salesman: the same rule as orderOwner, asked of users. */
+export function usersSeeingOrdersOf(salesmanId: number | null): Prisma.UserWhereInput {
+  const seesAll = usersHolding(SEES_ALL);
+  return salesmanId === null ? seesAll : { OR: [seesAll, { id: salesmanId }] };
+}

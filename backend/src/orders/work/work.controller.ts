@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
 import { IdParam } from '../../common/params.js';
@@ -14,6 +14,13 @@ export class WorkController {
   @Put('work/record/add/:orderId')
   addTask(@IdParam('orderId') orderId: number, @Body() dto: TaskAddDto, @CurrentUser() user: Principal) {
     return this.work.addTask(orderId, dto, user);
+  }
+
+  /** Who a task on this order may be given to (the task dialog offers only them). */
+  @Perm('order:work')
+  @Get('work/record/assignees/:orderId')
+  assignees(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
+    return this.work.assignees(orderId, user);
   }
 
   @Perm('order:work')

@@ -8,7 +8,7 @@ import { Prisma, type OrderWorkRecord, type OrderWorkTask } from '../../generate
 import { GrantsService } from '../../auth/grants.service.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { ORDER_COUNT_CAP } from '../order/orders.service.js';
-import { orderScope, ordersInScope } from '../order/order-scope.js';
+import { orderScope, ordersInScope, usersHolding, usersSeeingOrdersOf } from '../order/order-scope.js';
 import { userNames } from '../../prisma/name-lookups.js';
 import type { TaskAddDto, TaskFinishDto, TaskPageDto, TaskStatus, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
 
@@ -19,6 +19,8 @@ export type TaskView = Awaited<ReturnType<WorkService['taskViews']>>[number];
 
 const withOrder = { order: { select: { orderNo: true, shipType: true } } } as const;
 const STATUS_LABEL = { open: 'orderTaskStatusOpen', finished: 'orderTaskStatusFinished' } as const;
+/** Staff offered for a task at most (a forwarder's office has far fewer who work on orders). */
+const ASSIGNEES_MAX = 500;
 
 /**
  * Work on orders, two kinds: tasks (a staff member asked to do something on an order, open until
@@ -42,6 +44,21 @@ export class WorkService {
       include: withOrder,
     });
     return (await this.taskViews([task]))[0];
+  }
+
+  /**
+   * The staff a task on this order may be given to: active users who work on tasks (order:work) and whose
+   * order scope takes in the order — the same rule checkAssignee enforces, offered before choosing.
+   */
+  async assignees(orderId: number, user: Principal): Promise<{ id: number; fullName: string; account: string }[]> {
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { salesmanId: true } });
+    if (!order) throw AppError.notFound();
+    return this.prisma.db.user.findMany({
+      where: { deletedAt: null, enabled: true, AND: [usersHolding(['order:work']), usersSeeingOrdersOf(order.salesmanId)] },
+      select: { id: true, fullName: true, account: true },
+      orderBy: [{ fullName: 'asc' }, { id: 'asc' }],
+      take: ASSIGNEES_MAX,
+    });
   }
 
   /** The order's tasks, newest first, open and finished. */

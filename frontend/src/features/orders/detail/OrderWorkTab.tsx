@@ -1,12 +1,11 @@
-import { Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSession } from '@/app/session/store';
-import { StaffSelect } from '@/features/logs/StaffSelect';
 import { useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList, useSave } from '@/shared/list';
 import { orderMessages } from '../messages';
-import { addTask, deleteTask, finishTask, useOrderTasks, WORK_LOG_PATH, type OrderDetail, type WorkLogEntry, type WorkTask } from './api';
+import { addTask, deleteTask, finishTask, useOrderTasks, useTaskAssignees, WORK_LOG_PATH, type OrderDetail, type WorkLogEntry, type WorkTask } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
 
@@ -104,9 +103,11 @@ interface TaskValues {
   dueAt?: Dayjs | null;
 }
 
-function TaskDialog({ orderId, onClose, onSaved }: { orderId: number; onClose: () => void; onSaved: () => void }) {
+export function TaskDialog({ orderId, onClose, onSaved }: { orderId: number; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(orderDetailMessages);
   const [form] = Form.useForm<TaskValues>();
+  // only staff who can take the task are offered (the server refuses anyone else)
+  const assignees = useTaskAssignees(orderId);
   const save = useSave({
     save: (values: TaskValues) => addTask({ orderId, assigneeId: values.assigneeId, content: values.content.trim(), dueAt: values.dueAt?.toISOString() }),
     form,
@@ -116,7 +117,13 @@ function TaskDialog({ orderId, onClose, onSaved }: { orderId: number; onClose: (
     <Modal open title={t('taskAdd')} width={400} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
       <Form<TaskValues> form={form} layout="vertical" onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}>
         <Form.Item name="assigneeId" label={t('taskAssignee')} rules={[{ required: true, message: t('taskAssigneeRequired') }]}>
-          <StaffSelect />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={assignees.isLoading}
+            options={(assignees.data ?? []).map((user) => ({ value: user.id, label: `${user.fullName}（${user.account}）` }))}
+            data-testid="task-assignee"
+          />
         </Form.Item>
         <Form.Item name="content" label={t('taskContent')} rules={[{ required: true, whitespace: true, message: t('taskContentRequired') }, { max: 500 }]}>
           <Input.TextArea rows={3} />

@@ -328,6 +328,17 @@ export function useOrderDocument(kind: DocumentKind, orderId: number) {
   return useQuery({ queryKey: [`/order/${kind}/detail`, orderId], queryFn: () => http.get<OrderDocument>(`/order/${kind}/detail/${orderId}`) });
 }
 
+/** The staff a task on this order may be given to (they work on tasks and see the order). */
+export interface TaskAssignee {
+  id: number;
+  fullName: string;
+  account: string;
+}
+
+export function useTaskAssignees(orderId: number) {
+  return useQuery({ queryKey: ['/order/work/record/assignees', orderId], queryFn: () => http.get<TaskAssignee[]>(`/order/work/record/assignees/${orderId}`) });
+}
+
 export function useOrderTasks(orderId: number) {
   return useQuery({ queryKey: ['/order/work/record/list', orderId], queryFn: () => http.post<WorkTask[]>('/order/work/record/list', { orderId }) });
 }
