@@ -20,6 +20,14 @@ Object.defineProperty(window, 'matchMedia', {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+// jsdom has no ResizeObserver; antd's tabs, tables, menus, selects and growing text boxes measure with it.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoResizeObserver;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -47,15 +47,7 @@ export function issue(overrides: Partial<Issue>): Issue {
   };
 }
 
-// jsdom has no ResizeObserver; antd's tabs and tables measure with it.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 export function renderWithProviders(node: ReactNode) {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MemoryRouter>

@@ -40,17 +40,9 @@ function renderMenu(permissions: string[]) {
 
 const searchInput = () => screen.getByTestId('bind-code-dialog').querySelector('input') as HTMLInputElement;
 
-// jsdom has no ResizeObserver; the menu measures its items with it.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   // the copy fallback of insecure pages; jsdom cannot copy either
   document.execCommand = vi.fn(() => false);
 });

@@ -31,17 +31,9 @@ function renderDialog(request: ReasonRequest) {
   return { onChanged, onClose };
 }
 
-// jsdom has no ResizeObserver; the growing reason box measures itself with it.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
 });
 
 // antd's first render in jsdom is slow on a busy machine

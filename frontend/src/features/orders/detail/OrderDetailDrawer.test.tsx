@@ -95,15 +95,7 @@ function renderDrawer(permissions: string[]) {
 
 const updateCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/order/all/update')).map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
 
-// jsdom has no ResizeObserver; tabs and tables measure themselves with it.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   current = { ...ORDER };
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);

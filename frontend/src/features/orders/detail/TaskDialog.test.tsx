@@ -23,15 +23,7 @@ const fetchMock = vi.fn(async (url: string): Promise<Response> => {
   throw new Error(`unexpected ${path}`);
 });
 
-// jsdom has no ResizeObserver; antd's select list measures itself with it.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   setTokens({ token: 'access', refreshToken: 'refresh' });

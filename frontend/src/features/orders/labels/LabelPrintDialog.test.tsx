@@ -19,15 +19,7 @@ function renderButton(permissions: string[]) {
   );
 }
 
-// jsdom has no ResizeObserver; the textarea measures itself with it.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   setTokens({ token: 'access', refreshToken: 'refresh' });
