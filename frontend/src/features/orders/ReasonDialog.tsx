@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { isStale, listMessages } from '@/shared/list';
 import { demoteOrder, holdOrder, voidOrder, type OrderRow } from './api';
 import { orderMessages } from './messages';
 import { ORDER_FLOW, type OrderStage } from './orderViews';
+import { ListAlert } from './ListAlert';
 
 export type ReasonAction = 'demote' | 'abnormal' | 'detain' | 'void';
 
@@ -87,23 +88,11 @@ function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; o
         ) : (
           <Typography.Paragraph>{t('reasonOrders', { list: orders.map((order) => order.orderNo).join('、') })}</Typography.Paragraph>
         )}
-        {failures.length ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('batchPartly', { done: orders.length - failures.length })}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {failures.map((failure) => (
-                  <li key={failure.orderNo}>
-                    {failure.orderNo}: {failure.error}
-                  </li>
-                ))}
-              </ul>
-            }
-          />
-        ) : null}
+        <ListAlert
+          type="error"
+          title={t('batchPartly', { done: orders.length - failures.length })}
+          items={failures.map((failure) => ({ key: failure.orderNo, text: `${failure.orderNo}: ${failure.error}` }))}
+        />
         <Form form={form} layout="vertical" onFinish={({ reason }) => apply.mutate(reason?.trim() ?? '')}>
           <Form.Item
             name="reason"

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { SEAL_STAGES } from '@server/orders/cargo/cargo-rules';
 import { useMessages } from '@/shared/i18n';
@@ -7,6 +7,7 @@ import { serverFieldErrors } from '@/shared/list';
 import { sealOrders } from './api';
 import { containerNoRule, normaliseContainerNo } from './containerNo';
 import { orderMessages } from './messages';
+import { ListAlert } from './ListAlert';
 
 /** What the dialog needs of an order (a list row or the detail). */
 export interface SealableOrder {
@@ -69,21 +70,7 @@ function SealForm({ orders, onClose, onSealed }: { orders: readonly SealableOrde
       <div data-testid="order-seal-dialog">
         <Typography.Paragraph>{t('sealOrders', { count: orders.length, list: orders.map((order) => order.orderNo).join('、') })}</Typography.Paragraph>
         <Typography.Paragraph type="secondary">{t('sealHint')}</Typography.Paragraph>
-        {refusals.length ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('sealRefused')}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="order-seal-refusals">
-                {refusals.map((refusal) => (
-                  <li key={refusal}>{refusal}</li>
-                ))}
-              </ul>
-            }
-          />
-        ) : null}
+        <ListAlert type="error" title={t('sealRefused')} items={refusals.map((refusal) => ({ key: refusal, text: refusal }))} testId="order-seal-refusals" />
         <Form<SealValues> form={form} layout="vertical" initialValues={{ containerNo: shared('containerNo'), sealNo: shared('sealNo') }} onFinish={(values) => seal.mutate(values)}>
           <Form.Item
             name="containerNo"

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { App, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ShipType } from '@/features/ports/portRules';
@@ -10,6 +10,7 @@ import { containerNoRule } from './containerNo';
 import { orderMessages } from './messages';
 import { toBody } from './orderForm';
 import { afterToday, HAPPENED_TIMES, ordersLackingData, stageInputsFor, type UpgradeStage } from './orderViews';
+import { ListAlert } from './ListAlert';
 
 export interface UpgradeRequest {
   stage: UpgradeStage;
@@ -65,38 +66,12 @@ function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipTy
         <Typography.Paragraph>
           {t('upgradeOrders', { count: orders.length, stage: stageLabel })} {orders.map((order) => order.orderNo).join('、')}
         </Typography.Paragraph>
-        {lacking.length ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('upgradeNeedsOrderData')}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {lacking.map((lack) => (
-                  <li key={lack.orderNo}>
-                    {lack.orderNo}: {lack.fields.map((field) => t(field)).join('、')}
-                  </li>
-                ))}
-              </ul>
-            }
-          />
-        ) : null}
-        {refusals.length ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('upgradeRefused')}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="order-upgrade-refusals">
-                {refusals.map((refusal) => (
-                  <li key={refusal}>{refusal}</li>
-                ))}
-              </ul>
-            }
-          />
-        ) : null}
+        <ListAlert
+          type="warning"
+          title={t('upgradeNeedsOrderData')}
+          items={lacking.map((lack) => ({ key: lack.orderNo, text: `${lack.orderNo}: ${lack.fields.map((field) => t(field)).join('、')}` }))}
+        />
+        <ListAlert type="error" title={t('upgradeRefused')} items={refusals.map((refusal) => ({ key: refusal, text: refusal }))} testId="order-upgrade-refusals" />
         <Form form={form} layout="vertical" onFinish={(values) => move.mutate(values)} initialValues={Object.fromEntries(inputs.map((input) => [input.name, input.kind === 'time' && typeof input.initial === 'string' ? dayjs(input.initial) : input.initial]))}>
           {inputs.length ? <Typography.Paragraph type="secondary">{t('upgradeStageDataHint')}</Typography.Paragraph> : <Typography.Paragraph type="secondary">{t('upgradeNoData')}</Typography.Paragraph>}
           {inputs.map((input) => {
