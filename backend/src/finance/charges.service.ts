@@ -64,7 +64,8 @@ export function chargeRefusalMessage(refusal: ChargeRefusal, orderNo: string): {
     case 'brokerage':
       return { status: HttpStatus.BAD_REQUEST, key: 'financeChargeFrozen', params: { no: orderNo } };
     case 'underAudit':
-      return { status: HttpStatus.FORBIDDEN, key: 'financeChargeUnderAudit', params: { no: orderNo, records: refusal.records.join(', ') } };
+      // 400, not 403: the web client takes a 403 for a missing permission and leaves the page for /403
+      return { status: HttpStatus.BAD_REQUEST, key: 'financeChargeUnderAudit', params: { no: orderNo, records: refusal.records.join(', ') } };
     case 'belowReceived':
       return { status: HttpStatus.BAD_REQUEST, key: 'financeChargeBelowReceived', params: { received: yuan(refusal.received), revenue: yuan(refusal.revenue) } };
   }
