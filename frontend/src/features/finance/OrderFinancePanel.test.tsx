@@ -108,7 +108,7 @@ describe('the charges of an order', { timeout: 45_000 }, () => {
     expect(screen.queryByTestId('charge-void-12')).toBeNull();
     expect(screen.getByTestId('charge-void-11')).toBeTruthy();
 
-    write = (path, body) => envelope(charge({ id: 13, ...(body as object) }));
+    write = (_path, body) => envelope(charge({ id: 13, ...(body as object) }));
     fireEvent.click(screen.getByTestId('charge-add-receivable'));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     expect(within(dialog).getByText('客户/结算对象')).toBeTruthy();
