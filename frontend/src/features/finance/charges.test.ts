@@ -60,8 +60,10 @@ describe('order charges on the client', () => {
   });
 
   it('words a trail entry as the fields it changed', () => {
-    const label = (field: string) => ({ amount: '金额', remark: '备注' })[field] ?? field;
-    expect(trailChanges({ before: { amount: 500, remark: null }, after: { amount: 600, remark: '加急' } }, label)).toEqual(['金额: 500 → 600', '备注: — → 加急']);
-    expect(trailChanges({ before: null, after: { amount: 500 } }, label)).toEqual(['金额: 500']);
+    const label = (field: string) => ({ amount: '金额', remark: '备注', taxRate: '税率' })[field] ?? field;
+    // in the fixed order of the fields, whatever order the server's JSON has
+    expect(trailChanges({ before: { remark: null, amount: 500 }, after: { remark: '加急', amount: 600 } }, label)).toEqual(['金额: 500 → 600', '备注: — → 加急']);
+    // an addition lists its values; the direction (shown beside) is left out
+    expect(trailChanges({ before: null, after: { taxRate: 6, kind: 'receivable', amount: 500 } }, label, (field, value) => (field === 'taxRate' ? `${String(value)}%` : String(value)))).toEqual(['金额: 500', '税率: 6%']);
   });
 });

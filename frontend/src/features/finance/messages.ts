@@ -206,7 +206,6 @@ export const financeMessages = defineMessages(
     trailAction_update: '修改',
     trailAction_void: '作废',
     voidedAt: '作废时间',
-    direction: '方向',
     bookCurrencyHint: '订单金额均为本位币（CNY）',
     // cost import
     costImportTitle: '成本导入',
@@ -423,7 +422,6 @@ export const financeMessages = defineMessages(
     trailAction_update: 'Edited',
     trailAction_void: 'Voided',
     voidedAt: 'Voided at',
-    direction: 'Direction',
     bookCurrencyHint: 'Order figures are in the book currency (CNY)',
     costImportTitle: 'Cost import',
     costImportHint: 'Fill in one payable per row from the template (order no., charge type, amount, currency, rate, supplier, date, remark). If any row is wrong nothing in the file is imported and each wrong row is listed with its reasons.',
