@@ -28,3 +28,25 @@ export async function clickForSuccess(page: Page, target: Locator) {
   await target.click();
   await expect(page.locator('.ant-message-notice:not([data-seen])', { hasText: '操作成功' })).toBeVisible();
 }
+
+/** Calls the API as the user signed in on `page` (their token), answering the envelope's data. */
+export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, envelope: (await response.json()) as { success: boolean; message: string; data: unknown } };
+    },
+    { method, url: `/api/v1${path}`, body },
+  );
+  if (!answer.envelope.success) throw new Error(`${method} ${path} → ${answer.status} ${answer.envelope.message}`);
+  return answer.envelope.data as T;
+}
+
+/** Clicks an option of the open select dropdown. */
+export const pick = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
+
+export const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });

@@ -184,7 +184,7 @@ async function seedFinance(db) {
         `with r as (
            select order_id, sum(book_amount) as revenue, sum(amount) as amount, min(currency) as currency, max(currency) as currency2,
                   min(rate) as rate, max(rate) as rate2, min(charged_on) as billed
-             from order_charge where kind = 'receivable' and order_id between $1 and $2 group by order_id),
+             from order_charge where kind = 'receivable' and voided_at is null and order_id between $1 and $2 group by order_id),
          p as (
            select o.id as h, o.stage, o.customer_id, o.salesman_id, cu.company_name, r.*, ($3::date - r.billed) as age, (o.id * 31 + 7) % 100 as p
              from orders o join r on r.order_id = o.id join customer cu on cu.id = o.customer_id),
@@ -242,7 +242,7 @@ async function seedFinance(db) {
        left join (select order_id, coalesce(sum(book_amount) filter (where kind = 'receivable'), 0) as revenue,
                          coalesce(sum(book_amount) filter (where kind = 'payable'), 0) as payable,
                          min(charged_on) filter (where kind = 'receivable') as billed_on
-                    from order_charge group by order_id) c on c.order_id = o.id
+                    from order_charge where voided_at is null group by order_id) c on c.order_id = o.id
        left join (select order_id, coalesce(sum(book_amount) filter (where kind = 'outgoing'), 0) as expense,
                          coalesce(sum(book_amount) filter (where kind = 'entry'), 0) as received
                     from finance_record where status = 'locked' group by order_id) r on r.order_id = o.id
@@ -275,7 +275,7 @@ async function checkFigures(db) {
            select coalesce(sum(book_amount) filter (where kind = 'receivable'), 0) as revenue,
                   coalesce(sum(book_amount) filter (where kind = 'payable'), 0) as payable,
                   min(charged_on) filter (where kind = 'receivable') as billed_on
-             from order_charge where order_id = o.id) c
+             from order_charge where order_id = o.id and voided_at is null) c
          cross join lateral (
            select coalesce(sum(book_amount) filter (where kind = 'outgoing'), 0) as expense,
                   coalesce(sum(book_amount) filter (where kind = 'entry'), 0) as received

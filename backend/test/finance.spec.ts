@@ -319,7 +319,7 @@ describe('finance', () => {
       expect(detail.receivables).toHaveLength(2);
       expect(detail.payables).toEqual([expect.objectContaining({ amount: 3000, counterparty: '船公司' })]);
       expect(detail.entries).toHaveLength(1);
-      // a changed charge changes the figures; so does a deleted one
+      // a changed charge changes the figures; so does a deleted (voided) one
       const changed = await post(finance('charge/update'), fin, { id: cny.id, ver: cny.ver, amount: 700 }).expect(200);
       expect(changed.body.data).toMatchObject({ amount: 700, bookAmount: 700 });
       await post(finance('charge/update'), fin, { id: cny.id, ver: cny.ver, amount: 800 }).expect(409);
@@ -328,8 +328,8 @@ describe('finance', () => {
       expect(await figures(o.id)).toMatchObject({ revenue: 7000, outstanding: 5000 });
       const lines = await post(order('verify/list'), fin, { orderId: o.id }).expect(200);
       expect(lines.body.data.totals).toEqual([
-        { currency: 'CNY', amount: 3000, bookAmount: 3000, count: 1 },
-        { currency: 'USD', amount: 1000, bookAmount: 7000, count: 1 },
+        { currency: 'CNY', amount: 3000, tax: 0, bookAmount: 3000, count: 1 },
+        { currency: 'USD', amount: 1000, tax: 0, bookAmount: 7000, count: 1 },
       ]);
     });
   });
@@ -546,7 +546,7 @@ describe('finance', () => {
 
     it('gives a template, imports payables all or nothing, reporting each wrong row', async () => {
       const template = await post(order('costapply/template'), fin).responseType('blob').expect(200);
-      expect(sheetValues((await readWorkbook(template.body)).getWorksheet('费用')!)[0]).toEqual(['订单号', '费用类型', '金额', '币种', '汇率', '供应商', '费用日期', '备注']);
+      expect(sheetValues((await readWorkbook(template.body)).getWorksheet('费用')!)[0]).toEqual(['订单号', '费用类型', '金额', '币种', '汇率', '税率', '供应商', '费用日期', '备注']);
       const a = await addOrder();
       const b = await addOrder();
       const bad = await importFile(await xlsxOf([

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy } from 'class-validator';
+import { decimalMax } from './decimal.js';
 import { t, type MessageKey } from './messages.js';
 import { containerNoProblem, normaliseContainerNo } from './transport-codes.js';
 
@@ -64,8 +65,7 @@ export const DecimalField = (key: MessageKey, precision: number, scale: number, 
     Max(Math.min(max, decimalMax(precision, scale)), says(key)),
   );
 
-/** The largest value a numeric(precision, scale) column holds, e.g. 999999999999.99 for (14, 2). */
-export const decimalMax = (precision: number, scale: number) => Number((10 ** (precision - scale) - 10 ** -scale).toFixed(scale));
+export { decimalMax };
 
 /** PostgreSQL dates run from 4713 BC; JavaScript's from 271821 BC: keep to years 1 to 9999, which both read alike. */
 const FIRST_INSTANT = Date.UTC(1, 0, 1) - 14 * 3600_000;

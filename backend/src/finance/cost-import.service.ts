@@ -1,7 +1,7 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import type { Principal } from '../common/access.decorators.js';
+import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { refusedImport, type ImportReport, type RejectedRow } from '../common/import-report.js';
 import { attachment } from '../common/download.js';
@@ -9,9 +9,9 @@ import { t } from '../common/messages.js';
 import { readSheetByHeader } from '../common/xlsx.js';
 import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { ChargesService } from './charges.service.js';
+import { chargeRefusalMessage, ChargesService } from './charges.service.js';
 import { FinanceLookups, ORDER_REF, todayShanghai, type OrderRef } from './finance-lookups.service.js';
-import { bookAmountOf, MAX_AMOUNT, MAX_RATE, rateFor, TYPE_DICT } from './finance-rules.js';
+import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, MAX_AMOUNT, MAX_RATE, MAX_TAX_RATE, rateFor, TYPE_DICT } from './finance-rules.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const COST_SHEET = '费用';
@@ -25,6 +25,7 @@ export const COST_COLUMNS = [
   { key: 'amount', header: '金额', required: true, note: '大于 0，最多 2 位小数', example: 1200 },
   { key: 'currency', header: '币种', required: true, note: '字典“币种”中启用的值', example: 'CNY' },
   { key: 'rate', header: '汇率', required: false, note: '折合人民币的汇率，最多 6 位小数；CNY 留空（为 1），其他币种必填', example: '' },
+  { key: 'taxRate', header: '税率', required: false, note: '百分比 0–100，最多 2 位小数（6 即 6%）；留空为 0', example: '' },
   { key: 'counterparty', header: '供应商', required: false, note: '最多 200 个字符', example: '美森船务' },
   { key: 'chargedOn', header: '费用日期', required: false, note: 'YYYY-MM-DD 或日期单元格；留空为今天', example: '2026-11-22' },
   { key: 'remark', header: '备注', required: false, note: '最多 500 个字符', example: '' },
@@ -96,6 +97,9 @@ export class CostImportService {
       this.prisma.db.order.findMany({ where: moneyOrdersWith(user, { orderNo: { in: [...new Set(rows.map((r) => r.values.orderNo.toUpperCase()))] } }), select: ORDER_REF }),
     ]);
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));
+    // the rule of charge changes, asked of each order (again under the orders' locks when saving)
+    const states = await this.charges.chargeStates(this.prisma.db, orders.map((o) => o.id));
+    const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
     const today = todayShanghai();
     const wrong: RejectedRow[] = [];
     const good: Parameters<ChargesService['addPayables']>[1] = [];
@@ -104,15 +108,22 @@ export class CostImportService {
       const order: OrderRef | undefined = byNo.get(v.orderNo.toUpperCase());
       if (!v.orderNo) reasons.push(t('financeImportOrderRequired'));
       else if (!order || order.shipType !== shipType) reasons.push(t('financeImportOrderUnknown', { no: v.orderNo }));
-      else if (order.sideState === 'delete') reasons.push(t('financeOrderVoided', { no: order.orderNo }));
-      else if (order.stage === 'brokerage') reasons.push(t('financeChargeFrozen', { no: order.orderNo }));
+      else {
+        const refusal = chargeChangeRefusal(states.get(order.id)!, canAudit);
+        if (refusal) {
+          const { key, params } = chargeRefusalMessage(refusal, order.orderNo);
+          reasons.push(t(key, params));
+        }
+      }
       if (!types.includes(v.type)) reasons.push(t('financeTypeInvalid', { list: types.join(', ') }));
       if (!TWO_DECIMALS.test(v.amount) || Number(v.amount) <= 0 || Number(v.amount) > MAX_AMOUNT) reasons.push(t('financeAmountInvalid'));
       if (!currencies.includes(v.currency)) reasons.push(t('priceCurrencyInvalid', { list: currencies.join(', ') }));
       if (v.rate !== '' && (!SIX_DECIMALS.test(v.rate) || Number(v.rate) > MAX_RATE)) reasons.push(t('financeRateInvalid'));
+      if (v.taxRate !== '' && (!TWO_DECIMALS.test(v.taxRate) || Number(v.taxRate) > MAX_TAX_RATE)) reasons.push(t('financeTaxRateInvalid'));
+      const taxRate = v.taxRate === '' ? 0 : Number(v.taxRate);
       const rate = rateFor(v.currency, v.rate === '' ? null : Number(v.rate));
       if (rate === null && currencies.includes(v.currency)) reasons.push(t('financeRateRequired'));
-      else if (rate !== null && !reasons.length && bookAmountOf(Number(v.amount), rate) > MAX_AMOUNT) reasons.push(t('financeBookAmountTooLarge', { max: MAX_AMOUNT }));
+      else if (rate !== null && !reasons.length && chargeAmounts(Number(v.amount), taxRate, rate).bookAmount > MAX_AMOUNT) reasons.push(t('financeBookAmountTooLarge', { max: MAX_AMOUNT }));
       if (v.counterparty.length > 200) reasons.push(t('financeImportTooLong', { column: '供应商', max: 200 }));
       if (v.remark.length > 500) reasons.push(t('financeImportTooLong', { column: '备注', max: 500 }));
       const chargedOn = v.chargedOn || today;
@@ -120,7 +131,7 @@ export class CostImportService {
       if (reasons.length) wrong.push({ row, orderNo: order?.orderNo ?? v.orderNo, reasons });
       else {
         const amount = Number(v.amount);
-        good.push({ order: order!, type: v.type, amount, currency: v.currency, rate: rate!, bookAmount: bookAmountOf(amount, rate!), counterparty: v.counterparty || null, chargedOn, remark: v.remark || null });
+        good.push({ order: order!, type: v.type, amount, currency: v.currency, rate: rate!, taxRate, counterparty: v.counterparty || null, chargedOn, remark: v.remark || null });
       }
     }
     if (wrong.length) return { ...refusedImport(rows.length, wrong), orders: 0 };

@@ -1,4 +1,4 @@
-import { bookAmountOf, bucketOf, canMove, commissionOf, marginOf, rateFor, RECORD_MOVES, RECORD_STATUSES, ruleFor, type RecordMove } from './finance-rules.js';
+import { bookAmountOf, bucketOf, canMove, chargeAmounts, chargeChangeRefusal, commissionOf, marginOf, rateFor, RECORD_MOVES, RECORD_STATUSES, ruleFor, type RecordMove } from './finance-rules.js';
 
 describe('finance rules', () => {
   it('allows each move only from its states', () => {
@@ -27,6 +27,28 @@ describe('finance rules', () => {
     expect(bookAmountOf(10.05, 0.5)).toBe(5.03);
     expect(bookAmountOf(999_999_999_999.99, 7.123456)).toBe(7_123_455_999_999.93);
     expect(bookAmountOf(5, 0)).toBe(0);
+  });
+
+  it('taxes a charge to the cent and books its total (amount + tax) at the rate', () => {
+    expect(chargeAmounts(1000, 6, 7)).toEqual({ tax: 60, total: 1060, bookAmount: 7420 });
+    expect(chargeAmounts(333.33, 6.5, 1)).toEqual({ tax: 21.67, total: 355, bookAmount: 355 });
+    expect(chargeAmounts(0.1, 0, 3)).toEqual({ tax: 0, total: 0.1, bookAmount: 0.3 });
+    expect(chargeAmounts(10.05, 100, 0.5)).toEqual({ tax: 10.05, total: 20.1, bookAmount: 10.05 });
+  });
+
+  it('refuses charge changes on voided and settled orders, to non-auditors while records wait for audit, and below what was received', () => {
+    const open = { stage: 'sail', sideState: null, pendingRecords: [] };
+    expect(chargeChangeRefusal(open, false)).toBeNull();
+    expect(chargeChangeRefusal({ ...open, sideState: 'delete', stage: 'brokerage' }, true)).toEqual({ reason: 'voided' });
+    expect(chargeChangeRefusal({ ...open, stage: 'brokerage' }, true)).toEqual({ reason: 'brokerage' });
+    const underAudit = { ...open, pendingRecords: ['FE2611220001'] };
+    expect(chargeChangeRefusal(underAudit, false)).toEqual({ reason: 'underAudit', records: ['FE2611220001'] });
+    expect(chargeChangeRefusal(underAudit, true)).toBeNull();
+    // lowering below the received amount is refused; down to it, raising, or a change that leaves the revenue alone passes
+    expect(chargeChangeRefusal(open, false, { before: 1000, after: 700, received: 800 })).toEqual({ reason: 'belowReceived', received: 800, revenue: 700 });
+    expect(chargeChangeRefusal(open, false, { before: 1000, after: 800, received: 800 })).toBeNull();
+    expect(chargeChangeRefusal(open, false, { before: 500, after: 600, received: 800 })).toBeNull();
+    expect(chargeChangeRefusal(open, false, { before: 500, after: 500, received: 800 })).toBeNull();
   });
 
   it('forces rate 1 for CNY and asks for one otherwise', () => {

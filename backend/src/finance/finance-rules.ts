@@ -1,7 +1,8 @@
-import { decimalMax } from '../common/fields.js';
+import { decimalMax } from '../common/decimal.js';
 /**
  * The finance rules as data and pure functions (docs/finance.md): the record states and moves, book
- * amounts, ageing buckets and the commission rule choice.
+ * amounts, charge tax and the rule of charge changes, ageing buckets and the commission rule choice.
+ * No Nest, no Prisma: the web client imports it (`@server/finance/finance-rules`).
  */
 
 export const RECORD_KINDS = ['outgoing', 'entry'] as const;
@@ -69,6 +70,53 @@ export function bookAmountOf(amount: number, rate: number): number {
 export function rateFor(currency: string, rate: number | null | undefined): number | null {
   if (currency === BOOK_CURRENCY) return 1;
   return rate ?? null;
+}
+
+/** A charge's tax rate is a percentage, numeric(5, 2), 0 to 100. */
+export const MAX_TAX_RATE = 100;
+
+/**
+ * A charge line's money: its tax (amount × tax rate %, to cents), its total (amount + tax) and that
+ * total in book currency at `rate`.
+ */
+export function chargeAmounts(amount: number, taxRatePercent: number, rate: number): { tax: number; total: number; bookAmount: number } {
+  const tax = bookAmountOf(amount, taxRatePercent / 100);
+  const total = (Math.round(amount * 100) + Math.round(tax * 100)) / 100;
+  return { tax, total, bookAmount: bookAmountOf(total, rate) };
+}
+
+/** Who may still change an order's charges while one of its records waits for audit. */
+export const CHARGE_AUDIT_CODE = 'finance:audit';
+
+/** An order as the rule of charge changes sees it. */
+export interface ChargeOrderState {
+  stage: string;
+  sideState: string | null;
+  /** the numbers of the order's records pending audit (submitted hand-ins and expense claims) */
+  pendingRecords: readonly string[];
+}
+
+/** Why an order's charges may not change (the client shows it; the server answers it). */
+export type ChargeRefusal =
+  | { reason: 'voided' }
+  | { reason: 'brokerage' }
+  | { reason: 'underAudit'; records: readonly string[] }
+  | { reason: 'belowReceived'; received: number; revenue: number };
+
+/**
+ * The rule of charge changes (add, edit, bill from the quotation, void, import; docs/finance.md,
+ * Charges): a voided order, or one whose commission is settled (brokerage), takes none; while one of its
+ * records is pending audit only auditors (`canAudit`: finance:audit) change its charges, so what the
+ * auditor checks does not move under them; and no change may bring the billed revenue below the money
+ * already received through locked hand-ins (raising it, or a change that leaves it where it was, always
+ * passes). `revenue` (book currency) is left out to ask only whether the order takes changes at all.
+ */
+export function chargeChangeRefusal(order: ChargeOrderState, canAudit: boolean, revenue?: { before: number; after: number; received: number }): ChargeRefusal | null {
+  if (order.sideState === 'delete') return { reason: 'voided' };
+  if (order.stage === 'brokerage') return { reason: 'brokerage' };
+  if (order.pendingRecords.length && !canAudit) return { reason: 'underAudit', records: order.pendingRecords };
+  if (revenue && revenue.after < revenue.before && revenue.after < revenue.received) return { reason: 'belowReceived', received: revenue.received, revenue: revenue.after };
+  return null;
 }
 
 export const AGE_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'd90plus'] as const;

@@ -6,7 +6,7 @@ import { IdParam } from '../common/params.js';
 import { AnalysisService } from './analysis.service.js';
 import { ChargesService } from './charges.service.js';
 import { CommissionService } from './commission.service.js';
-import { ArrearsDto, ChargeChangeDto, InquiryDto, QuoteChargeDto, RebateListDto, RebatePayDto, RuleSaveDto } from './finance.dto.js';
+import { ArrearsDto, ChargeChangeDto, ChargeVoidDto, InquiryDto, QuoteChargeDto, RebateListDto, RebatePayDto, RuleSaveDto } from './finance.dto.js';
 import { RecordsService } from './records.service.js';
 
 /** Finance calls the order catalogue does not name: record trail, charge edits, arrears, commissions, inquiry (docs/finance.md). */
@@ -29,6 +29,20 @@ export class FinanceController {
   @Post('charge/update')
   updateCharge(@Body() dto: ChargeChangeDto, @CurrentUser() user: Principal) {
     return this.charges.update(dto, user);
+  }
+
+  /** Voids a line (kept, with the reason; counts nowhere). */
+  @Perm('finance:edit')
+  @Post('charge/void/:id')
+  voidCharge(@IdParam() id: number, @Body() dto: ChargeVoidDto, @CurrentUser() user: Principal) {
+    return this.charges.void(id, dto, user);
+  }
+
+  /** The trail of the order's charges, newest first. */
+  @Perm('finance:list', 'finance:inquiry', 'finance:edit')
+  @Get('charge/log/:orderId')
+  chargeTrail(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
+    return this.charges.trail(orderId, user);
   }
 
   /** Bills the order's freight from its quotation (a receivable). */

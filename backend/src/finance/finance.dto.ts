@@ -4,7 +4,7 @@ import { t } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { SHIP_TYPES } from '../common/ship-types.js';
 import { BlankAsNull, Trimmed } from '../common/transforms.js';
-import { AGE_BUCKETS, CHARGE_KINDS, MAX_RATE, RECORD_KINDS, RECORD_VIEWS, type AgeBucket, type ChargeKind, type RecordKind, type RecordView } from './finance-rules.js';
+import { AGE_BUCKETS, CHARGE_KINDS, MAX_RATE, MAX_TAX_RATE, RECORD_KINDS, RECORD_VIEWS, type AgeBucket, type ChargeKind, type RecordKind, type RecordView } from './finance-rules.js';
 
 /** At most this many records or orders move in one batch call. */
 export const MAX_BATCH = 200;
@@ -15,6 +15,8 @@ const text = (max: number) => MaxLength(max, { message: () => t('orderTextTooLon
 const amount = () => [DecimalField('financeAmountInvalid', 14, 2, { min: 0.01 })];
 /** rate numeric(12, 6), kept below a million */
 const rate = () => [DecimalField('financeRateInvalid', 12, 6, { max: MAX_RATE })];
+/** tax rate in percent, numeric(5, 2), 0–100 */
+const taxRate = () => [DecimalField('financeTaxRateInvalid', 5, 2, { max: MAX_TAX_RATE })];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 const ids = () => IsIdList('financeIdsInvalid', { min: 1, max: MAX_BATCH });
 const id = () => IsId();
@@ -108,6 +110,8 @@ export class ChargeAddDto {
   @apply(amount()) amount!: number;
   @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency!: string;
   @IsOptional() @apply(rate()) rate?: number | null;
+  /** percent, default 0 */
+  @IsOptional() @apply(taxRate()) taxRate?: number;
   @IsOptional() @BlankAsNull() @IsString() @text(200) counterparty?: string | null;
   @IsOptional() @day() chargedOn?: string;
   @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
@@ -116,6 +120,14 @@ export class ChargeAddDto {
 export class QuoteChargeDto {
   /** the rate to CNY when the price is in a foreign currency */
   @IsOptional() @apply(rate()) rate?: number | null;
+  /** percent, default 0 */
+  @IsOptional() @apply(taxRate()) taxRate?: number;
+}
+
+/** Voids a charge: it stays, with the reason, and counts nowhere. */
+export class ChargeVoidDto {
+  @reason() reason!: string;
+  @ver() ver!: number;
 }
 
 export class ChargeChangeDto {
@@ -125,6 +137,7 @@ export class ChargeChangeDto {
   @IsOptional() @apply(amount()) amount?: number;
   @IsOptional() @Trimmed() @IsString() @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency?: string;
   @IsOptional() @apply(rate()) rate?: number | null;
+  @IsOptional() @apply(taxRate()) taxRate?: number;
   @IsOptional() @BlankAsNull() @IsString() @text(200) counterparty?: string | null;
   @IsOptional() @day() chargedOn?: string;
   @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Tx } from '../prisma/prisma.service.js';
 
 /**
- * The money of each order in book currency (`order_finance`): recomputed from its charges and its
- * verified records inside the transaction of every change that moves them, after the orders' rows are
+ * The money of each order in book currency (`order_finance`): recomputed from its live (not voided)
+ * charges and its verified records inside the transaction of every change that moves them, after the orders' rows are
  * locked — so two changes of one order's money run one after the other and the second sees the first.
  */
 @Injectable()
@@ -27,7 +27,7 @@ export class OrderFiguresService {
           select coalesce(sum(book_amount) filter (where kind = 'receivable'), 0) as revenue,
                  coalesce(sum(book_amount) filter (where kind = 'payable'), 0) as payable,
                  min(charged_on) filter (where kind = 'receivable') as billed_on
-            from order_charge where order_id = o.id) c
+            from order_charge where order_id = o.id and voided_at is null) c
         cross join lateral (
           select coalesce(sum(book_amount) filter (where kind = 'outgoing'), 0) as expense,
                  coalesce(sum(book_amount) filter (where kind = 'entry'), 0) as received

@@ -147,6 +147,7 @@ export class OrderFinanceController {
     return this.charges.reconciliation(orderId, user);
   }
 
+  /** The catalogue's delete voids the line with the reason 删除 (nothing disappears without a trace). */
   @Perm('finance:edit')
   @Delete('verify/delete/:id')
   async removeCharge(@IdParam() id: number, @CurrentUser() user: Principal) {

@@ -48,7 +48,9 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
           const single = (SINGLE_WRITES as readonly string[]).includes(operation);
-          const many = (BULK_WRITES as readonly string[]).includes(operation);
+          // createManyAndReturn is logged as the createMany it is, with the number of rows it made
+          const returnsMany = operation === 'createManyAndReturn';
+          const many = returnsMany || (BULK_WRITES as readonly string[]).includes(operation);
           if ((!single && !many) || UNAUDITED.has(model)) return query(args);
           const delegate = (base as unknown as Record<string, { findUnique(a: unknown): Promise<unknown> }>)[
             model.charAt(0).toLowerCase() + model.slice(1)
@@ -58,11 +60,11 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
           const result = await query(args);
           const change: DataChange = {
             tableName: model,
-            operation,
+            operation: returnsMany ? 'createMany' : operation,
             recordId: single ? recordIdOf(result ?? before) : undefined,
             userId: requestContext.get()?.userId,
             before,
-            after: single ? (operation === 'delete' ? null : result) : { where: where ?? null, count: (result as { count?: number })?.count },
+            after: single ? (operation === 'delete' ? null : result) : { where: where ?? null, count: returnsMany ? (result as unknown[]).length : (result as { count?: number })?.count },
           };
           audit.recordChange(change);
           return result;

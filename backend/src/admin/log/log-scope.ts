@@ -20,7 +20,7 @@ import { orderScopeSql } from '../../orders/order/order-scope.js';
  * | Order | orders in their order scope (orders.md, Data scope) |
  * | OrderTrack, OrderWorkRecord, OrderWorkTask, OrderDocument, OrderCargoReceipt, OrderPackingBox, GoodsReceipt | rows of orders in their order scope |
  * | OrderBbs, OrderBbsReply | issues they may see (order in scope, or they wrote or handle it), and those issues' replies |
- * | OrderCharge, OrderCommission, OrderFinance | rows of orders whose money they reach (finance-scope.ts) |
+ * | OrderCharge, OrderChargeLog, OrderCommission, OrderFinance | rows of orders whose money they reach (finance-scope.ts) |
  * | FinanceRecord, FinanceRecordLog | records in their record scope (finance:list/audit: all; else those they registered) |
  * | Question, QuestionAnswer, StoredFile | what they wrote or uploaded |
  * | User | their own staff record (others' only for administrators) |
@@ -72,6 +72,7 @@ const RULES: Record<string, Rule> = {
   OrderBbsReply: (user) =>
     sql`exists (select 1 from order_bbs b join orders o on o.id = b.order_id where b.id = ${field('orderBbsId')} and ${visibleIssuesSql(user, { salesman: sql`o.salesman_id`, author: sql`b.create_user_id`, handler: sql`b.processed_user_id` })})`,
   OrderCharge: moneyChild,
+  OrderChargeLog: moneyChild,
   OrderCommission: moneyChild,
   OrderFinance: moneyChild,
   FinanceRecord: (user) => recordScopeSql(user, field('createdBy')),

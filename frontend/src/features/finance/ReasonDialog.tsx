@@ -1,15 +1,17 @@
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input, Modal, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { financeMessages } from './messages';
 
 export interface ReasonRequest {
   title: string;
+  /** what the move does, shown above the reason */
+  hint?: string;
   /** resolves when saved (the dialog closes); rejects to keep it open */
   save: (reason: string) => Promise<unknown>;
 }
 
-/** Asks the reason of a refusal, an unlock or a commission reversal (required, ≤ 500 characters). */
+/** Asks the reason of a refusal, an unlock, a commission reversal or a charge's void (required, ≤ 500 characters). */
 export function ReasonDialog({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }) {
   const t = useMessages(financeMessages);
   const [form] = Form.useForm<{ reason: string }>();
@@ -24,6 +26,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
       okButtonProps={{ 'data-testid': 'finance-reason-submit' } as ButtonProps}
       destroyOnHidden
     >
+      {request?.hint ? <Typography.Paragraph type="secondary">{request.hint}</Typography.Paragraph> : null}
       <Form
         form={form}
         layout="vertical"

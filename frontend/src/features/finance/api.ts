@@ -117,13 +117,13 @@ export function useRecordDetail(id: number | null) {
   });
 }
 
-/** Every record list and the order figures they move show the change. */
+/** Every record list, the order figures and what reads them (arrears, inquiry, commissions, the charges' trail) show the change. */
 export function useRefreshFinance() {
   const client = useQueryClient();
   return useCallback(
     () =>
       Promise.all(
-        [RECORD_LIST_PATH, '/finance/record', ARREARS_PATH, INQUIRY_PATH, '/order/verify/detail', REBATE_LIST_PATH, RULE_LIST_PATH].map((path) =>
+        [RECORD_LIST_PATH, '/finance/record', ARREARS_PATH, INQUIRY_PATH, '/order/verify/detail', CHARGE_TRAIL_PATH, REBATE_LIST_PATH, RULE_LIST_PATH].map((path) =>
           client.invalidateQueries({ queryKey: [path] }),
         ),
       ).then(() => undefined),
@@ -148,24 +148,80 @@ export async function searchOrders(orderNo: string): Promise<OrderPick[]> {
   return pages.flatMap((page) => page.items.map(({ id, orderNo: no, customerName }) => ({ id, orderNo: no, customerName })));
 }
 
-/** A receivable or payable line of an order. */
+export type ChargeKind = 'receivable' | 'payable';
+
+/** A receivable or payable line of an order; a voided line stays, with who voided it and why, and counts nowhere. */
 export interface Charge {
   id: number;
   orderId: number;
   orderNo: string;
-  kind: 'receivable' | 'payable';
+  kind: ChargeKind;
   type: string;
   amount: Amount;
   currency: string;
   rate: Amount;
+  /** percent */
+  taxRate: Amount;
+  tax: Amount;
+  /** amount + tax */
+  total: Amount;
+  /** the total in book currency */
   bookAmount: Amount;
   counterparty: string | null;
   chargedOn: string;
   remark: string | null;
   createdBy: number;
+  voidedAt: string | null;
+  voidedBy: number | null;
+  voidedByName?: string | null;
+  voidReason: string | null;
   ver: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What the charge form sends (`finance/add/{kind}`, `finance/charge/update` with id and ver). */
+export interface ChargeFields {
+  type: string;
+  amount: number;
+  currency: string;
+  rate: number | null;
+  taxRate: number;
+  counterparty: string | null;
+  chargedOn: string;
+  remark: string | null;
+}
+
+export const addCharge = (kind: ChargeKind, body: ChargeFields & { orderId: number }) => http.post<Charge>(`/order/finance/add/${kind}`, body);
+export const updateCharge = (body: ChargeFields & { id: number; ver: number }) => http.post<Charge>('/finance/charge/update', body);
+export const voidCharge = (charge: Pick<Charge, 'id' | 'ver'>, reason: string) => http.post<Charge>(`/finance/charge/void/${charge.id}`, { reason, ver: charge.ver });
+/** Bills the order's freight from its quotation; the server answers why when no price applies. */
+export const chargeFromQuote = (orderId: number, body: { rate?: number | null; taxRate?: number }) => http.post<Charge>(`/finance/charge/quote/${orderId}`, body);
+
+export const CHARGE_TRAIL_PATH = '/finance/charge/log';
+
+/** One change of an order's charges: the changed fields before and after, who, when, why. */
+export interface ChargeTrailEntry {
+  id: number;
+  chargeId: number;
+  orderId: number;
+  action: 'add' | 'quote' | 'import' | 'update' | 'void';
+  kind: ChargeKind | null;
+  type: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  userId: number;
+  userName: string | null;
+  createdAt: string;
+}
+
+export function useChargeTrail(orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [CHARGE_TRAIL_PATH, orderId],
+    queryFn: () => http.get<ChargeTrailEntry[]>(`${CHARGE_TRAIL_PATH}/${orderId}`),
+    enabled,
+  });
 }
 
 /** An order's figures, in book currency. */

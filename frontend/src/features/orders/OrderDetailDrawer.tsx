@@ -1,6 +1,7 @@
 import { Button, Drawer, Flex, Spin, Tabs, Tag, type TabsProps } from 'antd';
 import { useState } from 'react';
 import { OrderBbsDialog } from '@/features/bbs/OrderBbsDialog';
+import { OrderFinancePanel } from '@/features/finance/OrderFinancePanel';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { documentKindOf, useOrderDetail, useRefreshOrder, type OrderDetail } from './detail/api';
@@ -85,6 +86,8 @@ function OrderTabs({ order, onChanged }: { order: OrderDetail; onChanged?: () =>
     deputy: usePermission(['order:deputy', 'order:detail']),
     work: usePermission(['order:work']),
     price: usePermission(['order:price']),
+    // the order's money, as the finance screens show it (GET order/verify/detail asks one of these)
+    finance: usePermission(['finance:list', 'finance:inquiry']),
   };
   const items: NonNullable<TabsProps['items']> = [
     { key: 'basic', label: t('tabBasic'), children: <OrderBasicTab order={order} onSaved={changed} onStale={stale} /> },
@@ -94,6 +97,7 @@ function OrderTabs({ order, onChanged }: { order: OrderDetail; onChanged?: () =>
     { key: 'track', label: t('tabTrack'), children: <OrderTrackTab order={order} onChanged={changed} /> },
     ...(shown.work ? [{ key: 'work', label: t('tabWork'), children: <OrderWorkTab order={order} /> }] : []),
     ...(shown.price ? [{ key: 'price', label: t('tabPrice'), children: <OrderPriceTab order={order} /> }] : []),
+    ...(shown.finance ? [{ key: 'finance', label: t('tabFinance'), children: <OrderFinancePanel orderId={order.id} /> }] : []),
   ];
   // panes stay mounted once opened, so an unsaved packing list or form survives a look at another tab
   return <Tabs items={items} />;

@@ -19,6 +19,7 @@ export const orderDetailMessages = defineMessages(
     tabTrack: '物流轨迹',
     tabWork: '工作记录',
     tabPrice: '报价',
+    tabFinance: '费用',
 
 
     orderNo: '订单号',
@@ -204,6 +205,7 @@ export const orderDetailMessages = defineMessages(
     tabTrack: 'Tracking',
     tabWork: 'Work records',
     tabPrice: 'Quotation',
+    tabFinance: 'Charges',
 
 
     orderNo: 'Order no.',
