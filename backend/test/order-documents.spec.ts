@@ -260,9 +260,49 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${air.orderNo} 入仓单.docx`));
       const xml = await (await JSZip.loadAsync(res.body)).file('word/document.xml')!.async('string');
       for (const expected of ['货代业务管理系统', '入仓单 WAREHOUSE RECEIPT', air.orderNo, '单证测试公司', air.shippingMark as string, '35.5', '0.2', '仓库经手人']) expect(xml).toContain(expected);
+      expect(xml).toMatch(/>WR\d{10}</);
       // scope: another salesman's order is not there
       expect(jsonOf(await download('warehouse/word', { orderId: foreign.id }, sales).expect(404)).success).toBe(false);
       expect(fieldErrors({ body: jsonOf(await download('warehouse/word', {}, op).expect(400)) })).toEqual({ orderId: ['编号无效'] });
+    });
+  });
+
+  describe('one receipt model: the Word receipt and /log/goods', () => {
+    const receiptText = async (orderId: number) => {
+      const res = await download('warehouse/word', { orderId }, cs).expect(200);
+      const xml = await (await JSZip.loadAsync(res.body)).file('word/document.xml')!.async('string');
+      // each table cell is one run: its text between tags
+      return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text);
+    };
+    const goodsLog = async (orderNo: string) => (await t.http().post('/api/v1/log/goods/list').set(auth(op)).send({ text: orderNo }).expect(200)).body.data.items;
+
+    it('prints the newest cargo registration after a re-registration with changed figures, as /log/goods lists it', async () => {
+      const order = await addOrder('dedicatedline');
+      expect(jsonOf(await download('warehouse/word', { orderId: order.id }, op).expect(400)).message).toBe(`订单 ${order.orderNo} 还没有入仓记录`);
+      const first = (await post('register', { orderId: order.id, packages: 2, grossWeight: 26, volume: 0.1, location: 'A-01' }, op).expect(200)).body.data.receipt;
+      let cells = await receiptText(order.id);
+      for (const expected of [first.receiptNo, '2', '26', '0.1', 'A-01', '李文静']) expect(cells).toContain(expected);
+
+      const second = (await post('register', { orderId: order.id, packages: 5, grossWeight: 80.5, volume: 0.6, location: 'B-07', remark: '第二批到货' }, admin).expect(200)).body.data.receipt;
+      expect(second.receiptNo).not.toBe(first.receiptNo);
+      cells = await receiptText(order.id);
+      expect(cells).not.toContain(first.receiptNo);
+      // number, packages, gross, volume, chargeable (sea 1:5000: 0.6 cbm → 120 kg), location, receiver, the order's totals
+      for (const expected of [second.receiptNo, '5', '80.5', '0.6', '120', 'B-07', '系统管理员', '7 / 106.5 kg / 0.7 cbm']) expect(cells).toContain(expected);
+      expect(cells.join('\n')).toContain('第二批到货');
+      expect(cells).not.toContain('26');
+
+      const logged = await goodsLog(order.orderNo);
+      expect(logged.map((r: { receiptNo: string }) => r.receiptNo)).toEqual([second.receiptNo, first.receiptNo]);
+      expect(logged[0]).toMatchObject({ kind: 'register', receiptNo: second.receiptNo, packages: 5, grossWeight: 80.5, volume: 0.6, chargeableWeight: 120, location: 'B-07', receivedByName: '系统管理员', remark: '第二批到货' });
+
+      // the move to the warehouse writes the newest receipt, numbered from the same sequence, with the order's figures
+      await post('upgrade/warehouse', { ids: [order.id] }, op).expect(200);
+      const [moved] = await goodsLog(order.orderNo);
+      expect(moved).toMatchObject({ kind: 'stage', receiptNo: expect.stringMatching(/^WR\d{10}$/), packages: 7, grossWeight: 106.5, volume: 0.7, chargeableWeight: 140, receivedByName: '李文静' });
+      expect([first.receiptNo, second.receiptNo]).not.toContain(moved.receiptNo);
+      cells = await receiptText(order.id);
+      for (const expected of [moved.receiptNo, '7', '106.5', '0.7', '140']) expect(cells).toContain(expected);
     });
   });
 
