@@ -81,7 +81,7 @@ export const customerMessages = defineMessages(
     releaseReasonRequired: '请填写释放原因',
     releaseReasonLength: '释放原因不能超过 500 个字符',
     releaseReasonPlaceholder: '原因将记入客户历史，公海中的同事都能看到',
-    releaseHint: '释放后客户进入公海，任何业务员都可以领取；您在冷却期内不能再领取。',
+    releaseHint: '释放后客户进入公海，任何业务员都可以领取；原业务员在冷却期内不能领回。',
     released: '已释放到公海',
 
     historyTitle: '客户历史',
@@ -204,7 +204,7 @@ export const customerMessages = defineMessages(
     releaseReasonRequired: 'Give the reason for releasing the customer',
     releaseReasonLength: 'The reason must not exceed 500 characters',
     releaseReasonPlaceholder: 'Kept in the customer’s history, which colleagues in the pool can read',
-    releaseHint: 'Once released, any salesman may claim the customer; you cannot claim it back during the cooldown.',
+    releaseHint: 'Once released, any salesman may claim the customer; its former salesman cannot claim it back during the cooldown.',
     released: 'Released to the public pool',
 
     historyTitle: 'History',
