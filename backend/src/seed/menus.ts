@@ -201,7 +201,7 @@ export const MENU_TREE: MenuSeed[] = [
     type: 'directory',
     redirect: '/log/request',
     children: [
-      { ...leaf('/log', 'Log', 'log/sql', ['sql', '数据库操作日志', 'Database operations']), roleGuard: ['admin', 'salesman'] },
+      { ...leaf('/log', 'Log', 'log/sql', ['sql', '数据库操作日志', 'Database operations']), roleGuard: ['admin', 'salesman', 'salesManager'] },
       leaf('/log', 'Log', 'log/request', ['request', '接口请求日志', 'API requests']),
       leaf('/log', 'Log', 'log/error', ['error', '异常拦截日志', 'Exceptions']),
       leaf('/log', 'Log', 'log/serial', ['serial', '流水号编码', 'Serial numbers']),

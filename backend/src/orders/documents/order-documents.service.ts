@@ -16,6 +16,7 @@ import { DEFAULT_ORIGINALS, DOCUMENT_KIND, type DocumentKind } from './document-
 import { shanghaiDay } from './document-format.js';
 import { documentListWorkbook, writePrintableDocument } from './document-sheets.js';
 import type { BillUpdateDto, WaybillUpdateDto } from './order-documents.dto.js';
+import { currentReceipt } from '../cargo/warehouse-receipts.js';
 import { DOCX_TYPE, warehouseReceiptDocx } from './warehouse-receipt.js';
 
 /** Orders read per query while a list export is written (keyset by id: memory stays flat however many). */
@@ -210,19 +211,15 @@ export class OrderDocumentsService {
     return streamedDownload(`${order.orderNo} ${label}.xlsx`, XLSX_TYPE, (out) => writePrintableDocument(kind, { order, document }, out));
   }
 
-  /** warehouse/word: the warehouse receipt of the order's latest goods receipt, as a Word document. */
+  /**
+   * warehouse/word: the order's current warehouse receipt (the newest cargo registration or stage-move
+   * receipt: warehouse-receipts.ts, the model /log/goods lists too), as a Word document.
+   */
   async warehouseReceipt(orderId: number, user: Principal): Promise<StreamableFile> {
     const order = await this.orders.detail(orderId, user);
-    const receipt = await this.prisma.db.goodsReceipt.findFirst({ where: { orderId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const receipt = await currentReceipt(this.prisma, orderId);
     if (!receipt) throw AppError.badRequest('warehouseReceiptNone', { no: order.orderNo });
-    const docx = await warehouseReceiptDocx(await this.settings.get('site.title'), order, {
-      receiptId: receipt.id,
-      packages: receipt.packages,
-      grossWeight: receipt.grossWeight.toNumber(),
-      volume: receipt.volume.toNumber(),
-      receivedAt: receipt.createdAt,
-      remark: receipt.remark,
-    });
+    const docx = await warehouseReceiptDocx(await this.settings.get('site.title'), order, receipt);
     return new StreamableFile(docx, { type: DOCX_TYPE, disposition: attachment(`${order.orderNo} 入仓单.docx`) });
   }
 }

@@ -27,6 +27,7 @@ import {
   type UpgradeStage,
 } from './order-stages.js';
 import { orderOwner, orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
+import { RECEIPT_SERIAL } from '../cargo/warehouse-receipts.js';
 import type { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
 
 /** Totals of lists other than a plain stage screen are counted up to this many (see docs/orders.md). */
@@ -315,8 +316,9 @@ export class OrdersService {
         const moved = await tx.order.update({ where: { id: order.id }, data: { ...data, stage, ver: { increment: 1 } } });
         await this.record(tx, moved, { kind: 'upgrade', action: 'upgrade', from, to: stage, content: t('orderTrackUpgrade', { stage: stageName(stage, 'zh') }, 'zh'), location: dto.location, data: entered }, user, now);
         if (stage === 'warehouse') {
+          const receiptNo = await this.serials.next(RECEIPT_SERIAL, tx);
           await tx.goodsReceipt.create({
-            data: { orderId: order.id, orderNo: order.orderNo, packages: moved.packages!, grossWeight: moved.grossWeight!, volume: moved.volume!, operatorId: user.userId },
+            data: { orderId: order.id, orderNo: order.orderNo, receiptNo, packages: moved.packages!, grossWeight: moved.grossWeight!, volume: moved.volume!, operatorId: user.userId },
           });
         }
       }
