@@ -5,11 +5,14 @@ import { installRequestHooks } from '@/app/requestHooks';
 import { captureGlobalErrors } from '@/shared/errorLog/errorLog';
 import '@/app/global.css';
 
-captureGlobalErrors();
-installRequestHooks();
+// public/browser-check.js already told this browser it is too old: the app would fail halfway.
+if (!document.getElementById('browser-warning')) {
+  captureGlobalErrors();
+  installRequestHooks();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
