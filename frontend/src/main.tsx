@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { installRequestHooks } from '@/app/requestHooks';
+import { registerServiceWorker } from '@/app/serviceWorker';
 import { captureGlobalErrors } from '@/shared/errorLog/errorLog';
 import '@/app/global.css';
 
@@ -9,6 +10,7 @@ import '@/app/global.css';
 if (!document.getElementById('browser-warning')) {
   captureGlobalErrors();
   installRequestHooks();
+  registerServiceWorker();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

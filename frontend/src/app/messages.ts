@@ -61,6 +61,8 @@ export const appMessages = defineMessages(
     showNotice: '通知',
     showFullScreen: '全屏',
     themeReset: '恢复默认',
+    newVersionDownloading: '发现新版本，正在下载中…',
+    newVersionReady: '更新版本完成，10S后刷新系统',
   },
   {
     productTitle: 'Forwarder Back Office',
@@ -121,5 +123,7 @@ export const appMessages = defineMessages(
     showNotice: 'Notifications',
     showFullScreen: 'Full screen',
     themeReset: 'Restore defaults',
+    newVersionDownloading: 'A new version was found; downloading…',
+    newVersionReady: 'Update complete; the system reloads in 10 s',
   },
 );
