@@ -7,6 +7,7 @@ import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
 import { drained } from '../common/streams.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { stageName } from '../orders/order/orders.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { shanghaiEnd, shanghaiStart } from './analysis-sql.js';
 import { moneyScope, moneySql } from './finance-scope.js';
@@ -130,7 +131,7 @@ export class ReportService {
               customer: customers.get(r.customer_id)?.companyName ?? '',
               salesman: users.get(r.salesman_id) ?? '',
               created: new Date(r.created_at.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
-              stage: r.stage,
+              stage: stageName(r.stage),
               ...withMargin(figures),
             })
             .commit();
