@@ -8,6 +8,7 @@ import { useShipTypeLabel } from './FilterSelects';
 import { financeMessages } from './messages';
 import { formatMoney, formatPercent, formatRate, isNegative } from './money';
 import { StatusTag } from './StatusTag';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 const EMPTY = '----';
 
@@ -19,6 +20,7 @@ const EMPTY = '----';
 export function OrderFinanceDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const t = useMessages(financeMessages);
   const stages = useMessages(orderMessages);
+  const stageNameOf = useStageNames();
   const language = useLanguage();
   const detail = useOrderFinance(orderId);
   const expenseTypes = useDictOptions('expenseType');
@@ -68,7 +70,7 @@ export function OrderFinanceDrawer({ orderId, onClose }: { orderId: number | nul
           <Descriptions column={3} size="small" bordered>
             <Descriptions.Item label={t('shipType')}>{lineLabel(data.order.shipType)}</Descriptions.Item>
             <Descriptions.Item label={t('stage')}>
-              {stages(`stage_${data.order.stage}` as 'stage_created')}
+              {stageNameOf(data.order.shipType, `stage_${data.order.stage}` as 'stage_created')}
               {data.order.sideState ? ` · ${stages(`side_${data.order.sideState}` as 'side_abnormal')}` : ''}
             </Descriptions.Item>
             <Descriptions.Item label={t('customer')}>{data.order.customerName ?? EMPTY}</Descriptions.Item>
