@@ -18,7 +18,7 @@ test.describe('the offline-capable app mode', () => {
     const answer = await offline.goto('/smallbag/all');
     expect(answer?.fromServiceWorker()).toBe(true);
     await expect(offline).toHaveTitle(/货代业务管理系统/);
-    await expect(offline.getByText('网络连接中断，无法获得服务器的响应')).toBeVisible();
+    await expect(offline.getByText('网络连接中断，无法获得服务器的响应').first()).toBeVisible();
     await context.setOffline(false);
     await offline.getByRole('button', { name: '重新加载' }).click();
     await expect(offline.getByTestId('sidebar-menu')).toContainText('小包专线');
