@@ -1,4 +1,5 @@
 import { ORDER_STAGES, PERMISSIONS, type PermissionCode } from '../common/permissions.js';
+import { AIR_STAGE_WORDS, STAGE_WORDING_CLASSIFY, stageWordingDict } from '../common/stage-wording.js';
 
 /** The demo roles: which top-level menus (with all their children) and which permission codes each holds. */
 export interface RoleSeed {
@@ -158,6 +159,8 @@ export const DICT_SEEDS = [
   { dictCode: 'orgType', dictName: '组织类型', dictNameEn: 'Organisation type', classify: 'staff', items: [['company', 'Company', '公司'], ['branch', 'Branch', '分公司'], ['department', 'Department', '部门']] },
   { dictCode: 'entryType', dictName: '缴款类型', dictNameEn: 'Hand-in type', classify: 'finance', items: [['运费收款', 'Freight received'], ['预付款', 'Prepayment'], ['杂费收款', 'Extras received'], ['其他', 'Other']] },
   { dictCode: 'paymentMethod', dictName: '付款方式', dictNameEn: 'Payment method', classify: 'finance', items: [['银行转账', 'Bank transfer'], ['现金', 'Cash'], ['支付宝', 'Alipay'], ['微信', 'WeChat Pay']] },
+  // the air line's words for its stages (common/stage-wording.ts): menus, lists, detail, timeline and moves of air orders
+  { dictCode: stageWordingDict('airtransport'), dictName: '空运阶段名称', dictNameEn: 'Air line stage names', classify: STAGE_WORDING_CLASSIFY, items: AIR_STAGE_WORDS },
 ] as const;
 
 /** The sequences that number documents: a prefix per line for orders, one per finance record kind. */

@@ -12,6 +12,7 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import type { OrderListDto } from '../order/orders.dto.js';
 import { OrdersService, type OrderView } from '../order/orders.service.js';
+import { StageWording } from '../order/stage-names.js';
 import { DEFAULT_ORIGINALS, DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
 import { shanghaiDay } from './document-format.js';
 import { documentListWorkbook, writePrintableDocument } from './document-sheets.js';
@@ -187,11 +188,12 @@ export class OrderDocumentsService {
 
   private async writeList(kind: DocumentKind, first: (Order & { documents: OrderDocument[] })[], read: ReturnType<OrderDocumentsService['batches']>, out: Writable): Promise<number> {
     const { workbook, sheet, addRow } = documentListWorkbook(kind, out);
+    const words = await StageWording.load(this.prisma.db);
     let rows = first;
     let written = 0;
     while (rows.length) {
       const views = await this.orders.named(rows.map(({ documents: _documents, ...order }) => order));
-      views.forEach((order, i) => addRow({ order, document: rows[i].documents[0] ?? null }));
+      views.forEach((order, i) => addRow({ order, document: rows[i].documents[0] ?? null, stageName: words.stage(order.shipType, order.stage) }));
       written += rows.length;
       if (rows.length < EXCEL_BATCH) break;
       await drained(out);
@@ -208,7 +210,10 @@ export class OrderDocumentsService {
     const document = await this.prisma.db.orderDocument.findUnique({ where: { orderId_kind: { orderId, kind } } });
     const label = t(DOCUMENT_KIND[kind].label, {}, 'zh');
     if (!document) throw AppError.badRequest('documentNoneYet', { no: order.orderNo, kind: t(DOCUMENT_KIND[kind].label) });
-    return streamedDownload(`${order.orderNo} ${label}.xlsx`, XLSX_TYPE, (out) => writePrintableDocument(kind, { order, document }, out));
+    const words = await StageWording.load(this.prisma.db);
+    return streamedDownload(`${order.orderNo} ${label}.xlsx`, XLSX_TYPE, (out) =>
+      writePrintableDocument(kind, { order, document, stageName: words.stage(order.shipType, order.stage) }, out),
+    );
   }
 
   /**
