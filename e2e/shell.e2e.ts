@@ -34,9 +34,13 @@ test.describe('the application shell', () => {
     await expect(page.getByTestId('page-tabs')).toContainText('全部订单');
   });
 
-  test('switches the language to English and back, persisted across a reload', async ({ page }) => {
+  test('shows the language switcher once the theme turns it on, switches to English and back, persisted across a reload', async ({ page }) => {
     await signIn(page, 'admin', 'admin123');
     await waitForNotificationsToClose(page);
+    await expect(page.getByTestId('language-switch')).toHaveCount(0);
+    await page.getByTestId('topbar-theme').click();
+    await page.getByTestId('theme-showLanguage').click();
+    await page.locator('.ant-drawer-close').click();
     await page.getByTestId('language-switch').hover();
     await page.getByTestId('language-en').click();
     await expect(page.getByTestId('sidebar-menu')).toContainText('Workbench');
@@ -46,6 +50,22 @@ test.describe('the application shell', () => {
     await page.getByTestId('language-switch').hover();
     await page.getByTestId('language-zh').click();
     await expect(page.getByTestId('sidebar-menu')).toContainText('工作台');
+  });
+
+  test('switches to the horizontal layout from the theme drawer: the menu moves into the top bar, kept after a reload', async ({ page }) => {
+    await signIn(page, 'admin', 'admin123');
+    await waitForNotificationsToClose(page);
+    await expect(page.locator('.app-sider')).toBeVisible();
+    await page.getByTestId('topbar-theme').click();
+    await page.getByTestId('theme-layout-horizontal').click();
+    await page.getByTestId('theme-showSearch').click();
+    await page.locator('.ant-drawer-close').click();
+    await expect(page.locator('.app-sider')).toHaveCount(0);
+    await expect(page.locator('.app-header [data-testid="sidebar-menu"]')).toContainText('客户管理');
+    await expect(page.getByTestId('topbar-search')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.app-header [data-testid="sidebar-menu"]')).toContainText('客户管理');
+    await expect(page.getByTestId('topbar-search')).toHaveCount(0);
   });
 
   test('refuses a password change whose confirmation does not match, with the exact message', async ({ page }) => {

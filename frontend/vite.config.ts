@@ -1,10 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Offline-capable app mode (production builds only): sw.js precaches the built client, so the app shell
+    // loads without the network; src/app/serviceWorker.ts registers it and runs the update flow.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: '货代业务管理系统',
+        short_name: '货代管理',
+        lang: 'zh-CN',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#001529',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // client routes (history mode) open the cached page; the API, the hub and files always go to the server
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/chathub/, /^\/files\//],
+        cleanupOutdatedCaches: true,
+        // a new version waits until the page has told its user (serviceWorker.ts), then takes over
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
+  ],
   resolve: { tsconfigPaths: true },
   server: {
     port: 10000,

@@ -13,6 +13,9 @@ import { API_PREFIX, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
 
+/** The web client's files without a content hash in their names (the service worker's `sw.js` among them). */
+const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
+
 /**
  * Builds the whole server on one port: the API under /api/v1, the SignalR hub at /chathub, uploaded
  * files under FILE_BASE_URL and the built web client at / (history-mode routes fall back to index.html).
@@ -38,7 +41,15 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());
   if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
     const webDir = config.webDir;
-    const files = express.static(webDir, { index: false, maxAge: '1h' });
+    const files = express.static(webDir, {
+      index: false,
+      maxAge: '1h',
+      // The offline app mode's worker and the files naming the current version are asked for afresh each
+      // time, so a new version is found on the next visit (the hashed assets keep their hour).
+      setHeaders: (res, file) => {
+        if (REVALIDATED_WEB_FILES.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
     const isWebPath = (req: express.Request) => !req.path.startsWith('/api/') && !req.path.startsWith('/chathub');
     // The web client's files; API calls skip the file lookup (a stat on disk per call otherwise).
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isWebPath(req) ? files(req, res, next) : next()));

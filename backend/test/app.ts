@@ -81,6 +81,7 @@ export const DEMO = {
   admin: ['admin', 'admin123'],
   salesman: ['sales01', 'demo123'],
   salesman2: ['sales02', 'demo123'],
+  salesManager: ['manager01', 'demo123'],
   operator: ['op01', 'demo123'],
   finance: ['fin01', 'demo123'],
   customerService: ['cs01', 'demo123'],

@@ -20,6 +20,7 @@ describe('customers (/api/v1/customers)', () => {
   let salesB: Session;
   let cs: Session;
   let finance: Session;
+  let manager: Session;
   let serial = 0;
 
   beforeAll(async () => {
@@ -29,6 +30,7 @@ describe('customers (/api/v1/customers)', () => {
     cs = await login(t, ...DEMO.customerService);
     finance = await login(t, ...DEMO.finance); // holds no customers:* code
     salesB = await login(t, ...DEMO.salesman2);
+    manager = await login(t, ...DEMO.salesManager);
   });
   afterAll(() => t.close());
 
@@ -208,6 +210,116 @@ describe('customers (/api/v1/customers)', () => {
     });
   });
 
+  describe('review by a sales manager (customers:check)', () => {
+    it('lets the seeded sales manager review every salesman’s customers; the review is in the customer’s history', async () => {
+      const ofA = await addCustomer(salesA);
+      const ofB = await addCustomer(salesB);
+      const approved = await t.http().post(api('check')).set(auth(manager)).send({ id: ofA.id, ver: 1, approved: true }).expect(200);
+      expect(approved.body.data).toMatchObject({ reviewStatus: 'approved', reviewerId: manager.userid, reviewerName: '周建国' });
+      const rejected = await t.http().post(api('check')).set(auth(manager)).send({ id: ofB.id, ver: 1, approved: false, remark: '缺少营业执照' }).expect(200);
+      expect(rejected.body.data.history).toEqual([
+        expect.objectContaining({ action: 'reject', reason: '缺少营业执照', userId: manager.userid, userName: '周建国', salesmanId: salesB.userid, salesmanName: '孙立伟' }),
+      ]);
+      const pending = await listIds(manager, 'checkPendingList');
+      expect(pending).not.toContain(ofA.id);
+      expect(pending).not.toContain(ofB.id);
+      expect(await listIds(manager, 'editList')).toContain(ofB.id);
+    });
+
+    it('refuses a plain salesman with 403', async () => {
+      const customer = await addCustomer(salesA);
+      const res = await t.http().post(api('check')).set(auth(salesA)).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+      expect(res.body.message).toBe(FORBIDDEN);
+    });
+
+    it('lets an administrator grant reviewing to any role; without customers:all it reaches only the reviewer’s own customers', async () => {
+      const role = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' }, include: { menus: true, permissions: true } });
+      const grant = async (codes: string[]) => {
+        const { ver } = await t.prisma.db.role.findUniqueOrThrow({ where: { id: role.id } });
+        await t.http().post('/api/v1/role/grant').set(auth(admin)).send({ roleId: role.id, ver, menuIds: role.menus.map((m) => m.menuId), permissionCodes: codes }).expect(200);
+      };
+      const codes = role.permissions.map((p) => p.permissionCode);
+      await grant([...codes, 'customers:check']);
+      try {
+        const own = await addCustomer(salesB);
+        const others = await addCustomer(salesA);
+        await t.http().post(api('check')).set(auth(salesB)).send({ id: own.id, ver: 1, approved: true }).expect(200);
+        await t.http().post(api('check')).set(auth(salesB)).send({ id: others.id, ver: 1, approved: true }).expect(404);
+      } finally {
+        await grant(codes);
+      }
+      const customer = await addCustomer(salesB);
+      await t.http().post(api('check')).set(auth(salesB)).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+    });
+  });
+
+  describe('POST release (to the public pool)', () => {
+    const release = async (by: Session, id: number, reason: unknown, status: number) =>
+      t.http().post(api('release')).set(auth(by)).send({ id, ver: await verOf(id), reason }).expect(status);
+
+    it('lets the owner release an approved customer with a reason: it is in the pool, and the reason in its history', async () => {
+      const customer = await approvedCustomer(salesA);
+      await protect(salesA, customer.id, true, 200);
+      const before = Date.now();
+      const res = await release(salesA, customer.id, '  客户已停止合作  ', 200);
+      expect(res.body).toMatchObject({ message: '已释放到公海', data: { salesmanId: null, protected: false, protectedUntil: null } });
+      expect(new Date(res.body.data.publicSince).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(res.body.data.history[0]).toMatchObject({ action: 'release', reason: '客户已停止合作', salesmanId: salesA.userid, salesmanName: '张晓明', userId: salesA.userid });
+      expect(res.body.data.history.map((h: { action: string }) => h.action)).toEqual(['release', 'approve']);
+
+      expect((await listIds(salesB, 'publicList'))[0]).toBe(customer.id);
+      expect(await listIds(salesA, 'checkList')).not.toContain(customer.id);
+      // every reader of the pool sees the history, reason included
+      const detail = await t.http().get(api(`detail/${customer.id}`)).set(auth(salesB)).expect(200);
+      expect(detail.body.data.history[0]).toMatchObject({ action: 'release', reason: '客户已停止合作' });
+      // the audit trail has the change of owner
+      await t.flushAudit();
+      const change = await t.prisma.db.dataChangeLog.findFirstOrThrow({ where: { tableName: 'Customer', recordId: String(customer.id), operation: 'update' }, orderBy: { id: 'desc' } });
+      expect(change).toMatchObject({ userId: salesA.userid, before: expect.objectContaining({ salesmanId: salesA.userid }), after: expect.objectContaining({ salesmanId: null }) });
+      const logged = await t.prisma.db.dataChangeLog.count({ where: { tableName: 'CustomerLog', operation: 'create', userId: salesA.userid } });
+      expect(logged).toBeGreaterThan(0);
+
+      // whoever released it waits out customer.reclaimCooldownDays like one who lost it to the daily rule
+      const again = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(400);
+      expect(again.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
+      const claimed = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesB)).expect(200);
+      expect(claimed.body.data.history[0]).toMatchObject({ action: 'claim', salesmanId: salesB.userid, userId: salesB.userid });
+    });
+
+    it('refuses another salesman (404) and lets a holder of customers:all release anyone’s', async () => {
+      const customer = await approvedCustomer(salesA);
+      const refused = await release(salesB, customer.id, '抢客户', 404);
+      expect(refused.body.message).toBe(NOT_FOUND);
+      expect((await t.prisma.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).salesmanId).toBe(salesA.userid);
+      await release(manager, customer.id, '长期联系不上', 200);
+      expect(await listIds(salesA, 'publicList')).toContain(customer.id);
+    });
+
+    it('requires a reason of at most 500 characters (400), and refuses a stale ver (409)', async () => {
+      const customer = await approvedCustomer(salesA);
+      const missing = await t.http().post(api('release')).set(auth(salesA)).send({ id: customer.id, ver: await verOf(customer.id) }).expect(400);
+      expect(fieldErrors(missing)).toEqual({ reason: ['请填写释放原因'] });
+      expect(fieldErrors(await release(salesA, customer.id, '   ', 400))).toEqual({ reason: ['请填写释放原因'] });
+      expect(fieldErrors(await release(salesA, customer.id, '因'.repeat(501), 400))).toEqual({ reason: ['释放原因不能超过 500 个字符'] });
+      const stale = await t.http().post(api('release')).set(auth(salesA)).send({ id: customer.id, ver: 99, reason: '不再合作' }).expect(409);
+      expect(stale.body.message).toBe(STALE);
+      await release(salesA, customer.id, '因'.repeat(500), 200);
+    });
+
+    it('releases only approved customers that are not in the pool yet', async () => {
+      const pending = await addCustomer(salesA);
+      expect((await release(salesA, pending.id, '不做了', 400)).body.message).toBe('客户审核通过后才能释放到公海');
+      const customer = await approvedCustomer(salesA);
+      await release(salesA, customer.id, '不做了', 200);
+      expect((await release(manager, customer.id, '不做了', 400)).body.message).toBe('该客户已在公海中');
+    });
+
+    it('refuses a user without customers:release with 403', async () => {
+      const customer = await approvedCustomer(salesA);
+      await release(cs, customer.id, '不做了', 403);
+    });
+  });
+
   describe('POST update', () => {
     it('saves the form of an approved customer, which stays approved', async () => {
       const customer = await approvedCustomer();
@@ -378,6 +490,8 @@ describe('customers (/api/v1/customers)', () => {
       for (const spared of [idleProtected, recent, pending]) expect(run.released).not.toContain(spared.id);
       const dropped = await t.prisma.db.customer.findUniqueOrThrow({ where: { id: idle.id } });
       expect(dropped).toMatchObject({ salesmanId: null, protectedUntil: null, publicSince: expect.any(Date), reviewStatus: 'approved' });
+      const history = (await t.http().get(api(`detail/${idle.id}`)).set(auth(salesB)).expect(200)).body.data.history;
+      expect(history[0]).toMatchObject({ action: 'drop', salesmanId: salesA.userid, userId: null, reason: null });
 
       // every holder of customers:list sees the pool; the former owner's lists no longer hold it
       for (const who of [salesA, salesB, cs, admin]) expect(await listIds(who, 'publicList')).toContain(idle.id);
@@ -424,11 +538,10 @@ describe('customers (/api/v1/customers)', () => {
       const customer = await approvedCustomer();
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
-      await t.flushAudit();
 
       const refused = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(400);
       expect(refused.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
-      await t.prisma.db.dataChangeLog.updateMany({ where: { tableName: 'Customer', recordId: String(customer.id) }, data: { createdAt: new Date(Date.now() - 31 * DAY_MS) } });
+      await t.prisma.db.customerLog.updateMany({ where: { customerId: customer.id }, data: { createdAt: new Date(Date.now() - 31 * DAY_MS) } });
       await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(200);
     });
 
@@ -436,7 +549,6 @@ describe('customers (/api/v1/customers)', () => {
       const customer = await approvedCustomer();
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
-      await t.flushAudit();
       await setSetting('customer.reclaimCooldownDays', 0);
       await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(200);
     });

@@ -306,8 +306,9 @@ describe('data scope (two salesmen)', () => {
     const s = one.session;
     for (const side of [one, two]) await post('order/register', op, { orderId: side.orderId, packages: 2, grossWeight: 10, volume: 0.1 }).expect(200);
     await post('order/upgrade/warehouse', op, { ids: [one.orderId, two.orderId] }).expect(200);
-    const goods = async (who: Session) => (await items('log/goods/list', who, {})).map((r) => r.orderId);
-    expect(await goods(s)).toEqual([one.orderId]);
-    expect((await goods(admin)).sort()).toEqual([one.orderId, two.orderId].sort());
+    // each order: its cargo registration and the receipt of its move to the warehouse
+    const goods = async (who: Session) => (await items('log/goods/list', who, {})).map((r) => `${r.orderId} ${r.kind}`);
+    expect((await goods(s)).sort()).toEqual([`${one.orderId} register`, `${one.orderId} stage`]);
+    expect((await goods(admin)).sort()).toEqual([`${one.orderId} register`, `${one.orderId} stage`, `${two.orderId} register`, `${two.orderId} stage`].sort());
   });
 });

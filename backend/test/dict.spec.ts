@@ -20,8 +20,8 @@ describe('dictionaries (/api/v1/dict)', () => {
   describe('dictionaries', () => {
     it('lists every dictionary on one page for the bulk dialog, which sends an empty body', async () => {
       const res = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({}).expect(200);
-      expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 200, totalCount: 10, totalPage: 1 });
-      expect(res.body.data.items).toHaveLength(10);
+      expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 200, totalCount: 11, totalPage: 1 });
+      expect(res.body.data.items).toHaveLength(11);
       expect(res.body.data.items).toContainEqual(expect.objectContaining({ id: expect.any(Number), dictCode: 'duty', dictName: '职务', classify: 'staff' }));
     });
 

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { GrantsService } from '../src/auth/grants.service.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { grant } from './order-fixtures.js';
 import { pdf, PNG } from './sample-files.js';
 
 // The daily purge timer stays off here; the purge is exercised on demand.
@@ -276,60 +278,69 @@ describe('logs (/log/*)', () => {
     });
   });
 
-  describe('last warehouse receipts (goods/list)', () => {
+  describe('warehouse receipts (goods/list)', () => {
+    type Receipt = { kind: string; orderNo: string; receiptNo: string; packages: number; grossWeight: number; volume: number; chargeableWeight: number | null; remark: string | null; receivedByName: string | null };
+    let mine: { id: number; orderNo: string };
+    let theirs: { id: number; orderNo: string };
+    const receiptNos: string[] = [];
+
     beforeAll(async () => {
-      const receipt = (orderId: number, orderNo: string, hoursAgo: number, operatorId: number | null, remark?: string) => ({
-        orderId,
-        orderNo,
-        packages: orderId * 10 + hoursAgo,
-        grossWeight: '12.5',
-        volume: '0.125',
-        remark,
-        operatorId,
-        createdAt: ago(hoursAgo * HOUR),
-      });
-      await t.prisma.base.goodsReceipt.createMany({
-        data: [
-          receipt(1, 'SB2611220001', 5, operator.userid, 'first count'),
-          receipt(1, 'SB2611220001', 1, admin.userid, 'recount after damage'),
-          receipt(1, 'SB2611220001', 3, operator.userid),
-          receipt(2, 'DL2611220001', 2, operator.userid),
-          receipt(3, 'AT2611210001', 30, operator.userid, 'pallet'),
-        ],
-      });
+      // the fixture's own sign-ins would end this suite's sessions (one session per account): its calls, our sessions
+      const port: Record<string, number> = {};
+      for (const [shipType, kind, code] of [['dedicatedline', 'start', 'CNSHA'], ['dedicatedline', 'end', 'DEHAM'], ['airtransport', 'start', 'PVG'], ['airtransport', 'end', 'LAX']]) {
+        port[code] = (await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)).body.data.id;
+      }
+      const customer = async (by: Session, companyName: string) => {
+        const added = (await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName, contactName: '王五' }).expect(200)).body.data;
+        await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: added.id, ver: added.ver, approved: true }).expect(200);
+        return added.id as number;
+      };
+      const order = async (line: string, customerId: number, route: object, over: object = {}) =>
+        (await t.http().put(`/api/v1/order/${line}/add`).set(auth(admin)).send({ customerId, goodsName: '服装', ...route, ...over }).expect(200)).body.data;
+      mine = await order('dedicatedline', await customer(salesman, '入仓测试公司'), { originPortId: port.CNSHA, destinationPortId: port.DEHAM });
+      theirs = await order('airtransport', await customer(admin, '别人的入仓客户'), { originPortId: port.PVG, destinationPortId: port.LAX }, { packages: 1, grossWeight: 10, volume: 0.1 });
+      const register = async (orderId: number, body: object, by: Session) =>
+        receiptNos.push((await t.http().post('/api/v1/order/register').set(auth(by)).send({ orderId, ...body }).expect(200)).body.data.receipt.receiptNo);
+      await register(mine.id, { packages: 2, grossWeight: 26, volume: 0.1, remark: 'first lot' }, operator);
+      await register(mine.id, { packages: 5, grossWeight: 80.5, volume: 0.6, location: 'B-07' }, admin);
+      await t.http().post('/api/v1/order/upgrade/warehouse').set(auth(operator)).send({ ids: [theirs.id] }).expect(200);
+      // written at different moments, so the newest-first order is certain
+      const receipts = await t.prisma.base.orderCargoReceipt.findMany({ where: { orderId: mine.id }, orderBy: { id: 'asc' } });
+      await t.prisma.base.orderCargoReceipt.update({ where: { id: receipts[0].id }, data: { createdAt: ago(3 * HOUR) } });
+      await t.prisma.base.orderCargoReceipt.update({ where: { id: receipts[1].id }, data: { createdAt: ago(2 * HOUR) } });
     });
 
-    const orders = async (s: Session, body: object = {}) =>
-      (await list(s, 'goods', body).expect(200)).body.data.items.map((i: { orderNo: string; packages: number }) => `${i.orderNo}/${i.packages}`);
+    const receipts = async (s: Session, body: object = {}) => (await list(s, 'goods', body).expect(200)).body.data.items as Receipt[];
+    const summary = (items: Receipt[]) => items.map((r) => `${r.kind} ${r.orderNo}/${r.packages}`);
 
-    it('shows only the latest receipt of each order, newest first', async () => {
-      const res = await list(admin, 'goods').expect(200);
-      expect(res.body.data.items.map((i: { orderNo: string; packages: number }) => `${i.orderNo}/${i.packages}`)).toEqual([
-        'SB2611220001/11',
-        'DL2611220001/22',
-        'AT2611210001/60',
-      ]);
-      expect(res.body.data.items[0]).toMatchObject({ orderId: 1, grossWeight: 12.5, volume: 0.125, remark: 'recount after damage', operatorId: admin.userid, operatorName: '系统管理员' });
-      expect(res.body.data.totalCount).toBe(3);
+    it('lists every receipt — cargo registrations and stage-move receipts — newest first, with number, figures, chargeable weight and receiver', async () => {
+      const items = await receipts(admin);
+      expect(summary(items)).toEqual([`stage ${theirs.orderNo}/1`, `register ${mine.orderNo}/5`, `register ${mine.orderNo}/2`]);
+      expect(items[1]).toMatchObject({ receiptNo: receiptNos[1], grossWeight: 80.5, volume: 0.6, chargeableWeight: 120, location: 'B-07', receivedByName: '系统管理员' });
+      expect(items[2]).toMatchObject({ receiptNo: receiptNos[0], grossWeight: 26, volume: 0.1, chargeableWeight: 26, remark: 'first lot', receivedByName: '李文静' });
+      // air: 1:6000 (167 kg per cbm)
+      expect(items[0]).toMatchObject({ receiptNo: expect.stringMatching(/^WR\d{10}$/), grossWeight: 10, volume: 0.1, chargeableWeight: 16.7, receivedByName: '李文静' });
+      const paged = await list(admin, 'goods', { pageSize: 2, pageIndex: 2 }).expect(200);
+      expect(paged.body.data).toMatchObject({ totalCount: 3, totalPage: 2 });
+      expect(paged.body.data.items.map((r: Receipt) => r.receiptNo)).toEqual([receiptNos[0]]);
     });
 
-    it('pages over orders, not receipts', async () => {
-      const res = await list(admin, 'goods', { pageSize: 2, pageIndex: 2 }).expect(200);
-      expect(res.body.data).toMatchObject({ totalCount: 3, totalPage: 2 });
-      expect(res.body.data.items.map((i: { orderNo: string }) => i.orderNo)).toEqual(['AT2611210001']);
+    it('filters by when the receipt was written, who received the goods, and text in the order number, receipt number or remark', async () => {
+      expect(summary(await receipts(admin, { from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() }))).toEqual([`register ${mine.orderNo}/5`]);
+      expect(summary(await receipts(admin, { userId: operator.userid }))).toEqual([`stage ${theirs.orderNo}/1`, `register ${mine.orderNo}/2`]);
+      expect(summary(await receipts(admin, { text: receiptNos[1].toLowerCase() }))).toEqual([`register ${mine.orderNo}/5`]);
+      expect(summary(await receipts(admin, { text: 'FIRST LOT' }))).toEqual([`register ${mine.orderNo}/2`]);
+      expect(summary(await receipts(admin, { text: theirs.orderNo }))).toEqual([`stage ${theirs.orderNo}/1`]);
     });
 
-    it('filters on the latest receipt: time range, operator, text in order number or remark', async () => {
-      expect(await orders(admin, { from: ago(4 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['DL2611220001/22']);
-      expect(await orders(admin, { userId: operator.userid })).toEqual(['DL2611220001/22', 'AT2611210001/60']);
-      expect(await orders(admin, { text: 'sb26' })).toEqual(['SB2611220001/11']);
-      expect(await orders(admin, { text: 'pallet' })).toEqual(['AT2611210001/60']);
-      // "first count" is on an older receipt of order 1, not on its latest one.
-      expect(await orders(admin, { text: 'first count' })).toEqual([]);
+    it('keeps to the caller’s order scope: a salesman granted log:goods sees the receipts of their own customers’ orders only', async () => {
+      await grant(t, 'salesman', ['log:goods']);
+      t.app.get(GrantsService).invalidate();
+      expect(summary(await receipts(salesman))).toEqual([`register ${mine.orderNo}/5`, `register ${mine.orderNo}/2`]);
     });
 
     it('is open to operators (log:goods) and refused to customer service', async () => {
-      expect(await orders(operator)).toHaveLength(3);
+      expect(await receipts(operator)).toHaveLength(3);
       await list(service, 'goods').expect(403);
     });
   });

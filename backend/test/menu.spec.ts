@@ -82,7 +82,7 @@ describe('menus (/api/v1/menu)', () => {
     it('gives every field of the menu', async () => {
       const logSql = await menu('LogSql');
       const res = await get(`detail/${logSql.id}`).expect(200);
-      expect(res.body.data).toMatchObject({ id: logSql.id, type: 'menu', parentId: (await menu('Log')).id, path: '/log/sql', component: 'log/sql', roleGuard: ['admin', 'salesman'], hidden: false, ver: 1 });
+      expect(res.body.data).toMatchObject({ id: logSql.id, type: 'menu', parentId: (await menu('Log')).id, path: '/log/sql', component: 'log/sql', roleGuard: ['admin', 'salesman', 'salesManager'], hidden: false, ver: 1 });
     });
 
     it('answers 404 for an unknown menu and a field message for a bad id', async () => {

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import type { Principal } from '../src/common/access.decorators.js';
 import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
+import { readPdf } from './pdf-text.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
@@ -259,9 +260,49 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${air.orderNo} 入仓单.docx`));
       const xml = await (await JSZip.loadAsync(res.body)).file('word/document.xml')!.async('string');
       for (const expected of ['货代业务管理系统', '入仓单 WAREHOUSE RECEIPT', air.orderNo, '单证测试公司', air.shippingMark as string, '35.5', '0.2', '仓库经手人']) expect(xml).toContain(expected);
+      expect(xml).toMatch(/>WR\d{10}</);
       // scope: another salesman's order is not there
       expect(jsonOf(await download('warehouse/word', { orderId: foreign.id }, sales).expect(404)).success).toBe(false);
       expect(fieldErrors({ body: jsonOf(await download('warehouse/word', {}, op).expect(400)) })).toEqual({ orderId: ['编号无效'] });
+    });
+  });
+
+  describe('one receipt model: the Word receipt and /log/goods', () => {
+    const receiptText = async (orderId: number) => {
+      const res = await download('warehouse/word', { orderId }, cs).expect(200);
+      const xml = await (await JSZip.loadAsync(res.body)).file('word/document.xml')!.async('string');
+      // each table cell is one run: its text between tags
+      return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text);
+    };
+    const goodsLog = async (orderNo: string) => (await t.http().post('/api/v1/log/goods/list').set(auth(op)).send({ text: orderNo }).expect(200)).body.data.items;
+
+    it('prints the newest cargo registration after a re-registration with changed figures, as /log/goods lists it', async () => {
+      const order = await addOrder('dedicatedline');
+      expect(jsonOf(await download('warehouse/word', { orderId: order.id }, op).expect(400)).message).toBe(`订单 ${order.orderNo} 还没有入仓记录`);
+      const first = (await post('register', { orderId: order.id, packages: 2, grossWeight: 26, volume: 0.1, location: 'A-01' }, op).expect(200)).body.data.receipt;
+      let cells = await receiptText(order.id);
+      for (const expected of [first.receiptNo, '2', '26', '0.1', 'A-01', '李文静']) expect(cells).toContain(expected);
+
+      const second = (await post('register', { orderId: order.id, packages: 5, grossWeight: 80.5, volume: 0.6, location: 'B-07', remark: '第二批到货' }, admin).expect(200)).body.data.receipt;
+      expect(second.receiptNo).not.toBe(first.receiptNo);
+      cells = await receiptText(order.id);
+      expect(cells).not.toContain(first.receiptNo);
+      // number, packages, gross, volume, chargeable (sea 1:5000: 0.6 cbm → 120 kg), location, receiver, the order's totals
+      for (const expected of [second.receiptNo, '5', '80.5', '0.6', '120', 'B-07', '系统管理员', '7 / 106.5 kg / 0.7 cbm']) expect(cells).toContain(expected);
+      expect(cells.join('\n')).toContain('第二批到货');
+      expect(cells).not.toContain('26');
+
+      const logged = await goodsLog(order.orderNo);
+      expect(logged.map((r: { receiptNo: string }) => r.receiptNo)).toEqual([second.receiptNo, first.receiptNo]);
+      expect(logged[0]).toMatchObject({ kind: 'register', receiptNo: second.receiptNo, packages: 5, grossWeight: 80.5, volume: 0.6, chargeableWeight: 120, location: 'B-07', receivedByName: '系统管理员', remark: '第二批到货' });
+
+      // the move to the warehouse writes the newest receipt, numbered from the same sequence, with the order's figures
+      await post('upgrade/warehouse', { ids: [order.id] }, op).expect(200);
+      const [moved] = await goodsLog(order.orderNo);
+      expect(moved).toMatchObject({ kind: 'stage', receiptNo: expect.stringMatching(/^WR\d{10}$/), packages: 7, grossWeight: 106.5, volume: 0.7, chargeableWeight: 140, receivedByName: '李文静' });
+      expect([first.receiptNo, second.receiptNo]).not.toContain(moved.receiptNo);
+      cells = await receiptText(order.id);
+      for (const expected of [moved.receiptNo, '7', '106.5', '0.7', '140']) expect(cells).toContain(expected);
     });
   });
 
@@ -271,16 +312,16 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${today()} 标签导出.txt`)}`);
       expect(res.headers['content-type']).toMatch(/^text\/plain; charset=utf-8/);
       const lines = [
-        '\uFEFF订单号\t件号\t唛头\t目的港代码\t目的港\t条码内容',
-        `${sea.orderNo}\t1/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-1`,
-        `${sea.orderNo}\t2/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-2`,
-        `${sea.orderNo}\t3/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-3`,
-        `${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1`,
+        '\uFEFF订单号\t件号\t唛头\t目的港代码\t目的港\t条码内容\t收货人\t品名',
+        `${sea.orderNo}\t1/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-1\tACME GmbH\t服装`,
+        `${sea.orderNo}\t2/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-2\tACME GmbH\t服装`,
+        `${sea.orderNo}\t3/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-3\tACME GmbH\t服装`,
+        `${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1\t\t服装`,
       ];
       expect(res.body.toString('utf8')).toBe(`${lines.join('\r\n')}\r\n`);
       // by id (a list's selection)
       const byId = await download('label/export', { orderIds: [bag.id] }, sales).expect(200);
-      expect(byId.body.toString('utf8').split('\r\n')[1]).toBe(`${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1`);
+      expect(byId.body.toString('utf8').split('\r\n')[1]).toBe(`${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1\t\t服装`);
     });
 
     it('asks for order numbers, names unknown ones (others’ orders included) and orders without packages', async () => {
@@ -307,9 +348,20 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(fieldErrors({ body: jsonOf(await download('label/pdf', { orderNos: [bag.orderNo], template: 'dataMatrix' }, sales).expect(400)) })).toEqual({ template: ['标签模板须为 qrCode（二维码）或 barCode（条形码）'] });
     });
 
+    it('prints the Chinese consignee and goods of an order in an embedded CJK font, as searchable text', async () => {
+      const chinese = await addOrder('smallbag', { packages: 2, consignee: '王小明（深圳南山）', goodsName: '蓝牙耳机和手机壳' });
+      const res = await download('label/pdf', { orderNos: [chinese.orderNo], template: 'qrCode' }, sales).expect(200);
+      const { fonts, pages } = await readPdf(res.body);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(font).toMatchObject({ baseFont: expect.stringContaining('NotoSansHans'), embedded: true, toUnicode: true });
+      expect(pages).toEqual([1, 2].map((n) => [chinese.orderNo, `${n} / 2`, chinese.shippingMark, '收货人 王小明（深圳南山）', '品名 蓝牙耳机和手机壳', '目的港 USLAX 洛杉矶 Los Angeles']));
+      // the font is cut down to the characters used (the whole one is over 8 MB)
+      expect(res.body.length).toBeLessThan(80_000);
+    });
+
     it('serves the label designer templates an administrator uploaded', async () => {
       const missing = await download('label/template/export/qrCode', {}, sales).expect(404);
-      expect(jsonOf(missing).message).toBe('管理员还没有上传“qrCode”标签模板');
+      expect(jsonOf(missing).message).toBe('管理员还没有上传“qrCode”标签模板（模板由管理员在顶栏“订单标签打印”对话框中上传）；可先用“打印PDF”打印系统自带的标签');
       const btw = Buffer.from([0x42, 0x54, 0x57, 0x00, 0xff, 0x10, 0x20]);
       expect((await t.http().post(api('label/template/upload/qrCode')).set(auth(op)).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(FORBIDDEN);
       expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, 'label.txt').expect(400))).toEqual({ file: ['请上传 .btw 格式的标签模板文件'] });

@@ -59,7 +59,7 @@ describe('organisation administration (/org)', () => {
       const sz = hq.children[0];
       expect(sz).toMatchObject({ type: 'branch', parentId: hq.id, userCount: 0 });
       expect(sz.children.map((c) => [c.nameEn, c.type, c.userCount, c.children])).toEqual([
-        ['Sales', 'department', 2, []],
+        ['Sales', 'department', 3, []],
         ['Operations', 'department', 1, []],
         ['Customer service', 'department', 1, []],
       ]);

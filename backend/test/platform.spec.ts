@@ -137,7 +137,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       expect(res.body.data[0]).toMatchObject({ path: '/index', component: 'index', meta: { title: '工作台', titleEn: 'Workbench', noClosable: true } });
     });
 
-    it('gives a salesman only the menus of the role, with /log/sql guarded to admin or salesman', async () => {
+    it('gives a salesman only the menus of the role, with /log/sql guarded to admin, salesman or sales manager', async () => {
       const res = await t.http().post('/api/v1/menu/router').set(auth(salesman)).expect(200);
       const top = res.body.data.map((n: { name: string }) => n.name);
       expect(top).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Price', 'Question', 'Finance', 'Log']);
@@ -149,7 +149,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       ]);
       const log = res.body.data.find((n: { name: string }) => n.name === 'Log');
       expect(log.children.map((c: { path: string; meta: { guard?: unknown } }) => [c.path, c.meta.guard])).toEqual([
-        ['/log/sql', { role: ['admin', 'salesman'], mode: 'oneOf' }],
+        ['/log/sql', { role: ['admin', 'salesman', 'salesManager'], mode: 'oneOf' }],
       ]);
     });
   });

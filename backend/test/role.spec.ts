@@ -45,7 +45,7 @@ describe('roles (/api/v1/role)', () => {
   describe('POST list', () => {
     it('pages the roles in order with how many staff hold each and their ver', async () => {
       const res = await post('list', { pageIndex: 1, pageSize: 2 }).expect(200);
-      expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 2, totalCount: 5, totalPage: 3 });
+      expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 2, totalCount: 6, totalPage: 3 });
       expect(res.body.data.items).toEqual([
         expect.objectContaining({ code: 'admin', name: '管理员', userCount: 1, ver: 1 }),
         expect.objectContaining({ code: 'salesman', name: '销售', userCount: 2, ver: 1 }),

@@ -21,6 +21,7 @@ function webClient(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dir, 'assets', 'index.js'), 'console.log("client")');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
   return dir;
 }
 
@@ -72,6 +73,16 @@ describe('security headers and CORS', () => {
       const script = await t.http().get('/assets/index.js').expect(200);
       expect(script.headers['x-content-type-options']).toBe('nosniff');
       expect(script.headers['cache-control']).not.toBe('no-store');
+    });
+
+    it('serves the service worker as a script of this origin, asked for afresh on every visit so a new version is found', async () => {
+      const worker = await t.http().get('/sw.js').expect(200);
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(policyOf(worker.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+      expect(worker.headers['service-worker-allowed']).toBeUndefined();
+      const hashed = await t.http().get('/assets/index.js').expect(200);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=3600');
     });
 
     it('keeps a Host header that is not a plain host out of the policy', async () => {

@@ -64,7 +64,7 @@ describe('API security list (/api/v1/security/list)', () => {
         code: 'file:upload',
         name: '上传文件',
         nameEn: 'Upload files',
-        roles: ['admin', 'salesman', 'operator', 'finance', 'customerService'].map((code) => expect.objectContaining({ code })),
+        roles: ['admin', 'salesman', 'salesManager', 'operator', 'finance', 'customerService'].map((code) => expect.objectContaining({ code })),
       },
     ]);
   });

@@ -313,7 +313,7 @@ describe('staff administration (/user)', () => {
       expect(rows.map((r) => r.account)).toEqual(expect.arrayContaining(['sales01', 'op01', 'cs01']));
       expect(rows.map((r) => r.account)).not.toEqual(expect.arrayContaining(['fin01']));
       expect(rows.every((r) => sz.includes(r.orgId))).toBe(true);
-      expect((await list({ orgId: org.Sales })).items.map((r) => r.account).sort()).toEqual(['sales01', 'sales02']);
+      expect((await list({ orgId: org.Sales })).items.map((r) => r.account).sort()).toEqual(['manager01', 'sales01', 'sales02']);
     });
 
     it('marks the staff connected to the hub as online', async () => {

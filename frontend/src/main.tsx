@@ -2,14 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { installRequestHooks } from '@/app/requestHooks';
+import { registerServiceWorker } from '@/app/serviceWorker';
 import { captureGlobalErrors } from '@/shared/errorLog/errorLog';
 import '@/app/global.css';
 
-captureGlobalErrors();
-installRequestHooks();
+// public/browser-check.js already told this browser it is too old: the app would fail halfway.
+if (!document.getElementById('browser-warning')) {
+  captureGlobalErrors();
+  installRequestHooks();
+  registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -99,6 +99,7 @@ export const PERMISSION_AREAS = {
     'customers:check': p('审核客户', 'Review customers'),
     'customers:protect': p('保护客户', 'Protect customers'),
     'customers:catch': p('领取公海客户', 'Claim public-pool customers'),
+    'customers:release': p('释放客户到公海', 'Release customers to the public pool'),
     'customers:bindcode': p('客户绑定码', 'Customer binding codes'),
     'customers:wechat': p('客户小程序账号', 'Customer mini-program accounts'),
     'customers:all': p('查看全部客户', 'See every salesman’s customers'),

@@ -5,8 +5,10 @@ import { AuditService } from '../audit/audit.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { recordCustomerEvent, LOSING_ACTIONS } from './customer-log.js';
 import { daysBefore, idleBefore, idleCutoff, unprotectedAt } from './customer-rules.js';
-import { readScope, viewerOf } from './customer-scope.js';
+import { ownScope, readScope, viewerOf } from './customer-scope.js';
+import type { ReleaseCustomerDto } from './customers.dto.js';
 
 /** Whether this process runs the daily pool rule by itself (CUSTOMER_POOL_SCHEDULED=false turns it off, as tests do). */
 export const CUSTOMER_POOL_SCHEDULED = Symbol('CUSTOMER_POOL_SCHEDULED');
@@ -31,8 +33,9 @@ const BATCH = 500;
 
 /**
  * The public pool: once a day, approved customers idle for `customer.publicPoolMonths` and not
- * protected lose their salesman; from the pool any salesman may claim them, except the one who lost
- * a customer within `customer.reclaimCooldownDays`.
+ * protected lose their salesman; a salesman (or a manager) may also release one by hand, with a reason.
+ * From the pool any salesman may claim them, except the one who lost a customer within
+ * `customer.reclaimCooldownDays`. Each move is a row of the customer's history (customer-log.ts).
  */
 @Injectable()
 export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
@@ -58,9 +61,9 @@ export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Moves every due customer into the pool, one versioned update each: the operation log keeps who
-   * lost it (the before image's salesmanId), which the reclaim rule reads, and a customer changed
-   * meanwhile (protected, an order placed) is left alone. Also drops binding codes long expired.
+   * Moves every due customer into the pool, one versioned update each with its history row (who lost
+   * it, which the reclaim rule reads); a customer changed meanwhile (protected, an order placed) is
+   * left alone. Also drops binding codes long expired.
    */
   async releaseIdle(now = new Date()): Promise<PoolRunResult> {
     const cutoff = idleCutoff(now, await this.settings.get('customer.publicPoolMonths'));
@@ -68,12 +71,20 @@ export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
     if (cutoff) {
       const due: Prisma.CustomerWhereInput = { reviewStatus: 'approved', salesmanId: { not: null }, AND: [idleBefore(cutoff), unprotectedAt(now)] };
       for (let after = 0; ; ) {
-        const batch = await this.prisma.db.customer.findMany({ where: { ...due, id: { gt: after } }, select: { id: true, ver: true }, orderBy: { id: 'asc' }, take: BATCH });
-        for (const { id, ver } of batch) {
+        const batch = await this.prisma.db.customer.findMany({
+          where: { ...due, id: { gt: after } },
+          select: { id: true, ver: true, salesmanId: true },
+          orderBy: { id: 'asc' },
+          take: BATCH,
+        });
+        for (const { id, ver, salesmanId } of batch) {
           try {
-            await this.prisma.db.customer.update({
-              where: { id, ver, AND: [due] },
-              data: { salesmanId: null, publicSince: now, protectedUntil: null, ver: { increment: 1 } },
+            await this.prisma.db.$transaction(async (tx) => {
+              await tx.customer.update({
+                where: { id, ver, AND: [due] },
+                data: { salesmanId: null, publicSince: now, protectedUntil: null, ver: { increment: 1 } },
+              });
+              await recordCustomerEvent(tx, { customerId: id, action: 'drop', salesmanId, userId: null });
             });
             released.push(id);
           } catch (error) {
@@ -98,9 +109,12 @@ export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
       throw AppError.badRequest('customerReclaimCooldown', { days: cooldownDays });
     }
     try {
-      await this.prisma.db.customer.update({
-        where: { id, salesmanId: null },
-        data: { salesmanId: user.userId, publicSince: null, lastOrderAt: new Date(), ver: { increment: 1 } },
+      await this.prisma.db.$transaction(async (tx) => {
+        await tx.customer.update({
+          where: { id, salesmanId: null },
+          data: { salesmanId: user.userId, publicSince: null, lastOrderAt: new Date(), ver: { increment: 1 } },
+        });
+        await recordCustomerEvent(tx, { customerId: id, action: 'claim', salesmanId: user.userId, userId: user.userId });
       });
     } catch (error) {
       // Someone claimed it between the read and the write.
@@ -109,15 +123,36 @@ export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Whether the operation log shows this customer falling into the pool from `userId` since `since`. */
+  /**
+   * Releases an approved customer to the pool by hand, with the reason the history keeps: its owner
+   * releases their own, a holder of customers:all anyone's (the customer scope; others' answer 404).
+   * Its protection ends and it is listed in the pool from now on.
+   */
+  async release(dto: ReleaseCustomerDto, user: Principal): Promise<void> {
+    const viewer = viewerOf(user);
+    await this.prisma.db.$transaction(async (tx) => {
+      const current = await tx.customer.findFirst({ where: { AND: [readScope(viewer), { id: dto.id }] } });
+      if (!current) throw AppError.notFound();
+      if (current.salesmanId === null) throw AppError.badRequest('customerAlreadyInPool');
+      if (current.ver !== dto.ver) throw AppError.staleVersion();
+      if (current.reviewStatus !== 'approved') throw AppError.badRequest('customerReleaseNotApproved');
+      try {
+        await tx.customer.update({
+          where: { id: dto.id, ver: dto.ver, AND: [ownScope(viewer), { salesmanId: { not: null } }] },
+          data: { salesmanId: null, publicSince: new Date(), protectedUntil: null, ver: { increment: 1 } },
+        });
+      } catch (error) {
+        // changed between the read and the write
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw AppError.staleVersion();
+        throw error;
+      }
+      await recordCustomerEvent(tx, { customerId: dto.id, action: 'release', salesmanId: current.salesmanId, reason: dto.reason, userId: user.userId });
+    });
+  }
+
+  /** Whether the customer's history shows it leaving `userId` for the pool (released or dropped) since `since`. */
   private async lostRecently(customerId: number, userId: number, since: Date): Promise<boolean> {
-    const rows = await this.prisma.db.$queryRaw<unknown[]>`
-      select 1 from data_change_log
-       where table_name = 'Customer' and record_id = ${String(customerId)} and operation = 'update'
-         and created_at >= ${since}
-         and before->>'salesmanId' = ${String(userId)}
-         and after->'salesmanId' = 'null'::jsonb
-       limit 1`;
-    return rows.length > 0;
+    const lost = await this.prisma.db.customerLog.count({ where: { customerId, salesmanId: userId, action: { in: [...LOSING_ACTIONS] }, createdAt: { gte: since } } });
+    return lost > 0;
   }
 }

@@ -13,6 +13,7 @@ import {
   CustomerKeyDto,
   CustomerListQueryDto,
   ProtectCustomerDto,
+  ReleaseCustomerDto,
   UpdateCustomerDto,
   WechatBindDto,
   WechatListQueryDto,
@@ -108,6 +109,14 @@ export class CustomersController {
   async claim(@IdParam() id: number, @CurrentUser() user: Principal) {
     await this.pool.claim(id, user);
     return new WithMessage(await this.customers.detail(id, user), t('customerClaimed'));
+  }
+
+  /** Releases a customer to the public pool by hand, with a reason (its owner, or a holder of customers:all). */
+  @Perm('customers:release')
+  @Post('release')
+  async release(@Body() dto: ReleaseCustomerDto, @CurrentUser() user: Principal) {
+    await this.pool.release(dto, user);
+    return new WithMessage(await this.customers.detail(dto.id, user), t('customerReleased'));
   }
 
   /** Forces one hub connection off. */

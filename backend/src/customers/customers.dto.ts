@@ -2,6 +2,7 @@ import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches,
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';
+import { RELEASE_REASON_MAX, type CustomerLogAction } from './customer-log.js';
 import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
 import { INT4_MAX } from '../common/fields.js';
 
@@ -116,6 +117,13 @@ export class CheckCustomerDto extends VersionedDto {
   @ValidateIf((dto: CheckCustomerDto) => dto.approved === false || dto.remark != null)
   @RequiredText(500, 'customerRejectRemarkRequired', 'customerReviewRemarkLength')
   remark?: string | null;
+}
+
+export class ReleaseCustomerDto extends VersionedDto {
+  /** Why the customer goes to the pool: kept in its history. */
+  @Trimmed()
+  @RequiredText(RELEASE_REASON_MAX, 'customerReleaseReasonRequired', 'customerReleaseReasonLength')
+  reason: string;
 }
 
 export class ProtectCustomerDto extends VersionedDto {
@@ -265,8 +273,22 @@ export interface WechatAccount {
   lastSeenAt: Date | null;
 }
 
+/** A row of the customer's history (customer-log.ts), newest first in the detail. */
+export interface CustomerHistoryEntry {
+  id: number;
+  action: CustomerLogAction;
+  salesmanId: number | null;
+  salesmanName: string | null;
+  reason: string | null;
+  /** null for the daily rule */
+  userId: number | null;
+  userName: string | null;
+  createdAt: Date;
+}
+
 export interface CustomerDetail extends CustomerRow {
   wechats: WechatAccount[];
+  history: CustomerHistoryEntry[];
 }
 
 export interface CustomerPick {

@@ -21,6 +21,7 @@ import {
   shownTime,
   type ReviewStatus,
 } from './customer-rules.js';
+import { recordCustomerEvent, type CustomerLogAction } from './customer-log.js';
 import { ownScope, readScope, viewerOf, type Viewer } from './customer-scope.js';
 import type {
   AcceptEmailDto,
@@ -28,6 +29,7 @@ import type {
   CheckCustomerDto,
   CustomerDetail,
   CustomerFields,
+  CustomerHistoryEntry,
   CustomerListQueryDto,
   CustomerPick,
   CustomerRow,
@@ -90,16 +92,22 @@ export class CustomersService {
     return this.detail(dto.id, user);
   }
 
-  /** Approves a pending customer (its idle clock starts) or rejects it back to its salesman. */
+  /**
+   * Approves a pending customer (its idle clock starts) or rejects it back to its salesman. A reviewer
+   * (customers:check) reviews the customers of their scope: every salesman's with customers:all.
+   */
   async check(dto: CheckCustomerDto, user: Principal): Promise<WithMessage<CustomerDetail>> {
     const viewer = viewerOf(user);
-    const current = await writable(this.prisma.db, dto.id, viewer, dto.ver);
-    if (current.reviewStatus !== 'pending') throw AppError.badRequest('customerNotPending');
-    await updateWithVer(scoped(this.prisma.db, { ...ownScope(viewer), reviewStatus: 'pending' }), dto.id, dto.ver, {
-      reviewStatus: dto.approved ? 'approved' : 'rejected',
-      reviewerId: user.userId,
-      reviewedAt: new Date(),
-      reviewRemark: dto.remark ?? null,
+    await this.prisma.db.$transaction(async (tx) => {
+      const current = await writable(tx, dto.id, viewer, dto.ver);
+      if (current.reviewStatus !== 'pending') throw AppError.badRequest('customerNotPending');
+      await updateWithVer(scoped(tx, { ...ownScope(viewer), reviewStatus: 'pending' }), dto.id, dto.ver, {
+        reviewStatus: dto.approved ? 'approved' : 'rejected',
+        reviewerId: user.userId,
+        reviewedAt: new Date(),
+        reviewRemark: dto.remark ?? null,
+      });
+      await recordCustomerEvent(tx, { customerId: dto.id, action: dto.approved ? 'approve' : 'reject', salesmanId: current.salesmanId, reason: dto.remark, userId: user.userId });
     });
     return new WithMessage(await this.detail(dto.id, user), t(dto.approved ? 'customerApproved' : 'customerRejected'));
   }
@@ -174,11 +182,26 @@ export class CustomersService {
   async detail(id: number, user: Principal): Promise<CustomerDetail> {
     const customer = await this.prisma.db.customer.findFirst({
       where: { AND: [readScope(viewerOf(user)), { id }] },
-      include: { _count: { select: { wechats: true } }, wechats: { orderBy: { boundAt: 'asc' } } },
+      include: { _count: { select: { wechats: true } }, wechats: { orderBy: { boundAt: 'asc' } }, logs: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } },
     });
     if (!customer) throw AppError.notFound();
     const [row] = await this.rows([customer], new Date());
-    return { ...row, wechats: customer.wechats.map((w) => wechatView(w, customer)) };
+    return { ...row, wechats: customer.wechats.map((w) => wechatView(w, customer)), history: await this.history(customer.logs) };
+  }
+
+  private async history(logs: { id: number; action: string; salesmanId: number | null; reason: string | null; userId: number | null; createdAt: Date }[]): Promise<CustomerHistoryEntry[]> {
+    const names = await userNames(this.prisma, logs.flatMap((l) => [l.salesmanId, l.userId]));
+    const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+    return logs.map((l) => ({
+      id: l.id,
+      action: l.action as CustomerLogAction,
+      salesmanId: l.salesmanId,
+      salesmanName: nameOf(l.salesmanId),
+      reason: l.reason,
+      userId: l.userId,
+      userName: nameOf(l.userId),
+      createdAt: l.createdAt,
+    }));
   }
 
   /** The binding dialog's remote select: the first few customers the caller may work on, by name. */

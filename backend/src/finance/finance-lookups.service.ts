@@ -99,7 +99,6 @@ export const ORDER_REF = { id: true, orderNo: true, shipType: true, stage: true,
 export const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 /** A date column back as `YYYY-MM-DD`. */
 export const dayText = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-/** Today in Shanghai, `YYYY-MM-DD`. */
-export const todayShanghai = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+export { todayShanghai } from '../common/business-day.js';
 /** Decimal columns as JSON numbers. */
 export const num = (d: { toNumber(): number } | null) => (d === null ? null : d.toNumber());

@@ -7,6 +7,7 @@ import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
 import { drained } from '../common/streams.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { StageWording } from '../orders/order/stage-names.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { shanghaiEnd, shanghaiStart } from './analysis-sql.js';
 import { moneyScope, moneySql } from './finance-scope.js';
@@ -101,7 +102,11 @@ export class ReportService {
          order by o.created_at, o.id
          limit ${REPORT_BATCH}`;
     // Read before anything is sent, so a failing query is still an error answer.
-    const [[counted], first] = await Promise.all([this.prisma.db.$queryRaw<{ n: number }[]>`select count(*)::int as n from orders o where ${filter}`, batch(null)]);
+    const [[counted], first, words] = await Promise.all([
+      this.prisma.db.$queryRaw<{ n: number }[]>`select count(*)::int as n from orders o where ${filter}`,
+      batch(null),
+      StageWording.load(this.prisma.db),
+    ]);
 
     const out = new PassThrough();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
@@ -130,7 +135,7 @@ export class ReportService {
               customer: customers.get(r.customer_id)?.companyName ?? '',
               salesman: users.get(r.salesman_id) ?? '',
               created: new Date(r.created_at.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
-              stage: r.stage,
+              stage: words.stage(r.ship_type, r.stage),
               ...withMargin(figures),
             })
             .commit();

@@ -21,7 +21,8 @@ export interface MenuSeed {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-import { SHIP_LINES } from '../common/ship-types.js';
+import { SHIP_LINES, type ShipType } from '../common/ship-types.js';
+import { AIR_STAGE_WORDS } from '../common/stage-wording.js';
 
 export { SHIP_LINES };
 
@@ -50,6 +51,16 @@ const leaf = (base: string, prefix: string, component: string, [key, title, titl
   component,
 });
 
+/** A line's own words for its stage screens (the air line's 装板/起飞/拆板), as seeded into its wording dictionary. */
+const LINE_STAGE_TITLES: Partial<Record<ShipType, ReadonlyMap<string, readonly [string, string]>>> = {
+  airtransport: new Map(AIR_STAGE_WORDS.filter(([key]) => key.startsWith('stage_')).map(([key, en, zh]) => [key.slice('stage_'.length), [zh, en]])),
+};
+
+const linePage = (line: ShipType, page: (typeof LINE_PAGES)[number]): readonly [string, string, string] => {
+  const own = LINE_STAGE_TITLES[line]?.get(page[0]);
+  return own ? [page[0], own[0], own[1]] : page;
+};
+
 const lines: MenuSeed[] = SHIP_LINES.map((line) => ({
   name: cap(line.value),
   path: `/${line.value}`,
@@ -58,7 +69,7 @@ const lines: MenuSeed[] = SHIP_LINES.map((line) => ({
   icon: line.icon,
   type: 'directory',
   redirect: `/${line.value}/all`,
-  children: LINE_PAGES.map((page) => leaf(`/${line.value}`, cap(line.value), page[0] === 'add' ? 'order/add' : 'order/stage', page)),
+  children: LINE_PAGES.map((page) => leaf(`/${line.value}`, cap(line.value), page[0] === 'add' ? 'order/add' : 'order/stage', linePage(line.value, page))),
 }));
 
 const financePages = [
@@ -201,7 +212,7 @@ export const MENU_TREE: MenuSeed[] = [
     type: 'directory',
     redirect: '/log/request',
     children: [
-      { ...leaf('/log', 'Log', 'log/sql', ['sql', '数据库操作日志', 'Database operations']), roleGuard: ['admin', 'salesman'] },
+      { ...leaf('/log', 'Log', 'log/sql', ['sql', '数据库操作日志', 'Database operations']), roleGuard: ['admin', 'salesman', 'salesManager'] },
       leaf('/log', 'Log', 'log/request', ['request', '接口请求日志', 'API requests']),
       leaf('/log', 'Log', 'log/error', ['error', '异常拦截日志', 'Exceptions']),
       leaf('/log', 'Log', 'log/serial', ['serial', '流水号编码', 'Serial numbers']),

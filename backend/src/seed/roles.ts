@@ -1,4 +1,5 @@
 import { ORDER_STAGES, PERMISSIONS, type PermissionCode } from '../common/permissions.js';
+import { AIR_STAGE_WORDS, STAGE_WORDING_CLASSIFY, stageWordingDict } from '../common/stage-wording.js';
 
 /** The demo roles: which top-level menus (with all their children) and which permission codes each holds. */
 export interface RoleSeed {
@@ -15,38 +16,45 @@ const lines = ['Smallbag', 'Dedicatedline', 'Airtransport'];
 /** The finance screens of staff who register their own records: the form, their refused ones, all of theirs. */
 const financeOwnScreens = (kind: 'FinanceOutgoing' | 'FinanceEntry') => [`${kind}Register`, `${kind}Refuse`, `${kind}Detailed`];
 
+/** A salesman's screens and codes; the sales manager has them too. */
+const salesMenus = ['Index', 'Customers', ...lines, 'Price', 'Question', 'LogSql', ...financeOwnScreens('FinanceOutgoing'), ...financeOwnScreens('FinanceEntry')];
+const salesPermissions: PermissionCode[] = [
+  ...everyone,
+  'topbar:label',
+  'topbar:bindcode',
+  'index:stageCount',
+  'customers:list',
+  'customers:detail',
+  'customers:add',
+  'customers:modify',
+  'customers:protect',
+  'customers:catch',
+  'customers:release',
+  'customers:bindcode',
+  'customers:wechat',
+  'order:list',
+  'order:detail',
+  'order:add',
+  'order:modify',
+  'order:track',
+  'order:label',
+  'order:price',
+  'price:list',
+  'log:sql',
+  'finance:entry',
+  'finance:outgoing',
+];
+
 export const ROLE_SEEDS: RoleSeed[] = [
   { code: 'admin', name: '管理员', nameEn: 'Administrator', menus: 'all', permissions: 'all' },
+  { code: 'salesman', name: '销售', nameEn: 'Salesman', menus: salesMenus, permissions: salesPermissions },
   {
-    code: 'salesman',
-    name: '销售',
-    nameEn: 'Salesman',
-    menus: ['Index', 'Customers', ...lines, 'Price', 'Question', 'LogSql', ...financeOwnScreens('FinanceOutgoing'), ...financeOwnScreens('FinanceEntry')],
-    permissions: [
-      ...everyone,
-      'topbar:label',
-      'topbar:bindcode',
-      'index:stageCount',
-      'customers:list',
-      'customers:detail',
-      'customers:add',
-      'customers:modify',
-      'customers:protect',
-      'customers:catch',
-      'customers:bindcode',
-      'customers:wechat',
-      'order:list',
-      'order:detail',
-      'order:add',
-      'order:modify',
-      'order:track',
-      'order:label',
-      'order:price',
-      'price:list',
-      'log:sql',
-      'finance:entry',
-      'finance:outgoing',
-    ],
+    // reviews the customers of every salesman (customers:all is the customer scope), releases any to the pool
+    code: 'salesManager',
+    name: '销售经理',
+    nameEn: 'Sales manager',
+    menus: salesMenus,
+    permissions: [...salesPermissions, 'customers:all', 'customers:check', 'customers:delete'],
   },
   {
     code: 'operator',
@@ -123,6 +131,8 @@ export const STAFF_SEEDS = [
   { account: 'sales01', password: 'demo123', fullName: '张晓明', role: 'salesman', org: 'SALES', jobNo: 'S0001', peerLabel: 'ZXM', directLabel: 'ZXMD', duty: '销售经理' },
   // a second salesman: each salesman's customers, orders and money are out of the other's reach
   { account: 'sales02', password: 'demo123', fullName: '孙立伟', role: 'salesman', org: 'SALES', jobNo: 'S0002', peerLabel: 'SLW', directLabel: 'SLWD', duty: '销售经理' },
+  // reviews customers (customers:check) of every salesman
+  { account: 'manager01', password: 'demo123', fullName: '周建国', role: 'salesManager', org: 'SALES', jobNo: 'S0100', peerLabel: 'ZJG', directLabel: 'ZJGD', duty: '销售经理' },
   { account: 'op01', password: 'demo123', fullName: '李文静', role: 'operator', org: 'OPS', jobNo: 'O0001', duty: '操作主管' },
   { account: 'fin01', password: 'demo123', fullName: '王海燕', role: 'finance', org: 'FIN', jobNo: 'F0001', duty: '会计' },
   { account: 'cs01', password: 'demo123', fullName: '赵雨婷', role: 'customerService', org: 'CS', jobNo: 'C0001', duty: '客服专员' },
@@ -149,6 +159,8 @@ export const DICT_SEEDS = [
   { dictCode: 'orgType', dictName: '组织类型', dictNameEn: 'Organisation type', classify: 'staff', items: [['company', 'Company', '公司'], ['branch', 'Branch', '分公司'], ['department', 'Department', '部门']] },
   { dictCode: 'entryType', dictName: '缴款类型', dictNameEn: 'Hand-in type', classify: 'finance', items: [['运费收款', 'Freight received'], ['预付款', 'Prepayment'], ['杂费收款', 'Extras received'], ['其他', 'Other']] },
   { dictCode: 'paymentMethod', dictName: '付款方式', dictNameEn: 'Payment method', classify: 'finance', items: [['银行转账', 'Bank transfer'], ['现金', 'Cash'], ['支付宝', 'Alipay'], ['微信', 'WeChat Pay']] },
+  // the air line's words for its stages (common/stage-wording.ts): menus, lists, detail, timeline and moves of air orders
+  { dictCode: stageWordingDict('airtransport'), dictName: '空运阶段名称', dictNameEn: 'Air line stage names', classify: STAGE_WORDING_CLASSIFY, items: AIR_STAGE_WORDS },
 ] as const;
 
 /** The sequences that number documents: a prefix per line for orders, one per finance record kind. */

@@ -1,6 +1,7 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
+import { getTheme } from '@/app/theme';
 
 NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
 
@@ -9,7 +10,8 @@ let running = 0;
 
 function start(): void {
   running += 1;
-  if (running === 1) NProgress.start();
+  // the theme option showProgressBar; done() on a bar never started does nothing
+  if (running === 1 && getTheme().showProgressBar) NProgress.start();
 }
 
 function done(): void {

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
+import { countReceipts, listReceipts, RECEIPT_COLUMNS, type WarehouseReceipt } from '../../orders/cargo/warehouse-receipts.js';
 import { orderScopeSql } from '../../orders/order/order-scope.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -15,19 +16,6 @@ import type { LogQueryDto, NoticeLogQueryDto } from './log.dto.js';
 import { inNoticeAudience } from './notice-audience.js';
 
 export type StoredFileLogView = StoredFileView & { uploaderId: number | null; uploaderName: string | null; createdAt: Date };
-
-export interface GoodsReceiptView {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  packages: number;
-  grossWeight: number;
-  volume: number;
-  remark: string | null;
-  operatorId: number | null;
-  operatorName: string | null;
-  createdAt: Date;
-}
 
 export interface NoticeLogView {
   id: number;
@@ -53,7 +41,7 @@ export interface StoredFileDownload {
   size: number;
 }
 
-/** The business records the log screens show: stored files, last warehouse receipts, notices. */
+/** The business records the log screens show: stored files, warehouse receipts, notices. */
 @Injectable()
 export class LogRecordsService {
   constructor(
@@ -100,34 +88,18 @@ export class LogRecordsService {
   }
 
   /**
-   * /log/goods: the latest receipt of each order (DISTINCT ON order_id, newest receipt first), the
-   * filters applied to that latest receipt: its time, its operator, text in the order number or remark.
+   * /log/goods: every warehouse receipt — cargo registrations and stage-move receipts, one model with the
+   * Word receipt (orders/cargo/warehouse-receipts.ts) — of the orders in the caller's order scope, newest
+   * first; the time filter is when the receipt was written, the user who received the goods, the text in
+   * the order number, receipt number or remark.
    */
-  /** The latest receipt of each order in the caller's order scope (order-scope.ts). */
-  async latestGoodsReceipts(query: LogQueryDto, user: Principal): Promise<Page<GoodsReceiptView>> {
-    const latest = Prisma.sql`
-      with latest as (
-        select distinct on (g.order_id) g.*
-          from goods_receipt g
-         order by g.order_id, g.created_at desc, g.id desc
-      )`;
+  async goodsReceipts(query: LogQueryDto, user: Principal): Promise<Page<WarehouseReceipt>> {
     const where = whereAll([
-      orderScopeSql(user, Prisma.sql`(select o.salesman_id from orders o where o.id = l.order_id)`),
-      ...commonFilters(query, { time: Prisma.sql`l.created_at`, user: Prisma.sql`l.operator_id`, text: [Prisma.sql`l.order_no`, Prisma.sql`l.remark`] }),
+      orderScopeSql(user, RECEIPT_COLUMNS.salesman),
+      ...commonFilters(query, { time: RECEIPT_COLUMNS.recordedAt, user: RECEIPT_COLUMNS.receivedBy, text: RECEIPT_COLUMNS.text }),
     ]);
     const { skip, take } = skipTake(query);
-    const [rows, [{ count }]] = await Promise.all([
-      this.prisma.db.$queryRaw<GoodsReceiptView[]>`
-        ${latest}
-        select l.id, l.order_id as "orderId", l.order_no as "orderNo", l.packages,
-               l.gross_weight::float8 as "grossWeight", l.volume::float8 as "volume", l.remark,
-               l.operator_id as "operatorId", u.full_name as "operatorName", l.created_at as "createdAt"
-          from latest l left join app_user u on u.id = l.operator_id
-        ${where}
-         order by l.created_at desc, l.id desc
-         limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ count: number }[]>`${latest} select count(*)::int as "count" from latest l ${where}`,
-    ]);
+    const [rows, count] = await Promise.all([listReceipts(this.prisma, where, skip, take), countReceipts(this.prisma, where)]);
     return toPage(rows, count, query);
   }
 

@@ -16,7 +16,7 @@ import { orderScopeSql } from '../../orders/order/order-scope.js';
  * | table | a non-administrator sees the rows of |
  * |---|---|
  * | Customer | customers owned by a salesman in their customer scope, before or after the change (customers:all: all; else their own — a customer that left them shows the change that took it, nothing later) |
- * | CustomerWechat, CustomerBindCode | accounts and codes of the customers they own now |
+ * | CustomerWechat, CustomerBindCode, CustomerLog | accounts, codes and history of the customers they own now |
  * | Order | orders in their order scope (orders.md, Data scope) |
  * | OrderTrack, OrderWorkRecord, OrderWorkTask, OrderDocument, OrderCargoReceipt, OrderPackingBox, GoodsReceipt | rows of orders in their order scope |
  * | OrderBbs, OrderBbsReply | issues they may see (order in scope, or they wrote or handle it), and those issues' replies |
@@ -59,6 +59,7 @@ const RULES: Record<string, Rule> = {
   },
   CustomerWechat: ownedCustomerChild,
   CustomerBindCode: ownedCustomerChild,
+  CustomerLog: ownedCustomerChild,
   Order: (user) => orderScopeSql(user, field('salesmanId')),
   OrderTrack: orderChild,
   OrderWorkRecord: orderChild,

@@ -57,8 +57,8 @@ export class LogController {
 
   @Perm('log:goods')
   @Post('goods/list')
-  latestGoodsReceipts(@Body() query: LogQueryDto, @CurrentUser() user: Principal) {
-    return this.records.latestGoodsReceipts(query, user);
+  goodsReceipts(@Body() query: LogQueryDto, @CurrentUser() user: Principal) {
+    return this.records.goodsReceipts(query, user);
   }
 
   @Perm('log:notice')

@@ -14,11 +14,12 @@ import { chargeableWeightOf, type OrderStage } from '../order/order-stages.js';
 import { OrdersService, sideName, stageName, type OrderView } from '../order/orders.service.js';
 import { ordersInScope } from '../order/order-scope.js';
 import { CARGO_STAGES, packingTotals, SAIL_STAGES, SEAL_STAGES } from './cargo-rules.js';
+import { RECEIPT_SERIAL } from './warehouse-receipts.js';
 import type { CargoDeputyDto, CargoPackageDto, CargoRegisterDto, CargoSailUpdateDto, CargoSealDto, CargoWarehouseUpdateDto } from './cargo.dto.js';
 
 /** The order-related sequences `serial/{x}` hands numbers from, and who may draw them (docs/orders.md). */
 export const ORDER_SERIALS: Record<string, { code: string; permission: PermissionCode }> = {
-  receipt: { code: 'order.receipt', permission: 'order:register' },
+  receipt: { code: RECEIPT_SERIAL, permission: 'order:register' },
 };
 
 /** What may change an order: its stage window, and whether holds (abnormal, detain) stop it too. Voided orders never change. */

@@ -3,7 +3,6 @@ import type { Writable } from 'node:stream';
 import type { OrderDocument } from '../../generated/prisma/client.js';
 import { t } from '../../common/messages.js';
 import type { OrderView } from '../order/orders.service.js';
-import { stageName } from '../order/orders.service.js';
 import { DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
 import { shanghaiDay, shanghaiMinute } from './document-format.js';
 
@@ -11,6 +10,8 @@ import { shanghaiDay, shanghaiMinute } from './document-format.js';
 export interface DocumentRow {
   order: OrderView;
   document: OrderDocument | null;
+  /** the order's stage as its line words it (StageWording) */
+  stageName: string;
 }
 
 interface ExcelColumn {
@@ -28,7 +29,7 @@ const freightText = (term: string) => t(term === 'collect' ? 'documentFreightCol
 const EXCEL_COLUMNS: ExcelColumn[] = [
   { header: '订单号', width: 16, value: (r) => r.order.orderNo },
   { header: '客户', width: 24, value: (r) => r.order.customerName },
-  { header: '阶段', width: 10, value: (r) => stageName(r.order.stage) },
+  { header: '阶段', width: 10, value: (r) => r.stageName },
   { header: '运单号', width: 18, value: (r) => r.order.waybillNo, kind: 'waybill' },
   { header: '提单号', width: 18, value: (r) => r.order.billOfLadingNo, kind: 'bill' },
   { header: '发货人', width: 28, value: doc((d) => d.shipper) },

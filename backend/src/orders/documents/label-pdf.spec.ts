@@ -1,7 +1,8 @@
 import bwipjs from 'bwip-js';
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { code128Rectangles, labelPdf, LABEL_SIZE_PT, printableAscii, qrRectangles, type PackageLabel } from './label-pdf.js';
+import { readPdf } from '../../../test/pdf-text.js';
+import { code128Rectangles, labelLines, labelPdf, LABEL_SIZE_PT, qrRectangles, type PackageLabel } from './label-pdf.js';
 
 const label = (index: number, total: number, over: Partial<PackageLabel> = {}): PackageLabel => ({
   orderNo: 'DL2611220001',
@@ -11,13 +12,30 @@ const label = (index: number, total: number, over: Partial<PackageLabel> = {}): 
   destinationCode: 'DEHAM',
   destinationName: '汉堡',
   destinationNameEn: 'Hamburg',
+  consignee: 'Hafen GmbH',
+  goodsName: 'Furniture',
   ...over,
 });
 
 describe('label PDF', () => {
-  it('prints only what the standard fonts can draw: accents and full-width forms folded, the rest ?', () => {
-    expect(printableAscii('张晓明-SB2611220001')).toBe('???-SB2611220001');
-    expect(printableAscii('Hafenstraße Zürich ＡＢＣ１')).toBe('Hafenstra?e Zurich ABC1');
+  it('prints the Chinese consignee and goods in an embedded, subsetted CJK font, as text a viewer can search', async () => {
+    const chinese = label(1, 1, { shippingMark: '张晓明-唛头', consignee: '王小明 深圳市南山区', goodsName: '蓝牙耳机', destinationCode: 'CNSZX', destinationName: '深圳', destinationNameEn: 'Shenzhen' });
+    const bytes = await labelPdf([chinese], 'qrCode');
+    const { fonts, pages } = await readPdf(bytes);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).toMatchObject({ baseFont: expect.stringContaining('NotoSansHans'), embedded: true, toUnicode: true });
+    expect(pages[0]).toEqual(['DL2611220001', '1 / 1', '张晓明-唛头', '收货人 王小明 深圳市南山区', '品名 蓝牙耳机', '目的港 CNSZX 深圳 Shenzhen']);
+    // only the glyphs used: the whole font is over 8 MB
+    expect(bytes.length).toBeLessThan(60_000);
+  });
+
+  it('prints a character the font lacks as ?, and line breaks as spaces', async () => {
+    const { pages } = await readPdf(await labelPdf([label(1, 1, { consignee: '𠀀王\n小明', goodsName: '耳机😀' })], 'barCode'));
+    expect(pages[0]).toEqual(['DL2611220001-1', 'DL2611220001', '1 / 1', 'ZXMD-DL2611220001', '收货人 ?王 小明', '品名 耳机?', '目的港 DEHAM 汉堡 Hamburg']);
+  });
+
+  it('leaves the consignee line blank when the order names none', () => {
+    expect(labelLines(label(2, 3, { consignee: null })).map((line) => line.text)).toEqual(['DL2611220001', '2 / 3', 'ZXMD-DL2611220001', '', '品名 Furniture', '目的港 DEHAM 汉堡 Hamburg']);
   });
 
   it('draws every dark module of the QR code of the text, inside the square asked for', () => {

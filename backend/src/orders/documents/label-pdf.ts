@@ -1,6 +1,7 @@
 import bwipjs from 'bwip-js';
-import { fill, PDFDocument, PDFNumber, PDFOperator, PDFOperatorNames, popGraphicsState, pushGraphicsState, setFillingRgbColor, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fill, PDFDocument, PDFNumber, PDFOperator, PDFOperatorNames, popGraphicsState, pushGraphicsState, setFillingRgbColor, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { drawableText, embedLabelFont } from './label-fonts.js';
 import type { LabelTemplateName } from './order-documents.dto.js';
 
 /** One package label: `{orderNo}-{index}` is what the code encodes. */
@@ -11,8 +12,9 @@ export interface PackageLabel {
   shippingMark: string;
   destinationCode: string;
   destinationName: string;
-  /** the destination in Latin letters (the PDF's fonts have no Chinese) */
   destinationNameEn: string;
+  consignee: string | null;
+  goodsName: string;
 }
 
 export const labelCode = (label: Pick<PackageLabel, 'orderNo' | 'index'>) => `${label.orderNo}-${label.index}`;
@@ -20,18 +22,6 @@ export const labelCode = (label: Pick<PackageLabel, 'orderNo' | 'index'>) => `${
 /** 100 mm in PDF points (1 pt = 1/72 in). */
 export const LABEL_SIZE_PT = (100 / 25.4) * 72;
 const MM = 72 / 25.4;
-
-/**
- * Text the PDF's standard fonts can draw (WinAnsi): full-width forms and accented letters become their
- * plain ASCII letters (NFKD), anything else (Chinese) a '?', so a Chinese mark never breaks the print.
- * The order number and the code are ASCII anyway: they carry the label.
- */
-export function printableAscii(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '?');
-}
 
 type Rectangle = [x: number, y: number, width: number, height: number];
 
@@ -79,36 +69,52 @@ export function code128Rectangles(text: string, x: number, bottom: number, width
 
 /** Writes `text` at the largest size up to `size` that fits `width`, centred. */
 function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, width = LABEL_SIZE_PT - 10 * MM) {
-  const ascii = printableAscii(text);
+  const drawable = drawableText(text, font);
   let fit = size;
-  while (fit > 6 && font.widthOfTextAtSize(ascii, fit) > width) fit -= 0.5;
-  page.drawText(ascii, { x: (LABEL_SIZE_PT - font.widthOfTextAtSize(ascii, fit)) / 2, y, size: fit, font });
+  while (fit > 6 && font.widthOfTextAtSize(drawable, fit) > width) fit -= 0.5;
+  page.drawText(drawable, { x: (LABEL_SIZE_PT - font.widthOfTextAtSize(drawable, fit)) / 2, y, size: fit, font });
+}
+
+/** The lines under the code, bold or not, top to bottom, as printed (an empty line is left blank). */
+export function labelLines(label: PackageLabel): { text: string; bold: boolean; size: number }[] {
+  const destination = [label.destinationCode, label.destinationName, label.destinationNameEn].filter(Boolean).join(' ');
+  return [
+    { text: label.orderNo, bold: true, size: 18 },
+    { text: `${label.index} / ${label.total}`, bold: true, size: 16 },
+    { text: label.shippingMark, bold: false, size: 12 },
+    { text: label.consignee ? `收货人 ${label.consignee}` : '', bold: false, size: 11 },
+    { text: `品名 ${label.goodsName}`, bold: false, size: 11 },
+    { text: destination ? `目的港 ${destination}` : '', bold: false, size: 11 },
+  ];
 }
 
 /**
  * A print-ready PDF: one 100 × 100 mm page per package label, with a QR code or a Code 128 barcode of
  * `{orderNo}-{index}` (drawn as vector rectangles: sharp on any printer, and ten times faster than
- * embedding a PNG per label), the order number, index/total, the shipping mark and the destination.
+ * embedding a PNG per label), then the order number, index/total, shipping mark, consignee, goods and
+ * destination in Noto Sans Hans (label-fonts.ts: Chinese prints as Chinese, and stays searchable text).
  */
 export async function labelPdf(labels: PackageLabel[], template: LabelTemplateName): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Package labels');
   pdf.setCreator('Forwarder Back Office');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (const label of labels) {
+  const lines = labels.map(labelLines);
+  const textOf = (bold: boolean) => [...new Set(lines.flatMap((ls) => ls.filter((l) => l.bold === bold).map((l) => l.text)).join(''))].join('');
+  const regular = await embedLabelFont(pdf, 'regular', `${textOf(false)}${labels.map(labelCode).join('')}`);
+  const bold = await embedLabelFont(pdf, 'bold', textOf(true));
+  for (const [i, label] of labels.entries()) {
     const page = pdf.addPage([LABEL_SIZE_PT, LABEL_SIZE_PT]);
     if (template === 'qrCode') {
-      const side = 50 * MM;
-      drawRectangles(page, qrRectangles(labelCode(label), (LABEL_SIZE_PT - side) / 2, LABEL_SIZE_PT - 4 * MM, side));
+      const side = 46 * MM;
+      drawRectangles(page, qrRectangles(labelCode(label), (LABEL_SIZE_PT - side) / 2, LABEL_SIZE_PT - 2 * MM, side));
     } else {
-      drawRectangles(page, code128Rectangles(labelCode(label), 7 * MM, LABEL_SIZE_PT - 36 * MM, 86 * MM, 28 * MM));
-      centred(page, regular, labelCode(label), LABEL_SIZE_PT - 42 * MM, 11);
+      drawRectangles(page, code128Rectangles(labelCode(label), 7 * MM, 60 * MM, 86 * MM, 30 * MM));
+      centred(page, regular, labelCode(label), 54.5 * MM, 11);
     }
-    centred(page, bold, label.orderNo, 36 * MM, 20);
-    centred(page, bold, `${label.index} / ${label.total}`, 27 * MM, 18);
-    centred(page, regular, label.shippingMark, 19 * MM, 12);
-    centred(page, regular, [label.destinationCode, label.destinationNameEn].filter(Boolean).join(' '), 11 * MM, 12);
+    // baselines 8 mm apart from 46 mm down to 6 mm: below the code's bottom edge (52 mm)
+    lines[i].forEach((line, n) => {
+      if (line.text) centred(page, line.bold ? bold : regular, line.text, (46 - 8 * n) * MM, line.size);
+    });
   }
   return pdf.save();
 }

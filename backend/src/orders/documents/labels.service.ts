@@ -18,7 +18,7 @@ export const MAX_TEXT_LABELS = 20_000;
 /** Pages one PDF may hold: the PDF is built in memory (pdf-lib cannot stream), so it is bounded. */
 export const MAX_PDF_LABELS = 1_000;
 
-const TEXT_HEADER = ['订单号', '件号', '唛头', '目的港代码', '目的港', '条码内容'];
+const TEXT_HEADER = ['订单号', '件号', '唛头', '目的港代码', '目的港', '条码内容', '收货人', '品名'];
 /** A cell of the text export: tabs and line breaks would split it. */
 const cell = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
 
@@ -44,7 +44,7 @@ export class LabelsService {
     if (!orderNos.length && !orderIds.length) throw new FieldErrors({ orderNos: [t('labelOrdersRequired')] });
     const orders = await this.prisma.db.order.findMany({
       where: ordersInScope(user, { OR: [{ orderNo: { in: orderNos } }, { id: { in: orderIds } }] }),
-      select: { id: true, orderNo: true, packages: true, shippingMark: true, destinationPortId: true },
+      select: { id: true, orderNo: true, packages: true, shippingMark: true, destinationPortId: true, consignee: true, goodsName: true },
     });
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));
     const byId = new Map(orders.map((o) => [o.id, o]));
@@ -71,6 +71,8 @@ export class LabelsService {
         destinationCode: port.get(o.destinationPortId)?.code ?? '',
         destinationName: port.get(o.destinationPortId)?.nameZh ?? '',
         destinationNameEn: port.get(o.destinationPortId)?.nameEn ?? '',
+        consignee: o.consignee,
+        goodsName: o.goodsName,
       })),
     );
   }
@@ -78,7 +80,7 @@ export class LabelsService {
   /** label/export: '{date} 标签导出.txt', UTF-8 with a BOM, tab-separated, a header line, CRLF (Windows designers). */
   async text(dto: LabelExportDto, user: Principal): Promise<StreamableFile> {
     const labels = await this.labels(dto, user, MAX_TEXT_LABELS);
-    const lines = [TEXT_HEADER, ...labels.map((l) => [l.orderNo, `${l.index}/${l.total}`, l.shippingMark, l.destinationCode, l.destinationName, labelCode(l)])];
+    const lines = [TEXT_HEADER, ...labels.map((l) => [l.orderNo, `${l.index}/${l.total}`, l.shippingMark, l.destinationCode, l.destinationName, labelCode(l), l.consignee ?? '', l.goodsName])];
     const body = `\uFEFF${lines.map((line) => line.map(cell).join('\t')).join('\r\n')}\r\n`;
     return new StreamableFile(Buffer.from(body, 'utf8'), { type: 'text/plain; charset=utf-8', disposition: attachment(`${shanghaiDay(new Date())} 标签导出.txt`) });
   }

@@ -12,10 +12,12 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import type { OrderListDto } from '../order/orders.dto.js';
 import { OrdersService, type OrderView } from '../order/orders.service.js';
+import { StageWording } from '../order/stage-names.js';
 import { DEFAULT_ORIGINALS, DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
 import { shanghaiDay } from './document-format.js';
 import { documentListWorkbook, writePrintableDocument } from './document-sheets.js';
 import type { BillUpdateDto, WaybillUpdateDto } from './order-documents.dto.js';
+import { currentReceipt } from '../cargo/warehouse-receipts.js';
 import { DOCX_TYPE, warehouseReceiptDocx } from './warehouse-receipt.js';
 
 /** Orders read per query while a list export is written (keyset by id: memory stays flat however many). */
@@ -186,11 +188,12 @@ export class OrderDocumentsService {
 
   private async writeList(kind: DocumentKind, first: (Order & { documents: OrderDocument[] })[], read: ReturnType<OrderDocumentsService['batches']>, out: Writable): Promise<number> {
     const { workbook, sheet, addRow } = documentListWorkbook(kind, out);
+    const words = await StageWording.load(this.prisma.db);
     let rows = first;
     let written = 0;
     while (rows.length) {
       const views = await this.orders.named(rows.map(({ documents: _documents, ...order }) => order));
-      views.forEach((order, i) => addRow({ order, document: rows[i].documents[0] ?? null }));
+      views.forEach((order, i) => addRow({ order, document: rows[i].documents[0] ?? null, stageName: words.stage(order.shipType, order.stage) }));
       written += rows.length;
       if (rows.length < EXCEL_BATCH) break;
       await drained(out);
@@ -207,22 +210,21 @@ export class OrderDocumentsService {
     const document = await this.prisma.db.orderDocument.findUnique({ where: { orderId_kind: { orderId, kind } } });
     const label = t(DOCUMENT_KIND[kind].label, {}, 'zh');
     if (!document) throw AppError.badRequest('documentNoneYet', { no: order.orderNo, kind: t(DOCUMENT_KIND[kind].label) });
-    return streamedDownload(`${order.orderNo} ${label}.xlsx`, XLSX_TYPE, (out) => writePrintableDocument(kind, { order, document }, out));
+    const words = await StageWording.load(this.prisma.db);
+    return streamedDownload(`${order.orderNo} ${label}.xlsx`, XLSX_TYPE, (out) =>
+      writePrintableDocument(kind, { order, document, stageName: words.stage(order.shipType, order.stage) }, out),
+    );
   }
 
-  /** warehouse/word: the warehouse receipt of the order's latest goods receipt, as a Word document. */
+  /**
+   * warehouse/word: the order's current warehouse receipt (the newest cargo registration or stage-move
+   * receipt: warehouse-receipts.ts, the model /log/goods lists too), as a Word document.
+   */
   async warehouseReceipt(orderId: number, user: Principal): Promise<StreamableFile> {
     const order = await this.orders.detail(orderId, user);
-    const receipt = await this.prisma.db.goodsReceipt.findFirst({ where: { orderId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const receipt = await currentReceipt(this.prisma, orderId);
     if (!receipt) throw AppError.badRequest('warehouseReceiptNone', { no: order.orderNo });
-    const docx = await warehouseReceiptDocx(await this.settings.get('site.title'), order, {
-      receiptId: receipt.id,
-      packages: receipt.packages,
-      grossWeight: receipt.grossWeight.toNumber(),
-      volume: receipt.volume.toNumber(),
-      receivedAt: receipt.createdAt,
-      remark: receipt.remark,
-    });
+    const docx = await warehouseReceiptDocx(await this.settings.get('site.title'), order, receipt);
     return new StreamableFile(docx, { type: DOCX_TYPE, disposition: attachment(`${order.orderNo} 入仓单.docx`) });
   }
 }

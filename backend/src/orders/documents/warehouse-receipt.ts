@@ -1,18 +1,9 @@
 import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import type { WarehouseReceipt } from '../cargo/warehouse-receipts.js';
 import type { OrderView } from '../order/orders.service.js';
 import { shanghaiMinute } from './document-format.js';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** What the warehouse received (the order's latest goods receipt). */
-export interface ReceivedGoods {
-  receiptId: number;
-  packages: number;
-  grossWeight: number;
-  volume: number;
-  receivedAt: Date;
-  remark: string | null;
-}
 
 const FONT = { font: 'SimSun', size: 21 };
 const text = (value: string, options: { bold?: boolean; size?: number } = {}) => new TextRun({ text: value, ...FONT, ...options });
@@ -24,17 +15,23 @@ const cell = (value: string, options: { bold?: boolean; span?: number; width?: n
     margins: { top: 80, bottom: 80, left: 100, right: 100 },
   });
 
+const figure = (value: number | null) => (value === null ? '' : String(value));
+
 /**
  * The warehouse receipt (入仓单) handed to whoever delivered the goods: the company, the order, customer,
- * mark and goods, what was received (packages, weights, volume, when), the remark and signature lines.
+ * mark and goods, the receipt (its number, packages, weights, volume, chargeable weight, location, who
+ * received it and when: the order's current receipt, warehouse-receipts.ts), the order's totals so far,
+ * the remark and signature lines.
  */
-export async function warehouseReceiptDocx(title: string, order: OrderView, goods: ReceivedGoods): Promise<Buffer> {
+export async function warehouseReceiptDocx(title: string, order: OrderView, goods: WarehouseReceipt): Promise<Buffer> {
   const rows: [string, string, string, string][] = [
-    ['订单号 Order No.', order.orderNo, '入仓单号 Receipt No.', `WR${String(goods.receiptId).padStart(8, '0')}`],
+    ['订单号 Order No.', order.orderNo, '入仓单号 Receipt No.', goods.receiptNo],
     ['客户 Customer', order.customerName ?? '', '业务员 Salesman', order.salesmanName ?? ''],
     ['唛头 Shipping mark', order.shippingMark, '品名 Goods', order.goodsName],
     ['件数 Packages', String(goods.packages), '入仓时间 Received at', shanghaiMinute(goods.receivedAt)],
     ['毛重 Gross weight (kg)', String(goods.grossWeight), '体积 Volume (cbm)', String(goods.volume)],
+    ['计费重 Chargeable weight (kg)', figure(goods.chargeableWeight), '库位 Location', goods.location ?? order.warehouseLocation ?? ''],
+    ['收货人 Received by', goods.receivedByName ?? '', '订单累计 Order total', `${figure(order.packages)} / ${figure(order.grossWeight)} kg / ${figure(order.volume)} cbm`],
     ['起运港 Origin', order.originPort ? `${order.originPort.nameZh} ${order.originPort.code}` : '', '目的港 Destination', order.destinationPort ? `${order.destinationPort.nameZh} ${order.destinationPort.code}` : ''],
   ];
   const remark = [goods.remark, order.remark].filter(Boolean).join('；');

@@ -13,6 +13,7 @@ import { Prisma, type Order } from '../../generated/prisma/client.js';
 import { PriceLookupService } from '../../prices/price-lookup.service.js';
 import { customerNames, portNames, userNames, type PortName } from '../../prisma/name-lookups.js';
 import { columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
+import { sideName, StageWording } from './stage-names.js';
 import {
   chargeableWeightOf,
   previousStage,
@@ -27,6 +28,7 @@ import {
   type UpgradeStage,
 } from './order-stages.js';
 import { orderOwner, orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
+import { RECEIPT_SERIAL } from '../cargo/warehouse-receipts.js';
 import type { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
 
 /** Totals of lists other than a plain stage screen are counted up to this many (see docs/orders.md). */
@@ -36,33 +38,6 @@ export type OrderPage = Page<OrderView> & { totalCapped: boolean };
 
 const SERIAL_OF: Record<ShipType, string> = { smallbag: 'order.smallbag', dedicatedline: 'order.dedicatedline', airtransport: 'order.airtransport' };
 
-const STAGE_LABEL: Record<OrderStage, MessageKey> = {
-  created: 'orderStageCreated',
-  warehouse: 'orderStageWarehouse',
-  prepareCabinet: 'orderStagePrepareCabinet',
-  completeCabinet: 'orderStageCompleteCabinet',
-  customs: 'orderStageCustoms',
-  sail: 'orderStageSail',
-  arriveCabinet: 'orderStageArriveCabinet',
-  dismantleCabinet: 'orderStageDismantleCabinet',
-  startDelivery: 'orderStageStartDelivery',
-  completeDelivery: 'orderStageCompleteDelivery',
-  brokerage: 'orderStageBrokerage',
-};
-/** The move into a stage (升级到“开船”), where the state is 已开船. */
-const MOVE_LABEL: Record<UpgradeStage, MessageKey> = {
-  warehouse: 'orderMoveWarehouse',
-  prepareCabinet: 'orderMovePrepareCabinet',
-  completeCabinet: 'orderMoveCompleteCabinet',
-  customs: 'orderMoveCustoms',
-  sail: 'orderMoveSail',
-  arriveCabinet: 'orderMoveArriveCabinet',
-  dismantleCabinet: 'orderMoveDismantleCabinet',
-  startDelivery: 'orderMoveStartDelivery',
-  completeDelivery: 'orderMoveCompleteDelivery',
-  brokerage: 'orderMoveBrokerage',
-};
-const SIDE_LABEL: Record<SideState, MessageKey> = { abnormal: 'orderSideAbnormal', detain: 'orderSideDetain', delete: 'orderSideDelete' };
 const FIELD_LABEL: Record<RequiredField, MessageKey> = {
   packages: 'orderFieldPackages',
   grossWeight: 'orderFieldGrossWeight',
@@ -81,11 +56,8 @@ const FIELD_LABEL: Record<RequiredField, MessageKey> = {
   consignee: 'orderFieldConsignee',
   deliveryAddress: 'orderFieldDeliveryAddress',
 };
-/** A stage as the state an order is in (已开船), as the line's menu names the stage's list. */
-export const stageName = (stage: string, lang?: 'zh' | 'en') => t(STAGE_LABEL[stage as OrderStage] ?? 'orderStageCreated', {}, lang);
-/** The move into a stage (开船), for 升级到…. */
-export const moveName = (stage: UpgradeStage) => t(MOVE_LABEL[stage]);
-export const sideName = (state: string, lang?: 'zh' | 'en') => t(SIDE_LABEL[state as SideState], {}, lang);
+// Stage names live in stage-names.ts; re-exported for the areas that read them from here.
+export { moveName, sideName, stageName, StageWording } from './stage-names.js';
 
 // The scope rule lives in order-scope.ts; re-exported for the areas that read it from here.
 export { orderScope } from './order-scope.js';
@@ -298,30 +270,36 @@ export class OrdersService {
     const from = previousStage(stage);
     // `within`: a caller's transaction the move joins (finance pays the commission and moves to brokerage in one).
     const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : this.prisma.db.$transaction(work));
+    const words = await StageWording.load(within ?? this.prisma.db);
+    // the line the batch is on (a list screen moves one line's orders) words the answer
+    let line = '';
     await inTransaction(async (tx) => {
       const orders = await this.lockOrders(tx, ids, user);
+      line = orders[0]?.shipType ?? '';
       const problems: string[] = [];
       for (const order of orders) {
         if (order.sideState) problems.push(t('orderHeld', { no: order.orderNo, state: sideName(order.sideState) }));
-        else if (order.stage !== from) problems.push(t('orderStageWrong', { no: order.orderNo, stage: stageName(order.stage), from: stageName(from), to: moveName(stage) }));
+        else if (order.stage !== from)
+          problems.push(t('orderStageWrong', { no: order.orderNo, stage: words.stage(order.shipType, order.stage), from: words.stage(order.shipType, from), to: words.move(order.shipType, stage) }));
         else {
           const missing = requiredFor(stage, order.shipType as ShipType).filter((f) => entered[f] === undefined && (order[f] === null || order[f] === undefined));
-          if (missing.length) problems.push(t('orderMissingData', { no: order.orderNo, to: moveName(stage), fields: missing.map((f) => t(FIELD_LABEL[f])).join('、') }));
+          if (missing.length) problems.push(t('orderMissingData', { no: order.orderNo, to: words.move(order.shipType, stage), fields: missing.map((f) => t(FIELD_LABEL[f])).join('、') }));
         }
       }
       if (problems.length) throw new FieldErrors({ ids: problems });
       const data = Object.fromEntries(Object.entries(entered).map(([f, v]) => [f, ['etd', 'eta', 'arrivedAt', 'deliveredAt'].includes(f) ? new Date(v as string) : v]));
       for (const order of orders) {
         const moved = await tx.order.update({ where: { id: order.id }, data: { ...data, stage, ver: { increment: 1 } } });
-        await this.record(tx, moved, { kind: 'upgrade', action: 'upgrade', from, to: stage, content: t('orderTrackUpgrade', { stage: stageName(stage, 'zh') }, 'zh'), location: dto.location, data: entered }, user, now);
+        await this.record(tx, moved, { kind: 'upgrade', action: 'upgrade', from, to: stage, content: t('orderTrackUpgrade', { stage: words.stage(order.shipType, stage, 'zh') }, 'zh'), location: dto.location, data: entered }, user, now);
         if (stage === 'warehouse') {
+          const receiptNo = await this.serials.next(RECEIPT_SERIAL, tx);
           await tx.goodsReceipt.create({
-            data: { orderId: order.id, orderNo: order.orderNo, packages: moved.packages!, grossWeight: moved.grossWeight!, volume: moved.volume!, operatorId: user.userId },
+            data: { orderId: order.id, orderNo: order.orderNo, receiptNo, packages: moved.packages!, grossWeight: moved.grossWeight!, volume: moved.volume!, operatorId: user.userId },
           });
         }
       }
     });
-    return { count: ids.length, message: t('orderUpgraded', { count: ids.length, to: moveName(stage) }) };
+    return { count: ids.length, message: t('orderUpgraded', { count: ids.length, to: words.move(line, stage) }) };
   }
 
   /** Locks the orders (by id, so two batches cannot deadlock) and reads them; any missing or out of scope is a 404 listing them. */
@@ -352,7 +330,8 @@ export class OrdersService {
     const to = stageBefore(order.stage as OrderStage);
     if (!to) throw AppError.badRequest('orderDemotionFirst', { no: order.orderNo });
     const moved = await updateWithVer(tx.order, id, dto.ver, { stage: to });
-    await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: stageName(to, 'zh'), reason: dto.reason }, 'zh') }, user);
+    const words = await StageWording.load(tx);
+    await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: words.stage(order.shipType, to, 'zh'), reason: dto.reason }, 'zh') }, user);
   }
 
   /** Puts an order moving normally on hold (abnormal, detain) or voids it (delete). */

@@ -1,9 +1,10 @@
-import { Layout, Tabs } from 'antd';
+import { Flex, Layout, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { flashProgress } from '@/app/progress';
 import { findRoute, findRouteChain, pinnedRoutes, routeTitle, type RouteNode } from '@/app/routeTree';
 import { useSession } from '@/app/session/store';
+import { useTheme } from '@/app/theme';
 import { usePageTitle } from '@/app/usePageTitle';
 import { useIsMobile } from '@/shared/hooks/useIsMobile';
 import { useLanguage } from '@/shared/i18n';
@@ -33,6 +34,7 @@ function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNod
   const navigate = useNavigate();
   const language = useLanguage();
   const current = chain[chain.length - 1];
+  const horizontal = useTheme().layout === 'horizontal';
   const [collapsed, setCollapsed] = useState(false);
   const [tabs, setTabs] = useState<readonly PageTab[]>(() =>
     pinnedRoutes(routes).map((node) => ({ path: node.path, closable: false, version: 0 })),
@@ -61,14 +63,24 @@ function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNod
     return node ? [{ tab, node }] : [];
   });
 
+  // The theme's layout: the menu in a sidebar (vertical) or across the top bar (horizontal).
+  const horizontalMenu = horizontal ? (
+    <Flex align="center" className="app-horizontal-menu">
+      <Logo collapsed={false} light />
+      <SideMenu routes={routes} current={current} collapsed={false} onReselect={reload} mode="horizontal" />
+    </Flex>
+  ) : undefined;
+
   return (
-    <Layout className="app-layout">
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} className="app-sider">
-        <Logo collapsed={collapsed} />
-        <div className="app-sider-menu">
-          <SideMenu routes={routes} current={current} collapsed={collapsed} onReselect={reload} />
-        </div>
-      </Layout.Sider>
+    <Layout className="app-layout" data-layout={horizontal ? 'horizontal' : 'vertical'}>
+      {!horizontal && (
+        <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} className="app-sider">
+          <Logo collapsed={collapsed} />
+          <div className="app-sider-menu">
+            <SideMenu routes={routes} current={current} collapsed={collapsed} onReselect={reload} />
+          </div>
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header className="app-header">
           <TopBar
@@ -77,6 +89,7 @@ function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNod
             collapsed={collapsed}
             onToggleCollapsed={() => setCollapsed((value) => !value)}
             onRefresh={reload}
+            horizontalMenu={horizontalMenu}
           />
         </Layout.Header>
         <Tabs

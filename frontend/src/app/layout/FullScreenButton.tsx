@@ -35,6 +35,7 @@ export function FullScreenButton() {
       aria-label={label}
       title={label}
       onClick={() => void toggle()}
+      data-testid="fullscreen-button"
     />
   );
 }

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useLoginSettings } from '@/app/session/api';
 import { useProductTitle } from '@/app/usePageTitle';
 
-export function Logo({ collapsed }: { collapsed: boolean }) {
+/** `light`: on the white top bar of the horizontal layout rather than the dark sidebar. */
+export function Logo({ collapsed, light = false }: { collapsed: boolean; light?: boolean }) {
   const title = useProductTitle();
   const logo = useLoginSettings().data?.logo;
   return (
-    <Link to="/" className="app-logo" aria-label={title}>
+    <Link to="/" className={light ? 'app-logo app-logo-light' : 'app-logo'} aria-label={title}>
       <img src={logo || '/favicon.svg'} alt="" />
       {collapsed ? null : <span>{title}</span>}
     </Link>

@@ -35,9 +35,11 @@ interface Props {
   collapsed: boolean;
   /** The entry of the page being shown was clicked: reload it. */
   onReselect: () => void;
+  /** inline in the sidebar (vertical layout) or across the top bar (horizontal layout) */
+  mode?: 'inline' | 'horizontal';
 }
 
-export function SideMenu({ routes, current, collapsed, onReselect }: Props) {
+export function SideMenu({ routes, current, collapsed, onReselect, mode = 'inline' }: Props) {
   const language = useLanguage();
   const navigate = useNavigate();
   const entries = useMemo(() => buildMenu(routes), [routes]);
@@ -65,12 +67,12 @@ export function SideMenu({ routes, current, collapsed, onReselect }: Props) {
 
   return (
     <Menu
-      mode="inline"
-      theme="dark"
+      mode={mode}
+      theme={mode === 'inline' ? 'dark' : 'light'}
       items={items}
       selectedKeys={[selected]}
-      // A collapsed sidebar shows submenus as pop-ups, which must not be forced open.
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      // Pop-up submenus (collapsed sidebar, horizontal menu) must not be forced open.
+      {...(collapsed || mode === 'horizontal' ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={onClick}
       data-testid="sidebar-menu"
     />

@@ -1,8 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Flex } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { appMessages } from '@/app/messages';
 import { routeTitle, type RouteNode } from '@/app/routeTree';
+import { useTheme } from '@/app/theme';
 import { NoticeBell } from '@/features/admin/notice/NoticeBell';
 import { BbsBell } from '@/features/bbs/BbsBell';
 import { LabelPrintButton } from '@/features/orders/labels/LabelPrintDialog';
@@ -12,6 +13,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullScreenButton } from './FullScreenButton';
 import { SearchDialog } from './SearchDialog';
+import { ThemeButton } from './ThemeDrawer';
 
 interface Props {
   routes: readonly RouteNode[];
@@ -20,43 +22,53 @@ interface Props {
   collapsed: boolean;
   onToggleCollapsed: () => void;
   onRefresh: () => void;
+  /** The horizontal layout: the logo and the menu take the place of the collapse button and breadcrumb. */
+  horizontalMenu?: ReactNode;
 }
 
-export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh }: Props) {
+export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh, horizontalMenu }: Props) {
   const t = useMessages(appMessages);
   const language = useLanguage();
   const [searching, setSearching] = useState(false);
+  const theme = useTheme();
   const crumbs = chain
     .filter((node) => !node.meta.hidden && !node.meta.breadcrumbHidden)
     .map((node) => ({ key: node.path, title: routeTitle(node, language) }));
 
   return (
-    <Flex align="center" justify="space-between" className="app-top-bar">
-      <Flex align="center" gap={8}>
-        <Button
-          type="text"
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          aria-label={collapsed ? t('expandMenu') : t('collapseMenu')}
-          onClick={onToggleCollapsed}
-        />
-        <Breadcrumb separator=">" items={crumbs} />
-      </Flex>
-      <Flex align="center" gap={4}>
+    <Flex align="center" justify="space-between" gap={8} className="app-top-bar">
+      {horizontalMenu ?? (
+        <Flex align="center" gap={8}>
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={collapsed ? t('expandMenu') : t('collapseMenu')}
+            onClick={onToggleCollapsed}
+          />
+          <Breadcrumb separator=">" items={crumbs} />
+        </Flex>
+      )}
+      <Flex align="center" gap={4} className="app-top-bar-tools">
         <ErrorLogButton />
-        <Button
-          type="text"
-          icon={<SearchOutlined />}
-          aria-label={t('search')}
-          title={t('search')}
-          onClick={() => setSearching(true)}
-          data-testid="topbar-search"
-        />
+        {theme.showSearch && (
+          <Button
+            type="text"
+            icon={<SearchOutlined />}
+            aria-label={t('search')}
+            title={t('search')}
+            onClick={() => setSearching(true)}
+            data-testid="topbar-search"
+          />
+        )}
         <LabelPrintButton />
-        <NoticeBell label={t('notices')} />
-        <BbsBell />
-        <FullScreenButton />
-        <LanguageSwitch label={t('language')} />
-        <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} title={t('refresh')} onClick={onRefresh} />
+        {theme.showNotice && <NoticeBell label={t('notices')} />}
+        {theme.showNotice && <BbsBell />}
+        {theme.showFullScreen && <FullScreenButton />}
+        {theme.showLanguage && <LanguageSwitch label={t('language')} />}
+        {theme.showRefresh && (
+          <Button type="text" icon={<ReloadOutlined />} aria-label={t('refresh')} title={t('refresh')} onClick={onRefresh} data-testid="topbar-refresh" />
+        )}
+        <ThemeButton />
         <AvatarMenu />
       </Flex>
       <SearchDialog open={searching} routes={routes} onClose={() => setSearching(false)} />

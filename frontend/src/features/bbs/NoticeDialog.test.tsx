@@ -9,17 +9,23 @@ let count: number;
 let fetchMock: ReturnType<typeof mockApi>;
 const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(suffix));
 
-const row = (orderId: number, orderNo: string) => ({ orderId, orderNo, shipItem: { value: 'smallbag', text: '小包专线' }, waitNum: 2, handleNum: 1 });
+const row = (orderId: number, orderNo: string, waitNum = 2, handleNum = 1) => ({ orderId, orderNo, shipItem: { value: 'smallbag', text: '小包专线' }, waitNum, handleNum });
+let boardRequests: string[];
 
 beforeEach(() => {
   count = 0;
+  boardRequests = [];
   fetchMock = mockApi({
+    '/order/bbs/list/7': (_, init) => {
+      boardRequests.push((bodyOf(init) as { status: string }).status);
+      return [];
+    },
     '/order/bbs/notice/count': () => count,
     '/order/enum/shipType': () => [
       { id: 1, key: 'smallbag', value: 'smallbag', text: '小包专线' },
       { id: 2, key: 'airtransport', value: 'airtransport', text: '空运' },
     ],
-    '/order/bbs/notice/list': () => ({ items: [row(7, 'SB7'), row(8, 'SB8')], pageIndex: 1, pageSize: 5, totalCount: 12, totalPage: 3 }),
+    '/order/bbs/notice/list': () => ({ items: [row(7, 'SB7', 1, 0), row(8, 'SB8')], pageIndex: 1, pageSize: 5, totalCount: 12, totalPage: 3 }),
   });
 });
 
@@ -43,7 +49,7 @@ describe('the issue bell', { timeout: 60_000 }, () => {
     expect(await screen.findByText('需处理的问题', { selector: '.ant-modal-title' })).toBeTruthy();
     expect(await screen.findByText('空运', undefined, WAIT)).toBeTruthy();
     expect(screen.getByText('全部')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('bbs-notice-SB7').textContent).toBe('SB7 当前存在 2 个需处理问题， 1 个待确认问题。'), WAIT);
+    await waitFor(() => expect(screen.getByTestId('bbs-notice-SB7').textContent).toBe('SB7 当前存在 1 个需处理问题， 0 个待确认问题。'), WAIT);
     expect(bodyOf(calls('/order/bbs/notice/list')[0][1])).toEqual({ pageIndex: 1, pageSize: 5 });
     expect(document.querySelectorAll('.ant-pagination-item')).toHaveLength(3);
 
@@ -54,5 +60,16 @@ describe('the issue bell', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByText('空运'));
     await waitFor(() => expect(bodyOf(calls('/order/bbs/notice/list').at(-1)![1])).toEqual({ shipType: 'airtransport', pageIndex: 1, pageSize: 5 }));
+  });
+
+  it("opens an order's board on the tab where the caller's issue waits, not on an empty default tab", async () => {
+    renderWithProviders(<BbsBell />);
+    fireEvent.click(screen.getByTestId('bbs-bell'));
+    const sb7 = await screen.findByTestId('bbs-notice-SB7', undefined, WAIT);
+    // SB7: one issue waits for the caller's answer (wait), none of his to check (handle, the usual first tab)
+    fireEvent.click(sb7.querySelector('[data-testid="bbs-notice-order"]') as HTMLElement);
+    await screen.findByTestId('order-bbs-dialog', undefined, WAIT);
+    await waitFor(() => expect(boardRequests).toEqual(['wait']), WAIT);
+    expect(document.querySelector('.ant-tabs-tab-active')?.textContent).toBe('沟通中');
   });
 });

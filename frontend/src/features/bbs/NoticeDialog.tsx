@@ -6,7 +6,7 @@ import { NOTICE_PAGE_SIZE, useNoticeRows, type NoticeRow } from './api';
 import { BatchDialog } from './BatchDialog';
 import { Link } from './IssueTable';
 import { bbsMessages } from './messages';
-import { splitAround } from './noticeRow';
+import { splitAround, tabForNotice } from './noticeRow';
 import { OrderBbsDialog } from './OrderBbsDialog';
 
 const ALL = '';
@@ -84,6 +84,7 @@ export function NoticeDialog({ open, onClose }: { open: boolean; onClose: () => 
         orderId={board?.orderId ?? 0}
         orderNo={board?.orderNo ?? ''}
         shipType={board?.shipItem.value ?? ''}
+        initialStatus={board ? tabForNotice(board) : undefined}
         onClose={() => setBoard(null)}
       />
       <BatchDialog open={batch !== null} orderIds={batch ?? []} onClose={() => setBatch(null)} />

@@ -1,5 +1,5 @@
 import { Button, Modal, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatTime } from '@/features/logs/format';
 import { useMessages } from '@/shared/i18n';
 import { ISSUE_STATUSES, useOrderIssues, type Issue, type IssueStatus } from './api';
@@ -13,6 +13,8 @@ export interface OrderBbsDialogProps {
   orderNo: string;
   /** smallbag, dedicatedline or airtransport: the line the order is on (every line's board behaves alike) */
   shipType: string;
+  /** the tab to open on (the bell: where the caller's issue is); the handle tab otherwise */
+  initialStatus?: IssueStatus;
   onClose: () => void;
 }
 
@@ -23,9 +25,9 @@ const DEFAULT_STATUS: IssueStatus = 'handle';
  * '{orderNo} 问题报备' (seed 2 §2.1): an order's issues by status tab (handle first), their replies, and
  * 发布问题 to raise a new one.
  */
-export function OrderBbsDialog({ open, orderId, orderNo, shipType, onClose }: OrderBbsDialogProps) {
+export function OrderBbsDialog({ open, orderId, orderNo, shipType, initialStatus = DEFAULT_STATUS, onClose }: OrderBbsDialogProps) {
   const t = useMessages(bbsMessages);
-  const [status, setStatus] = useState<IssueStatus>(DEFAULT_STATUS);
+  const [status, setStatus] = useState<IssueStatus>(initialStatus);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const issues = useOrderIssues(orderId, status, open);
   const showStatus = (next: IssueStatus) => {
@@ -34,9 +36,13 @@ export function OrderBbsDialog({ open, orderId, orderNo, shipType, onClose }: Or
   };
   const board = useIssueBoard<Issue>({ status, orderId, onStatus: showStatus });
 
-  useEffect(() => {
-    if (open) showStatus(DEFAULT_STATUS);
-  }, [open, orderId]);
+  // Each opening (or another order) starts on its tab, set in the same render so no other tab is fetched first.
+  const openedOn = open ? orderId : null;
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  if (shownFor !== openedOn) {
+    setShownFor(openedOn);
+    if (open) showStatus(initialStatus);
+  }
 
   return (
     <Modal

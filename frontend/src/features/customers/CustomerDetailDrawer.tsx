@@ -1,8 +1,10 @@
-import { Avatar, Descriptions, Drawer, Flex, Spin, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useSession } from '@/app/session/store';
 import { useMessages } from '@/shared/i18n';
 import { ConfirmAction, listMessages, ListPage, usePagedList, useSave } from '@/shared/list';
-import { usePermission } from '@/shared/permission';
+import { hasPermission, useAccess, usePermission } from '@/shared/permission';
 import {
   forceOffline,
   ONLINE_LIST_PATH,
@@ -11,28 +13,109 @@ import {
   useRefreshCustomers,
   WECHAT_LIST_PATH,
   type CustomerDetail,
+  type CustomerHistoryAction,
+  type CustomerHistoryEntry,
   type OnlineConnection,
   type WechatAccount,
 } from './api';
+import { CustomerCheckDialog } from './CustomerCheckDialog';
+import { detailActions } from './customerLists';
+import { CustomerReleaseDialog } from './CustomerReleaseDialog';
 import { ReviewStatusTag } from './ReviewStatusTag';
-import { customerMessages } from './messages';
+import { customerMessages, type CustomerMessageKey } from './messages';
 
 const EMPTY = '----';
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
 
-/** A customer's details and the mini-program accounts bound to it (unbinding with customers:wechat). */
+/**
+ * A customer's details with its actions (审核, 释放到公海) and history, and the mini-program accounts bound
+ * to it (unbinding with customers:wechat).
+ */
 export function CustomerDetailDrawer({ customerId, onClose }: { customerId: number | null; onClose: () => void }) {
   const t = useMessages(customerMessages);
   const detail = useCustomerDetail(customerId);
   const mayManageWechat = usePermission(['customers:wechat']);
   return (
-    <Drawer open={customerId !== null} size={760} title={t('detailTitle')} onClose={onClose} destroyOnHidden data-testid="customer-detail">
+    <Drawer
+      open={customerId !== null}
+      size={760}
+      title={t('detailTitle')}
+      extra={detail.data ? <CustomerActions customer={detail.data} /> : null}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="customer-detail"
+    >
       <Spin spinning={detail.isPending}>
         {detail.data ? <CustomerFacts customer={detail.data} /> : null}
+        {detail.data ? <CustomerHistory history={detail.data.history} /> : null}
       </Spin>
       {customerId !== null && mayManageWechat ? <WechatAccounts customerId={customerId} /> : null}
       {customerId !== null && mayManageWechat ? <OnlineConnections customerId={customerId} /> : null}
     </Drawer>
+  );
+}
+
+/** 审核 and 释放到公海 for those who may, on this customer (hidden for the others; the server is the guard). */
+function CustomerActions({ customer }: { customer: CustomerDetail }) {
+  const t = useMessages(customerMessages);
+  const access = useAccess();
+  const userId = useSession((state) => state.userId);
+  const [open, setOpen] = useState<'check' | 'release' | null>(null);
+  const may = (code: string) => hasPermission([code], access);
+  const actions = detailActions(customer, { userId: userId === null ? null : Number(userId), seesAll: may('customers:all') }, may);
+  if (!actions.length) return null;
+  return (
+    <Space>
+      {actions.includes('check') ? (
+        <Button type="primary" onClick={() => setOpen('check')} data-testid="customer-detail-check">
+          {t('actionCheck')}
+        </Button>
+      ) : null}
+      {actions.includes('release') ? (
+        <Button danger onClick={() => setOpen('release')} data-testid="customer-detail-release">
+          {t('actionRelease')}
+        </Button>
+      ) : null}
+      <CustomerCheckDialog customer={open === 'check' ? customer : null} onClose={() => setOpen(null)} />
+      <CustomerReleaseDialog customer={open === 'release' ? customer : null} onClose={() => setOpen(null)} />
+    </Space>
+  );
+}
+
+const HISTORY_ACTION: Record<CustomerHistoryAction, CustomerMessageKey> = {
+  approve: 'historyApprove',
+  reject: 'historyReject',
+  release: 'historyRelease',
+  drop: 'historyDrop',
+  claim: 'historyClaim',
+};
+
+/** Reviews, releases, drops into the pool and claims, newest first, with their reasons. */
+function CustomerHistory({ history }: { history: CustomerHistoryEntry[] }) {
+  const t = useMessages(customerMessages);
+  const columns: TableColumnsType<CustomerHistoryEntry> = [
+    { key: 'createdAt', dataIndex: 'createdAt', title: t('historyTime'), render: time, width: 150 },
+    {
+      key: 'action',
+      title: t('historyAction'),
+      render: (_, entry) => <Tag color={entry.action === 'release' || entry.action === 'drop' ? 'orange' : undefined}>{t(HISTORY_ACTION[entry.action])}</Tag>,
+    },
+    { key: 'salesman', dataIndex: 'salesmanName', title: t('historySalesman'), render: (name: string | null) => name || EMPTY },
+    { key: 'by', title: t('historyBy'), render: (_, entry) => (entry.userId === null ? t('historySystem') : entry.userName || EMPTY) },
+    {
+      key: 'reason',
+      dataIndex: 'reason',
+      title: t('historyReason'),
+      render: (reason: string | null) => <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{reason || EMPTY}</Typography.Text>,
+    },
+  ];
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 24 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('historyTitle')}
+      </Typography.Title>
+      <Table size="small" rowKey="id" columns={columns} dataSource={history} pagination={false} data-testid="customer-history" />
+    </Flex>
   );
 }
 

@@ -21,6 +21,7 @@ import { useBindCodeDialog } from './BindCodeDialog';
 import { CustomerCheckDialog } from './CustomerCheckDialog';
 import { CustomerDetailDrawer } from './CustomerDetailDrawer';
 import { CustomerEditDialog } from './CustomerEditDialog';
+import { CustomerReleaseDialog } from './CustomerReleaseDialog';
 import { useDictOptions } from './CustomerFormFields';
 import { ACTION_PERMISSION, customerListOf, LIST_SETTINGS, rowActions, type CustomerAction, type CustomerColumn, type CustomerList } from './customerLists';
 import { ReviewStatusTag } from './ReviewStatusTag';
@@ -50,6 +51,7 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
   const openBindCode = useBindCodeDialog();
   const [editing, setEditing] = useState<CustomerRow | null>(null);
   const [checking, setChecking] = useState<CustomerRow | null>(null);
+  const [releasing, setReleasing] = useState<CustomerRow | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
   const { message } = App.useApp();
@@ -92,6 +94,8 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
             {link(t('actionUnprotect'))}
           </Popconfirm>
         );
+      case 'release':
+        return link(t('actionRelease'), () => setReleasing(row), true);
       case 'claim':
         return (
           <Popconfirm key={action} title={t('claimConfirm')} onConfirm={() => settle(claim.mutateAsync(row.id))}>
@@ -218,6 +222,7 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
       />
       <CustomerEditDialog customer={editing} onClose={() => setEditing(null)} />
       <CustomerCheckDialog customer={checking} onClose={() => setChecking(null)} />
+      <CustomerReleaseDialog customer={releasing} onClose={() => setReleasing(null)} />
       <CustomerDetailDrawer customerId={detailId} onClose={() => setDetailId(null)} />
     </>
   );

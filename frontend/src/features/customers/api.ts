@@ -52,8 +52,24 @@ export interface WechatAccount {
   lastSeenAt: string | null;
 }
 
+export type CustomerHistoryAction = 'approve' | 'reject' | 'release' | 'drop' | 'claim';
+
+/** A row of the customer's history (docs/customers.md, History), newest first. */
+export interface CustomerHistoryEntry {
+  id: number;
+  action: CustomerHistoryAction;
+  salesmanId: number | null;
+  salesmanName: string | null;
+  reason: string | null;
+  /** null for the daily rule */
+  userId: number | null;
+  userName: string | null;
+  createdAt: string;
+}
+
 export interface CustomerDetail extends CustomerRow {
   wechats: WechatAccount[];
+  history: CustomerHistoryEntry[];
 }
 
 /** What the customer form edits. */
@@ -133,6 +149,7 @@ export const checkCustomer = (body: { id: number; ver: number; approved: boolean
 export const protectCustomer = (body: { id: number; ver: number; protect: boolean }) => http.post<CustomerDetail>('/customers/protect', body);
 export const setAcceptEmail = (body: { id: number; ver: number; acceptEmail: boolean }) =>
   http.post<CustomerDetail>('/customers/update/acceptEmail', body);
+export const releaseCustomer = (body: { id: number; ver: number; reason: string }) => http.post<CustomerDetail>('/customers/release', body);
 export const claimCustomer = (id: number) => http.post<CustomerDetail>(`/customers/catcher/${id}`);
 export const deleteCustomer = (id: number) => http.delete<null>(`/customers/delete/${id}`);
 export const unbindWechatAccount = (id: number) => http.delete<null>(`/customers/wechat/delete/${id}`);

@@ -21,13 +21,14 @@ export type CustomerColumn =
   | 'acceptEmail'
   | 'wechatCount';
 
-export type CustomerAction = 'check' | 'protect' | 'unprotect' | 'claim' | 'edit' | 'bindCode' | 'delete';
+export type CustomerAction = 'check' | 'protect' | 'unprotect' | 'release' | 'claim' | 'edit' | 'bindCode' | 'delete';
 
 /** The permission each action needs (the server checks the same codes). */
 export const ACTION_PERMISSION: Record<CustomerAction | 'acceptEmail' | 'detail', string> = {
   check: 'customers:check',
   protect: 'customers:protect',
   unprotect: 'customers:protect',
+  release: 'customers:release',
   claim: 'customers:catch',
   edit: 'customers:modify',
   bindCode: 'customers:bindcode',
@@ -47,7 +48,7 @@ interface ListSettings {
 }
 
 const OWNED_APPROVED: readonly CustomerColumn[] = ['salesman', 'reviewedAt', 'protectedUntil', 'lastOrderAt', 'acceptEmail', 'wechatCount'];
-const OWNED_APPROVED_ACTIONS: readonly CustomerAction[] = ['protect', 'unprotect', 'edit', 'bindCode', 'delete'];
+const OWNED_APPROVED_ACTIONS: readonly CustomerAction[] = ['protect', 'unprotect', 'edit', 'bindCode', 'release', 'delete'];
 
 export const LIST_SETTINGS: Record<CustomerList, ListSettings> = {
   checkPendingList: {
@@ -94,4 +95,21 @@ export function rowActions(
     if (action === 'delete') return row.lastOrderAt === null;
     return true;
   });
+}
+
+/**
+ * What the detail drawer offers on one customer: review while it awaits review, release while an
+ * approved customer has an owner; each to holders of its code, on customers in their scope (their own,
+ * or every salesman's with customers:all). The server judges the same again.
+ */
+export function detailActions(
+  customer: { reviewStatus: string; salesmanId: number | null },
+  viewer: { userId: number | null; seesAll: boolean },
+  may: (permission: string) => boolean,
+): ('check' | 'release')[] {
+  const inScope = customer.salesmanId !== null && (viewer.seesAll || customer.salesmanId === viewer.userId);
+  const actions: ('check' | 'release')[] = [];
+  if (inScope && customer.reviewStatus === 'pending' && may(ACTION_PERMISSION.check)) actions.push('check');
+  if (inScope && customer.reviewStatus === 'approved' && may(ACTION_PERMISSION.release)) actions.push('release');
+  return actions;
 }

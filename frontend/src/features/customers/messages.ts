@@ -75,6 +75,28 @@ export const customerMessages = defineMessages(
     checkRemarkLength: '审核意见不能超过 500 个字符',
     checkRemarkPlaceholder: '驳回原因将退回给业务员',
 
+    actionRelease: '释放到公海',
+    releaseTitle: '释放客户 {name} 到公海',
+    releaseReason: '释放原因',
+    releaseReasonRequired: '请填写释放原因',
+    releaseReasonLength: '释放原因不能超过 500 个字符',
+    releaseReasonPlaceholder: '原因将记入客户历史，公海中的同事都能看到',
+    releaseHint: '释放后客户进入公海，任何业务员都可以领取；原业务员在冷却期内不能领回。',
+    released: '已释放到公海',
+
+    historyTitle: '客户历史',
+    historyTime: '时间',
+    historyAction: '事件',
+    historySalesman: '业务员',
+    historyBy: '操作人',
+    historyReason: '原因 / 意见',
+    historySystem: '系统（每日规则）',
+    historyApprove: '审核通过',
+    historyReject: '驳回',
+    historyRelease: '释放到公海',
+    historyDrop: '长期未下单，进入公海',
+    historyClaim: '从公海领取',
+
     detailTitle: '客户详情',
     wechatTitle: '已绑定的小程序账号',
     wechatNickname: '昵称',
@@ -176,6 +198,28 @@ export const customerMessages = defineMessages(
     checkRemarkLength: 'The review remark must not exceed 500 characters',
     checkRemarkPlaceholder: 'The reason goes back to the salesman',
 
+    actionRelease: 'Release to pool',
+    releaseTitle: 'Release customer {name} to the public pool',
+    releaseReason: 'Reason',
+    releaseReasonRequired: 'Give the reason for releasing the customer',
+    releaseReasonLength: 'The reason must not exceed 500 characters',
+    releaseReasonPlaceholder: 'Kept in the customer’s history, which colleagues in the pool can read',
+    releaseHint: 'Once released, any salesman may claim the customer; its former salesman cannot claim it back during the cooldown.',
+    released: 'Released to the public pool',
+
+    historyTitle: 'History',
+    historyTime: 'Time',
+    historyAction: 'Event',
+    historySalesman: 'Salesman',
+    historyBy: 'By',
+    historyReason: 'Reason / remark',
+    historySystem: 'System (daily rule)',
+    historyApprove: 'Approved',
+    historyReject: 'Rejected',
+    historyRelease: 'Released to the pool',
+    historyDrop: 'Idle: fell into the pool',
+    historyClaim: 'Claimed from the pool',
+
     detailTitle: 'Customer details',
     wechatTitle: 'Bound mini-program accounts',
     wechatNickname: 'Nickname',
@@ -205,3 +249,5 @@ export const customerMessages = defineMessages(
     bindCodeRegenerate: 'Generate again',
   },
 );
+
+export type CustomerMessageKey = keyof (typeof customerMessages)['zh'];

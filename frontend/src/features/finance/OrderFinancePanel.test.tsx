@@ -8,6 +8,7 @@ import { AccessProvider } from '@/shared/permission';
 import { setTokens } from '@/shared/request';
 import type { Charge, OrderFinanceDetail } from './api';
 import { OrderFinancePanel } from './OrderFinancePanel';
+import { STAGE_WORDING_QUERY_KEY } from '@/shared/orders/stageNames';
 
 const WAIT = { timeout: 5000 };
 const ORDER_ID = 5;
@@ -78,8 +79,11 @@ beforeEach(() => {
 });
 
 function renderPanel(permissions: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the lines' stage wording is loaded already (no line rewords): every call here is the panel's own
+  client.setQueryData(STAGE_WORDING_QUERY_KEY, []);
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <AccessProvider value={{ roles: [], permissions, isSuperAdmin: false }}>
         <App>
           <OrderFinancePanel orderId={ORDER_ID} />

@@ -6,6 +6,7 @@ import { useDictOptions } from '@/features/admin/common/dictItems';
 import { orderMessages } from '@/features/orders/messages';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { isStale, listMessages } from '@/shared/list';
+import { useStageNames } from '@/shared/orders/stageNames';
 import { usePermission } from '@/shared/permission';
 import { useOrderFinance, useRefreshFinance, voidCharge, type Charge, type ChargeKind, type FinanceRecord, type OrderFinanceDetail } from './api';
 import { ChargeFormDialog, type ChargeFormRequest } from './ChargeFormDialog';
@@ -31,6 +32,7 @@ const EMPTY = '----';
 export function OrderFinancePanel({ orderId }: { orderId: number }) {
   const t = useMessages(financeMessages);
   const stages = useMessages(orderMessages);
+  const stageNameOf = useStageNames();
   const language = useLanguage();
   const detail = useOrderFinance(orderId);
   const entryTypes = useDictOptions('entryType');
@@ -72,7 +74,7 @@ export function OrderFinancePanel({ orderId }: { orderId: number }) {
       <Descriptions column={3} size="small" bordered>
         <Descriptions.Item label={t('shipType')}>{lineLabel(data.order.shipType)}</Descriptions.Item>
         <Descriptions.Item label={t('stage')}>
-          {stages(`stage_${data.order.stage}` as 'stage_created')}
+          {stageNameOf(data.order.shipType, `stage_${data.order.stage}` as 'stage_created')}
           {data.order.sideState ? ` · ${stages(`side_${data.order.sideState}` as 'side_abnormal')}` : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('customer')}>{data.order.customerName ?? EMPTY}</Descriptions.Item>

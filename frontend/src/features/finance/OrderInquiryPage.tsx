@@ -10,6 +10,7 @@ import { PartyFilterFields, useShipTypeLabel } from './FilterSelects';
 import { financeMessages } from './messages';
 import { formatMoney, formatPercent, isNegative, type Amount } from './money';
 import { OrderFinanceDrawer } from './OrderFinanceDrawer';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 const EMPTY = '----';
 
@@ -21,6 +22,7 @@ const EMPTY = '----';
 export function OrderInquiryPage() {
   const t = useMessages(financeMessages);
   const stages = useMessages(orderMessages);
+  const stageNameOf = useStageNames();
   const language = useLanguage();
   const lineLabel = useShipTypeLabel();
   const paged = usePagedList<InquiryRow, InquiryFilters, InquiryTotals>(INQUIRY_PATH, {});
@@ -47,7 +49,7 @@ export function OrderInquiryPage() {
       key: 'stage',
       title: t('stage'),
       render: (_, row) =>
-        `${stages(`stage_${row.stage}` as 'stage_created')}${row.sideState ? ` · ${stages(`side_${row.sideState}` as 'side_abnormal')}` : ''}`,
+        `${stageNameOf(row.shipType, `stage_${row.stage}` as 'stage_created')}${row.sideState ? ` · ${stages(`side_${row.sideState}` as 'side_abnormal')}` : ''}`,
     },
     { key: 'customer', title: t('customer'), dataIndex: 'customerName', render: (value: string | null) => value ?? EMPTY },
     { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: (value: string | null) => value ?? EMPTY },

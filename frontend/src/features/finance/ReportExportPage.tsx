@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, DatePicker, Form, Progress, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { downloadFile, type DownloadProgress } from '@/shared/request';
 import { REPORT_PATH, type ReportFilters, type ShipType } from './api';
+import { defaultReportPeriod } from './dateField';
 import { PartyFilterFields } from './FilterSelects';
 import { financeMessages } from './messages';
 import { formatBytes, percentDone, reportRows } from './reportProgress';
@@ -56,7 +57,7 @@ export function ReportExportPage() {
         form={form}
         layout="inline"
         style={{ rowGap: 12 }}
-        initialValues={{ period: [dayjs().startOf('month'), dayjs()] }}
+        initialValues={{ period: defaultReportPeriod() }}
         onFinish={(values) => void exportReport(values)}
       >
         <Form.Item name="period" label={t('period')} rules={[{ required: true, message: t('periodRequired') }]}>

@@ -1,3 +1,4 @@
+import { todayShanghai } from '@server/common/business-day';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
@@ -9,5 +10,11 @@ export const dayField = {
   getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
 };
 
-/** Today as the server's day text. */
-export const today = () => dayjs().format('YYYY-MM-DD');
+/**
+ * The report's default period: the first of this month to today, as the business counts days (Shanghai),
+ * so a browser in another time zone, or just after midnight UTC, does not start it on the wrong day.
+ */
+export function defaultReportPeriod(now = new Date()): [Dayjs, Dayjs] {
+  const today = todayShanghai(now);
+  return [dayjs(`${today.slice(0, 8)}01`), dayjs(today)];
+}

@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { ListPage } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
@@ -6,37 +7,48 @@ import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
 import { useLogList } from './useLogList';
 
-interface GoodsReceipt {
+/** A warehouse receipt (backend orders/cargo/warehouse-receipts.ts: the model the Word receipt prints too). */
+interface WarehouseReceipt {
+  kind: 'register' | 'stage';
   id: number;
   orderId: number;
   orderNo: string;
+  receiptNo: string;
   packages: number;
   grossWeight: number;
   volume: number;
+  chargeableWeight: number | null;
+  location: string | null;
   remark: string | null;
-  operatorId: number | null;
-  operatorName: string | null;
-  createdAt: string;
+  receivedById: number | null;
+  receivedByName: string | null;
+  receivedAt: string;
+  recordedAt: string;
 }
 
-/** /log/goods: the latest warehouse receipt of each order. */
+/** /log/goods: every warehouse receipt (cargo registrations and moves to the warehouse), newest first. */
 export function GoodsLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<GoodsReceipt>('/log/goods/list');
+  const list = useLogList<WarehouseReceipt>('/log/goods/list');
   return (
-    <ListPage<GoodsReceipt, LogFilterValues>
+    <ListPage<WarehouseReceipt, LogFilterValues>
       list={list}
-      rowKey="id"
+      rowKey="receiptNo"
       testId="log-goods"
       searchFields={<LogFilterFields userLabel={t('receiptOperator')} textHint={t('goodsTextHint')} />}
       columns={[
+        { key: 'receiptNo', title: t('receiptNo'), dataIndex: 'receiptNo' },
         { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo' },
+        { key: 'kind', title: t('receiptKind'), render: (_, row) => <Tag color={row.kind === 'register' ? 'blue' : 'green'}>{t(`kind_${row.kind}`)}</Tag> },
         { key: 'packages', title: t('packages'), dataIndex: 'packages', align: 'right' },
         { key: 'grossWeight', title: t('grossWeight'), dataIndex: 'grossWeight', align: 'right' },
         { key: 'volume', title: t('volume'), dataIndex: 'volume', align: 'right' },
+        { key: 'chargeableWeight', title: t('chargeableWeight'), dataIndex: 'chargeableWeight', align: 'right' },
+        { key: 'location', title: t('location'), dataIndex: 'location' },
         { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-        { key: 'operatorName', title: t('receiptOperator'), dataIndex: 'operatorName' },
-        { key: 'createdAt', title: t('receivedAt'), dataIndex: 'createdAt', render: formatTime },
+        { key: 'receivedByName', title: t('receiptOperator'), dataIndex: 'receivedByName' },
+        { key: 'receivedAt', title: t('receivedAt'), dataIndex: 'receivedAt', render: formatTime },
+        { key: 'recordedAt', title: t('recordedAt'), dataIndex: 'recordedAt', render: formatTime },
       ]}
     />
   );

@@ -15,6 +15,7 @@ import { OrderPriceTab } from './detail/OrderPriceTab';
 import { OrderTrackTab } from './detail/OrderTrackTab';
 import { OrderWorkTab } from './detail/OrderWorkTab';
 import { useLineName } from './detail/useLineName';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 const DRAWER_WIDTH = 1100;
 
@@ -62,11 +63,12 @@ export function OrderDetailDrawer({ orderId, onClose, onChanged }: OrderDetailDr
 function OrderHeader({ order }: { order: OrderDetail }) {
   const t = useMessages(orderMessages);
   const line = useLineName(order.shipType);
+  const stageNameOf = useStageNames();
   return (
     <Flex align="center" gap={8} data-testid="order-detail-header">
       <span>{order.orderNo}</span>
       <Tag color="geekblue">{line}</Tag>
-      <Tag color="blue">{t(`stage_${order.stage}` as 'stage_created')}</Tag>
+      <Tag color="blue">{stageNameOf(order.shipType, `stage_${order.stage}` as 'stage_created')}</Tag>
       {order.sideState ? <Tag color={order.sideState === 'delete' ? 'default' : 'red'}>{t(`side_${order.sideState}`)}</Tag> : null}
     </Flex>
   );

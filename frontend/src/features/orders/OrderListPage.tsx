@@ -35,6 +35,7 @@ import {
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { isSealable, SealDialog, sealOffered } from './SealDialog';
 import { UpgradeDialog, type UpgradeRequest } from './UpgradeDialog';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 const EMPTY = '----';
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
@@ -57,6 +58,7 @@ function dayBound(edge: 'start' | 'end') {
 
 function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderView }) {
   const t = useMessages(orderMessages);
+  const stageNameOf = useStageNames();
   const common = useMessages(listMessages);
   const language = useLanguage();
   const { message } = App.useApp();
@@ -138,13 +140,13 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       mixed: t('upgradeMixed'),
       held: t('upgradeHeld'),
       last: t('upgradeLast'),
-      forbidden: t('upgradeForbidden', { stage: next ? t(`move_${next}`) : '' }),
+      forbidden: t('upgradeForbidden', { stage: next ? stageNameOf(shipType, `move_${next}`) : '' }),
     }[target.refused];
     message.warning(refusal);
   };
   const viewNext = isStageView(view) ? nextStage(view) : null;
   const batchLabel: Record<BatchAction, string> = {
-    upgrade: viewNext ? t('batchUpgrade', { stage: t(`move_${viewNext}`) }) : t('batchUpgradeAll'),
+    upgrade: viewNext ? t('batchUpgrade', { stage: stageNameOf(shipType, `move_${viewNext}`) }) : t('batchUpgradeAll'),
     abnormal: t('batchAbnormal'),
     detain: t('batchDetain'),
     void: t('batchVoid'),
@@ -191,7 +193,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const port = (value: OrderRow['originPort']) => (value ? `${value.code} ${localized(language, value.nameZh, value.nameEn)}` : EMPTY);
 
   const extraColumns: Record<OrderColumn, TableColumnsType<OrderRow>[number]> = {
-    stage: { key: 'stage', title: t('stage'), render: (_, row) => <Tag color="blue">{t(`stage_${row.stage as OrderStage}`)}</Tag> },
+    stage: { key: 'stage', title: t('stage'), render: (_, row) => <Tag color="blue">{stageNameOf(shipType, `stage_${row.stage as OrderStage}`)}</Tag> },
     sideState: {
       key: 'sideState',
       title: t('sideState'),

@@ -4,6 +4,14 @@ import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRow } from './api';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+import { STAGE_WORDING_QUERY_KEY } from '@/shared/orders/stageNames';
+
+/** Every call here is the dialog's own: the lines' stage wording is loaded already (no line rewords). */
+function withoutLineWording() {
+  const client = new QueryClient();
+  client.setQueryData(STAGE_WORDING_QUERY_KEY, []);
+  return client;
+}
 
 const WAIT = { timeout: 5000 };
 
@@ -23,7 +31,7 @@ function renderDialog(request: ReasonRequest) {
   const onClose = vi.fn();
   render(
     <App>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={withoutLineWording()}>
         <ReasonDialog request={request} onClose={onClose} onChanged={onChanged} />
       </QueryClientProvider>
     </App>,

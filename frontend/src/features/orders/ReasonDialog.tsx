@@ -7,6 +7,7 @@ import { demoteOrder, holdOrder, voidOrder, type OrderRow } from './api';
 import { orderMessages } from './messages';
 import { ORDER_FLOW, type OrderStage } from './orderViews';
 import { ListAlert } from './ListAlert';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 export type ReasonAction = 'demote' | 'abnormal' | 'detain' | 'void';
 
@@ -69,6 +70,7 @@ function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; o
       setFailures(failed);
     },
   });
+  const stageNameOf = useStageNames();
   const single = orders.length === 1 ? orders[0] : null;
   const from = single?.stage as OrderStage | undefined;
   const to = from ? ORDER_FLOW[ORDER_FLOW.indexOf(from) - 1] : undefined;
@@ -84,7 +86,7 @@ function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; o
     >
       <div data-testid="order-reason-dialog">
         {action === 'demote' && single && from && to ? (
-          <Typography.Paragraph>{t('demoteTo', { no: single.orderNo, from: t(`stage_${from}`), to: t(`stage_${to}`) })}</Typography.Paragraph>
+          <Typography.Paragraph>{t('demoteTo', { no: single.orderNo, from: stageNameOf(single.shipType, `stage_${from}`), to: stageNameOf(single.shipType, `stage_${to}`) })}</Typography.Paragraph>
         ) : (
           <Typography.Paragraph>{t('reasonOrders', { list: orders.map((order) => order.orderNo).join('、') })}</Typography.Paragraph>
         )}

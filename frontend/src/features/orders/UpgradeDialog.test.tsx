@@ -4,6 +4,14 @@ import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRow } from './api';
 import { UpgradeDialog, type UpgradeRequest } from './UpgradeDialog';
+import { STAGE_WORDING_QUERY_KEY } from '@/shared/orders/stageNames';
+
+/** Every call here is the dialog's own: the lines' stage wording is loaded already (no line rewords). */
+function withoutLineWording() {
+  const client = new QueryClient();
+  client.setQueryData(STAGE_WORDING_QUERY_KEY, []);
+  return client;
+}
 
 const WAIT = { timeout: 5000 };
 
@@ -18,7 +26,7 @@ const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 function renderDialog(request: UpgradeRequest, onMoved = vi.fn()) {
   render(
     <App>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={withoutLineWording()}>
         <UpgradeDialog shipType="smallbag" request={request} onClose={() => undefined} onMoved={onMoved} />
       </QueryClientProvider>
     </App>,

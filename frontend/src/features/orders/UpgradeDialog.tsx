@@ -11,6 +11,7 @@ import { orderMessages } from './messages';
 import { toBody } from './orderForm';
 import { afterToday, HAPPENED_TIMES, ordersLackingData, stageInputsFor, type UpgradeStage } from './orderViews';
 import { ListAlert } from './ListAlert';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 export interface UpgradeRequest {
   stage: UpgradeStage;
@@ -32,7 +33,8 @@ function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipTy
   const [form] = Form.useForm<Record<string, unknown>>();
   const [refusals, setRefusals] = useState<string[]>([]);
   const { stage, orders } = request;
-  const stageLabel = t(`move_${stage}`);
+  const stageNameOf = useStageNames();
+  const stageLabel = stageNameOf(shipType, `move_${stage}`);
   const inputs = stageInputsFor(stage, shipType, orders);
   const lacking = ordersLackingData(stage, orders);
   const move = useMutation({

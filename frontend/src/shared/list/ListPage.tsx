@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Space, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { useFormRows, useTableHeight } from '@/shared/hooks/useTableHeight';
 import { useMessages } from '@/shared/i18n';
 import { listMessages } from './messages';
 import type { PagedList } from './usePagedList';
@@ -46,10 +47,12 @@ export function ListPage<T extends object, F extends object>({
     list.search({ ...filters, ...fixedFilters } as F);
   };
   const data = list.data;
+  const [filtersRef, filterRows] = useFormRows();
+  const scrollHeight = useTableHeight(searchFields ? filterRows - 1 : 0);
   return (
     <Flex vertical gap={16} data-testid={testId}>
       {searchFields && (
-        <Card size="small">
+        <Card size="small" ref={filtersRef}>
           <Form form={form} layout="inline" onFinish={submit} initialValues={list.filters} style={{ rowGap: 12 }}>
             {searchFields}
             <Form.Item>
@@ -86,7 +89,7 @@ export function ListPage<T extends object, F extends object>({
             if (extra.action !== 'sort' || !onSort || Array.isArray(sorter)) return;
             onSort(sorter.order ? String(sorter.columnKey ?? sorter.field) : undefined, sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : undefined);
           }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 'max-content', y: scrollHeight }}
           pagination={{
             current: list.pageIndex,
             pageSize: list.pageSize,

@@ -1,4 +1,8 @@
-import { defineMessages } from '@/shared/i18n';
+import { lineWord, STAGE_WORDING_CLASSIFY, type StageWordItem, type StageWordKey } from '@server/common/stage-wording';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { defineMessages, translate, useLanguage } from '@/shared/i18n';
+import { http } from '@/shared/request';
 
 /**
  * The one set of stage names of every screen. `stage_*` is the state an order is in, worded as the
@@ -60,3 +64,29 @@ export const stageNames = defineMessages(
     side_delete: 'Voided',
   },
 );
+
+export type StageNameKey = keyof typeof stageNames.zh;
+
+/** The react-query key of the lines' wording dictionaries (a test that fakes every call fills it first). */
+export const STAGE_WORDING_QUERY_KEY = ['/dict/classify/item', STAGE_WORDING_CLASSIFY] as const;
+/** The names a line may word its own way: states and moves (side states are the same on every line). */
+export type LineStageNameKey = Extract<StageNameKey, StageWordKey>;
+
+/**
+ * Stage names as each line words them (`@server/common/stage-wording`): the line's wording dictionary
+ * (the air line's 装板/起飞/拆板, editable by administrators) over the names above. Every screen that
+ * names an order's stage or move asks this with the order's line.
+ */
+export function useStageNames(): (shipType: string | null | undefined, key: LineStageNameKey) => string {
+  const language = useLanguage();
+  const words = useQuery({
+    queryKey: STAGE_WORDING_QUERY_KEY,
+    queryFn: () => http.get<StageWordItem[]>(`/dict/classify/item/${STAGE_WORDING_CLASSIFY}`),
+    staleTime: 5 * 60_000,
+  });
+  const items = words.data;
+  return useCallback(
+    (shipType, key) => (shipType && items ? lineWord(items, shipType, key, language) : undefined) ?? translate(stageNames, key, {}, language),
+    [items, language],
+  );
+}

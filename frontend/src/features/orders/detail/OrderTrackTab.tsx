@@ -6,8 +6,8 @@ import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { insertTrack, updateTrack, useOrderTracks, type OrderDetail, type TrackEvent } from './api';
 import { formatTime } from './format';
-import { orderMessages } from '../messages';
 import { orderDetailMessages } from './messages';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 interface TrackFormValues {
   content: string;
@@ -18,7 +18,7 @@ interface TrackFormValues {
 /** The order's timeline, oldest first; with order:track, manual events are added and corrected (with ver). */
 export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const stageName = useMessages(orderMessages);
+  const stageNameOf = useStageNames();
   const tracks = useOrderTracks(order.id);
   const mayTrack = usePermission(['order:track']);
   const voided = order.sideState === 'delete';
@@ -43,7 +43,7 @@ export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChan
             content: (
               <Flex vertical gap={2}>
                 <Typography.Text type="secondary">
-                  {formatTime(event.occurredAt)} · {stageName(`stage_${event.stage}` as 'stage_created')}
+                  {formatTime(event.occurredAt)} · {stageNameOf(order.shipType, `stage_${event.stage}` as 'stage_created')}
                   {event.location ? ` · ${event.location}` : ''}
                 </Typography.Text>
                 <Flex gap={8} align="center">

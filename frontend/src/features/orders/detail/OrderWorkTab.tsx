@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useSession } from '@/app/session/store';
 import { useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList, useSave } from '@/shared/list';
-import { orderMessages } from '../messages';
 import { addTask, deleteTask, finishTask, useOrderTasks, useTaskAssignees, WORK_LOG_PATH, type OrderDetail, type WorkLogEntry, type WorkTask } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
+import { useStageNames } from '@/shared/orders/stageNames';
 
 /** The order's tasks (add, finish by the assignee or creator, delete by the creator) and its work log, newest first. */
 export function OrderWorkTab({ order }: { order: OrderDetail }) {
@@ -19,7 +19,7 @@ export function OrderWorkTab({ order }: { order: OrderDetail }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('workLogTitle')}
         </Typography.Title>
-        <WorkLog orderId={order.id} />
+        <WorkLog orderId={order.id} shipType={order.shipType} />
       </Flex>
     </Flex>
   );
@@ -136,11 +136,11 @@ export function TaskDialog({ orderId, onClose, onSaved }: { orderId: number; onC
   );
 }
 
-function WorkLog({ orderId }: { orderId: number }) {
+function WorkLog({ orderId, shipType }: { orderId: number; shipType: string }) {
   const t = useMessages(orderDetailMessages);
-  const stageName = useMessages(orderMessages);
+  const stageNameOf = useStageNames();
   const list = usePagedList<WorkLogEntry, { orderId: number }>(WORK_LOG_PATH, { orderId }, 10);
-  const stage = (value: string) => stageName(`stage_${value}` as 'stage_created');
+  const stage = (value: string) => stageNameOf(shipType, `stage_${value}` as 'stage_created');
   // an action this screen does not know yet shows its code
   const actionName = (action: string) => (`action_${action}` in orderDetailMessages.zh ? t(`action_${action}` as 'action_create') : action);
   const columns: TableColumnsType<WorkLogEntry> = [

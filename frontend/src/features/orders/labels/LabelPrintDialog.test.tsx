@@ -56,4 +56,45 @@ describe('the label print dialog', { timeout: 20_000 }, () => {
     expect(pdfUrl).toBe('/api/v1/order/label/pdf');
     expect(JSON.parse(String(pdfInit.body))).toEqual({ orderNos: ['SB2611220001', 'DL2611220002'], template: 'qrCode' });
   });
+
+  it('says who uploads a missing template, and prints the built-in PDF labels of the numbers instead', async () => {
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ success: false, code: 404, message: '管理员还没有上传“qrCode”标签模板', data: null }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderButton(['topbar:label']);
+    fireEvent.click(screen.getByTestId('topbar-label'));
+    await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.change(screen.getByTestId('label-numbers'), { target: { value: 'SB2611220001\n' } });
+    fireEvent.click(screen.getByTestId('label-template-download'));
+
+    const missing = await screen.findByTestId('label-template-missing', {}, WAIT);
+    expect(missing.textContent).toContain('还没有“qrCode”标签模板');
+    expect(missing.textContent).toContain('由管理员上传：在顶栏“订单标签打印”对话框中选好模板，点击“上传模板”');
+    // a user who cannot upload is not told to click a button they do not have
+    expect(missing.textContent).not.toContain('您可以点击“上传模板”');
+    expect(screen.queryByTestId('label-template-upload')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('label-template-missing-pdf'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), WAIT);
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/order/label/pdf');
+    expect(JSON.parse(String(init.body))).toEqual({ orderNos: ['SB2611220001'], template: 'qrCode' });
+
+    // choosing the other template starts afresh
+    fireEvent.click(screen.getByText('barCode (100*100mm)'));
+    await waitFor(() => expect(screen.queryByTestId('label-template-missing')).toBeNull(), WAIT);
+  });
+
+  it('tells an administrator to upload the template here', async () => {
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ success: false, code: 404, message: 'x', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }));
+    renderButton(['topbar:label', 'deploy:modify']);
+    fireEvent.click(screen.getByTestId('topbar-label'));
+    await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.click(screen.getByTestId('label-template-download'));
+    expect((await screen.findByTestId('label-template-missing', {}, WAIT)).textContent).toContain('您可以点击“上传模板”上传 .btw 文件');
+  });
 });

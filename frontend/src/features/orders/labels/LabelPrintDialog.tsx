@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Modal, Radio, Upload } from 'antd';
+import { Alert, App, Button, Flex, Input, Modal, Radio, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
@@ -15,7 +15,8 @@ type Action = 'template' | 'export' | 'pdf' | 'upload';
 /**
  * The label print dialog (seed 2 section 2.7): order numbers one per line, a 100*100mm template, and
  * three files — the template itself (for the label printer's software), the label data as text, and the
- * labels ready to print as a PDF.
+ * labels ready to print as a PDF. A template nobody uploaded yet is explained (who uploads it, where) with
+ * the built-in PDF labels offered instead.
  */
 export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(orderDetailMessages);
@@ -23,6 +24,8 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
   const [text, setText] = useState('');
   const [template, setTemplate] = useState<LabelTemplate>('qrCode');
   const [busy, setBusy] = useState<Action | null>(null);
+  // the template the server answered 404 for: explained below, until another is chosen or uploaded
+  const [missing, setMissing] = useState<LabelTemplate | null>(null);
   // the templates are shared by everyone: replacing one is an administrator's setting
   const mayUpload = usePermission(['deploy:modify']);
 
@@ -39,7 +42,8 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
       if (action === 'export') await downloadFile('/order/label/export', { orderNos }, names.export);
       if (action === 'pdf') await downloadFile('/order/label/pdf', { orderNos, template }, names.pdf);
     } catch (error) {
-      message.error(error instanceof RequestError ? error.message : String(error));
+      if (action === 'template' && error instanceof RequestError && error.status === 404) setMissing(template);
+      else message.error(error instanceof RequestError ? error.message : String(error));
     } finally {
       setBusy(null);
     }
@@ -49,6 +53,7 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
     setBusy('upload');
     try {
       message.success((await uploadFile(`/order/label/template/upload/${template}`, file)).message);
+      setMissing(null);
     } catch (error) {
       message.error(error instanceof RequestError ? error.message : String(error));
     } finally {
@@ -66,13 +71,40 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
           onChange={(event) => setText(event.target.value)}
           data-testid="label-numbers"
         />
-        <Radio.Group value={template} onChange={(event) => setTemplate(event.target.value as LabelTemplate)} data-testid="label-template">
+        <Radio.Group
+          value={template}
+          onChange={(event) => {
+            setTemplate(event.target.value as LabelTemplate);
+            setMissing(null);
+          }}
+          data-testid="label-template"
+        >
           {LABEL_TEMPLATES.map((name) => (
             <Radio key={name} value={name}>
               {`${name} (100*100mm)`}
             </Radio>
           ))}
         </Radio.Group>
+        {missing ? (
+          <Alert
+            type="info"
+            showIcon
+            closable={{ onClose: () => setMissing(null) }}
+            title={t('labelTemplateMissingTitle', { name: missing })}
+            description={
+              <Flex vertical gap={8} align="flex-start">
+                <Typography.Text>
+                  {t('labelTemplateWhoUploads')} {mayUpload ? t('labelTemplateYouUpload') : null}
+                </Typography.Text>
+                <Typography.Text>{t('labelTemplateUseBuiltIn')}</Typography.Text>
+                <Button type="primary" size="small" icon={<PrinterOutlined />} loading={busy === 'pdf'} onClick={() => void run('pdf')} data-testid="label-template-missing-pdf">
+                  {t('labelPrintBuiltIn')}
+                </Button>
+              </Flex>
+            }
+            data-testid="label-template-missing"
+          />
+        ) : null}
         <Flex gap={8} justify="flex-end">
           {mayUpload ? (
             <Upload

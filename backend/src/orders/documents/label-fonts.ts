@@ -1,0 +1,48 @@
+import fontkit from '@pdf-lib/fontkit';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import subsetFont from 'subset-font';
+
+/**
+ * The labels' font: Noto Sans Hans (Simplified Chinese, the GB2312 characters, with Latin letters and
+ * digits), shipped by the npm package @embedpdf/fonts-sc, so nothing is downloaded at run time. Each
+ * PDF embeds only the glyphs its labels use: harfbuzz (subset-font) cuts them out, since pdf-lib's own
+ * subsetting breaks this CFF font (the viewers then draw empty boxes).
+ */
+export const LABEL_FONT_PACKAGE = '@embedpdf/fonts-sc';
+const FILES = { regular: 'NotoSansHans-Regular.otf', bold: 'NotoSansHans-Bold.otf' } as const;
+export type LabelWeight = keyof typeof FILES;
+
+const fontDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve(LABEL_FONT_PACKAGE)), '..', 'fonts');
+/** The whole fonts (about 8 MB each), read once per process when the first labels are drawn. */
+const loaded = new Map<LabelWeight, Promise<Buffer>>();
+function fontFile(weight: LabelWeight): Promise<Buffer> {
+  let file = loaded.get(weight);
+  if (!file) {
+    file = readFile(path.join(fontDir(), FILES[weight]));
+    // a failed read is tried again by the next PDF
+    file.catch(() => loaded.delete(weight));
+    loaded.set(weight, file);
+  }
+  return file;
+}
+
+/** Embeds the font of `weight` cut down to the characters of `text` (plus '?' and the space, drawn for what it lacks or cannot show). */
+export async function embedLabelFont(pdf: PDFDocument, weight: LabelWeight, text: string): Promise<PDFFont> {
+  pdf.registerFontkit(fontkit);
+  const subset = await subsetFont(await fontFile(weight), `${text}? `, { targetFormat: 'sfnt' });
+  return pdf.embedFont(subset, { subset: false });
+}
+
+/**
+ * Text the font can draw: line breaks and other control characters become spaces, and a character the
+ * font lacks (outside GB2312, an emoji) a '?', so a rare character never prints as an empty box.
+ */
+export function drawableText(text: string, font: PDFFont): string {
+  const known = characterSets.get(font) ?? new Set(font.getCharacterSet());
+  characterSets.set(font, known);
+  return Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' '), (char) => (known.has(char.codePointAt(0)!) ? char : '?')).join('');
+}
+const characterSets = new WeakMap<PDFFont, Set<number>>();
