@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeployService } from '../src/admin/deploy/deploy.service.js';
 import { AppModule } from '../src/app.module.js';
-import { AuditService } from '../src/audit/audit.service.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import type { Principal } from '../src/common/access.decorators.js';
 import type { PermissionCode } from '../src/common/permissions.js';
@@ -27,7 +26,7 @@ import type { SettingKey, SettingValue } from '../src/settings/settings.catalogu
 import { createTestDatabase } from './database.js';
 import { MOVE_DATA } from './stage-data.js';
 
-/** The demo staff's accounts (src/seed/roles.ts): admin (super admin), sales01/sales02, op01, fin01, cs01. */
+/** The demo staff's accounts (src/seed/roles.ts): admin (super admin), sales01/sales02, manager01, op01, fin01, cs01. */
 export type DemoAccount = (typeof STAFF_SEEDS)[number]['account'];
 
 /** A principal's grants changed for one test: codes added to or taken from what the user's roles give. */
@@ -47,8 +46,6 @@ export interface Medium {
   principal(account: DemoAccount, change?: GrantChange): Promise<Principal>;
   /** Sets a system parameter as an administrator does on /base/deploy (the settings cache follows). */
   setParameter<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void>;
-  /** Writes the queued operation-log rows now (rules that read the log: the pool's reclaim wait). */
-  flushAudit(): Promise<void>;
   seed: Seeds;
   close(): Promise<void>;
 }
@@ -159,7 +156,6 @@ export async function createMedium(): Promise<Medium> {
       const current = (await deploy.list()).find((setting) => setting.key === key);
       await deploy.update({ key, value, ver: current?.ver ?? undefined }, admin.userId);
     },
-    flushAudit: () => ctx.get(AuditService).flush(),
     seed: { route, customer, order, moveTo },
     close: async () => {
       await ctx.close();

@@ -1,5 +1,5 @@
 // The customer life cycle against a real database (the medium tier, test/medium.ts): review, protection,
-// the daily drop into the public pool and the claim from it (docs/customers.md).
+// the release to the public pool by hand and the daily drop into it, the claim from it (docs/customers.md).
 import { createMedium, type Medium } from '../../test/medium.js';
 import type { Principal } from '../common/access.decorators.js';
 import { CustomerPoolService } from './customer-pool.service.js';
@@ -11,6 +11,7 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
   let customers: CustomersService;
   let pool: CustomerPoolService;
   let admin: Principal;
+  let manager: Principal;
   let sales: Principal;
   let sales2: Principal;
 
@@ -18,11 +19,13 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
     m = await createMedium();
     customers = m.get(CustomersService);
     pool = m.get(CustomerPoolService);
-    [admin, sales, sales2] = await Promise.all([m.principal('admin'), m.principal('sales01'), m.principal('sales02')]);
+    [admin, manager, sales, sales2] = await Promise.all([m.principal('admin'), m.principal('manager01'), m.principal('sales01'), m.principal('sales02')]);
   });
   afterAll(() => m?.close());
 
   const reload = (id: number) => m.prisma.db.customer.findUniqueOrThrow({ where: { id } });
+  const historyOf = async (customerId: number) =>
+    (await m.prisma.db.customerLog.findMany({ where: { customerId }, orderBy: { id: 'asc' } })).map((l) => ({ action: l.action, salesmanId: l.salesmanId, reason: l.reason, userId: l.userId }));
   let n = 0;
   const form = () => ({ companyName: `生命周期测试公司 ${++n}`, contactName: '王五', mobile: '13800138000' });
 
@@ -30,15 +33,24 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
     it('waits for review when added, and a review approves it once, starting its idle clock', async () => {
       const added = await customers.add(form(), sales);
       expect(added).toMatchObject({ reviewStatus: 'pending', salesmanId: sales.userId });
-      const { data: approved } = await customers.check({ id: added.id, ver: added.ver, approved: true }, admin);
-      expect(approved).toMatchObject({ reviewStatus: 'approved', reviewerId: admin.userId });
+      // the sales manager reviews every salesman's customers
+      const { data: approved } = await customers.check({ id: added.id, ver: added.ver, approved: true }, manager);
+      expect(approved).toMatchObject({ reviewStatus: 'approved', reviewerId: manager.userId });
       expect((await reload(added.id)).reviewedAt).not.toBeNull();
-      await expect(customers.check({ id: added.id, ver: approved.ver, approved: false, remark: '重复' }, admin)).rejects.toMatchObject({ key: 'customerNotPending' });
+      await expect(customers.check({ id: added.id, ver: approved.ver, approved: false, remark: '重复' }, manager)).rejects.toMatchObject({ key: 'customerNotPending' });
+      expect(await historyOf(added.id)).toEqual([{ action: 'approve', salesmanId: sales.userId, reason: null, userId: manager.userId }]);
+    });
+
+    it('lets a reviewer without customers:all review only their own customers', async () => {
+      const theirs = await customers.add(form(), sales2);
+      const reviewer = await m.principal('sales01', { add: ['customers:check'] });
+      await expect(customers.check({ id: theirs.id, ver: theirs.ver, approved: true }, reviewer)).rejects.toMatchObject({ status: 404 });
+      expect((await reload(theirs.id)).reviewStatus).toBe('pending');
     });
 
     it('sends a rejected customer back to its salesman, and back to review once edited', async () => {
       const added = await customers.add(form(), sales);
-      const { data: rejected } = await customers.check({ id: added.id, ver: added.ver, approved: false, remark: '缺少联系方式' }, admin);
+      const { data: rejected } = await customers.check({ id: added.id, ver: added.ver, approved: false, remark: '缺少联系方式' }, manager);
       expect(rejected).toMatchObject({ reviewStatus: 'rejected', reviewRemark: '缺少联系方式' });
       const edited = await customers.update({ ...form(), id: added.id, ver: rejected.ver }, sales);
       expect(edited.reviewStatus).toBe('pending');
@@ -46,7 +58,7 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
 
     it('refuses a review on a stale ver', async () => {
       const added = await customers.add(form(), sales);
-      await expect(customers.check({ id: added.id, ver: added.ver + 1, approved: true }, admin)).rejects.toMatchObject({ status: 409 });
+      await expect(customers.check({ id: added.id, ver: added.ver + 1, approved: true }, manager)).rejects.toMatchObject({ status: 409 });
       expect((await reload(added.id)).reviewStatus).toBe('pending');
     });
   });
@@ -96,6 +108,33 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
     });
   });
 
+  describe('release to the pool', () => {
+    it('releases an approved customer of the caller with a reason the history keeps, ending its protection', async () => {
+      const customer = await m.seed.customer(sales.userId, { protectedUntil: daysAfter(new Date(), 30) });
+      await pool.release({ id: customer.id, ver: customer.ver, reason: '客户已停业' }, sales);
+      const released = await reload(customer.id);
+      expect(released).toMatchObject({ salesmanId: null, protectedUntil: null, ver: customer.ver + 1 });
+      expect(released.publicSince).not.toBeNull();
+      expect(await historyOf(customer.id)).toEqual([{ action: 'release', salesmanId: sales.userId, reason: '客户已停业', userId: sales.userId }]);
+      await expect(pool.release({ id: customer.id, ver: released.ver, reason: '再放' }, admin)).rejects.toMatchObject({ key: 'customerAlreadyInPool' });
+    });
+
+    it('lets a salesman release only their own customers, and a manager anyone’s', async () => {
+      const customer = await m.seed.customer(sales2.userId);
+      await expect(pool.release({ id: customer.id, ver: customer.ver, reason: '不跟了' }, sales)).rejects.toMatchObject({ status: 404 });
+      await pool.release({ id: customer.id, ver: customer.ver, reason: '业务调整' }, manager);
+      expect(await historyOf(customer.id)).toEqual([{ action: 'release', salesmanId: sales2.userId, reason: '业务调整', userId: manager.userId }]);
+    });
+
+    it('releases neither a customer under review nor on a stale ver', async () => {
+      const pending = await m.seed.customer(sales.userId, { reviewStatus: 'pending', reviewedAt: null });
+      await expect(pool.release({ id: pending.id, ver: pending.ver, reason: 'x' }, sales)).rejects.toMatchObject({ key: 'customerReleaseNotApproved' });
+      const approved = await m.seed.customer(sales.userId);
+      await expect(pool.release({ id: approved.id, ver: approved.ver + 1, reason: 'x' }, sales)).rejects.toMatchObject({ status: 409 });
+      expect((await reload(approved.id)).salesmanId).toBe(sales.userId);
+    });
+  });
+
   describe('the public pool', () => {
     const monthsAgo = (months: number) => {
       const at = new Date();
@@ -118,6 +157,7 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
       expect(released).not.toContain(pending.id);
       expect(await reload(idle.id)).toMatchObject({ salesmanId: null, publicSince: now, protectedUntil: null });
       expect((await reload(ordered.id)).salesmanId).toBe(sales.userId);
+      expect(await historyOf(idle.id)).toEqual([{ action: 'drop', salesmanId: sales.userId, reason: null, userId: null }]);
     });
 
     it('takes nobody while customer.publicPoolMonths is 0', async () => {
@@ -142,12 +182,14 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
       await expect(pool.claim(pooled.id, admin)).rejects.toMatchObject({ key: 'customerNotInPool' });
     });
 
-    it('keeps the salesman who lost a customer to the pool from claiming it back for customer.reclaimCooldownDays', async () => {
+    it('keeps the salesman who lost a customer to the pool (dropped or released) from claiming it back for customer.reclaimCooldownDays', async () => {
       const lost = await m.seed.customer(sales.userId, { reviewedAt: monthsAgo(7) });
       expect((await pool.releaseIdle()).released).toContain(lost.id);
-      // the rule reads who lost it from the operation log
-      await m.flushAudit();
       await expect(pool.claim(lost.id, sales)).rejects.toMatchObject({ key: 'customerReclaimCooldown', params: { days: 30 } });
+      const given = await m.seed.customer(sales2.userId);
+      await pool.release({ id: given.id, ver: given.ver, reason: '不跟了' }, sales2);
+      await expect(pool.claim(given.id, sales2)).rejects.toMatchObject({ key: 'customerReclaimCooldown' });
+      await pool.claim(given.id, sales);
       await m.setParameter('customer.reclaimCooldownDays', 0);
       try {
         await pool.claim(lost.id, sales);

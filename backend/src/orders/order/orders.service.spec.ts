@@ -5,7 +5,7 @@ import { createMedium, type Medium } from '../../../test/medium.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { t } from '../../common/messages.js';
 import { OrderListDto } from './orders.dto.js';
-import { moveName, OrdersService, sideName, stageName } from './orders.service.js';
+import { OrdersService, sideName, StageWording } from './orders.service.js';
 
 describe('OrdersService (medium)', () => {
   let m: Medium;
@@ -14,11 +14,14 @@ describe('OrdersService (medium)', () => {
   let sales: Principal;
   let sales2: Principal;
   let op: Principal;
+  /** the stage names as each line words them (the air line's own, the common ones otherwise) */
+  let words: StageWording;
 
   beforeAll(async () => {
     m = await createMedium();
     orders = m.get(OrdersService);
     [admin, sales, sales2, op] = await Promise.all([m.principal('admin'), m.principal('sales01'), m.principal('sales02'), m.principal('op01')]);
+    words = await StageWording.load(m.prisma.db);
   });
   afterAll(() => m?.close());
 
@@ -72,7 +75,7 @@ describe('OrdersService (medium)', () => {
     it('moves only from the stage just before, one step at a time', async () => {
       const order = await m.seed.order(sales);
       await expect(orders.upgrade('prepareCabinet', { ids: [order.id] }, op)).rejects.toMatchObject({
-        fields: { ids: [t('orderStageWrong', { no: order.orderNo, stage: stageName('created'), from: stageName('warehouse'), to: moveName('prepareCabinet') })] },
+        fields: { ids: [t('orderStageWrong', { no: order.orderNo, stage: words.stage('dedicatedline', 'created'), from: words.stage('dedicatedline', 'warehouse'), to: words.move('dedicatedline', 'prepareCabinet') })] },
       });
       await orders.upgrade('warehouse', { ids: [order.id] }, op);
       await orders.upgrade('prepareCabinet', { ids: [order.id] }, op);
@@ -82,7 +85,7 @@ describe('OrdersService (medium)', () => {
     it('needs packages, weight and volume to enter the warehouse, and books the goods receipt of the move', async () => {
       const bare = await m.seed.order(sales, { volume: null });
       await expect(orders.upgrade('warehouse', { ids: [bare.id] }, op)).rejects.toMatchObject({
-        fields: { ids: [t('orderMissingData', { no: bare.orderNo, to: moveName('warehouse'), fields: t('orderFieldVolume') })] },
+        fields: { ids: [t('orderMissingData', { no: bare.orderNo, to: words.move('dedicatedline', 'warehouse'), fields: t('orderFieldVolume') })] },
       });
       expect(await m.prisma.db.goodsReceipt.count({ where: { orderId: bare.id } })).toBe(0);
       const full = await m.seed.order(sales);
@@ -94,14 +97,15 @@ describe('OrdersService (medium)', () => {
     it('asks container and seal of a sea order and the waybill of an air order to load, and takes them with the move', async () => {
       const sea = await m.seed.moveTo((await m.seed.order(sales)).id, 'prepareCabinet');
       await expect(orders.upgrade('completeCabinet', { ids: [sea.id] }, op)).rejects.toMatchObject({
-        fields: { ids: [t('orderMissingData', { no: sea.orderNo, to: moveName('completeCabinet'), fields: `${t('orderFieldContainerNo')}、${t('orderFieldSealNo')}` })] },
+        fields: { ids: [t('orderMissingData', { no: sea.orderNo, to: words.move('dedicatedline', 'completeCabinet'), fields: `${t('orderFieldContainerNo')}、${t('orderFieldSealNo')}` })] },
       });
       await orders.upgrade('completeCabinet', { ids: [sea.id], containerNo: 'MSCU1234566', sealNo: 'SL7' }, op);
       expect(await reload(sea.id)).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566', sealNo: 'SL7' });
 
+      // in the air line's own words (完成装板)
       const air = await m.seed.moveTo((await m.seed.order(sales, { line: 'airtransport' })).id, 'prepareCabinet');
       await expect(orders.upgrade('completeCabinet', { ids: [air.id], containerNo: 'MSCU1234566', sealNo: 'SL7' }, op)).rejects.toMatchObject({
-        fields: { ids: [t('orderMissingData', { no: air.orderNo, to: moveName('completeCabinet'), fields: t('orderFieldWaybillNo') })] },
+        fields: { ids: [t('orderMissingData', { no: air.orderNo, to: words.move('airtransport', 'completeCabinet'), fields: t('orderFieldWaybillNo') })] },
       });
     });
 
