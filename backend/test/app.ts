@@ -7,14 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
-import pg from 'pg';
 import request from 'supertest';
-import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
 import { createApp } from '../src/app.factory.js';
 import { AuditService } from '../src/audit/audit.service.js';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
-import { createBaseClient, PrismaService } from '../src/prisma/prisma.service.js';
-import { seedDatabase } from '../src/seed/seed.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+import { createTestDatabase } from './database.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -29,33 +27,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/**
- * Loads the demo data into the template once per run (the first suite to need it does it; an advisory
- * lock keeps parallel workers from seeding twice).
- */
-async function ensureTemplateSeeded(serverUrl: string, template: string) {
-  const lock = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock(4242)');
-    const db = createBaseClient(withDatabase(serverUrl, template), 1);
-    try {
-      if ((await db.user.count()) === 0) await seedDatabase(db);
-    } finally {
-      await db.$disconnect();
-    }
-  } finally {
-    await lock.end();
-  }
-}
-
 export async function createTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const serverUrl = process.env.FWD_TEST_SERVER_URL;
-  const template = process.env.FWD_TEST_TEMPLATE;
-  if (!serverUrl || !template) throw new Error('the test database server is not running (jest globalSetup)');
-  await ensureTemplateSeeded(serverUrl, template);
-  const databaseUrl = withDatabase(serverUrl, `fwd_test_${randomBytes(5).toString('hex')}`);
-  await createDatabase(databaseUrl, { template });
+  const database = await createTestDatabase();
+  const databaseUrl = database.url;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'fwd-uploads-'));
   const config: AppConfig = {
     ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, WEB_DIR: '' }),
@@ -77,7 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
     flushAudit: () => app.get(AuditService).flush(),
     close: async () => {
       await app.close();
-      await dropDatabase(databaseUrl);
+      await database.drop();
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };

@@ -3,16 +3,10 @@
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
 import type { PermissionCode } from '../src/common/permissions.js';
 import { auth, DEMO, login, type Session, type TestApp } from './app.js';
+import { MOVE_DATA } from './stage-data.js';
 
 export type Line = 'smallbag' | 'dedicatedline' | 'airtransport';
 export type OrderRow = { id: number; orderNo: string; ver: number; stage: OrderStage; shipType: string; sideState: string | null; [k: string]: unknown };
-
-/** The data each move needs (sent with the move). */
-const MOVE_DATA: Partial<Record<UpgradeStage, (line: Line) => Record<string, unknown>>> = {
-  completeCabinet: (line) => (line === 'airtransport' ? { waybillNo: '160-12345675' } : { containerNo: 'MSCU1234566', sealNo: 'SL0001' }),
-  customs: () => ({ customsDeclarationNo: 'CD2026001' }),
-  sail: (line) => (line === 'airtransport' ? { flightNo: 'CA987', etd: '2026-12-01T08:00:00.000Z' } : { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' }),
-};
 
 /** Grants a demo role extra codes (before its users sign in: grants are cached a few seconds). */
 export async function grant(t: TestApp, roleCode: string, codes: PermissionCode[]) {

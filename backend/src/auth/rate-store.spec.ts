@@ -1,20 +1,32 @@
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MemoryRateStore, RedisRateStore, type RateStore } from './rate-store.js';
 
 const REDIS_URL = process.env.REDIS_URL;
-const stores: [string, () => RateStore][] = [
-  ['in memory', () => new MemoryRateStore()],
-  ...(REDIS_URL ? ([['in Redis', () => new RedisRateStore(REDIS_URL, `fwd:rate:spec:${randomBytes(4).toString('hex')}:`)]] as [string, () => RateStore][]) : []),
+/**
+ * Each store with the way time passes for it: the memory store reads this process's clock, so a fake one is
+ * moved on; Redis expires keys by its own clock, so there the waiting is the point and is real.
+ */
+type Clock = { fake: boolean; elapse: (ms: number) => Promise<unknown> };
+const fakeClock: Clock = { fake: true, elapse: (ms) => jest.advanceTimersByTimeAsync(ms) };
+const realClock: Clock = { fake: false, elapse: (ms) => sleep(ms) };
+const stores: [string, () => RateStore, Clock][] = [
+  ['in memory', () => new MemoryRateStore(), fakeClock],
+  ...(REDIS_URL ? ([['in Redis', () => new RedisRateStore(REDIS_URL, `fwd:rate:spec:${randomBytes(4).toString('hex')}:`), realClock]] as [string, () => RateStore, Clock][]) : []),
 ];
 if (!REDIS_URL) console.warn('rate-store: the Redis store is not tried, that needs REDIS_URL (e.g. REDIS_URL=redis://127.0.0.1:6379)');
 
-describe.each(stores)('the rate store %s', (_, create) => {
+describe.each(stores)('the rate store %s', (_, create, clock) => {
   let store: RateStore;
   beforeEach(() => {
+    if (clock.fake) jest.useFakeTimers();
     store = create();
   });
-  afterEach(() => store.onApplicationShutdown());
+  afterEach(async () => {
+    await store.onApplicationShutdown();
+    jest.useRealTimers();
+  });
 
   it('counts hits in a window and blocks past the limit for the block duration, then starts afresh', async () => {
     const seen = [];
@@ -29,7 +41,7 @@ describe.each(stores)('the rate store %s', (_, create) => {
     expect(seen[3].timeToBlockExpire).toBe(1);
     // blocked calls do not count
     expect((await store.increment('k', 5_000, 3, 300, 'default')).isBlocked).toBe(true);
-    await sleep(350);
+    await clock.elapse(350);
     const after = await store.increment('k', 5_000, 3, 300, 'default');
     expect([after.totalHits, after.isBlocked]).toEqual([1, false]);
   });
@@ -41,7 +53,7 @@ describe.each(stores)('the rate store %s', (_, create) => {
 
   it('keeps counters for their time from the first hit, and locks for theirs', async () => {
     expect([await store.hit('c', 200), await store.hit('c', 200), await store.hit('c', 200)]).toEqual([1, 2, 3]);
-    await sleep(250);
+    await clock.elapse(250);
     expect(await store.hit('c', 200)).toBe(1);
 
     expect(await store.lockedFor('l')).toBe(0);

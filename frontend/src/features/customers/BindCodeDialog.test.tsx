@@ -65,9 +65,15 @@ describe('the binding code dialog', () => {
     expect(screen.getByText('复制二维码发送给客户')).toBeTruthy();
     expect(screen.getByTestId('bind-code-copy').hasAttribute('disabled')).toBe(true);
 
-    fireEvent.mouseDown(searchInput());
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // opening the list searches nothing, however long one waits (past the search's pause, on a fake clock)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.mouseDown(searchInput());
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
 
     fireEvent.change(searchInput(), { target: { value: '环球' } });
     const option = await screen.findByText('环球 贸易有限公司', undefined, WAIT);

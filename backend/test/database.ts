@@ -1,0 +1,43 @@
+// The database every test tier starts from: a fresh copy of the migrated template (jest globalSetup), seeded
+// with the demo data on first use. The HTTP tier (app.ts) and the medium tier (medium.ts) both take theirs here.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { createBaseClient } from '../src/prisma/prisma.service.js';
+import { seedDatabase } from '../src/seed/seed.js';
+
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * Loads the demo data into the template once per run (the first suite to need it does it; an advisory
+ * lock keeps parallel workers from seeding twice).
+ */
+async function ensureTemplateSeeded(serverUrl: string, template: string) {
+  const lock = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(4242)');
+    const db = createBaseClient(withDatabase(serverUrl, template), 1);
+    try {
+      if ((await db.user.count()) === 0) await seedDatabase(db);
+    } finally {
+      await db.$disconnect();
+    }
+  } finally {
+    await lock.end();
+  }
+}
+
+/** A new database copied from the seeded template (CREATE DATABASE … TEMPLATE: a file copy, no migration run). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.FWD_TEST_SERVER_URL;
+  const template = process.env.FWD_TEST_TEMPLATE;
+  if (!serverUrl || !template) throw new Error('the test database server is not running (jest globalSetup)');
+  await ensureTemplateSeeded(serverUrl, template);
+  const url = withDatabase(serverUrl, `fwd_test_${randomBytes(5).toString('hex')}`);
+  await createDatabase(url, { template });
+  return { url, drop: () => dropDatabase(url) };
+}
