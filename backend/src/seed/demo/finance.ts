@@ -20,9 +20,10 @@ interface PlannedRecord {
   kind: RecordKind;
   actor: Actor;
   at: number;
-  /** saved without sending it to audit; sent a day later */
-  draft: boolean;
-  audit: Audit;
+  /** days after which it is sent to audit (0: at once); null: saved, not sent yet */
+  submitAfter: number | null;
+  /** none: finance has not got to it yet */
+  audit: Audit | 'none';
   /** the order the record is for (its id is known once the order is placed) */
   order?: DemoOrder;
   dto: Omit<RecordAddDto, 'paidOn' | 'amount' | 'orderId'> & { amount?: number };
@@ -85,7 +86,7 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         kind: 'outgoing',
         actor: 'op01',
         at: order.createdAt + DAY,
-        draft: random.chance(0.1),
+        submitAfter: random.chance(0.1) ? 1 : 0,
         audit: random.weighted([['pass', 85], ['refuse', 8], ['unlock', 7]] as const),
         order,
         dto: { type: '拖车费', amount: random.amount(180, 520, 0), currency: 'CNY', counterparty: `${order.route.origin.city}顺通物流`, method: '现金', remark: '上门提货' },
@@ -99,8 +100,9 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         kind: 'outgoing',
         actor,
         at: ctx.moment(daysAgo - (actor === 'sales02' ? 3 : 0), 15),
-        draft: daysAgo < 10,
-        audit: daysAgo > 40 && daysAgo < 60 && actor === 'sales02' ? 'refuse' : 'pass',
+        // the latest still being written, the one before waiting for audit
+        submitAfter: daysAgo < 14 ? null : 0,
+        audit: daysAgo < 28 ? 'none' : daysAgo > 40 && daysAgo < 60 && actor === 'sales02' ? 'refuse' : 'pass',
         dto: { type: '办公费', amount: random.amount(120, 980, 0), currency: 'CNY', counterparty: random.pick(['滴滴出行', '京东商城', '中国移动', '顺丰速运']), method: random.pick(['支付宝', '微信']), remark: '客户拜访及办公用品' },
       });
     }
@@ -127,8 +129,9 @@ function planPayments(ctx: DemoContext, order: DemoOrder, lastBillAt: number, re
     kind: 'entry',
     actor: order.salesman,
     at: when,
-    draft: random.chance(0.08),
-    audit: random.weighted([['pass', 86], ['refuseAmend', 5], ['refuse', 2], ['unlockAmend', 4], ['unlock', 3]] as const),
+    // the newest hand-ins: some only saved, the others waiting for audit
+    submitAfter: when > ctx.end - 3 * DAY && random.chance(0.5) ? null : random.chance(0.08) ? 1 : 0,
+    audit: when > ctx.end - 3 * DAY ? 'none' : random.weighted([['pass', 86], ['refuseAmend', 5], ['refuse', 2], ['unlockAmend', 4], ['unlock', 3]] as const),
     order,
     dto: { type: '运费收款', currency: 'CNY', counterparty: order.customer.companyName, method: random.weighted([['银行转账', 8], ['支付宝', 1], ['微信', 1]] as const), remark: share < 1 ? '部分付款' : null },
     amountAt: async () => {
@@ -148,34 +151,45 @@ function planPayments(ctx: DemoContext, order: DemoOrder, lastBillAt: number, re
 function scheduleRecords(ctx: DemoContext, records: PlannedRecord[]) {
   const service = ctx.get(RecordsService);
   const ver = async (record: PlannedRecord) => (await ctx.prisma.financeRecord.findUniqueOrThrow({ where: { id: record.id }, select: { ver: true } })).ver;
-  const audit = (record: PlannedRecord, at: number, pass: boolean) =>
-    ctx.schedule(at, `audit ${record.kind} record`, () =>
-      ctx.as('fin01', async (fin) => (record.id ? service.verifyOne({ id: record.id, ver: await ver(record), pass, reason: pass ? undefined : record.kind === 'entry' ? '金额与银行回单不符，请核对后重新提交' : '缺少发票，请补充后重新提交' }, fin) : null)),
-    );
-  for (const [i, record] of records.entries()) {
-    const submitAt = record.draft ? record.at + DAY : record.at;
-    const auditAt = ctx.sameDay(submitAt + DAY, 16.5 + (i % 10) * 0.05);
-    const wrong = record.audit === 'refuse' || record.audit === 'refuseAmend';
+  /** Registers the record (sent to audit at once unless it waits); a mistyped amount is what finance refuses. */
+  const register = (record: PlannedRecord, mistyped: boolean) =>
     ctx.schedule(record.at, `register ${record.kind} record`, () =>
       ctx.as(record.actor, async (user) => {
         const amount = record.amountAt ? await record.amountAt() : record.dto.amount!;
         if (amount === null) return;
-        // a mistyped amount: what finance refuses
-        const added = await service.add(record.kind, { ...record.dto, orderId: record.order?.id ?? null, amount: wrong ? amount + 1000 : amount, paidOn: ctx.dayOf(record.at), submit: !record.draft }, user);
+        const paidOn = ctx.dayOf(record.at);
+        const added = await service.add(record.kind, { ...record.dto, orderId: record.order?.id ?? null, amount: mistyped ? amount + 1000 : amount, paidOn, submit: record.submitAfter === 0 }, user);
         record.id = added.id;
         record.dto.amount = amount;
       }),
     );
-    if (record.draft) ctx.schedule(submitAt, `submit ${record.kind} record`, () => ctx.as(record.actor, async (user) => (record.id ? service.submit([record.id], user) : null)));
+  // what finance passes each afternoon, in one batch
+  const passes = new Map<number, PlannedRecord[]>();
+  const audit = (record: PlannedRecord, at: number, pass: boolean) => {
+    if (pass) return passes.set(at, [...(passes.get(at) ?? []), record]);
+    ctx.schedule(at, `refuse ${record.kind} record`, () =>
+      ctx.as('fin01', async (fin) => (record.id ? service.verifyOne({ id: record.id, ver: await ver(record), pass, reason: record.kind === 'entry' ? '金额与银行回单不符，请核对后重新提交' : '缺少发票，请补充后重新提交' }, fin) : null)),
+    );
+  };
+  for (const record of records) {
+    const submitAt = record.at + (record.submitAfter ?? 0) * DAY;
+    if (record.submitAfter !== null && record.submitAfter > 0) ctx.schedule(submitAt, `submit ${record.kind} record`, () => ctx.as(record.actor, async (user) => (record.id ? service.submit([record.id], user) : null)));
+    if (record.submitAfter === null || record.audit === 'none') {
+      register(record, false);
+      continue;
+    }
+    const auditAt = ctx.sameDay(submitAt + DAY, 16.5);
+    const wrong = record.audit === 'refuse' || record.audit === 'refuseAmend';
+    register(record, wrong);
     audit(record, auditAt, !wrong);
     // a hand-in left refused: the salesman registers the payment again, right this time
-    if (record.audit === 'refuse' && record.kind === 'entry') records.push({ ...record, at: auditAt + 18 * HOUR, draft: false, audit: 'pass', dto: { ...record.dto }, id: undefined });
+    if (record.audit === 'refuse' && record.kind === 'entry') records.push({ ...record, at: auditAt + 18 * HOUR, submitAfter: 0, audit: 'pass', dto: { ...record.dto }, id: undefined });
     if (record.audit === 'refuseAmend') {
       const amendAt = auditAt + 17 * HOUR;
       ctx.schedule(amendAt, `amend refused ${record.kind} record`, () =>
         ctx.as(record.actor, async (user) => (record.id ? service.change('amendRefused', { id: record.id, ver: await ver(record), amount: record.dto.amount, remark: '已按银行回单更正金额' }, user) : null)),
       );
-      audit(record, amendAt + DAY, true);
+      audit(record, ctx.sameDay(amendAt + DAY, 16.5), true);
     }
     if (record.audit === 'unlock' || record.audit === 'unlockAmend') {
       const unlockAt = auditAt + 3 * DAY;
@@ -186,9 +200,17 @@ function scheduleRecords(ctx: DemoContext, records: PlannedRecord[]) {
         ctx.schedule(unlockAt + 2 * HOUR, `amend unlocked ${record.kind} record`, () =>
           ctx.as('fin01', async (fin) => (record.id ? service.change('amendUnlocked', { id: record.id, ver: await ver(record), paidOn: ctx.dayOf(record.at + DAY) }, fin) : null)),
         );
-        audit(record, unlockAt + DAY, true);
+        audit(record, ctx.sameDay(unlockAt + DAY, 16.5), true);
       }
     }
+  }
+  for (const [at, batch] of passes) {
+    ctx.schedule(at, 'audit run', () =>
+      ctx.as('fin01', async (fin) => {
+        const ids = batch.filter((record) => record.id !== undefined).map((record) => record.id!);
+        if (ids.length) await service.verifyMany({ ids, pass: true }, fin);
+      }),
+    );
   }
 }
 

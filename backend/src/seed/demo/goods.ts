@@ -63,10 +63,11 @@ export function cargoFor(line: ShipType, random: Random, serial: number): Cargo 
   return { goodsName, boxes, ...packingTotals(boxes) };
 }
 
-/** A valid ISO 6346 container number of the owner: the check digit is the one the shared rule accepts. */
-export function containerNo(owner: string, serial: number): string {
-  const body = `${owner}U${String(serial % 1_000_000).padStart(6, '0')}`;
-  const digit = [...'0123456789'].find((d) => containerNoProblem(body + d) === null)!;
+/** A valid ISO 6346 container number of the owner's prefix (e.g. MSCU): the check digit is the one the shared rule accepts. */
+export function containerNo(prefix: string, serial: number): string {
+  const body = `${prefix}${String(serial % 1_000_000).padStart(6, '0')}`;
+  const digit = [...'0123456789'].find((d) => containerNoProblem(body + d) === null);
+  if (digit === undefined) throw new Error(`no check digit makes ${body} a container number`);
   return body + digit;
 }
 
@@ -84,7 +85,7 @@ export const CARRIERS: Record<ShipType, { owner: string; name: string; vessels: 
   dedicatedline: [
     { owner: 'MSCU', name: 'MSC', vessels: ['MSC ANNA', 'MSC GULSUN', 'MSC OSCAR'] },
     { owner: 'OOLU', name: 'OOCL', vessels: ['OOCL HONG KONG', 'OOCL GERMANY'] },
-    { owner: 'EGLV', name: 'Evergreen', vessels: ['EVER ACE', 'EVER GIVEN'] },
+    { owner: 'EGHU', name: 'Evergreen', vessels: ['EVER ACE', 'EVER GIVEN'] },
   ],
   airtransport: [
     { owner: '999', name: 'Air China', vessels: ['CA987', 'CA981'] },

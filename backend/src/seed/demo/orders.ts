@@ -1,3 +1,4 @@
+import type { Principal } from '../../common/access.decorators.js';
 import type { ShipType } from '../../common/ship-types.js';
 import { CargoService } from '../../orders/cargo/cargo.service.js';
 import { OrderDocumentsService } from '../../orders/documents/order-documents.service.js';
@@ -13,11 +14,13 @@ import type { Network, Route } from './reference.js';
 
 /** Days between two consolidations of a line, and so how long a consolidation stays in each stage. */
 const STEP = 3;
+/** The hour the consolidations move at (orders come into the warehouse an hour before). */
+const MOVE_HOUR = 11;
 /** Days at sea or in the air, by line. */
 const TRANSIT: Record<ShipType, number> = { smallbag: 15, dedicatedline: 21, airtransport: 3 };
 /** The consolidations of each line close (sail) from this many days ago up to this many days ahead. */
 const OLDEST_CLOSE = 82;
-const NEWEST_CLOSE = -18;
+const NEWEST_CLOSE = -27;
 /** Orders voided soon after they were placed, per line. */
 const VOIDED_PER_LINE = 4;
 
@@ -114,14 +117,16 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
     const carrier = random.pick(CARRIERS[line]);
     const air = line === 'airtransport';
     const transit = TRANSIT[line];
+    // one hour of the day for every move: then a consolidation stays exactly STEP days in each stage, and
+    // as one closes every STEP days, each stage holds one of them at any time of any day
     const moves: Shipment['moves'] = {
-      prepareCabinet: ctx.moment(closeDaysAgo + 3 * STEP, 10),
-      completeCabinet: ctx.moment(closeDaysAgo + 2 * STEP, 16),
-      customs: ctx.moment(closeDaysAgo + STEP, 11),
-      sail: ctx.moment(closeDaysAgo, 20),
-      arriveCabinet: ctx.moment(closeDaysAgo - transit, 9),
-      dismantleCabinet: ctx.moment(closeDaysAgo - transit - STEP, 14),
-      startDelivery: ctx.moment(closeDaysAgo - transit - 2 * STEP, 10),
+      prepareCabinet: ctx.moment(closeDaysAgo + 3 * STEP, MOVE_HOUR),
+      completeCabinet: ctx.moment(closeDaysAgo + 2 * STEP, MOVE_HOUR),
+      customs: ctx.moment(closeDaysAgo + STEP, MOVE_HOUR),
+      sail: ctx.moment(closeDaysAgo, MOVE_HOUR),
+      arriveCabinet: ctx.moment(closeDaysAgo - transit, MOVE_HOUR),
+      dismantleCabinet: ctx.moment(closeDaysAgo - transit - STEP, MOVE_HOUR),
+      startDelivery: ctx.moment(closeDaysAgo - transit - 2 * STEP, MOVE_HOUR),
     };
     const vessel = random.pick(carrier.vessels);
     const shipment: Shipment = {
@@ -146,11 +151,11 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
   for (const [lineIndex, line] of (['smallbag', 'dedicatedline', 'airtransport'] as const).entries()) {
     for (let close = OLDEST_CLOSE - lineIndex; close >= NEWEST_CLOSE; close -= STEP) {
       const shipment = newShipment(line, close);
-      for (let n = random.int(2, 5), i = 0; i < n; i++) {
+      for (let n = random.int(2, 4) + (random.chance(0.3) ? 1 : 0), i = 0; i < n; i++) {
         const lead = random.int(2, 9);
         const createdDaysAgo = close + 3 * STEP + lead;
         const createdAt = ctx.moment(createdDaysAgo, random.amount(9, 17.5));
-        const warehouseAt = ctx.moment(createdDaysAgo - random.int(1, lead - 1), 10 + i * 0.25);
+        const warehouseAt = ctx.moment(createdDaysAgo - random.int(1, lead - 1), 10);
         const order = newOrder(line, customerFor(createdDaysAgo, i === 0 && close > OLDEST_CLOSE - 2 * STEP), createdAt, warehouseAt, shipment);
         order.deliveredAt = ctx.moment(close - TRANSIT[line] - 3 * STEP - random.int(0, 2), random.amount(11, 17));
       }
@@ -170,6 +175,7 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
   }
   planHolds(ctx, orders);
   for (const order of orders) scheduleOrder(ctx, order);
+  scheduleWarehouseRuns(ctx, orders);
   for (const shipment of shipments) scheduleShipment(ctx, shipment);
   return { orders, shipments };
 }
@@ -250,15 +256,31 @@ function scheduleOrder(ctx: DemoContext, order: DemoOrder) {
       ctx.as('op01', (op) => cargo.register({ orderId: order.id!, ...lots[i], location, complete: last, remark: last && i > 0 ? '尾货到齐' : null }, op)),
     );
   }
-  ctx.schedule(order.warehouseAt, label('warehouse'), () =>
-    ctx.as('op01', async (op) => (moving(order, order.warehouseAt) ? orders.upgrade('warehouse', { ids: [order.id!], location } as OrderUpgradeDto, op) : null)),
-  );
   const hold = order.hold;
   if (hold) {
     ctx.schedule(hold.at, label(hold.state), () => ctx.as('op01', async (op) => orders.hold(hold.state, order.id!, { id: order.id!, reason: hold.reason, ver: await ver() }, op)));
     if (hold.revokeAt) ctx.schedule(hold.revokeAt, label('revoke'), () => ctx.as('op01', (op) => orders.revoke(hold.state, order.id!, {}, op)));
   }
   scheduleDelivery(ctx, order);
+}
+
+/** Each morning the operator moves the orders whose goods came in, one call per warehouse. */
+function scheduleWarehouseRuns(ctx: DemoContext, all: DemoOrder[]) {
+  const runs = new Map<string, DemoOrder[]>();
+  for (const order of all) {
+    if (order.voidAt !== undefined) continue;
+    const key = `${order.warehouseAt}:${order.route.originPortId}`;
+    runs.set(key, [...(runs.get(key) ?? []), order]);
+  }
+  for (const [key, orders] of runs) {
+    const at = orders[0].warehouseAt;
+    ctx.schedule(at, `warehouse run ${key}`, () =>
+      ctx.as('op01', async (op) => {
+        const ids = orders.filter((order) => moving(order, at)).map((order) => order.id!);
+        if (ids.length) await ctx.get(OrdersService).upgrade('warehouse', { ids, location: `${orders[0].route.origin.city}仓` } as OrderUpgradeDto, op);
+      }),
+    );
+  }
 }
 
 /** The goods in `count` lots that add up exactly to the packing list (the first lot half of it). */
@@ -302,13 +324,17 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
   const air = shipment.line === 'airtransport';
   const { moves } = shipment;
   const ids = (at: number) => shipment.orders.filter((order) => moving(order, at)).map((order) => order.id!);
+  const document = (order: DemoOrder, op: Principal) => issueDocument(ctx, shipment, order, op);
   const label = (what: string) => `shipment ${shipment.serial} (${shipment.line}): ${what}`;
-  const move = (stage: UpgradeStage, data: Partial<OrderUpgradeDto> = {}, location?: string) => {
+  /** The move of the consolidation's orders moving normally, then `after` for each of them. */
+  const move = (stage: UpgradeStage, data: Partial<OrderUpgradeDto> = {}, location?: string, after?: (order: DemoOrder, op: Principal) => Promise<unknown>) => {
     const at = moves[stage]!;
     ctx.schedule(at, label(stage), () =>
       ctx.as('op01', async (op) => {
-        const moved = ids(at);
-        if (moved.length) await orders.upgrade(stage, { ids: moved, location, ...data } as OrderUpgradeDto, op);
+        const moved = shipment.orders.filter((order) => moving(order, at));
+        if (!moved.length) return;
+        await orders.upgrade(stage, { ids: moved.map((order) => order.id!), location, ...data } as OrderUpgradeDto, op);
+        for (const order of moved) await after?.(order, op);
       }),
     );
   };
@@ -316,7 +342,7 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
   const destination = (order: DemoOrder) => order.route.destination;
   move('prepareCabinet', {}, origin?.name);
   if (!air) {
-    const at = moves.completeCabinet! - 5 * HOUR;
+    const at = moves.completeCabinet! - 20 * HOUR;
     ctx.schedule(at, label('seal'), () =>
       ctx.as('op01', async (op) => {
         const sealed = ids(at);
@@ -324,40 +350,15 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
       }),
     );
   }
-  move('completeCabinet', air ? { waybillNo: shipment.waybillNo } : {}, origin?.name);
+  // the transport document of each order: the air waybill once the goods are loaded, the bill of lading once sailed
+  move('completeCabinet', air ? { waybillNo: shipment.waybillNo } : {}, origin?.name, air ? document : undefined);
   move('customs', { customsDeclarationNo: shipment.customsDeclarationNo }, origin?.name);
   const transit = moves.arriveCabinet! - moves.sail!;
-  move('sail', { ...(air ? { flightNo: shipment.flightNo } : { vesselVoyage: shipment.vesselVoyage }), etd: new Date(moves.sail!).toISOString(), eta: new Date(moves.sail! + transit).toISOString() }, origin?.name);
+  move('sail', { ...(air ? { flightNo: shipment.flightNo } : { vesselVoyage: shipment.vesselVoyage }), etd: new Date(moves.sail!).toISOString(), eta: new Date(moves.sail! + transit).toISOString() }, origin?.name, air ? undefined : document);
   move('arriveCabinet', {}, shipment.orders[0] ? destination(shipment.orders[0]).name : undefined);
   move('dismantleCabinet', {}, shipment.orders[0] ? destination(shipment.orders[0]).name : undefined);
   move('startDelivery');
   for (const order of shipment.orders) {
-    // the transport document of each order: the air waybill once the goods are loaded, the bill of lading once sailed
-    const at = air ? moves.completeCabinet! + HOUR : moves.sail! + 2 * HOUR;
-    ctx.schedule(at, `order ${order.serial}: ${air ? 'waybill' : 'bill of lading'}`, () =>
-      ctx.as('op01', async (op) => {
-        if (!moving(order, at)) return;
-        const documents = ctx.get(OrderDocumentsService);
-        const consignee = CONSIGNEES[destination(order).code];
-        const common = {
-          orderId: order.id!,
-          shipper: order.customer.companyName,
-          consignee: `${consignee.name}\n${consignee.address}`,
-          marks: (await ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { shippingMark: true } })).shippingMark,
-          freightTerm: 'prepaid' as const,
-          issuedAt: new Date(at).toISOString(),
-        };
-        const from = `${order.route.origin.name} (${order.route.origin.code})`;
-        const to = `${destination(order).name} (${destination(order).code})`;
-        if (air) await documents.update('waybill', { ...common, waybillNo: shipment.waybillNo!, from, to, goodsDescription: `${order.cargo.goodsName} ${order.cargo.packages} CTNS` }, op);
-        else
-          await documents.update(
-            'bill',
-            { ...common, blNo: `${shipment.carrier.owner}${String(8_800_000 + order.serial * 11)}`, portOfLoading: from, portOfDischarge: to, vesselVoyage: shipment.vesselVoyage, description: `${order.cargo.goodsName} ${order.cargo.packages} PKGS`, numberOfOriginals: 3 },
-            op,
-          );
-      }),
-    );
     if (!air) {
       // a position report halfway across
       const scan = moves.sail! + Math.round(transit / 2 / DAY) * DAY - 12 * HOUR;
@@ -370,4 +371,26 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
       );
     }
   }
+}
+
+/** The order's transport document as the operator fills it in: the air waybill, or the bill of lading. */
+async function issueDocument(ctx: DemoContext, shipment: Shipment, order: DemoOrder, op: Principal) {
+  const documents = ctx.get(OrderDocumentsService);
+  const consignee = CONSIGNEES[order.route.destination.code];
+  const common = {
+    orderId: order.id!,
+    shipper: order.customer.companyName,
+    consignee: `${consignee.name}\n${consignee.address}`,
+    marks: (await ctx.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { shippingMark: true } })).shippingMark,
+    freightTerm: 'prepaid' as const,
+    issuedAt: new Date().toISOString(),
+  };
+  const from = `${order.route.origin.name} (${order.route.origin.code})`;
+  const to = `${order.route.destination.name} (${order.route.destination.code})`;
+  if (shipment.line === 'airtransport') {
+    await documents.update('waybill', { ...common, waybillNo: shipment.waybillNo!, from, to, goodsDescription: `${order.cargo.goodsName} ${order.cargo.packages} CTNS` }, op);
+    return;
+  }
+  const blNo = `${shipment.carrier.owner}${String(8_800_000 + order.serial * 11)}`;
+  await documents.update('bill', { ...common, blNo, portOfLoading: from, portOfDischarge: to, vesselVoyage: shipment.vesselVoyage, description: `${order.cargo.goodsName} ${order.cargo.packages} PKGS`, numberOfOriginals: 3 }, op);
 }
