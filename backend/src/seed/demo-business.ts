@@ -26,6 +26,7 @@ export async function loadDemoBusiness(app: INestApplicationContext, log: (line:
   const prisma = app.get(PrismaService).db;
   if ((await prisma.port.count()) > 0 || (await prisma.order.count()) > 0) return log('demo business data skipped: ports or orders exist');
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const ctx = await DemoContext.create(app, started - STORY_DAYS * DAY, started);
   let network;
   ctx.schedule(ctx.moment(STORY_DAYS, 9), 'reference data', async () => {
@@ -39,5 +40,7 @@ export async function loadDemoBusiness(app: INestApplicationContext, log: (line:
   planQuestions(ctx);
   await ctx.play();
   const orders = await prisma.order.count();
-  log(`demo business data loaded: ${CUSTOMERS.length} customers, ${orders} orders, ${ctx.played} steps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { user, system } = process.cpuUsage(cpu);
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  log(`demo business data loaded: ${CUSTOMERS.length} customers, ${orders} orders, ${ctx.played} steps in ${seconds(Date.now() - started)} s (${seconds((user + system) / 1000)} s of this process's CPU)`);
 }

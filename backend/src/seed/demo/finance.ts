@@ -65,23 +65,28 @@ export function planFinance(ctx: DemoContext, business: Business): void {
       ctx.as('fin01', async (fin) => (moving(order, customsAt) ? charges.add('receivable', { orderId: order.id!, type: '报关费', amount: customsFee, currency: 'CNY' }, fin) : null)),
     );
     const sailAt = moves.sail! + 3 * HOUR;
+    const carrierShare = random.amount(0.55, 0.72, 3);
     ctx.schedule(sailAt, label("carrier's freight"), () =>
       ctx.as('fin01', async (fin) => {
         const billed = await freight(order);
         if (!billed || !moving(order, sailAt)) return;
-        const amount = Math.round(billed.amount.toNumber() * random.amount(0.62, 0.78) * 100) / 100;
+        const amount = Math.round(billed.amount.toNumber() * carrierShare * 100) / 100;
         await charges.add('payable', { orderId: order.id!, type: '运费', amount, currency: billed.currency, rate: billed.currency === 'CNY' ? null : usdRate(sailAt), counterparty: order.shipment!.carrier.name }, fin);
       }),
     );
     const truckAt = moves.startDelivery! + 2 * HOUR;
+    const truckShare = random.amount(0.05, 0.1, 3);
     ctx.schedule(truckAt, label('trucking cost'), () =>
-      ctx.as('fin01', async (fin) =>
-        moving(order, truckAt) ? charges.add('payable', { orderId: order.id!, type: '拖车费', amount: random.amount(600, 1500, 0), currency: 'CNY', counterparty: `${order.route.destination.city} 派送车队` }, fin) : null,
-      ),
+      ctx.as('fin01', async (fin) => {
+        const billed = await freight(order);
+        if (!billed || !moving(order, truckAt)) return;
+        const amount = Math.max(80, Math.round(billed.bookAmount.toNumber() * truckShare));
+        await charges.add('payable', { orderId: order.id!, type: '拖车费', amount, currency: 'CNY', counterparty: `${order.route.destination.city} 派送车队` }, fin);
+      }),
     );
     planPayments(ctx, order, Math.max(customsAt, billedAt), records);
-    // an operator pays the pick-up truck in cash and claims it back
-    if (random.chance(0.2)) {
+    // an operator pays the pick-up truck of a container load in cash and claims it back
+    if (order.line === 'dedicatedline' && random.chance(0.4)) {
       records.push({
         kind: 'outgoing',
         actor: 'op01',
@@ -102,7 +107,7 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         at: ctx.moment(daysAgo - (actor === 'sales02' ? 3 : 0), 15),
         // the latest still being written, the one before waiting for audit
         submitAfter: daysAgo < 14 ? null : 0,
-        audit: daysAgo < 28 ? 'none' : daysAgo > 40 && daysAgo < 60 && actor === 'sales02' ? 'refuse' : 'pass',
+        audit: daysAgo < 28 ? 'none' : daysAgo > 40 && daysAgo < 60 && actor === 'sales02' ? 'refuse' : daysAgo > 60 && daysAgo < 70 && actor === 'sales01' ? 'unlock' : 'pass',
         dto: { type: '办公费', amount: random.amount(120, 980, 0), currency: 'CNY', counterparty: random.pick(['滴滴出行', '京东商城', '中国移动', '顺丰速运']), method: random.pick(['支付宝', '微信']), remark: '客户拜访及办公用品' },
       });
     }

@@ -296,16 +296,17 @@ function splitLots(cargo: Cargo, count: number): { packages: number; grossWeight
   return [first, rest];
 }
 
-/** The last mile: a task for customer service to book the delivery, then the delivery itself. */
+/** The last mile: for half the orders a task for customer service to book the delivery; then the delivery itself. */
 function scheduleDelivery(ctx: DemoContext, order: DemoOrder) {
   const start = order.shipment?.moves.startDelivery;
   if (!start || !order.deliveredAt) return;
   const work = ctx.get(WorkService);
   const consignee = CONSIGNEES[order.route.destination.code];
   const task: { id?: number } = {};
+  const booked = ctx.random.chance(0.5);
   ctx.schedule(start + HOUR, `order ${order.serial}: delivery task`, () =>
     ctx.as('op01', async (op) => {
-      if (!moving(order, start + HOUR)) return;
+      if (!booked || !moving(order, start + HOUR)) return;
       const added = await work.addTask(order.id!, { assigneeId: ctx.staff.cs01.userId, content: `联系收货人 ${consignee.name}（${consignee.phone}）预约派送时间`, dueAt: new Date(start + 2 * DAY).toISOString() }, op);
       task.id = added.id;
     }),
