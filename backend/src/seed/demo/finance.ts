@@ -112,6 +112,9 @@ export function planFinance(ctx: DemoContext, business: Business): void {
       });
     }
   }
+  // the newest hand-ins: finance has not got to them yet, and every third is only saved
+  const newest = records.filter((record) => record.kind === 'entry' && record.at > ctx.end - 4 * DAY && record.at < ctx.end - HOUR);
+  for (const [i, record] of newest.entries()) Object.assign(record, { audit: 'none', submitAfter: i % 3 === 1 ? null : 0 });
   scheduleRecords(ctx, records);
   scheduleCommissionRuns(ctx);
 }
@@ -134,9 +137,8 @@ function planPayments(ctx: DemoContext, order: DemoOrder, lastBillAt: number, re
     kind: 'entry',
     actor: order.salesman,
     at: when,
-    // the newest hand-ins: some only saved, the others waiting for audit
-    submitAfter: when > ctx.end - 3 * DAY && random.chance(0.5) ? null : random.chance(0.08) ? 1 : 0,
-    audit: when > ctx.end - 3 * DAY ? 'none' : random.weighted([['pass', 86], ['refuseAmend', 5], ['refuse', 2], ['unlockAmend', 4], ['unlock', 3]] as const),
+    submitAfter: random.chance(0.08) ? 1 : 0,
+    audit: random.weighted([['pass', 86], ['refuseAmend', 5], ['refuse', 2], ['unlockAmend', 4], ['unlock', 3]] as const),
     order,
     dto: { type: '运费收款', currency: 'CNY', counterparty: order.customer.companyName, method: random.weighted([['银行转账', 8], ['支付宝', 1], ['微信', 1]] as const), remark: share < 1 ? '部分付款' : null },
     amountAt: async () => {

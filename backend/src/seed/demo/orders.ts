@@ -37,6 +37,8 @@ export interface DemoOrder {
   createdAt: number;
   /** arrivals of the goods at the warehouse (the last one completes the cargo) */
   lots: number[];
+  /** whether the customer sent a packing list */
+  packingList: boolean;
   warehouseAt: number;
   shipment: Shipment | null;
   hold?: { state: SideState; at: number; reason: string; revokeAt?: number };
@@ -103,11 +105,12 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
       cargo: cargoFor(line, random, orders.length + 1),
       createdAt,
       lots: [],
+      packingList: random.chance(0.6),
       warehouseAt,
       shipment,
     };
     const days = Math.floor((warehouseAt - createdAt) / DAY);
-    order.lots = days >= 2 && random.chance(0.4) ? [warehouseAt - DAY + 4 * HOUR, warehouseAt - HOUR] : [warehouseAt - HOUR];
+    order.lots = days >= 2 && random.chance(0.25) ? [warehouseAt - DAY + 4 * HOUR, warehouseAt - HOUR] : [warehouseAt - HOUR];
     orders.push(order);
     shipment?.orders.push(order);
     return order;
@@ -151,7 +154,7 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
   for (const [lineIndex, line] of (['smallbag', 'dedicatedline', 'airtransport'] as const).entries()) {
     for (let close = OLDEST_CLOSE - lineIndex; close >= NEWEST_CLOSE; close -= STEP) {
       const shipment = newShipment(line, close);
-      for (let n = random.int(2, 4) + (random.chance(0.3) ? 1 : 0), i = 0; i < n; i++) {
+      for (let n = random.int(2, 4) + (random.chance(0.15) ? 1 : 0), i = 0; i < n; i++) {
         const lead = random.int(2, 9);
         const createdDaysAgo = close + 3 * STEP + lead;
         const createdAt = ctx.moment(createdDaysAgo, random.amount(9, 17.5));
@@ -245,7 +248,8 @@ function scheduleOrder(ctx: DemoContext, order: DemoOrder) {
     ctx.schedule(order.voidAt, label('void'), () => ctx.as('admin', (admin) => orders.hold('delete', order.id!, { reason: '客户取消订单', ver: undefined }, admin)));
     return;
   }
-  ctx.schedule(order.createdAt + 3 * HOUR, label('packing list'), () =>
+  // most customers send a packing list (the others' figures come from the receipts alone)
+  if (order.packingList) ctx.schedule(order.createdAt + 3 * HOUR, label('packing list'), () =>
     ctx.as('op01', async (op) => cargo.savePackingList(order.line, { orderId: order.id!, ver: await ver(), boxes: order.cargo.boxes }, op)),
   );
   const location = `${order.route.origin.city}仓 ${String.fromCharCode(65 + (order.serial % 6))}-${String(order.serial % 40).padStart(2, '0')}`;
@@ -360,7 +364,7 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
   move('dismantleCabinet', {}, shipment.orders[0] ? destination(shipment.orders[0]).name : undefined);
   move('startDelivery');
   for (const order of shipment.orders) {
-    if (!air) {
+    if (!air && ctx.random.chance(0.5)) {
       // a position report halfway across
       const scan = moves.sail! + Math.round(transit / 2 / DAY) * DAY - 12 * HOUR;
       ctx.schedule(scan, `order ${order.serial}: position report`, () =>
