@@ -44,6 +44,8 @@ export interface DemoOrder {
   hold?: { state: SideState; at: number; reason: string; revokeAt?: number };
   voidAt?: number;
   deliveredAt?: number;
+  /** placed to show a stage today: never held */
+  shown?: boolean;
   id?: number;
 }
 
@@ -51,6 +53,8 @@ export interface DemoOrder {
 export interface Shipment {
   line: ShipType;
   serial: number;
+  /** one origin and one destination: the container or the air waybill goes from one to the other */
+  route: Route;
   orders: DemoOrder[];
   /** when the consolidation moves into each stage (startDelivery and completeDelivery: per order) */
   moves: Partial<Record<UpgradeStage, number>>;
@@ -101,7 +105,7 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
       customer,
       salesman,
       creator: random.chance(0.2) ? 'op01' : salesman,
-      route: random.pick(network[line]),
+      route: shipment?.route ?? random.pick(network[line]),
       cargo: cargoFor(line, random, orders.length + 1),
       createdAt,
       lots: [],
@@ -117,6 +121,7 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
   };
   const newShipment = (line: ShipType, closeDaysAgo: number): Shipment => {
     const serial = shipments.length + 1;
+    const route = random.pick(network[line]);
     const carrier = random.pick(CARRIERS[line]);
     const air = line === 'airtransport';
     const transit = TRANSIT[line];
@@ -135,6 +140,7 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
     const shipment: Shipment = {
       line,
       serial,
+      route,
       orders: [],
       moves,
       carrier,
@@ -144,7 +150,7 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
         : {
             containerNo: containerNo(carrier.owner, 210_000 + serial * 131),
             sealNo: `${carrier.owner.slice(0, 2)}${String(2_600_000 + serial * 17)}`,
-            vesselVoyage: `${vessel} ${String(600 + serial).slice(-3)}${line === 'dedicatedline' && random.chance(0.3) ? 'W' : 'E'}`,
+            vesselVoyage: `${vessel} ${String(600 + serial).slice(-3)}${route.destination.country === 'DE' ? 'W' : 'E'}`,
           }),
     };
     shipments.push(shipment);
@@ -154,12 +160,20 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
   for (const [lineIndex, line] of (['smallbag', 'dedicatedline', 'airtransport'] as const).entries()) {
     for (let close = OLDEST_CLOSE - lineIndex; close >= NEWEST_CLOSE; close -= STEP) {
       const shipment = newShipment(line, close);
+      const prepareDaysAgo = close + 3 * STEP;
       for (let n = random.int(2, 4) + (random.chance(0.15) ? 1 : 0), i = 0; i < n; i++) {
         const lead = random.int(2, 9);
-        const createdDaysAgo = close + 3 * STEP + lead;
+        let createdDaysAgo = prepareDaysAgo + lead;
+        let warehouseDaysAgo = createdDaysAgo - random.int(1, lead - 1);
+        // the next two consolidations' first orders show the first stages whatever the hour: one in the
+        // warehouse (the next to close), one just placed (the one after)
+        const shown = i === 0 && prepareDaysAgo < 0 && prepareDaysAgo >= -2 * STEP;
+        if (shown && prepareDaysAgo >= -STEP) [createdDaysAgo, warehouseDaysAgo] = [prepareDaysAgo + 7, prepareDaysAgo + 4];
+        else if (shown) [createdDaysAgo, warehouseDaysAgo] = [1, prepareDaysAgo + 1];
         const createdAt = ctx.moment(createdDaysAgo, random.amount(9, 17.5));
-        const warehouseAt = ctx.moment(createdDaysAgo - random.int(1, lead - 1), 10);
+        const warehouseAt = ctx.moment(warehouseDaysAgo, 10);
         const order = newOrder(line, customerFor(createdDaysAgo, i === 0 && close > OLDEST_CLOSE - 2 * STEP), createdAt, warehouseAt, shipment);
+        order.shown = shown;
         order.deliveredAt = ctx.moment(close - TRANSIT[line] - 3 * STEP - random.int(0, 2), random.amount(11, 17));
       }
     }
@@ -193,7 +207,7 @@ function planHolds(ctx: DemoContext, orders: DemoOrder[]) {
   const candidates = (line: ShipType, when: (order: DemoOrder) => number | undefined) =>
     orders.filter((order) => {
       const at = when(order);
-      return order.line === line && order.shipment && !order.hold && order.voidAt === undefined && at !== undefined && past(at) && at > ctx.end - 40 * DAY;
+      return order.line === line && order.shipment && !order.hold && !order.shown && order.voidAt === undefined && at !== undefined && past(at) && at > ctx.end - 40 * DAY;
     });
   const hold = (line: ShipType, count: number, state: SideState, reasons: string[], when: (order: DemoOrder) => number | undefined, revokeAfter?: number) => {
     const list = candidates(line, when);
@@ -343,9 +357,8 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
       }),
     );
   };
-  const origin = shipment.orders[0]?.route.origin;
-  const destination = (order: DemoOrder) => order.route.destination;
-  move('prepareCabinet', {}, origin?.name);
+  const { origin, destination } = shipment.route;
+  move('prepareCabinet', {}, origin.name);
   if (!air) {
     const at = moves.completeCabinet! - 20 * HOUR;
     ctx.schedule(at, label('seal'), () =>
@@ -356,12 +369,12 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
     );
   }
   // the transport document of each order: the air waybill once the goods are loaded, the bill of lading once sailed
-  move('completeCabinet', air ? { waybillNo: shipment.waybillNo } : {}, origin?.name, air ? document : undefined);
-  move('customs', { customsDeclarationNo: shipment.customsDeclarationNo }, origin?.name);
+  move('completeCabinet', air ? { waybillNo: shipment.waybillNo } : {}, origin.name, air ? document : undefined);
+  move('customs', { customsDeclarationNo: shipment.customsDeclarationNo }, origin.name);
   const transit = moves.arriveCabinet! - moves.sail!;
-  move('sail', { ...(air ? { flightNo: shipment.flightNo } : { vesselVoyage: shipment.vesselVoyage }), etd: new Date(moves.sail!).toISOString(), eta: new Date(moves.sail! + transit).toISOString() }, origin?.name, air ? undefined : document);
-  move('arriveCabinet', {}, shipment.orders[0] ? destination(shipment.orders[0]).name : undefined);
-  move('dismantleCabinet', {}, shipment.orders[0] ? destination(shipment.orders[0]).name : undefined);
+  move('sail', { ...(air ? { flightNo: shipment.flightNo } : { vesselVoyage: shipment.vesselVoyage }), etd: new Date(moves.sail!).toISOString(), eta: new Date(moves.sail! + transit).toISOString() }, origin.name, air ? undefined : document);
+  move('arriveCabinet', {}, destination.name);
+  move('dismantleCabinet', {}, destination.name);
   move('startDelivery');
   for (const order of shipment.orders) {
     if (!air && ctx.random.chance(0.5)) {
@@ -370,7 +383,7 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
       ctx.schedule(scan, `order ${order.serial}: position report`, () =>
         ctx.as('op01', async (op) => {
           if (!moving(order, scan)) return;
-          const sea = destination(order).country === 'DE' ? '印度洋' : '太平洋';
+          const sea = destination.country === 'DE' ? '印度洋' : '太平洋';
           await ctx.get(OrderTrackService).insert({ orderId: order.id!, content: `船舶 ${shipment.vesselVoyage} 航行正常，预计按期抵港`, location: sea }, op);
         }),
       );
