@@ -1,40 +1,183 @@
+import type { Principal } from '../src/common/access.decorators.js';
+import { containerNoProblem } from '../src/common/transport-codes.js';
+import { shanghaiDate } from '../src/admin/serial/serial-pattern.js';
+import { GrantsService } from '../src/auth/grants.service.js';
+import { CUSTOMER_LISTS } from '../src/customers/customer-rules.js';
+import { CustomersService } from '../src/customers/customers.service.js';
+import { AnalysisService } from '../src/finance/analysis.service.js';
+import { CommissionService } from '../src/finance/commission.service.js';
+import type { ArrearsDto, RebateListDto } from '../src/finance/finance.dto.js';
+import { RECORD_STATUSES } from '../src/finance/finance-rules.js';
+import { ORDER_FLOW } from '../src/orders/order/order-stages.js';
 import { loadDemoBusiness } from '../src/seed/demo-business.js';
 import { createTestApp, type TestApp } from './app.js';
 
+const DAY = 86400_000;
+const LINES = ['smallbag', 'dedicatedline', 'airtransport'] as const;
+
 describe('demo business data (npm start, first run)', () => {
   let t: TestApp;
+  let lines: string[];
+  let loadedAt: number;
+  const db = () => t.prisma.db;
+  const principal = async (account: string): Promise<Principal> => {
+    const user = await db().user.findUniqueOrThrow({ where: { account } });
+    return { ...(await t.app.get(GrantsService).forUser(user.id))!, sessionId: 'test' };
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
-  });
+    // the application itself loads no business data: only this loader does (npm start, first run)
+    expect(await db().order.count()).toBe(0);
+    expect(await db().port.count()).toBe(0);
+    lines = [];
+    loadedAt = Date.now();
+    await loadDemoBusiness(t.app, (line) => lines.push(line));
+  }, 240_000);
   afterAll(() => t.close());
 
-  it('loads ports, approved customers of sales01 and orders across the stages through the services', async () => {
-    const lines: string[] = [];
-    await loadDemoBusiness(t.app, (line) => lines.push(line));
-    const db = t.prisma.db;
-    const sales = await db.user.findUniqueOrThrow({ where: { account: 'sales01' } });
-    expect(await db.port.count()).toBe(12);
-    expect(await db.customer.count({ where: { salesmanId: sales.id, reviewStatus: 'approved' } })).toBe(3);
-    const sales2 = await db.user.findUniqueOrThrow({ where: { account: 'sales02' } });
-    expect(await db.customer.count({ where: { salesmanId: sales2.id, reviewStatus: 'approved' } })).toBe(1);
-    const all = await db.order.findMany({ orderBy: { id: 'asc' }, select: { orderNo: true, stage: true, sideState: true, salesmanId: true } });
-    expect(all.filter((o) => o.salesmanId === sales2.id)).toHaveLength(1);
-    const orders = all.filter((o) => o.salesmanId === sales.id);
-    expect(orders).toHaveLength(12);
-    expect(orders[0].orderNo).toMatch(/^SB\d{6}0001$/);
-    expect(orders.map((o) => o.stage)).toContain('completeDelivery');
-    expect(orders.filter((o) => o.sideState === 'abnormal')).toHaveLength(1);
-    // every move wrote its timeline event: created + one per stage passed
-    const delivered = await db.order.findFirstOrThrow({ where: { shipType: 'smallbag', stage: 'completeDelivery' }, include: { tracks: true, workRecords: true } });
-    expect(delivered.tracks).toHaveLength(10);
-    expect(delivered.workRecords.length).toBeGreaterThanOrEqual(10);
-    expect(lines.at(-1)).toMatch(/4 customers, 13 orders/);
+  it('places a few hundred orders of every line, spread over the last three months, numbered on the day they were placed', async () => {
+    const orders = await db().order.findMany({ select: { orderNo: true, shipType: true, createdAt: true } });
+    expect(orders.length).toBeGreaterThanOrEqual(300);
+    expect(orders.length).toBeLessThanOrEqual(400);
+    for (const line of LINES) expect(orders.filter((o) => o.shipType === line).length).toBeGreaterThanOrEqual(90);
+    const recent = orders.filter((o) => o.createdAt.getTime() > loadedAt - 200 * DAY).map((o) => o.createdAt.getTime());
+    expect(Math.min(...recent)).toBeLessThan(loadedAt - 90 * DAY);
+    expect(Math.max(...recent)).toBeGreaterThan(loadedAt - 3 * DAY);
+    expect(Math.max(...orders.map((o) => o.createdAt.getTime()))).toBeLessThan(loadedAt);
+    // the serial numbers carry the Shanghai day of the order's creation
+    for (const o of orders) {
+      const day = shanghaiDate(o.createdAt);
+      expect(o.orderNo.slice(2, 8)).toBe(`${day.yyyy.slice(2)}${day.MM}${day.dd}`);
+    }
+    expect(lines.at(-1)).toMatch(/demo business data loaded: 18 customers, \d{3} orders/);
+  });
+
+  it('has orders moving normally in every stage of every line, and some in every side state', async () => {
+    const counts = await db().order.groupBy({ by: ['shipType', 'stage', 'sideState'], _count: true });
+    const count = (line: string, where: (c: (typeof counts)[number]) => boolean) => counts.filter((c) => c.shipType === line && where(c)).reduce((n, c) => n + c._count, 0);
+    for (const line of LINES) {
+      for (const stage of ORDER_FLOW) expect([line, stage, count(line, (c) => c.stage === stage && c.sideState === null)]).not.toEqual([line, stage, 0]);
+      for (const state of ['abnormal', 'detain', 'delete']) expect([line, state, count(line, (c) => c.sideState === state)]).not.toEqual([line, state, 0]);
+    }
+  });
+
+  it('writes the cargo, containers, documents, timelines and tasks each stage has', async () => {
+    const orders = await db().order.findMany({
+      where: { sideState: null },
+      include: { tracks: { orderBy: { id: 'asc' } }, workRecords: true, cargoReceipts: true, packingBoxes: true, documents: true },
+    });
+    const after = (stage: string) => orders.filter((o) => ORDER_FLOW.indexOf(o.stage as never) >= ORDER_FLOW.indexOf(stage as never));
+    for (const o of after('warehouse')) {
+      expect(o.cargoReceipts.reduce((n, r) => n + r.packages, 0)).toBe(o.packages);
+      if (o.packingBoxes.length) expect(o.packingBoxes.reduce((n, b) => n + b.quantity, 0)).toBe(o.packages);
+      expect(o.cargoComplete).toBe(true);
+    }
+    for (const o of after('completeCabinet')) {
+      if (o.shipType === 'airtransport') expect(o.waybillNo).toMatch(/^\d{3}-\d{8}$/);
+      else expect([o.containerNo, containerNoProblem(o.containerNo!), o.sealNo === null]).toEqual([o.containerNo, null, false]);
+    }
+    for (const o of after('sail')) {
+      expect([o.orderNo, o.stage, o.documents.map((d) => d.kind)]).toEqual([o.orderNo, o.stage, [o.shipType === 'airtransport' ? 'waybill' : 'bill']]);
+      expect(o.etd).not.toBeNull();
+    }
+    for (const o of orders) {
+      // created, then one event per stage moved through (holds, releases and position reports besides), in time order
+      const moves = o.tracks.filter((track) => track.kind === 'created' || track.kind === 'upgrade');
+      expect(moves.map((track) => track.stage)).toEqual(ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(o.stage as never) + 1));
+      const times = o.tracks.map((track) => track.occurredAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      // the order's first event is written with it (the clock runs on by the milliseconds the writing takes)
+      expect(times[0] - o.createdAt.getTime()).toBeGreaterThanOrEqual(0);
+      expect(times[0] - o.createdAt.getTime()).toBeLessThan(60_000);
+      expect(o.workRecords.length).toBeGreaterThanOrEqual(moves.length);
+    }
+    expect(await db().orderPackingBox.count()).toBeGreaterThan(100);
+    expect(await db().orderTrack.count({ where: { kind: 'manual' } })).toBeGreaterThan(0);
+    expect(await db().orderTrack.count({ where: { kind: 'revoke' } })).toBeGreaterThan(0);
+    expect(await db().orderWorkTask.count({ where: { status: 'open' } })).toBeGreaterThan(0);
+    expect(await db().orderWorkTask.count({ where: { status: 'finished' } })).toBeGreaterThan(0);
+  });
+
+  it('fills every customer list of both salesmen', async () => {
+    const customers = t.app.get(CustomersService);
+    for (const account of ['sales01', 'sales02']) {
+      const user = await principal(account);
+      for (const list of CUSTOMER_LISTS) {
+        // sales02 has no customer sent back for editing
+        if (list === 'editList' && account === 'sales02') continue;
+        const page = await customers.list({ list, pageIndex: 1, pageSize: 20 }, user);
+        expect([account, list, page.totalCount > 0]).toEqual([account, list, true]);
+      }
+    }
+  });
+
+  it('has issues on the board waiting, answered and closed, between several staff', async () => {
+    const issues = await db().orderBbs.findMany({ select: { status: true, createUserId: true, processedUserId: true } });
+    expect(new Set(issues.map((i) => i.status))).toEqual(new Set(['wait', 'handle', 'completed']));
+    expect(new Set(issues.flatMap((i) => [i.createUserId, i.processedUserId])).size).toBeGreaterThanOrEqual(5);
+    expect(await db().orderBbsReply.count()).toBeGreaterThan(0);
+  });
+
+  it('has charges, hand-ins and expense claims in every state, and each order’s figures add up', async () => {
+    expect(await db().orderCharge.count({ where: { kind: 'receivable', type: '运费' } })).toBeGreaterThan(200);
+    expect(await db().orderCharge.count({ where: { kind: 'receivable', NOT: { type: '运费' } } })).toBeGreaterThan(100);
+    expect(await db().orderCharge.count({ where: { kind: 'payable' } })).toBeGreaterThan(100);
+    const statuses = await db().financeRecord.groupBy({ by: ['kind', 'status'], _count: true });
+    for (const kind of ['entry', 'outgoing']) {
+      expect(statuses.filter((s) => s.kind === kind).map((s) => s.status).sort()).toEqual([...RECORD_STATUSES].sort());
+    }
+    // order_finance is what the charges and the locked records say, for every order
+    const wrong = await db().$queryRaw<{ order_id: number }[]>`
+      select f.order_id from order_finance f
+        left join lateral (select coalesce(sum(book_amount) filter (where kind = 'receivable'), 0) as revenue,
+                                  coalesce(sum(book_amount) filter (where kind = 'payable'), 0) as payable,
+                                  min(charged_on) filter (where kind = 'receivable') as billed_on
+                             from order_charge c where c.order_id = f.order_id) c on true
+        left join lateral (select coalesce(sum(book_amount) filter (where kind = 'entry'), 0) as received,
+                                  coalesce(sum(book_amount) filter (where kind = 'outgoing'), 0) as expense
+                             from finance_record r where r.order_id = f.order_id and r.status = 'locked') r on true
+       where f.revenue <> c.revenue or f.payable <> c.payable or f.received <> r.received or f.expense <> r.expense
+          or f.outstanding <> f.revenue - f.received or f.billed_on is distinct from c.billed_on`;
+    expect(wrong).toEqual([]);
+    // charges and records are dated on the days they happened
+    const late = await db().$queryRaw<{ n: number }[]>`
+      select count(*)::int as n from order_charge c join orders o on o.id = c.order_id where c.charged_on < (o.created_at at time zone 'Asia/Shanghai')::date`;
+    expect(late[0].n).toBe(0);
+  });
+
+  it('has arrears in every ageing bucket, whose totals are the sum of the orders', async () => {
+    const admin = await principal('admin');
+    const arrears = await t.app.get(AnalysisService).arrears({ groupBy: 'order', pageIndex: 1, pageSize: 200 } as ArrearsDto, admin);
+    const { totals } = arrears;
+    for (const bucket of ['d0_30', 'd31_60', 'd61_90', 'd90plus'] as const) expect([bucket, totals[bucket] > 0]).toEqual([bucket, true]);
+    const [sum] = await db().$queryRaw<{ n: number; outstanding: string }[]>`select count(*)::int as n, sum(outstanding)::text as outstanding from order_finance where outstanding > 0`;
+    expect(totals.orders).toBe(sum.n);
+    expect(totals.outstanding).toBeCloseTo(Number(sum.outstanding), 2);
+    expect(totals.d0_30 + totals.d31_60 + totals.d61_90 + totals.d90plus).toBeCloseTo(totals.outstanding, 2);
+  });
+
+  it('has commission rules, commissions paid (orders in brokerage) and commissions due', async () => {
+    expect(await db().commissionRule.count()).toBeGreaterThanOrEqual(3);
+    const paid = await db().orderCommission.findMany({ where: { reversedAt: null } });
+    expect(paid.length).toBeGreaterThan(0);
+    expect(await db().order.count({ where: { id: { in: paid.map((c) => c.orderId) }, stage: { not: 'brokerage' } } })).toBe(0);
+    const fin = await principal('fin01');
+    const due = await t.app.get(CommissionService).list({ paid: false, pageIndex: 1, pageSize: 20 } as RebateListDto, fin);
+    expect(due.totalCount).toBeGreaterThan(0);
+  });
+
+  it('has questions answered and open, and published notices', async () => {
+    expect(await db().question.count({ where: { answerCount: { gt: 0 } } })).toBeGreaterThan(0);
+    expect(await db().question.count({ where: { answerCount: 0 } })).toBeGreaterThan(0);
+    expect(await db().notice.count({ where: { status: 'published' } })).toBeGreaterThan(0);
   });
 
   it('does nothing once ports or orders exist', async () => {
-    const lines: string[] = [];
-    await loadDemoBusiness(t.app, (line) => lines.push(line));
-    expect(await t.prisma.db.order.count()).toBe(13);
-    expect(lines).toEqual(['demo business data skipped: ports or orders exist']);
+    const before = await db().order.count();
+    const again: string[] = [];
+    await loadDemoBusiness(t.app, (line) => again.push(line));
+    expect(await db().order.count()).toBe(before);
+    expect(again).toEqual(['demo business data skipped: ports or orders exist']);
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * The loader's clock: while the demo business is loaded, the process's `Date` reads it, so three months
+ * of business are written through the services at the times they happened.
+ *
+ * Why the whole `Date` and not an injected clock: the services stamp "now" themselves — `new Date()`,
+ * `Date.now()`, Prisma's `@default(now())` and `@updatedAt` (computed in JavaScript by Prisma 7's
+ * client), `todayShanghai()` for charge days, and SerialService's clock for the date inside order,
+ * receipt and record numbers. Threading one clock through each of them would change a dozen services for
+ * the sake of a loader; setting the time they all read keeps every figure, timeline, work record and
+ * serial number consistent with no change to any of them. Only PostgreSQL's own now() (bookkeeping
+ * columns such as order_finance.updated_at and serial_sequence.updated_at) keeps the real time.
+ *
+ * The clock runs on from each time it is set (so the rows of one step keep their order) and never goes
+ * back: serial numbers restart by day and month, so the business must be replayed in time order.
+ */
+const RealDate = Date;
+
+export class DemoClock {
+  private base: number;
+  private setAt = RealDate.now();
+
+  constructor(start: number) {
+    this.base = start;
+  }
+
+  /** Milliseconds of the demo time now. */
+  now(): number {
+    return this.base + (RealDate.now() - this.setAt);
+  }
+
+  /** Moves the clock to `at` (milliseconds); a time already passed leaves it where it is. */
+  set(at: number): void {
+    if (at <= this.now()) return;
+    this.base = at;
+    this.setAt = RealDate.now();
+  }
+
+  /**
+   * Runs `work` with the process's `Date` reading this clock: `new Date()` and `Date.now()` answer the
+   * demo time; dates built from a value, `instanceof Date` and everything else behave as always.
+   */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const clock = this;
+    const demoDate = new Proxy(RealDate, {
+      construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [clock.now()], newTarget),
+      apply: () => new RealDate(clock.now()).toString(),
+      get: (target, key, receiver) => (key === 'now' ? () => clock.now() : Reflect.get(target, key, receiver)),
+    });
+    globalThis.Date = demoDate;
+    try {
+      return await work();
+    } finally {
+      globalThis.Date = RealDate;
+    }
+  }
+}
