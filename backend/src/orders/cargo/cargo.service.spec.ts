@@ -68,6 +68,12 @@ describe('CargoService (medium)', () => {
         key: 'cargoStageWrong',
         params: { no: loaded.orderNo, stage: stageName('completeCabinet') },
       });
+      // an air order's refusal speaks the air line's words (the stageName_airtransport dictionary)
+      const built = await m.seed.moveTo((await m.seed.order(sales, { line: 'airtransport' })).id, 'completeCabinet');
+      await expect(cargo.register(lot(built.id), op)).rejects.toMatchObject({
+        key: 'cargoStageWrong',
+        params: { no: built.orderNo, stage: '完成装板', stages: expect.stringContaining('准备装板') },
+      });
       const held = await emptyOrder();
       await orders.hold('abnormal', held.id, { id: held.id, reason: '破损', ver: held.ver }, op);
       await cargo.register(lot(held.id), op);

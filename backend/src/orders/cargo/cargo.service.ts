@@ -11,7 +11,7 @@ import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { requestContext } from '../../common/request-context.js';
 import { userNames } from '../../prisma/name-lookups.js';
 import { chargeableWeightOf, type OrderStage } from '../order/order-stages.js';
-import { OrdersService, sideName, stageName, type OrderView } from '../order/orders.service.js';
+import { OrdersService, sideName, stageName, StageWording, type OrderView } from '../order/orders.service.js';
 import { ordersInScope } from '../order/order-scope.js';
 import { CARGO_STAGES, packingTotals, SAIL_STAGES, SEAL_STAGES } from './cargo-rules.js';
 import { RECEIPT_SERIAL } from './warehouse-receipts.js';
@@ -274,17 +274,19 @@ export class CargoService {
   /** Locks one order in the caller's scope (404 otherwise) and refuses it when the rule does. */
   private async lockForChange(tx: Tx, id: number, user: Principal, rule: ChangeRule): Promise<Order> {
     const [order] = await this.orders.lockOrders(tx, [id], user);
-    const problem = this.problem(order, rule);
+    const problem = this.problem(order, rule, rule.stages ? await StageWording.load(tx) : null);
     if (problem) throw AppError.badRequest(problem.key, problem.params);
     return order;
   }
 
-  private problem(order: Order, rule: ChangeRule): Problem | null {
+  /** What stops the change, if anything; stages named as the order's line words them when `words` is given. */
+  private problem(order: Order, rule: ChangeRule, words: StageWording | null = null): Problem | null {
     const no = order.orderNo;
+    const name = (stage: string) => (words ? words.stage(order.shipType, stage) : stageName(stage));
     if (order.sideState === 'delete') return { key: 'cargoOrderVoided', params: { no } };
     if (rule.refuseHeld && order.sideState) return { key: 'orderHeld', params: { no, state: sideName(order.sideState) } };
     if (rule.stages && rule.action && !rule.stages.includes(order.stage as OrderStage)) {
-      return { key: 'cargoStageWrong', params: { no, stage: stageName(order.stage), action: t(rule.action), stages: rule.stages.map((s) => stageName(s)).join('、') } };
+      return { key: 'cargoStageWrong', params: { no, stage: name(order.stage), action: t(rule.action), stages: rule.stages.map(name).join('、') } };
     }
     return null;
   }
