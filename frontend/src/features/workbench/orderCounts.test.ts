@@ -25,4 +25,14 @@ describe('order counts of the home page', () => {
     expect(columnTitle(routes, 'warehouse', 'en', 'Registered')).toBe('已入仓 (en)');
     expect(columnTitle(routes, 'created', 'en', 'Registered')).toBe('Registered');
   });
+
+  it('gives each wording of a stage once, sea and air alike', () => {
+    const lines = [
+      node('Smallbag', '/smallbag', '小包专线', [node('SmallbagSail', '/smallbag/sail', '已开船')]),
+      node('Dedicatedline', '/dedicatedline', '专线', [node('DedicatedlineSail', '/dedicatedline/sail', '已开船')]),
+      node('Airtransport', '/airtransport', '空运', [node('AirtransportSail', '/airtransport/sail', '已起飞')]),
+    ];
+    expect(columnTitle(lines, 'sail', 'zh', '已登记')).toBe('已开船 / 已起飞');
+    expect(columnTitle(lines.slice(0, 2), 'sail', 'zh', '已登记')).toBe('已开船');
+  });
 });

@@ -35,12 +35,15 @@ export function countRows(routes: readonly RouteNode[], counts: Record<string, R
   });
 }
 
-/** The column titles: the stage screens' titles as the first line's menu names them. */
+/**
+ * The column titles: the stage screens' titles as the lines' menus name them, each distinct wording once
+ * (sea and air staff read their own: 已开船 / 已起飞).
+ */
 export function columnTitle(routes: readonly RouteNode[], key: string, language: Language, createdTitle: string): string {
   if (key === 'created') return createdTitle;
-  for (const line of ['Smallbag', 'Dedicatedline', 'Airtransport']) {
+  const titles = ['Smallbag', 'Dedicatedline', 'Airtransport'].flatMap((line) => {
     const screen = findRouteByName(routes, `${line}${cap(key)}`);
-    if (screen) return routeTitle(screen, language);
-  }
-  return key;
+    return screen ? [routeTitle(screen, language)] : [];
+  });
+  return titles.length ? [...new Set(titles)].join(' / ') : key;
 }
