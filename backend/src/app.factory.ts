@@ -12,6 +12,7 @@ import { corsOptions, securityHeaders } from './common/security-headers.js';
 import { API_PREFIX, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
+import { apiDocsPage } from './openapi/api-docs.js';
 
 /**
  * Builds the whole server on one port: the API under /api/v1, the SignalR hub at /chathub, uploaded
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   if (cors) app.enableCors(cors);
   app.use(bodyParsers(config));
   app.setGlobalPrefix(API_PREFIX);
+  if (config.apiDocs) app.use(apiDocsPage());
   app.get(HubService).attach(app);
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());

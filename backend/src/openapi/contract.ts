@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { ACCESS_RULE, type AccessRule } from '../common/access.decorators.js';
 import { loadConfig } from '../config/app-config.js';
+import { completeDtoSchemas, type DtoClass } from './dto-schemas.js';
 import { ENVELOPE_SCHEMAS, envelopeOf, errorResponse, fileResponse } from './envelope-schemas.js';
 import { pluginMetadataModule } from './plugin-metadata.js';
 import { TypeSchemas, type Answer } from './type-schemas.js';
@@ -79,6 +80,8 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
     }
   }
 
+  completeDtoSchemas(schemas, await dtoClassesOf(program, sourceDir, paths.outDir), types);
+
   for (const [route, item] of Object.entries(document.paths)) {
     for (const method of OPERATION_METHODS) {
       const operation = item[method];
@@ -111,7 +114,7 @@ function handlersOf(program: ts.Program, sourceDir: string, outDir: string, type
     .filter((file) => file.fileName.startsWith(`${sourceDir}/`) && file.fileName.endsWith('.controller.ts'))
     .sort((a, b) => a.fileName.localeCompare(b.fileName));
   for (const file of files) {
-    const module = path.join(outDir, path.relative(sourceDir, file.fileName)).replace(/\.ts$/, '.js');
+    const module = compiledPath(file, sourceDir, outDir);
     for (const statement of file.statements) {
       if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorNames(statement).includes('Controller')) continue;
       for (const member of statement.members) {
@@ -123,6 +126,22 @@ function handlersOf(program: ts.Program, sourceDir: string, outDir: string, type
   }
   return handlers;
 }
+
+/** Every exported class of the DTO files, by name. */
+async function dtoClassesOf(program: ts.Program, sourceDir: string, outDir: string): Promise<Map<string, DtoClass>> {
+  const dtos = new Map<string, DtoClass>();
+  for (const file of program.getSourceFiles()) {
+    if (!file.fileName.startsWith(`${sourceDir}/`) || !file.fileName.endsWith('.dto.ts')) continue;
+    const compiled = (await import(pathToFileURL(compiledPath(file, sourceDir, outDir)).href)) as Record<string, unknown>;
+    for (const statement of file.statements) {
+      if (!ts.isClassDeclaration(statement) || !statement.name || typeof compiled[statement.name.text] !== 'function') continue;
+      dtos.set(statement.name.text, { declaration: statement, target: compiled[statement.name.text] as DtoClass['target'] });
+    }
+  }
+  return dtos;
+}
+
+const compiledPath = (file: ts.SourceFile, sourceDir: string, outDir: string) => path.join(outDir, path.relative(sourceDir, file.fileName)).replace(/\.ts$/, '.js');
 
 function decoratorNames(node: ts.HasDecorators): string[] {
   return (ts.getDecorators(node) ?? []).map((d) => (ts.isCallExpression(d.expression) ? d.expression.expression.getText() : d.expression.getText()));

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTRACT_FILE } from './api-docs.js';
 import { buildContract } from './contract.js';
 
 /**
@@ -9,7 +10,7 @@ import { buildContract } from './contract.js';
  * committed file differs from what the code describes (`npm test` runs that first).
  */
 const backendDir = path.resolve(import.meta.dirname, '..', '..');
-const target = path.resolve(backendDir, '..', 'openapi', 'openapi.json');
+const target = CONTRACT_FILE;
 const check = process.argv.includes('--check');
 
 const document = await buildContract({

@@ -149,25 +149,46 @@ export class TypeSchemas {
     const properties: Record<string, Schema> = {};
     const required: string[] = [];
     for (const property of this.checker.getPropertiesOfType(type)) {
-      const declaration = property.valueDeclaration ?? property.declarations?.[0];
-      if (property.flags & (ts.SymbolFlags.Method | ts.SymbolFlags.Prototype) || property.name.startsWith('__@')) continue;
-      if (declaration && ts.getCombinedModifierFlags(declaration as ts.Declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
-      const propertyType = this.checker.getTypeOfSymbol(property);
-      if (this.isFunction(propertyType)) continue;
-      const members = propertyType.isUnion() ? propertyType.types : [propertyType];
-      const present = members.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
-      if (present.length === 0) continue;
-      let schema: Schema = present.length === members.length ? this.schemaOf(propertyType) : this.unionSchema(present);
-      const description = ts.displayPartsToString(property.getDocumentationComment(this.checker)).trim();
-      if (description) schema = '$ref' in schema ? { allOf: [schema], description } : { ...schema, description };
-      properties[property.name] = schema;
-      if (!(property.flags & ts.SymbolFlags.Optional) && present.length === members.length) required.push(property.name);
+      const field = this.propertyOf(property);
+      if (!field) continue;
+      properties[property.name] = field.schema;
+      if (field.required) required.push(property.name);
     }
     const schema: SchemaObject = { type: 'object', properties };
     if (required.length > 0) schema.required = required;
     const index = this.checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & (ts.TypeFlags.String | ts.TypeFlags.Number));
     if (index) schema.additionalProperties = this.schemaOf(index.type);
     return schema;
+  }
+
+  /** The fields of a class as JSON carries them (a DTO's, to complete what the swagger plugin could not see). */
+  fieldsOf(declaration: ts.ClassDeclaration): Map<string, { schema: Schema; required: boolean }> {
+    const fields = new Map<string, { schema: Schema; required: boolean }>();
+    const symbol = declaration.name && this.checker.getSymbolAtLocation(declaration.name);
+    if (!symbol) return fields;
+    for (const property of this.checker.getPropertiesOfType(this.checker.getDeclaredTypeOfSymbol(symbol))) {
+      const field = this.propertyOf(property);
+      if (field) fields.set(property.name, field);
+    }
+    return fields;
+  }
+
+  /** A data field's schema (with its doc comment) and whether it is always present; null for methods and hidden members. */
+  private propertyOf(property: ts.Symbol): { schema: Schema; required: boolean } | null {
+    const declaration = property.valueDeclaration ?? property.declarations?.[0];
+    if (property.flags & (ts.SymbolFlags.Method | ts.SymbolFlags.Prototype) || property.name.startsWith('__@')) return null;
+    if (declaration && ts.getCombinedModifierFlags(declaration as ts.Declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) return null;
+    const propertyType = this.checker.getTypeOfSymbol(property);
+    if (this.isFunction(propertyType)) return null;
+    const members = propertyType.isUnion() ? propertyType.types : [propertyType];
+    const present = members.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
+    if (present.length === 0) return null;
+    let schema: Schema = present.length === members.length ? this.schemaOf(propertyType) : this.unionSchema(present);
+    const description = ts.displayPartsToString(property.getDocumentationComment(this.checker)).trim();
+    if (description) schema = '$ref' in schema ? { allOf: [schema], description } : { ...schema, description };
+    // a class field with an initial value (a DTO's paging) may be left out
+    const defaulted = !!declaration && ts.isPropertyDeclaration(declaration) && !!declaration.initializer;
+    return { schema, required: !(property.flags & ts.SymbolFlags.Optional) && present.length === members.length && !defaulted };
   }
 
   /**
@@ -197,12 +218,10 @@ export class TypeSchemas {
       return this.withArguments(alias.name, type.aliasTypeArguments ?? [], aliasDeclaration, alias);
     }
     if (!(type.flags & ts.TypeFlags.Object) || this.checker.isArrayType(type) || this.checker.isTupleType(type)) return null;
-    const learnt = this.aliases.get(type);
-    if (learnt) return learnt;
     const symbol = type.getSymbol();
-    if (!symbol || !(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class))) return null;
-    const declaration = symbol.declarations?.[0];
-    if (!declaration || !this.isOwnSource(declaration.getSourceFile().fileName)) return null;
+    const declaration = symbol?.declarations?.[0];
+    const declared = !!symbol && !!(symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class)) && !!declaration;
+    if (!symbol || !declaration || !declared || !this.isOwnSource(declaration.getSourceFile().fileName)) return this.aliases.get(type) ?? null;
     const args = (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? this.checker.getTypeArguments(type as ts.TypeReference) : [];
     return this.withArguments(symbol.name, args, declaration, symbol);
   }
