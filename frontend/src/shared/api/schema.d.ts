@@ -4444,6 +4444,11 @@ export interface components {
             oldDictValue: string;
             newDictValue: string;
         };
+        /**
+         * @description What each entry of a charge's trail says was done.
+         * @enum {string}
+         */
+        ChargeAction: "add" | "import" | "quote" | "update" | "void";
         ChargeAddDto: {
             orderId: number;
             type: string;
@@ -4481,6 +4486,8 @@ export interface components {
             pageSize?: number;
         };
         ChargeView: {
+            /** @enum {string} */
+            kind: "payable" | "receivable";
             orderNo: string | null;
             amount: number;
             rate: number;
@@ -4500,8 +4507,6 @@ export interface components {
             remark: string | null;
             createdBy: number;
             orderId: number;
-            /** @description receivable or payable */
-            kind: string;
             currency: string;
             counterparty: string | null;
             /**
@@ -5847,6 +5852,10 @@ export interface components {
             pageSize?: number;
         };
         RecordView: {
+            /** @enum {string} */
+            kind: "entry" | "outgoing";
+            /** @enum {string} */
+            status: "locked" | "pending" | "refused" | "registered" | "unlocked";
             amount: number;
             rate: number;
             bookAmount: number;
@@ -5872,13 +5881,9 @@ export interface components {
             remark: string | null;
             /** @description paymentMethod dictionary value */
             method: string;
-            /** @description registered, pending, locked, refused, unlocked */
-            status: string;
             createdBy: number;
             orderId: number | null;
             customerId: number | null;
-            /** @description outgoing or entry */
-            kind: string;
             currency: string;
             /** @description from the serial sequence finance.outgoing or finance.entry */
             recordNo: string;
@@ -6256,6 +6261,9 @@ export interface components {
             location?: string | null;
             occurredAt?: string;
             ver: number;
+        };
+        Trailed: {
+            [key: string]: (string | number) | null;
         };
         UnlockDto: {
             reason: string;
@@ -7903,46 +7911,18 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
-                            kind: string | null;
+                            action: components["schemas"]["ChargeAction"];
+                            before: components["schemas"]["Trailed"] | null;
+                            after: components["schemas"]["Trailed"] | null;
+                            /** @enum {string|null} */
+                            kind: "payable" | "receivable" | null;
                             type: string | null;
                             userName: string | null;
                             id: number;
                             /** Format: date-time */
                             createdAt: string;
                             userId: number;
-                            before: (string | number | {
-                                [key: string]: (string | number | Record<string, never> | ({
-                                    /** @description Gets or sets the length of the array. This is a number one higher than the highest index in the array. */
-                                    length: number;
-                                } & {
-                                    [key: string]: (string | number | Record<string, never> | Record<string, never> | boolean) | null;
-                                }) | boolean) | null;
-                            } | ({
-                                /** @description Gets or sets the length of the array. This is a number one higher than the highest index in the array. */
-                                length: number;
-                            } & {
-                                [key: string]: (string | number | {
-                                    [key: string]: (string | number | Record<string, never> | Record<string, never> | boolean) | null;
-                                } | Record<string, never> | boolean) | null;
-                            }) | boolean) | null;
-                            after: (string | number | {
-                                [key: string]: (string | number | Record<string, never> | ({
-                                    /** @description Gets or sets the length of the array. This is a number one higher than the highest index in the array. */
-                                    length: number;
-                                } & {
-                                    [key: string]: (string | number | Record<string, never> | Record<string, never> | boolean) | null;
-                                }) | boolean) | null;
-                            } | ({
-                                /** @description Gets or sets the length of the array. This is a number one higher than the highest index in the array. */
-                                length: number;
-                            } & {
-                                [key: string]: (string | number | {
-                                    [key: string]: (string | number | Record<string, never> | Record<string, never> | boolean) | null;
-                                } | Record<string, never> | boolean) | null;
-                            }) | boolean) | null;
                             orderId: number;
-                            /** @description add, quote, import, update, void */
-                            action: string;
                             reason: string | null;
                             chargeId: number;
                         }[];
@@ -8314,6 +8294,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** @enum {string|null} */
+                            shipType: "airtransport" | "dedicatedline" | "smallbag" | null;
+                            /** @enum {string} */
+                            basis: "profit" | "revenue";
                             rate: number;
                             name: string;
                             id: number;
@@ -8322,13 +8306,10 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            shipType: string | null;
                             enabled: boolean;
                             salesmanId: number | null;
                             /** @description customerLevel dictionary value */
                             customerLevel: string | null;
-                            /** @description revenue or profit */
-                            basis: string;
                         }[];
                     };
                 };
@@ -8365,6 +8346,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
+                            /** @enum {string|null} */
+                            shipType: "airtransport" | "dedicatedline" | "smallbag" | null;
+                            /** @enum {string} */
+                            basis: "profit" | "revenue";
                             rate: number;
                             name: string;
                             id: number;
@@ -8373,13 +8358,10 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                            shipType: string | null;
                             enabled: boolean;
                             salesmanId: number | null;
                             /** @description customerLevel dictionary value */
                             customerLevel: string | null;
-                            /** @description revenue or profit */
-                            basis: string;
                         };
                     };
                 };
@@ -8425,6 +8407,10 @@ export interface operations {
                                 fromStatus: string | null;
                                 toStatus: string | null;
                             }[];
+                            /** @enum {string} */
+                            kind: "entry" | "outgoing";
+                            /** @enum {string} */
+                            status: "locked" | "pending" | "refused" | "registered" | "unlocked";
                             amount: number;
                             rate: number;
                             bookAmount: number;
@@ -8450,13 +8436,9 @@ export interface operations {
                             remark: string | null;
                             /** @description paymentMethod dictionary value */
                             method: string;
-                            /** @description registered, pending, locked, refused, unlocked */
-                            status: string;
                             createdBy: number;
                             orderId: number | null;
                             customerId: number | null;
-                            /** @description outgoing or entry */
-                            kind: string;
                             currency: string;
                             /** @description from the serial sequence finance.outgoing or finance.entry */
                             recordNo: string;
@@ -12926,6 +12908,8 @@ export interface operations {
                             };
                             receivables: {
                                 voidedByName: string | null;
+                                /** @enum {string} */
+                                kind: "payable" | "receivable";
                                 orderNo: string | null;
                                 amount: number;
                                 rate: number;
@@ -12945,8 +12929,6 @@ export interface operations {
                                 remark: string | null;
                                 createdBy: number;
                                 orderId: number;
-                                /** @description receivable or payable */
-                                kind: string;
                                 currency: string;
                                 counterparty: string | null;
                                 /**
@@ -12959,6 +12941,8 @@ export interface operations {
                             }[];
                             payables: {
                                 voidedByName: string | null;
+                                /** @enum {string} */
+                                kind: "payable" | "receivable";
                                 orderNo: string | null;
                                 amount: number;
                                 rate: number;
@@ -12978,8 +12962,6 @@ export interface operations {
                                 remark: string | null;
                                 createdBy: number;
                                 orderId: number;
-                                /** @description receivable or payable */
-                                kind: string;
                                 currency: string;
                                 counterparty: string | null;
                                 /**
