@@ -74,7 +74,8 @@ export class TypeSchemas {
 
   /** The schema of one type. */
   schemaOf(type: ts.Type): Schema {
-    const name = this.nameOf(type);
+    // a value written by its toJSON (a Date, a Decimal) is what toJSON returns, never a component
+    const name = this.toJsonType(type) ? null : this.nameOf(type);
     if (name) return { $ref: `#/components/schemas/${name}` };
     return this.describe(type);
   }
