@@ -12,6 +12,7 @@ import { corsOptions, securityHeaders } from './common/security-headers.js';
 import { API_PREFIX, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
+import { apiDocsPage } from './openapi/api-docs.js';
 
 /** The web client's files without a content hash in their names (the service worker's `sw.js` among them). */
 const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   if (cors) app.enableCors(cors);
   app.use(bodyParsers(config));
   app.setGlobalPrefix(API_PREFIX);
+  if (config.apiDocs) app.use(apiDocsPage());
   app.get(HubService).attach(app);
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());

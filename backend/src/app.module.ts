@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
+import { ApiDocsModule } from './openapi/api-docs.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule, OrdersModule, FinanceModule, OrderDocumentsModule],
+      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule, OrdersModule, FinanceModule, OrderDocumentsModule, ApiDocsModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -52,4 +52,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, BODY_LIMIT_KB: '1mb' })).toThrow(/BODY_LIMIT_KB/);
     expect(() => loadConfig({ ...base, BODY_MAX_DEPTH: '0' })).toThrow(/BODY_MAX_DEPTH/);
   });
+
+  it('serves the API documentation outside production unless API_DOCS=false, in production only with API_DOCS=true', () => {
+    expect(loadConfig(base).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
 });

@@ -30,6 +30,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Deepest nesting of objects and arrays accepted in a JSON or form body. */
   bodyMaxDepth: number;
+  /** Serve the API's documentation at /api/docs (its document only to holders of security:list). */
+  apiDocs: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -53,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hsts: env.HSTS === 'true',
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_KB', 1024) * 1024,
     bodyMaxDepth: positiveInteger(env, 'BODY_MAX_DEPTH', 20),
+    // on while developing; a production server shows it only when told to
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   };
 }
 

@@ -32,7 +32,7 @@ function RecordId(key: MessageKey = 'idInvalid') {
   };
 }
 
-class VersionedDto {
+export class VersionedDto {
   @RecordId()
   id: number;
 
@@ -41,7 +41,7 @@ class VersionedDto {
 }
 
 /** What a salesman fills in on the customer form. */
-class CustomerFieldsDto {
+export class CustomerFieldsDto {
   @Trimmed()
   @RequiredText(200, 'customerCompanyNameRequired', 'customerCompanyNameLength')
   companyName: string;
@@ -137,7 +137,7 @@ export class AcceptEmailDto extends VersionedDto {
 }
 
 /** Search text shared by the list filters and the pickers. */
-class KeyDto {
+export class KeyDto {
   /** Matched, in part and in any case, against code, company, contact, phone and mobile. */
   @OptionalText(50, 'searchKeyLength')
   key?: string | null;

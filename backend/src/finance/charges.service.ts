@@ -31,6 +31,7 @@ function chargeView(c: OrderCharge, orderNo: string | null) {
   const tax = num(c.tax)!;
   return {
     ...c,
+    kind: c.kind as ChargeKind,
     orderNo,
     amount,
     rate: num(c.rate)!,
@@ -295,7 +296,16 @@ export class ChargesService {
       this.prisma.db.orderCharge.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.chargeId))] } }, select: { id: true, kind: true, type: true } }),
     ]);
     const byId = new Map(charges.map((c) => [c.id, c]));
-    return rows.map((r) => ({ ...r, kind: byId.get(r.chargeId)?.kind ?? null, type: byId.get(r.chargeId)?.type ?? null, userName: users.get(r.userId) ?? null }));
+    return rows.map((r) => ({
+      ...r,
+      action: r.action as ChargeAction,
+      // the trail's fields as log() wrote them
+      before: r.before as Trailed | null,
+      after: r.after as Trailed | null,
+      kind: (byId.get(r.chargeId)?.kind ?? null) as ChargeKind | null,
+      type: byId.get(r.chargeId)?.type ?? null,
+      userName: users.get(r.userId) ?? null,
+    }));
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import { skipTake, toPage } from '../common/pagination.js';
+import type { ShipType } from '../common/ship-types.js';
 import { updateWithVer } from '../common/ver.js';
 import { Prisma, type CommissionRule } from '../generated/prisma/client.js';
 import { OrderUpgradeDto } from '../orders/order/orders.dto.js';
@@ -31,7 +32,7 @@ interface DueRow {
   billed_on: Date | null;
 }
 
-const ruleView = (r: CommissionRule) => ({ ...r, rate: num(r.rate)! });
+const ruleView = (r: CommissionRule) => ({ ...r, shipType: r.shipType as ShipType | null, basis: r.basis as RuleSaveDto['basis'], rate: num(r.rate)! });
 
 /**
  * Commissions (docs/finance.md): due when an order is delivered and fully paid, computed by the most

@@ -1,10 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
+import { XLSX_TYPE } from '../common/download.js';
+import { ApiUploadForm } from '../openapi/decorators.js';
 import { receiveXlsx } from '../files/upload-form.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ChargesService } from './charges.service.js';
@@ -158,6 +161,7 @@ export class OrderFinanceController {
   /** The report as an xlsx stream; `X-Report-Rows` tells the client how many order rows to expect. */
   @Perm('finance:report')
   @Post('finance/reporting')
+  @ApiProduces(XLSX_TYPE)
   async report(@Body() dto: ReportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     const { file, rows } = await this.reports.report(dto, user);
     res.setHeader('X-Report-Rows', String(rows));
@@ -175,6 +179,7 @@ export class OrderFinanceController {
 
   @Perm('finance:edit')
   @Post('costapply/template')
+  @ApiProduces(XLSX_TYPE)
   costTemplate() {
     return this.costs.template();
   }
@@ -182,6 +187,7 @@ export class OrderFinanceController {
   /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
   @Perm('finance:edit')
   @Post('costapply/import/:shipType')
+  @ApiUploadForm()
   async costImport(@Param() params: ShipTypePathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
     return importAnswer(await this.costs.import(params.shipType, file, user), (done) => t('financeCostsImported', { rows: done.written, orders: done.orders }));

@@ -332,6 +332,9 @@ export class RecordsService {
     const file = new Map(files.map((f) => [f.id, f]));
     return records.map((r) => ({
       ...r,
+      // text columns holding only these values (the rules write them)
+      kind: r.kind as RecordKind,
+      status: r.status as RecordStatus,
       amount: num(r.amount)!,
       rate: num(r.rate)!,
       bookAmount: num(r.bookAmount)!,

@@ -39,7 +39,7 @@ const PortCode = () =>
   });
 
 /** What the port form edits. The line and kind come from the screen (/port/smallbagStart …). */
-class PortFieldsDto {
+export class PortFieldsDto {
   @ShipTypeRule()
   shipType: ShipType;
 

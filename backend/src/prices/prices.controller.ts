@@ -1,9 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
+import { XLSX_TYPE } from '../common/download.js';
+import { ApiUploadForm } from '../openapi/decorators.js';
 import { PriceLookupService } from './price-lookup.service.js';
 import { PriceSheetService } from './price-sheet.service.js';
 import { AddPriceDto, ImportPathDto, ListPricesDto, QuoteDto, UpdatePriceDto } from './prices.dto.js';
@@ -55,6 +58,7 @@ export class PricesController {
   /** The list's filters as an xlsx file, one row per break, streamed while it is written. */
   @Perm('price:export')
   @Post('export')
+  @ApiProduces(XLSX_TYPE)
   async export(@Body() query: ListPricesDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     const file = await this.sheets.export(query, user);
     // A client that goes away stops the export instead of leaving it waiting to write.
@@ -64,6 +68,7 @@ export class PricesController {
 
   @Perm('price:import')
   @Post('template')
+  @ApiProduces(XLSX_TYPE)
   template() {
     return this.sheets.template();
   }
@@ -71,6 +76,7 @@ export class PricesController {
   /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
   @Perm('price:import')
   @Post('import/:shipType')
+  @ApiUploadForm()
   async import(@Param() params: ImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await this.sheets.receive(req, res);
     return importAnswer(await this.sheets.import(params.shipType, file, user), (done) => t('priceImported', { prices: done.prices, rows: done.written }));

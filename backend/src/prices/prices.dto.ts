@@ -60,7 +60,7 @@ const KindRule = () => IsIn(PRICE_KINDS, { message: () => t('priceKindInvalid') 
 const UnitRule = () => IsIn(PRICE_UNITS, { message: () => t('priceUnitInvalid') });
 
 /** The fields a price and a row of the import sheet have in common. */
-abstract class PriceTermsDto {
+export abstract class PriceTermsDto {
   @KindRule()
   kind: PriceKind;
 
@@ -103,7 +103,7 @@ export class PriceBreakDto {
   unitPrice: number;
 }
 
-class PriceFieldsDto extends PriceTermsDto {
+export class PriceFieldsDto extends PriceTermsDto {
   @ShipTypeRule()
   shipType: ShipType;
 

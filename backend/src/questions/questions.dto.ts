@@ -39,7 +39,7 @@ const ImageIds = () =>
     },
   });
 
-class QuestionFieldsDto {
+export class QuestionFieldsDto {
   /** Plain text, one line. */
   @Trimmed()
   @Length(1, QUESTION_TITLE_MAX_LENGTH, { message: missingOr('questionTitleRequired', 'questionTitleLength', { max: QUESTION_TITLE_MAX_LENGTH }) })
@@ -72,7 +72,7 @@ export class UpdateQuestionDto extends QuestionFieldsDto {
   imageIds?: number[];
 }
 
-class AnswerFieldsDto {
+export class AnswerFieldsDto {
   /** Plain text with line breaks, as a question's content. */
   @Trimmed()
   @Length(1, QUESTION_CONTENT_MAX_LENGTH, {

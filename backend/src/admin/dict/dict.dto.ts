@@ -19,7 +19,7 @@ const WholeNumber = (min: number, max: number, message: MessageKey) =>
 
 // ---------------------------------------------------------------- dictionaries (types)
 
-class DictTypeFieldsDto {
+export class DictTypeFieldsDto {
   @Trimmed()
   @Length(1, 100, { message: missingOr('dictTypeNameRequired', 'dictNameLength') })
   dictName: string;
@@ -82,7 +82,7 @@ export class ListDictTypesDto extends PageQueryDto {
 
 // ---------------------------------------------------------------- dictionary items (values)
 
-class DictItemFieldsDto {
+export class DictItemFieldsDto {
   /** The label shown for the value. */
   @Trimmed()
   @Length(1, 100, { message: missingOr('dictItemLabelRequired', 'dictNameLength') })

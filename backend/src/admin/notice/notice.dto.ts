@@ -35,7 +35,7 @@ const IdList = (message: MessageKey) =>
     },
   });
 
-class NoticeFieldsDto {
+export class NoticeFieldsDto {
   @Trimmed()
   @Length(1, 200, { message: missingOr('noticeTitleRequired', 'noticeTitleLength') })
   title: string;

@@ -7,7 +7,7 @@ import { t } from '../../common/messages.js';
 export const ORG_TYPES = ['company', 'branch', 'department'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
-class OrgFieldsDto {
+export class OrgFieldsDto {
   @Trimmed()
   @IsString({ message: () => t('orgNameRequired') })
   @IsNotEmpty({ message: () => t('orgNameRequired') })

@@ -8,7 +8,7 @@ import { PageQueryDto } from '../../common/pagination.js';
 const PHONE = /^(1[3-9]\d{9}|(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?)$/;
 
 /** What an administrator edits on a staff record (everything but the account and password). */
-class StaffFieldsDto {
+export class StaffFieldsDto {
   @Trimmed()
   @IsString({ message: () => t('jobNoRequired') })
   @IsNotEmpty({ message: () => t('jobNoRequired') })
@@ -68,7 +68,7 @@ export class AddStaffDto extends StaffFieldsDto {
   password: string;
 }
 
-class StaffRefDto {
+export class StaffRefDto {
   @IsId()
   id: number;
 }

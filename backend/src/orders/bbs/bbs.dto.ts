@@ -42,7 +42,7 @@ const Text = (missing: MessageKey) =>
 
 const Status = () => IsIn(BBS_STATUSES, { message: () => t('bbsStatusInvalid') });
 
-class IssueFieldsDto {
+export class IssueFieldsDto {
   @NumericId()
   @RecordId('bbsHandlerRequired')
   processedUserId: number;

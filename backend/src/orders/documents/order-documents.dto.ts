@@ -17,7 +17,7 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
 const documentNo = (key: MessageKey) => [...required(50, key), Matches(/^[A-Za-z0-9][A-Za-z0-9\-/. ]*$/, { message: () => t(key) })];
 
 /** What a waybill and a bill of lading both carry. */
-class DocumentFieldsDto {
+export class DocumentFieldsDto {
   @IsId() orderId!: number;
   /** the document's ver as read; left out (or null) only when the order has no document yet */
   @IsOptional() @IsVer() ver?: number | null;

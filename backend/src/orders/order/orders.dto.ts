@@ -17,7 +17,7 @@ const id = () => IsId();
 const ver = () => IsVer();
 
 /** The fields an order's form edits (add and update); the stage data is entered by the moves and the update. */
-class OrderFieldsDto {
+export class OrderFieldsDto {
   @IsOptional() @BlankAsNull() @IsString() @text(100) channel?: string | null;
   @IsOptional() @IntField('orderPackagesInvalid', { min: 1 }) packages?: number | null;
   @IsOptional() @quantity() grossWeight?: number | null;
@@ -63,7 +63,7 @@ function withStageData<T extends new (...args: any[]) => object>(Base: T) {
   return StageData;
 }
 
-class StageDataDto extends withStageData(class {}) {}
+export class StageDataDto extends withStageData(class {}) {}
 
 /** Fields left out keep their value; null clears an optional one. */
 export class OrderUpdateDto extends withStageData(OrderFieldsDto) {

@@ -1,107 +1,40 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiBody, ApiData, Schema } from '@/shared/api';
 import { http, type Page } from '@/shared/request';
 import type { AgeingBucket } from './ageing';
-import type { Amount, CurrencyTotal } from './money';
-import type { RecordKind, RecordScreen, RecordStatus } from './recordScreens';
+import type { Amount } from './money';
+import type { RecordKind, RecordScreen } from './recordScreens';
 
 /** Calls of the finance screens (docs/finance.md, Calls). */
 
 export type ShipType = 'smallbag' | 'dedicatedline' | 'airtransport';
 
-export interface Voucher {
-  id: number;
-  fileName: string;
-  url: string;
-}
-
 /** An expense reimbursement (outgoing) or a payment hand-in (entry). */
-export interface FinanceRecord {
-  id: number;
-  recordNo: string;
-  kind: RecordKind;
-  status: RecordStatus;
-  orderId: number | null;
-  orderNo: string | null;
-  customerId: number | null;
-  customerCode: string | null;
-  customerName: string | null;
-  type: string;
-  amount: Amount;
-  currency: string;
-  rate: Amount;
-  bookAmount: Amount;
-  counterparty: string;
-  method: string;
-  paidOn: string;
-  voucherIds: number[];
-  vouchers: Voucher[];
-  remark: string | null;
-  refuseReason: string | null;
-  unlockReason: string | null;
-  submittedAt: string | null;
-  auditedBy: number | null;
-  auditedByName: string | null;
-  auditedAt: string | null;
-  createdBy: number;
-  createdByName: string | null;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type FinanceRecord = Schema<'RecordView'>;
+export type Voucher = FinanceRecord['vouchers'][number];
 
-export interface RecordLog {
-  action: string;
-  fromStatus: RecordStatus | null;
-  toStatus: RecordStatus | null;
-  reason: string | null;
-  userId: number;
-  userName: string | null;
-  createdAt: string;
-}
+type RecordDetail = ApiData<'/finance/record/{id}', 'get'>;
+export type RecordLog = RecordDetail['logs'][number];
 
 /** What the record form sends. */
-export interface RecordFields {
-  orderId?: number | null;
-  type: string;
-  amount: number;
-  currency: string;
-  rate?: number | null;
-  counterparty: string;
-  method: string;
-  paidOn: string;
-  voucherIds?: number[];
-  remark?: string | null;
-}
+export type RecordFields = Omit<Schema<'RecordAddDto'>, 'submit'>;
 
-export interface RecordFilters {
-  kind: RecordKind;
-  view: RecordScreen;
-  recordNo?: string;
-  orderNo?: string;
-  type?: string;
-  currency?: string;
-  method?: string;
-  paidFrom?: string;
-  paidTo?: string;
-  key?: string;
-}
+export type RecordFilters = Omit<Schema<'RecordListDto'>, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'> & { view: RecordScreen };
 
 /** The record list answers, beside the page, the sums per currency over every filtered record. */
-export interface WithTotals {
-  totals: CurrencyTotal[];
-}
+export type WithTotals = Pick<ApiData<'/order/finance/list', 'post'>, 'totals'>;
 
 export const RECORD_LIST_PATH = '/order/finance/list';
 
-export const addRecord = (kind: RecordKind, body: RecordFields & { submit?: boolean }) => http.post<FinanceRecord>(`/order/finance/add/${kind}`, body);
-export const updateRecord = (body: RecordFields & { id: number; ver: number }) => http.post<FinanceRecord>('/order/finance/update', body);
-export const amendRefusedRecord = (body: RecordFields & { id: number; ver: number }) => http.post<FinanceRecord>('/order/finance/rejected/amend', body);
-export const amendUnlockedRecord = (body: RecordFields & { id: number; ver: number }) => http.post<FinanceRecord>('/order/finance/unlocked/amend', body);
+export const addRecord = (kind: RecordKind, body: Schema<'RecordAddDto'>) => http.post<FinanceRecord>(`/order/finance/add/${kind}`, body);
+export const updateRecord = (body: ApiBody<'/order/finance/update', 'post'>) => http.post<FinanceRecord>('/order/finance/update', body);
+export const amendRefusedRecord = (body: ApiBody<'/order/finance/rejected/amend', 'post'>) => http.post<FinanceRecord>('/order/finance/rejected/amend', body);
+export const amendUnlockedRecord = (body: ApiBody<'/order/finance/unlocked/amend', 'post'>) => http.post<FinanceRecord>('/order/finance/unlocked/amend', body);
 /** Sends registered records to audit. */
-export const submitRecords = (ids: number[]) => http.post<{ count: number }>('/order/finance/batch/amend', { ids });
-export const verifyRecord = (body: { id: number; ver: number; pass: boolean; reason?: string }) => http.post<FinanceRecord>('/order/finance/single/verify', body);
-export const verifyRecords = (body: { ids: number[]; pass: boolean; reason?: string }) => http.post<{ count: number }>('/order/finance/batch/verify', body);
+export const submitRecords = (ids: number[]) => http.post<ApiData<'/order/finance/batch/amend', 'post'>>('/order/finance/batch/amend', { ids });
+export const verifyRecord = (body: ApiBody<'/order/finance/single/verify', 'post'>) => http.post<FinanceRecord>('/order/finance/single/verify', body);
+export const verifyRecords = (body: ApiBody<'/order/finance/batch/verify', 'post'>) => http.post<ApiData<'/order/finance/batch/verify', 'post'>>('/order/finance/batch/verify', body);
 export const unlockRecord = (body: { id: number; ver: number; reason: string }) =>
   http.post<FinanceRecord>(`/order/finance/unlocked/${body.id}`, { reason: body.reason, ver: body.ver });
 /** Locks an unlocked record again, unchanged: each kind has its call. */
@@ -112,7 +45,7 @@ export const deleteRecord = (id: number) => http.delete<null>(`/order/finance/de
 export function useRecordDetail(id: number | null) {
   return useQuery({
     queryKey: ['/finance/record', id],
-    queryFn: () => http.get<FinanceRecord & { logs: RecordLog[] }>(`/finance/record/${id}`),
+    queryFn: () => http.get<RecordDetail>(`/finance/record/${id}`),
     enabled: id !== null,
   });
 }
@@ -132,11 +65,7 @@ export function useRefreshFinance() {
 }
 
 /** An order in the record form's picker. */
-export interface OrderPick {
-  id: number;
-  orderNo: string;
-  customerName: string | null;
-}
+export type OrderPick = Pick<Schema<'OrderView'>, 'id' | 'orderNo' | 'customerName'>;
 
 export const SHIP_TYPES: readonly ShipType[] = ['smallbag', 'dedicatedline', 'airtransport'];
 
@@ -148,73 +77,25 @@ export async function searchOrders(orderNo: string): Promise<OrderPick[]> {
   return pages.flatMap((page) => page.items.map(({ id, orderNo: no, customerName }) => ({ id, orderNo: no, customerName })));
 }
 
-export type ChargeKind = 'receivable' | 'payable';
-
-/** A receivable or payable line of an order; a voided line stays, with who voided it and why, and counts nowhere. */
-export interface Charge {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  kind: ChargeKind;
-  type: string;
-  amount: Amount;
-  currency: string;
-  rate: Amount;
-  /** percent */
-  taxRate: Amount;
-  tax: Amount;
-  /** amount + tax */
-  total: Amount;
-  /** the total in book currency */
-  bookAmount: Amount;
-  counterparty: string | null;
-  chargedOn: string;
-  remark: string | null;
-  createdBy: number;
-  voidedAt: string | null;
-  voidedBy: number | null;
-  voidedByName?: string | null;
-  voidReason: string | null;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A receivable or payable line of an order as a change answers it. */
+export type ChargeLine = Schema<'ChargeView'>;
+/** A line as the order's finance shows it: a voided line stays, with who voided it and why, and counts nowhere. */
+export type Charge = OrderFinanceDetail['receivables'][number];
+export type ChargeKind = ChargeLine['kind'];
 
 /** What the charge form sends (`finance/add/{kind}`, `finance/charge/update` with id and ver). */
-export interface ChargeFields {
-  type: string;
-  amount: number;
-  currency: string;
-  rate: number | null;
-  taxRate: number;
-  counterparty: string | null;
-  chargedOn: string;
-  remark: string | null;
-}
+export type ChargeFields = Omit<Schema<'ChargeAddDto'>, 'orderId'>;
 
-export const addCharge = (kind: ChargeKind, body: ChargeFields & { orderId: number }) => http.post<Charge>(`/order/finance/add/${kind}`, body);
-export const updateCharge = (body: ChargeFields & { id: number; ver: number }) => http.post<Charge>('/finance/charge/update', body);
-export const voidCharge = (charge: Pick<Charge, 'id' | 'ver'>, reason: string) => http.post<Charge>(`/finance/charge/void/${charge.id}`, { reason, ver: charge.ver });
+export const addCharge = (kind: ChargeKind, body: Schema<'ChargeAddDto'>) => http.post<ChargeLine>(`/order/finance/add/${kind}`, body);
+export const updateCharge = (body: ApiBody<'/finance/charge/update', 'post'>) => http.post<ChargeLine>('/finance/charge/update', body);
+export const voidCharge = (charge: Pick<Charge, 'id' | 'ver'>, reason: string) => http.post<ChargeLine>(`/finance/charge/void/${charge.id}`, { reason, ver: charge.ver });
 /** Bills the order's freight from its quotation; the server answers why when no price applies. */
-export const chargeFromQuote = (orderId: number, body: { rate?: number | null; taxRate?: number }) => http.post<Charge>(`/finance/charge/quote/${orderId}`, body);
+export const chargeFromQuote = (orderId: number, body: ApiBody<'/finance/charge/quote/{orderId}', 'post'>) => http.post<ChargeLine>(`/finance/charge/quote/${orderId}`, body);
 
 export const CHARGE_TRAIL_PATH = '/finance/charge/log';
 
 /** One change of an order's charges: the changed fields before and after, who, when, why. */
-export interface ChargeTrailEntry {
-  id: number;
-  chargeId: number;
-  orderId: number;
-  action: 'add' | 'quote' | 'import' | 'update' | 'void';
-  kind: ChargeKind | null;
-  type: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-  userId: number;
-  userName: string | null;
-  createdAt: string;
-}
+export type ChargeTrailEntry = ApiData<'/finance/charge/log/{orderId}', 'get'>[number];
 
 export function useChargeTrail(orderId: number, enabled: boolean) {
   return useQuery({
@@ -224,39 +105,9 @@ export function useChargeTrail(orderId: number, enabled: boolean) {
   });
 }
 
+export type OrderFinanceDetail = ApiData<'/order/verify/detail/{orderId}', 'get'>;
 /** An order's figures, in book currency. */
-export interface OrderFigures {
-  revenue: Amount;
-  payable: Amount;
-  expense: Amount;
-  cost: Amount;
-  received: Amount;
-  outstanding: Amount;
-  profit: Amount;
-  margin: Amount | null;
-  billedOn: string | null;
-}
-
-export interface OrderFinanceDetail {
-  order: {
-    id: number;
-    orderNo: string;
-    shipType: ShipType;
-    stage: string;
-    sideState: string | null;
-    customerId: number;
-    customerCode: string | null;
-    customerName: string | null;
-    salesmanId: number | null;
-    salesmanName: string | null;
-  };
-  figures: OrderFigures;
-  receivables: Charge[];
-  payables: Charge[];
-  entries: FinanceRecord[];
-  outgoings: FinanceRecord[];
-  commission: { amount: Amount; rate: Amount; base: Amount; paidAt: string | null } | null;
-}
+export type OrderFigures = OrderFinanceDetail['figures'];
 
 export function useOrderFinance(orderId: number | null) {
   return useQuery({
@@ -269,14 +120,7 @@ export function useOrderFinance(orderId: number | null) {
 export const ARREARS_PATH = '/finance/arrears';
 export type ArrearsGrouping = 'order' | 'customer' | 'salesman';
 
-export interface ArrearsFilters {
-  groupBy: ArrearsGrouping;
-  asOf?: string;
-  shipType?: ShipType;
-  salesmanId?: number;
-  customerId?: number;
-  bucket?: AgeingBucket;
-}
+export type ArrearsFilters = Omit<Schema<'ArrearsDto'>, 'pageIndex' | 'pageSize'> & { groupBy: ArrearsGrouping };
 
 export type BucketSums = Record<AgeingBucket, Amount>;
 
@@ -305,12 +149,7 @@ export interface ArrearsTotals {
 
 export const REBATE_LIST_PATH = '/finance/rebate/list';
 
-export interface RebateFilters {
-  paid: boolean;
-  shipType?: ShipType;
-  salesmanId?: number;
-  orderNo?: string;
-}
+export type RebateFilters = Omit<Schema<'RebateListDto'>, 'pageIndex' | 'pageSize'>;
 
 /** A commission due (`paid: false`) or paid (`paid: true`). */
 export interface RebateRow {
@@ -336,20 +175,9 @@ export interface RebateRow {
 }
 
 /** A commission rule: the most specific enabled rule matching an order's line, salesman and customer level applies. */
-export interface CommissionRule {
-  id: number;
-  name: string;
-  shipType: ShipType | null;
-  salesmanId: number | null;
-  customerLevel: string | null;
-  basis: 'revenue' | 'profit';
-  /** percent, 0–100 */
-  rate: number;
-  enabled: boolean;
-  ver: number;
-}
+export type CommissionRule = ApiData<'/finance/rebate/rule/list', 'post'>[number];
 
-export type RuleFields = Omit<CommissionRule, 'id' | 'ver'> & { id?: number; ver?: number };
+export type RuleFields = Schema<'RuleSaveDto'>;
 
 export const RULE_LIST_PATH = '/finance/rebate/rule/list';
 
@@ -360,7 +188,7 @@ export function useCommissionRules(enabled: boolean) {
 export const saveRule = (body: RuleFields) => http.post<CommissionRule>('/finance/rebate/rule/save', body);
 export const deleteRule = (id: number) => http.delete<null>(`/finance/rebate/rule/delete/${id}`);
 
-export const payCommissions = (ids: number[]) => http.post<{ count: number; amount: Amount }>('/finance/rebate/pay', { ids });
+export const payCommissions = (ids: number[]) => http.post<ApiData<'/finance/rebate/pay', 'post'>>('/finance/rebate/pay', { ids });
 /** Reverses a paid commission: the order goes back to delivered (needs the order's ver). */
 export const reverseCommission = (body: { orderId: number; reason: string; ver: number }) =>
   http.post<unknown>(`/order/brokerage/demotion/${body.orderId}`, { reason: body.reason, ver: body.ver });
@@ -368,50 +196,17 @@ export const orderVer = (orderId: number) => http.get<{ ver: number }>(`/order/d
 
 export const INQUIRY_PATH = '/finance/inquiry';
 
-export interface InquiryFilters {
-  orderNo?: string;
-  customerId?: number;
-  containerNo?: string;
-  shipType?: ShipType;
-  salesmanId?: number;
-  createdFrom?: string;
-  createdTo?: string;
-}
+export type InquiryFilters = Omit<Schema<'InquiryDto'>, 'pageIndex' | 'pageSize'>;
 
-export interface InquiryRow extends Omit<OrderFigures, 'billedOn'> {
-  orderId: number;
-  orderNo: string;
-  shipType: ShipType;
-  stage: string;
-  sideState: string | null;
-  customerId: number;
-  customerCode: string | null;
-  customerName: string | null;
-  salesmanId: number | null;
-  salesmanName: string | null;
-  containerNo: string | null;
-  createdAt: string;
-  commission: Amount | null;
-}
+type Inquiry = ApiData<'/finance/inquiry', 'post'>;
+export type InquiryRow = Inquiry['items'][number];
+export type InquiryTotals = Pick<Inquiry, 'totals'>;
 
-export interface InquiryTotals {
-  totals: { revenue: Amount; cost: Amount; received: Amount; outstanding: Amount; profit: Amount };
-}
-
-export interface ReportFilters {
-  from: string;
-  to: string;
-  shipType?: ShipType;
-  salesmanId?: number;
-  customerId?: number;
-}
+export type ReportFilters = Schema<'ReportDto'>;
 
 export const REPORT_PATH = '/order/finance/reporting';
 
-export interface StaffPick {
-  id: number;
-  fullName: string;
-}
+export type StaffPick = Schema<'StaffPick'>;
 
 /** Active salesmen (filters by salesman). */
 export function useSalesmen(enabled = true) {
@@ -423,10 +218,7 @@ export function useSalesmen(enabled = true) {
   });
 }
 
-export interface CustomerPick {
-  id: number;
-  name: string;
-}
+export type CustomerPick = Schema<'CustomerPick'>;
 
 /** Customers the caller may work on, by part of their name (only for holders of a customer code). */
 export const takeCustomers = (key: string) => http.post<CustomerPick[]>('/customers/take/list', { key });

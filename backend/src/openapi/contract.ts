@@ -1,0 +1,165 @@
+import { NestFactory } from '@nestjs/core';
+import { DECORATORS, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { ACCESS_RULE, type AccessRule } from '../common/access.decorators.js';
+import { loadConfig } from '../config/app-config.js';
+import { completeDtoSchemas, type DtoClass } from './dto-schemas.js';
+import { ENVELOPE_SCHEMAS, envelopeOf, errorResponse, fileResponse } from './envelope-schemas.js';
+import { pluginMetadataModule } from './plugin-metadata.js';
+import { TypeSchemas, type Answer } from './type-schemas.js';
+
+const HTTP_DECORATORS = new Set(['Get', 'Post', 'Put', 'Delete', 'Patch']);
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** A handler as the source declares it. */
+interface Handler {
+  controller: string;
+  method: string;
+  /** the compiled module that exports the controller */
+  module: string;
+  answer: Answer;
+}
+
+export interface ContractPaths {
+  /** backend/src */
+  sourceDir: string;
+  /** backend/dist, the compiled sources (this module among them) */
+  outDir: string;
+  /** backend/tsconfig.build.json */
+  tsconfig: string;
+}
+
+/**
+ * The OpenAPI document of the API, built without a database: the swagger plugin's metadata of the DTOs
+ * and handlers (read from the TypeScript program, as the Nest CLI plugin would), the routes Nest scans
+ * from the controllers (the app is created in preview mode: no provider is instantiated), and what each
+ * handler answers read from its return type (type-schemas.ts), inside the envelope.
+ */
+export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject> {
+  const program = ReadonlyVisitor.createTsProgram(paths.tsconfig);
+  const sourceDir = path.resolve(paths.sourceDir);
+  const generated = path.join(sourceDir, 'generated');
+  const metadataFile = path.join(paths.outDir, 'openapi', 'swagger-metadata.generated.js');
+  writeFileSync(metadataFile, pluginMetadataModule(program, { sourceDir, moduleDir: path.join(sourceDir, 'openapi'), outDir: paths.outDir }));
+
+  const { AppModule } = await import('../app.module.js');
+  const app = await NestFactory.create(AppModule.forRoot(loadConfig({ DATABASE_URL: 'postgresql://contract/unused', WEB_DIR: '' })), { preview: true, logger: false });
+  const metadata = (await import(pathToFileURL(metadataFile).href)) as { default: () => Promise<Record<string, unknown>> };
+  await SwaggerModule.loadPluginMetadata(metadata.default);
+  const version = (JSON.parse(readFileSync(path.join(sourceDir, '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Forwarder back office API')
+      .setDescription(DESCRIPTION)
+      .setVersion(version)
+      .addServer('/api/v1')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /login/user' }, 'bearer')
+      .addSecurityRequirements('bearer')
+      .build(),
+    { operationIdFactory: (controller, method) => `${controller}_${method}` },
+  );
+  await app.close();
+
+  const schemas = document.components?.schemas ?? {};
+  const types = new TypeSchemas(
+    program.getTypeChecker(),
+    (file) => file.startsWith(`${sourceDir}/`) && !file.startsWith(`${generated}/`),
+    new Set([...Object.keys(schemas), ...Object.keys(ENVELOPE_SCHEMAS)]),
+  );
+  types.learnAliases(program.getSourceFiles());
+  const handlers = new Map(handlersOf(program, sourceDir, paths.outDir, types).map((h) => [`${h.controller}_${h.method}`, h]));
+  const classes = new Map<string, Record<string, unknown>>();
+  for (const handler of new Set([...handlers.values()].map((h) => h.module))) {
+    for (const [name, value] of Object.entries((await import(pathToFileURL(handler).href)) as Record<string, unknown>)) {
+      if (typeof value === 'function') classes.set(name, (value as { prototype: Record<string, unknown> }).prototype);
+    }
+  }
+
+  completeDtoSchemas(schemas, await dtoClassesOf(program, sourceDir, paths.outDir), types);
+
+  for (const [route, item] of Object.entries(document.paths)) {
+    for (const method of OPERATION_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const handler = handlers.get(operation.operationId ?? '');
+      if (!handler) throw new Error(`${method.toUpperCase()} ${route}: no handler ${operation.operationId} in the sources`);
+      const fn = classes.get(handler.controller)?.[handler.method] as object | undefined;
+      const access = fn && (Reflect.getMetadata(ACCESS_RULE, fn) as AccessRule | undefined);
+      if (!access) throw new Error(`${method.toUpperCase()} ${route}: ${operation.operationId} declares no access rule`);
+      const produces = (fn && (Reflect.getMetadata(DECORATORS.API_PRODUCES, fn) as string[] | undefined)) ?? [];
+      operation.responses = {
+        200: handler.answer.kind === 'file' ? fileResponse(produces) : { description: 'OK', content: { 'application/json': { schema: envelopeOf(handler.answer.schema) } } },
+        default: errorResponse,
+      };
+      if (access.kind === 'public') operation.security = [];
+      Object.assign(operation, { 'x-access': access.kind === 'permission' ? access.codes : access.kind });
+      const rule = access.kind === 'permission' ? `Permission: ${access.codes.map((c) => `\`${c}\``).join(' or ')}.` : access.kind === 'public' ? 'Public.' : 'Any signed-in user.';
+      operation.description = [operation.description, rule].filter(Boolean).join('\n\n');
+    }
+  }
+  document.components = { ...document.components, schemas: { ...schemas, ...ENVELOPE_SCHEMAS, ...Object.fromEntries(types.components) } };
+  return sorted(document);
+}
+
+/** Every handler of every controller in the sources, with what it answers. */
+function handlersOf(program: ts.Program, sourceDir: string, outDir: string, types: TypeSchemas): Handler[] {
+  const handlers: Handler[] = [];
+  const files = program
+    .getSourceFiles()
+    .filter((file) => file.fileName.startsWith(`${sourceDir}/`) && file.fileName.endsWith('.controller.ts'))
+    .sort((a, b) => a.fileName.localeCompare(b.fileName));
+  for (const file of files) {
+    const module = compiledPath(file, sourceDir, outDir);
+    for (const statement of file.statements) {
+      if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorNames(statement).includes('Controller')) continue;
+      for (const member of statement.members) {
+        if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
+        if (!decoratorNames(member).some((name) => HTTP_DECORATORS.has(name))) continue;
+        handlers.push({ controller: statement.name.text, method: member.name.text, module, answer: types.answerOf(member) });
+      }
+    }
+  }
+  return handlers;
+}
+
+/** Every exported class of the DTO files, by name. */
+async function dtoClassesOf(program: ts.Program, sourceDir: string, outDir: string): Promise<Map<string, DtoClass>> {
+  const dtos = new Map<string, DtoClass>();
+  for (const file of program.getSourceFiles()) {
+    if (!file.fileName.startsWith(`${sourceDir}/`) || !file.fileName.endsWith('.dto.ts')) continue;
+    const compiled = (await import(pathToFileURL(compiledPath(file, sourceDir, outDir)).href)) as Record<string, unknown>;
+    for (const statement of file.statements) {
+      if (!ts.isClassDeclaration(statement) || !statement.name || typeof compiled[statement.name.text] !== 'function') continue;
+      dtos.set(statement.name.text, { declaration: statement, target: compiled[statement.name.text] as DtoClass['target'] });
+    }
+  }
+  return dtos;
+}
+
+const compiledPath = (file: ts.SourceFile, sourceDir: string, outDir: string) => path.join(outDir, path.relative(sourceDir, file.fileName)).replace(/\.ts$/, '.js');
+
+function decoratorNames(node: ts.HasDecorators): string[] {
+  return (ts.getDecorators(node) ?? []).map((d) => (ts.isCallExpression(d.expression) ? d.expression.expression.getText() : d.expression.getText()));
+}
+
+/** Paths and components in alphabetical order, so the file changes only where the API does. */
+function sorted(document: OpenAPIObject): OpenAPIObject {
+  const byKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    ...document,
+    paths: byKey(document.paths),
+    components: { ...document.components, schemas: byKey(document.components?.schemas ?? {}) },
+  };
+}
+
+const DESCRIPTION = [
+  'Every call answers the envelope `{ success, code, message, data }` (`Envelope`): the schemas of the answers below are its `data`.',
+  'Errors come in the same envelope with `success: false` and the HTTP status in `code`; a 400 of validation carries in `message` a JSON string mapping each field to its messages.',
+  'Send `Authorization: Bearer <token>`; with an expired access token also `X-Authorization: Bearer <refreshToken>`, and read the renewed tokens from the `access-token` and `x-access-token` headers (docs/api.md, Tokens).',
+  'Messages are Chinese unless the request says `Accept-Language: en`. `x-access` names the permission codes a call needs (any one of them).',
+].join('\n\n');
