@@ -1,8 +1,8 @@
+import { type CustomerLogAction, RELEASE_REASON_MAX } from '@forwarder/domain';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';
-import { RELEASE_REASON_MAX, type CustomerLogAction } from './customer-log.js';
 import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
 import { INT4_MAX } from '../common/fields.js';
 

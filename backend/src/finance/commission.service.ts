@@ -1,3 +1,4 @@
+import { commissionOf, ruleFor } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
@@ -11,7 +12,6 @@ import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { moneyOrdersWith, moneyScope, moneySql } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
 import { FinanceLookups, num } from './finance-lookups.service.js';
-import { commissionOf, ruleFor } from './finance-rules.js';
 import type { BrokerageDemotionDto, RebateListDto, RuleSaveDto } from './finance.dto.js';
 
 const sql = Prisma.sql;

@@ -1,11 +1,10 @@
+import { ORDER_FLOW, type ShipType, type UpgradeStage } from '@forwarder/domain';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { requestContext } from '../common/request-context.js';
-import type { ShipType } from '../common/ship-types.js';
 import { GrantsService } from '../auth/grants.service.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { OrdersService } from '../orders/order/orders.service.js';
-import { ORDER_FLOW, type UpgradeStage } from '../orders/order/order-stages.js';
 import { PortsService } from '../ports/ports.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 

@@ -1,10 +1,10 @@
+import { BBS_TEXT_MAX_LENGTH, type BbsStatus, SHIP_LINES, type ShipType, storedText } from '@forwarder/domain';
 import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { isId } from '../../common/fields.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
-import { SHIP_LINES, type ShipType } from '../../common/ship-types.js';
 import { updateWithVer } from '../../common/ver.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
@@ -13,7 +13,6 @@ import { FilesService } from '../../files/files.service.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { orderOwner, orderScope, ordersInScope } from '../order/order-scope.js';
 import { involving, visibleIssues } from './bbs-scope.js';
-import { BBS_TEXT_MAX_LENGTH, storedText, type BbsStatus } from './bbs-rules.js';
 import type {
   AddIssueDto,
   AddReplyDto,

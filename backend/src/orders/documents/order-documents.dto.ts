@@ -1,9 +1,9 @@
+import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
-import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
 import { FREIGHT_TERMS, type FreightTerm } from './document-kinds.js';
 
 const required = (max: number, key: MessageKey) => [

@@ -1,32 +1,17 @@
+import { chargeableWeightOf, normaliseContainerNo, type OrderStage, previousStage, type RequiredField, requiredFor, shanghaiDate, shippingMarkOf, type ShipType, type SideState, STAGE_FIELDS, stageBefore, STAMPED_ON_MOVE, type UpgradeStage } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { ownedCustomers, viewerOf } from '../../customers/customer-scope.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
-import type { ShipType } from '../../common/ship-types.js';
-import { normaliseContainerNo } from '../../common/transport-codes.js';
 import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../admin/serial/serial.service.js';
-import { shanghaiDate } from '../../admin/serial/serial-pattern.js';
 import { Prisma, type Order } from '../../generated/prisma/client.js';
 import { PriceLookupService } from '../../prices/price-lookup.service.js';
 import { customerNames, portNames, userNames, type PortName } from '../../prisma/name-lookups.js';
 import { columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { sideName, StageWording } from './stage-names.js';
-import {
-  chargeableWeightOf,
-  previousStage,
-  requiredFor,
-  shippingMarkOf,
-  stageBefore,
-  STAGE_FIELDS,
-  STAMPED_ON_MOVE,
-  type OrderStage,
-  type RequiredField,
-  type SideState,
-  type UpgradeStage,
-} from './order-stages.js';
 import { orderOwner, orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
 import { RECEIPT_SERIAL } from '../cargo/warehouse-receipts.js';
 import type { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';

@@ -1,3 +1,4 @@
+import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http, type Page } from '@/shared/request';
@@ -7,7 +8,7 @@ import type { RecordKind, RecordScreen, RecordStatus } from './recordScreens';
 
 /** Calls of the finance screens (docs/finance.md, Calls). */
 
-export type ShipType = 'smallbag' | 'dedicatedline' | 'airtransport';
+export type { ShipType };
 
 export interface Voucher {
   id: number;
@@ -138,7 +139,7 @@ export interface OrderPick {
   customerName: string | null;
 }
 
-export const SHIP_TYPES: readonly ShipType[] = ['smallbag', 'dedicatedline', 'airtransport'];
+export { SHIP_TYPES };
 
 /** Orders whose number starts with `orderNo`, on every line (the order list is one line at a time). */
 export async function searchOrders(orderNo: string): Promise<OrderPick[]> {

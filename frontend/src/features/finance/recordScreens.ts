@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 /**
  * The twelve record screens as data: two kinds (outgoing: expense reimbursement; entry: payment
  * hand-in) times six screens, one per state plus the read-only ledger. Each screen says which
@@ -34,7 +35,7 @@ export type RecordAction =
 export type RecordColumn = 'status' | 'submittedAt' | 'auditor' | 'auditedAt' | 'refuseReason' | 'unlockReason';
 
 /** The code a clerk of each kind holds: salesmen hand in payments, salesmen and operators claim expenses. */
-export const KIND_PERMISSION: Record<RecordKind, string> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
+export const KIND_PERMISSION: Record<RecordKind, PermissionCode> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
 
 /**
  * Who may do what (any of the codes; docs/finance.md, States). A clerk registers, edits, submits,

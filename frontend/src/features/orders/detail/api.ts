@@ -1,3 +1,4 @@
+import type { ShipType } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '@/shared/request';
@@ -6,7 +7,7 @@ import { http } from '@/shared/request';
 export interface OrderDetail {
   id: number;
   orderNo: string;
-  shipType: 'smallbag' | 'dedicatedline' | 'airtransport';
+  shipType: ShipType;
   stage: string;
   sideState: 'abnormal' | 'detain' | 'delete' | null;
   sideReason: string | null;
