@@ -1,4 +1,4 @@
-import { type CustomerLogAction, RELEASE_REASON_MAX } from '@forwarder/domain';
+import { CUSTOMER_PHONE_PATTERN, type CustomerLogAction, RELEASE_REASON_MAX } from '@forwarder/domain';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
@@ -7,7 +7,6 @@ import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer
 import { INT4_MAX } from '../common/fields.js';
 
 /** Customers are worldwide: digits with an optional leading +, spaces, brackets and hyphens. */
-const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
 
 const msg = (key: MessageKey) => ({ message: () => t(key) });
 
@@ -53,13 +52,13 @@ class CustomerFieldsDto {
   @BlankAsNull()
   @IsOptional()
   @IsString(msg('phoneInvalid'))
-  @Matches(PHONE, msg('phoneInvalid'))
+  @Matches(CUSTOMER_PHONE_PATTERN, msg('phoneInvalid'))
   phone?: string | null;
 
   @BlankAsNull()
   @IsOptional()
   @IsString(msg('phoneInvalid'))
-  @Matches(PHONE, msg('phoneInvalid'))
+  @Matches(CUSTOMER_PHONE_PATTERN, msg('phoneInvalid'))
   mobile?: string | null;
 
   @BlankAsNull()

@@ -7,6 +7,8 @@ export const HUB_METHODS = {
   removeUsers: 'SendRemoveUsers',
   /** after unbinding the WeChat mini-program: the server closes the user's mini-program connections */
   wechatUserExit: 'SendWechatUserExit',
+  /** after an issue or reply changed: the server recounts and pushes the badges of those it touched */
+  orderBbs: 'SendOrderBbs',
 } as const;
 export type HubMethodName = (typeof HUB_METHODS)[keyof typeof HUB_METHODS];
 
@@ -51,4 +53,5 @@ export interface HubEventArgs {
 export interface HubMethodCalls {
   SendRemoveUsers: { args: [userId: number | string]; result: boolean };
   SendWechatUserExit: { args: [userId: number | string]; result: number };
+  SendOrderBbs: { args: [orderId?: number | string]; result: number };
 }

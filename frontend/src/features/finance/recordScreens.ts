@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@forwarder/domain';
+import { RECORD_KINDS, RECORD_STATUSES, type PermissionCode, type RecordKind, type RecordStatus } from '@forwarder/domain';
 /**
  * The twelve record screens as data: two kinds (outgoing: expense reimbursement; entry: payment
  * hand-in) times six screens, one per state plus the read-only ledger. Each screen says which
@@ -6,15 +6,11 @@ import type { PermissionCode } from '@forwarder/domain';
  * action says which permission codes allow it (the server checks the same). The page is one component.
  */
 
-export const RECORD_KINDS = ['outgoing', 'entry'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+export { RECORD_KINDS, RECORD_STATUSES, type RecordKind, type RecordStatus };
 
 export const RECORD_SCREENS = ['register', 'audit', 'refuse', 'locked', 'unlocked', 'detailed'] as const;
 export type RecordScreen = (typeof RECORD_SCREENS)[number];
 
-/** registered → pending (audit) → locked (verified), or refused → amended back to pending; locked ⇄ unlocked. */
-export const RECORD_STATUSES = ['registered', 'pending', 'refused', 'locked', 'unlocked'] as const;
-export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 export type RecordAction =
   | 'add'
