@@ -13,13 +13,13 @@ interface PermissionDef {
 const area = <T extends Record<string, PermissionDef>>(defs: T) => defs;
 const p = (name: string, nameEn: string): PermissionDef => ({ name, nameEn });
 
+/** The code that guards the move into `stage`. */
+export const upgradePermission = <S extends UpgradeStage>(stage: S) => `order:upgrade:${stage}` as const;
+
 /** The move into each stage is guarded by its own code, named after the move (升级到入仓). */
 const upgradeCodes = Object.fromEntries(
   STAGES.flatMap((stage) => (stage.move ? [[upgradePermission(stage.code as UpgradeStage), p(`升级到${stage.move[0]}`, `Move to ${stage.move[1].toLowerCase()}`)]] : [])),
 ) as Record<`order:upgrade:${UpgradeStage}`, PermissionDef>;
-
-/** The code that guards the move into `stage`. */
-export const upgradePermission = <S extends UpgradeStage>(stage: S) => `order:upgrade:${stage}` as const;
 
 export const PERMISSION_AREAS = {
   topbar: area({
