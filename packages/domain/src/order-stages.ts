@@ -37,6 +37,9 @@ export const STAGE_SCREENS: readonly ScreenStage[] = STAGES.filter((stage) => st
 /** The side states: an order held aside (abnormal, goods detained, voided) keeps its stage. */
 export const SIDE_STATES = ['abnormal', 'detain', 'delete'] as const;
 export type SideState = (typeof SIDE_STATES)[number];
+/** The holds: an abnormal or detained order stays on its line's All list and in the home page's counts (a voided one leaves them). */
+export const HOLDS = ['abnormal', 'detain'] as const satisfies readonly SideState[];
+export type Hold = (typeof HOLDS)[number];
 export const SIDE_STATE_NAMES: Record<SideState, Words> = { abnormal: ['异常', 'Abnormal'], detain: ['扣货', 'Detained'], delete: ['作废', 'Voided'] };
 
 /** The views the server lists orders by: each stage, all, and each side state. */

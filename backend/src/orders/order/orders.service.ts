@@ -1,4 +1,4 @@
-import { chargeableWeightOf, normaliseContainerNo, type OrderStage, previousStage, type RequiredField, requiredFor, shanghaiDate, shippingMarkOf, type ShipType, type SideState, STAGE_FIELDS, stageBefore, STAMPED_ON_MOVE, type UpgradeStage } from '@forwarder/domain';
+import { chargeableWeightOf, HOLDS, normaliseContainerNo, type OrderStage, previousStage, type RequiredField, requiredFor, shanghaiDate, shippingMarkOf, type ShipType, SIDE_STATES, type SideState, STAGE_FIELDS, stageBefore, STAMPED_ON_MOVE, type UpgradeStage } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { ownedCustomers, viewerOf } from '../../customers/customer-scope.js';
@@ -71,7 +71,8 @@ const ORDER_COLUMNS = columnsOf(Prisma.OrderScalarFieldEnum);
 type OrderListFilters = Omit<OrderListDto, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const FILTERS = ['orderNo', 'customerId', 'salesmanId', 'originPortId', 'destinationPortId', 'containerNo', 'createdFrom', 'createdTo', 'key'] as const satisfies (keyof OrderListFilters)[];
 const hasFilters = (query: OrderListFilters) => FILTERS.some((f) => query[f] !== undefined && query[f] !== null && query[f] !== '');
-const isStageView = (view: OrderListFilters['view']) => view !== 'all' && view !== 'abnormal' && view !== 'detain' && view !== 'delete';
+const isSideView = (view: OrderListFilters['view']): view is SideState => (SIDE_STATES as readonly string[]).includes(view);
+const isStageView = (view: OrderListFilters['view']) => view !== 'all' && !isSideView(view);
 
 const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
@@ -204,8 +205,8 @@ export class OrdersService {
   listWhere(query: OrderListFilters, user: Principal): Prisma.OrderWhereInput {
     const where: Prisma.OrderWhereInput = { shipType: query.shipType };
     // `all`: every order not voided, held ones included (a plain `<> 'delete'` would drop the nulls).
-    if (query.view === 'all') where.OR = [{ sideState: null }, { sideState: { in: ['abnormal', 'detain'] } }];
-    else if (query.view === 'abnormal' || query.view === 'detain' || query.view === 'delete') where.sideState = query.view;
+    if (query.view === 'all') where.OR = [{ sideState: null }, { sideState: { in: [...HOLDS] } }];
+    else if (isSideView(query.view)) where.sideState = query.view;
     else Object.assign(where, { stage: query.view, sideState: null });
     if (query.orderNo) where.orderNo = { startsWith: query.orderNo.toUpperCase() };
     if (query.customerId) where.customerId = query.customerId;

@@ -1,4 +1,4 @@
-import { RECORD_KINDS, RECORD_STATUSES, type PermissionCode, type RecordKind, type RecordStatus } from '@forwarder/domain';
+import { type PermissionCode, RECORD_KINDS, RECORD_STATUSES, RECORD_VIEWS, type RecordKind, type RecordStatus, type RecordView } from '@forwarder/domain';
 /**
  * The twelve record screens as data: two kinds (outgoing: expense reimbursement; entry: payment
  * hand-in) times six screens, one per state plus the read-only ledger. Each screen says which
@@ -8,9 +8,9 @@ import { RECORD_KINDS, RECORD_STATUSES, type PermissionCode, type RecordKind, ty
 
 export { RECORD_KINDS, RECORD_STATUSES, type RecordKind, type RecordStatus };
 
-export const RECORD_SCREENS = ['register', 'audit', 'refuse', 'locked', 'unlocked', 'detailed'] as const;
-export type RecordScreen = (typeof RECORD_SCREENS)[number];
-
+/** The screens of each kind: one per state plus the ledger (detailed), as the server lists them (RECORD_VIEWS). */
+export type RecordScreen = RecordView;
+export const RECORD_SCREENS = Object.keys(RECORD_VIEWS) as RecordScreen[];
 
 export type RecordAction =
   | 'add'

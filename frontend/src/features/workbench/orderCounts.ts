@@ -1,9 +1,9 @@
-import { SHIP_TYPES, STAGE_SCREENS } from '@forwarder/domain';
+import { HOLDS, SHIP_TYPES, STAGE_SCREENS } from '@forwarder/domain';
 import { findRouteByName, routeTitle, type RouteNode } from '@/app/routeTree';
 import type { Language } from '@/shared/i18n';
 
 /** The columns of the home page's stage counts: registered orders, then the line's stage and hold screens. */
-export const COUNT_COLUMNS = ['created', ...STAGE_SCREENS, 'abnormal', 'detain'] as const;
+export const COUNT_COLUMNS = ['created', ...STAGE_SCREENS, ...HOLDS] as const;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,4 +1,4 @@
-import type { ShipType } from '@forwarder/domain';
+import type { ShipType, SideState } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '@/shared/request';
@@ -9,7 +9,7 @@ export interface OrderDetail {
   orderNo: string;
   shipType: ShipType;
   stage: string;
-  sideState: 'abnormal' | 'detain' | 'delete' | null;
+  sideState: SideState | null;
   sideReason: string | null;
   customerId: number;
   customerCode: string | null;
