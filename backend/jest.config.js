@@ -1,6 +1,8 @@
 // Jest runs the Nest code as native ESM (NestJS 12 is ESM-only), compiling TypeScript with swc.
 export default {
   testEnvironment: 'node',
+  // @forwarder/domain is read from its TypeScript sources (no build needed to test)
+  testEnvironmentOptions: { customExportConditions: ['forwarder-source', 'node', 'node-addons'] },
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],

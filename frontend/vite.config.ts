@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:3000';
@@ -36,7 +36,9 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { tsconfigPaths: true },
+  // @forwarder/domain is bundled from its TypeScript sources (its dist is for the server under plain node)
+  resolve: { tsconfigPaths: true, conditions: ['forwarder-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['forwarder-source', ...defaultServerConditions] } },
   server: {
     port: 10000,
     strictPort: true,

@@ -3,7 +3,7 @@
 // details, exports, counts and lookups; a filter naming the other's salesman, customer or order only
 // narrows; the operation log shows a salesman only their own scope's changes; finance, operators and the
 // administrator see both. Table-driven: a new list endpoint is one line in LISTS.
-import type { PermissionCode } from '../src/common/permissions.js';
+import type { PermissionCode } from '@forwarder/domain';
 import { ORDER_PREFIX_CAP } from '../src/finance/finance-lookups.service.js';
 import { auth, DEMO, fieldErrors, login, type Session, type TestApp, createTestApp } from './app.js';
 import { grant } from './order-fixtures.js';

@@ -1,14 +1,11 @@
+import { containerNoProblem, shanghaiDate, RECORD_STATUSES, ORDER_FLOW } from '@forwarder/domain';
 import type { Principal } from '../src/common/access.decorators.js';
-import { containerNoProblem } from '../src/common/transport-codes.js';
-import { shanghaiDate } from '../src/admin/serial/serial-pattern.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { CUSTOMER_LISTS } from '../src/customers/customer-rules.js';
 import { CustomersService } from '../src/customers/customers.service.js';
 import { AnalysisService } from '../src/finance/analysis.service.js';
 import { CommissionService } from '../src/finance/commission.service.js';
 import type { ArrearsDto, RebateListDto } from '../src/finance/finance.dto.js';
-import { RECORD_STATUSES } from '../src/finance/finance-rules.js';
-import { ORDER_FLOW } from '../src/orders/order/order-stages.js';
 import { loadDemoBusiness } from '../src/seed/demo-business.js';
 import { createTestApp, type TestApp } from './app.js';
 

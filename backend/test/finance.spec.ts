@@ -1,5 +1,5 @@
+import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';

@@ -3,6 +3,7 @@
 // service calls the service as its controller would, with a Principal as the guard builds it, and seeds
 // the few rows its rules need. The tests of a file share the database: each makes its own customers and
 // orders and asserts on those, so nothing is reset between tests.
+import { ORDER_FLOW, type OrderStage, type PermissionCode, type ShipType, type UpgradeStage } from '@forwarder/domain';
 import 'reflect-metadata';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -13,11 +14,8 @@ import { DeployService } from '../src/admin/deploy/deploy.service.js';
 import { AppModule } from '../src/app.module.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import type { Principal } from '../src/common/access.decorators.js';
-import type { PermissionCode } from '../src/common/permissions.js';
-import type { ShipType } from '../src/common/ship-types.js';
 import { loadConfig } from '../src/config/app-config.js';
 import type { Customer, Prisma } from '../src/generated/prisma/client.js';
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
 import type { OrderAddDto } from '../src/orders/order/orders.dto.js';
 import { OrdersService, type OrderView } from '../src/orders/order/orders.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';

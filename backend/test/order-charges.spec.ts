@@ -1,8 +1,8 @@
 // Order charges entered through the screens (docs/finance.md, Charges): tax, edit with ver, void instead of
 // delete, the rule of charge changes (frozen orders, records under audit, the received floor), the trail,
 // and the figures every finance screen reads following at once.
+import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 

@@ -1,7 +1,6 @@
 // Orders to work on in the order-area suites: the ports of the three lines, an approved customer of the
 // salesman and one of another salesman, and calls to add, read and move orders.
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
-import type { PermissionCode } from '../src/common/permissions.js';
+import { ORDER_FLOW, type OrderStage, type PermissionCode, type UpgradeStage } from '@forwarder/domain';
 import { auth, DEMO, login, type Session, type TestApp } from './app.js';
 import { MOVE_DATA } from './stage-data.js';
 

@@ -1,4 +1,4 @@
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '../src/orders/order/order-stages.js';
+import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';

@@ -1,4 +1,4 @@
-import { shanghaiDate } from '../src/admin/serial/serial-pattern.js';
+import { shanghaiDate } from '@forwarder/domain';
 import { SerialService } from '../src/admin/serial/serial.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 

@@ -1,7 +1,6 @@
+import type { ShipType, StageField, UpgradeStage } from '@forwarder/domain';
 // The data each stage move needs entered with it, per line (the other moves need nothing, or what the
 // order already holds): what the HTTP fixtures send and the medium seeds pass to OrdersService.upgrade.
-import type { ShipType } from '../src/common/ship-types.js';
-import type { StageField, UpgradeStage } from '../src/orders/order/order-stages.js';
 
 export const MOVE_DATA: Partial<Record<UpgradeStage, (line: ShipType) => Partial<Record<StageField, string>>>> = {
   completeCabinet: (line) => (line === 'airtransport' ? { waybillNo: '160-12345675' } : { containerNo: 'MSCU1234566', sealNo: 'SL0001' }),

@@ -1,4 +1,4 @@
-import { AIR_STAGE_WORDS } from '../src/common/stage-wording.js';
+import { AIR_STAGE_WORDS } from '@forwarder/domain';
 import { MENU_TREE } from '../src/seed/menus.js';
 import { auth, createTestApp, fieldErrors, type TestApp } from './app.js';
 import { orderFixture } from './order-fixtures.js';

@@ -1,5 +1,5 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { PermissionCode } from './permissions.js';
 
 /**
  * Every handler declares who may call it, with exactly one of these decorators (a test walks all routes

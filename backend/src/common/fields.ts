@@ -1,9 +1,8 @@
+import { containerNoProblem, decimalMax, normaliseContainerNo } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy } from 'class-validator';
-import { decimalMax } from './decimal.js';
 import { t, type MessageKey } from './messages.js';
-import { containerNoProblem, normaliseContainerNo } from './transport-codes.js';
 
 /**
  * DTO field decorators that bound every number to what its column can hold, so a value out of range is a

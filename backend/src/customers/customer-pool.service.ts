@@ -1,3 +1,4 @@
+import { LOSING_ACTIONS } from '@forwarder/domain';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError } from '../common/app-error.js';
@@ -5,7 +6,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { recordCustomerEvent, LOSING_ACTIONS } from './customer-log.js';
+import { recordCustomerEvent } from './customer-log.js';
 import { daysBefore, idleBefore, idleCutoff, unprotectedAt } from './customer-rules.js';
 import { ownScope, readScope, viewerOf } from './customer-scope.js';
 import type { ReleaseCustomerDto } from './customers.dto.js';

@@ -1,13 +1,12 @@
+import { CUSTOMER_PHONE_PATTERN, type CustomerLogAction, RELEASE_REASON_MAX } from '@forwarder/domain';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';
-import { RELEASE_REASON_MAX, type CustomerLogAction } from './customer-log.js';
 import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
 import { INT4_MAX } from '../common/fields.js';
 
 /** Customers are worldwide: digits with an optional leading +, spaces, brackets and hyphens. */
-const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
 
 const msg = (key: MessageKey) => ({ message: () => t(key) });
 
@@ -53,13 +52,13 @@ export class CustomerFieldsDto {
   @BlankAsNull()
   @IsOptional()
   @IsString(msg('phoneInvalid'))
-  @Matches(PHONE, msg('phoneInvalid'))
+  @Matches(CUSTOMER_PHONE_PATTERN, msg('phoneInvalid'))
   phone?: string | null;
 
   @BlankAsNull()
   @IsOptional()
   @IsString(msg('phoneInvalid'))
-  @Matches(PHONE, msg('phoneInvalid'))
+  @Matches(CUSTOMER_PHONE_PATTERN, msg('phoneInvalid'))
   mobile?: string | null;
 
   @BlankAsNull()

@@ -1,3 +1,4 @@
+import type { CustomerLogAction } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
@@ -21,7 +22,7 @@ import {
   shownTime,
   type ReviewStatus,
 } from './customer-rules.js';
-import { recordCustomerEvent, type CustomerLogAction } from './customer-log.js';
+import { recordCustomerEvent } from './customer-log.js';
 import { ownScope, readScope, viewerOf, type Viewer } from './customer-scope.js';
 import type {
   AcceptEmailDto,

@@ -1,5 +1,5 @@
+import { BUCKET_DAYS } from '@forwarder/domain';
 import { Prisma } from '../generated/prisma/client.js';
-import { BUCKET_DAYS } from './finance-rules.js';
 import type { ArrearsDto, InquiryDto } from './finance.dto.js';
 import { moneySql, type MoneyScope } from './finance-scope.js';
 

@@ -1,9 +1,9 @@
+import { commissionOf, ruleFor, type ShipType } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import { skipTake, toPage } from '../common/pagination.js';
-import type { ShipType } from '../common/ship-types.js';
 import { updateWithVer } from '../common/ver.js';
 import { Prisma, type CommissionRule } from '../generated/prisma/client.js';
 import { OrderUpgradeDto } from '../orders/order/orders.dto.js';
@@ -12,7 +12,6 @@ import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { moneyOrdersWith, moneyScope, moneySql } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
 import { FinanceLookups, num } from './finance-lookups.service.js';
-import { commissionOf, ruleFor } from './finance-rules.js';
 import type { BrokerageDemotionDto, RebateListDto, RuleSaveDto } from './finance.dto.js';
 
 const sql = Prisma.sql;

@@ -1,9 +1,10 @@
+import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, type ImportReport, MAX_AMOUNT, MAX_RATE, MAX_TAX_RATE, rateFor, type RejectedRow, TYPE_DICT } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
-import { refusedImport, type ImportReport, type RejectedRow } from '../common/import-report.js';
+import { refusedImport } from '../common/import-report.js';
 import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
 import { readSheetByHeader } from '../common/xlsx.js';
@@ -11,7 +12,6 @@ import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
 import { FinanceLookups, ORDER_REF, todayShanghai, type OrderRef } from './finance-lookups.service.js';
-import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, MAX_AMOUNT, MAX_RATE, MAX_TAX_RATE, rateFor, TYPE_DICT } from './finance-rules.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const COST_SHEET = '费用';

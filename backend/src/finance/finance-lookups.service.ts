@@ -1,10 +1,10 @@
+import { bookAmountOf, MAX_AMOUNT, rateFor } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { customerNames, userNames, type CustomerName } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { bookAmountOf, MAX_AMOUNT, rateFor } from './finance-rules.js';
 
 export interface MoneyFields {
   type?: string;
@@ -99,6 +99,6 @@ export const ORDER_REF = { id: true, orderNo: true, shipType: true, stage: true,
 export const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 /** A date column back as `YYYY-MM-DD`. */
 export const dayText = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-export { todayShanghai } from '../common/business-day.js';
+export { todayShanghai } from '@forwarder/domain';
 /** Decimal columns as JSON numbers. */
 export const num = (d: { toNumber(): number } | null) => (d === null ? null : d.toNumber());

@@ -1,10 +1,9 @@
+import { AGE_BUCKETS, type AgeBucket, CHARGE_KINDS, type ChargeKind, MAX_RATE, MAX_TAX_RATE, RECORD_KINDS, RECORD_VIEWS, type RecordKind, type RecordView, SHIP_TYPES } from '@forwarder/domain';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DecimalField, IsDay, IsId, IsIdList, IsVer } from '../common/fields.js';
 import { t } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
-import { SHIP_TYPES } from '../common/ship-types.js';
 import { BlankAsNull, Trimmed } from '../common/transforms.js';
-import { AGE_BUCKETS, CHARGE_KINDS, MAX_RATE, MAX_TAX_RATE, RECORD_KINDS, RECORD_VIEWS, type AgeBucket, type ChargeKind, type RecordKind, type RecordView } from './finance-rules.js';
 
 /** At most this many records or orders move in one batch call. */
 export const MAX_BATCH = 200;

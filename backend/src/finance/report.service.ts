@@ -1,3 +1,4 @@
+import { marginOf } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
@@ -12,7 +13,6 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { shanghaiEnd, shanghaiStart } from './analysis-sql.js';
 import { moneyScope, moneySql } from './finance-scope.js';
 import { FinanceLookups } from './finance-lookups.service.js';
-import { marginOf } from './finance-rules.js';
 import type { ReportDto } from './finance.dto.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

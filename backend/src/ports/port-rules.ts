@@ -1,5 +1,5 @@
+import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import type { MessageKey } from '../common/messages.js';
-import { SHIP_TYPES, type ShipType } from '../common/ship-types.js';
 
 export { SHIP_TYPES, type ShipType };
 

@@ -1,3 +1,4 @@
+import type { ImportReport } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
@@ -5,7 +6,7 @@ import type { Request, Response } from 'express';
 import { PassThrough } from 'node:stream';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
-import { refusedImport, type ImportReport } from '../common/import-report.js';
+import { refusedImport } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';

@@ -1,9 +1,9 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import { skipTake, toPage, type Page } from '../common/pagination.js';
-import type { PermissionCode } from '../common/permissions.js';
 import { updateWithVer } from '../common/ver.js';
 import { FilesService } from '../files/files.service.js';
 import { Prisma } from '../generated/prisma/client.js';

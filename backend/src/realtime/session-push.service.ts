@@ -1,3 +1,4 @@
+import { HUB_EVENTS, HUB_METHODS, type SessionEndPush } from '@forwarder/domain';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SessionEvents, type SessionEnded } from '../auth/session-events.js';
 import { HubService } from '../hub/hub.service.js';
@@ -22,13 +23,13 @@ export class SessionPushService implements OnModuleInit {
     this.events.onEnded((event) => void this.push(event));
     // The web client invokes this after signing out: its connections of that session are closed,
     // once the completion of this very call has gone out (closing first would fail the client's invoke).
-    this.hub.registerMethod('SendRemoveUsers', (ctx) => {
+    this.hub.registerMethod(HUB_METHODS.removeUsers, (ctx) => {
       setTimeout(() => void this.hub.closeSession(ctx.principal.sessionId), 50);
       return true;
     });
     // The web client invokes this after its user unbound the WeChat mini-program: the mini-program's
     // live connections of that user are closed (it has to sign in again, and can no longer).
-    this.hub.registerMethod('SendWechatUserExit', async (ctx, userId) => {
+    this.hub.registerMethod(HUB_METHODS.wechatUserExit, async (ctx, userId) => {
       if (Number(userId) !== ctx.principal.userId) throw new HubError(t('hubOnlyOwnMiniProgram'));
       const connections = (await this.hub.online()).filter((c) => c.userId === ctx.principal.userId && c.client === 'miniprogram');
       for (const { connectionId } of connections) await this.hub.closeConnection(connectionId, t('wechatUnbound'));
@@ -37,8 +38,8 @@ export class SessionPushService implements OnModuleInit {
   }
 
   private async push({ sessionId, userId, userName, reason }: SessionEnded) {
-    if (reason === 'deleted') await this.hub.sendToSession(sessionId, 'BrowserOutMessage', { userId, userName });
-    else if (reason !== 'logout') await this.hub.sendToSession(sessionId, 'KickOutMessage', { userId, userName, reason });
+    if (reason === 'deleted') await this.hub.sendToSession(sessionId, HUB_EVENTS.browserOut, { userId, userName } satisfies SessionEndPush);
+    else if (reason !== 'logout') await this.hub.sendToSession(sessionId, HUB_EVENTS.kickOut, { userId, userName, reason } satisfies SessionEndPush);
     await this.hub.closeSession(sessionId);
   }
 }

@@ -2,6 +2,8 @@
  * The complete menu tree of the product: every route of the specification's route table (seed 1
  * section 2), each shipping line with its fourteen children. Seeded idempotently by route name.
  */
+import { AIR_STAGE_WORDS, SHIP_LINES, type ShipType, STAGE_NAMES, STAGE_SCREENS } from '@forwarder/domain';
+
 export interface MenuSeed {
   name: string;
   path: string;
@@ -21,27 +23,17 @@ export interface MenuSeed {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-import { SHIP_LINES, type ShipType } from '../common/ship-types.js';
-import { AIR_STAGE_WORDS } from '../common/stage-wording.js';
-
 export { SHIP_LINES };
 
-export const LINE_PAGES = [
+/** A line's fourteen screens: new order, each stage's list (titled by the stage's state name), all, the side states. */
+export const LINE_PAGES: readonly (readonly [string, string, string])[] = [
   ['add', '登记订单', 'New order'],
-  ['warehouse', '已入仓', 'In warehouse'],
-  ['prepareCabinet', '准备装柜', 'Preparing container'],
-  ['completeCabinet', '完成装柜', 'Container loaded'],
-  ['customs', '报关中', 'In customs'],
-  ['sail', '已开船', 'Sailed'],
-  ['arriveCabinet', '已到港', 'Arrived at port'],
-  ['dismantleCabinet', '拆柜中', 'Unpacking'],
-  ['startDelivery', '开始派送', 'Delivery started'],
-  ['completeDelivery', '派送完成', 'Delivery done'],
+  ...STAGE_SCREENS.map((stage) => [stage, ...STAGE_NAMES[`stage_${stage}`]] as const),
   ['all', '全部订单', 'All orders'],
   ['abnormal', '异常订单', 'Abnormal'],
   ['detain', '扣货订单', 'Goods held'],
   ['delete', '已作废', 'Voided'],
-] as const;
+];
 
 const leaf = (base: string, prefix: string, component: string, [key, title, titleEn]: readonly [string, string, string]): MenuSeed => ({
   name: `${prefix}${cap(key)}`,
@@ -56,7 +48,7 @@ const LINE_STAGE_TITLES: Partial<Record<ShipType, ReadonlyMap<string, readonly [
   airtransport: new Map(AIR_STAGE_WORDS.filter(([key]) => key.startsWith('stage_')).map(([key, en, zh]) => [key.slice('stage_'.length), [zh, en]])),
 };
 
-const linePage = (line: ShipType, page: (typeof LINE_PAGES)[number]): readonly [string, string, string] => {
+const linePage = (line: ShipType, page: readonly [string, string, string]): readonly [string, string, string] => {
   const own = LINE_STAGE_TITLES[line]?.get(page[0]);
   return own ? [page[0], own[0], own[1]] : page;
 };

@@ -1,5 +1,4 @@
-import { ORDER_STAGES, PERMISSIONS, type PermissionCode } from '../common/permissions.js';
-import { AIR_STAGE_WORDS, STAGE_WORDING_CLASSIFY, stageWordingDict } from '../common/stage-wording.js';
+import { AIR_STAGE_WORDS, ORDER_STAGES, type PermissionCode, PERMISSIONS, STAGE_WORDING_CLASSIFY, stageWordingDict } from '@forwarder/domain';
 
 /** The demo roles: which top-level menus (with all their children) and which permission codes each holds. */
 export interface RoleSeed {

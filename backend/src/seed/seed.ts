@@ -1,6 +1,6 @@
+import { PERMISSIONS } from '@forwarder/domain';
 import bcrypt from 'bcryptjs';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { PERMISSIONS } from '../common/permissions.js';
 import { MENU_TREE, SHIP_LINES, type MenuSeed } from './menus.js';
 import { DICT_SEEDS, ORG_SEEDS, ROLE_SEEDS, SERIAL_SEEDS, STAFF_SEEDS } from './roles.js';
 

@@ -1,3 +1,4 @@
+import { HOLDS } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { NoticeService } from '../admin/notice/notice.service.js';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
@@ -50,7 +51,7 @@ export class WorkbenchService {
   private async orderCounts(user: Principal): Promise<Record<string, Record<string, number>>> {
     const [stages, held] = await Promise.all([
       this.prisma.db.order.groupBy({ by: ['shipType', 'stage'], where: ordersInScope(user, { sideState: null }), _count: { _all: true } }),
-      this.prisma.db.order.groupBy({ by: ['shipType', 'sideState'], where: ordersInScope(user, { sideState: { in: ['abnormal', 'detain'] } }), _count: { _all: true } }),
+      this.prisma.db.order.groupBy({ by: ['shipType', 'sideState'], where: ordersInScope(user, { sideState: { in: [...HOLDS] } }), _count: { _all: true } }),
     ]);
     const counts: Record<string, Record<string, number>> = {};
     const add = (line: string, key: string, n: number) => ((counts[line] ??= {})[key] = n);

@@ -1,3 +1,4 @@
+import { HUB_EVENTS } from '@forwarder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
@@ -51,11 +52,11 @@ export function HubEvents() {
 
   useEffect(() => {
     const subscriptions = [
-      hub.on('KickOutMessage', (payload) => onKickOut(payload)),
-      hub.on('BrowserOutMessage', (payload) => onBrowserOut(payload)),
-      hub.on('ReceiveMenuRouter', (tree) => onMenuRouter(tree)),
-      hub.on('ReceiveMessage', (payload) => onMessage(payload)),
-      hub.on('ReceiveOrderBbs', (count) => onOrderBbs(count)),
+      hub.on(HUB_EVENTS.kickOut, (payload) => onKickOut(payload)),
+      hub.on(HUB_EVENTS.browserOut, (payload) => onBrowserOut(payload)),
+      hub.on(HUB_EVENTS.menuRouter, (tree) => onMenuRouter(tree)),
+      hub.on(HUB_EVENTS.message, (payload) => onMessage(payload)),
+      hub.on(HUB_EVENTS.orderBbs, (count) => onOrderBbs(count)),
     ];
     void hub.start();
     // The connection outlives this component (sign-out stops it after its last message); the handlers do not.

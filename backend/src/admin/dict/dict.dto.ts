@@ -1,3 +1,4 @@
+import { DICT_CODE_PATTERN, DICT_STYLE_PATTERN } from '@forwarder/domain';
 import { IsBoolean, IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
@@ -42,7 +43,7 @@ export class DictTypeFieldsDto {
 
 export class AddDictTypeDto extends DictTypeFieldsDto {
   @Trimmed()
-  @Matches(/^[A-Za-z0-9]{1,50}$/, { message: missingOr('dictCodeRequired', 'dictCodeFormat') })
+  @Matches(DICT_CODE_PATTERN, { message: missingOr('dictCodeRequired', 'dictCodeFormat') })
   dictCode: string;
 }
 
@@ -109,7 +110,7 @@ export class DictItemFieldsDto {
   /** An antd tag colour: a preset name (blue, success, ...) or a hex colour. */
   @BlankAsNull()
   @IsOptional()
-  @Matches(/^(?:[a-z]{1,20}(?:-[a-z]{1,9})?|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})$/, { message: () => t('dictStyleInvalid') })
+  @Matches(DICT_STYLE_PATTERN, { message: () => t('dictStyleInvalid') })
   style?: string | null;
 
   /** Disabled values stay valid where they are stored but are no longer offered. */

@@ -1,8 +1,8 @@
+import { PERMISSIONS } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
 import { IsId, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
-import { PERMISSIONS } from '../../common/permissions.js';
 
 export const MENU_TYPES = ['directory', 'menu', 'button'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];

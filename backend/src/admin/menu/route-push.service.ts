@@ -1,3 +1,4 @@
+import { HUB_EVENTS } from '@forwarder/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { GrantsService, type Grants } from '../../auth/grants.service.js';
 import { HubService } from '../../hub/hub.service.js';
@@ -40,7 +41,7 @@ export class RoutePushService {
         if (grants?.enabled) viewers.set(userId, grants);
       }
       const trees = await this.routes.routesForUsers(viewers);
-      await Promise.all([...trees].map(([userId, tree]) => this.hub.sendToUser(userId, 'ReceiveMenuRouter', tree)));
+      await Promise.all([...trees].map(([userId, tree]) => this.hub.sendToUser(userId, HUB_EVENTS.menuRouter, tree)));
     } catch (error) {
       logger.warn(`route trees not pushed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -145,8 +145,4 @@ export interface MyNoticeDetail extends MyNotice {
 }
 
 /** What the hub pushes (ReceiveMessage) to the audience when a notice is published. */
-export interface NoticePush {
-  type: 'notice';
-  id: number;
-  title: string;
-}
+export type { NoticePush } from '@forwarder/domain';

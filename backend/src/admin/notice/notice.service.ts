@@ -1,3 +1,4 @@
+import { HUB_EVENTS } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
@@ -238,12 +239,12 @@ export class NoticeService {
   /** Sends ReceiveMessage to the live connections of the notice's audience. */
   private async announce(notice: { id: number; title: string; audience: string; audienceRoleIds: number[]; audienceUserIds: number[] }) {
     const push: NoticePush = { type: 'notice', id: notice.id, title: notice.title };
-    if (notice.audience === 'all') return this.hub.sendToAll('ReceiveMessage', push);
+    if (notice.audience === 'all') return this.hub.sendToAll(HUB_EVENTS.message, push);
     const userIds =
       notice.audience === 'users'
         ? notice.audienceUserIds
         : (await this.prisma.db.userRole.findMany({ where: { roleId: { in: notice.audienceRoleIds } }, select: { userId: true } })).map((r) => r.userId);
-    if (userIds.length) await this.hub.sendToUsers(userIds, 'ReceiveMessage', push);
+    if (userIds.length) await this.hub.sendToUsers(userIds, HUB_EVENTS.message, push);
   }
 
   private namesOf(userIds: number[]): Promise<Map<number, string>> {

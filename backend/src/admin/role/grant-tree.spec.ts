@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../common/permissions.js';
+import { PERMISSIONS } from '@forwarder/domain';
 import { markGranted, menuShapes, permissionShapes, type GrantNode, type GrantShape } from './grant-tree.js';
 
 const node = (key: number, children?: GrantShape<number>[]): GrantShape<number> => ({ key, kind: children ? 'directory' : 'menu', title: `m${key}`, titleEn: `m${key}`, children });

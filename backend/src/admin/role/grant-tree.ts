@@ -1,4 +1,4 @@
-import type { PermissionEntry } from '../../common/permissions.js';
+import type { PermissionEntry } from '@forwarder/domain';
 import type { Menu } from '../../generated/prisma/client.js';
 
 export type GrantNodeKind = 'directory' | 'menu' | 'button' | 'area' | 'permission';

@@ -1,3 +1,4 @@
+import { ROLE_CODE_PATTERN } from '@forwarder/domain';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, type ValidationArguments } from 'class-validator';
 import { IsId, IsIdList, IsVer, MAX_ID_LIST } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
@@ -38,7 +39,7 @@ export class RoleFormDto {
 }
 
 export class AddRoleDto extends RoleFormDto {
-  @Matches(/^[A-Za-z0-9]{1,50}$/, { message: () => t('roleCodeInvalid') })
+  @Matches(ROLE_CODE_PATTERN, { message: () => t('roleCodeInvalid') })
   code: string;
 }
 

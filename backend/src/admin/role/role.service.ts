@@ -1,9 +1,9 @@
+import { type PermissionEntry, PERMISSIONS } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { GrantsService } from '../../auth/grants.service.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { toPage, skipTake, type PageQueryDto } from '../../common/pagination.js';
-import { PERMISSIONS, type PermissionEntry } from '../../common/permissions.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { RoutePushService } from '../menu/route-push.service.js';

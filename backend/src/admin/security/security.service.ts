@@ -1,9 +1,9 @@
+import { PERMISSIONS } from '@forwarder/domain';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { API_PREFIX } from '../../config/app-config.js';
 import { t } from '../../common/messages.js';
 import { skipTake, toPage } from '../../common/pagination.js';
-import { PERMISSIONS } from '../../common/permissions.js';
 import { listRoutes, type RouteEntry } from '../../common/route-catalogue.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import type { SecurityListDto } from './security.dto.js';

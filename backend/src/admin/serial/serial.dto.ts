@@ -1,9 +1,9 @@
+import { checkPattern, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import { IsId, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { checkPattern, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from './serial-pattern.js';
 
 export class SerialListDto extends PageQueryDto {
   /** Part of the code or the name. */

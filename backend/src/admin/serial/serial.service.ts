@@ -1,10 +1,10 @@
+import { formatSerial, type LocalDate, nextValue, periodsOf, type ResetPolicy, shanghaiDate } from '@forwarder/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type SerialSequence } from '../../generated/prisma/client.js';
 import { toPage, skipTake, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import type { SerialListDto, SerialUpdateDto } from './serial.dto.js';
-import { formatSerial, nextValue, periodsOf, shanghaiDate, type LocalDate, type ResetPolicy } from './serial-pattern.js';
 
 /** What time it is: injected so that tests can move the date across a reset period. */
 export type Clock = () => Date;

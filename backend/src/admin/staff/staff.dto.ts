@@ -1,3 +1,4 @@
+import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN } from '@forwarder/domain';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
 import { ArrayUnique, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { IsId, IsIdList, IsVer } from '../../common/fields.js';
@@ -5,7 +6,6 @@ import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 
 /** A mainland mobile number, or a landline with optional area code and extension. */
-const PHONE = /^(1[3-9]\d{9}|(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?)$/;
 
 /** What an administrator edits on a staff record (everything but the account and password). */
 export class StaffFieldsDto {
@@ -29,7 +29,7 @@ export class StaffFieldsDto {
 
   @BlankAsNull()
   @IsOptional()
-  @Matches(PHONE, { message: () => t('phoneInvalid') })
+  @Matches(STAFF_PHONE_PATTERN, { message: () => t('phoneInvalid') })
   phone?: string | null;
 
   @OptionalText(200, 'contactUsLength')
@@ -58,7 +58,7 @@ export class AddStaffDto extends StaffFieldsDto {
   @Trimmed()
   @IsString({ message: () => t('accountRequired') })
   @IsNotEmpty({ message: () => t('accountRequired') })
-  @Matches(/^[A-Za-z0-9._-]{3,50}$/, { message: () => t('accountFormat') })
+  @Matches(ACCOUNT_PATTERN, { message: () => t('accountFormat') })
   account: string;
 
   /** The initial password, told to the new colleague. */

@@ -1,10 +1,9 @@
+import { BBS_MAX_PHOTOS, BBS_STATUSES, BBS_TEXT_MAX_LENGTH, type BbsStatus, SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
-import { BBS_MAX_PHOTOS, BBS_STATUSES, BBS_TEXT_MAX_LENGTH, type BbsStatus } from './bbs-rules.js';
 import { isId } from '../../common/fields.js';
 
 /** The batch dialog opens with the selected orders of the notification list: at most a few pages. */

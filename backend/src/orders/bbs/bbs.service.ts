@@ -1,10 +1,10 @@
+import { BBS_TEXT_MAX_LENGTH, type BbsStatus, HUB_EVENTS, HUB_METHODS, SHIP_LINES, type ShipType, storedText } from '@forwarder/domain';
 import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { isId } from '../../common/fields.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
-import { SHIP_LINES, type ShipType } from '../../common/ship-types.js';
 import { updateWithVer } from '../../common/ver.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
@@ -13,7 +13,6 @@ import { FilesService } from '../../files/files.service.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { orderOwner, orderScope, ordersInScope } from '../order/order-scope.js';
 import { involving, visibleIssues } from './bbs-scope.js';
-import { BBS_TEXT_MAX_LENGTH, storedText, type BbsStatus } from './bbs-rules.js';
 import type {
   AddIssueDto,
   AddReplyDto,
@@ -30,10 +29,6 @@ import type {
   UpdateReplyDto,
 } from './bbs.dto.js';
 
-/** Server → client: the recipient's new badge count (notice/count without a line). */
-export const RECEIVE_ORDER_BBS = 'ReceiveOrderBbs';
-/** Client → server, invoked after an issue or reply changes. */
-export const SEND_ORDER_BBS = 'SendOrderBbs';
 
 const REPLY = { id: true, orderBbsId: true, detail: true, photoIds: true, createUserId: true, ver: true, createdAt: true, updatedAt: true } as const satisfies Prisma.OrderBbsReplySelect;
 const ISSUE = {
@@ -82,7 +77,7 @@ export class BbsService implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.hub.registerMethod(SEND_ORDER_BBS, (ctx, orderId) => this.resend(ctx.principal.userId, orderId));
+    this.hub.registerMethod(HUB_METHODS.orderBbs, (ctx, orderId) => this.resend(ctx.principal.userId, orderId));
   }
 
   // ------------------------------------------------------------ issues
@@ -297,7 +292,7 @@ export class BbsService implements OnModuleInit {
     await Promise.all(
       [...new Set(userIds)].map(async (userId) => {
         try {
-          await this.hub.sendToUser(userId, RECEIVE_ORDER_BBS, await this.countFor(userId));
+          await this.hub.sendToUser(userId, HUB_EVENTS.orderBbs, await this.countFor(userId));
         } catch (error) {
           logger.warn(`ReceiveOrderBbs for user ${userId} not sent: ${String(error)}`);
         }

@@ -1,19 +1,16 @@
+import { CARGO_STAGES, chargeableWeightOf, type OrderStage, packingTotals, type PermissionCode, SAIL_STAGES, SEAL_STAGES, SHIP_LINES, type ShipType } from '@forwarder/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
-import type { PermissionCode } from '../../common/permissions.js';
-import { SHIP_LINES, type ShipType } from '../../common/ship-types.js';
 import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../admin/serial/serial.service.js';
 import { Prisma, type Order, type OrderCargoReceipt, type OrderPackingBox } from '../../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { requestContext } from '../../common/request-context.js';
 import { userNames } from '../../prisma/name-lookups.js';
-import { chargeableWeightOf, type OrderStage } from '../order/order-stages.js';
 import { OrdersService, sideName, stageName, StageWording, type OrderView } from '../order/orders.service.js';
 import { ordersInScope } from '../order/order-scope.js';
-import { CARGO_STAGES, packingTotals, SAIL_STAGES, SEAL_STAGES } from './cargo-rules.js';
 import { RECEIPT_SERIAL } from './warehouse-receipts.js';
 import type { CargoDeputyDto, CargoPackageDto, CargoRegisterDto, CargoSailUpdateDto, CargoSealDto, CargoWarehouseUpdateDto } from './cargo.dto.js';
 

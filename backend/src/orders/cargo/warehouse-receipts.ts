@@ -1,7 +1,6 @@
+import { chargeableWeightOf, type ShipType } from '@forwarder/domain';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { PrismaService } from '../../prisma/prisma.service.js';
-import type { ShipType } from '../../common/ship-types.js';
-import { chargeableWeightOf } from '../order/order-stages.js';
 
 /**
  * The warehouse receipt (入仓单), one model for every place that shows one: the Word receipt

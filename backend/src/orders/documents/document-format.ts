@@ -1,4 +1,4 @@
-import { shanghaiDate } from '../../admin/serial/serial-pattern.js';
+import { shanghaiDate } from '@forwarder/domain';
 
 /**
  * How documents write dates: in Asia/Shanghai, where the business works (UTC+8 all year, so a fixed

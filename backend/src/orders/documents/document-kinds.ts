@@ -1,5 +1,5 @@
+import type { ShipType } from '@forwarder/domain';
 import type { MessageKey } from '../../common/messages.js';
-import type { ShipType } from '../../common/ship-types.js';
 
 /**
  * The two transport documents share one table (order_document) and one code path; what differs is

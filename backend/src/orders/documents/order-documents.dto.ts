@@ -1,9 +1,9 @@
+import { REFERENCE_NO_PATTERN, SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
-import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
 import { FREIGHT_TERMS, type FreightTerm } from './document-kinds.js';
 
 const required = (max: number, key: MessageKey) => [
@@ -14,7 +14,7 @@ const required = (max: number, key: MessageKey) => [
 ];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 /** A document number: letters, digits and - / . and spaces, ≤ 50 (the order's column). */
-const documentNo = (key: MessageKey) => [...required(50, key), Matches(/^[A-Za-z0-9][A-Za-z0-9\-/. ]*$/, { message: () => t(key) })];
+const documentNo = (key: MessageKey) => [...required(50, key), Matches(REFERENCE_NO_PATTERN, { message: () => t(key) })];
 
 /** What a waybill and a bill of lading both carry. */
 export class DocumentFieldsDto {

@@ -1,3 +1,4 @@
+import { SHIP_LINES } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import type { Principal } from '../../common/access.decorators.js';
@@ -5,7 +6,6 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import { attachment, streamedDownload, XLSX_TYPE } from '../../common/download.js';
 import { drained } from '../../common/streams.js';
 import { t } from '../../common/messages.js';
-import { SHIP_LINES } from '../../common/ship-types.js';
 import { updateWithVer } from '../../common/ver.js';
 import type { Order, OrderDocument, Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';

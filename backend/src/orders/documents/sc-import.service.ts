@@ -1,11 +1,11 @@
+import type { ImportReport, ShipType } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Principal } from '../../common/access.decorators.js';
 import { FieldErrors } from '../../common/app-error.js';
-import { refusedImport, type ImportReport } from '../../common/import-report.js';
+import { refusedImport } from '../../common/import-report.js';
 import { streamedDownload, XLSX_TYPE } from '../../common/download.js';
 import { t } from '../../common/messages.js';
-import type { ShipType } from '../../common/ship-types.js';
 import { receiveXlsx } from '../../files/upload-form.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';

@@ -1,8 +1,7 @@
+import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo, type ShipType } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { t } from '../../common/messages.js';
-import type { ShipType } from '../../common/ship-types.js';
-import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo } from '../../common/transport-codes.js';
 import { readSheetByHeader } from '../../common/xlsx.js';
 import { fromShanghaiWallClock, shanghaiMinute } from './document-format.js';
 

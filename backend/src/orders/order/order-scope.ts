@@ -1,7 +1,7 @@
+import { ORDER_STAGES, type PermissionCode } from '@forwarder/domain';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { holdsAny } from '../../common/access.decorators.js';
 import { ownedBy, EVERYTHING, ownerSql, ownerWhere, type OwnerScope, type Who } from '../../common/data-scope.js';
-import { ORDER_STAGES, type PermissionCode } from '../../common/permissions.js';
 
 /**
  * The orders' data scope, the one rule every order read and write goes through (lists, details, lookups

@@ -1,10 +1,10 @@
+import type { UpgradeStage } from '@forwarder/domain';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
 import { IdParam } from '../../common/params.js';
 import { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
-import type { UpgradeStage } from './order-stages.js';
 
 @Controller('order')
 export class OrdersController {

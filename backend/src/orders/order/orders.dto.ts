@@ -1,10 +1,9 @@
+import { ORDER_VIEWS, type OrderView, SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { SHIP_TYPES, type ShipType } from '../../common/ship-types.js';
 import { BlankAsNull, Trimmed } from '../../common/transforms.js';
-import { ORDER_VIEWS, type OrderView } from './order-stages.js';
 
 /** At most this many orders move in one upgrade call. */
 export const MAX_BATCH = 200;

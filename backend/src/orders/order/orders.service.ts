@@ -1,32 +1,17 @@
+import { chargeableWeightOf, HOLDS, normaliseContainerNo, type OrderStage, previousStage, type RequiredField, requiredFor, shanghaiDate, shippingMarkOf, type ShipType, SIDE_STATES, type SideState, STAGE_FIELDS, stageBefore, STAMPED_ON_MOVE, type UpgradeStage } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { ownedCustomers, viewerOf } from '../../customers/customer-scope.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
-import type { ShipType } from '../../common/ship-types.js';
-import { normaliseContainerNo } from '../../common/transport-codes.js';
 import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../admin/serial/serial.service.js';
-import { shanghaiDate } from '../../admin/serial/serial-pattern.js';
 import { Prisma, type Order } from '../../generated/prisma/client.js';
 import { PriceLookupService } from '../../prices/price-lookup.service.js';
 import { customerNames, portNames, userNames, type PortName } from '../../prisma/name-lookups.js';
 import { columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { sideName, StageWording } from './stage-names.js';
-import {
-  chargeableWeightOf,
-  previousStage,
-  requiredFor,
-  shippingMarkOf,
-  stageBefore,
-  STAGE_FIELDS,
-  STAMPED_ON_MOVE,
-  type OrderStage,
-  type RequiredField,
-  type SideState,
-  type UpgradeStage,
-} from './order-stages.js';
 import { orderOwner, orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
 import { RECEIPT_SERIAL } from '../cargo/warehouse-receipts.js';
 import type { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
@@ -86,7 +71,8 @@ const ORDER_COLUMNS = columnsOf(Prisma.OrderScalarFieldEnum);
 type OrderListFilters = Omit<OrderListDto, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>;
 const FILTERS = ['orderNo', 'customerId', 'salesmanId', 'originPortId', 'destinationPortId', 'containerNo', 'createdFrom', 'createdTo', 'key'] as const satisfies (keyof OrderListFilters)[];
 const hasFilters = (query: OrderListFilters) => FILTERS.some((f) => query[f] !== undefined && query[f] !== null && query[f] !== '');
-const isStageView = (view: OrderListFilters['view']) => view !== 'all' && view !== 'abnormal' && view !== 'detain' && view !== 'delete';
+const isSideView = (view: OrderListFilters['view']): view is SideState => (SIDE_STATES as readonly string[]).includes(view);
+const isStageView = (view: OrderListFilters['view']) => view !== 'all' && !isSideView(view);
 
 const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
@@ -219,8 +205,8 @@ export class OrdersService {
   listWhere(query: OrderListFilters, user: Principal): Prisma.OrderWhereInput {
     const where: Prisma.OrderWhereInput = { shipType: query.shipType };
     // `all`: every order not voided, held ones included (a plain `<> 'delete'` would drop the nulls).
-    if (query.view === 'all') where.OR = [{ sideState: null }, { sideState: { in: ['abnormal', 'detain'] } }];
-    else if (query.view === 'abnormal' || query.view === 'detain' || query.view === 'delete') where.sideState = query.view;
+    if (query.view === 'all') where.OR = [{ sideState: null }, { sideState: { in: [...HOLDS] } }];
+    else if (isSideView(query.view)) where.sideState = query.view;
     else Object.assign(where, { stage: query.view, sideState: null });
     if (query.orderNo) where.orderNo = { startsWith: query.orderNo.toUpperCase() };
     if (query.customerId) where.customerId = query.customerId;

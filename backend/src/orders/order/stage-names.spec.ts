@@ -1,5 +1,5 @@
+import { ORDER_STAGES } from '@forwarder/domain';
 import { LINE_PAGES } from '../../seed/menus.js';
-import { ORDER_STAGES } from '../../common/permissions.js';
 import { moveName, stageName } from './orders.service.js';
 
 /** The server's stage names (messages, exports, the timeline) are the ones the line's menu lists them by. */

@@ -1,42 +1,18 @@
-import { lineWord, STAGE_WORDING_CLASSIFY, type StageWordItem } from '../../common/stage-wording.js';
-import { t, type MessageKey } from '../../common/messages.js';
+import { lineWord, type OrderStage, SIDE_STATE_NAMES, type SideState, STAGE_NAMES, STAGE_WORDING_CLASSIFY, type StageWordItem, type UpgradeStage, type Words } from '@forwarder/domain';
 import { requestContext, type Lang } from '../../common/request-context.js';
 import type { Tx } from '../../prisma/prisma.service.js';
-import type { OrderStage, SideState, UpgradeStage } from './order-stages.js';
 
-const STAGE_LABEL: Record<OrderStage, MessageKey> = {
-  created: 'orderStageCreated',
-  warehouse: 'orderStageWarehouse',
-  prepareCabinet: 'orderStagePrepareCabinet',
-  completeCabinet: 'orderStageCompleteCabinet',
-  customs: 'orderStageCustoms',
-  sail: 'orderStageSail',
-  arriveCabinet: 'orderStageArriveCabinet',
-  dismantleCabinet: 'orderStageDismantleCabinet',
-  startDelivery: 'orderStageStartDelivery',
-  completeDelivery: 'orderStageCompleteDelivery',
-  brokerage: 'orderStageBrokerage',
-};
-/** The move into a stage (升级到“开船”), where the state is 已开船. */
-const MOVE_LABEL: Record<UpgradeStage, MessageKey> = {
-  warehouse: 'orderMoveWarehouse',
-  prepareCabinet: 'orderMovePrepareCabinet',
-  completeCabinet: 'orderMoveCompleteCabinet',
-  customs: 'orderMoveCustoms',
-  sail: 'orderMoveSail',
-  arriveCabinet: 'orderMoveArriveCabinet',
-  dismantleCabinet: 'orderMoveDismantleCabinet',
-  startDelivery: 'orderMoveStartDelivery',
-  completeDelivery: 'orderMoveCompleteDelivery',
-  brokerage: 'orderMoveBrokerage',
-};
-const SIDE_LABEL: Record<SideState, MessageKey> = { abnormal: 'orderSideAbnormal', detain: 'orderSideDetain', delete: 'orderSideDelete' };
+const inLang = (words: Words, lang: Lang = requestContext.lang()) => (lang === 'en' ? words[1] : words[0]);
 
 /** A stage as the state an order is in (已开船), as the sea lines' menus name the stage's list. */
-export const stageName = (stage: string, lang?: Lang) => t(STAGE_LABEL[stage as OrderStage] ?? 'orderStageCreated', {}, lang);
+export const stageName = (stage: string, lang?: Lang) => inLang(STAGE_NAMES[`stage_${stage as OrderStage}`] ?? STAGE_NAMES.stage_created, lang);
 /** The move into a stage (开船), for 升级到…. */
-export const moveName = (stage: UpgradeStage, lang?: Lang) => t(MOVE_LABEL[stage], {}, lang);
-export const sideName = (state: string, lang?: Lang) => t(SIDE_LABEL[state as SideState], {}, lang);
+export const moveName = (stage: UpgradeStage, lang?: Lang) => inLang(STAGE_NAMES[`move_${stage}`], lang);
+/** A side state inside a sentence (订单 X 不是异常状态, order X is not abnormal). */
+export const sideName = (state: string, lang: Lang = requestContext.lang()) => {
+  const words = SIDE_STATE_NAMES[state as SideState];
+  return lang === 'en' ? words[1].toLowerCase() : words[0];
+};
 
 /**
  * Stage names as each line words them (common/stage-wording.ts): the line's dictionary first, the common

@@ -1,7 +1,7 @@
+import type { RecordKind } from '@forwarder/domain';
 import { ChargesService } from '../../finance/charges.service.js';
 import { CommissionService } from '../../finance/commission.service.js';
 import type { RecordAddDto, RebateListDto } from '../../finance/finance.dto.js';
-import type { RecordKind } from '../../finance/finance-rules.js';
 import { RecordsService } from '../../finance/records.service.js';
 import { DAY, HOUR, type Actor, type DemoContext } from './context.js';
 import type { Payer } from './customers.js';

@@ -1,6 +1,4 @@
-import { containerNoProblem } from '../../common/transport-codes.js';
-import type { ShipType } from '../../common/ship-types.js';
-import { packingTotals } from '../../orders/cargo/cargo-rules.js';
+import { containerNoProblem, type ShipType, packingTotals } from '@forwarder/domain';
 import type { Random } from './random.js';
 
 /** What each line carries: goods names and how one box of them measures (cm, kg). */

@@ -1,8 +1,7 @@
+import { SHIP_TYPES, type ShipType, type SideState, type UpgradeStage } from '@forwarder/domain';
 import type { Principal } from '../../common/access.decorators.js';
-import type { ShipType } from '../../common/ship-types.js';
 import { CargoService } from '../../orders/cargo/cargo.service.js';
 import { OrderDocumentsService } from '../../orders/documents/order-documents.service.js';
-import type { SideState, UpgradeStage } from '../../orders/order/order-stages.js';
 import type { OrderUpgradeDto } from '../../orders/order/orders.dto.js';
 import { OrdersService } from '../../orders/order/orders.service.js';
 import { OrderTrackService } from '../../orders/track/order-track.service.js';
@@ -157,7 +156,7 @@ export function planOrders(ctx: DemoContext, network: Network): Business {
     return shipment;
   };
 
-  for (const [lineIndex, line] of (['smallbag', 'dedicatedline', 'airtransport'] as const).entries()) {
+  for (const [lineIndex, line] of SHIP_TYPES.entries()) {
     for (let close = OLDEST_CLOSE - lineIndex; close >= NEWEST_CLOSE; close -= STEP) {
       const shipment = newShipment(line, close);
       const prepareDaysAgo = close + 3 * STEP;
@@ -217,7 +216,7 @@ function planHolds(ctx: DemoContext, orders: DemoOrder[]) {
       order.hold = { state, at, reason: random.pick(reasons), ...(revokeAfter ? { revokeAt: at + revokeAfter } : {}) };
     }
   };
-  for (const line of ['smallbag', 'dedicatedline', 'airtransport'] as const) {
+  for (const line of SHIP_TYPES) {
     const atWarehouse = (order: DemoOrder) => order.warehouseAt + 3 * HOUR;
     hold(line, 2, 'abnormal', ['外箱破损，待客户确认', '实到件数与预报不符', '货物受潮，需客户确认处理方式'], atWarehouse);
     hold(line, 2, 'abnormal', ['唛头不清，已重新贴标', '缺少装箱单，已补齐'], atWarehouse, 3 * HOUR);

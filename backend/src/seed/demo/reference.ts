@@ -1,4 +1,4 @@
-import type { ShipType } from '../../common/ship-types.js';
+import type { ShipType } from '@forwarder/domain';
 import { CommissionService } from '../../finance/commission.service.js';
 import { PortsService } from '../../ports/ports.service.js';
 import type { AddPriceDto } from '../../prices/prices.dto.js';

@@ -1,3 +1,4 @@
+import { HUB_METHODS } from '@forwarder/domain';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function AvatarMenu() {
         }
         message.success(account('unbound'));
         // Lets the server drop the mini-program's live connection of this user.
-        await hub.invoke('SendWechatUserExit', userId).catch(() => undefined);
+        await hub.invoke(HUB_METHODS.wechatUserExit, userId).catch(() => undefined);
       },
     });
   }

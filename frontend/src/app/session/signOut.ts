@@ -1,3 +1,4 @@
+import { HUB_METHODS } from '@forwarder/domain';
 import type { NavigateFunction } from 'react-router';
 import { LOGIN_PATH } from '@/app/guard';
 import { hub } from '@/app/hub';
@@ -15,6 +16,6 @@ export async function signOut(navigate: NavigateFunction, { notifyServer = true 
   if (notifyServer && getToken()) await logOut().catch(() => undefined);
   resetSession();
   await navigate(LOGIN_PATH);
-  await hub.invoke('SendRemoveUsers', userId).catch(() => undefined);
+  await hub.invoke(HUB_METHODS.removeUsers, userId).catch(() => undefined);
   await hub.stop();
 }

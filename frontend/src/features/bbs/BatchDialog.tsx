@@ -1,3 +1,4 @@
+import { BBS_STATUSES } from '@forwarder/domain';
 import { Modal, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { OrderDetailDrawer } from '@/features/orders/OrderDetailDrawer';
@@ -40,7 +41,7 @@ export function BatchDialog({ open, orderIds, onClose }: { open: boolean; orderI
     setExpandedId(null);
   }, [open]);
 
-  const tabs: IssueStatus[] = closedHere ? ['wait', 'handle', 'completed'] : ['wait', 'handle'];
+  const tabs: readonly IssueStatus[] = closedHere ? BBS_STATUSES : BBS_STATUSES.filter((status) => status !== 'completed');
   const page = issues.isError ? undefined : issues.data;
   return (
     <Modal open={open} width={DIALOG_WIDTH} title={t('batchTitle')} onCancel={onClose} footer={null} destroyOnHidden>

@@ -1,10 +1,12 @@
+import { BBS_STATUSES, type BbsStatus, HUB_METHODS } from '@forwarder/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hub } from '@/app/hub';
 import { http, type Page } from '@/shared/request';
 
-export const ISSUE_STATUSES = ['wait', 'handle', 'completed'] as const;
-export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+/** wait (沟通中), handle (处理中), completed (处理完成): the issue board's statuses (packages/domain). */
+export const ISSUE_STATUSES = BBS_STATUSES;
+export type IssueStatus = BbsStatus;
 
 /** An image attached to an issue or a reply. */
 export interface BbsFile {
@@ -175,7 +177,7 @@ export function useIssuesChanged() {
   return useCallback(
     (orderId?: number) => {
       void client.invalidateQueries({ queryKey: BBS });
-      if (orderId !== undefined) void hub.invoke('SendOrderBbs', orderId).catch(() => undefined);
+      if (orderId !== undefined) void hub.invoke(HUB_METHODS.orderBbs, orderId).catch(() => undefined);
     },
     [client],
   );

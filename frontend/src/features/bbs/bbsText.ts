@@ -1,11 +1,12 @@
+import { BBS_TEXT_MAX_LENGTH } from '@forwarder/domain';
 /**
  * Issue and reply text travels with line breaks as `<br/>`; the server HTML-escapes everything else
  * before storing it. These turn typed text into what is sent and stored text back into plain text, which
  * is then rendered as text (never as HTML).
  */
 
-/** Issue and reply text limit (seed 2 §5, §9). */
-export const TEXT_MAX_LENGTH = 1000;
+/** Issue and reply text limit (seed 2 §5, §9), as the server checks it. */
+export const TEXT_MAX_LENGTH = BBS_TEXT_MAX_LENGTH;
 
 const BREAK = /<br\s*\/?>/gi;
 const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi;

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Spin, Typography, theme, type MenuProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ const QR_SIZE = 200;
 const SEARCH_DELAY_MS = 300;
 const DIALOG_WIDTH = 420;
 /** Either code lets a user issue binding codes (the top bar's, or the customer screens'). */
-const BIND_CODE_PERMISSIONS = ['topbar:bindcode', 'customers:bindcode'];
+const BIND_CODE_PERMISSIONS: readonly PermissionCode[] = ['topbar:bindcode', 'customers:bindcode'];
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);

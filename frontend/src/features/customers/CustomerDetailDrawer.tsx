@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { Avatar, Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ function CustomerActions({ customer }: { customer: CustomerDetail }) {
   const access = useAccess();
   const userId = useSession((state) => state.userId);
   const [open, setOpen] = useState<'check' | 'release' | null>(null);
-  const may = (code: string) => hasPermission([code], access);
+  const may = (code: PermissionCode) => hasPermission([code], access);
   const actions = detailActions(customer, { userId: userId === null ? null : Number(userId), seesAll: may('customers:all') }, may);
   if (!actions.length) return null;
   return (

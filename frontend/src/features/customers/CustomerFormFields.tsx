@@ -1,10 +1,8 @@
+import { CUSTOMER_PHONE_PATTERN } from '@forwarder/domain';
 import { Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useDictItems, type DictItem } from './api';
 import { customerMessages } from './messages';
-
-/** Customers are worldwide: digits with an optional leading +, spaces, brackets and hyphens (as the server checks). */
-const PHONE = /^\+?[0-9][0-9 ()-]{4,29}$/;
 
 export function useDictOptions(dictCode: string) {
   const language = useLanguage();
@@ -24,7 +22,7 @@ export function CustomerFormFields() {
   const sources = useDictOptions('customerSource');
   const levels = useDictOptions('customerLevel');
   const max = (length: number, message: string): FormRule => ({ max: length, message });
-  const phoneRule: FormRule = { pattern: PHONE, message: t('phoneInvalid') };
+  const phoneRule: FormRule = { pattern: CUSTOMER_PHONE_PATTERN, message: t('phoneInvalid') };
 
   return (
     <Row gutter={16}>

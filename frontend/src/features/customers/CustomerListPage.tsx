@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Popconfirm, Result, Select, Space, Switch, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -41,7 +42,7 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
   const t = useMessages(customerMessages);
   const common = useMessages(listMessages);
   const access = useAccess();
-  const may = (permission: string) => hasPermission([permission], access);
+  const may = (permission: PermissionCode) => hasPermission([permission], access);
   const settings = LIST_SETTINGS[list];
   const paged = usePagedList<CustomerRow, CustomerFilters>(CUSTOMER_LIST_PATH, { list });
   const sources = useDictOptions('customerSource');

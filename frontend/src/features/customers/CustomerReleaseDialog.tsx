@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { RELEASE_REASON_MAX } from '@server/customers/customer-log';
+import { RELEASE_REASON_MAX } from '@forwarder/domain';
 import { useMessages } from '@/shared/i18n';
 import { useSave } from '@/shared/list';
 import { releaseCustomer, useRefreshCustomers, type CustomerDetail, type CustomerRow } from './api';

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 /**
  * The seven customer lists as data: which list a route shows, which columns it has and which row
  * actions it offers (docs/customers.md, "The lists"). The screen itself is one component.
@@ -24,7 +25,7 @@ export type CustomerColumn =
 export type CustomerAction = 'check' | 'protect' | 'unprotect' | 'release' | 'claim' | 'edit' | 'bindCode' | 'delete';
 
 /** The permission each action needs (the server checks the same codes). */
-export const ACTION_PERMISSION: Record<CustomerAction | 'acceptEmail' | 'detail', string> = {
+export const ACTION_PERMISSION: Record<CustomerAction | 'acceptEmail' | 'detail', PermissionCode> = {
   check: 'customers:check',
   protect: 'customers:protect',
   unprotect: 'customers:protect',
@@ -85,7 +86,7 @@ export function customerListOf(path: string): CustomerList | null {
 export function rowActions(
   list: CustomerList,
   row: { protected: boolean; lastOrderAt: string | null },
-  may: (permission: string) => boolean,
+  may: (permission: PermissionCode) => boolean,
 ): CustomerAction[] {
   return LIST_SETTINGS[list].actions.filter((action) => {
     if (!may(ACTION_PERMISSION[action])) return false;
@@ -105,7 +106,7 @@ export function rowActions(
 export function detailActions(
   customer: { reviewStatus: string; salesmanId: number | null },
   viewer: { userId: number | null; seesAll: boolean },
-  may: (permission: string) => boolean,
+  may: (permission: PermissionCode) => boolean,
 ): ('check' | 'release')[] {
   const inScope = customer.salesmanId !== null && (viewer.seesAll || customer.salesmanId === viewer.userId);
   const actions: ('check' | 'release')[] = [];

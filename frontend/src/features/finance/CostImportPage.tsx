@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { Card, Flex, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useShipTypes } from '@/features/orders/shipTypes';
@@ -8,7 +9,7 @@ import { useRefreshFinance } from './api';
 import { financeMessages } from './messages';
 
 /** The server's code for `order/costapply/*`. */
-const COST_IMPORT_CODES = ['finance:edit'];
+const COST_IMPORT_CODES: readonly PermissionCode[] = ['finance:edit'];
 
 /**
  * /finance/costImport: payables of a line's orders from the cost workbook (`order/costapply/*`). All rows

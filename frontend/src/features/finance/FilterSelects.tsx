@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { takeCustomers, useSalesmen } from './api';
 import { financeMessages } from './messages';
 
 /** The codes `POST /customers/take/list` admits: without one the customer filter is not offered. */
-export const CUSTOMER_PICKER_CODES = ['customers:list', 'customers:bindcode', 'topbar:bindcode', 'finance:list', 'finance:arrears', 'finance:inquiry', 'finance:report'];
+export const CUSTOMER_PICKER_CODES: readonly PermissionCode[] = ['customers:list', 'customers:bindcode', 'topbar:bindcode', 'finance:list', 'finance:arrears', 'finance:inquiry', 'finance:report'];
 
 interface SelectProps<V> {
   value?: V;

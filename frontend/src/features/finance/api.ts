@@ -1,3 +1,4 @@
+import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiBody, ApiData, Schema } from '@/shared/api';
@@ -8,7 +9,7 @@ import type { RecordKind, RecordScreen } from './recordScreens';
 
 /** Calls of the finance screens (docs/finance.md, Calls). */
 
-export type ShipType = 'smallbag' | 'dedicatedline' | 'airtransport';
+export type { ShipType };
 
 /** An expense reimbursement (outgoing) or a payment hand-in (entry). */
 export type FinanceRecord = Schema<'RecordView'>;
@@ -67,7 +68,7 @@ export function useRefreshFinance() {
 /** An order in the record form's picker. */
 export type OrderPick = Pick<Schema<'OrderView'>, 'id' | 'orderNo' | 'customerName'>;
 
-export const SHIP_TYPES: readonly ShipType[] = ['smallbag', 'dedicatedline', 'airtransport'];
+export { SHIP_TYPES };
 
 /** Orders whose number starts with `orderNo`, on every line (the order list is one line at a time). */
 export async function searchOrders(orderNo: string): Promise<OrderPick[]> {

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { BOOK_CURRENCY, chargeAmounts, chargeChangeRefusal, type ChargeRefusal } from '@server/finance/finance-rules';
+import { BOOK_CURRENCY, chargeAmounts, chargeChangeRefusal, type ChargeRefusal } from '@forwarder/domain';
 import type { Charge, ChargeFields, OrderFinanceDetail } from './api';
 
 /**
@@ -7,7 +7,7 @@ import type { Charge, ChargeFields, OrderFinanceDetail } from './api';
  * totals of a line, and whether an order's charges may change for the user.
  */
 
-export { BOOK_CURRENCY, CHARGE_AUDIT_CODE } from '@server/finance/finance-rules';
+export { BOOK_CURRENCY, CHARGE_AUDIT_CODE } from '@forwarder/domain';
 export type { ChargeRefusal };
 
 /** What the charge form holds. */

@@ -1,4 +1,4 @@
-import { todayShanghai } from '@server/common/business-day';
+import { todayShanghai } from '@forwarder/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**

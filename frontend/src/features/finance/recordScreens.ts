@@ -1,3 +1,4 @@
+import { type PermissionCode, RECORD_KINDS, RECORD_STATUSES, RECORD_VIEWS, type RecordKind, type RecordStatus, type RecordView } from '@forwarder/domain';
 /**
  * The twelve record screens as data: two kinds (outgoing: expense reimbursement; entry: payment
  * hand-in) times six screens, one per state plus the read-only ledger. Each screen says which
@@ -5,15 +6,11 @@
  * action says which permission codes allow it (the server checks the same). The page is one component.
  */
 
-export const RECORD_KINDS = ['outgoing', 'entry'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+export { RECORD_KINDS, RECORD_STATUSES, type RecordKind, type RecordStatus };
 
-export const RECORD_SCREENS = ['register', 'audit', 'refuse', 'locked', 'unlocked', 'detailed'] as const;
-export type RecordScreen = (typeof RECORD_SCREENS)[number];
-
-/** registered → pending (audit) → locked (verified), or refused → amended back to pending; locked ⇄ unlocked. */
-export const RECORD_STATUSES = ['registered', 'pending', 'refused', 'locked', 'unlocked'] as const;
-export type RecordStatus = (typeof RECORD_STATUSES)[number];
+/** The screens of each kind: one per state plus the ledger (detailed), as the server lists them (RECORD_VIEWS). */
+export type RecordScreen = RecordView;
+export const RECORD_SCREENS = Object.keys(RECORD_VIEWS) as RecordScreen[];
 
 export type RecordAction =
   | 'add'
@@ -34,7 +31,7 @@ export type RecordAction =
 export type RecordColumn = 'status' | 'submittedAt' | 'auditor' | 'auditedAt' | 'refuseReason' | 'unlockReason';
 
 /** The code a clerk of each kind holds: salesmen hand in payments, salesmen and operators claim expenses. */
-export const KIND_PERMISSION: Record<RecordKind, string> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
+export const KIND_PERMISSION: Record<RecordKind, PermissionCode> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
 
 /**
  * Who may do what (any of the codes; docs/finance.md, States). A clerk registers, edits, submits,

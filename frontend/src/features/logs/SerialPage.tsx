@@ -16,7 +16,7 @@ import {
   RESET_POLICIES,
   shanghaiDate,
   type ResetPolicy,
-} from '@server/admin/serial/serial-pattern';
+} from '@forwarder/domain';
 
 interface Serial {
   id: number;

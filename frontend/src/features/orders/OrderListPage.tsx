@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -63,7 +64,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const language = useLanguage();
   const { message } = App.useApp();
   const access = useAccess();
-  const may = (permission: string) => hasPermission([permission], access);
+  const may = (permission: PermissionCode) => hasPermission([permission], access);
   const air = shipType === 'airtransport';
 
   // the top-bar search hands its word to the All screen, which takes it as the key filter

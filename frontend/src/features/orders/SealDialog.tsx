@@ -1,7 +1,8 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { SEAL_STAGES } from '@server/orders/cargo/cargo-rules';
+import { SEAL_STAGES } from '@forwarder/domain';
 import { useMessages } from '@/shared/i18n';
 import { serverFieldErrors } from '@/shared/list';
 import { sealOrders } from './api';
@@ -24,7 +25,7 @@ export interface SealableOrder {
 export const isSealable = (order: SealableOrder) => order.shipType !== 'airtransport' && !order.sideState && (SEAL_STAGES as readonly string[]).includes(order.stage);
 
 /** Whether a list screen offers the seal registration: a sea line's screens of the stages it applies to. */
-export const sealOffered = (shipType: string, view: string, may: (permission: string) => boolean) =>
+export const sealOffered = (shipType: string, view: string, may: (permission: PermissionCode) => boolean) =>
   shipType !== 'airtransport' && (SEAL_STAGES as readonly string[]).includes(view) && may('order:seal');
 
 interface SealValues {

@@ -1,3 +1,4 @@
+import { type Hold, type SideState } from '@forwarder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ShipType } from '@/features/ports/portRules';
@@ -58,11 +59,11 @@ export const upgradeOrders = (stage: UpgradeStage, body: StageData & { ids: numb
 /** One container and seal for several sea orders, all or none (`order/seal`, order:seal). */
 export const sealOrders = (body: { ids: number[]; containerNo: string; sealNo: string }) => http.post<{ count: number }>('/order/seal', body);
 export const demoteOrder = ({ id, ...body }: { id: number; reason: string; ver: number }) => http.post<OrderDetail>(`/order/demotion/${id}`, body);
-export const holdOrder = (state: 'abnormal' | 'detain', body: { id: number; reason: string; ver: number }) => http.post<OrderDetail>(`/order/${state}/add`, body);
+export const holdOrder = (state: Hold, body: { id: number; reason: string; ver: number }) => http.post<OrderDetail>(`/order/${state}/add`, body);
 export const voidOrder = ({ id, ...body }: { id: number; reason?: string | null; ver: number }) =>
   // the void call carries its reason in a DELETE body
   request<OrderDetail>(`/order/delete/${id}`, { method: 'DELETE', data: body });
-export const revokeOrder = (state: 'abnormal' | 'detain' | 'delete', { id, ver }: { id: number; ver: number }) =>
+export const revokeOrder = (state: SideState, { id, ver }: { id: number; ver: number }) =>
   http.post<OrderDetail>(`/order/${state}/revoke/${id}`, { ver });
 
 /** An approved customer the user works on, for the order's customer picker (`/customers/list`, approved and owned). */

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 // the server's own rule (one definition of ISO 6346 for both sides)
-import { containerNoProblem, normaliseContainerNo } from '@server/common/transport-codes';
+import { containerNoProblem, normaliseContainerNo } from '@forwarder/domain';
 
 export { normaliseContainerNo };
 

@@ -1,8 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ShipType } from '@/features/ports/portRules';
+import { VOLUMETRIC_KG_PER_CBM } from '@forwarder/domain';
 
-/** Volumetric kilograms per cubic metre, as the server computes the chargeable weight (1:6000 air, 1:5000 sea). */
-export const VOLUMETRIC_KG_PER_CBM: Record<ShipType, number> = { airtransport: 167, smallbag: 200, dedicatedline: 200 };
+export { VOLUMETRIC_KG_PER_CBM };
 
 /** True when a number has at most `places` decimals (the server's maxDecimalPlaces). */
 export function decimalsWithin(value: number, places: number): boolean {

@@ -4,42 +4,13 @@ import dayjs, { type Dayjs } from 'dayjs';
  * view a route shows, its columns, the batch and row actions it offers and the permission each needs,
  * and the stage data each move asks for. The screen itself is one component (OrderListPage).
  */
+import { ORDER_FLOW, SIDE_STATES, STAGE_SCREENS, upgradePermission, type OrderStage, type PermissionCode, type SideState, type StageField, type UpgradeStage } from '@forwarder/domain';
 import { isShipType, type ShipType } from '@/features/ports/portRules';
 
-/** The order life cycle, as the server's ORDER_FLOW (backend/src/orders/order/order-stages.ts). */
-export const ORDER_FLOW = [
-  'created',
-  'warehouse',
-  'prepareCabinet',
-  'completeCabinet',
-  'customs',
-  'sail',
-  'arriveCabinet',
-  'dismantleCabinet',
-  'startDelivery',
-  'completeDelivery',
-  'brokerage',
-] as const;
-export type OrderStage = (typeof ORDER_FLOW)[number];
-export type UpgradeStage = Exclude<OrderStage, 'created'>;
-
-export const SIDE_STATES = ['abnormal', 'detain', 'delete'] as const;
-export type SideState = (typeof SIDE_STATES)[number];
+export { ORDER_FLOW, SIDE_STATES, upgradePermission, type OrderStage, type SideState, type UpgradeStage };
 
 /** The views a line's menu has a screen for (the stage screens, all, and the side states). */
-export const ORDER_VIEWS = [
-  'warehouse',
-  'prepareCabinet',
-  'completeCabinet',
-  'customs',
-  'sail',
-  'arriveCabinet',
-  'dismantleCabinet',
-  'startDelivery',
-  'completeDelivery',
-  'all',
-  ...SIDE_STATES,
-] as const;
+export const ORDER_VIEWS = [...STAGE_SCREENS, 'all', ...SIDE_STATES] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 export type StageView = Exclude<OrderView, 'all' | SideState>;
 
@@ -73,19 +44,7 @@ export function nextStage(stage: OrderStage): UpgradeStage | null {
 
 // ---- stage data ----
 
-/** The stage data a move can enter (the upgrade body). */
-export type StageField =
-  | 'containerNo'
-  | 'sealNo'
-  | 'waybillNo'
-  | 'customsDeclarationNo'
-  | 'vesselVoyage'
-  | 'flightNo'
-  | 'etd'
-  | 'eta'
-  | 'billOfLadingNo'
-  | 'arrivedAt'
-  | 'deliveredAt';
+export type { StageField };
 
 export interface StageInput {
   name: StageField;
@@ -202,7 +161,7 @@ export type BatchAction = 'upgrade' | 'abnormal' | 'detain' | 'void';
 export type RowAction = 'detail' | 'edit' | 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke' | 'bbs';
 
 /** The permission each action needs (the server checks the same codes). */
-export const ACTION_PERMISSION: Record<Exclude<RowAction | BatchAction, 'upgrade' | 'revoke'>, string> = {
+export const ACTION_PERMISSION: Record<Exclude<RowAction | BatchAction, 'upgrade' | 'revoke'>, PermissionCode> = {
   detail: 'order:detail',
   edit: 'order:modify',
   demote: 'order:demotion',
@@ -211,8 +170,7 @@ export const ACTION_PERMISSION: Record<Exclude<RowAction | BatchAction, 'upgrade
   void: 'order:delete',
   bbs: 'order:bbs',
 };
-export const upgradePermission = (stage: UpgradeStage) => `order:upgrade:${stage}`;
-export const REVOKE_PERMISSION: Record<SideState, string> = {
+export const REVOKE_PERMISSION: Record<SideState, PermissionCode> = {
   abnormal: 'order:abnormalRevoke',
   detain: 'order:detainRevoke',
   delete: 'order:deleteRevoke',
@@ -241,7 +199,7 @@ export function viewActions(view: OrderView): ViewActions {
 }
 
 /** What a screen offers above its table: the view's batch actions the user may use. */
-export function batchActions(view: OrderView, may: (permission: string) => boolean): BatchAction[] {
+export function batchActions(view: OrderView, may: (permission: PermissionCode) => boolean): BatchAction[] {
   return viewActions(view).batch.filter((action) => {
     if (action === 'upgrade') {
       if (view === 'all') return ORDER_FLOW.slice(1).some((stage) => may(upgradePermission(stage as UpgradeStage)));
@@ -258,7 +216,7 @@ export function batchActions(view: OrderView, may: (permission: string) => boole
  */
 export function upgradeTarget(
   selected: readonly RowState[],
-  may: (permission: string) => boolean,
+  may: (permission: PermissionCode) => boolean,
 ): { stage: UpgradeStage } | { refused: 'none' | 'mixed' | 'held' | 'last' | 'forbidden' } {
   if (selected.length === 0) return { refused: 'none' };
   if (selected.some((row) => row.sideState !== null)) return { refused: 'held' };
@@ -275,7 +233,7 @@ interface RowState {
 }
 
 /** What a row offers: the view's actions the user may use that fit the order's state. */
-export function rowActions(view: OrderView, row: RowState, may: (permission: string) => boolean): RowAction[] {
+export function rowActions(view: OrderView, row: RowState, may: (permission: PermissionCode) => boolean): RowAction[] {
   return viewActions(view).row.filter((action) => {
     switch (action) {
       case 'revoke':
@@ -296,7 +254,7 @@ export function rowActions(view: OrderView, row: RowState, may: (permission: str
 }
 
 /** Who works on every salesman's orders sees them all (and may filter by salesman), as the server decides. */
-export function seesAllOrders(may: (permission: string) => boolean): boolean {
+export function seesAllOrders(may: (permission: PermissionCode) => boolean): boolean {
   return may('customers:all') || may('order:demotion') || ORDER_FLOW.slice(1).some((stage) => may(upgradePermission(stage as UpgradeStage)));
 }
 

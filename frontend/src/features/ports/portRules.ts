@@ -3,9 +3,10 @@
  * and the code each line takes, as the server checks it (backend/src/ports/port-rules.ts).
  */
 
+import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
+
 /** The shipping lines, as `shipType` names them in routes, ports and prices. */
-export const SHIP_TYPES = ['smallbag', 'dedicatedline', 'airtransport'] as const;
-export type ShipType = (typeof SHIP_TYPES)[number];
+export { SHIP_TYPES, type ShipType };
 
 /** start: an origin port (起运港); end: a destination port (目的港). */
 export type PortKind = 'start' | 'end';

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import { Button, Divider, Drawer, Empty, Flex, Form, List, Space, Spin, Typography, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 export function usePostRights() {
   const access = useAccess();
   const userId = useSession((state) => state.userId);
-  const may = (permission: string) => hasPermission([permission], access);
+  const may = (permission: PermissionCode) => hasPermission([permission], access);
   return (post: { authorId: number }, kind: 'question' | 'answer', change: 'modify' | 'delete') => mayChange(post, userId, kind, change, may);
 }
 

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@forwarder/domain';
 import type { UploadFile } from 'antd';
 
 /**
@@ -27,7 +28,7 @@ export function mayChange(
   userId: string | null,
   kind: 'question' | 'answer',
   change: 'modify' | 'delete',
-  may: (permission: string) => boolean,
+  may: (permission: PermissionCode) => boolean,
 ): boolean {
   if (may(`question:${change}`)) return true;
   return userId !== null && String(post.authorId) === userId && may(kind === 'question' ? 'question:add' : 'question:reply');

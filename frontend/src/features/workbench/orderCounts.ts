@@ -1,8 +1,9 @@
+import { HOLDS, SHIP_TYPES, STAGE_SCREENS } from '@forwarder/domain';
 import { findRouteByName, routeTitle, type RouteNode } from '@/app/routeTree';
 import type { Language } from '@/shared/i18n';
 
 /** The columns of the home page's stage counts: registered orders, then the line's stage and hold screens. */
-export const COUNT_COLUMNS = ['created', 'warehouse', 'prepareCabinet', 'completeCabinet', 'customs', 'sail', 'arriveCabinet', 'dismantleCabinet', 'startDelivery', 'completeDelivery', 'abnormal', 'detain'] as const;
+export const COUNT_COLUMNS = ['created', ...STAGE_SCREENS, ...HOLDS] as const;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -24,7 +25,7 @@ export interface CountRow {
  * (so names follow the menu administration and hidden screens are not linked).
  */
 export function countRows(routes: readonly RouteNode[], counts: Record<string, Record<string, number>>, language: Language): CountRow[] {
-  return ['smallbag', 'dedicatedline', 'airtransport'].flatMap((line) => {
+  return SHIP_TYPES.flatMap((line) => {
     const lineRoute = findRouteByName(routes, cap(line));
     if (!lineRoute) return [];
     const cells = COUNT_COLUMNS.map((key) => {
@@ -41,8 +42,8 @@ export function countRows(routes: readonly RouteNode[], counts: Record<string, R
  */
 export function columnTitle(routes: readonly RouteNode[], key: string, language: Language, createdTitle: string): string {
   if (key === 'created') return createdTitle;
-  const titles = ['Smallbag', 'Dedicatedline', 'Airtransport'].flatMap((line) => {
-    const screen = findRouteByName(routes, `${line}${cap(key)}`);
+  const titles = SHIP_TYPES.flatMap((line) => {
+    const screen = findRouteByName(routes, `${cap(line)}${cap(key)}`);
     return screen ? [routeTitle(screen, language)] : [];
   });
   return titles.length ? [...new Set(titles)].join(' / ') : key;

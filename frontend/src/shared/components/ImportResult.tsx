@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Table, Upload, type TableColumnsType } from '
 import { useState } from 'react';
 import { defineMessages, useMessages } from '@/shared/i18n';
 import { downloadFile, RequestError, uploadFile } from '@/shared/request';
-import type { ImportReport, RejectedRow } from '@server/common/import-report';
+import type { ImportReport, RejectedRow } from '@forwarder/domain';
 
 /** The server's answer to an all-or-nothing workbook import (its own type: one definition for both sides). */
 export type { ImportReport, RejectedRow };

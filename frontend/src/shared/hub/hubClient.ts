@@ -1,3 +1,4 @@
+import type { HubEventName, HubMethodName } from '@forwarder/domain';
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 
 type Handler = (...args: unknown[]) => void;
@@ -20,8 +21,9 @@ export interface HubClientOptions {
 export interface HubClient {
   start(): Promise<void>;
   stop(): Promise<void>;
-  on(event: string, handler: Handler): () => void;
-  invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
+  /** Events and methods are the domain's (packages/domain, hub.ts); payloads arrive unchecked, so handlers take unknown. */
+  on(event: HubEventName, handler: Handler): () => void;
+  invoke<T = unknown>(method: HubMethodName, ...args: unknown[]): Promise<T>;
   readonly connected: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { AIR_STAGE_WORDS } from '@server/common/stage-wording';
+import { AIR_STAGE_WORDS } from '@forwarder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { useStageNames, type LineStageNameKey } from './stageNames';

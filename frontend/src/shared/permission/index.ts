@@ -1,2 +1,2 @@
 export { hasPermission, type Access, type PermissionCheck } from './hasPermission';
-export { AccessProvider, Permission, useAccess, usePermission } from './Permission';
+export { AccessProvider, Permission, useAccess, usePermission, type CodedCheck } from './Permission';

@@ -1,11 +1,10 @@
+import { DICT_CODE_PATTERN } from '@forwarder/domain';
 import { Form, Input, Modal } from 'antd';
 import { listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { useSave } from '@/shared/list';
 import { dictApi, type DictType, type DictTypeFields } from './api';
 import { dictPageMessages } from './messages';
-
-const DICT_CODE_RULE = /^[A-Za-z0-9]{1,50}$/;
 
 /** Adds a dictionary, or edits one (`type`); the code is fixed once created. */
 export function DictTypeDialog({ type, onClose, onSaved }: { type?: DictType; onClose: () => void; onSaved: (saved?: DictType) => void }) {
@@ -41,7 +40,7 @@ export function DictTypeDialog({ type, onClose, onSaved }: { type?: DictType; on
           label={t('dictCode')}
           rules={[
             { required: true, message: t('dictCodeRequired') },
-            { pattern: DICT_CODE_RULE, message: t('dictCodeFormat') },
+            { pattern: DICT_CODE_PATTERN, message: t('dictCodeFormat') },
           ]}
           extra={type ? t('dictCodeFixed') : undefined}
         >

@@ -1,3 +1,4 @@
+import { HUB_EVENTS } from '@forwarder/domain';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, Modal, Pagination, Popover, Segmented, Spin, Tooltip, Typography } from 'antd';
@@ -31,7 +32,7 @@ function Bell({ label }: { label: string }) {
 
   useEffect(
     () =>
-      hub.on('ReceiveMessage', (payload) => {
+      hub.on(HUB_EVENTS.message, (payload) => {
         if (isNoticePush(payload)) void client.invalidateQueries({ queryKey: MY_NOTICES });
       }),
     [client],

@@ -1,3 +1,4 @@
+import { ROLE_CODE_PATTERN } from '@forwarder/domain';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useMessages } from '@/shared/i18n';
 import { listMessages } from '@/shared/list';
@@ -5,9 +6,6 @@ import { sortRule, SORT_MAX } from '../common/rules';
 import { useSave } from '@/shared/list';
 import { addRole, updateRole, type RoleFields, type RoleRow } from './api';
 import { roleMessages } from './messages';
-
-/** Letters and digits only: menus' role guards and clients name roles by code. */
-const ROLE_CODE = /^[A-Za-z0-9]{1,50}$/;
 
 type RoleForm = RoleFields & { code: string };
 
@@ -49,7 +47,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: { role: RoleRow | nul
           extra={role ? t('codeFixed') : undefined}
           rules={[
             { required: true, message: t('codeRequired') },
-            { pattern: ROLE_CODE, message: t('codeInvalid') },
+            { pattern: ROLE_CODE_PATTERN, message: t('codeInvalid') },
           ]}
         >
           <Input disabled={!!role} maxLength={50} data-testid="role-form-code" />

@@ -1,3 +1,4 @@
+import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN } from '@forwarder/domain';
 import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account/passwordPolicy';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
@@ -6,11 +7,6 @@ import { OrgTreeSelect } from '../org/OrgTreeSelect';
 import { useRoleOptions } from '../role/api';
 import type { NewStaff } from './api';
 import { staffMessages } from './messages';
-
-/** The server's rules (backend/src/admin/staff/staff.dto.ts), checked here first. */
-const ACCOUNT = /^[A-Za-z0-9._-]{3,50}$/;
-/** A mainland mobile number, or a landline with optional area code and extension. */
-const PHONE = /^(1[3-9]\d{9}|(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?)$/;
 
 /** The add page fills every field; the edit dialog shows the account fixed and has no password. */
 export type StaffFormValues = Omit<NewStaff, 'password'> & { password?: string };
@@ -46,7 +42,7 @@ export function StaffForm({
               mode === 'add'
                 ? [
                     { required: true, whitespace: true, message: t('accountRequired') },
-                    { pattern: ACCOUNT, message: t('accountFormat') },
+                    { pattern: ACCOUNT_PATTERN, message: t('accountFormat') },
                   ]
                 : []
             }
@@ -105,7 +101,7 @@ export function StaffForm({
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="phone" label={t('phone')} rules={[{ pattern: PHONE, message: t('phoneInvalid') }]}>
+          <Form.Item name="phone" label={t('phone')} rules={[{ pattern: STAFF_PHONE_PATTERN, message: t('phoneInvalid') }]}>
             <Input />
           </Form.Item>
         </Col>

@@ -1,3 +1,4 @@
+import { SIDE_STATES } from '@forwarder/domain';
 import { App, Button, DatePicker, Empty, Flex, Form, Input, Modal, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -39,7 +40,7 @@ export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChan
           data-testid="track-timeline"
           items={events.map((event) => ({
             key: event.id,
-            color: event.kind === 'manual' ? 'green' : event.kind === 'abnormal' || event.kind === 'detain' || event.kind === 'delete' ? 'red' : 'blue',
+            color: event.kind === 'manual' ? 'green' : (SIDE_STATES as readonly string[]).includes(event.kind) ? 'red' : 'blue',
             content: (
               <Flex vertical gap={2}>
                 <Typography.Text type="secondary">

@@ -1,3 +1,4 @@
+import type { ShipType, SideState } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '@/shared/request';
@@ -6,9 +7,9 @@ import { http } from '@/shared/request';
 export interface OrderDetail {
   id: number;
   orderNo: string;
-  shipType: 'smallbag' | 'dedicatedline' | 'airtransport';
+  shipType: ShipType;
   stage: string;
-  sideState: 'abnormal' | 'detain' | 'delete' | null;
+  sideState: SideState | null;
   sideReason: string | null;
   customerId: number;
   customerCode: string | null;

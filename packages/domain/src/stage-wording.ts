@@ -1,4 +1,4 @@
-import type { ShipType } from './ship-types.js';
+import type { ShipType } from './ship-lines.js';
 
 /**
  * A line may word some stages its own way: the air line builds and breaks down ULDs (装板/拆板) and takes

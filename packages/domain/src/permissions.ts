@@ -1,3 +1,5 @@
+import { STAGES, type UpgradeStage } from './order-stages.js';
+
 /**
  * The permission catalogue: every code a handler, menu node or button can be guarded by, with its names.
  * Seeded into the `permission` table; `@Perm()` accepts only these codes (typed), and the API security
@@ -11,22 +13,13 @@ interface PermissionDef {
 const area = <T extends Record<string, PermissionDef>>(defs: T) => defs;
 const p = (name: string, nameEn: string): PermissionDef => ({ name, nameEn });
 
-const stages = [
-  ['warehouse', '入仓', 'in warehouse'],
-  ['prepareCabinet', '准备装柜', 'prepare container'],
-  ['completeCabinet', '完成装柜', 'container loaded'],
-  ['customs', '报关', 'customs'],
-  ['sail', '开船', 'sailed'],
-  ['arriveCabinet', '到港', 'arrived'],
-  ['dismantleCabinet', '拆柜', 'unpacking'],
-  ['startDelivery', '开始派送', 'delivery started'],
-  ['completeDelivery', '完成派送', 'delivery done'],
-  ['brokerage', '佣金结算', 'commission settled'],
-] as const;
+/** The code that guards the move into `stage`. */
+export const upgradePermission = <S extends UpgradeStage>(stage: S) => `order:upgrade:${stage}` as const;
 
+/** The move into each stage is guarded by its own code, named after the move (升级到入仓). */
 const upgradeCodes = Object.fromEntries(
-  stages.map(([stage, zh, en]) => [`order:upgrade:${stage}`, p(`升级到${zh}`, `Move to ${en}`)]),
-) as Record<`order:upgrade:${(typeof stages)[number][0]}`, PermissionDef>;
+  STAGES.flatMap((stage) => (stage.move ? [[upgradePermission(stage.code as UpgradeStage), p(`升级到${stage.move[0]}`, `Move to ${stage.move[1].toLowerCase()}`)]] : [])),
+) as Record<`order:upgrade:${UpgradeStage}`, PermissionDef>;
 
 export const PERMISSION_AREAS = {
   topbar: area({
@@ -193,5 +186,6 @@ export const PERMISSIONS: readonly PermissionEntry[] = Object.entries(PERMISSION
   })),
 );
 
-/** The stage order of every shipping line (issue "Orders"); defined here once because permissions name it. */
-export const ORDER_STAGES = stages.map(([stage]) => stage);
+const PERMISSION_CODES: ReadonlySet<string> = new Set(PERMISSIONS.map((entry) => entry.code));
+/** Whether a string is a catalogue code (codes from stored data: menus, roles). */
+export const isPermissionCode = (code: string): code is PermissionCode => PERMISSION_CODES.has(code);

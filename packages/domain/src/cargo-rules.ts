@@ -1,4 +1,4 @@
-import { ORDER_FLOW, type OrderStage } from '../order/order-stages.js';
+import { ORDER_FLOW, type OrderStage } from './order-stages.js';
 
 /**
  * When the cargo operations may change an order, and how a packing list adds up. Pure rules, tested in

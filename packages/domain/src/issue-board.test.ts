@@ -1,4 +1,4 @@
-import { storedText } from './bbs-rules.js';
+import { storedText } from './issue-board.js';
 
 describe('issue board text', () => {
   it('stores line breaks as <br/>, whether sent as <br/>, <br> or newlines', () => {

@@ -1,4 +1,4 @@
-import { decimalMax } from '../common/decimal.js';
+import { decimalMax } from './decimal.js';
 /**
  * The finance rules as data and pure functions (docs/finance.md): the record states and moves, book
  * amounts, charge tax and the rule of charge changes, ageing buckets and the commission rule choice.

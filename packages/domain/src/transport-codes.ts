@@ -31,4 +31,5 @@ export const normaliseContainerNo = (raw: string) => raw.replace(/[\s-]/g, '').t
 export const isFlightNo = (raw: string) => /^([A-Z0-9]{2}|[A-Z]{3})\s?\d{1,4}[A-Z]?$/.test(raw.toUpperCase());
 
 /** A document or reference number: letters, digits, dashes, slashes, dots and spaces. */
-export const isReferenceNo = (raw: string) => /^[A-Za-z0-9][A-Za-z0-9\-/. ]*$/.test(raw);
+export const REFERENCE_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9\-/. ]*$/;
+export const isReferenceNo = (raw: string) => REFERENCE_NO_PATTERN.test(raw);

@@ -1,0 +1,17 @@
+/**
+ * Field limits and patterns that the server's DTOs check and the client's forms check before sending,
+ * so both refuse the same input with the same rule.
+ */
+
+/** A staff account: 3–50 letters, digits, dots, underscores or dashes. */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+/** A staff phone: a mainland mobile, or a landline with an optional area code and extension. */
+export const STAFF_PHONE_PATTERN = /^(1[3-9]\d{9}|(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?)$/;
+/** A customer's phone (customers abroad too): digits, spaces, brackets and dashes, an optional leading +. */
+export const CUSTOMER_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,29}$/;
+/** A role code: 1–50 letters and digits. */
+export const ROLE_CODE_PATTERN = /^[A-Za-z0-9]{1,50}$/;
+/** A dictionary type's code: 1–50 letters and digits. */
+export const DICT_CODE_PATTERN = /^[A-Za-z0-9]{1,50}$/;
+/** A dictionary item's display style: an antd colour or status name, or a hex colour. */
+export const DICT_STYLE_PATTERN = /^(?:[a-z]{1,20}(?:-[a-z]{1,9})?|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})$/;

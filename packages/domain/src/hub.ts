@@ -1,0 +1,57 @@
+/**
+ * The real-time hub's names and what travels with them: the methods the web client invokes on the
+ * server and the events the server pushes (SignalR targets, spelt as the original product spells them).
+ */
+export const HUB_METHODS = {
+  /** after signing out: the server closes that session's connections */
+  removeUsers: 'SendRemoveUsers',
+  /** after unbinding the WeChat mini-program: the server closes the user's mini-program connections */
+  wechatUserExit: 'SendWechatUserExit',
+  /** after an issue or reply changed: the server recounts and pushes the badges of those it touched */
+  orderBbs: 'SendOrderBbs',
+} as const;
+export type HubMethodName = (typeof HUB_METHODS)[keyof typeof HUB_METHODS];
+
+export const HUB_EVENTS = {
+  /** the session was ended by someone else (kicked out, password reset, disabled) */
+  kickOut: 'KickOutMessage',
+  /** the user was deleted: the page closes */
+  browserOut: 'BrowserOutMessage',
+  /** the user's menu tree changed */
+  menuRouter: 'ReceiveMenuRouter',
+  /** a notice was published to the user */
+  message: 'ReceiveMessage',
+  /** the user's count of open order issues changed */
+  orderBbs: 'ReceiveOrderBbs',
+} as const;
+export type HubEventName = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];
+
+/** KickOutMessage and BrowserOutMessage: whose session ended, and why (kick-outs). */
+export interface SessionEndPush {
+  userId: number;
+  userName: string;
+  reason?: string;
+}
+
+/** ReceiveMessage for a published notice. */
+export interface NoticePush {
+  type: 'notice';
+  id: number;
+  title: string;
+}
+
+/** The arguments of each pushed event (the menu tree is the routes answer of the menu area). */
+export interface HubEventArgs {
+  KickOutMessage: [SessionEndPush];
+  BrowserOutMessage: [SessionEndPush];
+  ReceiveMenuRouter: [tree: unknown[]];
+  ReceiveMessage: [NoticePush];
+  ReceiveOrderBbs: [count: number];
+}
+
+/** The arguments of each method and what it answers. */
+export interface HubMethodCalls {
+  SendRemoveUsers: { args: [userId: number | string]; result: boolean };
+  SendWechatUserExit: { args: [userId: number | string]; result: number };
+  SendOrderBbs: { args: [orderId?: number | string]; result: number };
+}

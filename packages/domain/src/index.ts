@@ -1,0 +1,20 @@
+/**
+ * @forwarder/domain: the rules the server and the web client share. Pure TypeScript (no Nest, no React,
+ * no Prisma); each module is one area's rules.
+ */
+export * from './ship-lines.js';
+export * from './order-stages.js';
+export * from './stage-wording.js';
+export * from './permissions.js';
+export * from './cargo-rules.js';
+export * from './finance-rules.js';
+export * from './issue-board.js';
+export * from './customers.js';
+export * from './serial-pattern.js';
+export * from './transport-codes.js';
+export * from './decimal.js';
+export * from './business-day.js';
+export * from './fields.js';
+export * from './hub.js';
+export * from './time.js';
+export type * from './import-report.js';

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BBS_STATUSES, ORDER_FLOW, RECORD_STATUSES, SHIP_TYPES, SIDE_STATES } from './index.js';
+
+/**
+ * The lists live here: no source of the server or the client writes out two or more stage codes, side
+ * states, finance or issue statuses or lines in one array again (a use of one typed code is fine).
+ */
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const FAMILIES: Record<string, readonly string[]> = { stages: ORDER_FLOW, sideStates: SIDE_STATES, recordStatuses: RECORD_STATUSES, issueStatuses: BBS_STATUSES, lines: SHIP_TYPES };
+/** Arrays that share a code's spelling but list something else, each with why. */
+const ALLOWED: Record<string, string> = {
+  // the order actions (hold as abnormal, detain; void), not the side states
+  'frontend/src/features/orders/orderViews.ts': 'actions',
+  // which lines print a bill of lading rather than an air waybill: a document rule over the lines
+  'backend/src/orders/documents/document-kinds.ts': 'document kinds',
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'node_modules' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+it('finds no list of stages, side states, statuses or lines written outside the package', () => {
+  const found: string[] = [];
+  for (const file of [...sources(join(repo, 'backend/src')), ...sources(join(repo, 'frontend/src'))]) {
+    const name = relative(repo, file);
+    if (name in ALLOWED) continue;
+    // array literals of strings (and spreads): ['warehouse', 'sail'], [...X, 'abnormal', 'detain']
+    for (const array of readFileSync(file, 'utf8').match(/\[\s*(?:'[^'\n]*'|\.\.\.[\w.]+)(?:\s*,\s*(?:'[^'\n]*'|\.\.\.[\w.]+))+\s*,?\s*\]/g) ?? []) {
+      for (const [family, codes] of Object.entries(FAMILIES)) {
+        const listed = codes.filter((code) => array.includes(`'${code}'`));
+        if (listed.length >= 2) found.push(`${name}: ${family} ${listed.join(', ')}`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,119 @@
+import type { ShipType } from './ship-lines.js';
+
+/** A name in both languages: [Chinese, English]. */
+export type Words = readonly [zh: string, en: string];
+
+/**
+ * The order life cycle as data, one row per stage in order: the stage's code (stored on the order), its
+ * name as a state (已开船: the table tags, the timeline, the title of the line's list screen), the name of
+ * the move into it (开船: 升级到…, and the permission that guards the move, `order:upgrade:<code>`), and
+ * whether a line's menu has a list screen for it. `created` is where a new order waits for its goods.
+ * Adding a stage is adding a row here (docs/development.md).
+ */
+export const STAGES = [
+  { code: 'created', state: ['已下单', 'Created'], move: null, screen: false },
+  { code: 'warehouse', state: ['已入仓', 'In warehouse'], move: ['入仓', 'In warehouse'], screen: true },
+  { code: 'prepareCabinet', state: ['准备装柜', 'Preparing container'], move: ['准备装柜', 'Preparing container'], screen: true },
+  { code: 'completeCabinet', state: ['完成装柜', 'Container loaded'], move: ['完成装柜', 'Container loaded'], screen: true },
+  { code: 'customs', state: ['报关中', 'In customs'], move: ['报关', 'In customs'], screen: true },
+  { code: 'sail', state: ['已开船', 'Sailed'], move: ['开船', 'Sailed'], screen: true },
+  { code: 'arriveCabinet', state: ['已到港', 'Arrived at port'], move: ['到港', 'Arrived at port'], screen: true },
+  { code: 'dismantleCabinet', state: ['拆柜中', 'Unpacking'], move: ['拆柜', 'Unpacking'], screen: true },
+  { code: 'startDelivery', state: ['开始派送', 'Delivery started'], move: ['开始派送', 'Delivery started'], screen: true },
+  { code: 'completeDelivery', state: ['派送完成', 'Delivery done'], move: ['完成派送', 'Delivery done'], screen: true },
+  // finance's move (commission settled): no list screen on the lines' menus
+  { code: 'brokerage', state: ['佣金已结算', 'Commission settled'], move: ['佣金结算', 'Commission settled'], screen: false },
+] as const satisfies readonly { code: string; state: Words; move: Words | null; screen: boolean }[];
+
+export type OrderStage = (typeof STAGES)[number]['code'];
+export type UpgradeStage = Exclude<OrderStage, 'created'>;
+export const ORDER_FLOW: readonly OrderStage[] = STAGES.map((stage) => stage.code);
+/** The stages an order is moved into (every stage after `created`), each guarded by `order:upgrade:<stage>`. */
+export const ORDER_STAGES = ORDER_FLOW.slice(1) as UpgradeStage[];
+/** The stages a line's menu lists on a screen of their own (the stage screens). */
+export type ScreenStage = Extract<(typeof STAGES)[number], { screen: true }>['code'];
+export const STAGE_SCREENS: readonly ScreenStage[] = STAGES.filter((stage) => stage.screen).map((stage) => stage.code as ScreenStage);
+
+/** The side states: an order held aside (abnormal, goods detained, voided) keeps its stage. */
+export const SIDE_STATES = ['abnormal', 'detain', 'delete'] as const;
+export type SideState = (typeof SIDE_STATES)[number];
+/** The holds: an abnormal or detained order stays on its line's All list and in the home page's counts (a voided one leaves them). */
+export const HOLDS = ['abnormal', 'detain'] as const satisfies readonly SideState[];
+export type Hold = (typeof HOLDS)[number];
+export const SIDE_STATE_NAMES: Record<SideState, Words> = { abnormal: ['异常', 'Abnormal'], detain: ['扣货', 'Detained'], delete: ['作废', 'Voided'] };
+
+/** The views the server lists orders by: each stage, all, and each side state. */
+export const ORDER_VIEWS = [...ORDER_FLOW, 'all', ...SIDE_STATES] as const;
+export type OrderView = OrderStage | 'all' | SideState;
+
+/**
+ * The one set of stage names, keyed as the client and the lines' wording dictionaries key them:
+ * `stage_<code>` the state, `move_<code>` the move, `side_<state>` a side state.
+ */
+export type StageNameKey = `stage_${OrderStage}` | `move_${UpgradeStage}` | `side_${SideState}`;
+export const STAGE_NAMES = Object.fromEntries([
+  ...STAGES.map((stage) => [`stage_${stage.code}`, stage.state] as const),
+  ...STAGES.flatMap((stage) => (stage.move ? [[`move_${stage.code}`, stage.move] as const] : [])),
+  ...SIDE_STATES.map((state) => [`side_${state}`, SIDE_STATE_NAMES[state]] as const),
+]) as Record<StageNameKey, Words>;
+
+const inLanguage = (index: 0 | 1) => Object.fromEntries(Object.entries(STAGE_NAMES).map(([key, words]) => [key, words[index]])) as Record<StageNameKey, string>;
+/** The stage names as one message bundle per language. */
+export const STAGE_NAME_MESSAGES = { zh: inLanguage(0), en: inLanguage(1) };
+
+/** The stage an order must be in to move to `stage`. */
+export function previousStage(stage: UpgradeStage): OrderStage {
+  return ORDER_FLOW[ORDER_FLOW.indexOf(stage) - 1];
+}
+
+/** The stage a demotion moves back to; null for `created` (nothing before it). */
+export function stageBefore(stage: OrderStage): OrderStage | null {
+  const index = ORDER_FLOW.indexOf(stage);
+  return index > 0 ? ORDER_FLOW[index - 1] : null;
+}
+
+/** The order fields a move can enter (the upgrade body) and that stages require. */
+export const STAGE_FIELDS = ['containerNo', 'sealNo', 'waybillNo', 'customsDeclarationNo', 'vesselVoyage', 'flightNo', 'etd', 'eta', 'billOfLadingNo', 'arrivedAt', 'deliveredAt'] as const;
+export type StageField = (typeof STAGE_FIELDS)[number];
+
+/** What an order needs before it may leave its stage for `stage`, by line; fields the move itself enters count. */
+export function requiredFor(stage: UpgradeStage, shipType: ShipType): readonly RequiredField[] {
+  const air = shipType === 'airtransport';
+  switch (stage) {
+    case 'warehouse':
+      return ['packages', 'grossWeight', 'volume'];
+    case 'completeCabinet':
+      return air ? ['waybillNo'] : ['containerNo', 'sealNo'];
+    case 'customs':
+      return ['customsDeclarationNo'];
+    case 'sail':
+      return air ? ['flightNo', 'etd'] : ['vesselVoyage', 'etd'];
+    case 'arriveCabinet':
+      return ['arrivedAt'];
+    case 'startDelivery':
+      return ['consignee', 'deliveryAddress'];
+    case 'completeDelivery':
+      return ['deliveredAt'];
+    default:
+      return [];
+  }
+}
+export type RequiredField = StageField | 'packages' | 'grossWeight' | 'volume' | 'consignee' | 'deliveryAddress';
+
+/** Moves that default their time to the moment of the move when the body leaves it out. */
+export const STAMPED_ON_MOVE: Partial<Record<UpgradeStage, StageField>> = { arriveCabinet: 'arrivedAt', completeDelivery: 'deliveredAt' };
+
+/** Volumetric kilograms per cubic metre (1:6000 for air, 1:5000 for the parcel and sea lines). */
+export const VOLUMETRIC_KG_PER_CBM: Record<ShipType, number> = { airtransport: 167, smallbag: 200, dedicatedline: 200 };
+
+/** The chargeable weight: the greater of the gross and the volumetric weight, 3 decimals. */
+export function chargeableWeightOf(shipType: ShipType, grossWeight: number | null, volume: number | null): number | null {
+  if (grossWeight === null && volume === null) return null;
+  const volumetric = (volume ?? 0) * VOLUMETRIC_KG_PER_CBM[shipType];
+  return Math.round(Math.max(grossWeight ?? 0, volumetric) * 1000) / 1000;
+}
+
+/** The shipping mark: the salesman's label (direct customers, or peer agents) and the order number. */
+export function shippingMarkOf(label: string | null | undefined, orderNo: string): string {
+  return label ? `${label}-${orderNo}` : orderNo;
+}
