@@ -81,6 +81,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     // taken: the same word searched again later is a new hand-over
     setSearchWord(shipType, '');
     setFormVersion((version) => version + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a word is handed over, not when the list's filters change
   }, [searchWord, takesSearch]);
 
   const seesAll = seesAllOrders(may);
