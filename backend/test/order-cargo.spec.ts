@@ -1,4 +1,4 @@
-import { shanghaiDate } from '../src/admin/serial/serial-pattern.js';
+import { shanghaiDate } from '../src/core/business-time.js';
 import { auth, createTestApp, fieldErrors, type Session, type TestApp } from './app.js';
 import { grant, orderFixture } from './order-fixtures.js';
 

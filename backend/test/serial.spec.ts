@@ -1,5 +1,5 @@
-import { shanghaiDate } from '../src/admin/serial/serial-pattern.js';
-import { SerialService } from '../src/admin/serial/serial.service.js';
+import { shanghaiDate } from '../src/core/business-time.js';
+import { SerialService } from '../src/core/serial/serial.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';

@@ -8,7 +8,8 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { arrearsStatements, INQUIRY_COUNT_CAP, inquiryStatements } from './analysis-sql.js';
 import { moneyScope } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
-import { FinanceLookups, todayShanghai } from './finance-lookups.service.js';
+import { todayShanghai } from '../core/business-time.js';
+import { FinanceLookups } from './finance-lookups.service.js';
 import { bucketOf, type AgeBucket } from './finance-rules.js';
 import type { ArrearsDto, InquiryDto } from './finance.dto.js';
 

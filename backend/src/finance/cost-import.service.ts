@@ -10,7 +10,8 @@ import { readSheetByHeader } from '../common/xlsx.js';
 import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
-import { FinanceLookups, ORDER_REF, todayShanghai, type OrderRef } from './finance-lookups.service.js';
+import { todayShanghai } from '../core/business-time.js';
+import { FinanceLookups, ORDER_REF, type OrderRef } from './finance-lookups.service.js';
 import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, MAX_AMOUNT, MAX_RATE, MAX_TAX_RATE, rateFor, TYPE_DICT } from './finance-rules.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -9,7 +9,7 @@ import { drained } from '../common/streams.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { StageWording } from '../orders/order/stage-names.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { shanghaiEnd, shanghaiStart } from './analysis-sql.js';
+import { shanghaiDay, shanghaiEnd, shanghaiStart } from '../core/business-time.js';
 import { moneyScope, moneySql } from './finance-scope.js';
 import { FinanceLookups } from './finance-lookups.service.js';
 import { marginOf } from './finance-rules.js';
@@ -134,7 +134,7 @@ export class ReportService {
               line: LINE_NAMES[r.ship_type] ?? r.ship_type,
               customer: customers.get(r.customer_id)?.companyName ?? '',
               salesman: users.get(r.salesman_id) ?? '',
-              created: new Date(r.created_at.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+              created: shanghaiDay(r.created_at),
               stage: words.stage(r.ship_type, r.stage),
               ...withMargin(figures),
             })

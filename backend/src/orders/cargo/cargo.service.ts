@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../common/messages.js';
 import type { PermissionCode } from '../../common/permissions.js';
 import { SHIP_LINES, type ShipType } from '../../common/ship-types.js';
 import { updateWithVer } from '../../common/ver.js';
-import { SerialService } from '../../admin/serial/serial.service.js';
+import { SerialService } from '../../core/serial/serial.service.js';
 import { Prisma, type Order, type OrderCargoReceipt, type OrderPackingBox } from '../../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { requestContext } from '../../common/request-context.js';

@@ -4,7 +4,7 @@ import type { OrderDocument } from '../../generated/prisma/client.js';
 import { t } from '../../common/messages.js';
 import type { OrderView } from '../order/orders.service.js';
 import { DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
-import { shanghaiDay, shanghaiMinute } from './document-format.js';
+import { shanghaiDay, shanghaiMinute } from '../../core/business-time.js';
 
 /** An order as the document sheets read it: the order's view and its saved document of the kind, if any. */
 export interface DocumentRow {

@@ -9,7 +9,7 @@ import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { ordersInScope } from '../order/order-scope.js';
-import { shanghaiDay } from './document-format.js';
+import { shanghaiDay } from '../../core/business-time.js';
 import { labelCode, labelPdf, type PackageLabel } from './label-pdf.js';
 import { LABEL_TEMPLATES, type LabelExportDto, type LabelTemplateName } from './order-documents.dto.js';
 

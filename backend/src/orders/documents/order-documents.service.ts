@@ -14,7 +14,7 @@ import type { OrderListDto } from '../order/orders.dto.js';
 import { OrdersService, type OrderView } from '../order/orders.service.js';
 import { StageWording } from '../order/stage-names.js';
 import { DEFAULT_ORIGINALS, DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
-import { shanghaiDay } from './document-format.js';
+import { shanghaiDay } from '../../core/business-time.js';
 import { documentListWorkbook, writePrintableDocument } from './document-sheets.js';
 import type { BillUpdateDto, WaybillUpdateDto } from './order-documents.dto.js';
 import { currentReceipt } from '../cargo/warehouse-receipts.js';

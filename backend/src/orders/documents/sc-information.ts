@@ -4,7 +4,7 @@ import { t } from '../../common/messages.js';
 import type { ShipType } from '../../common/ship-types.js';
 import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo } from '../../common/transport-codes.js';
 import { readSheetByHeader } from '../../common/xlsx.js';
-import { fromShanghaiWallClock, shanghaiMinute } from './document-format.js';
+import { fromShanghaiWallClock, shanghaiMinute } from '../../core/business-time.js';
 
 /**
  * The shipping information sheet (船务信息): per order, the container, seal, vessel or flight, ETD/ETA and

@@ -1,4 +1,4 @@
-import { todayShanghai } from '@server/common/business-day';
+import { todayShanghai } from '@server/core/business-time';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**

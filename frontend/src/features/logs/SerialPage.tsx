@@ -14,9 +14,9 @@ import {
   PATTERN_MAX_LENGTH,
   PREFIX_RULE,
   RESET_POLICIES,
-  shanghaiDate,
   type ResetPolicy,
-} from '@server/admin/serial/serial-pattern';
+} from '@server/core/serial/serial-pattern';
+import { shanghaiDate } from '@server/core/business-time';
 
 interface Serial {
   id: number;

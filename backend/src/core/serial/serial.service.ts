@@ -4,7 +4,8 @@ import { toPage, skipTake, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import type { SerialListDto, SerialUpdateDto } from './serial.dto.js';
-import { formatSerial, nextValue, periodsOf, shanghaiDate, type LocalDate, type ResetPolicy } from './serial-pattern.js';
+import { shanghaiDate, type LocalDate } from '../business-time.js';
+import { formatSerial, nextValue, periodsOf, type ResetPolicy } from './serial-pattern.js';
 
 /** What time it is: injected so that tests can move the date across a reset period. */
 export type Clock = () => Date;
