@@ -15,6 +15,8 @@ export default tseslint.config(
     rules: {
       // `_name` marks a parameter or destructured rest kept on purpose (a signature, an omitted field).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // `interface X extends Y {}` is how an area adds its message keys to common/messages.ts (declaration merging).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // Nest modules are classes with decorators and no body.
       '@typescript-eslint/no-extraneous-class': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],

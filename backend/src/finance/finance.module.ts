@@ -1,3 +1,5 @@
+// the area's messages, registered when loaded
+import './finance.messages.js';
 import { Module } from '@nestjs/common';
 import { SerialModule } from '../core/serial/serial.module.js';
 import { FilesModule } from '../files/files.module.js';
