@@ -1,10 +1,12 @@
 import { registerMessages, t, type MessageKey } from './messages.js';
-import '../finance/finance.messages.js';
 
 describe('the message catalogue', () => {
   it('speaks the messages an area registers, in both languages', () => {
-    expect(t('financeOrderVoided', { no: 'SB2611230001' }, 'zh')).toBe('订单 SB2611230001 已作废');
-    expect(t('financeOrderVoided', { no: 'SB2611230001' }, 'en')).toBe('Order SB2611230001 is voided');
+    const greeting = ['你好，{name}', 'Hello, {name}'] as const;
+    registerMessages({ specGreeting: greeting });
+    registerMessages({ specGreeting: greeting }); // the same file loaded again changes nothing
+    expect(t('specGreeting' as MessageKey, { name: '王' }, 'zh')).toBe('你好，王');
+    expect(t('specGreeting' as MessageKey, { name: 'Wang' }, 'en')).toBe('Hello, Wang');
   });
 
   it('refuses a key that another area already defines', () => {
