@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ShipType } from '@/features/ports/portRules';
+import type { ShipType } from '@/features/ports';
 
 /** Volumetric kilograms per cubic metre, as the server computes the chargeable weight (1:6000 air, 1:5000 sea). */
 export const VOLUMETRIC_KG_PER_CBM: Record<ShipType, number> = { airtransport: 167, smallbag: 200, dedicatedline: 200 };

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
  * view a route shows, its columns, the batch and row actions it offers and the permission each needs,
  * and the stage data each move asks for. The screen itself is one component (OrderListPage).
  */
-import { isShipType, type ShipType } from '@/features/ports/portRules';
+import { isShipType, type ShipType } from '@/features/ports';
 
 /** The order life cycle, as the server's ORDER_FLOW (backend/src/orders/order/order-stages.ts). */
 export const ORDER_FLOW = [

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useDictOptions } from '../common/dictItems';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
