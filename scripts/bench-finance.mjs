@@ -86,12 +86,12 @@ const { values: args } = parseArgs({
 // ---------------------------------------------------------------------------------------------------
 // What the service computes, from the built backend (so the bench follows the finance rules as they change).
 
-/** Today in Shanghai (the service's default `asOf`), and a day `n` days before a `YYYY-MM-DD` day. */
-const todayShanghai = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+/** The business time (today in Shanghai is the service's default `asOf`; the Shanghai day bounds), from the domain package. */
+const { shanghaiDay, shanghaiEnd, shanghaiStart, todayShanghai } = await import('@forwarder/domain');
+/** A day `n` days before a `YYYY-MM-DD` day. */
 const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-/** The arrears and inquiry statements and the Shanghai day bounds, from the built backend: the direct side sends the service's very SQL. */
+/** The arrears and inquiry statements, from the built backend: the direct side sends the service's very SQL. */
 const analysisSql = await backendModule('finance/analysis-sql.js');
-const { shanghaiStart, shanghaiEnd } = analysisSql;
 /** The report's filter (ReportService.filter) for a period, finance seeing every order. */
 const reportFilter = ({ from, to }) => sql`o.created_at >= ${shanghaiStart(from)} and o.created_at < ${shanghaiEnd(to)} and o.side_state is distinct from 'delete'`;
 
@@ -489,7 +489,7 @@ async function referenceReport({ dbUrl: url, period, file }) {
     for (const r of rows) {
       const v = values(r);
       v.forEach((x, i) => (total[i] += x ?? 0));
-      detail.addRow([r.order_no, r.ship_type, r.company_name, r.full_name, new Date(r.created_at.getTime() + 8 * 3600_000).toISOString().slice(0, 10), r.stage, ...v]).commit();
+      detail.addRow([r.order_no, r.ship_type, r.company_name, r.full_name, shanghaiDay(r.created_at), r.stage, ...v]).commit();
     }
     written += rows.length;
   }

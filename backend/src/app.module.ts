@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module.js';
 import { ApiDocsModule } from './openapi/api-docs.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -29,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DiscoveryModule, PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule, OrdersModule, FinanceModule, OrderDocumentsModule, ApiDocsModule],
+      imports: [DiscoveryModule, ScheduleModule.forRoot(), PrismaModule, SettingsModule, AuthModule, HubModule, RealtimeModule, FilesModule, AdminModule, WorkbenchModule, CustomersModule, PortsModule, PricesModule, QuestionsModule, ShipTypeModule, OrdersModule, FinanceModule, OrderDocumentsModule, ApiDocsModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,5 +1,5 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { SerialService } from '../src/admin/serial/serial.service.js';
+import { SerialService } from '../src/core/serial/serial.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';

@@ -7,11 +7,11 @@ import { NoticeModule } from './notice/notice.module.js';
 import { OrgModule } from './org/org.module.js';
 import { RoleModule } from './role/role.module.js';
 import { SecurityModule } from './security/security.module.js';
-import { SerialModule } from './serial/serial.module.js';
+import { SerialAdminModule } from './serial/serial-admin.module.js';
 import { StaffModule } from './staff/staff.module.js';
 
 /** The administrators' half of the product (/base/* and /log/*), one module per area. */
 @Module({
-  imports: [StaffModule, OrgModule, RoleModule, MenuModule, SecurityModule, DictModule, DeployModule, NoticeModule, LogModule, SerialModule],
+  imports: [StaffModule, OrgModule, RoleModule, MenuModule, SecurityModule, DictModule, DeployModule, NoticeModule, LogModule, SerialAdminModule],
 })
 export class AdminModule {}

@@ -115,7 +115,7 @@ export function redactRecordId(model: string, recordId: string | undefined, ...r
  * separates it from its value, the value. Linear in the text (the name is judged outside the pattern), so a
  * long hostile message costs no more than its length.
  */
-const PAIR = /(?<![\w-])([\w-]+)(["')\]]*\s*[:=]\s*[(\[]?)("[^"]*"|'[^']*'|[^\s"'&,;:=)}\]]+)/g;
+const PAIR = /(?<![\w-])([\w-]+)(["')\]]*\s*[:=]\s*[([]?)("[^"]*"|'[^']*'|[^\s"'&,;:=)}\]]+)/g;
 const isSecretTextName = (name: string) => isSecretName(name) || TEXT_NAMES.some((secret) => name.toLowerCase().includes(secret.toLowerCase()));
 
 /** Free text (an exception message, a route with its query string) with the values of secret-named pairs masked. */

@@ -12,6 +12,7 @@ const JSON_CHARS = 64_000;
 const JSON_PREVIEW = 4000;
 
 /** NUL is written as the six characters `\u0000`, so the log shows what the caller sent. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const NUL = /\u0000/g;
 /** A high surrogate without its low half, or a low one without its high half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -137,7 +137,7 @@ describe('every DTO of the server', () => {
   async function dtoRules() {
     const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.dto.ts'));
     for (const file of files) await import(path.join(SRC, file));
-    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, { propertyName: string; name?: string; type: string; constraints: unknown[] }[]> };
+    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, { propertyName: string; name?: string; type: string; constraints: unknown[] }[]> };
     const fields = new Map<string, { names: Set<string>; patterns: string[] }>();
     for (const [target, metas] of storage.validationMetadatas) {
       if (target === Sample) continue;

@@ -1,8 +1,3 @@
-import { bbsMessages } from '../orders/bbs/bbs.messages.js';
-import { cargoMessages } from '../orders/cargo/cargo.messages.js';
-import { documentsMessages } from '../orders/documents/documents.messages.js';
-import { financeMessages } from '../finance/finance.messages.js';
-import { filesMessages } from '../files/files.messages.js';
 import { requestContext, type Lang } from './request-context.js';
 
 /**
@@ -422,12 +417,35 @@ const core = {
   dictUsageOrderCurrency: ['订单申报币种', 'order declared value currency'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** Larger areas keep their messages beside their code (`<area>.messages.ts`, plain objects importing nothing). */
-const catalogue = { ...core, ...bbsMessages, ...cargoMessages, ...documentsMessages, ...financeMessages, ...filesMessages };
+type Texts = Record<string, readonly [string, string]>;
 
-export type MessageKey = keyof typeof catalogue;
+/**
+ * Every key of the catalogue: the ones above, and those an area adds. Larger areas keep their messages
+ * beside their code (`<area>.messages.ts`): the file registers them (registerMessages) and adds their keys
+ * here by declaration merging, so common/ knows no area and a key stays checked by the compiler:
+ *
+ *     declare module '../common/messages.js' { interface MessageCatalogue extends FinanceMessages {} }
+ */
+export interface MessageCatalogue extends CoreMessages {}
+type CoreMessages = typeof core;
+
+export type MessageKey = keyof MessageCatalogue;
+
+const catalogue = new Map<string, readonly [string, string]>(Object.entries(core));
+
+/** Adds an area's messages to the catalogue; a key defined twice is a programming error. */
+export function registerMessages(messages: Texts): void {
+  for (const [key, texts] of Object.entries(messages)) {
+    const known = catalogue.get(key);
+    if (known && known !== texts) throw new Error(`The message "${key}" is defined twice`);
+    catalogue.set(key, texts);
+  }
+}
 
 export function t(key: MessageKey, params: Record<string, string | number> = {}, lang: Lang = requestContext.lang()): string {
-  const template = catalogue[key][lang === 'en' ? 1 : 0];
+  const texts = catalogue.get(key);
+  // Only an area's messages file that nothing imported (see registerMessages) leaves a key out.
+  if (!texts) throw new Error(`The message "${key}" is not registered`);
+  const template = texts[lang === 'en' ? 1 : 0];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

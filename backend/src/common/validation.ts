@@ -13,6 +13,7 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
 }
 
 /** A NUL character or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (nor JSON encode as UTF-8). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isStorableText = (text: string) => !UNSTORABLE.test(text);

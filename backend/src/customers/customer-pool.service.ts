@@ -1,5 +1,6 @@
 import { LOSING_ACTIONS } from '@forwarder/domain';
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError } from '../common/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -39,13 +40,12 @@ const BATCH = 500;
  * `customer.reclaimCooldownDays`. Each move is a row of the customer's history (customer-log.ts).
  */
 @Injectable()
-export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
-  private timers: NodeJS.Timeout[] = [];
-
+export class CustomerPoolService implements OnModuleInit {
   constructor(
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly scheduler: SchedulerRegistry,
     @Inject(CUSTOMER_POOL_SCHEDULED) private readonly scheduled: boolean,
   ) {}
 
@@ -53,12 +53,9 @@ export class CustomerPoolService implements OnModuleInit, OnModuleDestroy {
     if (!this.scheduled) return;
     const run = () =>
       void this.releaseIdle().catch((error: Error) => this.audit.recordError({ message: `customer pool run failed: ${error.message}`, stack: error.stack }));
-    this.timers = [setTimeout(run, FIRST_RUN_MS), setInterval(run, DAY_MS)];
-    for (const timer of this.timers) timer.unref();
-  }
-
-  onModuleDestroy() {
-    for (const timer of this.timers) clearTimeout(timer);
+    // @nestjs/schedule clears both when the application closes; unref: they never keep a process alive
+    this.scheduler.addTimeout('customer-pool-first', setTimeout(run, FIRST_RUN_MS).unref());
+    this.scheduler.addInterval('customer-pool-daily', setInterval(run, DAY_MS).unref());
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { AppError } from '../common/app-error.js';
-import { idleCutoff, idleSince, isProtected, listWhere, shownTime } from './customer-rules.js';
+import { idleCutoff, idleSince, isProtected, listWhere } from './customer-rules.js';
 import { ownScope, readScope, viewerOf } from './customer-scope.js';
 import { WechatGatewayGuard } from './wechat-gateway.guard.js';
 
@@ -54,10 +54,6 @@ describe('customer rules', () => {
       OR: [{ lastOrderAt: { lt: cutoff } }, { lastOrderAt: null, reviewedAt: { lt: cutoff } }],
     });
     expect(listWhere('monthSixList', salesman, now, null)).toEqual({ id: { in: [] } });
-  });
-
-  it('shows moments in China time to the minute', () => {
-    expect(shownTime(new Date('2026-11-22T17:30:59Z'))).toBe('2026-11-23 01:30');
   });
 });
 

@@ -93,8 +93,3 @@ export function daysAfter(now: Date, days: number): Date {
 export function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
-
-/** A moment as users read it in messages: China time, to the minute. */
-export function shownTime(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at);
-}

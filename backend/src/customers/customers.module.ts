@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SerialModule } from '../admin/serial/serial.module.js';
+import { SerialModule } from '../core/serial/serial.module.js';
 import { CUSTOMER_POOL_SCHEDULED, CustomerPoolService, readPoolScheduled } from './customer-pool.service.js';
 import { CustomerWechatService } from './customer-wechat.service.js';
 import { CustomersController } from './customers.controller.js';

@@ -1,3 +1,4 @@
+import { shanghaiMinute } from '@forwarder/domain';
 import type { CustomerLogAction } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
@@ -6,7 +7,7 @@ import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
 import { skipTake, toPage, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
-import { SerialService } from '../admin/serial/serial.service.js';
+import { SerialService } from '../core/serial/serial.service.js';
 import type { Customer, CustomerWechat, Prisma } from '../generated/prisma/client.js';
 import { userNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
@@ -19,7 +20,6 @@ import {
   listOrder,
   listWhere,
   protectedAt,
-  shownTime,
   type ReviewStatus,
 } from './customer-rules.js';
 import { recordCustomerEvent } from './customer-log.js';
@@ -133,7 +133,7 @@ export class CustomersService {
       }
       const days = await this.settings.get('customer.protectDays');
       if (!(days > 0)) throw AppError.badRequest('customerProtectOff');
-      if (isProtected(current, now)) throw AppError.badRequest('customerAlreadyProtected', { until: shownTime(current.protectedUntil!) });
+      if (isProtected(current, now)) throw AppError.badRequest('customerAlreadyProtected', { until: shanghaiMinute(current.protectedUntil!) });
       const max = await this.settings.get('customer.maxProtected');
       const held = await tx.customer.count({ where: { salesmanId: current.salesmanId, id: { not: current.id }, ...protectedAt(now) } });
       if (held >= max) throw AppError.badRequest('customerProtectLimit', { max });
@@ -141,7 +141,7 @@ export class CustomersService {
       await updateWithVer(scoped(tx, ownScope(viewer)), dto.id, dto.ver, { protectedUntil });
       return protectedUntil;
     });
-    const message = until ? t('customerProtected', { until: shownTime(until) }) : t('customerUnprotected');
+    const message = until ? t('customerProtected', { until: shanghaiMinute(until) }) : t('customerUnprotected');
     return new WithMessage(await this.detail(dto.id, user), message);
   }
 

@@ -1,3 +1,5 @@
+// the area's messages, registered when loaded
+import './files.messages.js';
 import { Module } from '@nestjs/common';
 import { FileLinks } from './file-links.js';
 import { FileServer } from './file-server.js';

@@ -104,6 +104,7 @@ const FILE_NAME_MAX = 255;
  * removed, cut to the column's length keeping the extension; 'file' when nothing is left.
  */
 export function storedFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a stored file name drops
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
   if (clean.length <= FILE_NAME_MAX) return clean;
   const extension = clean.match(/\.\w{1,10}$/)?.[0] ?? '';

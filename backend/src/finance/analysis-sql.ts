@@ -1,4 +1,4 @@
-import { BUCKET_DAYS } from '@forwarder/domain';
+import { BUCKET_DAYS, shanghaiEnd, shanghaiStart } from '@forwarder/domain';
 import { Prisma } from '../generated/prisma/client.js';
 import type { ArrearsDto, InquiryDto } from './finance.dto.js';
 import { moneySql, type MoneyScope } from './finance-scope.js';
@@ -13,9 +13,6 @@ export type { MoneyScope };
 /** Inquiry totals are counted up to this many orders, as the order lists do (docs/orders.md). */
 export const INQUIRY_COUNT_CAP = 10_000;
 
-/** The first instant of a Shanghai day, and the first instant after it. */
-export const shanghaiStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-export const shanghaiEnd = (day: string) => new Date(shanghaiStart(day).getTime() + 86_400_000);
 
 const sql = Prisma.sql;
 const and = (parts: Prisma.Sql[]) => (parts.length ? sql`${Prisma.join(parts, ' and ')}` : sql`true`);

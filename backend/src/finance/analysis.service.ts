@@ -1,4 +1,4 @@
-import { type AgeBucket, bucketOf } from '@forwarder/domain';
+import { type AgeBucket, bucketOf, todayShanghai } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
@@ -9,7 +9,7 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { arrearsStatements, INQUIRY_COUNT_CAP, inquiryStatements } from './analysis-sql.js';
 import { moneyScope } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
-import { FinanceLookups, todayShanghai } from './finance-lookups.service.js';
+import { FinanceLookups } from './finance-lookups.service.js';
 import type { ArrearsDto, InquiryDto } from './finance.dto.js';
 
 const number = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));

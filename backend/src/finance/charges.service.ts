@@ -1,4 +1,4 @@
-import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, type ChargeKind, type ChargeOrderState, type ChargeRefusal, marginOf, TYPE_DICT } from '@forwarder/domain';
+import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, type ChargeKind, type ChargeOrderState, type ChargeRefusal, marginOf, TYPE_DICT, dayOf, dayText, todayShanghai } from '@forwarder/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
@@ -8,7 +8,7 @@ import { skipTake, toPage } from '../common/pagination.js';
 import { Prisma, type OrderCharge } from '../generated/prisma/client.js';
 import { OrdersService } from '../orders/order/orders.service.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
-import { dayOf, dayText, FinanceLookups, num, todayShanghai, type OrderRef } from './finance-lookups.service.js';
+import { FinanceLookups, num, type OrderRef } from './finance-lookups.service.js';
 import type { ChargeAddDto, ChargeChangeDto, ChargeListDto, ChargeVoidDto, QuoteChargeDto } from './finance.dto.js';
 import { OrderFiguresService } from './order-figures.service.js';
 import { RecordsService } from './records.service.js';

@@ -1,4 +1,4 @@
-import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, type ImportReport, MAX_AMOUNT, MAX_RATE, MAX_TAX_RATE, rateFor, type RejectedRow, TYPE_DICT } from '@forwarder/domain';
+import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, type ImportReport, MAX_AMOUNT, MAX_RATE, MAX_TAX_RATE, rateFor, type RejectedRow, TYPE_DICT, todayShanghai } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
@@ -11,7 +11,7 @@ import { readSheetByHeader } from '../common/xlsx.js';
 import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
-import { FinanceLookups, ORDER_REF, todayShanghai, type OrderRef } from './finance-lookups.service.js';
+import { FinanceLookups, ORDER_REF, type OrderRef } from './finance-lookups.service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const COST_SHEET = '费用';

@@ -95,10 +95,5 @@ export const ORDER_PREFIX_CAP = 1000;
 
 export const ORDER_REF = { id: true, orderNo: true, shipType: true, stage: true, sideState: true, customerId: true, salesmanId: true } as const;
 
-/** A `YYYY-MM-DD` day as the Date Prisma stores in a date column. */
-export const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
-/** A date column back as `YYYY-MM-DD`. */
-export const dayText = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-export { todayShanghai } from '@forwarder/domain';
 /** Decimal columns as JSON numbers. */
 export const num = (d: { toNumber(): number } | null) => (d === null ? null : d.toNumber());

@@ -1,4 +1,6 @@
-/** Messages of this area (Chinese, English); merged into the catalogue of common/messages.ts. */
+import { registerMessages } from '../common/messages.js';
+
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
 export const financeMessages = {
   // fields
   financeOrderRequired: ['缴款必须关联订单', 'A payment hand-in needs its order'],
@@ -80,3 +82,10 @@ export const financeMessages = {
   dictUsageChargeType: ['订单费用的费用类型', 'Type of order charges'],
   dictUsageChargeCurrency: ['订单费用的币种', 'Currency of order charges'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+registerMessages(financeMessages);
+
+type FinanceMessages = typeof financeMessages;
+declare module '../common/messages.js' {
+  interface MessageCatalogue extends FinanceMessages {}
+}

@@ -1,5 +1,7 @@
+// the area's messages, registered when loaded
+import './finance.messages.js';
 import { Module } from '@nestjs/common';
-import { SerialModule } from '../admin/serial/serial.module.js';
+import { SerialModule } from '../core/serial/serial.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AnalysisService } from './analysis.service.js';

@@ -1,14 +1,14 @@
-import { canMove, METHOD_DICT, type PermissionCode, RECORD_MOVES, RECORD_VIEWS, type RecordKind, type RecordMove, type RecordStatus, TYPE_DICT } from '@forwarder/domain';
+import { canMove, METHOD_DICT, type PermissionCode, RECORD_MOVES, RECORD_VIEWS, type RecordKind, type RecordMove, type RecordStatus, TYPE_DICT, dayOf, dayText } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t, type MessageKey } from '../common/messages.js';
 import { skipTake, toPage, type Page } from '../common/pagination.js';
-import { SerialService } from '../admin/serial/serial.service.js';
+import { SerialService } from '../core/serial/serial.service.js';
 import { FilesService } from '../files/files.service.js';
 import { Prisma, type FinanceRecord } from '../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
-import { dayOf, dayText, FinanceLookups, num } from './finance-lookups.service.js';
+import { FinanceLookups, num } from './finance-lookups.service.js';
 import type { BatchVerifyDto, RecordAddDto, RecordChangeDto, RecordListDto, SingleVerifyDto, UnlockDto } from './finance.dto.js';
 import { OrderFiguresService } from './order-figures.service.js';
 import { recordOrders, recordsWith, seesAllRecords } from './finance-scope.js';

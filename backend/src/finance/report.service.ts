@@ -1,4 +1,4 @@
-import { marginOf } from '@forwarder/domain';
+import { marginOf, shanghaiDay, shanghaiEnd, shanghaiStart } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
@@ -10,7 +10,6 @@ import { drained } from '../common/streams.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { StageWording } from '../orders/order/stage-names.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { shanghaiEnd, shanghaiStart } from './analysis-sql.js';
 import { moneyScope, moneySql } from './finance-scope.js';
 import { FinanceLookups } from './finance-lookups.service.js';
 import type { ReportDto } from './finance.dto.js';
@@ -134,7 +133,7 @@ export class ReportService {
               line: LINE_NAMES[r.ship_type] ?? r.ship_type,
               customer: customers.get(r.customer_id)?.companyName ?? '',
               salesman: users.get(r.salesman_id) ?? '',
-              created: new Date(r.created_at.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+              created: shanghaiDay(r.created_at),
               stage: words.stage(r.ship_type, r.stage),
               ...withMargin(figures),
             })

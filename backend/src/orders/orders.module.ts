@@ -1,5 +1,7 @@
+// the area's messages, registered when loaded
+import './cargo/cargo.messages.js';
 import { Module } from '@nestjs/common';
-import { SerialModule } from '../admin/serial/serial.module.js';
+import { SerialModule } from '../core/serial/serial.module.js';
 import { PricesModule } from '../prices/prices.module.js';
 import { BbsModule } from './bbs/bbs.module.js';
 import { CargoController } from './cargo/cargo.controller.js';

@@ -13,7 +13,7 @@ export * from './customers.js';
 export * from './serial-pattern.js';
 export * from './transport-codes.js';
 export * from './decimal.js';
-export * from './business-day.js';
+export * from './business-time.js';
 export * from './fields.js';
 export * from './hub.js';
 export * from './time.js';

@@ -1,17 +1,6 @@
-import { checkPattern, formatSerial, nextValue, periodOf, shanghaiDate } from './serial-pattern.js';
+import { checkPattern, formatSerial, nextValue, periodOf } from './serial-pattern.js';
 
 describe('serial number patterns', () => {
-  describe('the Asia/Shanghai date', () => {
-    it('is already the next day at 16:00 UTC', () => {
-      expect(shanghaiDate(new Date('2026-11-22T15:59:59.999Z'))).toEqual({ yyyy: '2026', MM: '11', dd: '22' });
-      expect(shanghaiDate(new Date('2026-11-22T16:00:00Z'))).toEqual({ yyyy: '2026', MM: '11', dd: '23' });
-    });
-
-    it('turns the year at 16:00 UTC on 31 December', () => {
-      expect(shanghaiDate(new Date('2026-12-31T16:00:00Z'))).toEqual({ yyyy: '2027', MM: '01', dd: '01' });
-    });
-  });
-
   it('puts a number in the period of its reset policy', () => {
     const date = { yyyy: '2026', MM: '03', dd: '07' };
     expect(periodOf('daily', date)).toBe('20260307');

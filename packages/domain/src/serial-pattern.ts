@@ -1,30 +1,16 @@
 /**
  * The rules of serial number patterns: which placeholders exist, when a counter starts again at 1, and
- * how a number is written. Pure functions without imports: SerialService applies them to the stored
- * sequences, and the web client imports this very file (`@server/admin/serial/serial-pattern`) for the
- * edit form's checks and preview, so the two cannot drift apart.
+ * how a number is written. Pure functions (importing only the pure business time): SerialService applies
+ * them to the stored sequences, and the web client imports this very file (from this package)
+ * for the edit form's checks and preview, so the two cannot drift apart.
  */
+import type { LocalDate } from './business-time.js';
 
 export const RESET_POLICIES = ['daily', 'monthly', 'yearly', 'never'] as const;
 export type ResetPolicy = (typeof RESET_POLICIES)[number];
 
 export const PATTERN_MAX_LENGTH = 100;
 export const PREFIX_RULE = /^[A-Za-z0-9_-]{0,20}$/;
-
-/** The calendar date in Asia/Shanghai, where the business numbers its documents. */
-export interface LocalDate {
-  yyyy: string;
-  MM: string;
-  dd: string;
-}
-
-// China keeps UTC+8 all year (no daylight saving since 1991), so a fixed offset is exact.
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-export function shanghaiDate(instant: Date): LocalDate {
-  const [yyyy, MM, dd] = new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).split('-');
-  return { yyyy, MM, dd };
-}
 
 /** The period a number belongs to: the counter restarts when it changes ('' never changes). */
 export function periodOf(policy: ResetPolicy, date: LocalDate): string {

@@ -1,4 +1,5 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { AuditService } from '../../audit/audit.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
@@ -34,25 +35,21 @@ const PURGED_TABLES = { requests: 'request_log', errors: 'error_log', dataChange
  * (below 1: keep everything), in batches; once a day in the background and on demand.
  */
 @Injectable()
-export class LogRetentionService implements OnModuleInit, OnModuleDestroy {
-  private timers: NodeJS.Timeout[] = [];
-
+export class LogRetentionService implements OnModuleInit {
   constructor(
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly scheduler: SchedulerRegistry,
     @Inject(LOG_PURGE_SCHEDULED) private readonly scheduled: boolean,
   ) {}
 
   onModuleInit() {
     if (!this.scheduled) return;
     const run = () => void this.purge().catch((error: Error) => this.audit.recordError({ message: `log purge failed: ${error.message}`, stack: error.stack }));
-    this.timers = [setTimeout(run, FIRST_RUN_MS), setInterval(run, DAY_MS)];
-    for (const timer of this.timers) timer.unref();
-  }
-
-  onModuleDestroy() {
-    for (const timer of this.timers) clearTimeout(timer);
+    // @nestjs/schedule clears both when the application closes; unref: they never keep a process alive
+    this.scheduler.addTimeout('log-purge-first', setTimeout(run, FIRST_RUN_MS).unref());
+    this.scheduler.addInterval('log-purge-daily', setInterval(run, DAY_MS).unref());
   }
 
   async purge(): Promise<PurgeResult> {

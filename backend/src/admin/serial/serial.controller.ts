@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { Perm } from '../../common/access.decorators.js';
-import { SerialListDto, SerialUpdateDto } from './serial.dto.js';
-import { SerialService } from './serial.service.js';
+import { SerialListDto, SerialUpdateDto } from '../../core/serial/serial.dto.js';
+import { SerialService } from '../../core/serial/serial.service.js';
 
 @Controller('serial')
 export class SerialController {

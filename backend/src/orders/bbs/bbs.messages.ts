@@ -1,4 +1,6 @@
-/** Messages of this area (Chinese, English); merged into the catalogue of common/messages.ts. */
+import { registerMessages } from '../../common/messages.js';
+
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
 export const bbsMessages = {
   bbsHandlerRequired: ['请选择处理人', 'Choose a handler'],
   bbsHandlerInactive: ['处理人不存在或已停用', 'The handler does not exist or is disabled'],
@@ -21,3 +23,10 @@ export const bbsMessages = {
   bbsRemoved: ['问题已移除', 'The issue was removed'],
   bbsReplyRemoved: ['回复已移除', 'The reply was removed'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+registerMessages(bbsMessages);
+
+type BbsMessages = typeof bbsMessages;
+declare module '../../common/messages.js' {
+  interface MessageCatalogue extends BbsMessages {}
+}

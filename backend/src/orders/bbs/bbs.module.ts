@@ -1,3 +1,5 @@
+// the area's messages, registered when loaded
+import './bbs.messages.js';
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../../files/files.module.js';
 import { BbsController } from './bbs.controller.js';

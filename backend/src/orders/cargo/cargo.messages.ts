@@ -1,4 +1,6 @@
-/** Messages of this area (Chinese, English); merged into the catalogue of common/messages.ts. */
+import { registerMessages } from '../../common/messages.js';
+
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
 export const cargoMessages = {
   // cargo operations (orders/cargo)
   cargoVolumeInvalid: ['须为大于 0 的数，最多 4 位小数', 'Must be a number above 0 with at most 4 decimals'],
@@ -54,3 +56,10 @@ export const cargoMessages = {
   workRemarkRequired: ['请输入备注（最多 500 个字符）', 'Enter the note (at most 500 characters)'],
   workRangeInvalid: ['开始时间不能晚于结束时间', 'The start cannot be after the end'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+registerMessages(cargoMessages);
+
+type CargoMessages = typeof cargoMessages;
+declare module '../../common/messages.js' {
+  interface MessageCatalogue extends CargoMessages {}
+}

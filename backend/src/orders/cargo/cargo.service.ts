@@ -4,7 +4,7 @@ import { holdsAny, type Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { updateWithVer } from '../../common/ver.js';
-import { SerialService } from '../../admin/serial/serial.service.js';
+import { SerialService } from '../../core/serial/serial.service.js';
 import { Prisma, type Order, type OrderCargoReceipt, type OrderPackingBox } from '../../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { requestContext } from '../../common/request-context.js';

@@ -1,10 +1,10 @@
+import { shanghaiDay, shanghaiMinute } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type { OrderDocument } from '../../generated/prisma/client.js';
 import { t } from '../../common/messages.js';
 import type { OrderView } from '../order/orders.service.js';
 import { DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
-import { shanghaiDay, shanghaiMinute } from './document-format.js';
 
 /** An order as the document sheets read it: the order's view and its saved document of the kind, if any. */
 export interface DocumentRow {

@@ -1,4 +1,6 @@
-/** Messages of this area (Chinese, English); merged into the catalogue of common/messages.ts. */
+import { registerMessages } from '../../common/messages.js';
+
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
 export const documentsMessages = {
   // waybills and bills of lading
   documentWaybillNoRequired: ['请输入运单号（字母、数字、-、/，最多 50 个字符）', 'Enter the waybill number (letters, digits, - or /, at most 50 characters)'],
@@ -63,3 +65,10 @@ export const documentsMessages = {
   scImportApplied: ['导入成功：已更新 {count} 个订单', 'Imported: {count} orders updated'],
   scImportTrack: ['导入船务信息：{fields}', 'Shipping information imported: {fields}'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+registerMessages(documentsMessages);
+
+type DocumentsMessages = typeof documentsMessages;
+declare module '../../common/messages.js' {
+  interface MessageCatalogue extends DocumentsMessages {}
+}

@@ -1,3 +1,5 @@
+// the area's messages, registered when loaded
+import './documents.messages.js';
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders.module.js';
 import { LabelsService } from './labels.service.js';

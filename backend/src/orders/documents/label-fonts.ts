@@ -43,6 +43,7 @@ export async function embedLabelFont(pdf: PDFDocument, weight: LabelWeight, text
 export function drawableText(text: string, font: PDFFont): string {
   const known = characterSets.get(font) ?? new Set(font.getCharacterSet());
   characterSets.set(font, known);
+  // eslint-disable-next-line no-control-regex -- control characters print as nothing on a label: a space instead
   return Array.from(text.replace(/[\u0000-\u001f\u007f]+/g, ' '), (char) => (known.has(char.codePointAt(0)!) ? char : '?')).join('');
 }
 const characterSets = new WeakMap<PDFFont, Set<number>>();

@@ -1,3 +1,4 @@
+import { shanghaiDay } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Principal } from '../../common/access.decorators.js';
@@ -9,7 +10,6 @@ import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { ordersInScope } from '../order/order-scope.js';
-import { shanghaiDay } from './document-format.js';
 import { labelCode, labelPdf, type PackageLabel } from './label-pdf.js';
 import { LABEL_TEMPLATES, type LabelExportDto, type LabelTemplateName } from './order-documents.dto.js';
 

@@ -1,4 +1,4 @@
-import { SHIP_LINES } from '@forwarder/domain';
+import { SHIP_LINES, shanghaiDay } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import type { Principal } from '../../common/access.decorators.js';
@@ -14,7 +14,6 @@ import type { OrderListDto } from '../order/orders.dto.js';
 import { OrdersService, type OrderView } from '../order/orders.service.js';
 import { StageWording } from '../order/stage-names.js';
 import { DEFAULT_ORIGINALS, DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
-import { shanghaiDay } from './document-format.js';
 import { documentListWorkbook, writePrintableDocument } from './document-sheets.js';
 import type { BillUpdateDto, WaybillUpdateDto } from './order-documents.dto.js';
 import { currentReceipt } from '../cargo/warehouse-receipts.js';

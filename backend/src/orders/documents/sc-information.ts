@@ -1,9 +1,8 @@
-import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo, type ShipType } from '@forwarder/domain';
+import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo, type ShipType, fromShanghaiWallClock, shanghaiMinute } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { t } from '../../common/messages.js';
 import { readSheetByHeader } from '../../common/xlsx.js';
-import { fromShanghaiWallClock, shanghaiMinute } from './document-format.js';
 
 /**
  * The shipping information sheet (船务信息): per order, the container, seal, vessel or flight, ETD/ETA and

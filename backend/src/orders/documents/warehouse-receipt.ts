@@ -1,7 +1,7 @@
+import { shanghaiMinute } from '@forwarder/domain';
 import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { WarehouseReceipt } from '../cargo/warehouse-receipts.js';
 import type { OrderView } from '../order/orders.service.js';
-import { shanghaiMinute } from './document-format.js';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -45,6 +45,7 @@ export class OrderAddDto extends OrderFieldsDto {
  * The stage data, entered by a move or corrected by the update: one set of fields and rules added to
  * either class (a mixin, as a DTO can extend one class only).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript accepts a mixin's base only as `new (...args: any[])`
 function withStageData<T extends new (...args: any[]) => object>(Base: T) {
   class StageData extends Base {
     @IsOptional() @BlankAsNull() @IsContainerNo() containerNo?: string | null;

@@ -6,7 +6,7 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
-import { SerialService } from '../../admin/serial/serial.service.js';
+import { SerialService } from '../../core/serial/serial.service.js';
 import { Prisma, type Order } from '../../generated/prisma/client.js';
 import { PriceLookupService } from '../../prices/price-lookup.service.js';
 import { customerNames, portNames, userNames, type PortName } from '../../prisma/name-lookups.js';

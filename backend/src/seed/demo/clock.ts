@@ -40,11 +40,10 @@ export class DemoClock {
    * demo time; dates built from a value, `instanceof Date` and everything else behave as always.
    */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    const clock = this;
     const demoDate = new Proxy(RealDate, {
-      construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [clock.now()], newTarget),
-      apply: () => new RealDate(clock.now()).toString(),
-      get: (target, key, receiver) => (key === 'now' ? () => clock.now() : Reflect.get(target, key, receiver)),
+      construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [this.now()], newTarget),
+      apply: () => new RealDate(this.now()).toString(),
+      get: (target, key, receiver) => (key === 'now' ? () => this.now() : Reflect.get(target, key, receiver)),
     });
     globalThis.Date = demoDate;
     try {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { appMessages } from '@/app/messages';
 import { findRouteByName, type RouteNode } from '@/app/routeTree';
 import { allOrdersRouteName, setSearchWord } from '@/app/settings';
-import { useShipTypes } from '@/features/orders/shipTypes';
+import { useShipTypes } from '@/shared/orders/shipTypes';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 
 interface SearchForm {

@@ -1,7 +1,7 @@
 import { BBS_STATUSES } from '@forwarder/domain';
 import { Modal, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { OrderDetailDrawer } from '@/features/orders/OrderDetailDrawer';
+import { OrderDetailDrawer } from '@/features/orders';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { BATCH_PAGE_SIZE, useBatchIssues, type IssueStatus, type OrderIssue } from './api';
 import { IssueTable, Link } from './IssueTable';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Empty, Flex, Modal, Pagination, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useShipTypes } from '@/features/orders/shipTypes';
+import { useShipTypes } from '@/shared/orders/shipTypes';
 import { format, localized, useLanguage, useMessages } from '@/shared/i18n';
 import { NOTICE_PAGE_SIZE, useNoticeRows, type NoticeRow } from './api';
 import { BatchDialog } from './BatchDialog';

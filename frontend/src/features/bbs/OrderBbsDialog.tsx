@@ -1,6 +1,6 @@
 import { Button, Modal, Tabs } from 'antd';
 import { useState } from 'react';
-import { formatTime } from '@/features/logs/format';
+import { formatTime } from '@/features/logs';
 import { useMessages } from '@/shared/i18n';
 import { ISSUE_STATUSES, useOrderIssues, type Issue, type IssueStatus } from './api';
 import { IssueTable } from './IssueTable';

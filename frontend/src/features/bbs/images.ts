@@ -1,8 +1,8 @@
 import type { UploadFile } from 'antd';
-import type { UploadAnswer } from '@/features/questions/questionRules';
+import type { UploadAnswer } from '@/features/questions';
 import type { BbsFile } from './api';
 
-export { imageIdsOf } from '@/features/questions/questionRules';
+export { imageIdsOf } from '@/features/questions';
 export type { UploadAnswer };
 
 export const MAX_IMAGES = 2;

@@ -1,7 +1,7 @@
 import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Typography, type ButtonProps } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useDictOptions } from '@/features/admin/common/dictItems';
+import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { listMessages, useSave } from '@/shared/list';
 import { addCharge, updateCharge, useRefreshFinance, type Charge, type ChargeKind } from './api';

@@ -1,7 +1,7 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { Card, Flex, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
-import { useShipTypes } from '@/features/orders/shipTypes';
+import { useShipTypes } from '@/shared/orders/shipTypes';
 import { ImportPanel } from '@/shared/components/ImportResult';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

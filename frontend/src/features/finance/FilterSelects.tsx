@@ -2,7 +2,7 @@ import type { PermissionCode } from '@forwarder/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
-import { useShipTypes } from '@/features/orders/shipTypes';
+import { useShipTypes } from '@/shared/orders/shipTypes';
 import { useDebounced } from '@/shared/hooks/useDebounced';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

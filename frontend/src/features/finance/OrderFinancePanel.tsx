@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert, App, Button, Collapse, Descriptions, Flex, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useDictOptions } from '@/features/admin/common/dictItems';
-import { orderMessages } from '@/features/orders/messages';
+import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { isStale, listMessages } from '@/shared/list';
-import { useStageNames } from '@/shared/orders/stageNames';
+import { stageNames, useStageNames } from '@/shared/orders/stageNames';
 import { usePermission } from '@/shared/permission';
 import { useOrderFinance, useRefreshFinance, voidCharge, type Charge, type ChargeKind, type FinanceRecord, type OrderFinanceDetail } from './api';
 import { ChargeFormDialog, type ChargeFormRequest } from './ChargeFormDialog';
@@ -31,7 +30,7 @@ const EMPTY = '----';
  */
 export function OrderFinancePanel({ orderId }: { orderId: number }) {
   const t = useMessages(financeMessages);
-  const stages = useMessages(orderMessages);
+  const stages = useMessages(stageNames);
   const stageNameOf = useStageNames();
   const language = useLanguage();
   const detail = useOrderFinance(orderId);

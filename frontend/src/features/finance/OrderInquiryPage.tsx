@@ -1,7 +1,6 @@
 import { Button, DatePicker, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { orderMessages } from '@/features/orders/messages';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList } from '@/shared/list';
 import { INQUIRY_PATH, type InquiryFilters, type InquiryRow, type InquiryTotals } from './api';
@@ -10,7 +9,7 @@ import { PartyFilterFields, useShipTypeLabel } from './FilterSelects';
 import { financeMessages } from './messages';
 import { formatMoney, formatPercent, isNegative, type Amount } from './money';
 import { OrderFinanceDrawer } from './OrderFinanceDrawer';
-import { useStageNames } from '@/shared/orders/stageNames';
+import { stageNames, useStageNames } from '@/shared/orders/stageNames';
 
 const EMPTY = '----';
 
@@ -21,7 +20,7 @@ const EMPTY = '----';
  */
 export function OrderInquiryPage() {
   const t = useMessages(financeMessages);
-  const stages = useMessages(orderMessages);
+  const stages = useMessages(stageNames);
   const stageNameOf = useStageNames();
   const language = useLanguage();
   const lineLabel = useShipTypeLabel();

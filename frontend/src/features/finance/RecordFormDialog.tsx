@@ -1,7 +1,7 @@
 import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { useDictOptions } from '@/features/admin/common/dictItems';
+import { useDictOptions } from '@/features/admin';
 import { ImageUploadField } from '@/shared/components/ImageUploadField';
 import { useMessages } from '@/shared/i18n';
 import { listMessages, useSave } from '@/shared/list';

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
-import { useDictOptions } from '@/features/admin/common/dictItems';
+import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';

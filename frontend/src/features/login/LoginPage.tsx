@@ -6,7 +6,7 @@ import { redirectAfterLogin } from '@/app/guard';
 import { fetchLoginSettings, loginSettingsKey } from '@/app/session/api';
 import { beginSession } from '@/app/session/session';
 import { usePageTitle, useProductTitle } from '@/app/usePageTitle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { useMessages } from '@/shared/i18n';

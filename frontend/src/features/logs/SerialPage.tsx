@@ -1,3 +1,4 @@
+import { shanghaiDate } from '@forwarder/domain';
 import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ListPage, listMessages, usePagedList } from '@/shared/list';
@@ -14,7 +15,6 @@ import {
   PATTERN_MAX_LENGTH,
   PREFIX_RULE,
   RESET_POLICIES,
-  shanghaiDate,
   type ResetPolicy,
 } from '@forwarder/domain';
 

@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Result, Space } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageRoute } from '@/app/pageRoute';
-import type { ShipType } from '@/features/ports/portRules';
+import type { ShipType } from '@/features/ports';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { serverFieldErrors } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
@@ -12,7 +12,7 @@ import { orderMessages } from './messages';
 import { OrderFormFields } from './OrderFormFields';
 import { toBody } from './orderForm';
 import { orderLineOf } from './orderViews';
-import { useShipTypes } from './shipTypes';
+import { useShipTypes } from '@/shared/orders/shipTypes';
 
 /** /smallbag/add, /dedicatedline/add, /airtransport/add: one registration form, the line from the route. */
 export function OrderAddPage() {

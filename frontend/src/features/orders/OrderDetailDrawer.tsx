@@ -1,7 +1,7 @@
 import { Button, Drawer, Flex, Spin, Tabs, Tag, type TabsProps } from 'antd';
 import { useState } from 'react';
-import { OrderBbsDialog } from '@/features/bbs/OrderBbsDialog';
-import { OrderFinancePanel } from '@/features/finance/OrderFinancePanel';
+import { OrderBbsDialog } from '@/features/bbs';
+import { OrderFinancePanel } from '@/features/finance';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { documentKindOf, useOrderDetail, useRefreshOrder, type OrderDetail } from './detail/api';

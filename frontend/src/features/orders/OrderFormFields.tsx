@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
 import { useState } from 'react';
-import { useDictOptions } from '@/features/admin/common/dictItems';
-import { useStaffWithRole } from '@/features/customers/api';
-import type { ShipType } from '@/features/ports/portRules';
-import { usePortSelect } from '@/features/prices/PortSelect';
+import { useDictOptions } from '@/features/admin';
+import { useStaffWithRole } from '@/features/customers';
+import type { ShipType } from '@/features/ports';
+import { usePortSelect } from '@/features/prices';
 import { useMessages } from '@/shared/i18n';
 import { findApprovedCustomers } from './api';
 import type { PortName } from './detail/api';

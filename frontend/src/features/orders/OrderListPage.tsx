@@ -4,10 +4,10 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { setSearchWord, useSearchWord } from '@/app/settings';
-import { OrderBbsDialog } from '@/features/bbs/OrderBbsDialog';
-import { useStaffWithRole } from '@/features/customers/api';
-import type { ShipType } from '@/features/ports/portRules';
-import { usePortSelect } from '@/features/prices/PortSelect';
+import { OrderBbsDialog } from '@/features/bbs';
+import { useStaffWithRole } from '@/features/customers';
+import type { ShipType } from '@/features/ports';
+import { usePortSelect } from '@/features/prices';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
@@ -82,6 +82,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     // taken: the same word searched again later is a new hand-over
     setSearchWord(shipType, '');
     setFormVersion((version) => version + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a word is handed over, not when the list's filters change
   }, [searchWord, takesSearch]);
 
   const seesAll = seesAllOrders(may);

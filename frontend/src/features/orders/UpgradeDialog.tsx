@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { ShipType } from '@/features/ports/portRules';
+import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
 import { serverFieldErrors } from '@/shared/list';
 import { upgradeOrders, type OrderRow, type StageData } from './api';

@@ -1,7 +1,7 @@
 import { type Hold, type SideState } from '@forwarder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ShipType } from '@/features/ports/portRules';
+import type { ShipType } from '@/features/ports';
 import { http, request, type Page } from '@/shared/request';
 import type { OrderDetail } from './detail/api';
 import type { OrderView, StageField, UpgradeStage } from './orderViews';

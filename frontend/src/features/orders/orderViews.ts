@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
  * and the stage data each move asks for. The screen itself is one component (OrderListPage).
  */
 import { ORDER_FLOW, SIDE_STATES, STAGE_SCREENS, upgradePermission, type OrderStage, type PermissionCode, type SideState, type StageField, type UpgradeStage } from '@forwarder/domain';
-import { isShipType, type ShipType } from '@/features/ports/portRules';
+import { isShipType, type ShipType } from '@/features/ports';
 
 export { ORDER_FLOW, SIDE_STATES, upgradePermission, type OrderStage, type SideState, type UpgradeStage };
 

@@ -1,5 +1,4 @@
-import { usePortOptions, type PortOption } from '@/features/ports/api';
-import type { PortKind, ShipType } from '@/features/ports/portRules';
+import { type PortKind, type PortOption, type ShipType, usePortOptions } from '@/features/ports';
 import { localized, useLanguage } from '@/shared/i18n';
 
 export function portLabel(port: PortOption, language: ReturnType<typeof useLanguage>): string {

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Result, Select
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
-import type { ShipType } from '@/features/ports/portRules';
+import type { ShipType } from '@/features/ports';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { ImportPanel } from '@/shared/components/ImportResult';

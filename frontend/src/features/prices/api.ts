@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PortOption } from '@/features/ports/api';
-import type { ShipType } from '@/features/ports/portRules';
+import type { PortOption, ShipType } from '@/features/ports';
 import { http } from '@/shared/request';
 import type { PriceBreak, PriceKind, PriceUnit } from './priceRules';
 

@@ -1,4 +1,4 @@
-import { isShipType, type ShipType } from '@/features/ports/portRules';
+import { isShipType, type ShipType } from '@/features/ports';
 
 /**
  * The rules of the price screens that need no server: which line a route shows, the checks of the

@@ -3,9 +3,8 @@ import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Typo
 import { Link } from 'react-router';
 import { useSession } from '@/app/session/store';
 import { useProductTitle } from '@/app/usePageTitle';
-import { useUnreadNoticeCount } from '@/features/admin/notice/api';
-import { RoleTags } from '@/features/admin/role/RoleTags';
-import { useNoticeCount } from '@/features/bbs/api';
+import { RoleTags, useUnreadNoticeCount } from '@/features/admin';
+import { useNoticeCount } from '@/features/bbs';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useLanguage, useMessages } from '@/shared/i18n';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
-import { formatTime } from '@/features/logs/format';
+import { formatTime } from '@/features/logs';
 import { listMessages } from '@/shared/list';
 import { localized, useLanguage, useMessages, type Translate } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-d
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Form, Input, Row, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { BatchDictDialog } from '@/features/dict/BatchDictDialog';
+import { BatchDictDialog } from '@/features/dict';
 import { ConfirmAction, listMessages, ListPage, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

@@ -1,5 +1,5 @@
 import { Divider, Typography } from 'antd';
-import { formatTime } from '@/features/logs/format';
+import { formatTime } from '@/features/logs';
 import './notice.css';
 
 /** A notice as people read it. The content is HTML the server sanitised when it was saved. */

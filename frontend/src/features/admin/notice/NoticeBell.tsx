@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, Modal, Pagination, Popover, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { hub } from '@/app/hub';
-import { formatTime } from '@/features/logs/format';
+import { formatTime } from '@/features/logs';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { MY_NOTICES, useMyNoticeDetail, useMyNotices, useUnreadNoticeCount, type MyNotice } from './api';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Radio, Select, Spin } from 'antd';
-import { StaffSelect } from '@/features/logs/StaffSelect';
+import { StaffSelect } from '@/features/logs';
 import { listMessages } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

@@ -1,8 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { formatTime } from '@/features/logs/format';
-import { dayRange, type DayRange } from '@/features/logs/logQuery';
+import { dayRange, type DayRange, formatTime } from '@/features/logs';
 import { ListPage, listMessages, usePagedList, type PagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { useMessages } from '@/shared/i18n';
 import { listMessages } from '@/shared/list';
 import { useSave } from '@/shared/list';

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN } from '@forwarder/domain';
 import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useDictOptions } from '../common/dictItems';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';

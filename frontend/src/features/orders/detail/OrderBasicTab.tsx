@@ -1,6 +1,6 @@
 import { App, Button, DatePicker, Descriptions, Flex, type DescriptionsProps, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { useDictOptions } from '@/features/admin/common/dictItems';
+import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';

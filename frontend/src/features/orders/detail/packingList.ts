@@ -1,4 +1,4 @@
-import type { ShipType } from '@/features/ports/portRules';
+import type { ShipType } from '@/features/ports';
 import { VOLUMETRIC_KG_PER_CBM } from '../orderForm';
 
 /**

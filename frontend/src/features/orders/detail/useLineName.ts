@@ -1,5 +1,5 @@
 import { localized, useLanguage } from '@/shared/i18n';
-import { useShipTypes } from '../shipTypes';
+import { useShipTypes } from '@/shared/orders/shipTypes';
 
 /** The line's name as the server lists it (`enum/shipType`). */
 export function useLineName(shipType: string): string {

@@ -1,8 +1,8 @@
 import type { PermissionCode } from '@forwarder/domain';
-import { Prisma } from '../generated/prisma/client.js';
-import { ownScope, ownScopeSql, readScope, viewerOf } from '../customers/customer-scope.js';
-import { moneyOrders, moneyScope, moneySql, recordScope, recordScopeSql } from '../finance/finance-scope.js';
-import { orderScope, orderScopeSql, ordersInScope } from '../orders/order/order-scope.js';
+import { Prisma } from '../src/generated/prisma/client.js';
+import { ownScope, ownScopeSql, readScope, viewerOf } from '../src/customers/customer-scope.js';
+import { moneyOrders, moneyScope, moneySql, recordScope, recordScopeSql } from '../src/finance/finance-scope.js';
+import { orderScope, orderScopeSql, ordersInScope } from '../src/orders/order/order-scope.js';
 
 const who = (codes: PermissionCode[], isSuperAdmin = false) => ({ userId: 7, isSuperAdmin, permissionCodes: codes as string[] });
 const column = Prisma.sql`x.salesman_id`;

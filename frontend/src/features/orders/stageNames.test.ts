@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderMessages } from '@/features/orders/messages';
-import { ORDER_FLOW, ORDER_VIEWS } from '@/features/orders/orderViews';
+import { orderMessages } from './messages';
+import { ORDER_FLOW, ORDER_VIEWS } from './orderViews';
 import { translate } from '@/shared/i18n';
 // The line menus the server seeds (the menu's stage titles): the table must name stages as they do.
 import { LINE_PAGES } from '../../../../backend/src/seed/menus';
-import { stageNames } from './stageNames';
+import { stageNames } from '@/shared/orders/stageNames';
 
 const menuTitles = new Map<string, readonly [string, string]>(LINE_PAGES.map(([key, zh, en]) => [key, [zh, en]]));
 const stageViews = ORDER_FLOW.filter((stage) => (ORDER_VIEWS as readonly string[]).includes(stage));

@@ -1,0 +1,3 @@
+/** What other features use of the order issues (bbs) area. */
+export { applyPushedCount, useNoticeCount } from './api';
+export { OrderBbsDialog } from './OrderBbsDialog';

@@ -1,0 +1,3 @@
+/** What other features use of the customers area. */
+export { useStaffWithRole } from './api';
+export { useDictOptions } from './CustomerFormFields';

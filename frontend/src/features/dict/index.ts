@@ -1,0 +1,2 @@
+/** What other features use of the dictionaries area. */
+export { BatchDictDialog } from './BatchDictDialog';

@@ -1,0 +1,2 @@
+/** What other features use of the finance area. */
+export { OrderFinancePanel } from './OrderFinancePanel';

@@ -1,0 +1,2 @@
+/** What other features use of the orders area. */
+export { OrderDetailDrawer } from './OrderDetailDrawer';

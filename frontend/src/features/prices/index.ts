@@ -1,0 +1,2 @@
+/** What other features use of the prices area. */
+export { usePortSelect } from './PortSelect';
