@@ -30,13 +30,32 @@ test.describe('order issue board', () => {
 
     // an order of sales01 (the e2e database starts empty each run): ports (admin), an approved customer of sales01, the order itself
     const admin = await person(browser, 'admin', 'admin123');
-    const origin = await admin.call('PUT', '/port/add', { shipType: 'smallbag', kind: 'start', code: 'CNSZX', nameZh: '深圳', nameEn: 'Shenzhen', country: 'CN' });
-    const destination = await admin.call('PUT', '/port/add', { shipType: 'smallbag', kind: 'end', code: 'USLAX', nameZh: '洛杉矶', nameEn: 'Los Angeles', country: 'US' });
+    const origin = await admin.call('PUT', '/port/add', {
+      shipType: 'smallbag',
+      kind: 'start',
+      code: 'CNSZX',
+      nameZh: '深圳',
+      nameEn: 'Shenzhen',
+      country: 'CN',
+    });
+    const destination = await admin.call('PUT', '/port/add', {
+      shipType: 'smallbag',
+      kind: 'end',
+      code: 'USLAX',
+      nameZh: '洛杉矶',
+      nameEn: 'Los Angeles',
+      country: 'US',
+    });
     const sales = await person(browser, 'sales01', 'demo123');
     const customer = await sales.call('PUT', '/customers/add', { companyName: `E2E 问题报备公司 ${serial}`, contactName: '王五', mobile: '13800138000' });
     await admin.call('POST', '/customers/check', { id: customer.id, ver: customer.ver, approved: true });
     await admin.context.close();
-    const order = await sales.call('PUT', '/order/smallbag/add', { customerId: customer.id, originPortId: origin.id, destinationPortId: destination.id, goodsName: '服装' });
+    const order = await sales.call('PUT', '/order/smallbag/add', {
+      customerId: customer.id,
+      originPortId: origin.id,
+      destinationPortId: destination.id,
+      goodsName: '服装',
+    });
     const orderNo = String(order.orderNo);
 
     // the operator's bell shows nothing yet
@@ -58,7 +77,10 @@ test.describe('order issue board', () => {
 
     // and raises an issue to the operator; required fields are asked for first
     await aBoard.getByTestId('bbs-raise-issue').click();
-    const form = a.getByRole('dialog').filter({ hasText: '发布问题' }).filter({ has: a.getByTestId('bbs-issue-form') });
+    const form = a
+      .getByRole('dialog')
+      .filter({ hasText: '发布问题' })
+      .filter({ has: a.getByTestId('bbs-issue-form') });
     await form.getByTestId('bbs-issue-form-submit').click();
     await expect(form.locator('.ant-form-item-explain-error')).toHaveText(['请选择处理人', '请输入问题内容']);
     await form.getByTestId('bbs-issue-handler').click();

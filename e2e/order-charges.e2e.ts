@@ -23,13 +23,22 @@ test.describe('order charges', () => {
     const [origin, destination] = [await port('start'), await port('end')];
     const salesmen = await api<{ id: number; fullName: string }[]>(page, 'POST', '/user/list/role', { roleCode: 'salesman' });
     const company = `E2E 费用客户 ${stamp}`;
-    const customer = await api<{ id: number; ver: number }>(page, 'PUT', '/customers/add', { companyName: company, contactName: '韩梅梅', salesmanId: salesmen.find((s) => s.fullName === '张晓明')!.id });
+    const customer = await api<{ id: number; ver: number }>(page, 'PUT', '/customers/add', {
+      companyName: company,
+      contactName: '韩梅梅',
+      salesmanId: salesmen.find((s) => s.fullName === '张晓明')!.id,
+    });
     await api(page, 'POST', '/customers/check', { id: customer.id, ver: customer.ver, approved: true });
     await adminContext.close();
     const salesContext = await browser.newContext();
     page = await salesContext.newPage();
     await signIn(page, 'sales01', 'demo123');
-    const order = await api<{ id: number; orderNo: string }>(page, 'PUT', '/order/smallbag/add', { customerId: customer.id, originPortId: origin.id, destinationPortId: destination.id, goodsName: '服装' });
+    const order = await api<{ id: number; orderNo: string }>(page, 'PUT', '/order/smallbag/add', {
+      customerId: customer.id,
+      originPortId: origin.id,
+      destinationPortId: destination.id,
+      goodsName: '服装',
+    });
     await salesContext.close();
 
     // finance finds the order in the inquiry: nothing billed yet

@@ -34,7 +34,11 @@ async function portOf(api: Api, shipType: string, kind: 'start' | 'end', code: s
 async function approvedCustomer(api: Api): Promise<number> {
   const found = await api.post<Page_<{ id: number }>>('/customers/list', { list: 'checkList', pageSize: 1 });
   if (found.items[0]) return found.items[0].id;
-  const added = await api.put<{ id: number; ver: number }>('/customers/add', { companyName: `E2E 标签客户 ${Date.now()}`, contactName: '赵六', mobile: '13800138000' });
+  const added = await api.put<{ id: number; ver: number }>('/customers/add', {
+    companyName: `E2E 标签客户 ${Date.now()}`,
+    contactName: '赵六',
+    mobile: '13800138000',
+  });
   await api.post('/customers/check', { id: added.id, ver: added.ver, approved: true });
   return added.id;
 }
@@ -49,7 +53,15 @@ async function adminWithOrder(page: Page, request: APIRequestContext, shipType: 
   const originPortId = await portOf(api, shipType, 'start', from);
   const destinationPortId = await portOf(api, shipType, 'end', to);
   const customerId = await approvedCustomer(api);
-  const order = await api.put<{ id: number; orderNo: string }>(`/order/${shipType}/add`, { customerId, originPortId, destinationPortId, goodsName: '服装', packages: 2, grossWeight: 10, volume: 0.1 });
+  const order = await api.put<{ id: number; orderNo: string }>(`/order/${shipType}/add`, {
+    customerId,
+    originPortId,
+    destinationPortId,
+    goodsName: '服装',
+    packages: 2,
+    grossWeight: 10,
+    volume: 0.1,
+  });
   await waitForNotificationsToClose(page);
   return { order, api };
 }
@@ -82,7 +94,10 @@ test.describe('order labels', () => {
 });
 
 test.describe('the order detail drawer', () => {
-  test('registers a lot, edits the packing list with live totals, sets the agent, adds a tracking event, saves and exports the bill of lading', async ({ page, request }) => {
+  test('registers a lot, edits the packing list with live totals, sets the agent, adds a tracking event, saves and exports the bill of lading', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { order, api } = await adminWithOrder(page, request, 'dedicatedline');
     await page.goto('/dedicatedline/all');
@@ -101,7 +116,11 @@ test.describe('the order detail drawer', () => {
     await register.getByLabel('体积(cbm)').fill('0.25');
     await register.getByLabel('库位').fill('A-01');
     await register.getByTestId('cargo-complete').check();
-    await page.getByRole('dialog').filter({ hasText: '货物登记' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '货物登记' })
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect(drawer.getByTestId('cargo-receipts').locator('tr.ant-table-row')).toHaveCount(1);
     await expect(drawer.getByTestId('cargo-receipts')).toContainText('A-01');
     await expect(drawer.getByTestId('cargo-complete-state')).toContainText('货物齐全');
@@ -109,7 +128,13 @@ test.describe('the order detail drawer', () => {
     // packing list: 2 boxes of 60 × 40 × 50 cm, 12.5 kg each → 0.24 cbm, 25 kg, chargeable 48 kg (200 kg/cbm)
     await drawer.getByTestId('packing-add').click();
     const row = drawer.getByTestId('packing-list').locator('tr.ant-table-row').last();
-    for (const [field, value] of [['length', '60'], ['width', '40'], ['height', '50'], ['grossWeight', '12.5'], ['quantity', '2']]) {
+    for (const [field, value] of [
+      ['length', '60'],
+      ['width', '40'],
+      ['height', '50'],
+      ['grossWeight', '12.5'],
+      ['quantity', '2'],
+    ]) {
       await row.getByTestId(`packing-${field}`).fill(value);
     }
     await expect(drawer.getByTestId('packing-totals')).toContainText('2 件，毛重 25 kg，体积 0.24 cbm，计费重 48 kg');
@@ -129,7 +154,11 @@ test.describe('the order detail drawer', () => {
     await drawer.getByRole('tab', { name: '物流轨迹' }).click();
     await drawer.getByTestId('track-add').click();
     await page.getByTestId('track-content').fill('货物已到达上海仓库');
-    await page.getByRole('dialog').filter({ hasText: '添加轨迹' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '添加轨迹' })
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect(drawer.getByTestId('track-timeline')).toContainText('货物已到达上海仓库');
 
     // the bill of lading: a draft from the order until saved, then exported

@@ -60,9 +60,26 @@ test.describe('orders', () => {
     // an approved customer and the line's ports, made on their own screens' API
     const customer = await api<{ id: number; ver: number }>(page, 'PUT', '/customers/add', { companyName: company, contactName: '韩梅梅' });
     await api(page, 'POST', '/customers/check', { id: customer.id, ver: customer.ver, approved: true });
-    const letters = stamp.replace(/[^A-Z]/g, '').padEnd(3, 'Q').slice(-3);
-    await api(page, 'PUT', '/port/add', { shipType: 'smallbag', kind: 'start', code: `CN${letters}`, nameZh: `深圳${stamp}`, nameEn: `Shenzhen ${stamp}`, country: 'CN' });
-    await api(page, 'PUT', '/port/add', { shipType: 'smallbag', kind: 'end', code: `US${letters}`, nameZh: `洛杉矶${stamp}`, nameEn: `Los Angeles ${stamp}`, country: 'US' });
+    const letters = stamp
+      .replace(/[^A-Z]/g, '')
+      .padEnd(3, 'Q')
+      .slice(-3);
+    await api(page, 'PUT', '/port/add', {
+      shipType: 'smallbag',
+      kind: 'start',
+      code: `CN${letters}`,
+      nameZh: `深圳${stamp}`,
+      nameEn: `Shenzhen ${stamp}`,
+      country: 'CN',
+    });
+    await api(page, 'PUT', '/port/add', {
+      shipType: 'smallbag',
+      kind: 'end',
+      code: `US${letters}`,
+      nameZh: `洛杉矶${stamp}`,
+      nameEn: `Los Angeles ${stamp}`,
+      country: 'US',
+    });
 
     // the registration form checks what the server checks, then registers the order and opens All
     await page.goto('/smallbag/add');
@@ -135,7 +152,10 @@ test.describe('orders', () => {
     const abnormal = orderRow(page, orderNo);
     await expect(abnormal).toContainText('外箱破损，待客户确认');
     await abnormal.getByRole('button', { name: '撤销异常' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect(orderRow(page, orderNo)).toHaveCount(0);
     await page.goto('/smallbag/completeDelivery');
     await expect(orderRow(page, orderNo)).toHaveCount(1);

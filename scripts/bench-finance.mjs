@@ -93,7 +93,8 @@ const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_
 /** The arrears and inquiry statements, from the built backend: the direct side sends the service's very SQL. */
 const analysisSql = await backendModule('finance/analysis-sql.js');
 /** The report's filter (ReportService.filter) for a period, finance seeing every order. */
-const reportFilter = ({ from, to }) => sql`o.created_at >= ${shanghaiStart(from)} and o.created_at < ${shanghaiEnd(to)} and o.side_state is distinct from 'delete'`;
+const reportFilter = ({ from, to }) =>
+  sql`o.created_at >= ${shanghaiStart(from)} and o.created_at < ${shanghaiEnd(to)} and o.side_state is distinct from 'delete'`;
 
 // ---------------------------------------------------------------------------------------------------
 // Child mode: the report reference (exceljs WorkbookWriter fed by a pg cursor), alone in its process.
@@ -309,7 +310,9 @@ const { dbUrl, pool, close } = await openBenchDatabase({
   reuse: args.reuse,
   clients: CLIENTS,
   isFilled: async (db) => {
-    const { rows } = await db.query(`select (select count(*) from orders)::int as orders, (select count(*) from order_charge)::int + (select count(*) from finance_record)::int as lines`);
+    const { rows } = await db.query(
+      `select (select count(*) from orders)::int as orders, (select count(*) from order_charge)::int + (select count(*) from finance_record)::int as lines`,
+    );
     return rows[0].orders === ORDERS && rows[0].lines === ORDERS * LINES_PER_ORDER;
   },
   fill: seedFinance,
@@ -350,7 +353,9 @@ const rowNames = (rows) => ({ customers: rows.map((r) => r.customer_id), users: 
 function arrearsStatements(q) {
   const { page, totals } = analysisSql.arrearsStatements(q, ALL_MONEY, asOf, pageOf(q));
   const names =
-    q.groupBy === 'order' ? rowNames : (rows) => (q.groupBy === 'customer' ? { customers: rows.map((r) => r.id), users: [] } : { customers: [], users: rows.map((r) => r.id) });
+    q.groupBy === 'order'
+      ? rowNames
+      : (rows) => (q.groupBy === 'customer' ? { customers: rows.map((r) => r.id), users: [] } : { customers: [], users: rows.map((r) => r.id) });
   return { page, totals, names };
 }
 
@@ -394,7 +399,11 @@ function workloads(base, token) {
   list.push({
     name: 'floor (dict items)',
     api: () => http.call('GET', `${base}/dict/detail/item/currency`, token),
-    direct: () => pool.query('select id, dict_code, dict_name, dict_name_en, value, classify, sort, style, enabled, ver from dict_item where dict_code = $1 and enabled = true order by sort, id', ['currency']),
+    direct: () =>
+      pool.query(
+        'select id, dict_code, dict_name, dict_name_en, value, classify, sort, style, enabled, ver from dict_item where dict_code = $1 and enabled = true order by sort, id',
+        ['currency'],
+      ),
   });
   return list.filter((w) => wanted(w.name));
 }
@@ -411,7 +420,9 @@ async function explainAll() {
       const { text, values } = fragment;
       const plan = (await pool.query(`explain (analyze, buffers) ${text}`, values)).rows.map((r) => r['QUERY PLAN']);
       const time = plan.find((l) => l.startsWith('Execution Time'));
-      console.log(`\n-- ${name} / ${part}: ${time}\n-- params ${JSON.stringify(values)}\n${text.replace(/\n\s*\n/g, '\n').trim()}\n${plan.map((l) => `   ${l}`).join('\n')}`);
+      console.log(
+        `\n-- ${name} / ${part}: ${time}\n-- params ${JSON.stringify(values)}\n${text.replace(/\n\s*\n/g, '\n').trim()}\n${plan.map((l) => `   ${l}`).join('\n')}`,
+      );
     }
   }
 }
@@ -446,8 +457,12 @@ async function reportRun(token) {
       `           server RSS ${apiRss.startMb.toFixed(0)} MB before, peak ${apiRss.peakMb.toFixed(0)} MB (+${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB); ` +
         `peak per quarter of the download ${quarters.map((mb) => mb.toFixed(0)).join(' / ')} MB`,
     );
-    console.log(`reference: ${(reference.ms / 1000).toFixed(1)} s (exceljs WorkbookWriter from a pg cursor, own process, ${refRows.toLocaleString()} rows), peak RSS ${reference.peakMb.toFixed(0)} MB`);
-    console.log(`ratio API/reference: time ${(ms / reference.ms).toFixed(2)}; server RSS growth ${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB vs the reference's whole peak ${reference.peakMb.toFixed(0)} MB`);
+    console.log(
+      `reference: ${(reference.ms / 1000).toFixed(1)} s (exceljs WorkbookWriter from a pg cursor, own process, ${refRows.toLocaleString()} rows), peak RSS ${reference.peakMb.toFixed(0)} MB`,
+    );
+    console.log(
+      `ratio API/reference: time ${(ms / reference.ms).toFixed(2)}; server RSS growth ${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB vs the reference's whole peak ${reference.peakMb.toFixed(0)} MB`,
+    );
     return { ms, rows, expected, refMs: reference.ms, growthMb: apiRss.peakMb - apiRss.startMb };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -465,7 +480,17 @@ async function referenceReport({ dbUrl: url, period, file }) {
   const values = (r) => {
     const cost = n(r.payable) + n(r.expense);
     const profit = n(r.revenue) - cost;
-    return [n(r.revenue), n(r.payable), n(r.expense), cost, n(r.received), n(r.outstanding), profit, n(r.revenue) ? profit / n(r.revenue) : null, n(r.commission)];
+    return [
+      n(r.revenue),
+      n(r.payable),
+      n(r.expense),
+      cost,
+      n(r.received),
+      n(r.outstanding),
+      profit,
+      n(r.revenue) ? profit / n(r.revenue) : null,
+      n(r.commission),
+    ];
   };
   const detail = book.addWorksheet('订单明细');
   detail.addRow(['订单号', '线路', '客户', '业务员', '下单日期', '阶段', ...figures]).commit();
@@ -544,13 +569,19 @@ try {
     // one answer of each, checked, before the clock runs
     const answering = [];
     for (const w of list) {
-      const failure = await w.api().then((a) => (a.success ? null : JSON.stringify(a).slice(0, 300)), (error) => error.message);
+      const failure = await w.api().then(
+        (a) => (a.success ? null : JSON.stringify(a).slice(0, 300)),
+        (error) => error.message,
+      );
       if (failure) log(`${w.name} left out: ${failure}`);
       else answering.push(w);
     }
     const results = await runRounds(answering, { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS });
     const lines = (await pool.query(`select (select count(*) from order_charge) + (select count(*) from finance_record) as n`)).rows[0].n;
-    ratioReport(`${ORDERS.toLocaleString()} orders, ${Number(lines).toLocaleString()} finance lines, ${CLIENTS} clients, ${ROUNDS} rounds of ${DURATION_MS / 1000} s`, results);
+    ratioReport(
+      `${ORDERS.toLocaleString()} orders, ${Number(lines).toLocaleString()} finance lines, ${CLIENTS} clients, ${ROUNDS} rounds of ${DURATION_MS / 1000} s`,
+      results,
+    );
   }
   if (wanted('report')) await reportRun(token);
 } catch (error) {

@@ -171,9 +171,7 @@ async function compileHub() {
 }
 
 function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
 async function runOnce(kind, size, broadcasts, libraries) {
@@ -192,7 +190,8 @@ async function runOnce(kind, size, broadcasts, libraries) {
       seen.set(payload.seq, (seen.get(payload.seq) ?? 0) + 1);
     };
     const connectStarted = performance.now();
-    const clients = kind === 'hub' ? await connectHubClients(libraries.signalR, url, size, onMessage) : await connectSocketIoClients(libraries.io, url, size, onMessage);
+    const clients =
+      kind === 'hub' ? await connectHubClients(libraries.signalR, url, size, onMessage) : await connectSocketIoClients(libraries.io, url, size, onMessage);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
 
     child.send({ cmd: 'clients' });
@@ -347,7 +346,9 @@ function summarise({ hub, socketio }) {
 function printReport(report) {
   console.log('\nmedians over the rounds; ratio = median of the per-round ratios hub / socket.io (lower is better)');
   for (const entry of report) {
-    console.log(`\n${entry.size} clients${entry.lost.hub || entry.lost.socketio ? ` (lost deliveries: hub ${entry.lost.hub}, socket.io ${entry.lost.socketio})` : ''}`);
+    console.log(
+      `\n${entry.size} clients${entry.lost.hub || entry.lost.socketio ? ` (lost deliveries: hub ${entry.lost.hub}, socket.io ${entry.lost.socketio})` : ''}`,
+    );
     console.log(`  ${'metric'.padEnd(24)} ${'hub'.padStart(10)} ${'socket.io'.padStart(10)} ${'ratio'.padStart(7)}`);
     for (const [key, label, format] of METRICS) {
       const { hub, socketio, ratio } = entry[key];

@@ -97,7 +97,14 @@ const randomStageQuery = () => ({ shipType: pick(SHIP_TYPES), view: pick(STAGES.
 
 function apiList(base, token) {
   const q = randomStageQuery();
-  return http.call('POST', `${base}/order/list`, token, { shipType: q.shipType, view: q.view, pageIndex: q.page, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' });
+  return http.call('POST', `${base}/order/list`, token, {
+    shipType: q.shipType,
+    view: q.view,
+    pageIndex: q.page,
+    pageSize: 20,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+  });
 }
 function apiLookup(base, token, sample) {
   return http.call('GET', `${base}/order/no/detail/${pick(sample.numbers)}`, token);
@@ -119,7 +126,11 @@ async function names(rows) {
 async function directList() {
   const q = randomStageQuery();
   const [page] = await Promise.all([
-    pool.query(`select * from orders where ship_type = $1 and stage = $2 and side_state is null order by created_at desc, id desc limit 20 offset $3`, [q.shipType, q.view, (q.page - 1) * 20]),
+    pool.query(`select * from orders where ship_type = $1 and stage = $2 and side_state is null order by created_at desc, id desc limit 20 offset $3`, [
+      q.shipType,
+      q.view,
+      (q.page - 1) * 20,
+    ]),
     pool.query(`select count(*) from orders where ship_type = $1 and stage = $2 and side_state is null`, [q.shipType, q.view]),
   ]);
   await names(page.rows);
@@ -127,7 +138,9 @@ async function directList() {
 async function directLookup(sample) {
   const { rows } = await pool.query(lookupSql, [pick(sample.numbers)]);
   // the lookup's row carries the fields under their Prisma names; names() reads the columns' own
-  await names(rows.map((r) => ({ customer_id: r.customerId, salesman_id: r.salesmanId, origin_port_id: r.originPortId, destination_port_id: r.destinationPortId })));
+  await names(
+    rows.map((r) => ({ customer_id: r.customerId, salesman_id: r.salesmanId, origin_port_id: r.originPortId, destination_port_id: r.destinationPortId })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -135,11 +148,17 @@ async function directLookup(sample) {
 
 async function exportRun(token) {
   const cutoff = (
-    await pool.query(`select created_at from orders where ship_type = 'airtransport' and side_state is distinct from 'delete' order by created_at desc, id desc offset $1 limit 1`, [EXPORT_ROWS - 1])
+    await pool.query(
+      `select created_at from orders where ship_type = 'airtransport' and side_state is distinct from 'delete' order by created_at desc, id desc offset $1 limit 1`,
+      [EXPORT_ROWS - 1],
+    )
   ).rows[0]?.created_at;
   if (!cutoff) return log('export skipped: not enough airtransport orders');
   const filter = { shipType: 'airtransport', view: 'all', createdFrom: cutoff.toISOString() };
-  const expected = Number((await pool.query(`select count(*) from orders where ship_type = 'airtransport' and side_state is distinct from 'delete' and created_at >= $1`, [cutoff])).rows[0].count);
+  const expected = Number(
+    (await pool.query(`select count(*) from orders where ship_type = 'airtransport' and side_state is distinct from 'delete' and created_at >= $1`, [cutoff]))
+      .rows[0].count,
+  );
   const dir = mkdtempSync(path.join(tmpdir(), 'fwd-bench-export-'));
   try {
     const apiFile = path.join(dir, 'api.xlsx');
@@ -150,11 +169,19 @@ async function exportRun(token) {
     const apiRss = rss.stop();
     if (answer.status !== 200) return log(`export skipped: POST /order/waybill/excel answered ${answer.status} ${answer.text ?? ''}`);
     const rows = await countXlsxRows(apiFile);
-    const reference = await forkReference(fileURLToPath(import.meta.url), 'reference-export', { dbUrl, cutoff: cutoff.toISOString(), file: path.join(dir, 'ref.xlsx') });
+    const reference = await forkReference(fileURLToPath(import.meta.url), 'reference-export', {
+      dbUrl,
+      cutoff: cutoff.toISOString(),
+      file: path.join(dir, 'ref.xlsx'),
+    });
     console.log(`\n== xlsx export of ${expected.toLocaleString()} orders (POST /order/waybill/excel, streamed)`);
-    console.log(`API:       ${(apiMs / 1000).toFixed(1)} s (${Math.round((expected / apiMs) * 1000).toLocaleString()} rows/s), rows read back ${rows.toLocaleString()}, server RSS ${apiRss.startMb.toFixed(0)} MB before, peak ${apiRss.peakMb.toFixed(0)} MB (+${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB)`);
+    console.log(
+      `API:       ${(apiMs / 1000).toFixed(1)} s (${Math.round((expected / apiMs) * 1000).toLocaleString()} rows/s), rows read back ${rows.toLocaleString()}, server RSS ${apiRss.startMb.toFixed(0)} MB before, peak ${apiRss.peakMb.toFixed(0)} MB (+${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB)`,
+    );
     console.log(`reference: ${(reference.ms / 1000).toFixed(1)} s (exceljs WorkbookWriter from pg, own process), peak RSS ${reference.peakMb.toFixed(0)} MB`);
-    console.log(`ratio API/reference: time ${(apiMs / reference.ms).toFixed(2)}, peak RSS growth vs reference peak ${((apiRss.peakMb - apiRss.startMb) / reference.peakMb).toFixed(2)}`);
+    console.log(
+      `ratio API/reference: time ${(apiMs / reference.ms).toFixed(2)}, peak RSS growth vs reference peak ${((apiRss.peakMb - apiRss.startMb) / reference.peakMb).toFixed(2)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -165,7 +192,30 @@ async function referenceExport({ dbUrl: url, cutoff, file }) {
   await client.connect();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
   const sheet = book.addWorksheet('waybills');
-  sheet.addRow(['order no', 'waybill no', 'line', 'stage', 'customer', 'shipping mark', 'goods', 'packages', 'gross weight', 'volume', 'chargeable', 'container', 'seal', 'vessel', 'flight', 'etd', 'eta', 'bill of lading', 'customs', 'created']).commit();
+  sheet
+    .addRow([
+      'order no',
+      'waybill no',
+      'line',
+      'stage',
+      'customer',
+      'shipping mark',
+      'goods',
+      'packages',
+      'gross weight',
+      'volume',
+      'chargeable',
+      'container',
+      'seal',
+      'vessel',
+      'flight',
+      'etd',
+      'eta',
+      'bill of lading',
+      'customs',
+      'created',
+    ])
+    .commit();
   let lastId = 0;
   for (;;) {
     const { rows } = await client.query(
@@ -175,7 +225,30 @@ async function referenceExport({ dbUrl: url, cutoff, file }) {
     );
     if (!rows.length) break;
     for (const r of rows) {
-      sheet.addRow([r.order_no, r.waybill_no, r.ship_type, r.stage, r.company_name, r.shipping_mark, r.goods_name, r.packages, Number(r.gross_weight), Number(r.volume), Number(r.chargeable_weight), r.container_no, r.seal_no, r.vessel_voyage, r.flight_no, r.etd, r.eta, r.bill_of_lading_no, r.customs_declaration_no, r.created_at]).commit();
+      sheet
+        .addRow([
+          r.order_no,
+          r.waybill_no,
+          r.ship_type,
+          r.stage,
+          r.company_name,
+          r.shipping_mark,
+          r.goods_name,
+          r.packages,
+          Number(r.gross_weight),
+          Number(r.volume),
+          Number(r.chargeable_weight),
+          r.container_no,
+          r.seal_no,
+          r.vessel_voyage,
+          r.flight_no,
+          r.etd,
+          r.eta,
+          r.bill_of_lading_no,
+          r.customs_declaration_no,
+          r.created_at,
+        ])
+        .commit();
     }
     lastId = rows.at(-1).id;
   }

@@ -258,9 +258,7 @@ class OfflinePgAdapterFactory {
 
   async dropTemporaryDatabase(database) {
     // WITH (FORCE) (PostgreSQL 13+) also ends connections still open, e.g. after the engine failed mid-command.
-    await withMaintenanceClient(this.requireUrl(), (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`),
-    );
+    await withMaintenanceClient(this.requireUrl(), (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`));
     this.temporaryDatabases.delete(database);
   }
 
@@ -400,8 +398,7 @@ class JsonRpcServer {
   // The CLI starts one engine process per command, so in practice a process only ever creates one of them.
   engine(kind = 'database') {
     if (!this.engines[kind]) {
-      const adapterFactory =
-        kind === 'detached' ? new DetachedAdapterFactory(this.datasource) : new OfflinePgAdapterFactory(this.datasource);
+      const adapterFactory = kind === 'detached' ? new DetachedAdapterFactory(this.datasource) : new OfflinePgAdapterFactory(this.datasource);
       // The binding turns adapter exceptions into results the engine understands, keeping the originals in
       // factory.errorRegistry (see toRpcError).
       const factory = bindMigrationAwareSqlAdapterFactory(adapterFactory);

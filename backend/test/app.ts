@@ -72,7 +72,10 @@ export interface Session {
 
 export async function login(t: TestApp, account: string, password: string): Promise<Session> {
   const init = await t.http().get('/api/v1/login/initialize').expect(200);
-  const res = await t.http().post('/api/v1/login/user').send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
+  const res = await t
+    .http()
+    .post('/api/v1/login/user')
+    .send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
   if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status} ${res.body.message}`);
   return res.body.data as Session;
 }
@@ -97,5 +100,10 @@ export const fieldErrors = (res: { body: { message: string } }) => JSON.parse(re
 export async function setParameter(t: TestApp, admin: Session, key: string, value: number) {
   const list = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
   const { ver } = list.body.data.find((setting: { key: string }) => setting.key === key);
-  await t.http().post('/api/v1/deploy/update').set(auth(admin)).send({ key, value, ver: ver ?? undefined }).expect(200);
+  await t
+    .http()
+    .post('/api/v1/deploy/update')
+    .set(auth(admin))
+    .send({ key, value, ver: ver ?? undefined })
+    .expect(200);
 }

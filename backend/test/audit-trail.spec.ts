@@ -105,7 +105,9 @@ describe('the audit trail', () => {
           .send('{"bindCode":"x","note\\u0000":"nul \\u0000 and a lone \\ud800 half"}')
           .expect(401);
         // NUL in a header: Node's HTTP parser refuses the request before the app sees it
-        expect(await rawRequest(t, 'GET /api/v1/login/initialize HTTP/1.1\r\nHost: x\r\nUser-Agent: a\u0000b\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+        expect(await rawRequest(t, 'GET /api/v1/login/initialize HTTP/1.1\r\nHost: x\r\nUser-Agent: a\u0000b\r\nConnection: close\r\n\r\n')).toMatch(
+          /^HTTP\/1\.1 400/,
+        );
         await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(salesman)).expect(200);
       });
 
@@ -141,7 +143,9 @@ describe('the audit trail', () => {
         const paths = (await rows<{ path: string }>(t, "select path from request_log where path like '%refused%' order by id")).map((r) => r.path);
         expect(paths).toEqual(['/api/v1/before-the-refused-one', '/api/v1/after-the-refused-one']);
         const errors = await rows<{ message: string }>(t, 'select message from error_log');
-        expect(errors).toEqual([{ message: expect.stringMatching(/request_log row was refused and is lost \(23514 .*\): GET \/api\/v1\/refused-by-the-database$/) }]);
+        expect(errors).toEqual([
+          { message: expect.stringMatching(/request_log row was refused and is lost \(23514 .*\): GET \/api\/v1\/refused-by-the-database$/) },
+        ]);
       } finally {
         await rows(t, 'alter table request_log drop constraint refuse_probe');
       }
@@ -235,7 +239,14 @@ describe('the audit trail', () => {
       for (const account of [DEMO.operator[0], DEMO.finance[0]]) secrets.push((await t.prisma.db.user.findUniqueOrThrow({ where: { account } })).passwordHash);
 
       // a salesman hands out a binding code; the mini-program's gateway binds with it, then asks for a hub token
-      const customer = (await t.http().put('/api/v1/customers/add').set(auth(salesman)).send({ companyName: '密钥测试有限公司', contactName: '王', mobile: '13800138000', email: 'key@example.com' }).expect(200)).body.data;
+      const customer = (
+        await t
+          .http()
+          .put('/api/v1/customers/add')
+          .set(auth(salesman))
+          .send({ companyName: '密钥测试有限公司', contactName: '王', mobile: '13800138000', email: 'key@example.com' })
+          .expect(200)
+      ).body.data;
       const bindCode: string = (await t.http().get(`/api/v1/customers/bindcode/${customer.id}`).set(auth(salesman)).expect(200)).body.data.bind_code;
       const openId = 'oAuditTrail-openid-7f3a';
       secrets.push(bindCode, openId);
@@ -249,11 +260,18 @@ describe('the audit trail', () => {
       // an expired access token renewed with the refresh token (the tokens travel in headers both ways)
       const sid = (jwt.decode(salesman.token) as { sid: string }).sid;
       const expired = jwt.sign({ sid, typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET, { subject: String(salesman.userid) });
-      const renewed = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${expired}`).set('X-Authorization', `Bearer ${salesman.refreshToken}`).expect(200);
+      const renewed = await t
+        .http()
+        .get('/api/v1/user/info/view')
+        .set('Authorization', `Bearer ${expired}`)
+        .set('X-Authorization', `Bearer ${salesman.refreshToken}`)
+        .expect(200);
       secrets.push(renewed.headers['access-token'] as string, renewed.headers['x-access-token'] as string, expired);
 
       // an unexpected failure whose message and route carry secrets
-      t.app.get(AuditService).recordError({ message: `lookup failed: Key (open_id)=(${openId}) token=${hubToken}`, route: `/api/v1/x?token=${bindCode}`, method: 'GET' });
+      t.app
+        .get(AuditService)
+        .recordError({ message: `lookup failed: Key (open_id)=(${openId}) token=${hubToken}`, route: `/api/v1/x?token=${bindCode}`, method: 'GET' });
 
       // what the database itself holds as secrets
       for (const session of await t.prisma.db.authSession.findMany()) secrets.push(session.refreshJti);

@@ -46,14 +46,21 @@ describe('signing in (RSA login, tokens, sessions)', () => {
   });
 
   it('refuses a payload that was not encrypted with the key', async () => {
-    const res = await t.http().post('/api/v1/login/user').send({ param: Buffer.from('{"account":"admin"}').toString('base64') }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/v1/login/user')
+      .send({ param: Buffer.from('{"account":"admin"}').toString('base64') })
+      .expect(400);
     expect(res.body.success).toBe(false);
   });
 
   it('refuses a wrong password with the attempts left, then locks the account', async () => {
     const init = await t.http().get('/api/v1/login/initialize');
     const attempt = (password: string) =>
-      t.http().post('/api/v1/login/user').send({ param: encryptCredentials(init.body.data.publicKey, { account: 'cs01', password }) });
+      t
+        .http()
+        .post('/api/v1/login/user')
+        .send({ param: encryptCredentials(init.body.data.publicKey, { account: 'cs01', password }) });
     const first = await attempt('wrong-password');
     expect(first.status).toBe(400);
     expect(first.body.message).toBe('账号或密码错误，还可尝试 4 次');
@@ -113,7 +120,12 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     const expired = expiredAccessToken(session.userid, sessionIdOf(session.token));
     const forged = jwt.sign({ sid: sessionIdOf(session.token), typ: 'refresh' }, 'another-secret', { subject: String(session.userid), jwtid: 'x' });
     for (const refresh of [forged, 'garbage']) {
-      const res = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${expired}`).set('X-Authorization', `Bearer ${refresh}`).expect(401);
+      const res = await t
+        .http()
+        .get('/api/v1/user/info/view')
+        .set('Authorization', `Bearer ${expired}`)
+        .set('X-Authorization', `Bearer ${refresh}`)
+        .expect(401);
       expect(res.headers['access-token']).toBe('invalid_token');
     }
   });
@@ -122,7 +134,12 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     const session = await login(t, ...DEMO.finance);
     const forgedAccess = jwt.sign({ sid: sessionIdOf(session.token) }, 'another-secret', { subject: String(session.userid) });
     for (const access of [forgedAccess, 'garbage']) {
-      const withRefresh = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${access}`).set('X-Authorization', `Bearer ${session.refreshToken}`).expect(401);
+      const withRefresh = await t
+        .http()
+        .get('/api/v1/user/info/view')
+        .set('Authorization', `Bearer ${access}`)
+        .set('X-Authorization', `Bearer ${session.refreshToken}`)
+        .expect(401);
       expect(withRefresh.headers['access-token']).toBe('invalid_token');
       const alone = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${access}`).expect(401);
       expect(alone.headers['access-token']).toBeUndefined();
@@ -175,7 +192,10 @@ describe('changing the password (modifyPwd)', () => {
   it('checks the rules of section 5 with their exact messages', async () => {
     const { token } = await login(t, ...DEMO.finance);
     const empty = await change(token, {}).expect(400);
-    expect(JSON.parse(empty.body.message)).toMatchObject({ oldPassword: expect.arrayContaining(['请输入原密码！']), newPassword: expect.arrayContaining(['请输入新密码！']) });
+    expect(JSON.parse(empty.body.message)).toMatchObject({
+      oldPassword: expect.arrayContaining(['请输入原密码！']),
+      newPassword: expect.arrayContaining(['请输入新密码！']),
+    });
     const short = await change(token, { oldPassword: 'demo123', newPassword: '123' }).expect(400);
     expect(JSON.parse(short.body.message)).toEqual({ newPassword: ['新密码格式错误！'] });
     const tooLong = await change(token, { oldPassword: 'demo123', newPassword: 'x'.repeat(21) }).expect(400);

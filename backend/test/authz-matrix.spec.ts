@@ -90,7 +90,7 @@ describe('authorisation matrix: every route × every role', () => {
     expect(callers.get('second salesman')!.codes).toEqual(callers.get('salesman')!.codes);
   });
 
-  it.each(CALLERS)('%s: 401 without a session, 403 without one of the route\'s codes, through with one; never a 5xx', async (name) => {
+  it.each(CALLERS)("%s: 401 without a session, 403 without one of the route's codes, through with one; never a 5xx", async (name) => {
     const caller = callers.get(name)!;
     const ordered = [...routes.filter((r) => !endsSession(r)), ...routes.filter(endsSession)];
     const answers = await inBatches(ordered, PARALLEL, async (route) => ({ route, expected: expectationOf(route, caller), res: await call(route, caller) }));
@@ -103,7 +103,10 @@ describe('authorisation matrix: every route × every role', () => {
         if (expected === 'through') return res.status === 401 || res.status === 403;
         return false;
       })
-      .map(({ route, expected, res }) => `${route.method} ${route.path} (${route.controller}.${route.handler}): expected ${expected}, got ${res.status} ${res.body?.message ?? ''}`);
+      .map(
+        ({ route, expected, res }) =>
+          `${route.method} ${route.path} (${route.controller}.${route.handler}): expected ${expected}, got ${res.status} ${res.body?.message ?? ''}`,
+      );
     expect(wrong).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ export async function createBoardOrders(t: TestApp, admin: Session, sales: Sessi
     ['airtransport', 'start', 'PVG'],
     ['airtransport', 'end', 'LAX'],
   ]) {
-    port[code] = (await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)).body.data.id;
+    port[code] = (
+      await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)
+    ).body.data.id;
   }
   const customer = async (by: Session, name: string) => {
     const res = await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName: name, contactName: '王五', mobile: '13800138000' }).expect(200);
@@ -32,8 +34,16 @@ export async function createBoardOrders(t: TestApp, admin: Session, sales: Sessi
     return res.body.data.id as number;
   };
   const order = async (by: Session, customerId: number, line = 'dedicatedline'): Promise<BoardOrder> => {
-    const route = line === 'airtransport' ? { originPortId: port.PVG, destinationPortId: port.LAX } : { originPortId: port.CNSHA, destinationPortId: port.DEHAM };
-    const { id, orderNo } = (await t.http().put(`/api/v1/order/${line}/add`).set(auth(by)).send({ customerId, ...route, goodsName: '服装' }).expect(200)).body.data;
+    const route =
+      line === 'airtransport' ? { originPortId: port.PVG, destinationPortId: port.LAX } : { originPortId: port.CNSHA, destinationPortId: port.DEHAM };
+    const { id, orderNo } = (
+      await t
+        .http()
+        .put(`/api/v1/order/${line}/add`)
+        .set(auth(by))
+        .send({ customerId, ...route, goodsName: '服装' })
+        .expect(200)
+    ).body.data;
     return { id, orderNo };
   };
   const own = await customer(sales, '问题报备测试公司');

@@ -43,7 +43,10 @@ const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 
 const api = (t: TestApp) => ({
   addIssue: async (by: Session, orderId: number, processedUserId: number) =>
-    (await t.http().put(`/api/v1/order/bbs/add/${orderId}`).set(auth(by)).send({ processedUserId, detail: '请确认到港时间' }).expect(200)).body.data as { id: number; ver: number },
+    (await t.http().put(`/api/v1/order/bbs/add/${orderId}`).set(auth(by)).send({ processedUserId, detail: '请确认到港时间' }).expect(200)).body.data as {
+      id: number;
+      ver: number;
+    },
   reply: (by: Session, issueId: number) => t.http().put(`/api/v1/order/bbs/reply/add/${issueId}`).set(auth(by)).send({ detail: '已确认' }).expect(200),
 });
 
@@ -64,7 +67,13 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.operator), login(t, ...DEMO.customerService), login(t, ...DEMO.finance)]);
+    [admin, sales, op, cs, fin] = await Promise.all([
+      login(t, ...DEMO.admin),
+      login(t, ...DEMO.salesman),
+      login(t, ...DEMO.operator),
+      login(t, ...DEMO.customerService),
+      login(t, ...DEMO.finance),
+    ]);
     orders = await createBoardOrders(t, admin, sales);
   }, 120_000);
   afterAll(async () => {
@@ -72,7 +81,7 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     await t.close();
   });
 
-  it("sends the author the new count when another user replies, and the handler theirs", async () => {
+  it('sends the author the new count when another user replies, and the handler theirs', async () => {
     const [author, handler] = [await open(cs), await open(fin)];
     const issue = await api(t).addIssue(cs, orders.own.id, fin.userid);
     expect(await countsAfter(handler, 0)).toEqual([1]);
@@ -95,7 +104,12 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     const [oldHandler, newHandler] = [await open(sales), await open(op)];
     const issue = await api(t).addIssue(admin, orders.air.id, sales.userid);
     expect(await countsAfter(oldHandler, 0)).toEqual([1]);
-    await t.http().post('/api/v1/order/bbs/update').set(auth(admin)).send({ id: issue.id, orderId: orders.air.id, processedUserId: op.userid, detail: '改由操作处理', ver: issue.ver }).expect(200);
+    await t
+      .http()
+      .post('/api/v1/order/bbs/update')
+      .set(auth(admin))
+      .send({ id: issue.id, orderId: orders.air.id, processedUserId: op.userid, detail: '改由操作处理', ver: issue.ver })
+      .expect(200);
     expect(await countsAfter(oldHandler, 1)).toEqual([0]);
     expect(await countsAfter(newHandler, 0)).toEqual([1]);
   });
@@ -149,7 +163,12 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
   });
 
   it('reaches the author connected to another process, and SendOrderBbs there knows the change made here', async () => {
-    const [admin, sales, cs, fin] = [await login(first, ...DEMO.admin), await login(first, ...DEMO.salesman), await login(first, ...DEMO.customerService), await login(first, ...DEMO.finance)];
+    const [admin, sales, cs, fin] = [
+      await login(first, ...DEMO.admin),
+      await login(first, ...DEMO.salesman),
+      await login(first, ...DEMO.customerService),
+      await login(first, ...DEMO.finance),
+    ];
     const orders = await createBoardOrders(first, admin, sales);
     browser = await connect(second.url, cs);
     const issue = await api(first).addIssue(cs, orders.own.id, fin.userid);

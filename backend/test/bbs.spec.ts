@@ -7,7 +7,17 @@ process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 const FORBIDDEN = '没有权限执行此操作';
 const STALE = '数据已被他人修改，请刷新后重试';
 
-type Reply = { id: number; orderBbsId: number; detail: string; files: { id: number; fileName: string; filePath: string; url: string }[]; ver: number; createUserId: number; createUserName: string; createTime: string; modifyTime: string };
+type Reply = {
+  id: number;
+  orderBbsId: number;
+  detail: string;
+  files: { id: number; fileName: string; filePath: string; url: string }[];
+  ver: number;
+  createUserId: number;
+  createUserName: string;
+  createTime: string;
+  modifyTime: string;
+};
 type Issue = Omit<Reply, 'orderBbsId'> & { orderId: number; status: string; processedUserId: number; processedUserName: string; reply: Reply[] };
 
 describe('order issue board (/api/v1/order/bbs)', () => {
@@ -30,9 +40,11 @@ describe('order issue board (/api/v1/order/bbs)', () => {
 
   const addIssue = async (by: Session, orderId: number, body: Record<string, unknown> = {}): Promise<Issue> =>
     (await put(by, `add/${orderId}`, { processedUserId: sales.userid, detail: '请确认柜号', ...body }).expect(200)).body.data;
-  const addReply = async (by: Session, issueId: number, detail = '已确认'): Promise<Reply> => (await put(by, `reply/add/${issueId}`, { detail }).expect(200)).body.data;
+  const addReply = async (by: Session, issueId: number, detail = '已确认'): Promise<Reply> =>
+    (await put(by, `reply/add/${issueId}`, { detail }).expect(200)).body.data;
   const detail = async (id: number, by: Session = admin): Promise<Issue> => (await get(by, `detail/${id}`).expect(200)).body.data;
-  const list = async (orderId: number, status: string, by: Session = admin): Promise<Issue[]> => (await post(by, `list/${orderId}`, { status }).expect(200)).body.data;
+  const list = async (orderId: number, status: string, by: Session = admin): Promise<Issue[]> =>
+    (await post(by, `list/${orderId}`, { status }).expect(200)).body.data;
   const count = async (by: Session, body: object = {}): Promise<number> => (await post(by, 'notice/count', body).expect(200)).body.data;
   const upload = async (by: Session, name = 'photo.png', content: Buffer = PNG, use = 'image') =>
     (await t.http().post(`/api/v1/file/update?use=${use}`).set(auth(by)).attach('file', content, { filename: name, contentType: 'image/png' }).expect(200)).body
@@ -40,7 +52,13 @@ describe('order issue board (/api/v1/order/bbs)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.operator), login(t, ...DEMO.customerService), login(t, ...DEMO.finance)]);
+    [admin, sales, op, cs, fin] = await Promise.all([
+      login(t, ...DEMO.admin),
+      login(t, ...DEMO.salesman),
+      login(t, ...DEMO.operator),
+      login(t, ...DEMO.customerService),
+      login(t, ...DEMO.finance),
+    ]);
     ({ own: ownOrder, air: airOrder, foreign: foreignOrder } = await createBoardOrders(t, admin, sales));
   }, 120_000);
   afterAll(() => t.close());
@@ -61,7 +79,21 @@ describe('order issue board (/api/v1/order/bbs)', () => {
         reply: [],
       });
       expect(Object.keys(issue).sort()).toEqual(
-        ['createTime', 'createUserId', 'createUserName', 'detail', 'files', 'id', 'modifyTime', 'orderId', 'processedUserId', 'processedUserName', 'reply', 'status', 'ver'].sort(),
+        [
+          'createTime',
+          'createUserId',
+          'createUserName',
+          'detail',
+          'files',
+          'id',
+          'modifyTime',
+          'orderId',
+          'processedUserId',
+          'processedUserName',
+          'reply',
+          'status',
+          'ver',
+        ].sort(),
       );
     });
 
@@ -86,7 +118,16 @@ describe('order issue board (/api/v1/order/bbs)', () => {
     });
 
     it('refuses a handler who is disabled, deleted or unknown', async () => {
-      const disabled = await t.prisma.db.user.create({ data: { account: 'bbs_off', passwordHash: 'x', fullName: '停用员工', jobNo: 'BBS01', orgId: (await t.prisma.db.org.findFirstOrThrow()).id, enabled: false } });
+      const disabled = await t.prisma.db.user.create({
+        data: {
+          account: 'bbs_off',
+          passwordHash: 'x',
+          fullName: '停用员工',
+          jobNo: 'BBS01',
+          orgId: (await t.prisma.db.org.findFirstOrThrow()).id,
+          enabled: false,
+        },
+      });
       for (const processedUserId of [disabled.id, 999999]) {
         const res = await put(op, `add/${ownOrder.id}`, { processedUserId, detail: 'x' }).expect(400);
         expect(fieldErrors(res)).toEqual({ processedUserId: ['处理人不存在或已停用'] });
@@ -101,7 +142,12 @@ describe('order issue board (/api/v1/order/bbs)', () => {
 
     it('needs order:bbs', async () => {
       const orgId = (await t.prisma.db.org.findFirstOrThrow()).id;
-      await t.http().put('/api/v1/user/add').set(auth(admin)).send({ account: 'nobbs01', password: 'demo123', jobNo: 'NB001', fullName: '无权限', orgId, roleIds: [] }).expect(200);
+      await t
+        .http()
+        .put('/api/v1/user/add')
+        .set(auth(admin))
+        .send({ account: 'nobbs01', password: 'demo123', jobNo: 'NB001', fullName: '无权限', orgId, roleIds: [] })
+        .expect(200);
       const none = await login(t, 'nobbs01', 'demo123');
       const res = await put(none, `add/${ownOrder.id}`, { processedUserId: op.userid, detail: 'x' }).expect(403);
       expect(res.body.message).toBe(FORBIDDEN);
@@ -118,7 +164,8 @@ describe('order issue board (/api/v1/order/bbs)', () => {
         { id: a.id, fileName: '货物1.png', filePath: a.filePath, url: expect.stringContaining(`/files/${a.filePath}?expires=`) },
         { id: b.id, fileName: '货物2.png', filePath: b.filePath, url: expect.stringContaining(`/files/${b.filePath}?expires=`) },
       ]);
-      const reply = (await put(sales, `reply/add/${issue.id}`, { detail: '见图', photoIds: [String((await upload(sales)).id)] }).expect(200)).body.data as Reply;
+      const reply = (await put(sales, `reply/add/${issue.id}`, { detail: '见图', photoIds: [String((await upload(sales)).id)] }).expect(200)).body
+        .data as Reply;
       expect(reply.files).toHaveLength(1);
     });
 
@@ -136,7 +183,9 @@ describe('order issue board (/api/v1/order/bbs)', () => {
       res = await put(op, `add/${ownOrder.id}`, { processedUserId: sales.userid, detail: 'x', photoIds: [doc.id] }).expect(400);
       expect(fieldErrors(res)).toEqual({ photoIds: [`此处只能使用 PNG, JPEG, GIF, WebP 文件：${doc.id}`] });
       // uploaded while the upload limit was higher
-      const big = await t.prisma.db.storedFile.create({ data: { fileName: 'big.jpg', filePath: 'big/big.jpg', mimeType: 'image/jpeg', size: 10 * 1024 * 1024 + 1, uploaderId: op.userid } });
+      const big = await t.prisma.db.storedFile.create({
+        data: { fileName: 'big.jpg', filePath: 'big/big.jpg', mimeType: 'image/jpeg', size: 10 * 1024 * 1024 + 1, uploaderId: op.userid },
+      });
       res = await put(op, `add/${ownOrder.id}`, { processedUserId: sales.userid, detail: 'x', photoIds: [big.id] }).expect(400);
       expect(fieldErrors(res)).toEqual({ photoIds: [`此处的文件不能超过 10 MB：${big.id}`] });
       res = await put(op, `add/${ownOrder.id}`, { processedUserId: sales.userid, detail: 'x', photoIds: 'abc' }).expect(400);
@@ -172,7 +221,13 @@ describe('order issue board (/api/v1/order/bbs)', () => {
     it('refuses edits and removal once the issue is answered', async () => {
       const issue = await addIssue(op, ownOrder.id);
       await addReply(sales, issue.id);
-      const res = await post(op, 'update', { id: issue.id, orderId: ownOrder.id, processedUserId: sales.userid, detail: 'x', ver: (await detail(issue.id)).ver }).expect(400);
+      const res = await post(op, 'update', {
+        id: issue.id,
+        orderId: ownOrder.id,
+        processedUserId: sales.userid,
+        detail: 'x',
+        ver: (await detail(issue.id)).ver,
+      }).expect(400);
       expect(res.body.message).toBe('只有沟通中的问题可以编辑或移除');
       expect((await del(op, `delete/${issue.id}`).expect(400)).body.message).toBe('只有沟通中的问题可以编辑或移除');
     });
@@ -194,7 +249,9 @@ describe('order issue board (/api/v1/order/bbs)', () => {
       const issue = await addIssue(op, ownOrder.id);
       const first = await addReply(sales, issue.id, '第一条<br/>回复');
       expect(first).toMatchObject({ orderBbsId: issue.id, detail: '第一条<br/>回复', files: [], ver: 1, createUserId: sales.userid, createUserName: '张晓明' });
-      expect(Object.keys(first).sort()).toEqual(['createTime', 'createUserId', 'createUserName', 'detail', 'files', 'id', 'modifyTime', 'orderBbsId', 'ver'].sort());
+      expect(Object.keys(first).sort()).toEqual(
+        ['createTime', 'createUserId', 'createUserName', 'detail', 'files', 'id', 'modifyTime', 'orderBbsId', 'ver'].sort(),
+      );
       expect((await detail(issue.id)).status).toBe('handle');
       await addReply(op, issue.id, '第二条');
       const now = await detail(issue.id);
@@ -207,7 +264,9 @@ describe('order issue board (/api/v1/order/bbs)', () => {
     it('requires the reply text and escapes it', async () => {
       const issue = await addIssue(op, ownOrder.id);
       expect(fieldErrors(await put(sales, `reply/add/${issue.id}`, {}).expect(400))).toEqual({ detail: ['请输入回复内容'] });
-      expect(fieldErrors(await put(sales, `reply/add/${issue.id}`, { detail: 'x'.repeat(1001) }).expect(400))).toEqual({ detail: ['内容不能超过 1000 个字符'] });
+      expect(fieldErrors(await put(sales, `reply/add/${issue.id}`, { detail: 'x'.repeat(1001) }).expect(400))).toEqual({
+        detail: ['内容不能超过 1000 个字符'],
+      });
       expect((await addReply(sales, issue.id, '<b>好</b>')).detail).toBe('&lt;b&gt;好&lt;/b&gt;');
       await put(sales, 'reply/add/999999', { detail: 'x' }).expect(404);
     });
@@ -254,7 +313,9 @@ describe('order issue board (/api/v1/order/bbs)', () => {
       expect((await post(sales, 'reply/update', { id: reply.id, detail: 'x', ver: reply.ver }).expect(400)).body.message).toBe(closed);
       expect((await del(sales, `reply/delete/${reply.id}`).expect(400)).body.message).toBe(closed);
       const ver = (await detail(issue.id)).ver;
-      expect((await post(op, 'update', { id: issue.id, orderId: ownOrder.id, processedUserId: sales.userid, detail: 'x', ver }).expect(400)).body.message).toBe(closed);
+      expect((await post(op, 'update', { id: issue.id, orderId: ownOrder.id, processedUserId: sales.userid, detail: 'x', ver }).expect(400)).body.message).toBe(
+        closed,
+      );
       expect((await del(op, `delete/${issue.id}`).expect(400)).body.message).toBe(closed);
       expect((await post(op, `close/${issue.id}`).expect(400)).body.message).toBe(closed);
     });
@@ -302,15 +363,22 @@ describe('order issue board (/api/v1/order/bbs)', () => {
       const total = await t.prisma.db.orderBbs.count({ where: { orderId: { in: [ownOrder.id, airOrder.id] }, status: 'wait' } });
       expect(page).toMatchObject({ pageIndex: 1, pageSize: 1, totalCount: total, totalPage: total });
       expect(page.items).toHaveLength(1);
-      expect(page.items[0]).toMatchObject({ id: b.id, orderNo: airOrder.orderNo, shipType: { value: 'airtransport', text: '空运', textEn: 'Air transport' }, reply: [] });
-      const all = (await post(op, 'orders/list', { orderIds: [ownOrder.id, airOrder.id], status: 'wait', pageSize: 200 }).expect(200)).body.data.items as (Issue & { orderNo: string; shipType: { text: string } })[];
+      expect(page.items[0]).toMatchObject({
+        id: b.id,
+        orderNo: airOrder.orderNo,
+        shipType: { value: 'airtransport', text: '空运', textEn: 'Air transport' },
+        reply: [],
+      });
+      const all = (await post(op, 'orders/list', { orderIds: [ownOrder.id, airOrder.id], status: 'wait', pageSize: 200 }).expect(200)).body.data
+        .items as (Issue & { orderNo: string; shipType: { text: string } })[];
       expect(all.find((i) => i.id === a.id)).toMatchObject({ orderNo: ownOrder.orderNo, shipType: { value: 'dedicatedline', text: '专线' } });
       expect(page.items.map((i: Issue) => i.status)).toEqual(['wait']);
     });
 
     it("leaves out another's orders the caller takes no part in", async () => {
       const hidden = await addIssue(op, foreignOrder.id, { processedUserId: op.userid, detail: '与销售无关' });
-      const items = (await post(sales, 'orders/list', { orderIds: [foreignOrder.id, ownOrder.id], status: 'wait', pageSize: 200 }).expect(200)).body.data.items as Issue[];
+      const items = (await post(sales, 'orders/list', { orderIds: [foreignOrder.id, ownOrder.id], status: 'wait', pageSize: 200 }).expect(200)).body.data
+        .items as Issue[];
       expect(items.length).toBeGreaterThan(0);
       expect(items.some((i) => i.id === hidden.id)).toBe(false);
     });
@@ -353,14 +421,30 @@ describe('order issue board (/api/v1/order/bbs)', () => {
       await addReply(fin, air.id);
       const handler = (await post(fin, 'notice/list', {}).expect(200)).body.data;
       expect(handler).toEqual({
-        items: [{ orderId: ownOrder.id, orderNo: ownOrder.orderNo, shipItem: { value: 'dedicatedline', text: '专线', textEn: 'Dedicated line' }, waitNum: 2, handleNum: 0 }],
+        items: [
+          {
+            orderId: ownOrder.id,
+            orderNo: ownOrder.orderNo,
+            shipItem: { value: 'dedicatedline', text: '专线', textEn: 'Dedicated line' },
+            waitNum: 2,
+            handleNum: 0,
+          },
+        ],
         pageIndex: 1,
         pageSize: 5,
         totalCount: 1,
         totalPage: 1,
       });
       const author = (await post(cs, 'notice/list', {}).expect(200)).body.data;
-      expect(author.items).toEqual([{ orderId: airOrder.id, orderNo: airOrder.orderNo, shipItem: { value: 'airtransport', text: '空运', textEn: 'Air transport' }, waitNum: 0, handleNum: 1 }]);
+      expect(author.items).toEqual([
+        {
+          orderId: airOrder.id,
+          orderNo: airOrder.orderNo,
+          shipItem: { value: 'airtransport', text: '空运', textEn: 'Air transport' },
+          waitNum: 0,
+          handleNum: 1,
+        },
+      ]);
       expect(await count(fin)).toBe(2);
       expect(await count(cs)).toBe(1);
 
@@ -371,7 +455,9 @@ describe('order issue board (/api/v1/order/bbs)', () => {
         [ownOrder.id, 1],
         [airOrder.id, 1],
       ]);
-      expect((await post(cs, 'notice/list', { shipType: 'airtransport' }).expect(200)).body.data.items.map((r: { orderId: number }) => r.orderId)).toEqual([airOrder.id]);
+      expect((await post(cs, 'notice/list', { shipType: 'airtransport' }).expect(200)).body.data.items.map((r: { orderId: number }) => r.orderId)).toEqual([
+        airOrder.id,
+      ]);
       expect((await post(cs, 'notice/list', { shipType: '' }).expect(200)).body.data.totalCount).toBe(2);
       expect(await count(cs, { shipType: 'airtransport' })).toBe(1);
       expect(await count(cs, { shipType: 'smallbag' })).toBe(0);

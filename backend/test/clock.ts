@@ -2,7 +2,18 @@
 import { jest } from '@jest/globals';
 
 /** Everything jest can fake but the wall clock: timers, ticks and hrtime stay real for sockets, pools and the server. */
-const KEPT_REAL = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+const KEPT_REAL = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 /**
  * Runs `work` with this process's wall clock (`Date`) moved `ms` ahead and still ticking: for rules that

@@ -45,27 +45,50 @@ describe('customers (/api/v1/customers)', () => {
     (await t.http().put(api('add')).set(auth(by)).send(newCustomer(over)).expect(200)).body.data;
   const verOf = async (id: number) => (await t.prisma.db.customer.findUniqueOrThrow({ where: { id } })).ver;
   const check = async (id: number, approved: boolean, remark?: string) =>
-    t.http().post(api('check')).set(auth(admin)).send({ id, ver: await verOf(id), approved, remark }).expect(200);
+    t
+      .http()
+      .post(api('check'))
+      .set(auth(admin))
+      .send({ id, ver: await verOf(id), approved, remark })
+      .expect(200);
   const approvedCustomer = async (by: Session = salesA, over: Record<string, unknown> = {}) => {
     const customer = await addCustomer(by, over);
     await check(customer.id, true);
     return customer;
   };
   const protect = async (by: Session, id: number, on: boolean, status: number) =>
-    t.http().post(api('protect')).set(auth(by)).send({ id, ver: await verOf(id), protect: on }).expect(status);
+    t
+      .http()
+      .post(api('protect'))
+      .set(auth(by))
+      .send({ id, ver: await verOf(id), protect: on })
+      .expect(status);
   const listIds = async (by: Session, list: string, extra: Record<string, unknown> = {}) => {
-    const res = await t.http().post(api('list')).set(auth(by)).send({ list, pageSize: 200, ...extra }).expect(200);
+    const res = await t
+      .http()
+      .post(api('list'))
+      .set(auth(by))
+      .send({ list, pageSize: 200, ...extra })
+      .expect(200);
     return (res.body.data.items as Customer[]).map((c) => c.id);
   };
   const setSetting = async (key: string, value: unknown) => {
     const listed = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
     const ver = listed.body.data.find((s: { key: string }) => s.key === key).ver;
-    await t.http().post('/api/v1/deploy/update').set(auth(admin)).send({ key, value, ...(ver === null ? {} : { ver }) }).expect(200);
+    await t
+      .http()
+      .post('/api/v1/deploy/update')
+      .set(auth(admin))
+      .send({ key, value, ...(ver === null ? {} : { ver }) })
+      .expect(200);
   };
   const resetSetting = (key: string) => t.http().post(`/api/v1/deploy/reset/${key}`).set(auth(admin)).expect(200);
   /** Moves a customer's idle clock back (approval and last order) by `days`. */
   const ageCustomer = (id: number, days: number, lastOrder = false) =>
-    t.prisma.db.customer.update({ where: { id }, data: lastOrder ? { lastOrderAt: new Date(Date.now() - days * DAY_MS) } : { reviewedAt: new Date(Date.now() - days * DAY_MS) } });
+    t.prisma.db.customer.update({
+      where: { id },
+      data: lastOrder ? { lastOrderAt: new Date(Date.now() - days * DAY_MS) } : { reviewedAt: new Date(Date.now() - days * DAY_MS) },
+    });
   const pool = () => t.app.get(CustomerPoolService);
   const bind = (body: Record<string, unknown>, secret: string | null = GATEWAY_SECRET) => {
     const req = t.http().post(api('wechat/bind'));
@@ -75,7 +98,15 @@ describe('customers (/api/v1/customers)', () => {
 
   describe('PUT add', () => {
     it('adds a customer awaiting review, numbered from the customer sequence and owned by the salesman who added it', async () => {
-      const body = newCustomer({ phone: '0755-12345678', address: '深圳市南山区', country: '中国', source: '展会', level: 'A', remark: '老板姓王', acceptEmail: false });
+      const body = newCustomer({
+        phone: '0755-12345678',
+        address: '深圳市南山区',
+        country: '中国',
+        source: '展会',
+        level: 'A',
+        remark: '老板姓王',
+        acceptEmail: false,
+      });
       const res = await t.http().put(api('add')).set(auth(salesA)).send(body).expect(200);
       expect(res.body).toMatchObject({ success: true, message: '操作成功' });
       expect(res.body.data).toMatchObject({
@@ -119,18 +150,34 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('answers in English when asked', async () => {
-      const res = await t.http().put(api('add')).set(auth(salesA)).set('Accept-Language', 'en').send(newCustomer({ contactName: '' })).expect(400);
+      const res = await t
+        .http()
+        .put(api('add'))
+        .set(auth(salesA))
+        .set('Accept-Language', 'en')
+        .send(newCustomer({ contactName: '' }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ contactName: ['Enter the contact name'] });
     });
 
     it('refuses a source or level that is not an enabled value of its dictionary', async () => {
-      const res = await t.http().put(api('add')).set(auth(salesA)).send(newCustomer({ source: '路过', level: 'Z' })).expect(400);
+      const res = await t
+        .http()
+        .put(api('add'))
+        .set(auth(salesA))
+        .send(newCustomer({ source: '路过', level: 'Z' }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ source: ['请选择有效的客户来源'], level: ['请选择有效的客户等级'] });
     });
 
     it('refuses a company that is already a customer of anyone, whatever its case', async () => {
       const first = await addCustomer(salesA, { companyName: 'Acme Logistics Ltd' });
-      const res = await t.http().put(api('add')).set(auth(salesB)).send(newCustomer({ companyName: 'ACME logistics ltd' })).expect(400);
+      const res = await t
+        .http()
+        .put(api('add'))
+        .set(auth(salesB))
+        .send(newCustomer({ companyName: 'ACME logistics ltd' }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ companyName: ['该公司已是客户，不能重复录入'] });
       expect(first.companyName).toBe('Acme Logistics Ltd');
     });
@@ -138,9 +185,19 @@ describe('customers (/api/v1/customers)', () => {
     it('lets a holder of customers:all add a customer for a salesman, and nobody else', async () => {
       const forB = await addCustomer(admin, { salesmanId: salesB.userid });
       expect(forB).toMatchObject({ salesmanId: salesB.userid, salesmanName: '孙立伟', createdBy: admin.userid });
-      const refused = await t.http().put(api('add')).set(auth(salesA)).send(newCustomer({ salesmanId: salesB.userid })).expect(400);
+      const refused = await t
+        .http()
+        .put(api('add'))
+        .set(auth(salesA))
+        .send(newCustomer({ salesmanId: salesB.userid }))
+        .expect(400);
       expect(fieldErrors(refused)).toEqual({ salesmanId: ['只能为自己新增客户'] });
-      const unknown = await t.http().put(api('add')).set(auth(admin)).send(newCustomer({ salesmanId: 999999 })).expect(400);
+      const unknown = await t
+        .http()
+        .put(api('add'))
+        .set(auth(admin))
+        .send(newCustomer({ salesmanId: 999999 }))
+        .expect(400);
       expect(fieldErrors(unknown)).toEqual({ salesmanId: ['业务员不存在或已停用'] });
     });
 
@@ -193,13 +250,23 @@ describe('customers (/api/v1/customers)', () => {
 
     it('reviews only customers awaiting review', async () => {
       const customer = await approvedCustomer();
-      const res = await t.http().post(api('check')).set(auth(admin)).send({ id: customer.id, ver: await verOf(customer.id), approved: false, remark: '再看看' }).expect(400);
+      const res = await t
+        .http()
+        .post(api('check'))
+        .set(auth(admin))
+        .send({ id: customer.id, ver: await verOf(customer.id), approved: false, remark: '再看看' })
+        .expect(400);
       expect(res.body.message).toBe('只能审核待审核的客户');
     });
 
     it('refuses a stale ver with 409', async () => {
       const customer = await addCustomer();
-      await t.http().post(api('update')).set(auth(salesA)).send({ ...newCustomer(), id: customer.id, ver: 1 }).expect(200);
+      await t
+        .http()
+        .post(api('update'))
+        .set(auth(salesA))
+        .send({ ...newCustomer(), id: customer.id, ver: 1 })
+        .expect(200);
       const res = await t.http().post(api('check')).set(auth(admin)).send({ id: customer.id, ver: 1, approved: true }).expect(409);
       expect(res.body.message).toBe(STALE);
     });
@@ -218,7 +285,14 @@ describe('customers (/api/v1/customers)', () => {
       expect(approved.body.data).toMatchObject({ reviewStatus: 'approved', reviewerId: manager.userid, reviewerName: '周建国' });
       const rejected = await t.http().post(api('check')).set(auth(manager)).send({ id: ofB.id, ver: 1, approved: false, remark: '缺少营业执照' }).expect(200);
       expect(rejected.body.data.history).toEqual([
-        expect.objectContaining({ action: 'reject', reason: '缺少营业执照', userId: manager.userid, userName: '周建国', salesmanId: salesB.userid, salesmanName: '孙立伟' }),
+        expect.objectContaining({
+          action: 'reject',
+          reason: '缺少营业执照',
+          userId: manager.userid,
+          userName: '周建国',
+          salesmanId: salesB.userid,
+          salesmanName: '孙立伟',
+        }),
       ]);
       const pending = await listIds(manager, 'checkPendingList');
       expect(pending).not.toContain(ofA.id);
@@ -236,7 +310,12 @@ describe('customers (/api/v1/customers)', () => {
       const role = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' }, include: { menus: true, permissions: true } });
       const grant = async (codes: string[]) => {
         const { ver } = await t.prisma.db.role.findUniqueOrThrow({ where: { id: role.id } });
-        await t.http().post('/api/v1/role/grant').set(auth(admin)).send({ roleId: role.id, ver, menuIds: role.menus.map((m) => m.menuId), permissionCodes: codes }).expect(200);
+        await t
+          .http()
+          .post('/api/v1/role/grant')
+          .set(auth(admin))
+          .send({ roleId: role.id, ver, menuIds: role.menus.map((m) => m.menuId), permissionCodes: codes })
+          .expect(200);
       };
       const codes = role.permissions.map((p) => p.permissionCode);
       await grant([...codes, 'customers:check']);
@@ -255,7 +334,12 @@ describe('customers (/api/v1/customers)', () => {
 
   describe('POST release (to the public pool)', () => {
     const release = async (by: Session, id: number, reason: unknown, status: number) =>
-      t.http().post(api('release')).set(auth(by)).send({ id, ver: await verOf(id), reason }).expect(status);
+      t
+        .http()
+        .post(api('release'))
+        .set(auth(by))
+        .send({ id, ver: await verOf(id), reason })
+        .expect(status);
 
     it('lets the owner release an approved customer with a reason: it is in the pool, and the reason in its history', async () => {
       const customer = await approvedCustomer(salesA);
@@ -264,25 +348,50 @@ describe('customers (/api/v1/customers)', () => {
       const res = await release(salesA, customer.id, '  客户已停止合作  ', 200);
       expect(res.body).toMatchObject({ message: '已释放到公海', data: { salesmanId: null, protected: false, protectedUntil: null } });
       expect(new Date(res.body.data.publicSince).getTime()).toBeGreaterThanOrEqual(before - 1000);
-      expect(res.body.data.history[0]).toMatchObject({ action: 'release', reason: '客户已停止合作', salesmanId: salesA.userid, salesmanName: '张晓明', userId: salesA.userid });
+      expect(res.body.data.history[0]).toMatchObject({
+        action: 'release',
+        reason: '客户已停止合作',
+        salesmanId: salesA.userid,
+        salesmanName: '张晓明',
+        userId: salesA.userid,
+      });
       expect(res.body.data.history.map((h: { action: string }) => h.action)).toEqual(['release', 'approve']);
 
       expect((await listIds(salesB, 'publicList'))[0]).toBe(customer.id);
       expect(await listIds(salesA, 'checkList')).not.toContain(customer.id);
       // every reader of the pool sees the history, reason included
-      const detail = await t.http().get(api(`detail/${customer.id}`)).set(auth(salesB)).expect(200);
+      const detail = await t
+        .http()
+        .get(api(`detail/${customer.id}`))
+        .set(auth(salesB))
+        .expect(200);
       expect(detail.body.data.history[0]).toMatchObject({ action: 'release', reason: '客户已停止合作' });
       // the audit trail has the change of owner
       await t.flushAudit();
-      const change = await t.prisma.db.dataChangeLog.findFirstOrThrow({ where: { tableName: 'Customer', recordId: String(customer.id), operation: 'update' }, orderBy: { id: 'desc' } });
-      expect(change).toMatchObject({ userId: salesA.userid, before: expect.objectContaining({ salesmanId: salesA.userid }), after: expect.objectContaining({ salesmanId: null }) });
+      const change = await t.prisma.db.dataChangeLog.findFirstOrThrow({
+        where: { tableName: 'Customer', recordId: String(customer.id), operation: 'update' },
+        orderBy: { id: 'desc' },
+      });
+      expect(change).toMatchObject({
+        userId: salesA.userid,
+        before: expect.objectContaining({ salesmanId: salesA.userid }),
+        after: expect.objectContaining({ salesmanId: null }),
+      });
       const logged = await t.prisma.db.dataChangeLog.count({ where: { tableName: 'CustomerLog', operation: 'create', userId: salesA.userid } });
       expect(logged).toBeGreaterThan(0);
 
       // whoever released it waits out customer.reclaimCooldownDays like one who lost it to the daily rule
-      const again = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(400);
+      const again = await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(salesA))
+        .expect(400);
       expect(again.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
-      const claimed = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesB)).expect(200);
+      const claimed = await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(salesB))
+        .expect(200);
       expect(claimed.body.data.history[0]).toMatchObject({ action: 'claim', salesmanId: salesB.userid, userId: salesB.userid });
     });
 
@@ -297,7 +406,12 @@ describe('customers (/api/v1/customers)', () => {
 
     it('requires a reason of at most 500 characters (400), and refuses a stale ver (409)', async () => {
       const customer = await approvedCustomer(salesA);
-      const missing = await t.http().post(api('release')).set(auth(salesA)).send({ id: customer.id, ver: await verOf(customer.id) }).expect(400);
+      const missing = await t
+        .http()
+        .post(api('release'))
+        .set(auth(salesA))
+        .send({ id: customer.id, ver: await verOf(customer.id) })
+        .expect(400);
       expect(fieldErrors(missing)).toEqual({ reason: ['请填写释放原因'] });
       expect(fieldErrors(await release(salesA, customer.id, '   ', 400))).toEqual({ reason: ['请填写释放原因'] });
       expect(fieldErrors(await release(salesA, customer.id, '因'.repeat(501), 400))).toEqual({ reason: ['释放原因不能超过 500 个字符'] });
@@ -325,17 +439,34 @@ describe('customers (/api/v1/customers)', () => {
       const customer = await approvedCustomer();
       const body = { ...newCustomer({ level: 'B', address: '广州', acceptEmail: false }), id: customer.id, ver: await verOf(customer.id) };
       const res = await t.http().post(api('update')).set(auth(salesA)).send(body).expect(200);
-      expect(res.body.data).toMatchObject({ companyName: body.companyName, level: 'B', address: '广州', acceptEmail: false, reviewStatus: 'approved', ver: body.ver + 1 });
+      expect(res.body.data).toMatchObject({
+        companyName: body.companyName,
+        level: 'B',
+        address: '广州',
+        acceptEmail: false,
+        reviewStatus: 'approved',
+        ver: body.ver + 1,
+      });
     });
 
     it('keeps acceptEmail when the form leaves it out, and keeps a stored value since disabled in its dictionary', async () => {
       const customer = await addCustomer(salesA, { level: 'C', acceptEmail: false });
       await t.prisma.db.dictItem.updateMany({ where: { dictCode: 'customerLevel', value: 'C' }, data: { enabled: false } });
       try {
-        const res = await t.http().post(api('update')).set(auth(salesA)).send({ ...newCustomer({ level: 'C' }), id: customer.id, ver: 1 }).expect(200);
+        const res = await t
+          .http()
+          .post(api('update'))
+          .set(auth(salesA))
+          .send({ ...newCustomer({ level: 'C' }), id: customer.id, ver: 1 })
+          .expect(200);
         expect(res.body.data).toMatchObject({ level: 'C', acceptEmail: false });
         const other = await addCustomer();
-        const refused = await t.http().post(api('update')).set(auth(salesA)).send({ ...newCustomer({ level: 'C' }), id: other.id, ver: 1 }).expect(400);
+        const refused = await t
+          .http()
+          .post(api('update'))
+          .set(auth(salesA))
+          .send({ ...newCustomer({ level: 'C' }), id: other.id, ver: 1 })
+          .expect(400);
         expect(fieldErrors(refused)).toEqual({ level: ['请选择有效的客户等级'] });
       } finally {
         await t.prisma.db.dictItem.updateMany({ where: { dictCode: 'customerLevel', value: 'C' }, data: { enabled: true } });
@@ -345,20 +476,50 @@ describe('customers (/api/v1/customers)', () => {
     it('answers field messages, and refuses another customer’s company name', async () => {
       const taken = await addCustomer();
       const customer = await addCustomer();
-      const invalid = await t.http().post(api('update')).set(auth(salesA)).send({ id: customer.id, ver: 1, companyName: 'x'.repeat(201), contactName: 'y'.repeat(51) }).expect(400);
+      const invalid = await t
+        .http()
+        .post(api('update'))
+        .set(auth(salesA))
+        .send({ id: customer.id, ver: 1, companyName: 'x'.repeat(201), contactName: 'y'.repeat(51) })
+        .expect(400);
       expect(fieldErrors(invalid)).toEqual({ companyName: ['公司名称不能超过 200 个字符'], contactName: ['联系人不能超过 50 个字符'] });
-      const duplicate = await t.http().post(api('update')).set(auth(salesA)).send({ ...newCustomer({ companyName: taken.companyName }), id: customer.id, ver: 1 }).expect(400);
+      const duplicate = await t
+        .http()
+        .post(api('update'))
+        .set(auth(salesA))
+        .send({ ...newCustomer({ companyName: taken.companyName }), id: customer.id, ver: 1 })
+        .expect(400);
       expect(fieldErrors(duplicate)).toEqual({ companyName: ['该公司已是客户，不能重复录入'] });
       // its own name is not a duplicate
-      await t.http().post(api('update')).set(auth(salesA)).send({ ...newCustomer({ companyName: customer.companyName }), id: customer.id, ver: 1 }).expect(200);
+      await t
+        .http()
+        .post(api('update'))
+        .set(auth(salesA))
+        .send({ ...newCustomer({ companyName: customer.companyName }), id: customer.id, ver: 1 })
+        .expect(200);
     });
 
     it('refuses a stale ver with 409 and a user without customers:modify with 403', async () => {
       const customer = await addCustomer();
-      await t.http().post(api('update')).set(auth(salesA)).send({ ...newCustomer(), id: customer.id, ver: 1 }).expect(200);
-      const stale = await t.http().post(api('update')).set(auth(salesA)).send({ ...newCustomer(), id: customer.id, ver: 1 }).expect(409);
+      await t
+        .http()
+        .post(api('update'))
+        .set(auth(salesA))
+        .send({ ...newCustomer(), id: customer.id, ver: 1 })
+        .expect(200);
+      const stale = await t
+        .http()
+        .post(api('update'))
+        .set(auth(salesA))
+        .send({ ...newCustomer(), id: customer.id, ver: 1 })
+        .expect(409);
       expect(stale.body.message).toBe(STALE);
-      await t.http().post(api('update')).set(auth(cs)).send({ ...newCustomer(), id: customer.id, ver: 2 }).expect(403);
+      await t
+        .http()
+        .post(api('update'))
+        .set(auth(cs))
+        .send({ ...newCustomer(), id: customer.id, ver: 2 })
+        .expect(403);
     });
   });
 
@@ -490,14 +651,24 @@ describe('customers (/api/v1/customers)', () => {
       for (const spared of [idleProtected, recent, pending]) expect(run.released).not.toContain(spared.id);
       const dropped = await t.prisma.db.customer.findUniqueOrThrow({ where: { id: idle.id } });
       expect(dropped).toMatchObject({ salesmanId: null, protectedUntil: null, publicSince: expect.any(Date), reviewStatus: 'approved' });
-      const history = (await t.http().get(api(`detail/${idle.id}`)).set(auth(salesB)).expect(200)).body.data.history;
+      const history = (
+        await t
+          .http()
+          .get(api(`detail/${idle.id}`))
+          .set(auth(salesB))
+          .expect(200)
+      ).body.data.history;
       expect(history[0]).toMatchObject({ action: 'drop', salesmanId: salesA.userid, userId: null, reason: null });
 
       // every holder of customers:list sees the pool; the former owner's lists no longer hold it
       for (const who of [salesA, salesB, cs, admin]) expect(await listIds(who, 'publicList')).toContain(idle.id);
       expect(await listIds(salesA, 'checkList')).not.toContain(idle.id);
       expect(await listIds(salesA, 'monthSixList')).toContain(idleProtected.id);
-      const seen = await t.http().get(api(`detail/${idle.id}`)).set(auth(salesB)).expect(200);
+      const seen = await t
+        .http()
+        .get(api(`detail/${idle.id}`))
+        .set(auth(salesB))
+        .expect(200);
       expect(seen.body.data).toMatchObject({ salesmanId: null, salesmanName: null });
 
       // a protection that ran out no longer spares it
@@ -517,20 +688,37 @@ describe('customers (/api/v1/customers)', () => {
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
 
-      const inPool = await t.http().post(api('update/acceptEmail')).set(auth(salesA)).send({ id: customer.id, ver: await verOf(customer.id), acceptEmail: false }).expect(400);
+      const inPool = await t
+        .http()
+        .post(api('update/acceptEmail'))
+        .set(auth(salesA))
+        .send({ id: customer.id, ver: await verOf(customer.id), acceptEmail: false })
+        .expect(400);
       expect(inPool.body.message).toBe('该客户在公海中，请先领取');
 
       const before = Date.now();
-      const res = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesB)).expect(200);
+      const res = await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(salesB))
+        .expect(200);
       expect(res.body).toMatchObject({ message: '领取成功', data: { salesmanId: salesB.userid, publicSince: null } });
       expect(new Date(res.body.data.lastOrderAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(res.body.data.idleSince).toBe(res.body.data.lastOrderAt);
       expect(await listIds(salesB, 'checkList')).toContain(customer.id);
       expect(await listIds(salesA, 'publicList')).not.toContain(customer.id);
 
-      const twice = await t.http().post(api(`catcher/${customer.id}`)).set(auth(admin)).expect(400);
+      const twice = await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(admin))
+        .expect(400);
       expect(twice.body.message).toBe('该客户不在公海中');
-      const hidden = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(404);
+      const hidden = await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(salesA))
+        .expect(404);
       expect(hidden.body.message).toBe(NOT_FOUND);
     });
 
@@ -539,10 +727,18 @@ describe('customers (/api/v1/customers)', () => {
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
 
-      const refused = await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(400);
+      const refused = await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(salesA))
+        .expect(400);
       expect(refused.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
       await t.prisma.db.customerLog.updateMany({ where: { customerId: customer.id }, data: { createdAt: new Date(Date.now() - 31 * DAY_MS) } });
-      await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(200);
+      await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(salesA))
+        .expect(200);
     });
 
     it('has no wait while customer.reclaimCooldownDays is 0', async () => {
@@ -550,14 +746,22 @@ describe('customers (/api/v1/customers)', () => {
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
       await setSetting('customer.reclaimCooldownDays', 0);
-      await t.http().post(api(`catcher/${customer.id}`)).set(auth(salesA)).expect(200);
+      await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(salesA))
+        .expect(200);
     });
 
     it('refuses a user without customers:catch (403) and an unknown customer (404)', async () => {
       const customer = await approvedCustomer();
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
-      await t.http().post(api(`catcher/${customer.id}`)).set(auth(cs)).expect(403);
+      await t
+        .http()
+        .post(api(`catcher/${customer.id}`))
+        .set(auth(cs))
+        .expect(403);
       await t.http().post(api('catcher/999999')).set(auth(salesB)).expect(404);
       const invalid = await t.http().post(api('catcher/abc')).set(auth(salesB)).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
@@ -565,11 +769,21 @@ describe('customers (/api/v1/customers)', () => {
 
     it('removes binding codes that expired more than a day ago', async () => {
       const customer = await addCustomer();
-      const fresh = await t.http().get(api(`bindcode/${customer.id}`)).set(auth(salesA)).expect(200);
-      const old = await t.http().get(api(`bindcode/${customer.id}`)).set(auth(salesA)).expect(200);
+      const fresh = await t
+        .http()
+        .get(api(`bindcode/${customer.id}`))
+        .set(auth(salesA))
+        .expect(200);
+      const old = await t
+        .http()
+        .get(api(`bindcode/${customer.id}`))
+        .set(auth(salesA))
+        .expect(200);
       await t.prisma.db.customerBindCode.update({ where: { code: old.body.data.bind_code }, data: { expiresAt: new Date(Date.now() - 2 * DAY_MS) } });
       expect((await pool().releaseIdle()).purgedBindCodes).toBe(1);
-      expect(await t.prisma.db.customerBindCode.findMany({ where: { customerId: customer.id }, select: { code: true } })).toEqual([{ code: fresh.body.data.bind_code }]);
+      expect(await t.prisma.db.customerBindCode.findMany({ where: { customerId: customer.id }, select: { code: true } })).toEqual([
+        { code: fresh.body.data.bind_code },
+      ]);
     });
   });
 
@@ -577,21 +791,37 @@ describe('customers (/api/v1/customers)', () => {
     it('deletes a customer that never ordered, with its mini-program accounts', async () => {
       const customer = await addCustomer();
       await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-del-${customer.id}` } });
-      await t.http().delete(api(`delete/${customer.id}`)).set(auth(admin)).expect(200);
-      await t.http().get(api(`detail/${customer.id}`)).set(auth(admin)).expect(404);
+      await t
+        .http()
+        .delete(api(`delete/${customer.id}`))
+        .set(auth(admin))
+        .expect(200);
+      await t
+        .http()
+        .get(api(`detail/${customer.id}`))
+        .set(auth(admin))
+        .expect(404);
       expect(await t.prisma.db.customerWechat.count({ where: { customerId: customer.id } })).toBe(0);
     });
 
     it('refuses a customer that has placed an order (lastOrderAt set)', async () => {
       const customer = await approvedCustomer();
       await ageCustomer(customer.id, 3, true);
-      const res = await t.http().delete(api(`delete/${customer.id}`)).set(auth(admin)).expect(400);
+      const res = await t
+        .http()
+        .delete(api(`delete/${customer.id}`))
+        .set(auth(admin))
+        .expect(400);
       expect(res.body.message).toBe('该客户已有下单记录，不能删除');
     });
 
     it('refuses a user without customers:delete (403), an unknown id (404) and a malformed one (400)', async () => {
       const customer = await addCustomer();
-      await t.http().delete(api(`delete/${customer.id}`)).set(auth(salesA)).expect(403);
+      await t
+        .http()
+        .delete(api(`delete/${customer.id}`))
+        .set(auth(salesA))
+        .expect(403);
       await t.http().delete(api('delete/999999')).set(auth(admin)).expect(404);
       const invalid = await t.http().delete(api('delete/x')).set(auth(admin)).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
@@ -601,7 +831,12 @@ describe('customers (/api/v1/customers)', () => {
   describe('POST list, GET detail, POST take/list', () => {
     it('pages a list and filters it by key, source, level and salesman', async () => {
       const a = await addCustomer(salesA, { companyName: `Needle Haystack ${serial}`, source: '展会', level: 'A' });
-      const res = await t.http().post(api('list')).set(auth(admin)).send({ list: 'checkPendingList', key: 'needle hay', pageIndex: 1, pageSize: 5 }).expect(200);
+      const res = await t
+        .http()
+        .post(api('list'))
+        .set(auth(admin))
+        .send({ list: 'checkPendingList', key: 'needle hay', pageIndex: 1, pageSize: 5 })
+        .expect(200);
       expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 5, totalCount: 1, totalPage: 1 });
       expect(res.body.data.items[0]).toMatchObject({ id: a.id, code: a.code, salesmanName: '张晓明', wechatCount: 0, protected: false });
       expect(await listIds(admin, 'checkPendingList', { key: a.code })).toEqual([a.id]);
@@ -611,7 +846,12 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('validates the list and filters, and refuses a user without customers:list', async () => {
-      const res = await t.http().post(api('list')).set(auth(salesA)).send({ list: 'everything', key: 'x'.repeat(51), pageSize: 500 }).expect(400);
+      const res = await t
+        .http()
+        .post(api('list'))
+        .set(auth(salesA))
+        .send({ list: 'everything', key: 'x'.repeat(51), pageSize: 500 })
+        .expect(400);
       expect(fieldErrors(res)).toEqual({
         list: ['客户列表必须是以下之一：checkList, editList, checkPendingList, monthSixList, publicList, unprotectedList, protectedList'],
         key: ['查询内容不能超过 50 个字符'],
@@ -623,9 +863,21 @@ describe('customers (/api/v1/customers)', () => {
     it('shows a customer’s details with its bound accounts; 403 without customers:detail', async () => {
       const customer = await addCustomer();
       await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-detail-${customer.id}`, nickname: '小王' } });
-      const res = await t.http().get(api(`detail/${customer.id}`)).set(auth(salesA)).expect(200);
-      expect(res.body.data).toMatchObject({ id: customer.id, wechatCount: 1, wechats: [{ customerId: customer.id, nickname: '小王', companyName: customer.companyName }] });
-      await t.http().get(api(`detail/${customer.id}`)).set(auth(finance)).expect(403);
+      const res = await t
+        .http()
+        .get(api(`detail/${customer.id}`))
+        .set(auth(salesA))
+        .expect(200);
+      expect(res.body.data).toMatchObject({
+        id: customer.id,
+        wechatCount: 1,
+        wechats: [{ customerId: customer.id, nickname: '小王', companyName: customer.companyName }],
+      });
+      await t
+        .http()
+        .get(api(`detail/${customer.id}`))
+        .set(auth(finance))
+        .expect(403);
       const invalid = await t.http().get(api('detail/1.5')).set(auth(salesA)).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
@@ -636,7 +888,12 @@ describe('customers (/api/v1/customers)', () => {
       expect(res.body.data).toEqual([{ id: mine.id, name: mine.companyName }]);
       const all = await t.http().post(api('take/list')).set(auth(salesA)).send({}).expect(200);
       expect(all.body.data.length).toBeLessThanOrEqual(20);
-      const invalid = await t.http().post(api('take/list')).set(auth(salesA)).send({ key: 'x'.repeat(51) }).expect(400);
+      const invalid = await t
+        .http()
+        .post(api('take/list'))
+        .set(auth(salesA))
+        .send({ key: 'x'.repeat(51) })
+        .expect(400);
       expect(fieldErrors(invalid)).toEqual({ key: ['查询内容不能超过 50 个字符'] });
       // finance picks among every salesman's customers for its filters (finance:* codes, customers:all)
       const forFinance = await t.http().post(api('take/list')).set(auth(finance)).send({ key: 'pick me' }).expect(200);
@@ -650,11 +907,20 @@ describe('customers (/api/v1/customers)', () => {
       const pendingOfA = await addCustomer();
       const body = { ...newCustomer(), id: ofA.id, ver: await verOf(ofA.id) };
       for (const res of [
-        await t.http().get(api(`detail/${ofA.id}`)).set(auth(salesB)),
+        await t
+          .http()
+          .get(api(`detail/${ofA.id}`))
+          .set(auth(salesB)),
         await t.http().post(api('update')).set(auth(salesB)).send(body),
         await t.http().post(api('protect')).set(auth(salesB)).send({ id: ofA.id, ver: body.ver, protect: true }),
-        await t.http().get(api(`bindcode/${ofA.id}`)).set(auth(salesB)),
-        await t.http().post(api(`catcher/${ofA.id}`)).set(auth(salesB)),
+        await t
+          .http()
+          .get(api(`bindcode/${ofA.id}`))
+          .set(auth(salesB)),
+        await t
+          .http()
+          .post(api(`catcher/${ofA.id}`))
+          .set(auth(salesB)),
       ]) {
         expect([res.status, res.body.message]).toEqual([404, NOT_FOUND]);
       }
@@ -663,11 +929,19 @@ describe('customers (/api/v1/customers)', () => {
       expect((await t.http().post(api('take/list')).set(auth(salesB)).send({ key: ofA.companyName }).expect(200)).body.data).toEqual([]);
       // customer service answers every customer's calls: it holds customers:all
       expect(await listIds(cs, 'checkList')).toContain(ofA.id);
-      await t.http().get(api(`detail/${ofA.id}`)).set(auth(cs)).expect(200);
+      await t
+        .http()
+        .get(api(`detail/${ofA.id}`))
+        .set(auth(cs))
+        .expect(200);
 
       expect(await listIds(admin, 'checkList')).toContain(ofA.id);
       expect(await listIds(admin, 'checkPendingList')).toContain(pendingOfA.id);
-      await t.http().get(api(`detail/${ofA.id}`)).set(auth(admin)).expect(200);
+      await t
+        .http()
+        .get(api(`detail/${ofA.id}`))
+        .set(auth(admin))
+        .expect(200);
     });
   });
 
@@ -675,7 +949,11 @@ describe('customers (/api/v1/customers)', () => {
     it('issues a single-use code with its mini-program link and QR image, valid customer.bindCodeMinutes', async () => {
       const customer = await addCustomer();
       const before = Date.now();
-      const res = await t.http().get(api(`bindcode/${customer.id}`)).set(auth(salesA)).expect(200);
+      const res = await t
+        .http()
+        .get(api(`bindcode/${customer.id}`))
+        .set(auth(salesA))
+        .expect(200);
       const { bind_code, expire_seconds, lefeng_url, wechat_url } = res.body.data;
       expect(bind_code).toMatch(/^[0-9a-f]{32}$/);
       expect(expire_seconds).toBe(1800);
@@ -693,7 +971,11 @@ describe('customers (/api/v1/customers)', () => {
       await setSetting('customer.bindCodeMinutes', 5);
       try {
         const customer = await addCustomer();
-        const res = await t.http().get(api(`bindcode/${customer.id}`)).set(auth(salesA)).expect(200);
+        const res = await t
+          .http()
+          .get(api(`bindcode/${customer.id}`))
+          .set(auth(salesA))
+          .expect(200);
         expect(res.body.data).toMatchObject({ expire_seconds: 300, wechat_url: `https://mp.example.com/bind?c=${res.body.data.bind_code}` });
       } finally {
         await resetSetting('customer.wechatBindUrl');
@@ -703,23 +985,48 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a user without a binding code permission (403) and a malformed id (400)', async () => {
       const customer = await addCustomer();
-      await t.http().get(api(`bindcode/${customer.id}`)).set(auth(finance)).expect(403);
+      await t
+        .http()
+        .get(api(`bindcode/${customer.id}`))
+        .set(auth(finance))
+        .expect(403);
       const invalid = await t.http().get(api('bindcode/x')).set(auth(salesA)).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
 
     it('binds through the gateway once: a second use, an expired code and an unknown code are refused', async () => {
       const customer = await addCustomer();
-      const code = (await t.http().get(api(`bindcode/${customer.id}`)).set(auth(salesA)).expect(200)).body.data.bind_code;
+      const code = (
+        await t
+          .http()
+          .get(api(`bindcode/${customer.id}`))
+          .set(auth(salesA))
+          .expect(200)
+      ).body.data.bind_code;
       const res = await bind({ bindCode: code, openId: `open-${customer.id}`, nickname: '王总' }).expect(200);
-      expect(res.body).toMatchObject({ message: '绑定成功', data: { customerId: customer.id, companyName: customer.companyName, openId: `open-${customer.id}`, nickname: '王总' } });
-      expect(await t.prisma.db.customerWechat.findUniqueOrThrow({ where: { openId: `open-${customer.id}` } })).toMatchObject({ customerId: customer.id, nickname: '王总' });
-      expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ usedAt: expect.any(Date), usedBy: `open-${customer.id}` });
+      expect(res.body).toMatchObject({
+        message: '绑定成功',
+        data: { customerId: customer.id, companyName: customer.companyName, openId: `open-${customer.id}`, nickname: '王总' },
+      });
+      expect(await t.prisma.db.customerWechat.findUniqueOrThrow({ where: { openId: `open-${customer.id}` } })).toMatchObject({
+        customerId: customer.id,
+        nickname: '王总',
+      });
+      expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code } })).toMatchObject({
+        usedAt: expect.any(Date),
+        usedBy: `open-${customer.id}`,
+      });
 
       const again = await bind({ bindCode: code, openId: 'someone-else' }).expect(400);
       expect(fieldErrors(again)).toEqual({ bindCode: ['绑定码已被使用'] });
 
-      const expired = (await t.http().get(api(`bindcode/${customer.id}`)).set(auth(salesA)).expect(200)).body.data.bind_code;
+      const expired = (
+        await t
+          .http()
+          .get(api(`bindcode/${customer.id}`))
+          .set(auth(salesA))
+          .expect(200)
+      ).body.data.bind_code;
       await t.prisma.db.customerBindCode.update({ where: { code: expired }, data: { expiresAt: new Date(Date.now() - 1000) } });
       const late = await bind({ bindCode: expired, openId: 'late-comer' }).expect(400);
       expect(fieldErrors(late)).toEqual({ bindCode: ['绑定码已过期，请联系业务员重新生成'] });
@@ -734,7 +1041,13 @@ describe('customers (/api/v1/customers)', () => {
       const second = await addCustomer();
       const openId = `open-moving-${first.id}`;
       await t.prisma.db.customerWechat.create({ data: { customerId: first.id, openId } });
-      const code = (await t.http().get(api(`bindcode/${second.id}`)).set(auth(salesA)).expect(200)).body.data.bind_code;
+      const code = (
+        await t
+          .http()
+          .get(api(`bindcode/${second.id}`))
+          .set(auth(salesA))
+          .expect(200)
+      ).body.data.bind_code;
       const res = await bind({ bindCode: code, openId }).expect(400);
       expect(fieldErrors(res)).toEqual({ openId: ['该小程序账号已绑定其他客户，请先解绑'] });
       expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ usedAt: null });
@@ -782,11 +1095,27 @@ describe('customers (/api/v1/customers)', () => {
     it('unbinds an account of the caller’s customer; another salesman gets 404', async () => {
       const mine = await addCustomer();
       const account = await t.prisma.db.customerWechat.create({ data: { customerId: mine.id, openId: `open-unbind-${mine.id}` } });
-      await t.http().delete(api(`wechat/delete/${account.id}`)).set(auth(salesB)).expect(404);
-      await t.http().delete(api(`wechat/delete/${account.id}`)).set(auth(cs)).expect(403);
-      const res = await t.http().delete(api(`wechat/delete/${account.id}`)).set(auth(salesA)).expect(200);
+      await t
+        .http()
+        .delete(api(`wechat/delete/${account.id}`))
+        .set(auth(salesB))
+        .expect(404);
+      await t
+        .http()
+        .delete(api(`wechat/delete/${account.id}`))
+        .set(auth(cs))
+        .expect(403);
+      const res = await t
+        .http()
+        .delete(api(`wechat/delete/${account.id}`))
+        .set(auth(salesA))
+        .expect(200);
       expect(res.body.message).toBe('微信小程序解绑成功');
-      await t.http().delete(api(`wechat/delete/${account.id}`)).set(auth(salesA)).expect(404);
+      await t
+        .http()
+        .delete(api(`wechat/delete/${account.id}`))
+        .set(auth(salesA))
+        .expect(404);
       const invalid = await t.http().delete(api('wechat/delete/x')).set(auth(salesA)).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
@@ -807,15 +1136,31 @@ describe('customers (/api/v1/customers)', () => {
       const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
       const id = connection.connectionId!;
       // a salesman has no connection of theirs to close yet (no mini-program connections exist)
-      await t.http().post(api(`appointexit/${id}`)).set(auth(salesA)).expect(404);
-      await t.http().post(api(`appointexit/${id}`)).set(auth(cs)).expect(403);
+      await t
+        .http()
+        .post(api(`appointexit/${id}`))
+        .set(auth(salesA))
+        .expect(404);
+      await t
+        .http()
+        .post(api(`appointexit/${id}`))
+        .set(auth(cs))
+        .expect(403);
 
-      const res = await t.http().post(api(`appointexit/${id}`)).set(auth(admin)).expect(200);
+      const res = await t
+        .http()
+        .post(api(`appointexit/${id}`))
+        .set(auth(admin))
+        .expect(200);
       expect(res.body.message).toBe('已强制下线');
       await closed;
       expect(connection.state).toBe(HubConnectionState.Disconnected);
       expect((await t.app.get(HubService).online()).some((c) => c.connectionId === id)).toBe(false);
-      await t.http().post(api(`appointexit/${id}`)).set(auth(admin)).expect(404);
+      await t
+        .http()
+        .post(api(`appointexit/${id}`))
+        .set(auth(admin))
+        .expect(404);
     });
 
     describe('customers’ mini-program connections (wechat/token, list/online)', () => {
@@ -840,7 +1185,12 @@ describe('customers (/api/v1/customers)', () => {
         expect(fieldErrors(unknown)).toEqual({ openId: ['该小程序账号未绑定客户'] });
         await gatewayToken(`open-live-${customer.id}`, null).expect(401);
         // the token is no staff access token
-        await t.http().post(api('list')).set({ Authorization: `Bearer ${res.body.data.token}` }).send({ list: 'checkList' }).expect(401);
+        await t
+          .http()
+          .post(api('list'))
+          .set({ Authorization: `Bearer ${res.body.data.token}` })
+          .send({ list: 'checkList' })
+          .expect(401);
       });
 
       it('lists the live connection to its customer’s salesman and to customers:all, with the account; hub methods are refused', async () => {
@@ -850,12 +1200,27 @@ describe('customers (/api/v1/customers)', () => {
           const mine = await online(salesA).expect(200);
           expect(mine.body.data).toMatchObject({
             totalCount: 1,
-            items: [{ connectionId: connection.connectionId, customerId: customer.id, customerCode: customer.code, companyName: customer.companyName, wechatId: account.id, openId: `open-live-${customer.id}`, nickname: '陈总', transport: 'WebSockets' }],
+            items: [
+              {
+                connectionId: connection.connectionId,
+                customerId: customer.id,
+                customerCode: customer.code,
+                companyName: customer.companyName,
+                wechatId: account.id,
+                openId: `open-live-${customer.id}`,
+                nickname: '陈总',
+                transport: 'WebSockets',
+              },
+            ],
           });
           expect((await online(salesB).expect(200)).body.data.totalCount).toBe(0);
           expect((await online(admin, { customerId: customer.id }).expect(200)).body.data.totalCount).toBe(1);
           await online(cs).expect(403);
-          expect((await t.app.get(HubService).online()).find((c) => c.connectionId === connection.connectionId)).toMatchObject({ client: 'miniprogram', userId: 0, customerId: customer.id });
+          expect((await t.app.get(HubService).online()).find((c) => c.connectionId === connection.connectionId)).toMatchObject({
+            client: 'miniprogram',
+            userId: 0,
+            customerId: customer.id,
+          });
           await expect(connection.invoke('SendWechatUserExit', 0)).rejects.toThrow(/not available to customers/);
         } finally {
           await connection.stop();
@@ -865,8 +1230,16 @@ describe('customers (/api/v1/customers)', () => {
       it('lets the customer’s salesman force the connection off; another salesman gets 404', async () => {
         const connection = await connect((await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token);
         const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-        await t.http().post(api(`appointexit/${connection.connectionId}`)).set(auth(salesB)).expect(404);
-        await t.http().post(api(`appointexit/${connection.connectionId}`)).set(auth(salesA)).expect(200);
+        await t
+          .http()
+          .post(api(`appointexit/${connection.connectionId}`))
+          .set(auth(salesB))
+          .expect(404);
+        await t
+          .http()
+          .post(api(`appointexit/${connection.connectionId}`))
+          .set(auth(salesA))
+          .expect(200);
         await closed;
         expect((await online(salesA).expect(200)).body.data.totalCount).toBe(0);
       });
@@ -875,7 +1248,11 @@ describe('customers (/api/v1/customers)', () => {
         const token = (await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token;
         const connection = await connect(token);
         const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-        await t.http().delete(api(`wechat/delete/${account.id}`)).set(auth(salesA)).expect(200);
+        await t
+          .http()
+          .delete(api(`wechat/delete/${account.id}`))
+          .set(auth(salesA))
+          .expect(200);
         await closed;
         expect(connection.state).toBe(HubConnectionState.Disconnected);
         await expect(connect(token)).rejects.toThrow();

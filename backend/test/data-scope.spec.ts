@@ -69,11 +69,20 @@ describe('data scope (two salesmen)', () => {
       ['start', 'PVG'],
       ['end', 'LAX'],
     ]) {
-      port[code] = (await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType: 'airtransport', kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)).body.data.id;
+      port[code] = (
+        await t
+          .http()
+          .put('/api/v1/port/add')
+          .set(auth(admin))
+          .send({ shipType: 'airtransport', kind, code, nameZh: code, nameEn: code, country: 'X' })
+          .expect(200)
+      ).body.data.id;
     }
     const side = async (account: readonly [string, string], companyName: string): Promise<Side> => {
       const session = await login(t, ...account);
-      const customer = (await t.http().put('/api/v1/customers/add').set(auth(session)).send({ companyName, contactName: '王五', mobile: '13800138000' }).expect(200)).body.data;
+      const customer = (
+        await t.http().put('/api/v1/customers/add').set(auth(session)).send({ companyName, contactName: '王五', mobile: '13800138000' }).expect(200)
+      ).body.data;
       await post('customers/check', admin, { id: customer.id, ver: customer.ver, approved: true }).expect(200);
       const order = (
         await t
@@ -85,11 +94,33 @@ describe('data scope (two salesmen)', () => {
       ).body.data;
       await post('order/finance/add/receivable', fin, { orderId: order.id, type: '运费', amount: 1000, currency: 'CNY' }).expect(200);
       const record = (
-        await post('order/finance/add/entry', session, { orderId: order.id, type: '运费收款', amount: 100, currency: 'CNY', counterparty: companyName, method: '银行转账', paidOn: today() }).expect(200)
+        await post('order/finance/add/entry', session, {
+          orderId: order.id,
+          type: '运费收款',
+          amount: 100,
+          currency: 'CNY',
+          counterparty: companyName,
+          method: '银行转账',
+          paidOn: today(),
+        }).expect(200)
       ).body.data;
-      const issue = (await t.http().put(`/api/v1/order/bbs/add/${order.id}`).set(auth(session)).send({ detail: '外箱破损', processedUserId: admin.userid }).expect(200)).body.data;
-      const task = (await t.http().put(`/api/v1/order/work/record/add/${order.id}`).set(auth(op)).send({ assigneeId: session.userid, content: '联系收货人' }).expect(200)).body.data;
-      return { session, userId: session.userid, customerId: customer.id, companyName, orderId: order.id, orderNo: order.orderNo, recordId: record.id, issueId: issue.id, taskId: task.id };
+      const issue = (
+        await t.http().put(`/api/v1/order/bbs/add/${order.id}`).set(auth(session)).send({ detail: '外箱破损', processedUserId: admin.userid }).expect(200)
+      ).body.data;
+      const task = (
+        await t.http().put(`/api/v1/order/work/record/add/${order.id}`).set(auth(op)).send({ assigneeId: session.userid, content: '联系收货人' }).expect(200)
+      ).body.data;
+      return {
+        session,
+        userId: session.userid,
+        customerId: customer.id,
+        companyName,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        recordId: record.id,
+        issueId: issue.id,
+        taskId: task.id,
+      };
     };
     one = await side(DEMO.salesman, '甲方贸易公司');
     two = await side(DEMO.salesman2, '乙方贸易公司');
@@ -98,20 +129,118 @@ describe('data scope (two salesmen)', () => {
   afterAll(() => t.close());
 
   const LISTS: ListCase[] = [
-    { name: 'customers/list (checkList)', rows: (w, b) => items('customers/list', w, { list: 'checkList', ...b }), rowKey: (r) => r.id, key: (s) => s.customerId, filters: (o) => [{ salesmanId: o.userId }, { key: o.companyName }], seesBoth: () => [admin] },
-    { name: 'customers/take/list (picker)', rows: (w, b) => items('customers/take/list', w, { ...b }), rowKey: (r) => r.id, key: (s) => s.customerId, filters: (o) => [{ key: o.companyName }], seesBoth: () => [admin] },
-    { name: 'order/list', rows: (w, b) => items('order/list', w, { shipType: 'airtransport', ...b }), rowKey: (r) => r.id, key: (s) => s.orderId, filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }, { orderNo: o.orderNo }, { key: o.orderNo }], seesBoth: () => [admin, op, fin] },
-    { name: 'order/list (stage view)', rows: (w, b) => items('order/list', w, { shipType: 'airtransport', view: 'created', ...b }), rowKey: (r) => r.id, key: (s) => s.orderId, filters: (o) => [{ salesmanId: o.userId }], seesBoth: () => [admin, op] },
-    { name: 'order/waybill/excel (export)', rows: (w, b) => sheetRows('order/waybill/excel', w, { shipType: 'airtransport', ...b }, '运单'), rowKey: (r) => r.first, key: (s) => s.orderNo, filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }, { orderNo: o.orderNo }], seesBoth: () => [admin, op] },
-    { name: 'order/finance/list (records)', rows: (w, b) => items('order/finance/list', w, { kind: 'entry', view: 'detailed', ...b }), rowKey: (r) => r.id, key: (s) => s.recordId, filters: (o) => [{ createdBy: o.userId }, { orderId: o.orderId }, { customerId: o.customerId }, { orderNo: o.orderNo }], seesBoth: () => [admin, fin] },
-    { name: 'finance/arrears (by order)', rows: (w, b) => items('finance/arrears', w, { groupBy: 'order', ...b }), rowKey: (r) => r.orderId, key: (s) => s.orderId, filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }], seesBoth: () => [admin, fin] },
-    { name: 'finance/arrears (by salesman)', rows: (w, b) => items('finance/arrears', w, { groupBy: 'salesman', ...b }), rowKey: (r) => r.salesmanId, key: (s) => s.userId, filters: (o) => [{ salesmanId: o.userId }], seesBoth: () => [admin, fin] },
-    { name: 'finance/arrears (by customer)', rows: (w, b) => items('finance/arrears', w, { groupBy: 'customer', ...b }), rowKey: (r) => r.customerId, key: (s) => s.customerId, filters: (o) => [{ customerId: o.customerId }, { salesmanId: o.userId }], seesBoth: () => [admin, fin] },
-    { name: 'finance/inquiry', rows: (w, b) => items('finance/inquiry', w, { ...b }), rowKey: (r) => r.orderId, key: (s) => s.orderId, filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }, { orderNo: o.orderNo }], seesBoth: () => [admin, fin] },
-    { name: 'order/finance/reporting (export)', rows: (w, b) => sheetRows('order/finance/reporting', w, { from: today(), to: today(), ...b }, '订单明细'), rowKey: (r) => r.first, key: (s) => s.orderNo, filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }], seesBoth: () => [admin, fin] },
-    { name: 'order/bbs/orders/list', rows: (w, b) => items('order/bbs/orders/list', w, { orderIds: [one.orderId, two.orderId], status: 'wait', ...b }), rowKey: (r) => r.id, key: (s) => s.issueId, filters: (o) => [{ orderIds: [o.orderId] }], seesBoth: () => [admin, op] },
-    { name: 'order/work/list (work log)', rows: (w, b) => items('order/work/list', w, { ...b }), rowKey: (r) => r.orderId, key: (s) => s.orderId, filters: (o) => [{ orderId: o.orderId }, { userId: o.userId }], seesBoth: () => [admin, op] },
-    { name: 'order/work/record/list/page (tasks)', rows: (w, b) => items('order/work/record/list/page', w, { createdBy: op.userid, ...b }), rowKey: (r) => r.id, key: (s) => s.taskId, filters: (o) => [{ assigneeId: o.userId }, { orderNo: o.orderNo }], seesBoth: () => [admin, op] },
+    {
+      name: 'customers/list (checkList)',
+      rows: (w, b) => items('customers/list', w, { list: 'checkList', ...b }),
+      rowKey: (r) => r.id,
+      key: (s) => s.customerId,
+      filters: (o) => [{ salesmanId: o.userId }, { key: o.companyName }],
+      seesBoth: () => [admin],
+    },
+    {
+      name: 'customers/take/list (picker)',
+      rows: (w, b) => items('customers/take/list', w, { ...b }),
+      rowKey: (r) => r.id,
+      key: (s) => s.customerId,
+      filters: (o) => [{ key: o.companyName }],
+      seesBoth: () => [admin],
+    },
+    {
+      name: 'order/list',
+      rows: (w, b) => items('order/list', w, { shipType: 'airtransport', ...b }),
+      rowKey: (r) => r.id,
+      key: (s) => s.orderId,
+      filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }, { orderNo: o.orderNo }, { key: o.orderNo }],
+      seesBoth: () => [admin, op, fin],
+    },
+    {
+      name: 'order/list (stage view)',
+      rows: (w, b) => items('order/list', w, { shipType: 'airtransport', view: 'created', ...b }),
+      rowKey: (r) => r.id,
+      key: (s) => s.orderId,
+      filters: (o) => [{ salesmanId: o.userId }],
+      seesBoth: () => [admin, op],
+    },
+    {
+      name: 'order/waybill/excel (export)',
+      rows: (w, b) => sheetRows('order/waybill/excel', w, { shipType: 'airtransport', ...b }, '运单'),
+      rowKey: (r) => r.first,
+      key: (s) => s.orderNo,
+      filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }, { orderNo: o.orderNo }],
+      seesBoth: () => [admin, op],
+    },
+    {
+      name: 'order/finance/list (records)',
+      rows: (w, b) => items('order/finance/list', w, { kind: 'entry', view: 'detailed', ...b }),
+      rowKey: (r) => r.id,
+      key: (s) => s.recordId,
+      filters: (o) => [{ createdBy: o.userId }, { orderId: o.orderId }, { customerId: o.customerId }, { orderNo: o.orderNo }],
+      seesBoth: () => [admin, fin],
+    },
+    {
+      name: 'finance/arrears (by order)',
+      rows: (w, b) => items('finance/arrears', w, { groupBy: 'order', ...b }),
+      rowKey: (r) => r.orderId,
+      key: (s) => s.orderId,
+      filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }],
+      seesBoth: () => [admin, fin],
+    },
+    {
+      name: 'finance/arrears (by salesman)',
+      rows: (w, b) => items('finance/arrears', w, { groupBy: 'salesman', ...b }),
+      rowKey: (r) => r.salesmanId,
+      key: (s) => s.userId,
+      filters: (o) => [{ salesmanId: o.userId }],
+      seesBoth: () => [admin, fin],
+    },
+    {
+      name: 'finance/arrears (by customer)',
+      rows: (w, b) => items('finance/arrears', w, { groupBy: 'customer', ...b }),
+      rowKey: (r) => r.customerId,
+      key: (s) => s.customerId,
+      filters: (o) => [{ customerId: o.customerId }, { salesmanId: o.userId }],
+      seesBoth: () => [admin, fin],
+    },
+    {
+      name: 'finance/inquiry',
+      rows: (w, b) => items('finance/inquiry', w, { ...b }),
+      rowKey: (r) => r.orderId,
+      key: (s) => s.orderId,
+      filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }, { orderNo: o.orderNo }],
+      seesBoth: () => [admin, fin],
+    },
+    {
+      name: 'order/finance/reporting (export)',
+      rows: (w, b) => sheetRows('order/finance/reporting', w, { from: today(), to: today(), ...b }, '订单明细'),
+      rowKey: (r) => r.first,
+      key: (s) => s.orderNo,
+      filters: (o) => [{ salesmanId: o.userId }, { customerId: o.customerId }],
+      seesBoth: () => [admin, fin],
+    },
+    {
+      name: 'order/bbs/orders/list',
+      rows: (w, b) => items('order/bbs/orders/list', w, { orderIds: [one.orderId, two.orderId], status: 'wait', ...b }),
+      rowKey: (r) => r.id,
+      key: (s) => s.issueId,
+      filters: (o) => [{ orderIds: [o.orderId] }],
+      seesBoth: () => [admin, op],
+    },
+    {
+      name: 'order/work/list (work log)',
+      rows: (w, b) => items('order/work/list', w, { ...b }),
+      rowKey: (r) => r.orderId,
+      key: (s) => s.orderId,
+      filters: (o) => [{ orderId: o.orderId }, { userId: o.userId }],
+      seesBoth: () => [admin, op],
+    },
+    {
+      name: 'order/work/record/list/page (tasks)',
+      rows: (w, b) => items('order/work/record/list/page', w, { createdBy: op.userid, ...b }),
+      rowKey: (r) => r.id,
+      key: (s) => s.taskId,
+      filters: (o) => [{ assigneeId: o.userId }, { orderNo: o.orderNo }],
+      seesBoth: () => [admin, op],
+    },
   ];
 
   describe.each(LISTS)('$name', (list) => {
@@ -150,7 +279,8 @@ describe('data scope (two salesmen)', () => {
     expect(await totals(one.session, {})).toMatchObject({ orders: 1, outstanding: 1000 });
     expect(await totals(one.session, { salesmanId: two.userId })).toMatchObject({ orders: 0, outstanding: 0 });
     expect(await totals(fin, {})).toMatchObject({ orders: 2, outstanding: 2000 });
-    const recordTotals = async (who: Session, body: object) => (await post('order/finance/list', who, { kind: 'entry', view: 'detailed', ...body }).expect(200)).body.data;
+    const recordTotals = async (who: Session, body: object) =>
+      (await post('order/finance/list', who, { kind: 'entry', view: 'detailed', ...body }).expect(200)).body.data;
     expect(await recordTotals(one.session, { createdBy: two.userId })).toMatchObject({ totalCount: 0, totals: [] });
     const inquiry = (await post('finance/inquiry', one.session, { customerId: two.customerId }).expect(200)).body.data;
     expect(inquiry).toMatchObject({ totalCount: 0, totals: { revenue: 0 } });
@@ -160,7 +290,9 @@ describe('data scope (two salesmen)', () => {
     // the other salesman has more orders under a prefix than a lookup takes
     const { id: _id, orderNo: _no, createdAt: _c, updatedAt: _u, ...fields } = await t.prisma.db.order.findUniqueOrThrow({ where: { id: two.orderId } });
     const prefix = 'ZQ';
-    await t.prisma.db.order.createMany({ data: Array.from({ length: ORDER_PREFIX_CAP + 1 }, (_, i) => ({ ...fields, orderNo: `${prefix}${String(i).padStart(6, '0')}` })) });
+    await t.prisma.db.order.createMany({
+      data: Array.from({ length: ORDER_PREFIX_CAP + 1 }, (_, i) => ({ ...fields, orderNo: `${prefix}${String(i).padStart(6, '0')}` })),
+    });
     try {
       const tooMany = { orderNo: [`匹配的订单超过 ${ORDER_PREFIX_CAP} 个，请输入更完整的订单号`] };
       // (a salesman lists the charges of one order of theirs at a time)
@@ -245,8 +377,25 @@ describe('data scope (two salesmen)', () => {
       ['order/finance/update', () => post('order/finance/update', s, { id: two.recordId, ver: record.ver, amount: 1 }), 404],
       ['order/finance/batch/amend', () => post('order/finance/batch/amend', s, { ids: [two.recordId] }), 404],
       ['order/finance/delete', () => t.http().delete(`/api/v1/order/finance/delete/${two.recordId}`).set(auth(s)), 404],
-      ['order/finance/add/entry on their order', () => post('order/finance/add/entry', s, { orderId: two.orderId, type: '运费收款', amount: 1, currency: 'CNY', counterparty: 'x', method: '银行转账', paidOn: today() }), 400],
-      ['order/work/record/add', () => t.http().put(`/api/v1/order/work/record/add/${two.orderId}`).set(auth(s)).send({ assigneeId: one.userId, content: '插一句' }), 404],
+      [
+        'order/finance/add/entry on their order',
+        () =>
+          post('order/finance/add/entry', s, {
+            orderId: two.orderId,
+            type: '运费收款',
+            amount: 1,
+            currency: 'CNY',
+            counterparty: 'x',
+            method: '银行转账',
+            paidOn: today(),
+          }),
+        400,
+      ],
+      [
+        'order/work/record/add',
+        () => t.http().put(`/api/v1/order/work/record/add/${two.orderId}`).set(auth(s)).send({ assigneeId: one.userId, content: '插一句' }),
+        404,
+      ],
       ['order/work/record/finish', () => post(`order/work/record/finish/${two.taskId}`, s, {}), 404],
       ['order/work/update/status', () => post('order/work/update/status', s, { ids: [two.taskId], status: 'finished' }), 404],
     ];
@@ -256,7 +405,8 @@ describe('data scope (two salesmen)', () => {
 
   describe('the operation log (/log/sql)', () => {
     type Change = { tableName: string; recordId: string | null; userId: number | null; before: Row | null; after: Row | null };
-    const changes = async (who: Session, body: object = {}) => (await post('log/sql/list', who, { pageSize: 200, ...body }).expect(200)).body.data.items as Change[];
+    const changes = async (who: Session, body: object = {}) =>
+      (await post('log/sql/list', who, { pageSize: 200, ...body }).expect(200)).body.data.items as Change[];
     const touches = (c: Change, side: Side) => {
       const image = { ...(c.before ?? {}), ...(c.after ?? {}) };
       const id = Number(c.recordId);
@@ -284,7 +434,9 @@ describe('data scope (two salesmen)', () => {
         expect(rows.some((c) => c.tableName === 'OrderCharge' && c.after?.orderId === me.orderId)).toBe(true);
         expect(rows.filter((c) => touches(c, other))).toEqual([]);
         expect(rows.filter((c) => c.tableName === 'User' && Number(c.recordId) !== me.userId)).toEqual([]);
-        expect(rows.filter((c) => ['Port', 'Role', 'RolePermission', 'Menu', 'SystemSetting', 'DictItem', 'SerialSequence', 'Notice'].includes(c.tableName))).toEqual([]);
+        expect(
+          rows.filter((c) => ['Port', 'Role', 'RolePermission', 'Menu', 'SystemSetting', 'DictItem', 'SerialSequence', 'Notice'].includes(c.tableName)),
+        ).toEqual([]);
       }
     });
 

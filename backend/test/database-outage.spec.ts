@@ -81,7 +81,10 @@ describe('a database that cannot be reached', () => {
         () => http().get('/api/v1/order/no/detail/NONE').set(auth(admin)),
         () => http().get('/api/v1/workbench/summary').set(auth(admin)),
         // a sign-in while the database is away is not a wrong password
-        () => http().post('/api/v1/login/user').send({ param: encryptCredentials(publicKey, { account: DEMO.admin[0], password: DEMO.admin[1] }) }),
+        () =>
+          http()
+            .post('/api/v1/login/user')
+            .send({ param: encryptCredentials(publicKey, { account: DEMO.admin[0], password: DEMO.admin[1] }) }),
       ];
       const answers = await Promise.all(calls.map((call) => call()));
       expect(answers.map((res) => res.status)).toEqual(calls.map(() => 503));
@@ -97,7 +100,13 @@ describe('a database that cannot be reached', () => {
     }
     await http().get('/api/v1/user/info/view').set(auth(admin)).expect(200);
     await http().get('/api/v1/order/no/detail/NONE').set(auth(admin)).expect(404);
-    expect((await http().post('/api/v1/login/user').send({ param: encryptCredentials(publicKey, { account: DEMO.admin[0], password: DEMO.admin[1] }) })).status).toBe(200);
+    expect(
+      (
+        await http()
+          .post('/api/v1/login/user')
+          .send({ param: encryptCredentials(publicKey, { account: DEMO.admin[0], password: DEMO.admin[1] }) })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers the hub's negotiate, polls, event streams and WebSocket upgrades with the same 503, never a 401 or a bare 500", async () => {

@@ -52,7 +52,8 @@ describe('demo business data (npm start, first run)', () => {
 
   it('has orders moving normally in every stage of every line, and some in every side state', async () => {
     const counts = await db().order.groupBy({ by: ['shipType', 'stage', 'sideState'], _count: true });
-    const count = (line: string, where: (c: (typeof counts)[number]) => boolean) => counts.filter((c) => c.shipType === line && where(c)).reduce((n, c) => n + c._count, 0);
+    const count = (line: string, where: (c: (typeof counts)[number]) => boolean) =>
+      counts.filter((c) => c.shipType === line && where(c)).reduce((n, c) => n + c._count, 0);
     for (const line of LINES) {
       for (const stage of ORDER_FLOW) expect([line, stage, count(line, (c) => c.stage === stage && c.sideState === null)]).not.toEqual([line, stage, 0]);
       for (const state of ['abnormal', 'detain', 'delete']) expect([line, state, count(line, (c) => c.sideState === state)]).not.toEqual([line, state, 0]);
@@ -122,7 +123,12 @@ describe('demo business data (npm start, first run)', () => {
     expect(await db().orderCharge.count({ where: { kind: 'payable' } })).toBeGreaterThan(100);
     const statuses = await db().financeRecord.groupBy({ by: ['kind', 'status'], _count: true });
     for (const kind of ['entry', 'outgoing']) {
-      expect(statuses.filter((s) => s.kind === kind).map((s) => s.status).sort()).toEqual([...RECORD_STATUSES].sort());
+      expect(
+        statuses
+          .filter((s) => s.kind === kind)
+          .map((s) => s.status)
+          .sort(),
+      ).toEqual([...RECORD_STATUSES].sort());
     }
     // order_finance is what the charges and the locked records say, for every order
     const wrong = await db().$queryRaw<{ order_id: number }[]>`
@@ -148,7 +154,9 @@ describe('demo business data (npm start, first run)', () => {
     const arrears = await t.app.get(AnalysisService).arrears({ groupBy: 'order', pageIndex: 1, pageSize: 200 } as ArrearsDto, admin);
     const { totals } = arrears;
     for (const bucket of ['d0_30', 'd31_60', 'd61_90', 'd90plus'] as const) expect([bucket, totals[bucket] > 0]).toEqual([bucket, true]);
-    const [sum] = await db().$queryRaw<{ n: number; outstanding: string }[]>`select count(*)::int as n, sum(outstanding)::text as outstanding from order_finance where outstanding > 0`;
+    const [sum] = await db().$queryRaw<
+      { n: number; outstanding: string }[]
+    >`select count(*)::int as n, sum(outstanding)::text as outstanding from order_finance where outstanding > 0`;
     expect(totals.orders).toBe(sum.n);
     expect(totals.outstanding).toBeCloseTo(Number(sum.outstanding), 2);
     expect(totals.d0_30 + totals.d31_60 + totals.d61_90 + totals.d90plus).toBeCloseTo(totals.outstanding, 2);

@@ -87,7 +87,10 @@ describe('system parameters (/api/v1/deploy)', () => {
     await update({ key: 'security.loginMaxFailures', value: 2 }).expect(200);
     const init = await t.http().get('/api/v1/login/initialize');
     const attempt = (password: string) =>
-      t.http().post('/api/v1/login/user').send({ param: encryptCredentials(init.body.data.publicKey, { account: 'cs01', password }) });
+      t
+        .http()
+        .post('/api/v1/login/user')
+        .send({ param: encryptCredentials(init.body.data.publicKey, { account: 'cs01', password }) });
     const first = await attempt('wrong-password');
     expect([first.status, first.body.message]).toEqual([400, '账号或密码错误，还可尝试 1 次']);
     const second = await attempt('wrong-password');

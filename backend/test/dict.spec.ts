@@ -36,7 +36,12 @@ describe('dictionaries (/api/v1/dict)', () => {
     });
 
     it('refuses a bad filter with its message', async () => {
-      const res = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({ dictCode: 'x'.repeat(51) }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/v1/dict/list')
+        .set(auth(admin))
+        .send({ dictCode: 'x'.repeat(51) })
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ dictCode: ['字典编码为 1 到 50 位字母或数字'] });
     });
 
@@ -274,7 +279,12 @@ describe('dictionaries (/api/v1/dict)', () => {
     it('answers the dialog messages for missing or too long fields', async () => {
       const missing = await t.http().post('/api/v1/dict/batch/update').set(auth(admin)).send({}).expect(400);
       expect(fieldErrors(missing)).toEqual({ dictCode: ['请选择字典名'], oldDictValue: ['请选择旧字典值'], newDictValue: ['请输入新字典值'] });
-      const blank = await t.http().post('/api/v1/dict/batch/update').set(auth(admin)).send({ dictCode: 'duty', oldDictValue: '  ', newDictValue: '' }).expect(400);
+      const blank = await t
+        .http()
+        .post('/api/v1/dict/batch/update')
+        .set(auth(admin))
+        .send({ dictCode: 'duty', oldDictValue: '  ', newDictValue: '' })
+        .expect(400);
       expect(fieldErrors(blank)).toEqual({ oldDictValue: ['请选择旧字典值'], newDictValue: ['请输入新字典值'] });
       const long = await t
         .http()

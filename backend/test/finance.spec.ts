@@ -15,9 +15,29 @@ const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
   sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
 };
 
-type Rec = { id: number; recordNo: string; status: string; ver: number; amount: number; rate: number; bookAmount: number; orderId: number | null; customerId: number | null; [k: string]: unknown };
-type Figures = { revenue: number; payable: number; expense: number; cost: number; received: number; outstanding: number; profit: number; margin: number | null; billedOn: string | null };
-
+type Rec = {
+  id: number;
+  recordNo: string;
+  status: string;
+  ver: number;
+  amount: number;
+  rate: number;
+  bookAmount: number;
+  orderId: number | null;
+  customerId: number | null;
+  [k: string]: unknown;
+};
+type Figures = {
+  revenue: number;
+  payable: number;
+  expense: number;
+  cost: number;
+  received: number;
+  outstanding: number;
+  profit: number;
+  margin: number | null;
+  billedOn: string | null;
+};
 
 describe('finance', () => {
   let t: TestApp;
@@ -39,35 +59,93 @@ describe('finance', () => {
         .http()
         .put(order('dedicatedline/add'))
         .set(auth(sales))
-        .send({ customerId, originPortId: port.CNSHA, destinationPortId: port.DEHAM, goodsName: '服装', packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1', ...over })
+        .send({
+          customerId,
+          originPortId: port.CNSHA,
+          destinationPortId: port.DEHAM,
+          goodsName: '服装',
+          packages: 3,
+          grossWeight: 120.5,
+          volume: 1.2,
+          consignee: 'ACME GmbH',
+          deliveryAddress: 'Hafenstraße 1',
+          ...over,
+        })
         .expect(200)
     ).body.data as { id: number; orderNo: string; ver: number };
   const moveTo = async (id: number, target: OrderStage) => {
-    for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target))) await post(order(`upgrade/${stage}`), stage === 'brokerage' ? admin : op, { ids: [id], ...SEA_DATA[stage] }).expect(200);
+    for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target)))
+      await post(order(`upgrade/${stage}`), stage === 'brokerage' ? admin : op, { ids: [id], ...SEA_DATA[stage] }).expect(200);
   };
-  const orderDetail = async (id: number) => (await t.http().get(order(`detail/${id}`)).set(auth(admin)).expect(200)).body.data as { id: number; stage: string; ver: number };
+  const orderDetail = async (id: number) =>
+    (
+      await t
+        .http()
+        .get(order(`detail/${id}`))
+        .set(auth(admin))
+        .expect(200)
+    ).body.data as { id: number; stage: string; ver: number };
 
   const addRecord = (kind: 'outgoing' | 'entry', body: Record<string, unknown>, by: Session = sales) =>
-    post(order(`finance/add/${kind}`), by, { type: kind === 'entry' ? '运费收款' : '运费', amount: 100, currency: 'CNY', counterparty: '客户甲', method: '银行转账', paidOn: '2026-11-20', ...body });
-  const record = async (id: number, by: Session = fin) => (await t.http().get(finance(`record/${id}`)).set(auth(by)).expect(200)).body.data as Rec & { logs: { action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; userName: string }[] };
+    post(order(`finance/add/${kind}`), by, {
+      type: kind === 'entry' ? '运费收款' : '运费',
+      amount: 100,
+      currency: 'CNY',
+      counterparty: '客户甲',
+      method: '银行转账',
+      paidOn: '2026-11-20',
+      ...body,
+    });
+  const record = async (id: number, by: Session = fin) =>
+    (
+      await t
+        .http()
+        .get(finance(`record/${id}`))
+        .set(auth(by))
+        .expect(200)
+    ).body.data as Rec & { logs: { action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; userName: string }[] };
   const charge = (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}) =>
     post(order(`finance/add/${kind}`), fin, { orderId, type: '运费', amount: 1000, currency: 'CNY', ...body });
-  const figures = async (orderId: number) => (await t.http().get(order(`verify/detail/${orderId}`)).set(auth(fin)).expect(200)).body.data.figures as Figures;
+  const figures = async (orderId: number) =>
+    (
+      await t
+        .http()
+        .get(order(`verify/detail/${orderId}`))
+        .set(auth(fin))
+        .expect(200)
+    ).body.data.figures as Figures;
   /** A record taken to `pending` (registered by sales, submitted). */
-  const pendingEntry = async (orderId: number, body: Record<string, unknown> = {}) => (await addRecord('entry', { orderId, submit: true, ...body }).expect(200)).body.data as Rec;
+  const pendingEntry = async (orderId: number, body: Record<string, unknown> = {}) =>
+    (await addRecord('entry', { orderId, submit: true, ...body }).expect(200)).body.data as Rec;
   const pass = async (rec: Rec) => (await post(order('finance/single/verify'), fin, { id: rec.id, ver: rec.ver, pass: true }).expect(200)).body.data as Rec;
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, sales, op, fin, cs] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.operator), login(t, ...DEMO.finance), login(t, ...DEMO.customerService)]);
+    [admin, sales, op, fin, cs] = await Promise.all([
+      login(t, ...DEMO.admin),
+      login(t, ...DEMO.salesman),
+      login(t, ...DEMO.operator),
+      login(t, ...DEMO.finance),
+      login(t, ...DEMO.customerService),
+    ]);
     for (const [kind, code] of [
       ['start', 'CNSHA'],
       ['end', 'DEHAM'],
     ]) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType: 'dedicatedline', kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200);
+      const res = await t
+        .http()
+        .put('/api/v1/port/add')
+        .set(auth(admin))
+        .send({ shipType: 'dedicatedline', kind, code, nameZh: code, nameEn: code, country: 'X' })
+        .expect(200);
       port[code] = res.body.data.id;
     }
-    const c = await t.http().put('/api/v1/customers/add').set(auth(sales)).send({ companyName: '财务测试公司', contactName: '王五', mobile: '13800138000', level: 'A' }).expect(200);
+    const c = await t
+      .http()
+      .put('/api/v1/customers/add')
+      .set(auth(sales))
+      .send({ companyName: '财务测试公司', contactName: '王五', mobile: '13800138000', level: 'A' })
+      .expect(200);
     await post('/api/v1/customers/check', admin, { id: c.body.data.id, ver: c.body.data.ver, approved: true }).expect(200);
     customerId = c.body.data.id;
   }, 120_000);
@@ -85,7 +163,18 @@ describe('finance', () => {
     it('registers an entry for an order with its number, customer and book amount, and an outgoing without order', async () => {
       const o = await addOrder();
       const entry = (await addRecord('entry', { orderId: o.id, amount: 100, currency: 'USD', rate: 7.1234 }).expect(200)).body.data as Rec;
-      expect(entry).toMatchObject({ status: 'registered', orderId: o.id, orderNo: o.orderNo, customerId, customerName: '财务测试公司', amount: 100, rate: 7.1234, bookAmount: 712.34, paidOn: '2026-11-20', createdByName: '张晓明' });
+      expect(entry).toMatchObject({
+        status: 'registered',
+        orderId: o.id,
+        orderNo: o.orderNo,
+        customerId,
+        customerName: '财务测试公司',
+        amount: 100,
+        rate: 7.1234,
+        bookAmount: 712.34,
+        paidOn: '2026-11-20',
+        createdByName: '张晓明',
+      });
       expect(entry.recordNo).toMatch(/^FE\d{6}\d{5}$/);
       const office = (await addRecord('outgoing', { type: '办公费', amount: 88.8, counterparty: '文具店' }, op).expect(200)).body.data as Rec;
       expect(office).toMatchObject({ orderId: null, customerId: null, rate: 1, bookAmount: 88.8, status: 'registered' });
@@ -142,7 +231,8 @@ describe('finance', () => {
       const rec = await pendingEntry(o.id);
       const noReason = await post(order('finance/single/verify'), fin, { id: rec.id, ver: rec.ver, pass: false }).expect(400);
       expect(Object.keys(fieldErrors(noReason))).toEqual(['reason']);
-      const refused = (await post(order('finance/single/verify'), fin, { id: rec.id, ver: rec.ver, pass: false, reason: '金额与回单不符' }).expect(200)).body.data as Rec;
+      const refused = (await post(order('finance/single/verify'), fin, { id: rec.id, ver: rec.ver, pass: false, reason: '金额与回单不符' }).expect(200)).body
+        .data as Rec;
       expect(refused).toMatchObject({ status: 'refused', refuseReason: '金额与回单不符' });
       await post(order('finance/update'), sales, { id: rec.id, ver: refused.ver, amount: 1 }).expect(400); // update is for registered records
       const amended = (await post(order('finance/rejected/amend'), sales, { id: rec.id, ver: refused.ver, amount: 120 }).expect(200)).body.data as Rec;
@@ -196,7 +286,15 @@ describe('finance', () => {
         const text = (res: { text: string }) => (who === sales ? (expect(res.text).toContain(FORBIDDEN), '当前为“已锁定”') : res.text);
         moveRefused(text(await post(order('finance/unlocked/amend'), who, { id: locked.id, ver: locked.ver, amount: 1 }).expect(finOnly)));
         moveRefused(text(await post(order('finance/entry/lock/' + locked.id), who, { ver: locked.ver }).expect(finOnly)));
-        moveRefused((await t.http().delete(order(`finance/delete/${locked.id}`)).set(auth(who)).expect(400)).text);
+        moveRefused(
+          (
+            await t
+              .http()
+              .delete(order(`finance/delete/${locked.id}`))
+              .set(auth(who))
+              .expect(400)
+          ).text,
+        );
       }
       moveRefused((await post(order('finance/single/verify'), fin, { id: locked.id, ver: locked.ver, pass: false, reason: 'x' }).expect(400)).text);
       moveRefused((await post(order('finance/batch/verify'), admin, { ids: [locked.id], pass: true }).expect(400)).text);
@@ -210,11 +308,27 @@ describe('finance', () => {
       const o = await addOrder();
       const mine = (await addRecord('entry', { orderId: o.id }).expect(200)).body.data as Rec;
       const theirs = (await addRecord('outgoing', { orderId: o.id }, op).expect(200)).body.data as Rec;
-      await t.http().delete(order(`finance/delete/${theirs.id}`)).set(auth(sales)).expect(404); // not in the salesman's scope
-      await t.http().delete(order(`finance/delete/${mine.id}`)).set(auth(sales)).expect(200);
-      await t.http().delete(order(`finance/delete/${theirs.id}`)).set(auth(fin)).expect(200);
+      await t
+        .http()
+        .delete(order(`finance/delete/${theirs.id}`))
+        .set(auth(sales))
+        .expect(404); // not in the salesman's scope
+      await t
+        .http()
+        .delete(order(`finance/delete/${mine.id}`))
+        .set(auth(sales))
+        .expect(200);
+      await t
+        .http()
+        .delete(order(`finance/delete/${theirs.id}`))
+        .set(auth(fin))
+        .expect(200);
       const pending = await pendingEntry(o.id);
-      await t.http().delete(order(`finance/delete/${pending.id}`)).set(auth(sales)).expect(200);
+      await t
+        .http()
+        .delete(order(`finance/delete/${pending.id}`))
+        .set(auth(sales))
+        .expect(200);
       // the trail of a deleted record stays
       const logs = await t.prisma.db.financeRecordLog.findMany({ where: { recordId: pending.id }, orderBy: { id: 'asc' } });
       expect(logs.map((l) => l.action)).toEqual(['register', 'submit', 'delete']);
@@ -226,7 +340,11 @@ describe('finance', () => {
       await post(order('finance/update'), sales, { id: rec.id, ver: rec.ver, amount: 101 }).expect(200);
       expect((await post(order('finance/update'), sales, { id: rec.id, ver: rec.ver, amount: 102 }).expect(409)).text).toContain(STALE);
       const opRecord = (await addRecord('outgoing', {}, op).expect(200)).body.data as Rec;
-      await t.http().get(finance(`record/${opRecord.id}`)).set(auth(sales)).expect(404);
+      await t
+        .http()
+        .get(finance(`record/${opRecord.id}`))
+        .set(auth(sales))
+        .expect(404);
       await post(order('finance/update'), sales, { id: opRecord.id, ver: opRecord.ver, amount: 1 }).expect(404);
     });
 
@@ -259,7 +377,10 @@ describe('finance', () => {
       const o = await addOrder();
       const recs = await Promise.all([pendingEntry(o.id, { amount: 1 }), pendingEntry(o.id, { amount: 2 }), pendingEntry(o.id, { amount: 4 })]);
       const ids = recs.map((r) => r.id);
-      const [x, y] = await Promise.all([post(order('finance/batch/verify'), fin, { ids, pass: true }), post(order('finance/batch/verify'), fin, { ids: [...ids].reverse(), pass: true })]);
+      const [x, y] = await Promise.all([
+        post(order('finance/batch/verify'), fin, { ids, pass: true }),
+        post(order('finance/batch/verify'), fin, { ids: [...ids].reverse(), pass: true }),
+      ]);
       expect([x.status, y.status].sort()).toEqual([200, 400]);
       expect((await figures(o.id)).received).toBe(7);
     });
@@ -314,8 +435,24 @@ describe('finance', () => {
       await charge('payable', o.id, { amount: 3000, counterparty: '船公司' }).expect(200);
       await pass((await addRecord('outgoing', { orderId: o.id, amount: 200, submit: true }).expect(200)).body.data);
       await pass(await pendingEntry(o.id, { amount: 2000 }));
-      const detail = (await t.http().get(order(`verify/detail/${o.id}`)).set(auth(fin)).expect(200)).body.data;
-      expect(detail.figures).toEqual({ revenue: 7500, payable: 3000, expense: 200, cost: 3200, received: 2000, outstanding: 5500, profit: 4300, margin: 0.5733, billedOn: '2026-11-01' });
+      const detail = (
+        await t
+          .http()
+          .get(order(`verify/detail/${o.id}`))
+          .set(auth(fin))
+          .expect(200)
+      ).body.data;
+      expect(detail.figures).toEqual({
+        revenue: 7500,
+        payable: 3000,
+        expense: 200,
+        cost: 3200,
+        received: 2000,
+        outstanding: 5500,
+        profit: 4300,
+        margin: 0.5733,
+        billedOn: '2026-11-01',
+      });
       expect(detail.receivables).toHaveLength(2);
       expect(detail.payables).toEqual([expect.objectContaining({ amount: 3000, counterparty: '船公司' })]);
       expect(detail.entries).toHaveLength(1);
@@ -324,7 +461,11 @@ describe('finance', () => {
       expect(changed.body.data).toMatchObject({ amount: 700, bookAmount: 700 });
       await post(finance('charge/update'), fin, { id: cny.id, ver: cny.ver, amount: 800 }).expect(409);
       expect((await figures(o.id)).revenue).toBe(7700);
-      await t.http().delete(order(`verify/delete/${cny.id}`)).set(auth(fin)).expect(200);
+      await t
+        .http()
+        .delete(order(`verify/delete/${cny.id}`))
+        .set(auth(fin))
+        .expect(200);
       expect(await figures(o.id)).toMatchObject({ revenue: 7000, outstanding: 5000 });
       const lines = await post(order('verify/list'), fin, { orderId: o.id }).expect(200);
       expect(lines.body.data.totals).toEqual([
@@ -362,7 +503,15 @@ describe('finance', () => {
       const noRate = await post(finance(`charge/quote/${o.id}`), fin, {}).expect(400);
       expect(fieldErrors(noRate)).toEqual({ rate: ['非人民币须填写折合人民币的汇率'] });
       const billed = (await post(finance(`charge/quote/${o.id}`), fin, { rate: 7 }).expect(200)).body.data;
-      expect(billed).toMatchObject({ kind: 'receivable', type: '运费', amount: 180.75, currency: 'USD', rate: 7, bookAmount: 1265.25, remark: '按报价：欧线整柜 120.5kg × 1.5' });
+      expect(billed).toMatchObject({
+        kind: 'receivable',
+        type: '运费',
+        amount: 180.75,
+        currency: 'USD',
+        rate: 7,
+        bookAmount: 1265.25,
+        remark: '按报价：欧线整柜 120.5kg × 1.5',
+      });
       expect((await figures(o.id)).revenue).toBe(1265.25);
       const weightless = await addOrder({ grossWeight: null, volume: null, packages: null });
       expect((await post(finance(`charge/quote/${weightless.id}`), fin, { rate: 7 }).expect(400)).text).toContain('订单还没有计费重量');
@@ -373,7 +522,12 @@ describe('finance', () => {
   describe('arrears', () => {
     it('ages what is outstanding after verified hand-ins on a fixed day, per order, customer and salesman', async () => {
       // a customer of its own so the figures are exact
-      const c = await t.http().put('/api/v1/customers/add').set(auth(sales)).send({ companyName: '欠款测试公司', contactName: '李四', mobile: '13900139000' }).expect(200);
+      const c = await t
+        .http()
+        .put('/api/v1/customers/add')
+        .set(auth(sales))
+        .send({ companyName: '欠款测试公司', contactName: '李四', mobile: '13900139000' })
+        .expect(200);
       await post('/api/v1/customers/check', admin, { id: c.body.data.id, ver: c.body.data.ver, approved: true }).expect(200);
       const cid = c.body.data.id as number;
       const asOf = '2026-06-30';
@@ -395,7 +549,14 @@ describe('finance', () => {
       }
       const byOrder = await post(finance('arrears'), fin, { asOf, customerId: cid }).expect(200);
       expect(byOrder.body.data.totals).toEqual({ orders: 4, outstanding: 8500, d0_30: 1000, d31_60: 1500, d61_90: 3000, d90plus: 3000 });
-      expect(byOrder.body.data.items.map((i: { orderId: number; ageDays: number; bucket: string; outstanding: number }) => [i.orderId, i.ageDays, i.bucket, i.outstanding])).toEqual([
+      expect(
+        byOrder.body.data.items.map((i: { orderId: number; ageDays: number; bucket: string; outstanding: number }) => [
+          i.orderId,
+          i.ageDays,
+          i.bucket,
+          i.outstanding,
+        ]),
+      ).toEqual([
         [ids[3], 120, 'd90plus', 3000],
         [ids[2], 75, 'd61_90', 3000],
         [ids[1], 45, 'd31_60', 1500],
@@ -404,7 +565,19 @@ describe('finance', () => {
       const old = await post(finance('arrears'), fin, { asOf, customerId: cid, bucket: 'd61_90' }).expect(200);
       expect(old.body.data.items.map((i: { orderId: number }) => i.orderId)).toEqual([ids[2]]);
       const byCustomer = await post(finance('arrears'), fin, { asOf, groupBy: 'customer', customerId: cid }).expect(200);
-      expect(byCustomer.body.data.items).toEqual([{ customerId: cid, customerCode: expect.any(String), customerName: '欠款测试公司', orders: 4, outstanding: 8500, d0_30: 1000, d31_60: 1500, d61_90: 3000, d90plus: 3000 }]);
+      expect(byCustomer.body.data.items).toEqual([
+        {
+          customerId: cid,
+          customerCode: expect.any(String),
+          customerName: '欠款测试公司',
+          orders: 4,
+          outstanding: 8500,
+          d0_30: 1000,
+          d31_60: 1500,
+          d61_90: 3000,
+          d90plus: 3000,
+        },
+      ]);
       const bySalesman = await post(finance('arrears'), fin, { asOf, groupBy: 'salesman', customerId: cid }).expect(200);
       expect(bySalesman.body.data.items).toEqual([expect.objectContaining({ salesmanName: '张晓明', orders: 4, outstanding: 8500 })]);
       // a later day moves the money into older buckets
@@ -424,7 +597,13 @@ describe('finance', () => {
       await moveTo(o.id, 'completeDelivery');
       return o;
     };
-    const due = async () => (await post(finance('rebate/list'), fin, { paid: false, pageSize: 200 }).expect(200)).body.data.items as { orderId: number; commission: number | null; ruleName: string | null; basis: string | null }[];
+    const due = async () =>
+      (await post(finance('rebate/list'), fin, { paid: false, pageSize: 200 }).expect(200)).body.data.items as {
+        orderId: number;
+        commission: number | null;
+        ruleName: string | null;
+        basis: string | null;
+      }[];
 
     it('computes the due commission by the most specific rule, pays it into brokerage, and reverses it', async () => {
       const general = await post(finance('rebate/rule/save'), fin, { name: '通用 2%', basis: 'revenue', rate: 2 }).expect(200);
@@ -453,9 +632,23 @@ describe('finance', () => {
       const work = await t.prisma.db.orderWorkRecord.findMany({ where: { orderId: o.id, toStage: 'brokerage' } });
       expect(work).toHaveLength(1);
       const settled = (await post(finance('rebate/list'), fin, { paid: true, pageSize: 200 }).expect(200)).body.data.items;
-      expect(settled.find((s: { orderId: number }) => s.orderId === o.id)).toMatchObject({ amount: 300, base: 10000, rate: 3, basis: 'revenue', paidByName: '王海燕' });
+      expect(settled.find((s: { orderId: number }) => s.orderId === o.id)).toMatchObject({
+        amount: 300,
+        base: 10000,
+        rate: 3,
+        basis: 'revenue',
+        paidByName: '王海燕',
+      });
       expect((await due()).find((d) => d.orderId === o.id)).toBeUndefined();
-      expect((await t.http().get(order(`verify/detail/${o.id}`)).set(auth(fin)).expect(200)).body.data.commission).toMatchObject({ amount: 300 });
+      expect(
+        (
+          await t
+            .http()
+            .get(order(`verify/detail/${o.id}`))
+            .set(auth(fin))
+            .expect(200)
+        ).body.data.commission,
+      ).toMatchObject({ amount: 300 });
       // settled: the order's charges are frozen, paying again is refused
       expect((await charge('payable', o.id).expect(400)).text).toContain('佣金已结算');
       await post(finance('rebate/pay'), fin, { ids: [o.id] }).expect(400);
@@ -474,10 +667,17 @@ describe('finance', () => {
       expect(await t.prisma.db.orderCommission.count({ where: { orderId: o.id } })).toBe(2);
       expect(await t.prisma.db.orderCommission.count({ where: { orderId: o.id, reversedAt: null } })).toBe(1);
 
-      for (const rule of [general, level, own]) await t.http().delete(finance(`rebate/rule/delete/${rule.body.data.id}`)).set(auth(fin)).expect(200);
+      for (const rule of [general, level, own])
+        await t
+          .http()
+          .delete(finance(`rebate/rule/delete/${rule.body.data.id}`))
+          .set(auth(fin))
+          .expect(200);
       const noRule = await deliveredAndPaid();
       expect((await due()).find((d) => d.orderId === noRule.id)).toMatchObject({ commission: null, ruleName: null });
-      expect(fieldErrors((await post(finance('rebate/pay'), fin, { ids: [noRule.id] }).expect(400))).ids).toEqual([expect.stringContaining('没有匹配的佣金规则')]);
+      expect(fieldErrors(await post(finance('rebate/pay'), fin, { ids: [noRule.id] }).expect(400)).ids).toEqual([
+        expect.stringContaining('没有匹配的佣金规则'),
+      ]);
     });
   });
 
@@ -488,8 +688,14 @@ describe('finance', () => {
       await charge('receivable', o.id, { amount: 2000 }).expect(200);
       await charge('payable', o.id, { amount: 1500 }).expect(200);
       const byNo = await post(finance('inquiry'), fin, { orderNo: o.orderNo }).expect(200);
-      expect(byNo.body.data.items).toEqual([expect.objectContaining({ orderId: o.id, revenue: 2000, cost: 1500, profit: 500, margin: 0.25, outstanding: 2000, commission: null })]);
-      expect(byNo.body.data).toMatchObject({ totalCount: 1, totalCapped: false, totals: { revenue: 2000, cost: 1500, received: 0, outstanding: 2000, profit: 500 } });
+      expect(byNo.body.data.items).toEqual([
+        expect.objectContaining({ orderId: o.id, revenue: 2000, cost: 1500, profit: 500, margin: 0.25, outstanding: 2000, commission: null }),
+      ]);
+      expect(byNo.body.data).toMatchObject({
+        totalCount: 1,
+        totalCapped: false,
+        totals: { revenue: 2000, cost: 1500, received: 0, outstanding: 2000, profit: 500 },
+      });
       const byContainer = await post(finance('inquiry'), fin, { containerNo: 'tghu8888889' }).expect(200);
       expect(byContainer.body.data.items.map((i: { orderId: number }) => i.orderId)).toEqual([o.id]);
       const none = await post(finance('inquiry'), fin, { orderNo: o.orderNo, createdTo: '2020-01-01' }).expect(200);
@@ -550,42 +756,74 @@ describe('finance', () => {
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
     const importFile = (file: Buffer, shipType = 'dedicatedline') =>
-      t.http().post(order(`costapply/import/${shipType}`)).set(auth(fin)).attach('file', file, { filename: 'costs.xlsx', contentType: 'application/octet-stream' });
+      t
+        .http()
+        .post(order(`costapply/import/${shipType}`))
+        .set(auth(fin))
+        .attach('file', file, { filename: 'costs.xlsx', contentType: 'application/octet-stream' });
 
     it('gives a template, imports payables all or nothing, reporting each wrong row', async () => {
       const template = await post(order('costapply/template'), fin).responseType('blob').expect(200);
-      expect(sheetValues((await readWorkbook(template.body)).getWorksheet('费用')!)[0]).toEqual(['订单号', '费用类型', '金额', '币种', '汇率', '税率', '供应商', '费用日期', '备注']);
+      expect(sheetValues((await readWorkbook(template.body)).getWorksheet('费用')!)[0]).toEqual([
+        '订单号',
+        '费用类型',
+        '金额',
+        '币种',
+        '汇率',
+        '税率',
+        '供应商',
+        '费用日期',
+        '备注',
+      ]);
       const a = await addOrder();
       const b = await addOrder();
-      const bad = await importFile(await xlsxOf([
-        [a.orderNo, '运费', 100, 'CNY', '', '船公司', '2026-11-01', ''],
-        ['DL0000000000', '运费', 100, 'CNY', '', '', '', ''],
-        [b.orderNo, '乱写', -5, 'USD', '', '', '2026-02-30x', ''],
-      ])).expect(200);
+      const bad = await importFile(
+        await xlsxOf([
+          [a.orderNo, '运费', 100, 'CNY', '', '船公司', '2026-11-01', ''],
+          ['DL0000000000', '运费', 100, 'CNY', '', '', '', ''],
+          [b.orderNo, '乱写', -5, 'USD', '', '', '2026-02-30x', ''],
+        ]),
+      ).expect(200);
       // nothing is written, and the answer says so: no row counted as done, each wrong row with its order and reasons
       expect(bad.body.message).toBe('未导入任何行：2 行有误（第 3, 4 行），文件中的 3 行都没有写入；请改正后重新导入整个文件');
       expect(bad.body.data).toMatchObject({ applied: false, rows: 3, written: 0, orders: 0 });
-      expect(bad.body.data.rejected.map((r: { row: number; orderNo: string }) => [r.row, r.orderNo])).toEqual([[3, 'DL0000000000'], [4, b.orderNo]]);
+      expect(bad.body.data.rejected.map((r: { row: number; orderNo: string }) => [r.row, r.orderNo])).toEqual([
+        [3, 'DL0000000000'],
+        [4, b.orderNo],
+      ]);
       expect(bad.body.data.rejected[0].reasons).toEqual([expect.stringContaining('DL0000000000')]);
       expect(bad.body.data.rejected[1].reasons).toHaveLength(4);
       expect(await t.prisma.db.orderCharge.count({ where: { orderId: { in: [a.id, b.id] } } })).toBe(0);
-      const english = await importFile(await xlsxOf([[a.orderNo, '运费', -1, 'CNY']])).set('Accept-Language', 'en').expect(200);
-      expect(english.body.message).toBe('Nothing imported: 1 wrong row(s) (row 2); none of the 1 row(s) in the file was written. Correct them and import the whole file again');
-      const good = await importFile(await xlsxOf([
-        [a.orderNo, '运费', 100, 'CNY', '', '船公司', '2026-11-01', ''],
-        [a.orderNo, '报关费', 50.5, 'USD', 7.2, '', '', '加急'],
-        [b.orderNo, '拖车费', 300, 'CNY', '', '车队', '', ''],
-      ])).expect(200);
+      const english = await importFile(await xlsxOf([[a.orderNo, '运费', -1, 'CNY']]))
+        .set('Accept-Language', 'en')
+        .expect(200);
+      expect(english.body.message).toBe(
+        'Nothing imported: 1 wrong row(s) (row 2); none of the 1 row(s) in the file was written. Correct them and import the whole file again',
+      );
+      const good = await importFile(
+        await xlsxOf([
+          [a.orderNo, '运费', 100, 'CNY', '', '船公司', '2026-11-01', ''],
+          [a.orderNo, '报关费', 50.5, 'USD', 7.2, '', '', '加急'],
+          [b.orderNo, '拖车费', 300, 'CNY', '', '车队', '', ''],
+        ]),
+      ).expect(200);
       expect(good.body).toMatchObject({ data: { applied: true, rows: 3, written: 3, rejected: [], orders: 2 }, message: '已导入 3 条费用（2 个订单）' });
       expect((await figures(a.id)).payable).toBe(463.6);
       expect((await figures(b.id)).payable).toBe(300);
-      expect((await importFile(await xlsxOf([[a.orderNo, '运费', 1, 'CNY']]), 'airtransport').expect(200)).body.data).toMatchObject({ applied: false, written: 0 });
+      expect((await importFile(await xlsxOf([[a.orderNo, '运费', 1, 'CNY']]), 'airtransport').expect(200)).body.data).toMatchObject({
+        applied: false,
+        written: 0,
+      });
     });
 
     it('is a screen of the finance menu, shown to those who hold finance:edit', async () => {
       type Route = { name: string; path: string; meta?: { permission?: string }; children?: Route[] };
-      const financeRoutes = async (who: Session) => ((await post('/api/v1/menu/router', who).expect(200)).body.data as Route[]).find((r) => r.name === 'Finance')?.children ?? [];
-      expect((await financeRoutes(fin)).find((r) => r.name === 'FinanceCostImport')).toMatchObject({ path: '/finance/costImport', meta: { permission: 'finance:edit' } });
+      const financeRoutes = async (who: Session) =>
+        ((await post('/api/v1/menu/router', who).expect(200)).body.data as Route[]).find((r) => r.name === 'Finance')?.children ?? [];
+      expect((await financeRoutes(fin)).find((r) => r.name === 'FinanceCostImport')).toMatchObject({
+        path: '/finance/costImport',
+        meta: { permission: 'finance:edit' },
+      });
       const role = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'finance' } });
       await t.prisma.db.rolePermission.delete({ where: { roleId_permissionCode: { roleId: role.id, permissionCode: 'finance:edit' } } });
       t.app.get(GrantsService).invalidate();

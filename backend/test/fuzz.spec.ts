@@ -24,15 +24,76 @@ const ERROR_LOG = `${API_PREFIX}/log/error`;
 
 /** Values that broke servers before: ids past int4, unbounded numbers, NUL and lone surrogates, wrong shapes. */
 const NASTY_SCALARS: unknown[] = [
+  null,
+  '',
+  ' ',
+  true,
+  false,
+  0,
+  -1,
+  1,
+  2,
+  1.5,
+  -0.5,
+  2147483647,
+  2147483648,
+  -2147483649,
   // eslint-disable-next-line no-loss-of-precision -- 9007199254740993 (2^53 + 1), which no double holds, is the point
-  null, '', ' ', true, false, 0, -1, 1, 2, 1.5, -0.5, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e21, 1e308, -1e308, 0.0000001,
-  '1', '0', '-1', '2147483648', '99999999999999999999', '1e400', 'NaN', 'Infinity', '1.5', '0x10', ' 1 ',
-  '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '😀', '<script>alert(1)</script>', "' or 1=1 --", '%00', '../../etc/passwd',
-  'x'.repeat(5000), '2024-02-30', '2024-13-01', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', 'today',
+  9007199254740993,
+  1e21,
+  1e308,
+  -1e308,
+  0.0000001,
+  '1',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  '1e400',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '0x10',
+  ' 1 ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '😀',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '%00',
+  '../../etc/passwd',
+  'x'.repeat(5000),
+  '2024-02-30',
+  '2024-13-01',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+  'today',
 ];
 
 /** Values that pass many rules, so that some requests get past validation into the services with extremes. */
-const PLAUSIBLE_SCALARS: unknown[] = [1, 2, 3, 'CNY', 'USD', 'sea', 'air', 'test', 'ABCU1234560', true, '2026-11-25', '2026-11-25T08:00:00Z', 0.5, 99_999, 999_999, 999_999_999.999, 999_999_999_999.99, 2147483647];
+const PLAUSIBLE_SCALARS: unknown[] = [
+  1,
+  2,
+  3,
+  'CNY',
+  'USD',
+  'sea',
+  'air',
+  'test',
+  'ABCU1234560',
+  true,
+  '2026-11-25',
+  '2026-11-25T08:00:00Z',
+  0.5,
+  99_999,
+  999_999,
+  999_999_999.999,
+  999_999_999_999.99,
+  2147483647,
+];
 
 const scalar = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...NASTY_SCALARS) },
@@ -48,11 +109,19 @@ const scalar = fc.oneof(
 /** Any JSON value, shallowly nested, with keys drawn from the field names of the route. */
 const jsonValue = (keys: string[]) =>
   fc.letrec<{ value: unknown }>((tie) => ({
-    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, { weight: 6, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) }, { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...keys, 'x'), tie('value'), { maxKeys: 4 }) }),
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      { weight: 6, arbitrary: scalar },
+      { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...keys, 'x'), tie('value'), { maxKeys: 4 }) },
+    ),
   })).value;
 
 /** A long array: limits on list sizes. */
-const hugeArray = fc.constantFrom(Array.from({ length: 5000 }, (_, i) => i + 1), Array.from({ length: 3000 }, () => 'x'));
+const hugeArray = fc.constantFrom(
+  Array.from({ length: 5000 }, (_, i) => i + 1),
+  Array.from({ length: 3000 }, () => 'x'),
+);
 
 const fieldValue = (keys: string[]) => fc.oneof({ weight: 8, arbitrary: jsonValue(keys) }, { weight: 1, arbitrary: hugeArray });
 
@@ -75,7 +144,27 @@ const queryValue = fc.oneof(
 const query = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys, 'pageIndex', 'pageSize'), queryValue, { maxKeys: 5 });
 
 const pathValue = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('1', '2', '0', '-1', '2147483648', '99999999999999999999999', '1.5', '1e3', 'NaN', 'abc', '\u0000', '1\u0000', '\ud800', '😀', 'x'.repeat(600), ' ') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '1',
+      '2',
+      '0',
+      '-1',
+      '2147483648',
+      '99999999999999999999999',
+      '1.5',
+      '1e3',
+      'NaN',
+      'abc',
+      '\u0000',
+      '1\u0000',
+      '\ud800',
+      '😀',
+      'x'.repeat(600),
+      ' ',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
   { weight: 1, arbitrary: fc.integer().map(String) },
 );
@@ -96,7 +185,10 @@ function queryString(q: Record<string, unknown>): string {
 
 /** The DTO classes a handler validates its query and body with, and their field names. */
 function inputFields(t: TestApp, route: RouteEntry): { bodyKeys: string[]; queryKeys: string[] } {
-  const wrapper = t.app.get(DiscoveryService).getControllers().find((c) => c.metatype?.name === route.controller)!;
+  const wrapper = t.app
+    .get(DiscoveryService)
+    .getControllers()
+    .find((c) => c.metatype?.name === route.controller)!;
   const types: unknown[] = Reflect.getMetadata('design:paramtypes', wrapper.metatype!.prototype, route.handler) ?? [];
   const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, wrapper.metatype!, route.handler) ?? {};
   const fieldsOf = (kind: RouteParamtypes) => {
@@ -132,12 +224,19 @@ describe('fuzzing every route with malformed input', () => {
     // The fuzz signs the administrator in again after every request that signed them out: far more often
     // than the sign-in limits allow one address and one account (and public routes should reach their
     // handlers, not the throttler).
-    for (const key of ['security.signinPerIpPerMinute', 'security.signinPerAccountPerMinute', 'security.publicPerIpPerMinute', 'security.refreshPerIpPerMinute']) {
+    for (const key of [
+      'security.signinPerIpPerMinute',
+      'security.signinPerAccountPerMinute',
+      'security.publicPerIpPerMinute',
+      'security.refreshPerIpPerMinute',
+    ]) {
       await setParameter(t, admin, key, 100_000);
     }
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
-    const { rows } = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+    const { rows } = await db.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
     fingerprintSql = rows
       .map((r) => r.table_name)
       .filter((name) => !BOOKKEEPING_TABLES.has(name))
@@ -156,7 +255,9 @@ describe('fuzzing every route with malformed input', () => {
 
   /** A fuzzed request may sign the administrator out (logout, password, disabling): put them back. */
   async function signInAgain() {
-    await db.query(`update app_user set password_hash = $1, enabled = true, deleted_at = null, is_super_admin = true where account = 'admin'`, [adminRow.password_hash]);
+    await db.query(`update app_user set password_hash = $1, enabled = true, deleted_at = null, is_super_admin = true where account = 'admin'`, [
+      adminRow.password_hash,
+    ]);
     await db.query('delete from login_failure');
     admin = await login(t, ...DEMO.admin);
   }
@@ -197,13 +298,20 @@ describe('fuzzing every route with malformed input', () => {
           /* the document itself, checked by api-docs.spec */
         } else if (res.status >= 400 || isJson) {
           const envelope = res.body as Record<string, unknown>;
-          if (!isJson || typeof envelope.success !== 'boolean' || typeof envelope.code !== 'number' || typeof envelope.message !== 'string' || !('data' in envelope)) {
+          if (
+            !isJson ||
+            typeof envelope.success !== 'boolean' ||
+            typeof envelope.code !== 'number' ||
+            typeof envelope.message !== 'string' ||
+            !('data' in envelope)
+          ) {
             failures.push(`${what} not the envelope: ${res.text?.slice(0, 200)}`);
           }
         } else if (!res.headers['content-disposition'] && !/image|pdf|octet-stream/.test(String(res.headers['content-type']))) {
           failures.push(`${what} neither the envelope nor a download (${res.headers['content-type']})`);
         }
-        if (!route.path.startsWith(ERROR_LOG) && /\bat .*\.(ts|js):\d+|node_modules|Prisma|invocation/.test(res.text ?? '')) failures.push(`${what} shows internals: ${res.text.slice(0, 200)}`);
+        if (!route.path.startsWith(ERROR_LOG) && /\bat .*\.(ts|js):\d+|node_modules|Prisma|invocation/.test(res.text ?? ''))
+          failures.push(`${what} shows internals: ${res.text.slice(0, 200)}`);
         if (res.status >= 400) {
           const changed = [...after].filter(([name, print]) => before.get(name) !== print).map(([name]) => name);
           if (changed.length) failures.push(`${what} refused but changed ${changed.join(', ')}`);

@@ -417,12 +417,17 @@ describe('SignalR handshake and raw protocol rules', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization.*x-requested-with.*x-signalr-user-agent|x-signalr-user-agent/);
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(
+      /authorization.*x-requested-with.*x-signalr-user-agent|x-signalr-user-agent/,
+    );
   });
 
   it('refuses an origin that is neither its own nor listed in CORS_ORIGINS, over HTTP and WebSocket', async () => {
     const authorization = `Bearer ${server.admin.token}`;
-    const foreign = await fetch(`${server.url}/chathub/negotiate?negotiateVersion=1`, { method: 'POST', headers: { origin: 'https://evil.example', authorization } });
+    const foreign = await fetch(`${server.url}/chathub/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', authorization },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const own = await fetch(`${server.url}/chathub/negotiate?negotiateVersion=1`, { method: 'POST', headers: { origin: server.url, authorization } });
@@ -444,9 +449,10 @@ describe('SignalR handshake and raw protocol rules', () => {
   describe('requests on a connection', () => {
     const auth = () => ({ authorization: `Bearer ${server.admin.token}` });
     const negotiate = async (token = server.admin.token) =>
-      (await (
-        await fetch(`${server.url}/chathub/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
-      ).json()) as { connectionId: string; connectionToken: string };
+      (await (await fetch(`${server.url}/chathub/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()) as {
+        connectionId: string;
+        connectionToken: string;
+      };
 
     it('answers 400 without id and 404 for an unknown id, on every kind of request', async () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
@@ -540,7 +546,11 @@ describe('SignalR handshake and raw protocol rules', () => {
       );
       await waitFor(() => frames.join('').split(RS).filter(Boolean).length >= 3, 3000, 'the replies');
       await sleep(200);
-      const records = frames.join('').split(RS).filter(Boolean).map((record) => JSON.parse(record));
+      const records = frames
+        .join('')
+        .split(RS)
+        .filter(Boolean)
+        .map((record) => JSON.parse(record));
       // The send() in the middle is never answered.
       expect(records).toEqual([
         {},

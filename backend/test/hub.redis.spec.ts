@@ -207,7 +207,15 @@ describeWithRedis(`hub scale-out through Redis (requires REDIS_URL; ${realApp ? 
 
   it('forgets a process that stopped refreshing its heartbeat (a crash)', async () => {
     const crashed = `crashed-host:1:${randomBytes(2).toString('hex')}`;
-    const ghost = { connectionId: 'ghost', userId: 99, sessionId: 's-ghost', account: 'ghost', fullName: 'Ghost', transport: 'WebSockets', connectedAt: new Date().toISOString() };
+    const ghost = {
+      connectionId: 'ghost',
+      userId: 99,
+      sessionId: 's-ghost',
+      account: 'ghost',
+      fullName: 'Ghost',
+      transport: 'WebSockets',
+      connectedAt: new Date().toISOString(),
+    };
     await redis.sadd(`${PREFIX}processes`, crashed);
     await redis.hset(`${PREFIX}process:${crashed}:connections`, 'ghost', JSON.stringify(ghost));
     // No heartbeat key: the process is gone.

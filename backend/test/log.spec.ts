@@ -52,7 +52,8 @@ describe('logs (/log/*)', () => {
         { tableName: 'Gadget', operation: 'delete', recordId: 'g-7', userId: operator.userid, createdAt: ago(1 * HOUR) },
       ];
       await t.prisma.base.dataChangeLog.createMany({ data: rows });
-      const ids = async (body: object) => (await list(admin, 'sql', body).expect(200)).body.data.items.map((i: { tableName: string; operation: string }) => `${i.tableName}:${i.operation}`);
+      const ids = async (body: object) =>
+        (await list(admin, 'sql', body).expect(200)).body.data.items.map((i: { tableName: string; operation: string }) => `${i.tableName}:${i.operation}`);
       const range = { from: ago(3.5 * HOUR).toISOString(), to: ago(0.5 * HOUR).toISOString() };
       expect(await ids(range)).toEqual(['Gadget:delete', 'Widget:update', 'Widget:create']);
       expect(await ids({ from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['Widget:update']);
@@ -110,7 +111,14 @@ describe('logs (/log/*)', () => {
       await t.flushAudit();
       const res = await list(admin, 'request', { userId: operator.userid }).expect(200);
       const [newest, older] = res.body.data.items;
-      expect(newest).toMatchObject({ method: 'POST', path: '/api/v1/login/modifyPwd', status: 400, userId: operator.userid, userName: '李文静', ip: '127.0.0.1' });
+      expect(newest).toMatchObject({
+        method: 'POST',
+        path: '/api/v1/login/modifyPwd',
+        status: 400,
+        userId: operator.userid,
+        userName: '李文静',
+        ip: '127.0.0.1',
+      });
       expect(newest.params).toEqual({ body: { oldPassword: '******', newPassword: '******' } });
       expect(newest.durationMs).toBeGreaterThanOrEqual(0);
       expect(older).toMatchObject({ method: 'GET', path: '/api/v1/user/info/view', status: 200 });
@@ -126,7 +134,8 @@ describe('logs (/log/*)', () => {
           { ...base, method: 'POST', path: '/api/v1/probe/c', status: 500, durationMs: 2500, createdAt: ago(1 * HOUR), userId: operator.userid },
         ],
       });
-      const paths = async (body: object) => (await list(admin, 'request', { text: '/probe/', ...body }).expect(200)).body.data.items.map((i: { path: string }) => i.path.slice(-1));
+      const paths = async (body: object) =>
+        (await list(admin, 'request', { text: '/probe/', ...body }).expect(200)).body.data.items.map((i: { path: string }) => i.path.slice(-1));
       expect(await paths({})).toEqual(['c', 'b', 'a']);
       expect(await paths({ from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() })).toEqual(['b']);
       expect(await paths({ userId: salesman.userid })).toEqual(['b', 'a']);
@@ -225,9 +234,19 @@ describe('logs (/log/*)', () => {
         });
 
     beforeAll(async () => {
-      const upload = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', bytes, { filename: '装箱单 "A" 2026.png', contentType: 'image/png' }).expect(200);
+      const upload = await t
+        .http()
+        .post('/api/v1/file/update')
+        .set(auth(salesman))
+        .attach('file', bytes, { filename: '装箱单 "A" 2026.png', contentType: 'image/png' })
+        .expect(200);
       stored = upload.body.data;
-      await t.http().post('/api/v1/file/update?use=document').set(auth(admin)).attach('file', pdf(), { filename: 'rates.pdf', contentType: 'application/pdf' }).expect(200);
+      await t
+        .http()
+        .post('/api/v1/file/update?use=document')
+        .set(auth(admin))
+        .attach('file', pdf(), { filename: 'rates.pdf', contentType: 'application/pdf' })
+        .expect(200);
     });
 
     it('lists stored files newest first with size, type, uploader and url', async () => {
@@ -266,7 +285,12 @@ describe('logs (/log/*)', () => {
     it('answers 404 when the record or the file on disk is gone', async () => {
       await download(admin, 999999).expect(404);
       await download(admin, 99999999999).expect(400);
-      const gone = await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', PNG, { filename: 'gone.png', contentType: 'image/png' }).expect(200);
+      const gone = await t
+        .http()
+        .post('/api/v1/file/update')
+        .set(auth(admin))
+        .attach('file', PNG, { filename: 'gone.png', contentType: 'image/png' })
+        .expect(200);
       rmSync(path.join(t.config.uploadDir, gone.body.data.filePath));
       const res = await t.http().get(`/api/v1/log/files/download/${gone.body.data.id}`).set(auth(admin)).expect(404);
       expect(res.body.message).toBe('文件已不在存储位置');
@@ -279,7 +303,17 @@ describe('logs (/log/*)', () => {
   });
 
   describe('warehouse receipts (goods/list)', () => {
-    type Receipt = { kind: string; orderNo: string; receiptNo: string; packages: number; grossWeight: number; volume: number; chargeableWeight: number | null; remark: string | null; receivedByName: string | null };
+    type Receipt = {
+      kind: string;
+      orderNo: string;
+      receiptNo: string;
+      packages: number;
+      grossWeight: number;
+      volume: number;
+      chargeableWeight: number | null;
+      remark: string | null;
+      receivedByName: string | null;
+    };
     let mine: { id: number; orderNo: string };
     let theirs: { id: number; orderNo: string };
     const receiptNos: string[] = [];
@@ -287,8 +321,15 @@ describe('logs (/log/*)', () => {
     beforeAll(async () => {
       // the fixture's own sign-ins would end this suite's sessions (one session per account): its calls, our sessions
       const port: Record<string, number> = {};
-      for (const [shipType, kind, code] of [['dedicatedline', 'start', 'CNSHA'], ['dedicatedline', 'end', 'DEHAM'], ['airtransport', 'start', 'PVG'], ['airtransport', 'end', 'LAX']]) {
-        port[code] = (await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)).body.data.id;
+      for (const [shipType, kind, code] of [
+        ['dedicatedline', 'start', 'CNSHA'],
+        ['dedicatedline', 'end', 'DEHAM'],
+        ['airtransport', 'start', 'PVG'],
+        ['airtransport', 'end', 'LAX'],
+      ]) {
+        port[code] = (
+          await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)
+        ).body.data.id;
       }
       const customer = async (by: Session, companyName: string) => {
         const added = (await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName, contactName: '王五' }).expect(200)).body.data;
@@ -296,14 +337,40 @@ describe('logs (/log/*)', () => {
         return added.id as number;
       };
       const order = async (line: string, customerId: number, route: object, over: object = {}) =>
-        (await t.http().put(`/api/v1/order/${line}/add`).set(auth(admin)).send({ customerId, goodsName: '服装', ...route, ...over }).expect(200)).body.data;
+        (
+          await t
+            .http()
+            .put(`/api/v1/order/${line}/add`)
+            .set(auth(admin))
+            .send({ customerId, goodsName: '服装', ...route, ...over })
+            .expect(200)
+        ).body.data;
       mine = await order('dedicatedline', await customer(salesman, '入仓测试公司'), { originPortId: port.CNSHA, destinationPortId: port.DEHAM });
-      theirs = await order('airtransport', await customer(admin, '别人的入仓客户'), { originPortId: port.PVG, destinationPortId: port.LAX }, { packages: 1, grossWeight: 10, volume: 0.1 });
+      theirs = await order(
+        'airtransport',
+        await customer(admin, '别人的入仓客户'),
+        { originPortId: port.PVG, destinationPortId: port.LAX },
+        { packages: 1, grossWeight: 10, volume: 0.1 },
+      );
       const register = async (orderId: number, body: object, by: Session) =>
-        receiptNos.push((await t.http().post('/api/v1/order/register').set(auth(by)).send({ orderId, ...body }).expect(200)).body.data.receipt.receiptNo);
+        receiptNos.push(
+          (
+            await t
+              .http()
+              .post('/api/v1/order/register')
+              .set(auth(by))
+              .send({ orderId, ...body })
+              .expect(200)
+          ).body.data.receipt.receiptNo,
+        );
       await register(mine.id, { packages: 2, grossWeight: 26, volume: 0.1, remark: 'first lot' }, operator);
       await register(mine.id, { packages: 5, grossWeight: 80.5, volume: 0.6, location: 'B-07' }, admin);
-      await t.http().post('/api/v1/order/upgrade/warehouse').set(auth(operator)).send({ ids: [theirs.id] }).expect(200);
+      await t
+        .http()
+        .post('/api/v1/order/upgrade/warehouse')
+        .set(auth(operator))
+        .send({ ids: [theirs.id] })
+        .expect(200);
       // written at different moments, so the newest-first order is certain
       const receipts = await t.prisma.base.orderCargoReceipt.findMany({ where: { orderId: mine.id }, orderBy: { id: 'asc' } });
       await t.prisma.base.orderCargoReceipt.update({ where: { id: receipts[0].id }, data: { createdAt: ago(3 * HOUR) } });
@@ -316,17 +383,39 @@ describe('logs (/log/*)', () => {
     it('lists every receipt — cargo registrations and stage-move receipts — newest first, with number, figures, chargeable weight and receiver', async () => {
       const items = await receipts(admin);
       expect(summary(items)).toEqual([`stage ${theirs.orderNo}/1`, `register ${mine.orderNo}/5`, `register ${mine.orderNo}/2`]);
-      expect(items[1]).toMatchObject({ receiptNo: receiptNos[1], grossWeight: 80.5, volume: 0.6, chargeableWeight: 120, location: 'B-07', receivedByName: '系统管理员' });
-      expect(items[2]).toMatchObject({ receiptNo: receiptNos[0], grossWeight: 26, volume: 0.1, chargeableWeight: 26, remark: 'first lot', receivedByName: '李文静' });
+      expect(items[1]).toMatchObject({
+        receiptNo: receiptNos[1],
+        grossWeight: 80.5,
+        volume: 0.6,
+        chargeableWeight: 120,
+        location: 'B-07',
+        receivedByName: '系统管理员',
+      });
+      expect(items[2]).toMatchObject({
+        receiptNo: receiptNos[0],
+        grossWeight: 26,
+        volume: 0.1,
+        chargeableWeight: 26,
+        remark: 'first lot',
+        receivedByName: '李文静',
+      });
       // air: 1:6000 (167 kg per cbm)
-      expect(items[0]).toMatchObject({ receiptNo: expect.stringMatching(/^WR\d{10}$/), grossWeight: 10, volume: 0.1, chargeableWeight: 16.7, receivedByName: '李文静' });
+      expect(items[0]).toMatchObject({
+        receiptNo: expect.stringMatching(/^WR\d{10}$/),
+        grossWeight: 10,
+        volume: 0.1,
+        chargeableWeight: 16.7,
+        receivedByName: '李文静',
+      });
       const paged = await list(admin, 'goods', { pageSize: 2, pageIndex: 2 }).expect(200);
       expect(paged.body.data).toMatchObject({ totalCount: 3, totalPage: 2 });
       expect(paged.body.data.items.map((r: Receipt) => r.receiptNo)).toEqual([receiptNos[0]]);
     });
 
     it('filters by when the receipt was written, who received the goods, and text in the order number, receipt number or remark', async () => {
-      expect(summary(await receipts(admin, { from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() }))).toEqual([`register ${mine.orderNo}/5`]);
+      expect(summary(await receipts(admin, { from: ago(2.5 * HOUR).toISOString(), to: ago(1.5 * HOUR).toISOString() }))).toEqual([
+        `register ${mine.orderNo}/5`,
+      ]);
       expect(summary(await receipts(admin, { userId: operator.userid }))).toEqual([`stage ${theirs.orderNo}/1`, `register ${mine.orderNo}/2`]);
       expect(summary(await receipts(admin, { text: receiptNos[1].toLowerCase() }))).toEqual([`register ${mine.orderNo}/5`]);
       expect(summary(await receipts(admin, { text: 'FIRST LOT' }))).toEqual([`register ${mine.orderNo}/2`]);
@@ -352,9 +441,23 @@ describe('logs (/log/*)', () => {
       salesRoleId = (await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' } })).id;
       const notice = (title: string, data: object) => ({ title, content: '<p>x</p>', createdBy: admin.userid, ...data });
       const everyone = await t.prisma.db.notice.create({ data: notice('年终盘点安排', { status: 'published', publishedAt: ago(3 * HOUR) }) });
-      await t.prisma.db.notice.create({ data: notice('销售提成调整', { audience: 'roles', audienceRoleIds: [salesRoleId], status: 'published', publishedAt: ago(2 * HOUR), createdBy: operator.userid }) });
+      await t.prisma.db.notice.create({
+        data: notice('销售提成调整', {
+          audience: 'roles',
+          audienceRoleIds: [salesRoleId],
+          status: 'published',
+          publishedAt: ago(2 * HOUR),
+          createdBy: operator.userid,
+        }),
+      });
       const named = await t.prisma.db.notice.create({
-        data: notice('仓库搬迁通知', { audience: 'users', audienceUserIds: [operator.userid, service.userid], status: 'withdrawn', publishedAt: ago(1 * HOUR), withdrawnAt: ago(0.5 * HOUR) }),
+        data: notice('仓库搬迁通知', {
+          audience: 'users',
+          audienceUserIds: [operator.userid, service.userid],
+          status: 'withdrawn',
+          publishedAt: ago(1 * HOUR),
+          withdrawnAt: ago(0.5 * HOUR),
+        }),
       });
       await t.prisma.db.notice.create({ data: notice('草稿', { status: 'draft' }) });
       await t.prisma.db.noticeRead.createMany({
@@ -376,9 +479,20 @@ describe('logs (/log/*)', () => {
         ['销售提成调整', 0, 2], // the role's two demo salesmen
         ['年终盘点安排', 2, staff],
       ]);
-      expect(res.body.data.items[0]).toMatchObject({ status: 'withdrawn', audience: 'users', audienceUserIds: [operator.userid, service.userid], authorName: '系统管理员' });
+      expect(res.body.data.items[0]).toMatchObject({
+        status: 'withdrawn',
+        audience: 'users',
+        audienceUserIds: [operator.userid, service.userid],
+        authorName: '系统管理员',
+      });
       expect(res.body.data.items[0].withdrawnAt).toBeTruthy();
-      expect(res.body.data.items[1]).toMatchObject({ audience: 'roles', audienceRoleIds: [salesRoleId], authorId: operator.userid, authorName: '李文静', withdrawnAt: null });
+      expect(res.body.data.items[1]).toMatchObject({
+        audience: 'roles',
+        audienceRoleIds: [salesRoleId],
+        authorId: operator.userid,
+        authorName: '李文静',
+        withdrawnAt: null,
+      });
       expect(res.body.data.totalCount).toBe(3);
     });
 
@@ -407,8 +521,18 @@ describe('logs (/log/*)', () => {
         insert into request_log (method, path, status, duration_ms, created_at)
         select 'GET', '/api/v1/ancient', 200, 1, now() - interval '200 days' from generate_series(1, 12000)`;
       await t.prisma.base.requestLog.create({ data: { method: 'GET', path: '/api/v1/recent', status: 200, durationMs: 1, createdAt: ago(179 * DAY) } });
-      await t.prisma.base.errorLog.createMany({ data: [{ message: 'ancient', createdAt: ago(181 * DAY) }, { message: 'recent', createdAt: ago(DAY) }] });
-      await t.prisma.base.dataChangeLog.createMany({ data: [{ tableName: 'Ancient', operation: 'update', createdAt: ago(365 * DAY) }, { tableName: 'Recent', operation: 'update' }] });
+      await t.prisma.base.errorLog.createMany({
+        data: [
+          { message: 'ancient', createdAt: ago(181 * DAY) },
+          { message: 'recent', createdAt: ago(DAY) },
+        ],
+      });
+      await t.prisma.base.dataChangeLog.createMany({
+        data: [
+          { tableName: 'Ancient', operation: 'update', createdAt: ago(365 * DAY) },
+          { tableName: 'Recent', operation: 'update' },
+        ],
+      });
 
       const res = await purge(admin).expect(200);
       expect(res.body.message).toBe('已清理 180 天前的日志');
@@ -416,7 +540,9 @@ describe('logs (/log/*)', () => {
       expect(Math.abs(new Date(res.body.data.cutoff).getTime() - ago(180 * DAY).getTime())).toBeLessThan(60_000);
       expect(await t.prisma.base.requestLog.count({ where: { path: '/api/v1/ancient' } })).toBe(0);
       expect(await t.prisma.base.requestLog.count({ where: { path: '/api/v1/recent' } })).toBe(1);
-      expect(await t.prisma.base.errorLog.findMany({ where: { message: { in: ['ancient', 'recent'] } }, select: { message: true } })).toEqual([{ message: 'recent' }]);
+      expect(await t.prisma.base.errorLog.findMany({ where: { message: { in: ['ancient', 'recent'] } }, select: { message: true } })).toEqual([
+        { message: 'recent' },
+      ]);
       expect(await t.prisma.base.dataChangeLog.count({ where: { tableName: { in: ['Ancient', 'Recent'] } } })).toBe(1);
     });
 
@@ -432,7 +558,10 @@ describe('logs (/log/*)', () => {
       settings.invalidate();
       await t.prisma.base.errorLog.create({ data: { message: 'a year old', createdAt: ago(365 * DAY) } });
       const off = await purge(admin).set('Accept-Language', 'en').expect(200);
-      expect(off.body).toMatchObject({ message: 'The log retention is below 1 day; nothing was purged', data: { retentionDays: 0, cutoff: null, requests: 0, errors: 0, dataChanges: 0 } });
+      expect(off.body).toMatchObject({
+        message: 'The log retention is below 1 day; nothing was purged',
+        data: { retentionDays: 0, cutoff: null, requests: 0, errors: 0, dataChanges: 0 },
+      });
       expect(await t.prisma.base.errorLog.count({ where: { message: 'a year old' } })).toBe(1);
     });
 

@@ -121,7 +121,17 @@ export async function createMedium(): Promise<Medium> {
     const n = unique();
     const admin = await principal('admin');
     return prisma.db.customer.create({
-      data: { code: `M${n}`, companyName: `Medium customer ${n}`, contactName: '王五', salesmanId: ownerId, reviewStatus: 'approved', reviewedAt: new Date(), reviewerId: admin.userId, createdBy: admin.userId, ...fields },
+      data: {
+        code: `M${n}`,
+        companyName: `Medium customer ${n}`,
+        contactName: '王五',
+        salesmanId: ownerId,
+        reviewStatus: 'approved',
+        reviewedAt: new Date(),
+        reviewerId: admin.userId,
+        createdBy: admin.userId,
+        ...fields,
+      },
     });
   };
 
@@ -131,7 +141,17 @@ export async function createMedium(): Promise<Medium> {
     const forCustomer = customerId ?? (await customer(owner.userId)).id;
     return orders.add(
       line,
-      { customerId: forCustomer, ...(await route(line)), goodsName: '服装', packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1', ...fields },
+      {
+        customerId: forCustomer,
+        ...(await route(line)),
+        goodsName: '服装',
+        packages: 3,
+        grossWeight: 120.5,
+        volume: 1.2,
+        consignee: 'ACME GmbH',
+        deliveryAddress: 'Hafenstraße 1',
+        ...fields,
+      },
       admin,
     );
   };

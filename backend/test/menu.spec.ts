@@ -33,7 +33,15 @@ describe('menus (/api/v1/menu)', () => {
   const forbidden = { success: false, code: 403, message: '没有权限执行此操作', data: null };
 
   const menu = (name: string) => t.prisma.db.menu.findUniqueOrThrow({ where: { name } });
-  const page = (name: string, extra: object = {}) => ({ type: 'menu', parentId: null, path: `/${name.toLowerCase()}`, name, title: name, component: 'index', ...extra });
+  const page = (name: string, extra: object = {}) => ({
+    type: 'menu',
+    parentId: null,
+    path: `/${name.toLowerCase()}`,
+    name,
+    title: name,
+    component: 'index',
+    ...extra,
+  });
   const names = (nodes: TreeNode[]): string[] => nodes.flatMap((n) => [n.name ?? `#${n.title}`, ...names(n.children ?? [])]);
 
   describe('POST treeData', () => {
@@ -42,7 +50,19 @@ describe('menus (/api/v1/menu)', () => {
       await t.prisma.db.menu.create({ data: { type: 'button', parentId: roleList.id, title: '删除角色', permission: 'role:delete' } });
       const res = await post('treeData').expect(200);
       const tree: TreeNode[] = res.body.data;
-      expect(tree.map((n) => n.name)).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Price', 'Question', 'Finance', 'Base', 'Log']);
+      expect(tree.map((n) => n.name)).toEqual([
+        'Index',
+        'Customers',
+        'Smallbag',
+        'Dedicatedline',
+        'Airtransport',
+        'Port',
+        'Price',
+        'Question',
+        'Finance',
+        'Base',
+        'Log',
+      ]);
       const base = tree.find((n) => n.name === 'Base')!;
       const role = base.children!.find((n) => n.name === 'RoleList')!;
       expect(role).toMatchObject({ path: '/base/role/list', component: 'base/role/list', ver: 1 });
@@ -70,7 +90,19 @@ describe('menus (/api/v1/menu)', () => {
     it('lists the top-level directories and menus for the parent select', async () => {
       const res = await get('first/list').expect(200);
       expect(res.body.data[0]).toEqual({ id: (await menu('Index')).id, type: 'menu', name: 'Index', path: '/index', title: '工作台', titleEn: 'Workbench' });
-      expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Price', 'Question', 'Finance', 'Base', 'Log']);
+      expect(res.body.data.map((m: { name: string }) => m.name)).toEqual([
+        'Index',
+        'Customers',
+        'Smallbag',
+        'Dedicatedline',
+        'Airtransport',
+        'Port',
+        'Price',
+        'Question',
+        'Finance',
+        'Base',
+        'Log',
+      ]);
     });
 
     it('is refused to a user without menu codes', async () => {
@@ -82,7 +114,16 @@ describe('menus (/api/v1/menu)', () => {
     it('gives every field of the menu', async () => {
       const logSql = await menu('LogSql');
       const res = await get(`detail/${logSql.id}`).expect(200);
-      expect(res.body.data).toMatchObject({ id: logSql.id, type: 'menu', parentId: (await menu('Log')).id, path: '/log/sql', component: 'log/sql', roleGuard: ['admin', 'salesman', 'salesManager'], hidden: false, ver: 1 });
+      expect(res.body.data).toMatchObject({
+        id: logSql.id,
+        type: 'menu',
+        parentId: (await menu('Log')).id,
+        path: '/log/sql',
+        component: 'log/sql',
+        roleGuard: ['admin', 'salesman', 'salesManager'],
+        hidden: false,
+        ver: 1,
+      });
     });
 
     it('answers 404 for an unknown menu and a field message for a bad id', async () => {
@@ -97,7 +138,16 @@ describe('menus (/api/v1/menu)', () => {
 
   describe('PUT add', () => {
     it('adds a directory, a menu under it and a button under the menu, with every route field', async () => {
-      const dir = await put({ type: 'directory', path: '/report', name: 'Report', title: '报表', titleEn: 'Reports', icon: 'BarChartOutlined', redirect: '/report/daily', sort: 5 }).expect(200);
+      const dir = await put({
+        type: 'directory',
+        path: '/report',
+        name: 'Report',
+        title: '报表',
+        titleEn: 'Reports',
+        icon: 'BarChartOutlined',
+        redirect: '/report/daily',
+        sort: 5,
+      }).expect(200);
       expect(dir.body.data).toMatchObject({ id: expect.any(Number), type: 'directory', parentId: null, name: 'Report', ver: 1 });
       const daily = await put({
         ...page('ReportDaily', { path: '/report/daily', component: 'report/daily', title: '日报' }),
@@ -114,7 +164,14 @@ describe('menus (/api/v1/menu)', () => {
         permission: 'finance:report',
         roleGuard: ['admin', 'finance'],
       }).expect(200);
-      expect(daily.body.data).toMatchObject({ parentId: dir.body.data.id, levelHidden: true, badge: 'New', target: '_self', permission: 'finance:report', roleGuard: ['admin', 'finance'] });
+      expect(daily.body.data).toMatchObject({
+        parentId: dir.body.data.id,
+        levelHidden: true,
+        badge: 'New',
+        target: '_self',
+        permission: 'finance:report',
+        roleGuard: ['admin', 'finance'],
+      });
       const button = await put({ type: 'button', parentId: daily.body.data.id, title: '导出', permission: 'finance:report' }).expect(200);
       expect(button.body.data).toMatchObject({ type: 'button', path: '', name: null, permission: 'finance:report' });
 
@@ -148,11 +205,17 @@ describe('menus (/api/v1/menu)', () => {
     });
 
     it('requires a type and a title', async () => {
-      expect(fields(await put({ type: 'link', path: '/x', name: 'X' }).expect(400))).toEqual({ type: ['菜单类型必须是目录、菜单或按钮'], title: ['菜单标题不能为空'] });
+      expect(fields(await put({ type: 'link', path: '/x', name: 'X' }).expect(400))).toEqual({
+        type: ['菜单类型必须是目录、菜单或按钮'],
+        title: ['菜单标题不能为空'],
+      });
     });
 
     it('requires a path and a name for directories and menus', async () => {
-      expect(fields(await put({ type: 'menu', title: '无路径' }).expect(400))).toEqual({ path: ['目录和菜单必须填写路由地址'], name: ['目录和菜单必须填写路由名称'] });
+      expect(fields(await put({ type: 'menu', title: '无路径' }).expect(400))).toEqual({
+        path: ['目录和菜单必须填写路由地址'],
+        name: ['目录和菜单必须填写路由名称'],
+      });
     });
 
     it('requires an absolute path or an http(s) link', async () => {
@@ -216,13 +279,17 @@ describe('menus (/api/v1/menu)', () => {
     it('keeps its own route name, but not another menu’s', async () => {
       const added = (await put(page('Named')).expect(200)).body.data;
       await post('update', { ...page('Named'), id: added.id, ver: added.ver }).expect(200);
-      expect(fields(await post('update', { ...page('StaffList'), id: added.id, ver: added.ver + 1 }).expect(400))).toEqual({ name: ['路由名称已存在：StaffList'] });
+      expect(fields(await post('update', { ...page('StaffList'), id: added.id, ver: added.ver + 1 }).expect(400))).toEqual({
+        name: ['路由名称已存在：StaffList'],
+      });
     });
 
     it('refuses to move a menu under itself or one of its descendants', async () => {
       const base = await menu('Base');
       const form = { type: 'directory', path: base.path, name: base.name, title: base.title, id: base.id, ver: base.ver };
-      expect(fields(await post('update', { ...form, parentId: (await menu('StaffList')).id }).expect(400))).toEqual({ parentId: ['不能移动到自身或其下级菜单之下'] });
+      expect(fields(await post('update', { ...form, parentId: (await menu('StaffList')).id }).expect(400))).toEqual({
+        parentId: ['不能移动到自身或其下级菜单之下'],
+      });
       expect(fields(await post('update', { ...form, parentId: base.id }).expect(400))).toEqual({ parentId: ['不能移动到自身或其下级菜单之下'] });
     });
 
@@ -285,7 +352,16 @@ describe('menus (/api/v1/menu)', () => {
       const [sales, fin] = [await connect(salesman), await connect(finance)];
       const question = await menu('Question');
 
-      await post('update', { type: 'directory', path: question.path, name: question.name, title: '问答', titleEn: 'Q&A', redirect: question.redirect, id: question.id, ver: question.ver }).expect(200);
+      await post('update', {
+        type: 'directory',
+        path: question.path,
+        name: question.name,
+        title: '问答',
+        titleEn: 'Q&A',
+        redirect: question.redirect,
+        id: question.id,
+        ver: question.ver,
+      }).expect(200);
 
       const salesTree = await sales.nextTree;
       const financeTree = await fin.nextTree;

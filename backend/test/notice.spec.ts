@@ -22,7 +22,11 @@ describe('internal notices (/api/v1/notice)', () => {
 
   const add = (body: object) => t.http().put('/api/v1/notice/add').set(auth(admin)).send(body);
   const addNotice = async (body: object = {}) =>
-    (await add({ title: '系统维护通知', content: '<p>今晚 22:00 维护</p>', audience: 'all', ...body }).expect(200)).body.data as { id: number; ver: number; title: string };
+    (await add({ title: '系统维护通知', content: '<p>今晚 22:00 维护</p>', audience: 'all', ...body }).expect(200)).body.data as {
+      id: number;
+      ver: number;
+      title: string;
+    };
   const publish = (id: number) => t.http().post(`/api/v1/notice/publish/${id}`).set(auth(admin)).send({});
   const unreadCount = async (s: Session) => (await t.http().post('/api/v1/notice/my/unread/count').set(auth(s)).expect(200)).body.data as number;
   const myIds = async (s: Session) =>
@@ -70,8 +74,12 @@ describe('internal notices (/api/v1/notice)', () => {
         content: ['请输入通知内容'],
         audience: ['请选择通知对象：全部、角色或员工'],
       });
-      expect(fieldErrors(await add({ title: 'x'.repeat(201), content: '<p>x</p>', audience: 'all' }).expect(400))).toEqual({ title: ['通知标题不能超过 200 个字符'] });
-      expect(fieldErrors(await add({ title: 'x', content: '<script>alert(1)</script>', audience: 'all' }).expect(400))).toEqual({ content: ['请输入通知内容'] });
+      expect(fieldErrors(await add({ title: 'x'.repeat(201), content: '<p>x</p>', audience: 'all' }).expect(400))).toEqual({
+        title: ['通知标题不能超过 200 个字符'],
+      });
+      expect(fieldErrors(await add({ title: 'x', content: '<script>alert(1)</script>', audience: 'all' }).expect(400))).toEqual({
+        content: ['请输入通知内容'],
+      });
     });
 
     it('needs the roles or staff of a targeted audience, and that they exist', async () => {
@@ -91,7 +99,13 @@ describe('internal notices (/api/v1/notice)', () => {
         .set(auth(admin))
         .send({ id: notice.id, ver: notice.ver, title: '维护时间调整', content: '<p>改到 23:00</p>', audience: 'roles', roleIds: [operatorRoleId] })
         .expect(200);
-      expect(res.body.data).toMatchObject({ title: '维护时间调整', content: '<p>改到 23:00</p>', audience: 'roles', roleIds: [operatorRoleId], ver: notice.ver + 1 });
+      expect(res.body.data).toMatchObject({
+        title: '维护时间调整',
+        content: '<p>改到 23:00</p>',
+        audience: 'roles',
+        roleIds: [operatorRoleId],
+        ver: notice.ver + 1,
+      });
       const stale = await t
         .http()
         .post('/api/v1/notice/update')
@@ -159,7 +173,12 @@ describe('internal notices (/api/v1/notice)', () => {
 
     it('refuses to publish twice, on a stale ver, or to withdraw what is not published', async () => {
       const notice = await addNotice();
-      const stale = await t.http().post(`/api/v1/notice/publish/${notice.id}`).set(auth(admin)).send({ ver: notice.ver + 5 }).expect(409);
+      const stale = await t
+        .http()
+        .post(`/api/v1/notice/publish/${notice.id}`)
+        .set(auth(admin))
+        .send({ ver: notice.ver + 5 })
+        .expect(409);
       expect(stale.body.message).toBe('数据已被他人修改，请刷新后重试');
       const notPublished = await t.http().post(`/api/v1/notice/withdraw/${notice.id}`).set(auth(admin)).send({}).expect(400);
       expect(notPublished.body.message).toBe('只能撤回已发布的通知');
@@ -252,7 +271,13 @@ describe('internal notices (/api/v1/notice)', () => {
       expect(before).toBe((await myIds(operator)).length);
       const [newest] = await myIds(operator);
       const res = await t.http().get(`/api/v1/notice/my/detail/${newest}`).set(auth(operator)).expect(200);
-      expect(res.body.data).toMatchObject({ id: newest, read: true, readAt: expect.any(String), createdByName: '系统管理员', content: expect.stringContaining('<p>') });
+      expect(res.body.data).toMatchObject({
+        id: newest,
+        read: true,
+        readAt: expect.any(String),
+        createdByName: '系统管理员',
+        content: expect.stringContaining('<p>'),
+      });
       expect(await unreadCount(operator)).toBe(before - 1);
       await t.http().get(`/api/v1/notice/my/detail/${newest}`).set(auth(operator)).expect(200);
       expect(await unreadCount(operator)).toBe(before - 1);

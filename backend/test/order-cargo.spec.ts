@@ -44,10 +44,33 @@ describe('order cargo operations (/api/v1/order)', () => {
 
     it('stores one receipt per lot and sets the order’s figures from their sum', async () => {
       const order = await fx.addOrder('dedicatedline');
-      const first = await register({ orderId: order.id, packages: 3, grossWeight: 120.5, volume: 0.8, location: 'A-01', receivedAt: '2026-11-20T02:00:00.000Z', remark: '外箱轻微破损' }).expect(200);
-      expect(first.body.data.receipt).toMatchObject({ orderId: order.id, packages: 3, grossWeight: 120.5, volume: 0.8, location: 'A-01', remark: '外箱轻微破损', createdByName: '李文静' });
+      const first = await register({
+        orderId: order.id,
+        packages: 3,
+        grossWeight: 120.5,
+        volume: 0.8,
+        location: 'A-01',
+        receivedAt: '2026-11-20T02:00:00.000Z',
+        remark: '外箱轻微破损',
+      }).expect(200);
+      expect(first.body.data.receipt).toMatchObject({
+        orderId: order.id,
+        packages: 3,
+        grossWeight: 120.5,
+        volume: 0.8,
+        location: 'A-01',
+        remark: '外箱轻微破损',
+        createdByName: '李文静',
+      });
       expect(first.body.data.receipt.receiptNo).toMatch(new RegExp(`^WR${today()}\\d{4}$`));
-      const second = await register({ orderId: order.id, packages: 2, grossWeight: 60.25, volume: 0.45, location: 'B-07', receivedAt: '2026-11-21T03:00:00.000Z' }).expect(200);
+      const second = await register({
+        orderId: order.id,
+        packages: 2,
+        grossWeight: 60.25,
+        volume: 0.45,
+        location: 'B-07',
+        receivedAt: '2026-11-21T03:00:00.000Z',
+      }).expect(200);
       // the next number of the same sequence
       expect(Number(second.body.data.receipt.receiptNo.slice(-4))).toBe(Number(first.body.data.receipt.receiptNo.slice(-4)) + 1);
       // 3 + 2 packages, 120.5 + 60.25 kg, 0.8 + 0.45 cbm; chargeable max(180.75, 1.25 × 200) = 250
@@ -75,7 +98,10 @@ describe('order cargo operations (/api/v1/order)', () => {
       const res = await register({ orderId: order.id, packages: 1, grossWeight: 10, volume: 0.1, complete: true }).expect(200);
       // air: max(10, 0.1 × 167) = 16.7
       expect(res.body.data.order).toMatchObject({ cargoComplete: true, chargeableWeight: 16.7, cargoCompletedAt: expect.any(String) });
-      expect((await post(`register/list/${order.id}`, {}).expect(200)).body.data).toMatchObject({ cargoComplete: true, cargoCompletedAt: res.body.data.order.cargoCompletedAt });
+      expect((await post(`register/list/${order.id}`, {}).expect(200)).body.data).toMatchObject({
+        cargoComplete: true,
+        cargoCompletedAt: res.body.data.order.cargoCompletedAt,
+      });
       expect(await workRecords(order.id, 'cargoComplete')).toHaveLength(1);
       // a carton found late is still received; marking complete again keeps the first time
       const late = await register({ orderId: order.id, packages: 1, grossWeight: 2, volume: 0.01, complete: true }).expect(200);
@@ -95,7 +121,14 @@ describe('order cargo operations (/api/v1/order)', () => {
 
     it('refuses wrong figures field by field', async () => {
       const order = await fx.addOrder();
-      const res = await register({ orderId: order.id, packages: 0, grossWeight: -1, volume: 0.00001, receivedAt: 'yesterday', location: 'x'.repeat(101) }).expect(400);
+      const res = await register({
+        orderId: order.id,
+        packages: 0,
+        grossWeight: -1,
+        volume: 0.00001,
+        receivedAt: 'yesterday',
+        location: 'x'.repeat(101),
+      }).expect(400);
       expect(fieldErrors(res)).toEqual({
         packages: ['件数须为正整数'],
         grossWeight: ['须为大于 0 的数，最多 3 位小数'],
@@ -118,7 +151,9 @@ describe('order cargo operations (/api/v1/order)', () => {
     it('refuses voided orders and orders whose container is loaded; held orders still receive goods', async () => {
       const voided = await fx.addOrder();
       await fx.voidOrder(voided);
-      expect((await register({ orderId: voided.id, packages: 1, grossWeight: 1, volume: 1 }).expect(400)).body.message).toBe(`订单 ${voided.orderNo} 已作废，不能修改`);
+      expect((await register({ orderId: voided.id, packages: 1, grossWeight: 1, volume: 1 }).expect(400)).body.message).toBe(
+        `订单 ${voided.orderNo} 已作废，不能修改`,
+      );
       const loaded = await fx.moveTo(await fx.addOrder('dedicatedline', { packages: 1, grossWeight: 1, volume: 1 }), 'completeCabinet');
       const res = await register({ orderId: loaded.id, packages: 1, grossWeight: 1, volume: 1 }).expect(400);
       expect(res.body.message).toBe(`订单 ${loaded.orderNo} 当前为“完成装柜”，货物登记只能在“已下单、已入仓、准备装柜”阶段进行`);
@@ -140,21 +175,44 @@ describe('order cargo operations (/api/v1/order)', () => {
       // 13 boxes; 10 × 12.5 + 3 × 3.333 = 134.999 kg; (10 × 120,000 + 3 × 9,455) cm³ = 1.2284 cbm; max(134.999, 245.68)
       expect(res.body.data.totals).toEqual({ packages: 13, grossWeight: 134.999, volume: 1.2284, chargeableWeight: 245.68 });
       expect(res.body.data.boxes).toEqual([
-        expect.objectContaining({ lineNo: 1, boxNo: 'C1-C10', length: 60, width: 40, height: 50, grossWeight: 12.5, quantity: 10, goodsName: 'T恤', trackingNo: null }),
+        expect.objectContaining({
+          lineNo: 1,
+          boxNo: 'C1-C10',
+          length: 60,
+          width: 40,
+          height: 50,
+          grossWeight: 12.5,
+          quantity: 10,
+          goodsName: 'T恤',
+          trackingNo: null,
+        }),
         expect.objectContaining({ lineNo: 2, boxNo: 'C11-C13', length: 30.5, width: 20, height: 15.5, grossWeight: 3.333, quantity: 3, goodsName: null }),
       ]);
       expect(await fx.detail(order.id)).toMatchObject({ packages: 13, grossWeight: 134.999, volume: 1.2284, chargeableWeight: 245.68, ver: order.ver + 1 });
-      const replaced = await post('dedicatedline/package', { orderId: order.id, ver: order.ver + 1, boxes: [{ length: 100, width: 100, height: 100, grossWeight: 250.5, quantity: 2 }] }).expect(200);
+      const replaced = await post('dedicatedline/package', {
+        orderId: order.id,
+        ver: order.ver + 1,
+        boxes: [{ length: 100, width: 100, height: 100, grossWeight: 250.5, quantity: 2 }],
+      }).expect(200);
       expect(replaced.body.data.boxes).toHaveLength(1);
       expect(replaced.body.data.totals).toEqual({ packages: 2, grossWeight: 501, volume: 2, chargeableWeight: 501 });
       const list = await post(`package/list/${order.id}`, {}, cs).expect(200);
-      expect(list.body.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo, ver: order.ver + 2, totals: { packages: 2, grossWeight: 501, volume: 2, chargeableWeight: 501 } });
+      expect(list.body.data).toMatchObject({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        ver: order.ver + 2,
+        totals: { packages: 2, grossWeight: 501, volume: 2, chargeableWeight: 501 },
+      });
       expect(await workRecords(order.id, 'package')).toHaveLength(2);
     });
 
     it('computes the air chargeable weight at 167 kg per cbm', async () => {
       const order = await fx.addOrder('airtransport');
-      const res = await post('airtransport/package', { orderId: order.id, ver: order.ver, boxes: [{ length: 50, width: 50, height: 40, grossWeight: 8, quantity: 4 }] }).expect(200);
+      const res = await post('airtransport/package', {
+        orderId: order.id,
+        ver: order.ver,
+        boxes: [{ length: 50, width: 50, height: 40, grossWeight: 8, quantity: 4 }],
+      }).expect(200);
       // 4 × 0.1 cbm = 0.4 cbm × 167 = 66.8 kg > 32 kg
       expect(res.body.data.totals).toEqual({ packages: 4, grossWeight: 32, volume: 0.4, chargeableWeight: 66.8 });
     });
@@ -162,12 +220,23 @@ describe('order cargo operations (/api/v1/order)', () => {
     it('keeps last-mile tracking numbers on small parcels: one parcel each, no repeats, no other line', async () => {
       const parcel = await fx.addOrder('smallbag');
       const box = { length: 20, width: 15, height: 10, grossWeight: 1.2, quantity: 1 };
-      const ok = await post('smallbag/package', { orderId: parcel.id, ver: parcel.ver, boxes: [{ ...box, trackingNo: '1z999aa10123456784' }, { ...box, trackingNo: '1Z999AA10123456785' }] }).expect(200);
+      const ok = await post('smallbag/package', {
+        orderId: parcel.id,
+        ver: parcel.ver,
+        boxes: [
+          { ...box, trackingNo: '1z999aa10123456784' },
+          { ...box, trackingNo: '1Z999AA10123456785' },
+        ],
+      }).expect(200);
       expect(ok.body.data.boxes.map((b: { trackingNo: string }) => b.trackingNo)).toEqual(['1Z999AA10123456784', '1Z999AA10123456785']);
       const bad = await post('smallbag/package', {
         orderId: parcel.id,
         ver: parcel.ver + 1,
-        boxes: [{ ...box, trackingNo: 'T1' }, { ...box, trackingNo: 't1' }, { ...box, quantity: 2, trackingNo: 'T2' }],
+        boxes: [
+          { ...box, trackingNo: 'T1' },
+          { ...box, trackingNo: 't1' },
+          { ...box, quantity: 2, trackingNo: 'T2' },
+        ],
       }).expect(400);
       expect(fieldErrors(bad)).toEqual({ 'boxes.1.trackingNo': ['尾程单号 T1 重复'], 'boxes.2.trackingNo': ['有尾程单号的行只能是 1 个包裹'] });
       const sea = await fx.addOrder('dedicatedline');
@@ -180,10 +249,18 @@ describe('order cargo operations (/api/v1/order)', () => {
       const order = await fx.addOrder('dedicatedline');
       const res = await post('smallbag/package', { orderId: order.id, ver: order.ver, boxes: BOXES }).expect(400);
       expect(res.body.message).toBe(`订单 ${order.orderNo} 是“专线”订单，请在该线路的装箱单中操作`);
-      expect(fieldErrors(await post('dedicatedline/package', { orderId: order.id, ver: order.ver, boxes: [] }).expect(400)).boxes).toEqual(['装箱单须有 1 到 500 行']);
+      expect(fieldErrors(await post('dedicatedline/package', { orderId: order.id, ver: order.ver, boxes: [] }).expect(400)).boxes).toEqual([
+        '装箱单须有 1 到 500 行',
+      ]);
       const tooMany = Array.from({ length: 501 }, () => BOXES[0]);
-      expect(fieldErrors(await post('dedicatedline/package', { orderId: order.id, ver: order.ver, boxes: tooMany }).expect(400)).boxes).toEqual(['装箱单须有 1 到 500 行']);
-      const rows = await post('dedicatedline/package', { orderId: order.id, ver: order.ver, boxes: [{ length: 0, width: 10.55, height: 10, grossWeight: 1, quantity: 0 }] }).expect(400);
+      expect(fieldErrors(await post('dedicatedline/package', { orderId: order.id, ver: order.ver, boxes: tooMany }).expect(400)).boxes).toEqual([
+        '装箱单须有 1 到 500 行',
+      ]);
+      const rows = await post('dedicatedline/package', {
+        orderId: order.id,
+        ver: order.ver,
+        boxes: [{ length: 0, width: 10.55, height: 10, grossWeight: 1, quantity: 0 }],
+      }).expect(400);
       expect(fieldErrors(rows)).toEqual({
         'boxes.0.length': ['长宽高须为大于 0 的厘米数，最多 1 位小数'],
         'boxes.0.width': ['长宽高须为大于 0 的厘米数，最多 1 位小数'],
@@ -221,15 +298,23 @@ describe('order cargo operations (/api/v1/order)', () => {
       expect(res.body.data).toEqual({ count: 2 });
       expect(res.body.message).toBe('已为 2 个订单登记柜号 CSQU3054383');
       for (const order of [a, b]) expect(await fx.detail(order.id)).toMatchObject({ containerNo: 'CSQU3054383', sealNo: 'SL778899', ver: order.ver + 1 });
-      expect(await workRecords(a.id, 'seal')).toEqual([expect.objectContaining({ data: { containerNo: 'CSQU3054383', sealNo: 'SL778899' }, userId: op.userid })]);
+      expect(await workRecords(a.id, 'seal')).toEqual([
+        expect.objectContaining({ data: { containerNo: 'CSQU3054383', sealNo: 'SL778899' }, userId: op.userid }),
+      ]);
       await post('upgrade/completeCabinet', { ids: [b.id] }).expect(200);
     });
 
     it('checks the container number against ISO 6346 and needs a seal number', async () => {
       const a = await inWarehouse();
-      expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'ABC123', sealNo: 'S1' }).expect(400)).containerNo).toEqual(['柜号应为 4 个字母加 7 位数字（如 CSQU3054383）']);
-      expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'CSQU3054384', sealNo: 'S1' }).expect(400)).containerNo).toEqual(['柜号校验位错误，请核对柜号']);
-      expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'CSQU3054383', sealNo: ' ' }).expect(400)).sealNo).toEqual(['请输入封条号（最多 30 个字符）']);
+      expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'ABC123', sealNo: 'S1' }).expect(400)).containerNo).toEqual([
+        '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）',
+      ]);
+      expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'CSQU3054384', sealNo: 'S1' }).expect(400)).containerNo).toEqual([
+        '柜号校验位错误，请核对柜号',
+      ]);
+      expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'CSQU3054383', sealNo: ' ' }).expect(400)).sealNo).toEqual([
+        '请输入封条号（最多 30 个字符）',
+      ]);
       expect(fieldErrors(await post('seal', { ids: [], containerNo: 'CSQU3054383', sealNo: 'S1' }).expect(400)).ids).toEqual(['请选择 1 到 200 个订单']);
     });
 
@@ -253,18 +338,34 @@ describe('order cargo operations (/api/v1/order)', () => {
 
     it('answers 404 for another’s order and 403 without order:seal', async () => {
       const foreign = await fx.moveTo(await fx.addOrder('dedicatedline', { packages: 1, grossWeight: 1, volume: 1 }, true), 'warehouse');
-      expect((await post('seal', { ids: [foreign.id], containerNo: 'CSQU3054383', sealNo: 'S1' }, sales).expect(404)).body.message).toBe(`订单不存在：${foreign.id}`);
+      expect((await post('seal', { ids: [foreign.id], containerNo: 'CSQU3054383', sealNo: 'S1' }, sales).expect(404)).body.message).toBe(
+        `订单不存在：${foreign.id}`,
+      );
       await post('seal', { ids: [foreign.id], containerNo: 'CSQU3054383', sealNo: 'S1' }, cs).expect(403);
     });
   });
 
   describe('deputy (destination agent)', () => {
-    const AGENT = { agentName: 'Hamburg Logistics GmbH', agentContact: 'Jan Müller', agentPhone: '+49 40 123456', agentEmail: 'ops@hh-log.de', agentAddress: 'Hafenstraße 1, Hamburg', remark: '周末不收货' };
+    const AGENT = {
+      agentName: 'Hamburg Logistics GmbH',
+      agentContact: 'Jan Müller',
+      agentPhone: '+49 40 123456',
+      agentEmail: 'ops@hh-log.de',
+      agentAddress: 'Hafenstraße 1, Hamburg',
+      remark: '周末不收货',
+    };
 
     it('sets the agent; a later call replaces every field', async () => {
       const order = await fx.addOrder();
       const res = await post('deputy', { orderId: order.id, ver: order.ver, ...AGENT }).expect(200);
-      expect(res.body.data).toMatchObject({ agentName: 'Hamburg Logistics GmbH', agentContact: 'Jan Müller', agentPhone: '+49 40 123456', agentEmail: 'ops@hh-log.de', agentRemark: '周末不收货', ver: order.ver + 1 });
+      expect(res.body.data).toMatchObject({
+        agentName: 'Hamburg Logistics GmbH',
+        agentContact: 'Jan Müller',
+        agentPhone: '+49 40 123456',
+        agentEmail: 'ops@hh-log.de',
+        agentRemark: '周末不收货',
+        ver: order.ver + 1,
+      });
       const replaced = await post('deputy', { orderId: order.id, ver: order.ver + 1, agentName: 'Bremen Agency' }).expect(200);
       expect(replaced.body.data).toMatchObject({ agentName: 'Bremen Agency', agentContact: null, agentEmail: null, agentRemark: null });
       expect(await workRecords(order.id, 'deputy')).toHaveLength(2);
@@ -281,19 +382,40 @@ describe('order cargo operations (/api/v1/order)', () => {
       const foreign = await fx.addOrder('dedicatedline', {}, true);
       await post('deputy', { orderId: foreign.id, ver: foreign.ver, ...AGENT }, sales).expect(404);
       await fx.voidOrder(order);
-      expect((await post('deputy', { orderId: order.id, ver: order.ver + 1, ...AGENT }).expect(400)).body.message).toBe(`订单 ${order.orderNo} 已作废，不能修改`);
+      expect((await post('deputy', { orderId: order.id, ver: order.ver + 1, ...AGENT }).expect(400)).body.message).toBe(
+        `订单 ${order.orderNo} 已作废，不能修改`,
+      );
     });
   });
 
   describe('warehouse/update', () => {
     it('corrects the figures, location and time of receipt; recomputes the chargeable weight; logs before and after', async () => {
       const order = await fx.addOrder('smallbag', { packages: 2, grossWeight: 30, volume: 0.1 });
-      const res = await post('warehouse/update', { orderId: order.id, ver: order.ver, grossWeight: 18.5, warehouseLocation: 'C-03', receivedAt: '2026-11-21T01:30:00.000Z' }).expect(200);
+      const res = await post('warehouse/update', {
+        orderId: order.id,
+        ver: order.ver,
+        grossWeight: 18.5,
+        warehouseLocation: 'C-03',
+        receivedAt: '2026-11-21T01:30:00.000Z',
+      }).expect(200);
       // smallbag: max(18.5, 0.1 × 200) = 20
-      expect(res.body.data).toMatchObject({ packages: 2, grossWeight: 18.5, volume: 0.1, chargeableWeight: 20, warehouseLocation: 'C-03', receivedAt: '2026-11-21T01:30:00.000Z', ver: order.ver + 1 });
+      expect(res.body.data).toMatchObject({
+        packages: 2,
+        grossWeight: 18.5,
+        volume: 0.1,
+        chargeableWeight: 20,
+        warehouseLocation: 'C-03',
+        receivedAt: '2026-11-21T01:30:00.000Z',
+        ver: order.ver + 1,
+      });
       const [log] = await workRecords(order.id, 'warehouseUpdate');
-      expect(log.data).toEqual({ before: { grossWeight: 30, warehouseLocation: null, receivedAt: null }, after: { grossWeight: 18.5, warehouseLocation: 'C-03', receivedAt: '2026-11-21T01:30:00.000Z' } });
-      const cleared = await post('warehouse/update', { orderId: order.id, ver: order.ver + 1, warehouseLocation: '', receivedAt: null, packages: 3 }).expect(200);
+      expect(log.data).toEqual({
+        before: { grossWeight: 30, warehouseLocation: null, receivedAt: null },
+        after: { grossWeight: 18.5, warehouseLocation: 'C-03', receivedAt: '2026-11-21T01:30:00.000Z' },
+      });
+      const cleared = await post('warehouse/update', { orderId: order.id, ver: order.ver + 1, warehouseLocation: '', receivedAt: null, packages: 3 }).expect(
+        200,
+      );
       expect(cleared.body.data).toMatchObject({ packages: 3, warehouseLocation: null, receivedAt: null });
     });
 
@@ -315,8 +437,21 @@ describe('order cargo operations (/api/v1/order)', () => {
   describe('sail/update', () => {
     it('changes vessel, ETD, ETA and bill of lading of a sea order until it has arrived', async () => {
       const order = await fx.addOrder('dedicatedline', { packages: 1, grossWeight: 1, volume: 1 });
-      const res = await post('sail/update', { orderId: order.id, ver: order.ver, vesselVoyage: 'MAERSK ESSEX 045W', etd: '2026-12-01T08:00:00.000Z', eta: '2026-12-30T08:00:00.000Z', billOfLadingNo: 'HHLU123456' }).expect(200);
-      expect(res.body.data).toMatchObject({ vesselVoyage: 'MAERSK ESSEX 045W', etd: '2026-12-01T08:00:00.000Z', eta: '2026-12-30T08:00:00.000Z', billOfLadingNo: 'HHLU123456', ver: order.ver + 1 });
+      const res = await post('sail/update', {
+        orderId: order.id,
+        ver: order.ver,
+        vesselVoyage: 'MAERSK ESSEX 045W',
+        etd: '2026-12-01T08:00:00.000Z',
+        eta: '2026-12-30T08:00:00.000Z',
+        billOfLadingNo: 'HHLU123456',
+      }).expect(200);
+      expect(res.body.data).toMatchObject({
+        vesselVoyage: 'MAERSK ESSEX 045W',
+        etd: '2026-12-01T08:00:00.000Z',
+        eta: '2026-12-30T08:00:00.000Z',
+        billOfLadingNo: 'HHLU123456',
+        ver: order.ver + 1,
+      });
       // the ETA moves while at sea
       const sailing = await fx.moveTo(order, 'sail');
       const moved = await post('sail/update', { orderId: order.id, ver: sailing.ver, eta: '2027-01-03T08:00:00.000Z' }).expect(200);
@@ -330,14 +465,19 @@ describe('order cargo operations (/api/v1/order)', () => {
 
     it('keeps the ETA after the ETD (also against the saved one) and the flight to air orders', async () => {
       const sea = await fx.addOrder('dedicatedline');
-      expect(fieldErrors(await post('sail/update', { orderId: sea.id, ver: sea.ver, etd: '2026-12-10T00:00:00.000Z', eta: '2026-12-01T00:00:00.000Z' }).expect(400)).eta).toEqual([
-        '预计到达时间不能早于预计开船/起飞时间',
-      ]);
+      expect(
+        fieldErrors(await post('sail/update', { orderId: sea.id, ver: sea.ver, etd: '2026-12-10T00:00:00.000Z', eta: '2026-12-01T00:00:00.000Z' }).expect(400))
+          .eta,
+      ).toEqual(['预计到达时间不能早于预计开船/起飞时间']);
       await post('sail/update', { orderId: sea.id, ver: sea.ver, etd: '2026-12-10T00:00:00.000Z' }).expect(200);
       expect(fieldErrors(await post('sail/update', { orderId: sea.id, ver: sea.ver + 1, eta: '2026-12-09T00:00:00.000Z' }).expect(400)).eta).toBeDefined();
-      expect(fieldErrors(await post('sail/update', { orderId: sea.id, ver: sea.ver + 1, flightNo: 'CA987' }).expect(400)).flightNo).toEqual(['只有空运订单填写航班号']);
+      expect(fieldErrors(await post('sail/update', { orderId: sea.id, ver: sea.ver + 1, flightNo: 'CA987' }).expect(400)).flightNo).toEqual([
+        '只有空运订单填写航班号',
+      ]);
       const air = await fx.addOrder('airtransport');
-      expect(fieldErrors(await post('sail/update', { orderId: air.id, ver: air.ver, vesselVoyage: 'X' }).expect(400)).vesselVoyage).toEqual(['空运订单填写航班号，不填船名航次']);
+      expect(fieldErrors(await post('sail/update', { orderId: air.id, ver: air.ver, vesselVoyage: 'X' }).expect(400)).vesselVoyage).toEqual([
+        '空运订单填写航班号，不填船名航次',
+      ]);
       const ok = await post('sail/update', { orderId: air.id, ver: air.ver, flightNo: 'CA987', etd: '2026-12-01T00:00:00.000Z' }).expect(200);
       expect(ok.body.data).toMatchObject({ flightNo: 'CA987', eta: null });
       expect(fieldErrors(await post('sail/update', { orderId: air.id, ver: air.ver + 1, etd: 'soon' }).expect(400)).etd).toEqual(['时间格式无效（ISO 8601）']);

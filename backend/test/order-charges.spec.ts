@@ -16,9 +16,32 @@ const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
   sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
 };
 
-type Charge = { id: number; orderId: number; kind: string; amount: number; taxRate: number; tax: number; total: number; rate: number; bookAmount: number; ver: number; voidedAt: string | null; voidReason: string | null; voidedByName?: string | null };
+type Charge = {
+  id: number;
+  orderId: number;
+  kind: string;
+  amount: number;
+  taxRate: number;
+  tax: number;
+  total: number;
+  rate: number;
+  bookAmount: number;
+  ver: number;
+  voidedAt: string | null;
+  voidReason: string | null;
+  voidedByName?: string | null;
+};
 type Rec = { id: number; recordNo: string; ver: number };
-type TrailRow = { chargeId: number; action: string; kind: string; type: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; reason: string | null; userName: string };
+type TrailRow = {
+  chargeId: number;
+  action: string;
+  kind: string;
+  type: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  userName: string;
+};
 
 describe('order charges', () => {
   let t: TestApp;
@@ -41,7 +64,18 @@ describe('order charges', () => {
         .http()
         .put(order('dedicatedline/add'))
         .set(auth(by))
-        .send({ customerId, originPortId: port.CNSHA, destinationPortId: port.DEHAM, goodsName: '服装', packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1', ...over })
+        .send({
+          customerId,
+          originPortId: port.CNSHA,
+          destinationPortId: port.DEHAM,
+          goodsName: '服装',
+          packages: 3,
+          grossWeight: 120.5,
+          volume: 1.2,
+          consignee: 'ACME GmbH',
+          deliveryAddress: 'Hafenstraße 1',
+          ...over,
+        })
         .expect(200)
     ).body.data as { id: number; orderNo: string; ver: number };
   const moveTo = async (id: number, target: OrderStage) => {
@@ -49,12 +83,38 @@ describe('order charges', () => {
   };
   const add = (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) =>
     post(order(`finance/add/${kind}`), by, { orderId, type: '运费', amount: 1000, currency: 'CNY', ...body });
-  const added = async (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) => (await add(kind, orderId, body, by).expect(200)).body.data as Charge;
-  const detail = async (orderId: number) => (await t.http().get(order(`verify/detail/${orderId}`)).set(auth(fin)).expect(200)).body.data as { figures: Record<string, number>; receivables: Charge[]; payables: Charge[] };
+  const added = async (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) =>
+    (await add(kind, orderId, body, by).expect(200)).body.data as Charge;
+  const detail = async (orderId: number) =>
+    (
+      await t
+        .http()
+        .get(order(`verify/detail/${orderId}`))
+        .set(auth(fin))
+        .expect(200)
+    ).body.data as { figures: Record<string, number>; receivables: Charge[]; payables: Charge[] };
   const voidCharge = (c: Pick<Charge, 'id' | 'ver'>, reason = '录错了', by: Session = fin) => post(finance(`charge/void/${c.id}`), by, { reason, ver: c.ver });
-  const trail = async (orderId: number, by: Session = fin) => (await t.http().get(finance(`charge/log/${orderId}`)).set(auth(by)).expect(200)).body.data as TrailRow[];
+  const trail = async (orderId: number, by: Session = fin) =>
+    (
+      await t
+        .http()
+        .get(finance(`charge/log/${orderId}`))
+        .set(auth(by))
+        .expect(200)
+    ).body.data as TrailRow[];
   const pendingEntry = async (orderId: number, amount: number) =>
-    (await post(order('finance/add/entry'), sales, { orderId, type: '运费收款', amount, currency: 'CNY', counterparty: '客户甲', method: '银行转账', paidOn: '2026-11-20', submit: true }).expect(200)).body.data as Rec;
+    (
+      await post(order('finance/add/entry'), sales, {
+        orderId,
+        type: '运费收款',
+        amount,
+        currency: 'CNY',
+        counterparty: '客户甲',
+        method: '银行转账',
+        paidOn: '2026-11-20',
+        submit: true,
+      }).expect(200)
+    ).body.data as Rec;
   const pass = (rec: Rec) => post(order('finance/single/verify'), fin, { id: rec.id, ver: rec.ver, pass: true }).expect(200);
   const arrearsOf = async (orderId: number) => {
     const res = await post(finance('arrears'), fin, { customerId, pageSize: 200 }).expect(200);
@@ -75,10 +135,20 @@ describe('order charges', () => {
       ['start', 'CNSHA'],
       ['end', 'DEHAM'],
     ]) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType: 'dedicatedline', kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200);
+      const res = await t
+        .http()
+        .put('/api/v1/port/add')
+        .set(auth(admin))
+        .send({ shipType: 'dedicatedline', kind, code, nameZh: code, nameEn: code, country: 'X' })
+        .expect(200);
       port[code] = res.body.data.id;
     }
-    const c = await t.http().put('/api/v1/customers/add').set(auth(sales)).send({ companyName: '费用测试公司', contactName: '王五', mobile: '13800138000', level: 'A' }).expect(200);
+    const c = await t
+      .http()
+      .put('/api/v1/customers/add')
+      .set(auth(sales))
+      .send({ companyName: '费用测试公司', contactName: '王五', mobile: '13800138000', level: 'A' })
+      .expect(200);
     await post('/api/v1/customers/check', admin, { id: c.body.data.id, ver: c.body.data.ver, approved: true }).expect(200);
     customerId = c.body.data.id;
     // a charge clerk: finance:edit without finance:list or finance:audit (own customers' money only), held by both salesmen
@@ -117,7 +187,12 @@ describe('order charges', () => {
       sheet.addRow([o.orderNo, '运费', 100, 'CNY', '', 6, '船公司', '2026-11-01', '']);
       sheet.addRow([o.orderNo, '报关费', 200, 'CNY', '', '', '', '', '']);
       const file = Buffer.from(await workbook.xlsx.writeBuffer());
-      const res = await t.http().post(order('costapply/import/dedicatedline')).set(auth(fin)).attach('file', file, { filename: 'c.xlsx', contentType: 'application/octet-stream' }).expect(200);
+      const res = await t
+        .http()
+        .post(order('costapply/import/dedicatedline'))
+        .set(auth(fin))
+        .attach('file', file, { filename: 'c.xlsx', contentType: 'application/octet-stream' })
+        .expect(200);
       expect(res.body.data).toMatchObject({ applied: true, written: 2 });
       const { payables, figures } = await detail(o.id);
       expect(payables.map((p) => [p.amount, p.taxRate, p.tax, p.bookAmount])).toEqual([
@@ -155,7 +230,11 @@ describe('order charges', () => {
       expect(list.items.map((c: Charge) => c.id)).toEqual([other.id]);
       expect(list.totals).toEqual([{ currency: 'CNY', amount: 300, tax: 0, bookAmount: 300, count: 1 }]);
       // the catalogue's delete voids too, with the reason 删除
-      await t.http().delete(order(`verify/delete/${other.id}`)).set(auth(fin)).expect(200);
+      await t
+        .http()
+        .delete(order(`verify/delete/${other.id}`))
+        .set(auth(fin))
+        .expect(200);
       const gone = await t.prisma.db.orderCharge.findUniqueOrThrow({ where: { id: other.id } });
       expect(gone).toMatchObject({ voidReason: '删除', voidedAt: expect.any(Date) });
       expect((await detail(o.id)).figures).toMatchObject({ revenue: 0, outstanding: 0, billedOn: null });
@@ -169,11 +248,24 @@ describe('order charges', () => {
         [line.id, 'add', null, '王海燕'],
       ]);
       // an edit keeps only the fields it changed, before and after
-      expect(rows[2]).toMatchObject({ kind: 'receivable', type: '报关费', before: { amount: 500, bookAmount: 500, remark: null }, after: { amount: 600, bookAmount: 600, remark: '加急' } });
+      expect(rows[2]).toMatchObject({
+        kind: 'receivable',
+        type: '报关费',
+        before: { amount: 500, bookAmount: 500, remark: null },
+        after: { amount: 600, bookAmount: 600, remark: '加急' },
+      });
       expect(rows[4].after).toMatchObject({ kind: 'receivable', type: '报关费', amount: 500, taxRate: 0, counterparty: '费用测试公司' });
       // the trail is read by finance:list, finance:inquiry or finance:edit holders within the money scope
-      await t.http().get(finance(`charge/log/${o.id}`)).set(auth(cs)).expect(403);
-      await t.http().get(finance(`charge/log/${o.id}`)).set(auth(sales2)).expect(404);
+      await t
+        .http()
+        .get(finance(`charge/log/${o.id}`))
+        .set(auth(cs))
+        .expect(403);
+      await t
+        .http()
+        .get(finance(`charge/log/${o.id}`))
+        .set(auth(sales2))
+        .expect(404);
       expect(await trail(o.id, sales)).toHaveLength(5);
     });
 
@@ -207,7 +299,11 @@ describe('order charges', () => {
       await pass(await pendingEntry(o.id, 10000));
       await moveTo(o.id, 'completeDelivery');
       const due = async () => {
-        const items = (await post(finance('rebate/list'), fin, { paid: false, pageSize: 200 }).expect(200)).body.data.items as { orderId: number; commission: number; profit: number }[];
+        const items = (await post(finance('rebate/list'), fin, { paid: false, pageSize: 200 }).expect(200)).body.data.items as {
+          orderId: number;
+          commission: number;
+          profit: number;
+        }[];
         return items.find((i) => i.orderId === o.id);
       };
       expect(await due()).toMatchObject({ profit: 6000, commission: 600 });
@@ -278,7 +374,11 @@ describe('order charges', () => {
       expect(fieldErrors(await add('receivable', o.id, {}, sales2).expect(400))).toEqual({ orderId: ['订单不存在或不在您的范围内'] });
       await post(finance('charge/update'), sales2, { id: line.id, ver: line.ver, amount: 1 }).expect(404);
       await voidCharge(line, 'x', sales2).expect(404);
-      await t.http().delete(order(`verify/delete/${line.id}`)).set(auth(sales2)).expect(404);
+      await t
+        .http()
+        .delete(order(`verify/delete/${line.id}`))
+        .set(auth(sales2))
+        .expect(404);
       await post(finance(`charge/quote/${o.id}`), sales2, {}).expect(404);
       expect((await detail(o.id)).figures.revenue).toBe(1000);
       // operators hold no finance:edit at all
@@ -292,14 +392,23 @@ describe('order charges', () => {
       expect(fieldErrors(bad).taxRate).toEqual(['税率须在 0 到 100 之间（%），最多 2 位小数']);
       expect(Object.keys(fieldErrors(await add('receivable', o.id, { amount: 1e13, taxRate: -1 }).expect(400))).sort()).toEqual(['amount', 'taxRate']);
       expect(Object.keys(fieldErrors(await add('receivable', o.id, { amount: 1.001, taxRate: 6.555 }).expect(400))).sort()).toEqual(['amount', 'taxRate']);
-      expect(Object.keys(fieldErrors(await add('receivable', o.id, { type: '乱写', currency: 'XYZ', rate: 7 }).expect(400))).sort()).toEqual(['currency', 'type']);
+      expect(Object.keys(fieldErrors(await add('receivable', o.id, { type: '乱写', currency: 'XYZ', rate: 7 }).expect(400))).sort()).toEqual([
+        'currency',
+        'type',
+      ]);
       // a book amount that would not fit: the tax counts
-      expect(fieldErrors(await add('receivable', o.id, { amount: 999_999_999_999, taxRate: 10 }).expect(400))).toEqual({ amount: ['折合人民币金额不能超过 999999999999.99'] });
+      expect(fieldErrors(await add('receivable', o.id, { amount: 999_999_999_999, taxRate: 10 }).expect(400))).toEqual({
+        amount: ['折合人民币金额不能超过 999999999999.99'],
+      });
       const line = await added('receivable', o.id);
       expect(Object.keys(fieldErrors(await post(finance(`charge/void/${line.id}`), fin, { ver: line.ver }).expect(400)))).toEqual(['reason']);
-      expect(Object.keys(fieldErrors(await post(finance(`charge/void/${line.id}`), fin, { ver: line.ver, reason: 'x'.repeat(501) }).expect(400)))).toEqual(['reason']);
+      expect(Object.keys(fieldErrors(await post(finance(`charge/void/${line.id}`), fin, { ver: line.ver, reason: 'x'.repeat(501) }).expect(400)))).toEqual([
+        'reason',
+      ]);
       expect(Object.keys(fieldErrors(await post(finance(`charge/void/${line.id}`), fin, { reason: 'x' }).expect(400)))).toEqual(['ver']);
-      expect(Object.keys(fieldErrors(await post(finance('charge/update'), fin, { id: line.id, ver: line.ver, taxRate: 'six' }).expect(400)))).toEqual(['taxRate']);
+      expect(Object.keys(fieldErrors(await post(finance('charge/update'), fin, { id: line.id, ver: line.ver, taxRate: 'six' }).expect(400)))).toEqual([
+        'taxRate',
+      ]);
       await voidCharge({ id: 999999, ver: 1 }).expect(404);
       expect((await detail(o.id)).figures.revenue).toBe(1000);
     });

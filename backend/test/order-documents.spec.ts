@@ -33,7 +33,10 @@ const sheetText = (sheet: ExcelJS.Worksheet) => {
 const jsonOf = (res: { body: Buffer }) => JSON.parse(res.body.toString('utf8')) as { success: boolean; message: string };
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
-async function xlsxOf(rows: unknown[][], headers = ['订单号', '柜号', '封条号', '船名航次/航班号', 'ETD', 'ETA', '提单号', '运单号', '报关单号']): Promise<Buffer> {
+async function xlsxOf(
+  rows: unknown[][],
+  headers = ['订单号', '柜号', '封条号', '船名航次/航班号', 'ETD', 'ETA', '提单号', '运单号', '报关单号'],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('船务信息');
   sheet.addRow(headers);
@@ -57,19 +60,52 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
   const api = (path: string) => `/api/v1/order/${path}`;
   const routeOf = (line: string) =>
-    line === 'airtransport' ? { originPortId: port.PVG, destinationPortId: port.LAX } : line === 'dedicatedline' ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM } : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
+    line === 'airtransport'
+      ? { originPortId: port.PVG, destinationPortId: port.LAX }
+      : line === 'dedicatedline'
+        ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM }
+        : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
   const addOrder = async (line: string, over: Record<string, unknown> = {}, by: Session = sales): Promise<Order> =>
-    (await t.http().put(api(`${line}/add`)).set(auth(by)).send({ customerId, ...routeOf(line), goodsName: '服装', ...over }).expect(200)).body.data;
+    (
+      await t
+        .http()
+        .put(api(`${line}/add`))
+        .set(auth(by))
+        .send({ customerId, ...routeOf(line), goodsName: '服装', ...over })
+        .expect(200)
+    ).body.data;
   const orderRow = (id: number) => t.prisma.db.order.findUniqueOrThrow({ where: { id } });
   const post = (path: string, body: object, by: Session) => t.http().post(api(path)).set(auth(by)).send(body);
   const download = (path: string, body: object, by: Session) => t.http().post(api(path)).set(auth(by)).send(body).responseType('blob');
 
-  const WAYBILL = { waybillNo: '999-12345675', shipper: 'Shanghai Apparel Co.', consignee: 'ACME Inc.\nLos Angeles', from: 'PVG', to: 'LAX', goodsDescription: 'Garments', freightTerm: 'prepaid' };
-  const BILL = { blNo: 'MEDU1234567', shipper: '上海服装有限公司', consignee: 'ACME GmbH', portOfLoading: 'Shanghai', portOfDischarge: 'Hamburg', description: 'Garments 3 ctns', freightTerm: 'collect', vesselVoyage: 'MSC ANNA 123E' };
+  const WAYBILL = {
+    waybillNo: '999-12345675',
+    shipper: 'Shanghai Apparel Co.',
+    consignee: 'ACME Inc.\nLos Angeles',
+    from: 'PVG',
+    to: 'LAX',
+    goodsDescription: 'Garments',
+    freightTerm: 'prepaid',
+  };
+  const BILL = {
+    blNo: 'MEDU1234567',
+    shipper: '上海服装有限公司',
+    consignee: 'ACME GmbH',
+    portOfLoading: 'Shanghai',
+    portOfDischarge: 'Hamburg',
+    description: 'Garments 3 ctns',
+    freightTerm: 'collect',
+    vesselVoyage: 'MSC ANNA 123E',
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, sales, op, cs] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.operator), login(t, ...DEMO.customerService)]);
+    [admin, sales, op, cs] = await Promise.all([
+      login(t, ...DEMO.admin),
+      login(t, ...DEMO.salesman),
+      login(t, ...DEMO.operator),
+      login(t, ...DEMO.customerService),
+    ]);
     const ports = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen'],
       ['smallbag', 'end', 'USLAX', '洛杉矶', 'Los Angeles'],
@@ -98,23 +134,67 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
   describe('waybills and bills of lading', () => {
     it('offers a draft from the order before anything is saved', async () => {
-      const res = await t.http().get(api(`waybill/detail/${air.id}`)).set(auth(op)).expect(200);
-      expect(res.body.data).toMatchObject({ id: null, ver: null, orderId: air.id, orderNo: air.orderNo, kind: 'waybill', waybillNo: null, shipper: '单证测试公司', from: 'Pudong (PVG)', to: 'Los Angeles Intl (LAX)', goodsDescription: '服装', marks: air.shippingMark, freightTerm: 'prepaid' });
-      const bill = (await t.http().get(api(`bill/detail/${sea.id}`)).set(auth(op)).expect(200)).body.data;
-      expect(bill).toMatchObject({ id: null, blNo: null, portOfLoading: 'Shanghai (CNSHA)', portOfDischarge: 'Hamburg (DEHAM)', description: '服装', numberOfOriginals: 3, consignee: 'ACME GmbH\nHafenstraße 1, Hamburg' });
+      const res = await t
+        .http()
+        .get(api(`waybill/detail/${air.id}`))
+        .set(auth(op))
+        .expect(200);
+      expect(res.body.data).toMatchObject({
+        id: null,
+        ver: null,
+        orderId: air.id,
+        orderNo: air.orderNo,
+        kind: 'waybill',
+        waybillNo: null,
+        shipper: '单证测试公司',
+        from: 'Pudong (PVG)',
+        to: 'Los Angeles Intl (LAX)',
+        goodsDescription: '服装',
+        marks: air.shippingMark,
+        freightTerm: 'prepaid',
+      });
+      const bill = (
+        await t
+          .http()
+          .get(api(`bill/detail/${sea.id}`))
+          .set(auth(op))
+          .expect(200)
+      ).body.data;
+      expect(bill).toMatchObject({
+        id: null,
+        blNo: null,
+        portOfLoading: 'Shanghai (CNSHA)',
+        portOfDischarge: 'Hamburg (DEHAM)',
+        description: '服装',
+        numberOfOriginals: 3,
+        consignee: 'ACME GmbH\nHafenstraße 1, Hamburg',
+      });
       expect(bill).not.toHaveProperty('from');
     });
 
     it('saves a waybill, keeps the order’s waybill number in step and bumps both vers', async () => {
       const before = await orderRow(air.id);
       const created = (await post('waybill/update', { orderId: air.id, ...WAYBILL, issuedAt: '2026-11-22T02:00:00.000Z' }, op).expect(200)).body.data;
-      expect(created).toMatchObject({ orderId: air.id, kind: 'waybill', ver: 1, waybillNo: '999-12345675', from: 'PVG', to: 'LAX', consignee: 'ACME Inc.\nLos Angeles', freightTerm: 'prepaid', notifyParty: null, issuedAt: '2026-11-22T02:00:00.000Z' });
+      expect(created).toMatchObject({
+        orderId: air.id,
+        kind: 'waybill',
+        ver: 1,
+        waybillNo: '999-12345675',
+        from: 'PVG',
+        to: 'LAX',
+        consignee: 'ACME Inc.\nLos Angeles',
+        freightTerm: 'prepaid',
+        notifyParty: null,
+        issuedAt: '2026-11-22T02:00:00.000Z',
+      });
       expect(created.id).toEqual(expect.any(Number));
       const order = await orderRow(air.id);
       expect(order.waybillNo).toBe('999-12345675');
       expect(order.ver).toBe(before.ver + 1);
 
-      const updated = (await post('waybill/update', { orderId: air.id, ver: 1, ...WAYBILL, waybillNo: '999-87654321', notifyParty: 'Same as consignee' }, op).expect(200)).body.data;
+      const updated = (
+        await post('waybill/update', { orderId: air.id, ver: 1, ...WAYBILL, waybillNo: '999-87654321', notifyParty: 'Same as consignee' }, op).expect(200)
+      ).body.data;
       expect(updated).toMatchObject({ id: created.id, ver: 2, waybillNo: '999-87654321', notifyParty: 'Same as consignee', issuedAt: null });
       expect((await orderRow(air.id)).waybillNo).toBe('999-87654321');
       expect(await t.prisma.db.orderDocument.count({ where: { orderId: air.id } })).toBe(1);
@@ -124,12 +204,30 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         expect(stale.body.message).toBe(STALE);
       }
       // the same number read back through the detail the screens use
-      expect((await t.http().get(api(`waybill/detail/${air.id}`)).set(auth(op)).expect(200)).body.data).toMatchObject({ ver: 2, waybillNo: '999-87654321' });
+      expect(
+        (
+          await t
+            .http()
+            .get(api(`waybill/detail/${air.id}`))
+            .set(auth(op))
+            .expect(200)
+        ).body.data,
+      ).toMatchObject({ ver: 2, waybillNo: '999-87654321' });
     });
 
     it('saves a bill of lading under its own names, 3 originals by default, number kept on the order', async () => {
       const saved = (await post('bill/update', { orderId: sea.id, ...BILL }, op).expect(200)).body.data;
-      expect(saved).toMatchObject({ kind: 'bill', ver: 1, blNo: 'MEDU1234567', portOfLoading: 'Shanghai', portOfDischarge: 'Hamburg', vesselVoyage: 'MSC ANNA 123E', description: 'Garments 3 ctns', numberOfOriginals: 3, freightTerm: 'collect' });
+      expect(saved).toMatchObject({
+        kind: 'bill',
+        ver: 1,
+        blNo: 'MEDU1234567',
+        portOfLoading: 'Shanghai',
+        portOfDischarge: 'Hamburg',
+        vesselVoyage: 'MSC ANNA 123E',
+        description: 'Garments 3 ctns',
+        numberOfOriginals: 3,
+        freightTerm: 'collect',
+      });
       expect((await orderRow(sea.id)).billOfLadingNo).toBe('MEDU1234567');
       const again = (await post('bill/update', { orderId: sea.id, ver: 1, ...BILL, numberOfOriginals: 1 }, op).expect(200)).body.data;
       expect(again).toMatchObject({ ver: 2, numberOfOriginals: 1 });
@@ -138,14 +236,36 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     });
 
     it('refuses the wrong kind of document for the line', async () => {
-      expect((await post('waybill/update', { orderId: sea.id, ...WAYBILL }, op).expect(400)).body.message).toBe(`订单 ${sea.orderNo} 是海运线路，海运订单使用提单，没有运单`);
-      expect((await post('bill/update', { orderId: air.id, ...BILL }, op).expect(400)).body.message).toBe(`订单 ${air.orderNo} 是空运订单，空运订单使用运单，没有提单`);
-      expect((await t.http().get(api(`waybill/detail/${bag.id}`)).set(auth(op)).expect(400)).body.message).toMatch(/海运订单使用提单/);
-      expect((await t.http().get(api(`bill/detail/${air.id}`)).set(auth(op)).expect(400)).body.message).toMatch(/空运订单使用运单/);
+      expect((await post('waybill/update', { orderId: sea.id, ...WAYBILL }, op).expect(400)).body.message).toBe(
+        `订单 ${sea.orderNo} 是海运线路，海运订单使用提单，没有运单`,
+      );
+      expect((await post('bill/update', { orderId: air.id, ...BILL }, op).expect(400)).body.message).toBe(
+        `订单 ${air.orderNo} 是空运订单，空运订单使用运单，没有提单`,
+      );
+      expect(
+        (
+          await t
+            .http()
+            .get(api(`waybill/detail/${bag.id}`))
+            .set(auth(op))
+            .expect(400)
+        ).body.message,
+      ).toMatch(/海运订单使用提单/);
+      expect(
+        (
+          await t
+            .http()
+            .get(api(`bill/detail/${air.id}`))
+            .set(auth(op))
+            .expect(400)
+        ).body.message,
+      ).toMatch(/空运订单使用运单/);
     });
 
     it('answers field messages for missing or wrong fields', async () => {
-      const errors = fieldErrors(await post('waybill/update', { orderId: air.id, waybillNo: '运单#1', freightTerm: 'free', issuedAt: 'tomorrow', shipper: ' ' }, op).expect(400));
+      const errors = fieldErrors(
+        await post('waybill/update', { orderId: air.id, waybillNo: '运单#1', freightTerm: 'free', issuedAt: 'tomorrow', shipper: ' ' }, op).expect(400),
+      );
       expect(errors).toEqual({
         waybillNo: ['请输入运单号（字母、数字、-、/，最多 50 个字符）'],
         shipper: ['请输入发货人（最多 500 个字符）'],
@@ -163,19 +283,36 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
     it('guards by permission and scope: reading with order:detail, writing with order:waybill / order:bill; others’ orders are 404', async () => {
       // customer service reads (order:detail) but does not write
-      await t.http().get(api(`waybill/detail/${air.id}`)).set(auth(cs)).expect(200);
+      await t
+        .http()
+        .get(api(`waybill/detail/${air.id}`))
+        .set(auth(cs))
+        .expect(200);
       expect((await post('waybill/update', { orderId: air.id, ...WAYBILL }, cs).expect(403)).body.message).toBe(FORBIDDEN);
       expect((await post('bill/update', { orderId: sea.id, ...BILL }, sales).expect(403)).body.message).toBe(FORBIDDEN);
       // a salesman reads the documents of their own customers' orders only
-      await t.http().get(api(`bill/detail/${sea.id}`)).set(auth(sales)).expect(200);
-      await t.http().get(api(`bill/detail/${foreign.id}`)).set(auth(sales)).expect(404);
+      await t
+        .http()
+        .get(api(`bill/detail/${sea.id}`))
+        .set(auth(sales))
+        .expect(200);
+      await t
+        .http()
+        .get(api(`bill/detail/${foreign.id}`))
+        .set(auth(sales))
+        .expect(404);
       await t.http().get(api('bill/detail/999999')).set(auth(op)).expect(404);
       await post('bill/update', { orderId: 999999, ...BILL }, op).expect(404);
     });
 
     it('refuses a voided order', async () => {
       const voided = await addOrder('smallbag');
-      await t.http().delete(api(`delete/${voided.id}`)).set(auth(admin)).send({ reason: '重复下单' }).expect(200);
+      await t
+        .http()
+        .delete(api(`delete/${voided.id}`))
+        .set(auth(admin))
+        .send({ reason: '重复下单' })
+        .expect(200);
       expect((await post('bill/update', { orderId: voided.id, ...BILL }, op).expect(400)).body.message).toBe('订单已作废，不能修改');
     });
   });
@@ -189,10 +326,16 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(header.slice(0, 8)).toEqual(['订单号', '客户', '阶段', '提单号', '发货人', '收货人', '通知方', '装货港']);
       // paging is ignored: both dedicated-line orders, ordered by id
       expect(rows.map((r) => r[0])).toEqual([sea.orderNo, foreign.orderNo]);
-      expect(rows[0].slice(0, 9)).toEqual([sea.orderNo, '单证测试公司', '已下单', 'MEDU1234567', '上海服装有限公司', 'ACME GmbH', null, 'Shanghai', 'Hamburg'].map((v) => v ?? undefined));
+      expect(rows[0].slice(0, 9)).toEqual(
+        [sea.orderNo, '单证测试公司', '已下单', 'MEDU1234567', '上海服装有限公司', 'ACME GmbH', null, 'Shanghai', 'Hamburg'].map((v) => v ?? undefined),
+      );
       // a filter of the list narrows it
       const one = await download('bill/excel', { shipType: 'dedicatedline', orderNo: sea.orderNo }, op).expect(200);
-      expect(sheetValues((await readWorkbook(one.body)).getWorksheet('提单')!).slice(1).map((r) => r[0])).toEqual([sea.orderNo]);
+      expect(
+        sheetValues((await readWorkbook(one.body)).getWorksheet('提单')!)
+          .slice(1)
+          .map((r) => r[0]),
+      ).toEqual([sea.orderNo]);
     });
 
     it('waybill/excel is for air orders only and needs order:export', async () => {
@@ -200,7 +343,9 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       const [header, first] = sheetValues((await readWorkbook(res.body)).getWorksheet('运单')!);
       expect(header.slice(0, 4)).toEqual(['订单号', '客户', '阶段', '运单号']);
       expect(first.slice(0, 4)).toEqual([air.orderNo, '单证测试公司', '已下单', '999-87654321']);
-      expect(fieldErrors({ body: jsonOf(await download('waybill/excel', { shipType: 'dedicatedline' }, op).expect(400)) })).toEqual({ shipType: ['运单只适用于以下线路：空运'] });
+      expect(fieldErrors({ body: jsonOf(await download('waybill/excel', { shipType: 'dedicatedline' }, op).expect(400)) })).toEqual({
+        shipType: ['运单只适用于以下线路：空运'],
+      });
       expect(jsonOf(await download('waybill/excel', { shipType: 'airtransport' }, sales).expect(403)).message).toBe(FORBIDDEN);
       expect(Object.keys(fieldErrors({ body: jsonOf(await download('waybill/excel', {}, op).expect(400)) }))).toEqual(['shipType']);
     });
@@ -215,11 +360,24 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         const out = new PassThrough();
         const chunks: Buffer[] = [];
         out.on('data', (c: Buffer) => chunks.push(c));
-        const count = await service.writeExcel('bill', { shipType: 'dedicatedline', view: 'all', sortField: 'createdAt', sortOrder: 'desc', pageIndex: 1, pageSize: 20 } as OrderListDto, user, out);
+        const count = await service.writeExcel(
+          'bill',
+          { shipType: 'dedicatedline', view: 'all', sortField: 'createdAt', sortOrder: 'desc', pageIndex: 1, pageSize: 20 } as OrderListDto,
+          user,
+          out,
+        );
         out.end();
         return { count, rows: sheetValues((await readWorkbook(Buffer.concat(chunks))).getWorksheet('提单')!).slice(1) };
       };
-      const everyone: Principal = { userId: op.userid, sessionId: 's', account: 'op01', fullName: 'op', isSuperAdmin: true, roleCodes: [], permissionCodes: [] };
+      const everyone: Principal = {
+        userId: op.userid,
+        sessionId: 's',
+        account: 'op01',
+        fullName: 'op',
+        isSuperAdmin: true,
+        roleCodes: [],
+        permissionCodes: [],
+      };
       const all = await write(everyone);
       expect(all.count).toBe(extra + 2);
       expect(all.rows).toHaveLength(extra + 2);
@@ -238,17 +396,29 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       const workbook = await readWorkbook(res.body);
       const sheet = workbook.getWorksheet('运单')!;
       const text = sheetText(sheet);
-      for (const expected of ['AIR WAYBILL  航空运单', '999-87654321', air.orderNo, 'Shanghai Apparel Co.', 'ACME Inc.\nLos Angeles', 'Same as consignee', '运费预付']) expect(text).toContain(expected);
+      for (const expected of [
+        'AIR WAYBILL  航空运单',
+        '999-87654321',
+        air.orderNo,
+        'Shanghai Apparel Co.',
+        'ACME Inc.\nLos Angeles',
+        'Same as consignee',
+        '运费预付',
+      ])
+        expect(text).toContain(expected);
       expect(sheet.pageSetup.paperSize).toBe(9);
       const other = await addOrder('airtransport');
-      expect(jsonOf(await download('waybill/export', { orderId: other.id }, op).expect(400)).message).toBe(`订单 ${other.orderNo} 还没有填写运单，请先保存运单信息`);
+      expect(jsonOf(await download('waybill/export', { orderId: other.id }, op).expect(400)).message).toBe(
+        `订单 ${other.orderNo} 还没有填写运单，请先保存运单信息`,
+      );
       expect(jsonOf(await download('waybill/export', { orderId: air.id }, cs).expect(403)).message).toBe(FORBIDDEN);
     });
 
     it('bill/export lays out the bill of lading with its originals', async () => {
       const sheet = (await readWorkbook((await download('bill/export', { orderId: sea.id }, op).expect(200)).body)).getWorksheet('提单')!;
       const text = sheetText(sheet);
-      for (const expected of ['BILL OF LADING  海运提单', 'MEDU1234567', 'MSC ANNA 123E', '上海服装有限公司', '运费到付', 'Originals 正本份数\n1']) expect(text).toContain(expected);
+      for (const expected of ['BILL OF LADING  海运提单', 'MEDU1234567', 'MSC ANNA 123E', '上海服装有限公司', '运费到付', 'Originals 正本份数\n1'])
+        expect(text).toContain(expected);
       expect(jsonOf(await download('bill/export', { orderId: air.id }, op).expect(400)).message).toMatch(/空运订单使用运单/);
     });
 
@@ -259,7 +429,17 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${air.orderNo} 入仓单.docx`));
       const xml = await (await JSZip.loadAsync(res.body)).file('word/document.xml')!.async('string');
-      for (const expected of ['货代业务管理系统', '入仓单 WAREHOUSE RECEIPT', air.orderNo, '单证测试公司', air.shippingMark as string, '35.5', '0.2', '仓库经手人']) expect(xml).toContain(expected);
+      for (const expected of [
+        '货代业务管理系统',
+        '入仓单 WAREHOUSE RECEIPT',
+        air.orderNo,
+        '单证测试公司',
+        air.shippingMark as string,
+        '35.5',
+        '0.2',
+        '仓库经手人',
+      ])
+        expect(xml).toContain(expected);
       expect(xml).toMatch(/>WR\d{10}</);
       // scope: another salesman's order is not there
       expect(jsonOf(await download('warehouse/word', { orderId: foreign.id }, sales).expect(404)).success).toBe(false);
@@ -274,16 +454,20 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       // each table cell is one run: its text between tags
       return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text);
     };
-    const goodsLog = async (orderNo: string) => (await t.http().post('/api/v1/log/goods/list').set(auth(op)).send({ text: orderNo }).expect(200)).body.data.items;
+    const goodsLog = async (orderNo: string) =>
+      (await t.http().post('/api/v1/log/goods/list').set(auth(op)).send({ text: orderNo }).expect(200)).body.data.items;
 
     it('prints the newest cargo registration after a re-registration with changed figures, as /log/goods lists it', async () => {
       const order = await addOrder('dedicatedline');
       expect(jsonOf(await download('warehouse/word', { orderId: order.id }, op).expect(400)).message).toBe(`订单 ${order.orderNo} 还没有入仓记录`);
-      const first = (await post('register', { orderId: order.id, packages: 2, grossWeight: 26, volume: 0.1, location: 'A-01' }, op).expect(200)).body.data.receipt;
+      const first = (await post('register', { orderId: order.id, packages: 2, grossWeight: 26, volume: 0.1, location: 'A-01' }, op).expect(200)).body.data
+        .receipt;
       let cells = await receiptText(order.id);
       for (const expected of [first.receiptNo, '2', '26', '0.1', 'A-01', '李文静']) expect(cells).toContain(expected);
 
-      const second = (await post('register', { orderId: order.id, packages: 5, grossWeight: 80.5, volume: 0.6, location: 'B-07', remark: '第二批到货' }, admin).expect(200)).body.data.receipt;
+      const second = (
+        await post('register', { orderId: order.id, packages: 5, grossWeight: 80.5, volume: 0.6, location: 'B-07', remark: '第二批到货' }, admin).expect(200)
+      ).body.data.receipt;
       expect(second.receiptNo).not.toBe(first.receiptNo);
       cells = await receiptText(order.id);
       expect(cells).not.toContain(first.receiptNo);
@@ -294,12 +478,30 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
       const logged = await goodsLog(order.orderNo);
       expect(logged.map((r: { receiptNo: string }) => r.receiptNo)).toEqual([second.receiptNo, first.receiptNo]);
-      expect(logged[0]).toMatchObject({ kind: 'register', receiptNo: second.receiptNo, packages: 5, grossWeight: 80.5, volume: 0.6, chargeableWeight: 120, location: 'B-07', receivedByName: '系统管理员', remark: '第二批到货' });
+      expect(logged[0]).toMatchObject({
+        kind: 'register',
+        receiptNo: second.receiptNo,
+        packages: 5,
+        grossWeight: 80.5,
+        volume: 0.6,
+        chargeableWeight: 120,
+        location: 'B-07',
+        receivedByName: '系统管理员',
+        remark: '第二批到货',
+      });
 
       // the move to the warehouse writes the newest receipt, numbered from the same sequence, with the order's figures
       await post('upgrade/warehouse', { ids: [order.id] }, op).expect(200);
       const [moved] = await goodsLog(order.orderNo);
-      expect(moved).toMatchObject({ kind: 'stage', receiptNo: expect.stringMatching(/^WR\d{10}$/), packages: 7, grossWeight: 106.5, volume: 0.7, chargeableWeight: 140, receivedByName: '李文静' });
+      expect(moved).toMatchObject({
+        kind: 'stage',
+        receiptNo: expect.stringMatching(/^WR\d{10}$/),
+        packages: 7,
+        grossWeight: 106.5,
+        volume: 0.7,
+        chargeableWeight: 140,
+        receivedByName: '李文静',
+      });
       expect([first.receiptNo, second.receiptNo]).not.toContain(moved.receiptNo);
       cells = await receiptText(order.id);
       for (const expected of [moved.receiptNo, '7', '106.5', '0.7', '140']) expect(cells).toContain(expected);
@@ -325,11 +527,14 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     });
 
     it('asks for order numbers, names unknown ones (others’ orders included) and orders without packages', async () => {
-      for (const body of [{ orderNos: ['', '  '] }, {}]) expect(fieldErrors({ body: jsonOf(await download('label/export', body, sales).expect(400)) })).toEqual({ orderNos: ['请先输入需打印的单号'] });
+      for (const body of [{ orderNos: ['', '  '] }, {}])
+        expect(fieldErrors({ body: jsonOf(await download('label/export', body, sales).expect(400)) })).toEqual({ orderNos: ['请先输入需打印的单号'] });
       const unknown = await download('label/export', { orderNos: [sea.orderNo, 'NOPE1', foreign.orderNo] }, sales).expect(400);
       expect(fieldErrors({ body: jsonOf(unknown) })).toEqual({ orderNos: [`以下单号不存在：NOPE1, ${foreign.orderNo}`] });
       const empty = await addOrder('smallbag');
-      expect(fieldErrors({ body: jsonOf(await download('label/export', { orderNos: [empty.orderNo] }, sales).expect(400)) })).toEqual({ orderNos: [`以下订单还没有填写件数：${empty.orderNo}`] });
+      expect(fieldErrors({ body: jsonOf(await download('label/export', { orderNos: [empty.orderNo] }, sales).expect(400)) })).toEqual({
+        orderNos: [`以下订单还没有填写件数：${empty.orderNo}`],
+      });
       expect(jsonOf(await download('label/export', { orderNos: [sea.orderNo] }, cs).expect(403)).message).toBe(FORBIDDEN);
     });
 
@@ -345,7 +550,9 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         expect(page.getHeight()).toBeCloseTo(283.46, 2);
       }
       expect(LABEL_SIZE_PT).toBeCloseTo(283.46, 2);
-      expect(fieldErrors({ body: jsonOf(await download('label/pdf', { orderNos: [bag.orderNo], template: 'dataMatrix' }, sales).expect(400)) })).toEqual({ template: ['标签模板须为 qrCode（二维码）或 barCode（条形码）'] });
+      expect(fieldErrors({ body: jsonOf(await download('label/pdf', { orderNos: [bag.orderNo], template: 'dataMatrix' }, sales).expect(400)) })).toEqual({
+        template: ['标签模板须为 qrCode（二维码）或 barCode（条形码）'],
+      });
     });
 
     it('prints the Chinese consignee and goods of an order in an embedded CJK font, as searchable text', async () => {
@@ -354,17 +561,32 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       const { fonts, pages } = await readPdf(res.body);
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(font).toMatchObject({ baseFont: expect.stringContaining('NotoSansHans'), embedded: true, toUnicode: true });
-      expect(pages).toEqual([1, 2].map((n) => [chinese.orderNo, `${n} / 2`, chinese.shippingMark, '收货人 王小明（深圳南山）', '品名 蓝牙耳机和手机壳', '目的港 USLAX 洛杉矶 Los Angeles']));
+      expect(pages).toEqual(
+        [1, 2].map((n) => [
+          chinese.orderNo,
+          `${n} / 2`,
+          chinese.shippingMark,
+          '收货人 王小明（深圳南山）',
+          '品名 蓝牙耳机和手机壳',
+          '目的港 USLAX 洛杉矶 Los Angeles',
+        ]),
+      );
       // the font is cut down to the characters used (the whole one is over 8 MB)
       expect(res.body.length).toBeLessThan(80_000);
     });
 
     it('serves the label designer templates an administrator uploaded', async () => {
       const missing = await download('label/template/export/qrCode', {}, sales).expect(404);
-      expect(jsonOf(missing).message).toBe('管理员还没有上传“qrCode”标签模板（模板由管理员在顶栏“订单标签打印”对话框中上传）；可先用“打印PDF”打印系统自带的标签');
+      expect(jsonOf(missing).message).toBe(
+        '管理员还没有上传“qrCode”标签模板（模板由管理员在顶栏“订单标签打印”对话框中上传）；可先用“打印PDF”打印系统自带的标签',
+      );
       const btw = Buffer.from([0x42, 0x54, 0x57, 0x00, 0xff, 0x10, 0x20]);
-      expect((await t.http().post(api('label/template/upload/qrCode')).set(auth(op)).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(FORBIDDEN);
-      expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, 'label.txt').expect(400))).toEqual({ file: ['请上传 .btw 格式的标签模板文件'] });
+      expect((await t.http().post(api('label/template/upload/qrCode')).set(auth(op)).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(
+        FORBIDDEN,
+      );
+      expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, 'label.txt').expect(400))).toEqual({
+        file: ['请上传 .btw 格式的标签模板文件'],
+      });
       expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).expect(400))).toEqual({ file: ['请选择要上传的文件'] });
       const uploaded = await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, '二维码标签.btw').expect(200);
       expect(uploaded.body).toMatchObject({ message: '标签模板已上传', data: { name: 'qrCode', uploaded: true, fileName: '二维码标签.btw', size: 7, ver: 1 } });
@@ -372,12 +594,18 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(Buffer.compare(file.body, btw)).toBe(0);
       expect(file.headers['content-disposition']).toContain(encodeURIComponent(`${today()} qrCode.btw`));
       const list = (await post('label/template/list', {}, sales).expect(200)).body.data;
-      expect(list).toEqual([expect.objectContaining({ name: 'qrCode', uploaded: true }), expect.objectContaining({ name: 'barCode', uploaded: false, fileName: null })]);
-      expect(fieldErrors({ body: jsonOf(await download('label/template/export/pdf417', {}, sales).expect(400)) })).toEqual({ name: ['标签模板须为 qrCode（二维码）或 barCode（条形码）'] });
+      expect(list).toEqual([
+        expect.objectContaining({ name: 'qrCode', uploaded: true }),
+        expect.objectContaining({ name: 'barCode', uploaded: false, fileName: null }),
+      ]);
+      expect(fieldErrors({ body: jsonOf(await download('label/template/export/pdf417', {}, sales).expect(400)) })).toEqual({
+        name: ['标签模板须为 qrCode（二维码）或 barCode（条形码）'],
+      });
     });
 
     it('takes as a template only binary content, never a page, script, SVG or XML, and hands it out only as a download', async () => {
-      const upload = (content: Buffer, name = 'label.btw') => t.http().post(api('label/template/upload/barCode')).set(auth(admin)).attach('file', content, name);
+      const upload = (content: Buffer, name = 'label.btw') =>
+        t.http().post(api('label/template/upload/barCode')).set(auth(admin)).attach('file', content, name);
       const markup = '文件中含有网页或脚本内容，不能上传';
       const notBtw = '请上传 .btw 格式的标签模板文件';
       const refused = [
@@ -416,13 +644,28 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
   });
 
   describe('shipping information import (scInformation)', () => {
-    const importFile = (file: Buffer, line = 'dedicatedline', by: Session = op, name = 'sc.xlsx') => t.http().post(api(`scInformation/import/${line}`)).set(auth(by)).attach('file', file, name);
+    const importFile = (file: Buffer, line = 'dedicatedline', by: Session = op, name = 'sc.xlsx') =>
+      t
+        .http()
+        .post(api(`scInformation/import/${line}`))
+        .set(auth(by))
+        .attach('file', file, name);
 
     it('gives a template with the columns and an instructions sheet', async () => {
       const res = await download('scInformation/template', {}, op).expect(200);
       expect(res.headers['content-type']).toBe(XLSX);
       const workbook = await readWorkbook(res.body);
-      expect(sheetValues(workbook.getWorksheet('船务信息')!)[0]).toEqual(['订单号', '柜号', '封条号', '船名航次/航班号', 'ETD', 'ETA', '提单号', '运单号', '报关单号']);
+      expect(sheetValues(workbook.getWorksheet('船务信息')!)[0]).toEqual([
+        '订单号',
+        '柜号',
+        '封条号',
+        '船名航次/航班号',
+        'ETD',
+        'ETA',
+        '提单号',
+        '运单号',
+        '报关单号',
+      ]);
       const notes = sheetValues(workbook.getWorksheet('说明')!);
       expect(notes[0]).toEqual(['列名', '适用线路', '说明', '示例']);
       expect(notes.find((r) => r[0] === '柜号')?.[1]).toBe('小包专线、专线');
@@ -432,7 +675,12 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     it('checks every row and, when any is wrong, writes nothing and says so with the reasons of each wrong row', async () => {
       const target = await addOrder('dedicatedline');
       const voided = await addOrder('dedicatedline');
-      await t.http().delete(api(`delete/${voided.id}`)).set(auth(admin)).send({}).expect(200);
+      await t
+        .http()
+        .delete(api(`delete/${voided.id}`))
+        .set(auth(admin))
+        .send({})
+        .expect(200);
       const before = await orderRow(target.id);
       const file = await xlsxOf([
         [target.orderNo, 'MSCU1234566', 'SL01', 'MSC ANNA 123E', '2026-12-01 08:00', '2026-12-20', 'MEDU7654321', null, 'CD001'],
@@ -461,7 +709,11 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
           { row: 8, orderNo: foreign.orderNo, reasons: ['运单号只适用于空运线路'] },
           { row: 9, orderNo: sea.orderNo, reasons: [`订单 ${sea.orderNo} 在第 4 行重复出现`] },
           { row: 10, orderNo: '', reasons: ['请填写订单号'] },
-          { row: 11, orderNo: foreign.orderNo.slice(0, 4), reasons: ['该行除订单号外没有填写任何内容', `订单 ${foreign.orderNo.slice(0, 4)} 不存在、不属于该线路或不是您的订单`] },
+          {
+            row: 11,
+            orderNo: foreign.orderNo.slice(0, 4),
+            reasons: ['该行除订单号外没有填写任何内容', `订单 ${foreign.orderNo.slice(0, 4)} 不存在、不属于该线路或不是您的订单`],
+          },
         ],
       });
       const after = await orderRow(target.id);
@@ -471,7 +723,12 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     it('checks ETD against ETA (the stored one too) and the date formats', async () => {
       const target = await addOrder('dedicatedline');
       await t.prisma.db.order.update({ where: { id: target.id }, data: { eta: new Date('2026-12-10T00:00:00+08:00') } });
-      const res = await importFile(await xlsxOf([[target.orderNo, null, null, null, '2026-12-20 08:00'], [sea.orderNo, null, null, null, '2026-02-30']])).expect(200);
+      const res = await importFile(
+        await xlsxOf([
+          [target.orderNo, null, null, null, '2026-12-20 08:00'],
+          [sea.orderNo, null, null, null, '2026-02-30'],
+        ]),
+      ).expect(200);
       expect(res.body.data.rejected).toEqual([
         { row: 2, orderNo: target.orderNo, reasons: ['ETD（2026-12-20 08:00）不能晚于 ETA（2026-12-10 00:00）'] },
         { row: 3, orderNo: sea.orderNo, reasons: ['ETD不是有效的日期（日期单元格或 YYYY-MM-DD [HH:mm]）'] },
@@ -490,20 +747,40 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       ).expect(200);
       expect(res.body).toMatchObject({ message: '导入成功：已更新 2 个订单', data: { applied: true, rows: 2, written: 2, rejected: [] } });
       const after = await orderRow(target.id);
-      expect(after).toMatchObject({ ver: before.ver + 1, containerNo: 'MSCU1234566', sealNo: 'SL01', vesselVoyage: 'MSC ANNA 123E', billOfLadingNo: 'MEDU7654321', customsDeclarationNo: 'CD001' });
+      expect(after).toMatchObject({
+        ver: before.ver + 1,
+        containerNo: 'MSCU1234566',
+        sealNo: 'SL01',
+        vesselVoyage: 'MSC ANNA 123E',
+        billOfLadingNo: 'MEDU7654321',
+        customsDeclarationNo: 'CD001',
+      });
       expect(after.etd?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
       expect(after.eta?.toISOString()).toBe('2026-12-19T16:00:00.000Z');
       expect((await orderRow(sea.id)).sealNo).toBe('SL99');
       const track = await t.prisma.db.orderTrack.findFirstOrThrow({ where: { orderId: target.id, kind: 'import' } });
-      expect(track.content).toBe('导入船务信息：柜号 MSCU1234566，封条号 SL01，船名航次 MSC ANNA 123E，提单号 MEDU7654321，报关单号 CD001，ETD 2026-12-01 08:00，ETA 2026-12-20 00:00');
+      expect(track.content).toBe(
+        '导入船务信息：柜号 MSCU1234566，封条号 SL01，船名航次 MSC ANNA 123E，提单号 MEDU7654321，报关单号 CD001，ETD 2026-12-01 08:00，ETA 2026-12-20 00:00',
+      );
       expect(await t.prisma.db.orderWorkRecord.count({ where: { orderId: target.id, action: 'import' } })).toBe(1);
       // the bill of lading shows the imported number: it lives on the order
-      expect((await t.http().get(api(`bill/detail/${target.id}`)).set(auth(op)).expect(200)).body.data.blNo).toBe('MEDU7654321');
+      expect(
+        (
+          await t
+            .http()
+            .get(api(`bill/detail/${target.id}`))
+            .set(auth(op))
+            .expect(200)
+        ).body.data.blNo,
+      ).toBe('MEDU7654321');
     });
 
     it('takes flights and waybills on the air line', async () => {
       const target = await addOrder('airtransport');
-      const res = await importFile(await xlsxOf([[target.orderNo, null, null, 'ca 987', '2026-12-01', '2026-12-02', null, '999-11112222']]), 'airtransport').expect(200);
+      const res = await importFile(
+        await xlsxOf([[target.orderNo, null, null, 'ca 987', '2026-12-01', '2026-12-02', null, '999-11112222']]),
+        'airtransport',
+      ).expect(200);
       expect(res.body.data.applied).toBe(true);
       expect(await orderRow(target.id)).toMatchObject({ flightNo: 'CA987', waybillNo: '999-11112222' });
       const wrong = await importFile(await xlsxOf([[target.orderNo, 'MSCU1234566', null, 'FLIGHT 1']]), 'airtransport').expect(200);
@@ -511,7 +788,9 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     });
 
     it('refuses files that are not the template, the wrong line and callers without order:import', async () => {
-      expect(fieldErrors(await importFile(Buffer.from('hello'), 'dedicatedline', op, 'sc.txt').expect(400))).toEqual({ file: ['文件不是有效的 xlsx 工作簿，请使用导入模板'] });
+      expect(fieldErrors(await importFile(Buffer.from('hello'), 'dedicatedline', op, 'sc.txt').expect(400))).toEqual({
+        file: ['文件不是有效的 xlsx 工作簿，请使用导入模板'],
+      });
       expect(fieldErrors(await importFile(Buffer.from('hello')).expect(400))).toEqual({ file: ['文件不是有效的 xlsx 工作簿，请使用导入模板'] });
       expect(fieldErrors(await importFile(await xlsxOf([['x']], ['订单号', '柜号'])).expect(400)).file[0]).toMatch(/^缺少列：封条号/);
       expect(fieldErrors(await importFile(await xlsxOf([])).expect(400))).toEqual({ file: ['文件中没有数据行'] });

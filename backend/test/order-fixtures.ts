@@ -42,23 +42,58 @@ export async function orderFixture(t: TestApp) {
   const customerId = await addCustomer(sales, '货物测试公司');
   const foreignCustomerId = await addCustomer(admin, '他人客户公司');
   const routeOf = (line: Line) =>
-    line === 'airtransport' ? { originPortId: port.PVG, destinationPortId: port.LAX } : line === 'dedicatedline' ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM } : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
+    line === 'airtransport'
+      ? { originPortId: port.PVG, destinationPortId: port.LAX }
+      : line === 'dedicatedline'
+        ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM }
+        : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
 
   const api = (path: string) => `/api/v1/order/${path}`;
   /** An order of the salesman's customer (or, `foreign`, of the admin's), added by the admin. */
   const addOrder = async (line: Line = 'dedicatedline', over: Record<string, unknown> = {}, foreign = false): Promise<OrderRow> =>
-    (await t.http().put(api(`${line}/add`)).set(auth(admin)).send({ customerId: foreign ? foreignCustomerId : customerId, ...routeOf(line), goodsName: '服装', ...over }).expect(200)).body.data;
-  const detail = async (id: number): Promise<OrderRow> => (await t.http().get(api(`detail/${id}`)).set(auth(admin)).expect(200)).body.data;
+    (
+      await t
+        .http()
+        .put(api(`${line}/add`))
+        .set(auth(admin))
+        .send({ customerId: foreign ? foreignCustomerId : customerId, ...routeOf(line), goodsName: '服装', ...over })
+        .expect(200)
+    ).body.data;
+  const detail = async (id: number): Promise<OrderRow> =>
+    (
+      await t
+        .http()
+        .get(api(`detail/${id}`))
+        .set(auth(admin))
+        .expect(200)
+    ).body.data;
   /** Moves an order stage by stage from where it is up to `target` (it needs packages, weight and volume to enter the warehouse). */
   const moveTo = async (order: OrderRow, target: OrderStage) => {
     const from = (await detail(order.id)).stage;
     for (const stage of ORDER_FLOW.slice(ORDER_FLOW.indexOf(from) + 1, ORDER_FLOW.indexOf(target) + 1) as UpgradeStage[]) {
-      await t.http().post(api(`upgrade/${stage}`)).set(auth(admin)).send({ ids: [order.id], ...MOVE_DATA[stage]?.(order.shipType as Line) }).expect(200);
+      await t
+        .http()
+        .post(api(`upgrade/${stage}`))
+        .set(auth(admin))
+        .send({ ids: [order.id], ...MOVE_DATA[stage]?.(order.shipType as Line) })
+        .expect(200);
     }
     return detail(order.id);
   };
-  const voidOrder = async (order: OrderRow) => t.http().delete(api(`delete/${order.id}`)).set(auth(admin)).send({ reason: '客户取消' }).expect(200);
-  const hold = async (order: OrderRow) => t.http().post(api('abnormal/add')).set(auth(admin)).send({ id: order.id, reason: '货物破损', ver: (await detail(order.id)).ver }).expect(200);
+  const voidOrder = async (order: OrderRow) =>
+    t
+      .http()
+      .delete(api(`delete/${order.id}`))
+      .set(auth(admin))
+      .send({ reason: '客户取消' })
+      .expect(200);
+  const hold = async (order: OrderRow) =>
+    t
+      .http()
+      .post(api('abnormal/add'))
+      .set(auth(admin))
+      .send({ id: order.id, reason: '货物破损', ver: (await detail(order.id)).ver })
+      .expect(200);
 
   return { admin, sales, op, cs, fin, customerId, foreignCustomerId, api, addOrder, detail, moveTo, voidOrder, hold };
 }

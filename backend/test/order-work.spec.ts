@@ -18,11 +18,13 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
   let admin: Session;
   let order: OrderRow;
 
-  const call = (method: 'post' | 'put' | 'delete', path: string, body: object = {}, by: Session = op) => t.http()[method](fx.api(path)).set(auth(by)).send(body);
+  const call = (method: 'post' | 'put' | 'delete', path: string, body: object = {}, by: Session = op) =>
+    t.http()[method](fx.api(path)).set(auth(by)).send(body);
   const addTask = (orderId: number, body: Record<string, unknown>, by: Session = op) => call('put', `work/record/add/${orderId}`, body, by);
   const newTask = async (body: Record<string, unknown> = {}, by: Session = op, on: OrderRow = order): Promise<Task> =>
     (await addTask(on.id, { assigneeId: cs.userid, content: '联系收货人确认派送时间', ...body }, by).expect(200)).body.data;
-  const page = async (body: Record<string, unknown>, by: Session = op) => (await call('post', 'work/record/list/page', { pageSize: 200, ...body }, by).expect(200)).body.data;
+  const page = async (body: Record<string, unknown>, by: Session = op) =>
+    (await call('post', 'work/record/list/page', { pageSize: 200, ...body }, by).expect(200)).body.data;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -61,14 +63,26 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       expect(fieldErrors(await addTask(order.id, { assigneeId: 999999, content: 'x' }).expect(400))).toEqual({ assigneeId: ['负责人不存在或已停用'] });
       expect(fieldErrors(await addTask(order.id, { assigneeId: cs.userid, content: '   ' }).expect(400)).content).toBeDefined();
       // the task must reach its assignee: someone who works on tasks and sees the order
-      expect(fieldErrors(await addTask(order.id, { assigneeId: fin.userid, content: 'x' }).expect(400))).toEqual({ assigneeId: ['王海燕 看不到该订单或没有工作记录权限'] });
+      expect(fieldErrors(await addTask(order.id, { assigneeId: fin.userid, content: 'x' }).expect(400))).toEqual({
+        assigneeId: ['王海燕 看不到该订单或没有工作记录权限'],
+      });
       const foreign = await fx.addOrder('dedicatedline', {}, true);
-      expect(fieldErrors(await addTask(foreign.id, { assigneeId: sales.userid, content: 'x' }).expect(400))).toEqual({ assigneeId: ['张晓明 看不到该订单或没有工作记录权限'] });
+      expect(fieldErrors(await addTask(foreign.id, { assigneeId: sales.userid, content: 'x' }).expect(400))).toEqual({
+        assigneeId: ['张晓明 看不到该订单或没有工作记录权限'],
+      });
     });
 
     it('offers as assignees exactly the staff who can take a task on the order', async () => {
       const offered = async (orderId: number, by: Session = op) =>
-        ((await t.http().get(fx.api(`work/record/assignees/${orderId}`)).set(auth(by)).expect(200)).body.data as { id: number; fullName: string }[]).map((u) => u.id);
+        (
+          (
+            await t
+              .http()
+              .get(fx.api(`work/record/assignees/${orderId}`))
+              .set(auth(by))
+              .expect(200)
+          ).body.data as { id: number; fullName: string }[]
+        ).map((u) => u.id);
       const mine = await offered(order.id);
       // operators, customer service, the order's own salesman (granted order:work here) and the super admin; not finance
       expect(mine).toEqual(expect.arrayContaining([op.userid, cs.userid, sales.userid, admin.userid]));
@@ -80,7 +94,11 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       // what is offered is what adding accepts
       for (const id of mine) await addTask(order.id, { assigneeId: id, content: '按候选人派单' }).expect(200);
       // another salesman's order is unknown to a salesman, its assignees too
-      await t.http().get(fx.api(`work/record/assignees/${foreign.id}`)).set(auth(sales)).expect(404);
+      await t
+        .http()
+        .get(fx.api(`work/record/assignees/${foreign.id}`))
+        .set(auth(sales))
+        .expect(404);
     });
 
     it('refuses a voided order, another’s order and a caller without order:work', async () => {
@@ -131,12 +149,24 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
 
     it('lets the creator edit an open task with its ver', async () => {
       const task = await newTask({ dueAt: '2026-12-01T00:00:00.000Z' });
-      const res = await call('post', 'work/record/update', { id: task.id, ver: task.ver, content: '改为联系代理', assigneeId: admin.userid, dueAt: null }).expect(200);
+      const res = await call('post', 'work/record/update', {
+        id: task.id,
+        ver: task.ver,
+        content: '改为联系代理',
+        assigneeId: admin.userid,
+        dueAt: null,
+      }).expect(200);
       expect(res.body.data).toMatchObject({ content: '改为联系代理', assigneeId: admin.userid, assigneeName: '系统管理员', dueAt: null, ver: 2 });
       expect((await call('post', 'work/record/update', { id: task.id, ver: task.ver, content: 'x' }).expect(409)).body.message).toBe(STALE);
-      expect((await call('post', 'work/record/update', { id: task.id, ver: 2, content: 'x' }, cs).expect(403)).body.message).toBe('只有创建人可以修改或删除该工作记录');
-      expect(fieldErrors(await call('post', 'work/record/update', { id: task.id, ver: 2, assigneeId: 999999 }).expect(400)).assigneeId).toEqual(['负责人不存在或已停用']);
-      expect(fieldErrors(await call('post', 'work/record/update', { id: task.id, ver: 2, assigneeId: fin.userid }).expect(400)).assigneeId).toEqual(['王海燕 看不到该订单或没有工作记录权限']);
+      expect((await call('post', 'work/record/update', { id: task.id, ver: 2, content: 'x' }, cs).expect(403)).body.message).toBe(
+        '只有创建人可以修改或删除该工作记录',
+      );
+      expect(fieldErrors(await call('post', 'work/record/update', { id: task.id, ver: 2, assigneeId: 999999 }).expect(400)).assigneeId).toEqual([
+        '负责人不存在或已停用',
+      ]);
+      expect(fieldErrors(await call('post', 'work/record/update', { id: task.id, ver: 2, assigneeId: fin.userid }).expect(400)).assigneeId).toEqual([
+        '王海燕 看不到该订单或没有工作记录权限',
+      ]);
       await call('post', `work/record/finish/${task.id}`, {}).expect(200);
       expect((await call('post', 'work/record/update', { id: task.id, ver: 3, content: 'x' }).expect(400)).body.message).toBe('工作记录已完成，不能修改或删除');
       await call('post', 'work/record/update', { id: 999999, ver: 1, content: 'x' }).expect(404);
@@ -147,7 +177,13 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       expect((await call('post', `work/record/finish/${task.id}`, {}, admin).expect(403)).body.message).toBe('只有负责人或创建人可以更改该工作记录的状态');
       await call('post', `work/record/finish/${task.id}`, { ver: task.ver + 1 }, cs).expect(409);
       const res = await call('post', `work/record/finish/${task.id}`, { ver: task.ver }, cs).expect(200);
-      expect(res.body.data).toMatchObject({ status: 'finished', finishedBy: cs.userid, finishedByName: '赵雨婷', finishedAt: expect.any(String), overdue: false });
+      expect(res.body.data).toMatchObject({
+        status: 'finished',
+        finishedBy: cs.userid,
+        finishedByName: '赵雨婷',
+        finishedAt: expect.any(String),
+        overdue: false,
+      });
       expect((await call('post', `work/record/finish/${task.id}`, {}, op).expect(400)).body.message).toBe('工作记录已完成');
     });
 
@@ -197,13 +233,27 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       const res = await call('post', 'work/list', { userId: op.userid, from: before, pageSize: 200 }, cs).expect(200);
       const entries = res.body.data.items.filter((e: { orderId: number }) => e.orderId === target.id);
       expect(entries.map((e: { action: string }) => e.action)).toEqual(['register', 'upgrade']);
-      expect(entries[1]).toMatchObject({ orderNo: target.orderNo, shipType: 'dedicatedline', fromStage: 'created', toStage: 'warehouse', userId: op.userid, userName: '李文静', remark: null, ver: 1 });
+      expect(entries[1]).toMatchObject({
+        orderNo: target.orderNo,
+        shipType: 'dedicatedline',
+        fromStage: 'created',
+        toStage: 'warehouse',
+        userId: op.userid,
+        userName: '李文静',
+        remark: null,
+        ver: 1,
+      });
       expect(res.body.data).toMatchObject({ pageIndex: 1, totalCapped: false });
       const byOrder = await call('post', 'work/list', { orderId: target.id, action: 'register' }, cs).expect(200);
-      expect(byOrder.body.data).toMatchObject({ totalCount: 1, items: [expect.objectContaining({ action: 'register', data: expect.objectContaining({ packages: 1 }) })] });
+      expect(byOrder.body.data).toMatchObject({
+        totalCount: 1,
+        items: [expect.objectContaining({ action: 'register', data: expect.objectContaining({ packages: 1 }) })],
+      });
       const later = await call('post', 'work/list', { orderId: target.id, from: '2099-01-01T00:00:00.000Z' }, cs).expect(200);
       expect(later.body.data.totalCount).toBe(0);
-      expect(fieldErrors(await call('post', 'work/list', { from: '2026-12-02T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' }).expect(400)).to).toEqual(['开始时间不能晚于结束时间']);
+      expect(fieldErrors(await call('post', 'work/list', { from: '2026-12-02T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' }).expect(400)).to).toEqual([
+        '开始时间不能晚于结束时间',
+      ]);
       await call('post', 'work/list', {}, fin).expect(403);
     });
 
@@ -220,7 +270,14 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       const target = await fx.addOrder('smallbag');
       const [entry] = await t.prisma.db.orderWorkRecord.findMany({ where: { orderId: target.id } });
       const res = await call('post', `work/update/${entry.id}`, { remark: '客户电话确认过', ver: entry.ver }, cs).expect(200);
-      expect(res.body.data).toMatchObject({ id: entry.id, remark: '客户电话确认过', remarkedBy: cs.userid, remarkedByName: '赵雨婷', remarkedAt: expect.any(String), ver: 2 });
+      expect(res.body.data).toMatchObject({
+        id: entry.id,
+        remark: '客户电话确认过',
+        remarkedBy: cs.userid,
+        remarkedByName: '赵雨婷',
+        remarkedAt: expect.any(String),
+        ver: 2,
+      });
       expect((await call('post', `work/update/${entry.id}`, { remark: 'x', ver: 1 }).expect(409)).body.message).toBe(STALE);
       const cleared = await call('post', `work/update/${entry.id}`, { remark: '' }).expect(200);
       expect(cleared.body.data).toMatchObject({ remark: null, remarkedBy: null, ver: 3 });

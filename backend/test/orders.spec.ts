@@ -26,21 +26,64 @@ describe('orders (/api/v1/order)', () => {
   const api = (path: string) => `/api/v1/order/${path}`;
   const addCustomer = async (by: Session, approve: boolean) => {
     serial += 1;
-    const res = await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName: `订单测试公司 ${serial}`, contactName: '王五', mobile: '13800138000' }).expect(200);
-    if (approve) await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
+    const res = await t
+      .http()
+      .put('/api/v1/customers/add')
+      .set(auth(by))
+      .send({ companyName: `订单测试公司 ${serial}`, contactName: '王五', mobile: '13800138000' })
+      .expect(200);
+    if (approve)
+      await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
     return res.body.data.id as number;
   };
   const routeOf = (line: string) =>
-    line === 'airtransport' ? { originPortId: port.PVG, destinationPortId: port.LAX } : line === 'dedicatedline' ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM } : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
+    line === 'airtransport'
+      ? { originPortId: port.PVG, destinationPortId: port.LAX }
+      : line === 'dedicatedline'
+        ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM }
+        : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
   const add = (line: string, over: Record<string, unknown> = {}, by: Session = sales) =>
-    t.http().put(api(`${line}/add`)).set(auth(by)).send({ customerId, ...routeOf(line), goodsName: '服装', ...over });
+    t
+      .http()
+      .put(api(`${line}/add`))
+      .set(auth(by))
+      .send({ customerId, ...routeOf(line), goodsName: '服装', ...over });
   const addOrder = async (line = 'dedicatedline', over: Record<string, unknown> = {}): Promise<Order> => (await add(line, over).expect(200)).body.data;
-  const detail = async (id: number): Promise<Order> => (await t.http().get(api(`detail/${id}`)).set(auth(admin)).expect(200)).body.data;
-  const upgrade = (stage: string, body: Record<string, unknown>, by: Session = op) => t.http().post(api(`upgrade/${stage}`)).set(auth(by)).send(body);
+  const detail = async (id: number): Promise<Order> =>
+    (
+      await t
+        .http()
+        .get(api(`detail/${id}`))
+        .set(auth(admin))
+        .expect(200)
+    ).body.data;
+  const upgrade = (stage: string, body: Record<string, unknown>, by: Session = op) =>
+    t
+      .http()
+      .post(api(`upgrade/${stage}`))
+      .set(auth(by))
+      .send(body);
   const update = async (id: number, fields: Record<string, unknown>, status: number, by: Session = op) =>
-    t.http().post(api('all/update')).set(auth(by)).send({ id, ver: (await detail(id)).ver, ...fields }).expect(status);
-  const list = (body: Record<string, unknown>, by: Session = admin) => t.http().post(api('list')).set(auth(by)).send({ shipType: 'smallbag', pageSize: 200, ...body });
-  const tracks = async (id: number) => (await t.http().post(api(`track/list/${id}`)).set(auth(admin)).expect(200)).body.data as { id: number; kind: string; stage: string; content: string; ver: number }[];
+    t
+      .http()
+      .post(api('all/update'))
+      .set(auth(by))
+      .send({ id, ver: (await detail(id)).ver, ...fields })
+      .expect(status);
+  const list = (body: Record<string, unknown>, by: Session = admin) =>
+    t
+      .http()
+      .post(api('list'))
+      .set(auth(by))
+      .send({ shipType: 'smallbag', pageSize: 200, ...body });
+  const tracks = async (id: number) =>
+    (
+      await t
+        .http()
+        .post(api(`track/list/${id}`))
+        .set(auth(admin))
+        .expect(200)
+    ).body.data as { id: number; kind: string; stage: string; content: string; ver: number }[];
 
   /** The data each move needs on a sea line (sent with the move, or set on the order beforehand). */
   const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
@@ -53,11 +96,18 @@ describe('orders (/api/v1/order)', () => {
   const moveTo = async (id: number, target: OrderStage) => {
     for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target))) await upgrade(stage, { ids: [id], ...SEA_DATA[stage] }, byStage(stage)).expect(200);
   };
-  const fullOrder = () => addOrder('dedicatedline', { packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1, Hamburg' });
+  const fullOrder = () =>
+    addOrder('dedicatedline', { packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1, Hamburg' });
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.operator), login(t, ...DEMO.customerService), login(t, ...DEMO.finance)]);
+    [admin, sales, op, cs, fin] = await Promise.all([
+      login(t, ...DEMO.admin),
+      login(t, ...DEMO.salesman),
+      login(t, ...DEMO.operator),
+      login(t, ...DEMO.customerService),
+      login(t, ...DEMO.finance),
+    ]);
     const ports = [
       ['smallbag', 'start', 'CNSZX'],
       ['smallbag', 'end', 'USLAX'],
@@ -85,7 +135,16 @@ describe('orders (/api/v1/order)', () => {
       const res = await add(line, { packages: 2, grossWeight: 10, volume: 0.1, currency: 'USD', declaredValue: 1000 }).expect(200);
       const order = res.body.data;
       expect(order.orderNo).toMatch(new RegExp(`^${prefix}\\d{6}\\d{4}$`));
-      expect(order).toMatchObject({ shipType: line, stage: 'created', sideState: null, customerId, salesmanId: sales.userid, shippingMark: `ZXMD-${order.orderNo}`, ver: 1, goodsName: '服装' });
+      expect(order).toMatchObject({
+        shipType: line,
+        stage: 'created',
+        sideState: null,
+        customerId,
+        salesmanId: sales.userid,
+        shippingMark: `ZXMD-${order.orderNo}`,
+        ver: 1,
+        goodsName: '服装',
+      });
       // the greater of 10 kg and the volumetric weight of 0.1 cbm
       expect(order.chargeableWeight).toBe(line === 'airtransport' ? 16.7 : 20);
       expect(order.customerName).toMatch(/订单测试公司/);
@@ -102,7 +161,14 @@ describe('orders (/api/v1/order)', () => {
     });
 
     it.each(['smallbag', 'dedicatedline', 'airtransport'])('refuses a %s order with missing or wrong fields, field by field', async (line) => {
-      const res = await add(line, { goodsName: ' ', originPortId: routeOf(line).destinationPortId, destinationPortId: 999999, packages: 0, grossWeight: -1, currency: 'XXX' }).expect(400);
+      const res = await add(line, {
+        goodsName: ' ',
+        originPortId: routeOf(line).destinationPortId,
+        destinationPortId: 999999,
+        packages: 0,
+        grossWeight: -1,
+        currency: 'XXX',
+      }).expect(400);
       const errors = fieldErrors(res);
       expect(errors.goodsName).toEqual(['请输入品名']);
       expect(errors.packages).toEqual(['件数须为正整数']);
@@ -129,11 +195,23 @@ describe('orders (/api/v1/order)', () => {
   describe('reading and editing', () => {
     it('opens an order by id and by number; another salesman’s order is 404 to a salesman', async () => {
       const order = await addOrder('smallbag');
-      const byNo = await t.http().get(api(`no/detail/${order.orderNo}`)).set(auth(sales)).expect(200);
+      const byNo = await t
+        .http()
+        .get(api(`no/detail/${order.orderNo}`))
+        .set(auth(sales))
+        .expect(200);
       expect(byNo.body.data.id).toBe(order.id);
       const foreign = (await add('smallbag', { customerId: foreignCustomerId }, admin).expect(200)).body.data;
-      await t.http().get(api(`detail/${foreign.id}`)).set(auth(sales)).expect(404);
-      await t.http().get(api(`detail/${foreign.id}`)).set(auth(op)).expect(200);
+      await t
+        .http()
+        .get(api(`detail/${foreign.id}`))
+        .set(auth(sales))
+        .expect(404);
+      await t
+        .http()
+        .get(api(`detail/${foreign.id}`))
+        .set(auth(op))
+        .expect(200);
     });
 
     it('edits fields with ver, recomputes the chargeable weight, refuses a stale ver and a customer change', async () => {
@@ -147,23 +225,26 @@ describe('orders (/api/v1/order)', () => {
   });
 
   describe('the stage machine', () => {
-    it.each(UPGRADES.map((stage, i) => [ORDER_FLOW[i], stage] as const))('from %s only the upgrade to %s works; every other upgrade is refused', async (from, next) => {
-      const order = await fullOrder();
-      await moveTo(order.id, from);
-      for (const stage of UPGRADES.filter((s) => s !== next)) {
-        const res = await upgrade(stage, { ids: [order.id], ...SEA_DATA[stage] }, admin).expect(400);
-        expect(fieldErrors(res).ids[0]).toContain(`只有“`);
-      }
-      expect((await detail(order.id)).stage).toBe(from);
-      const res = await upgrade(next, { ids: [order.id], ...SEA_DATA[next] }, byStage(next)).expect(200);
-      expect(res.body.data).toEqual({ count: 1 });
-      const moved = await detail(order.id);
-      expect(moved.stage).toBe(next);
-      const events = await tracks(order.id);
-      expect(events.at(-1)).toMatchObject({ kind: 'upgrade', stage: next });
-      const work = await t.prisma.db.orderWorkRecord.findMany({ where: { orderId: order.id, action: 'upgrade' } });
-      expect(work.at(-1)).toMatchObject({ fromStage: from, toStage: next, userId: byStage(next).userid });
-    });
+    it.each(UPGRADES.map((stage, i) => [ORDER_FLOW[i], stage] as const))(
+      'from %s only the upgrade to %s works; every other upgrade is refused',
+      async (from, next) => {
+        const order = await fullOrder();
+        await moveTo(order.id, from);
+        for (const stage of UPGRADES.filter((s) => s !== next)) {
+          const res = await upgrade(stage, { ids: [order.id], ...SEA_DATA[stage] }, admin).expect(400);
+          expect(fieldErrors(res).ids[0]).toContain(`只有“`);
+        }
+        expect((await detail(order.id)).stage).toBe(from);
+        const res = await upgrade(next, { ids: [order.id], ...SEA_DATA[next] }, byStage(next)).expect(200);
+        expect(res.body.data).toEqual({ count: 1 });
+        const moved = await detail(order.id);
+        expect(moved.stage).toBe(next);
+        const events = await tracks(order.id);
+        expect(events.at(-1)).toMatchObject({ kind: 'upgrade', stage: next });
+        const work = await t.prisma.db.orderWorkRecord.findMany({ where: { orderId: order.id, action: 'upgrade' } });
+        expect(work.at(-1)).toMatchObject({ fromStage: from, toStage: next, userId: byStage(next).userid });
+      },
+    );
 
     it('brokerage is the last stage: no upgrade moves an order on from it', async () => {
       const order = await fullOrder();
@@ -239,26 +320,70 @@ describe('orders (/api/v1/order)', () => {
       const order = await fullOrder();
       await moveTo(order.id, 'customs');
       const current = await detail(order.id);
-      expect(fieldErrors(await t.http().post(api(`demotion/${order.id}`)).set(auth(op)).send({ ver: current.ver }).expect(400)).reason).toBeDefined();
-      await t.http().post(api(`demotion/${order.id}`)).set(auth(op)).send({ reason: '报关资料有误', ver: current.ver - 1 }).expect(409);
-      await t.http().post(api(`demotion/${order.id}`)).set(auth(sales)).send({ reason: 'x', ver: current.ver }).expect(403);
-      const res = await t.http().post(api(`demotion/${order.id}`)).set(auth(op)).send({ reason: '报关资料有误', ver: current.ver }).expect(200);
+      expect(
+        fieldErrors(
+          await t
+            .http()
+            .post(api(`demotion/${order.id}`))
+            .set(auth(op))
+            .send({ ver: current.ver })
+            .expect(400),
+        ).reason,
+      ).toBeDefined();
+      await t
+        .http()
+        .post(api(`demotion/${order.id}`))
+        .set(auth(op))
+        .send({ reason: '报关资料有误', ver: current.ver - 1 })
+        .expect(409);
+      await t
+        .http()
+        .post(api(`demotion/${order.id}`))
+        .set(auth(sales))
+        .send({ reason: 'x', ver: current.ver })
+        .expect(403);
+      const res = await t
+        .http()
+        .post(api(`demotion/${order.id}`))
+        .set(auth(op))
+        .send({ reason: '报关资料有误', ver: current.ver })
+        .expect(200);
       expect(res.body.data).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566' });
       expect((await tracks(order.id)).at(-1)).toMatchObject({ kind: 'demotion', content: '退回到“完成装柜”：报关资料有误' });
       // the data stays: it can move on again without entering it anew
       await upgrade('customs', { ids: [order.id] }).expect(200);
       const first = await addOrder();
-      await t.http().post(api(`demotion/${first.id}`)).set(auth(op)).send({ reason: 'x', ver: first.ver }).expect(400);
+      await t
+        .http()
+        .post(api(`demotion/${first.id}`))
+        .set(auth(op))
+        .send({ reason: 'x', ver: first.ver })
+        .expect(400);
       const settled = await fullOrder();
       await moveTo(settled.id, 'brokerage');
-      await t.http().post(api(`demotion/${settled.id}`)).set(auth(admin)).send({ reason: 'x', ver: (await detail(settled.id)).ver }).expect(400);
+      await t
+        .http()
+        .post(api(`demotion/${settled.id}`))
+        .set(auth(admin))
+        .send({ reason: 'x', ver: (await detail(settled.id)).ver })
+        .expect(400);
     });
   });
 
   describe('side states', () => {
     const hold = async (state: 'abnormal' | 'detain', id: number, status: number, by: Session = op) =>
-      t.http().post(api(`${state}/add`)).set(auth(by)).send({ id, reason: '货物破损', ver: (await detail(id)).ver }).expect(status);
-    const revoke = (state: string, id: number, by: Session = op) => t.http().post(api(`${state}/revoke/${id}`)).set(auth(by)).send({});
+      t
+        .http()
+        .post(api(`${state}/add`))
+        .set(auth(by))
+        .send({ id, reason: '货物破损', ver: (await detail(id)).ver })
+        .expect(status);
+    const revoke = (state: string, id: number, by: Session = op) =>
+      t
+        .http()
+        .post(api(`${state}/revoke/${id}`))
+        .set(auth(by))
+        .send({});
 
     it.each(['abnormal', 'detain'] as const)('holds an order (%s): it cannot move or go back until revoked', async (state) => {
       const order = await fullOrder();
@@ -266,7 +391,12 @@ describe('orders (/api/v1/order)', () => {
       const held = (await hold(state, order.id, 200)).body.data;
       expect(held).toMatchObject({ sideState: state, sideReason: '货物破损', stage: 'warehouse' });
       expect(fieldErrors(await upgrade('prepareCabinet', { ids: [order.id] }).expect(400)).ids[0]).toContain('请先撤销');
-      await t.http().post(api(`demotion/${order.id}`)).set(auth(op)).send({ reason: 'x', ver: held.ver }).expect(400);
+      await t
+        .http()
+        .post(api(`demotion/${order.id}`))
+        .set(auth(op))
+        .send({ reason: 'x', ver: held.ver })
+        .expect(400);
       await hold(state === 'abnormal' ? 'detain' : 'abnormal', order.id, 400);
       await revoke(state === 'abnormal' ? 'detain' : 'abnormal', order.id).expect(400);
       await hold(state, order.id, 403, sales);
@@ -278,13 +408,30 @@ describe('orders (/api/v1/order)', () => {
     it('refuses a hold without a reason and with a stale ver', async () => {
       const order = await addOrder();
       expect(fieldErrors(await t.http().post(api('abnormal/add')).set(auth(op)).send({ id: order.id, ver: order.ver }).expect(400)).reason).toBeDefined();
-      await t.http().post(api('abnormal/add')).set(auth(op)).send({ id: order.id, reason: 'x', ver: order.ver + 5 }).expect(409);
+      await t
+        .http()
+        .post(api('abnormal/add'))
+        .set(auth(op))
+        .send({ id: order.id, reason: 'x', ver: order.ver + 5 })
+        .expect(409);
     });
 
     it('voids an order (order:delete): it cannot move or change; restoring it (order:deleteRevoke) brings it back', async () => {
       const order = await addOrder('dedicatedline', { packages: 1, grossWeight: 1, volume: 0.01 });
-      await t.http().delete(api(`delete/${order.id}`)).set(auth(op)).send({ reason: '客户取消' }).expect(403);
-      const voided = (await t.http().delete(api(`delete/${order.id}`)).set(auth(admin)).send({ reason: '客户取消' }).expect(200)).body.data;
+      await t
+        .http()
+        .delete(api(`delete/${order.id}`))
+        .set(auth(op))
+        .send({ reason: '客户取消' })
+        .expect(403);
+      const voided = (
+        await t
+          .http()
+          .delete(api(`delete/${order.id}`))
+          .set(auth(admin))
+          .send({ reason: '客户取消' })
+          .expect(200)
+      ).body.data;
       expect(voided.sideState).toBe('delete');
       await upgrade('warehouse', { ids: [order.id] }).expect(400);
       await update(order.id, { remark: 'x' }, 400);
@@ -303,16 +450,26 @@ describe('orders (/api/v1/order)', () => {
     it('refuses a container number of the wrong shape or check digit on the 完成装柜 move and takes it normalised', async () => {
       const order = await fullOrder();
       await moveTo(order.id, 'prepareCabinet');
-      expect(fieldErrors(await upgrade('completeCabinet', { ids: [order.id], containerNo: 'MSCU123456', sealNo: 'S1' }).expect(400)).containerNo).toEqual([FORMAT]);
-      expect(fieldErrors(await upgrade('completeCabinet', { ids: [order.id], containerNo: 'MSCU1234567', sealNo: 'S1' }).expect(400)).containerNo).toEqual([CHECK_DIGIT]);
+      expect(fieldErrors(await upgrade('completeCabinet', { ids: [order.id], containerNo: 'MSCU123456', sealNo: 'S1' }).expect(400)).containerNo).toEqual([
+        FORMAT,
+      ]);
+      expect(fieldErrors(await upgrade('completeCabinet', { ids: [order.id], containerNo: 'MSCU1234567', sealNo: 'S1' }).expect(400)).containerNo).toEqual([
+        CHECK_DIGIT,
+      ]);
       expect((await detail(order.id)).stage).toBe('prepareCabinet');
       await upgrade('completeCabinet', { ids: [order.id], containerNo: ' mscu 123456-6 ', sealNo: 'S1' }).expect(200);
       expect(await detail(order.id)).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566' });
     });
 
-    it('refuses a bad container number on the order update (in the asker\'s language), stores a good one normalised, clears it when blank', async () => {
+    it("refuses a bad container number on the order update (in the asker's language), stores a good one normalised, clears it when blank", async () => {
       const order = await fullOrder();
-      const res = await t.http().post(api('all/update')).set(auth(op)).set('Accept-Language', 'en').send({ id: order.id, ver: order.ver, containerNo: 'CSQU3054384' }).expect(400);
+      const res = await t
+        .http()
+        .post(api('all/update'))
+        .set(auth(op))
+        .set('Accept-Language', 'en')
+        .send({ id: order.id, ver: order.ver, containerNo: 'CSQU3054384' })
+        .expect(400);
       expect(fieldErrors(res).containerNo).toEqual(['The check digit of the container number is wrong; check the number']);
       expect(fieldErrors(await update(order.id, { containerNo: 'CSQ-3054383' }, 400)).containerNo).toEqual([FORMAT]);
       await update(order.id, { containerNo: 'csqu-305438-3' }, 200);
@@ -324,14 +481,21 @@ describe('orders (/api/v1/order)', () => {
     it('refuses an arrival time in the future beyond a few minutes; the planned ETD and ETA may lie ahead', async () => {
       const order = await fullOrder();
       await moveTo(order.id, 'sail');
-      expect(fieldErrors(await upgrade('arriveCabinet', { ids: [order.id], arrivedAt: inMinutes(60) }).expect(400)).arrivedAt).toEqual(['到港时间不能晚于当前时间']);
+      expect(fieldErrors(await upgrade('arriveCabinet', { ids: [order.id], arrivedAt: inMinutes(60) }).expect(400)).arrivedAt).toEqual([
+        '到港时间不能晚于当前时间',
+      ]);
       expect((await detail(order.id)).stage).toBe('sail');
       // a sender's clock a minute fast is not refused
       await upgrade('arriveCabinet', { ids: [order.id], arrivedAt: inMinutes(1) }).expect(200);
       await update(order.id, { etd: inMinutes(60 * 24 * 30), eta: inMinutes(60 * 24 * 60) }, 200);
       expect(fieldErrors(await update(order.id, { arrivedAt: inMinutes(10) }, 400)).arrivedAt).toEqual(['到港时间不能晚于当前时间']);
       expect(fieldErrors(await update(order.id, { deliveredAt: inMinutes(60 * 24) }, 400)).deliveredAt).toEqual(['签收时间不能晚于当前时间']);
-      const track = await t.http().post(api('track/insert')).set(auth(op)).send({ orderId: order.id, content: '已到港', occurredAt: inMinutes(60) }).expect(400);
+      const track = await t
+        .http()
+        .post(api('track/insert'))
+        .set(auth(op))
+        .send({ orderId: order.id, content: '已到港', occurredAt: inMinutes(60) })
+        .expect(400);
       expect(fieldErrors(track).occurredAt).toEqual(['轨迹时间不能晚于当前时间']);
     });
   });
@@ -344,8 +508,18 @@ describe('orders (/api/v1/order)', () => {
       for (let i = 0; i < 5; i += 1) orders.push(await addOrder('smallbag', { packages: 1, grossWeight: 1 + i, volume: 0.001 }));
       await upgrade('warehouse', { ids: [orders[0].id, orders[1].id] }).expect(200);
       await update(orders[1].id, { containerNo: 'TGHU0000008' }, 200);
-      await t.http().post(api('abnormal/add')).set(auth(op)).send({ id: orders[2].id, reason: '破损', ver: (await detail(orders[2].id)).ver }).expect(200);
-      await t.http().delete(api(`delete/${orders[3].id}`)).set(auth(admin)).send({}).expect(200);
+      await t
+        .http()
+        .post(api('abnormal/add'))
+        .set(auth(op))
+        .send({ id: orders[2].id, reason: '破损', ver: (await detail(orders[2].id)).ver })
+        .expect(200);
+      await t
+        .http()
+        .delete(api(`delete/${orders[3].id}`))
+        .set(auth(admin))
+        .send({})
+        .expect(200);
       await add('smallbag', { customerId: foreignCustomerId }, admin).expect(200);
     });
     const ids = (res: { body: { data: { items: Order[] } } }) => res.body.data.items.map((o) => o.id);
@@ -393,21 +567,47 @@ describe('orders (/api/v1/order)', () => {
     it('adds and corrects manual events; system events stay as written; reads by id and by number', async () => {
       const order = await fullOrder();
       await upgrade('warehouse', { ids: [order.id], location: '上海仓' }).expect(200);
-      const manual = (await t.http().post(api('track/insert')).set(auth(op)).send({ orderId: order.id, content: '已电话联系收货人', location: '汉堡', occurredAt: new Date(Date.now() + 1000).toISOString() }).expect(200)).body.data;
+      const manual = (
+        await t
+          .http()
+          .post(api('track/insert'))
+          .set(auth(op))
+          .send({ orderId: order.id, content: '已电话联系收货人', location: '汉堡', occurredAt: new Date(Date.now() + 1000).toISOString() })
+          .expect(200)
+      ).body.data;
       expect(manual).toMatchObject({ kind: 'manual', stage: 'warehouse', ver: 1 });
-      const fixed = await t.http().post(api(`track/update/${manual.id}`)).set(auth(op)).send({ content: '已邮件联系收货人', ver: 1 }).expect(200);
+      const fixed = await t
+        .http()
+        .post(api(`track/update/${manual.id}`))
+        .set(auth(op))
+        .send({ content: '已邮件联系收货人', ver: 1 })
+        .expect(200);
       expect(fixed.body.data).toMatchObject({ content: '已邮件联系收货人', ver: 2, location: '汉堡' });
-      await t.http().post(api(`track/update/${manual.id}`)).set(auth(op)).send({ content: 'x', ver: 1 }).expect(409);
+      await t
+        .http()
+        .post(api(`track/update/${manual.id}`))
+        .set(auth(op))
+        .send({ content: 'x', ver: 1 })
+        .expect(409);
       const events = await tracks(order.id);
       expect(events.map((e) => [e.kind, e.content])).toEqual([
         ['created', '订单已创建'],
         ['upgrade', '进入“已入仓”'],
         ['manual', '已邮件联系收货人'],
       ]);
-      await t.http().post(api(`track/update/${events[0].id}`)).set(auth(op)).send({ content: 'x', ver: events[0].ver }).expect(400);
+      await t
+        .http()
+        .post(api(`track/update/${events[0].id}`))
+        .set(auth(op))
+        .send({ content: 'x', ver: events[0].ver })
+        .expect(400);
       expect(fieldErrors(await t.http().post(api('track/insert')).set(auth(op)).send({ orderId: order.id, content: '' }).expect(400)).content).toBeDefined();
       await t.http().post(api('track/insert')).set(auth(fin)).send({ orderId: order.id, content: 'x' }).expect(403);
-      const byNo = await t.http().post(api(`track/no/list/${order.orderNo}`)).set(auth(sales)).expect(200);
+      const byNo = await t
+        .http()
+        .post(api(`track/no/list/${order.orderNo}`))
+        .set(auth(sales))
+        .expect(200);
       expect(byNo.body.data).toHaveLength(3);
       await t.http().post(api('track/no/list/NOPE')).set(auth(sales)).expect(404);
     });
@@ -438,15 +638,37 @@ describe('orders (/api/v1/order)', () => {
         })
         .expect(200);
       const order = await addOrder('smallbag', { grossWeight: 150, volume: 0.1 });
-      const res = await t.http().post(api(`price/${order.id}`)).set(auth(sales)).expect(200);
+      const res = await t
+        .http()
+        .post(api(`price/${order.id}`))
+        .set(auth(sales))
+        .expect(200);
       expect(res.body.data).toMatchObject({ reason: null, quote: { quantity: 150, unitPrice: 10, amount: 1500, currency: 'USD', channel: '美森正班' } });
       const weightless = await addOrder('smallbag');
-      expect((await t.http().post(api(`price/${weightless.id}`)).set(auth(sales)).expect(200)).body.data).toEqual({ quote: null, reason: '订单还没有计费重量，无法报价' });
+      expect(
+        (
+          await t
+            .http()
+            .post(api(`price/${weightless.id}`))
+            .set(auth(sales))
+            .expect(200)
+        ).body.data,
+      ).toEqual({ quote: null, reason: '订单还没有计费重量，无法报价' });
       const air = await addOrder('airtransport', { grossWeight: 10 });
-      const none = (await t.http().post(api(`price/${air.id}`)).set(auth(fin)).expect(200)).body.data;
+      const none = (
+        await t
+          .http()
+          .post(api(`price/${air.id}`))
+          .set(auth(fin))
+          .expect(200)
+      ).body.data;
       expect(none.quote).toBeNull();
       expect(none.reason).toContain('没有该航线有效的报价');
-      await t.http().post(api(`price/${air.id}`)).set(auth(op)).expect(403);
+      await t
+        .http()
+        .post(api(`price/${air.id}`))
+        .set(auth(op))
+        .expect(403);
     });
   });
 });

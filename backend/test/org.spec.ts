@@ -31,7 +31,12 @@ describe('organisation administration (/org)', () => {
 
   const addUnit = async (parentId: number | null, over: Record<string, unknown> = {}) => {
     serial += 1;
-    const res = await t.http().put('/api/v1/org/add').set(auth(admin)).send({ parentId, name: `单位${serial}`, type: 'department', ...over }).expect(200);
+    const res = await t
+      .http()
+      .put('/api/v1/org/add')
+      .set(auth(admin))
+      .send({ parentId, name: `单位${serial}`, type: 'department', ...over })
+      .expect(200);
     return res.body.data as number;
   };
   const unitOf = (id: number) => t.prisma.db.org.findUniqueOrThrow({ where: { id } });
@@ -54,7 +59,15 @@ describe('organisation administration (/org)', () => {
       const roots = await tree();
       expect(roots).toHaveLength(1);
       const [hq] = roots;
-      expect(hq).toMatchObject({ id: org['Global Forwarding Co., Ltd.'], parentId: null, name: '环球货运代理有限公司', nameEn: 'Global Forwarding Co., Ltd.', type: 'company', ver: 1, userCount: 0 });
+      expect(hq).toMatchObject({
+        id: org['Global Forwarding Co., Ltd.'],
+        parentId: null,
+        name: '环球货运代理有限公司',
+        nameEn: 'Global Forwarding Co., Ltd.',
+        type: 'company',
+        ver: 1,
+        userCount: 0,
+      });
       expect(hq.children.map((c) => c.nameEn)).toEqual(['Shenzhen branch', 'Finance', 'IT']);
       const sz = hq.children[0];
       expect(sz).toMatchObject({ type: 'branch', parentId: hq.id, userCount: 0 });
@@ -82,7 +95,15 @@ describe('organisation administration (/org)', () => {
   describe('GET /org/detail/{id}', () => {
     it('answers the unit’s fields', async () => {
       const res = await t.http().get(`/api/v1/org/detail/${org.Sales}`).set(auth(admin)).expect(200);
-      expect(res.body.data).toEqual({ id: org.Sales, parentId: org['Shenzhen branch'], name: '销售部', nameEn: 'Sales', type: 'department', sort: expect.any(Number), ver: 1 });
+      expect(res.body.data).toEqual({
+        id: org.Sales,
+        parentId: org['Shenzhen branch'],
+        name: '销售部',
+        nameEn: 'Sales',
+        type: 'department',
+        sort: expect.any(Number),
+        ver: 1,
+      });
     });
 
     it('answers 404 for a unit that does not exist and 400 for an id that is not a number', async () => {
@@ -98,7 +119,12 @@ describe('organisation administration (/org)', () => {
 
   describe('PUT /org/add', () => {
     it('adds a unit under a parent and answers its id; without a parent it is a top-level unit', async () => {
-      const res = await t.http().put('/api/v1/org/add').set(auth(admin)).send({ parentId: org.Sales, name: ' 华南销售组 ', nameEn: 'South sales', type: 'department', sort: 3 }).expect(200);
+      const res = await t
+        .http()
+        .put('/api/v1/org/add')
+        .set(auth(admin))
+        .send({ parentId: org.Sales, name: ' 华南销售组 ', nameEn: 'South sales', type: 'department', sort: 3 })
+        .expect(200);
       const id = res.body.data;
       expect(await unitOf(id)).toMatchObject({ parentId: org.Sales, name: '华南销售组', nameEn: 'South sales', type: 'department', sort: 3, ver: 1 });
       expect(find(await tree(), org.Sales)!.children.map((c) => c.id)).toEqual([id]);
@@ -108,7 +134,12 @@ describe('organisation administration (/org)', () => {
     });
 
     it('answers a field message for each invalid field', async () => {
-      const res = await t.http().put('/api/v1/org/add').set(auth(admin)).send({ parentId: 'x', name: '   ', nameEn: 'n'.repeat(101), type: 'team', sort: -1 }).expect(400);
+      const res = await t
+        .http()
+        .put('/api/v1/org/add')
+        .set(auth(admin))
+        .send({ parentId: 'x', name: '   ', nameEn: 'n'.repeat(101), type: 'team', sort: -1 })
+        .expect(400);
       expect(fieldErrors(res)).toEqual({
         parentId: ['上级组织不存在'],
         name: ['组织名称不能为空'],
@@ -122,7 +153,12 @@ describe('organisation administration (/org)', () => {
 
     it('refuses a name a sibling has (whatever its case), but allows it under another parent', async () => {
       await addUnit(org['Global Forwarding Co., Ltd.'], { name: 'Logistics' });
-      const res = await t.http().put('/api/v1/org/add').set(auth(admin)).send({ parentId: org['Global Forwarding Co., Ltd.'], name: 'LOGISTICS', type: 'department' }).expect(400);
+      const res = await t
+        .http()
+        .put('/api/v1/org/add')
+        .set(auth(admin))
+        .send({ parentId: org['Global Forwarding Co., Ltd.'], name: 'LOGISTICS', type: 'department' })
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ name: ['同一上级下已有同名组织'] });
       await addUnit(org['Shenzhen branch'], { name: 'Logistics' });
     });
@@ -140,7 +176,12 @@ describe('organisation administration (/org)', () => {
   describe('POST /org/update', () => {
     it('saves the name, English name, type and order and bumps ver; the parent stays', async () => {
       const id = await addUnit(org.Finance);
-      await t.http().post('/api/v1/org/update').set(auth(admin)).send({ id, name: '核算组', nameEn: 'Accounting', type: 'branch', sort: 9, ver: 1, parentId: org.IT }).expect(200);
+      await t
+        .http()
+        .post('/api/v1/org/update')
+        .set(auth(admin))
+        .send({ id, name: '核算组', nameEn: 'Accounting', type: 'branch', sort: 9, ver: 1, parentId: org.IT })
+        .expect(200);
       expect(await unitOf(id)).toMatchObject({ parentId: org.Finance, name: '核算组', nameEn: 'Accounting', type: 'branch', sort: 9, ver: 2 });
     });
 
@@ -176,7 +217,11 @@ describe('organisation administration (/org)', () => {
       const squad = await addUnit(team);
       await t.http().post('/api/v1/org/move').set(auth(admin)).send({ id: team, parentId: org.Finance, sort: 2, ver: 1 }).expect(200);
       expect(await unitOf(team)).toMatchObject({ parentId: org.Finance, sort: 2, ver: 2 });
-      expect(find(await tree(), org.Finance)!.children.find((c) => c.id === team)!.children.map((c) => c.id)).toEqual([squad]);
+      expect(
+        find(await tree(), org.Finance)!
+          .children.find((c) => c.id === team)!
+          .children.map((c) => c.id),
+      ).toEqual([squad]);
       await t.http().post('/api/v1/org/move').set(auth(admin)).send({ id: team, parentId: null, ver: 2 }).expect(200);
       expect((await tree()).map((n) => n.id)).toContain(team);
     });

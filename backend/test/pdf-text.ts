@@ -58,7 +58,8 @@ export async function readPdf(bytes: Uint8Array): Promise<{ fonts: PdfFont[]; pa
     let current: Map<number, string> | null = null;
     for (const [, fontName, hex] of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
       if (fontName) current = fonts.get(fontName)?.map ?? null;
-      else if (hex !== undefined) lines.push(current ? (hex.match(/.{4}/g) ?? []).map((code) => current!.get(parseInt(code, 16)) ?? '\uFFFD').join('') : '\uFFFD');
+      else if (hex !== undefined)
+        lines.push(current ? (hex.match(/.{4}/g) ?? []).map((code) => current!.get(parseInt(code, 16)) ?? '\uFFFD').join('') : '\uFFFD');
     }
     return lines;
   });

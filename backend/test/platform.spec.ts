@@ -15,14 +15,18 @@ describe('the platform: envelope, guard, audit, uploads', () => {
   });
   afterAll(() => t.close());
 
-
   it('declares an access rule on every API handler (public, signed in, or permission codes)', () => {
     const routes = listRoutes(t.app, API_PREFIX);
     expect(routes.length).toBeGreaterThan(5);
     const unguarded = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`);
     expect(unguarded).toEqual([]);
     const publicRoutes = routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.path}`);
-    expect(publicRoutes.sort()).toEqual(['GET /api/v1/login/initialize', 'POST /api/v1/customers/wechat/bind', 'POST /api/v1/customers/wechat/token', 'POST /api/v1/login/user']);
+    expect(publicRoutes.sort()).toEqual([
+      'GET /api/v1/login/initialize',
+      'POST /api/v1/customers/wechat/bind',
+      'POST /api/v1/customers/wechat/token',
+      'POST /api/v1/login/user',
+    ]);
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {
@@ -46,7 +50,12 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       const user = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'cs01' } });
       await t.prisma.db.userRole.create({ data: { userId: user.id, roleId: role.id } });
       const viewer = await login(t, ...DEMO.customerService);
-      const res = await t.http().post('/api/v1/file/update').set(auth(viewer)).attach('file', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' }).expect(403);
+      const res = await t
+        .http()
+        .post('/api/v1/file/update')
+        .set(auth(viewer))
+        .attach('file', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' })
+        .expect(403);
       expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
     });
 
@@ -96,7 +105,12 @@ describe('the platform: envelope, guard, audit, uploads', () => {
 
   describe('file upload', () => {
     it('stores the file on disk, records it and serves it back through the signed link it answers', async () => {
-      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', PNG, { filename: '装箱单.png', contentType: 'image/png' }).expect(200);
+      const res = await t
+        .http()
+        .post('/api/v1/file/update')
+        .set(auth(salesman))
+        .attach('file', PNG, { filename: '装箱单.png', contentType: 'image/png' })
+        .expect(200);
       expect(res.body.data).toMatchObject({ fileName: '装箱单.png', size: PNG.length, mimeType: 'image/png' });
       expect(res.body.data.url).toMatch(new RegExp(`^/files/${res.body.data.filePath}\\?expires=\\d+&signature=[\\w-]+$`));
       const served = await t.http().get(res.body.data.url).responseType('blob').expect(200);
@@ -107,12 +121,22 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     it('refuses a file over the size limit with a clear message', async () => {
       await t.prisma.db.systemSetting.create({ data: { key: 'upload.maxSizeMb', value: 1, valueType: 'number', label: 'x' } });
       t.app.get((await import('../src/settings/settings.service.js')).SettingsService).invalidate();
-      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.alloc(1024 * 1024 + 10), { filename: 'big.pdf', contentType: 'application/pdf' }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/v1/file/update')
+        .set(auth(salesman))
+        .attach('file', Buffer.alloc(1024 * 1024 + 10), { filename: 'big.pdf', contentType: 'application/pdf' })
+        .expect(400);
       expect(res.body.message).toBe('文件大小不能超过 1 MB');
     });
 
     it('refuses a type that is not allowed', async () => {
-      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', Buffer.from('<script>'), { filename: 'x.html', contentType: 'text/html' }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/v1/file/update')
+        .set(auth(salesman))
+        .attach('file', Buffer.from('<script>'), { filename: 'x.html', contentType: 'text/html' })
+        .expect(400);
       expect(res.body.message).toBe('文件内容不是此处允许的类型（PNG, JPEG, GIF, WebP）');
     });
 

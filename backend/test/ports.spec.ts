@@ -15,17 +15,38 @@ describe('ports (/api/v1/port)', () => {
 
   const shenzhen = { shipType: 'smallbag', kind: 'start', code: 'CNSZX', nameZh: '深圳', nameEn: 'Shenzhen', country: '中国', city: '深圳', sort: 1 };
   const addPort = (body: object, as = operator) => t.http().put('/api/v1/port/add').set(auth(as)).send(body);
-  const portOf = (shipType: string, kind: string, code: string) => t.prisma.db.port.findUniqueOrThrow({ where: { shipType_kind_code: { shipType, kind, code } } });
+  const portOf = (shipType: string, kind: string, code: string) =>
+    t.prisma.db.port.findUniqueOrThrow({ where: { shipType_kind_code: { shipType, kind, code } } });
 
   describe('adding', () => {
     it('adds an origin port of a sea line with its UN/LOCODE, stored upper case', async () => {
       const res = await addPort({ ...shenzhen, code: ' cnszx ' }).expect(200);
-      expect(res.body.data).toMatchObject({ id: expect.any(Number), shipType: 'smallbag', kind: 'start', code: 'CNSZX', nameZh: '深圳', nameEn: 'Shenzhen', country: '中国', city: '深圳', enabled: true, sort: 1, ver: 1 });
+      expect(res.body.data).toMatchObject({
+        id: expect.any(Number),
+        shipType: 'smallbag',
+        kind: 'start',
+        code: 'CNSZX',
+        nameZh: '深圳',
+        nameEn: 'Shenzhen',
+        country: '中国',
+        city: '深圳',
+        enabled: true,
+        sort: 1,
+        ver: 1,
+      });
     });
 
     it('adds airports to the air line with their IATA codes', async () => {
       await addPort({ shipType: 'airtransport', kind: 'start', code: 'PVG', nameZh: '上海浦东', nameEn: 'Shanghai Pudong', country: '中国' }).expect(200);
-      const res = await addPort({ shipType: 'airtransport', kind: 'end', code: 'LAX', nameZh: '洛杉矶', nameEn: 'Los Angeles', country: '美国', city: '' }).expect(200);
+      const res = await addPort({
+        shipType: 'airtransport',
+        kind: 'end',
+        code: 'LAX',
+        nameZh: '洛杉矶',
+        nameEn: 'Los Angeles',
+        country: '美国',
+        city: '',
+      }).expect(200);
       expect(res.body.data).toMatchObject({ code: 'LAX', city: null, enabled: true, sort: 0 });
     });
 
@@ -56,7 +77,9 @@ describe('ports (/api/v1/port)', () => {
     });
 
     it('answers in English when asked', async () => {
-      const res = await addPort({ ...shenzhen, shipType: 'sea' }).set('Accept-Language', 'en').expect(400);
+      const res = await addPort({ ...shenzhen, shipType: 'sea' })
+        .set('Accept-Language', 'en')
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ shipType: ['The line must be smallbag, dedicatedline or airtransport'] });
     });
 
@@ -81,7 +104,13 @@ describe('ports (/api/v1/port)', () => {
     });
 
     it('filters by part of the code or a name, and by enabled', async () => {
-      const list = (body: object) => t.http().post('/api/v1/port/list').set(auth(operator)).send({ shipType: 'smallbag', kind: 'start', ...body }).expect(200);
+      const list = (body: object) =>
+        t
+          .http()
+          .post('/api/v1/port/list')
+          .set(auth(operator))
+          .send({ shipType: 'smallbag', kind: 'start', ...body })
+          .expect(200);
       const codes = (res: { body: { data: { items: { code: string }[] } } }) => res.body.data.items.map((p) => p.code);
       expect(codes(await list({ key: 'ngb' }))).toEqual(['CNNGB']);
       expect(codes(await list({ key: '厦门' }))).toEqual(['CNXMN']);
@@ -91,7 +120,12 @@ describe('ports (/api/v1/port)', () => {
     });
 
     it('refuses a list without its line and kind or with a bad filter', async () => {
-      const res = await t.http().post('/api/v1/port/list').set(auth(operator)).send({ key: 'x'.repeat(51), pageSize: 500 }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/v1/port/list')
+        .set(auth(operator))
+        .send({ key: 'x'.repeat(51), pageSize: 500 })
+        .expect(400);
       expect(fieldErrors(res)).toEqual({
         shipType: ['线路必须是 smallbag、dedicatedline 或 airtransport'],
         kind: ['港口类型必须是起运港（start）或目的港（end）'],
@@ -127,7 +161,19 @@ describe('ports (/api/v1/port)', () => {
         .http()
         .post('/api/v1/port/update')
         .set(auth(operator))
-        .send({ id: port.id, ver: port.ver, shipType: 'smallbag', kind: 'start', code: 'cnngb', nameZh: '宁波舟山', nameEn: 'Ningbo-Zhoushan', country: '中国', city: '宁波', enabled: true, sort: 5 })
+        .send({
+          id: port.id,
+          ver: port.ver,
+          shipType: 'smallbag',
+          kind: 'start',
+          code: 'cnngb',
+          nameZh: '宁波舟山',
+          nameEn: 'Ningbo-Zhoushan',
+          country: '中国',
+          city: '宁波',
+          enabled: true,
+          sort: 5,
+        })
         .expect(200);
       expect(res.body.data).toMatchObject({ code: 'CNNGB', nameZh: '宁波舟山', city: '宁波', sort: 5, ver: port.ver + 1 });
     });
@@ -146,11 +192,26 @@ describe('ports (/api/v1/port)', () => {
     it('refuses a code another port of the line and kind has, and a change of line or kind', async () => {
       const port = await portOf('smallbag', 'start', 'CNNGB');
       const base = { id: port.id, ver: port.ver, shipType: 'smallbag', kind: 'start', nameZh: '宁波', nameEn: 'Ningbo', country: '中国' };
-      const taken = await t.http().post('/api/v1/port/update').set(auth(operator)).send({ ...base, code: 'CNSZX' }).expect(400);
+      const taken = await t
+        .http()
+        .post('/api/v1/port/update')
+        .set(auth(operator))
+        .send({ ...base, code: 'CNSZX' })
+        .expect(400);
       expect(fieldErrors(taken)).toEqual({ code: ['该线路的同类港口中已有代码 CNSZX'] });
-      const moved = await t.http().post('/api/v1/port/update').set(auth(operator)).send({ ...base, code: 'CNNGB', kind: 'end' }).expect(400);
+      const moved = await t
+        .http()
+        .post('/api/v1/port/update')
+        .set(auth(operator))
+        .send({ ...base, code: 'CNNGB', kind: 'end' })
+        .expect(400);
       expect(moved.body.message).toBe('港口的线路和类型创建后不能修改');
-      const missing = await t.http().post('/api/v1/port/update').set(auth(operator)).send({ ...base, code: 'CNNGB', id: undefined, ver: 'x' }).expect(400);
+      const missing = await t
+        .http()
+        .post('/api/v1/port/update')
+        .set(auth(operator))
+        .send({ ...base, code: 'CNNGB', id: undefined, ver: 'x' })
+        .expect(400);
       expect(fieldErrors(missing)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'] });
     });
   });
@@ -165,7 +226,9 @@ describe('ports (/api/v1/port)', () => {
 
     it('refuses to delete a port while a price uses it', async () => {
       const origin = await portOf('smallbag', 'start', 'CNSZX');
-      const destination = await addPort({ shipType: 'smallbag', kind: 'end', code: 'USLAX', nameZh: '洛杉矶', nameEn: 'Los Angeles', country: '美国' }).expect(200);
+      const destination = await addPort({ shipType: 'smallbag', kind: 'end', code: 'USLAX', nameZh: '洛杉矶', nameEn: 'Los Angeles', country: '美国' }).expect(
+        200,
+      );
       await t
         .http()
         .put('/api/v1/price/add')
@@ -197,8 +260,16 @@ describe('ports (/api/v1/port)', () => {
     const calls = [
       t.http().post('/api/v1/port/list').set(auth(salesman)).send({ shipType: 'smallbag', kind: 'start' }),
       t.http().get(`/api/v1/port/detail/${port.id}`).set(auth(salesman)),
-      t.http().put('/api/v1/port/add').set(auth(salesman)).send({ ...shenzhen, code: 'CNSHA' }),
-      t.http().post('/api/v1/port/update').set(auth(salesman)).send({ ...shenzhen, id: port.id, ver: port.ver }),
+      t
+        .http()
+        .put('/api/v1/port/add')
+        .set(auth(salesman))
+        .send({ ...shenzhen, code: 'CNSHA' }),
+      t
+        .http()
+        .post('/api/v1/port/update')
+        .set(auth(salesman))
+        .send({ ...shenzhen, id: port.id, ver: port.ver }),
       // operators maintain ports but may not delete them
       t.http().delete(`/api/v1/port/delete/${port.id}`).set(auth(operator)),
     ];

@@ -11,9 +11,24 @@ interface PriceRow {
   breaks: { minQuantity: number; unitPrice: number }[];
 }
 
-
 const IMPORT_HEADERS = ['类型', '起运港代码', '目的港代码', '渠道', '计费单位', '币种', '最低收费', '生效日期', '失效日期', '起始数量', '单价', '备注'];
-const EXPORT_HEADERS = ['价格编号', '类型', '起运港代码', '起运港', '目的港代码', '目的港', '渠道', '计费单位', '币种', '最低收费', '生效日期', '失效日期', '起始数量', '单价', '备注'];
+const EXPORT_HEADERS = [
+  '价格编号',
+  '类型',
+  '起运港代码',
+  '起运港',
+  '目的港代码',
+  '目的港',
+  '渠道',
+  '计费单位',
+  '币种',
+  '最低收费',
+  '生效日期',
+  '失效日期',
+  '起始数量',
+  '单价',
+  '备注',
+];
 
 async function xlsxOf(rows: unknown[][], headers = IMPORT_HEADERS): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -32,9 +47,18 @@ describe('prices (/api/v1/price)', () => {
   const port: Record<string, number> = {};
 
   const addPrice = (body: object, as = admin) => t.http().put('/api/v1/price/add').set(auth(as)).send(body);
-  const list = (body: object, as = admin) => t.http().post('/api/v1/price/list').set(auth(as)).send({ shipType: 'smallbag', pageSize: 200, ...body });
+  const list = (body: object, as = admin) =>
+    t
+      .http()
+      .post('/api/v1/price/list')
+      .set(auth(as))
+      .send({ shipType: 'smallbag', pageSize: 200, ...body });
   const quote = (body: object, as = salesman) =>
-    t.http().post('/api/v1/price/quote').set(auth(as)).send({ shipType: 'smallbag', originPortId: port.CNSZX, destinationPortId: port.USLAX, unit: 'kg', ...body });
+    t
+      .http()
+      .post('/api/v1/price/quote')
+      .set(auth(as))
+      .send({ shipType: 'smallbag', originPortId: port.CNSZX, destinationPortId: port.USLAX, unit: 'kg', ...body });
   const priceCount = () => t.prisma.db.price.count();
 
   /** The first half of 2026 on Shenzhen to Los Angeles: 12 a kg from 0, 10 from 100, 8.5 from 500, at least 300. */
@@ -60,7 +84,12 @@ describe('prices (/api/v1/price)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, salesman, finance, operator] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.finance), login(t, ...DEMO.operator)]);
+    [admin, salesman, finance, operator] = await Promise.all([
+      login(t, ...DEMO.admin),
+      login(t, ...DEMO.salesman),
+      login(t, ...DEMO.finance),
+      login(t, ...DEMO.operator),
+    ]);
     const ports = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen', '中国'],
       ['smallbag', 'start', 'CNNGB', '宁波', 'Ningbo', '中国'],
@@ -123,7 +152,9 @@ describe('prices (/api/v1/price)', () => {
       const before = await priceCount();
       const res = await addPrice({ ...firstHalf(), validFrom: '2026-06-30', validTo: '2026-09-30' }).expect(400);
       expect(res.body.message).toBe(`有效期与价格 #${ids.firstHalf}（美森正班，kg，2026-01-01 至 2026-06-30）重叠`);
-      const en = await addPrice({ ...firstHalf(), validFrom: '2026-12-31', validTo: '2027-03-31' }).set('Accept-Language', 'en').expect(400);
+      const en = await addPrice({ ...firstHalf(), validFrom: '2026-12-31', validTo: '2027-03-31' })
+        .set('Accept-Language', 'en')
+        .expect(400);
       expect(en.body.message).toBe(`The validity overlaps price #${ids.secondHalf} (美森正班, kg, 2026-07-01 to 2026-12-31)`);
       expect(await priceCount()).toBe(before);
     });
@@ -153,7 +184,9 @@ describe('prices (/api/v1/price)', () => {
     });
 
     it('refuses wrong amounts, days and breaks', async () => {
-      const amounts = await addPrice({ ...firstHalf(), minCharge: 1.234, validTo: '2026-02-30', breaks: [{ minQuantity: -1, unitPrice: 1.23456 }] }).expect(400);
+      const amounts = await addPrice({ ...firstHalf(), minCharge: 1.234, validTo: '2026-02-30', breaks: [{ minQuantity: -1, unitPrice: 1.23456 }] }).expect(
+        400,
+      );
       expect(fieldErrors(amounts)).toEqual({
         minCharge: ['最低收费须为不小于 0 的金额，最多 2 位小数'],
         validTo: ['日期格式须为 YYYY-MM-DD'],
@@ -173,7 +206,9 @@ describe('prices (/api/v1/price)', () => {
         ],
       }).expect(400);
       expect(fieldErrors(notIncreasing)).toEqual({ breaks: ['计费区间的起始数量必须依次递增，不能重复'] });
-      const none = await addPrice({ ...firstHalf(), breaks: [] }).set('Accept-Language', 'en').expect(400);
+      const none = await addPrice({ ...firstHalf(), breaks: [] })
+        .set('Accept-Language', 'en')
+        .expect(400);
       expect(fieldErrors(none)).toEqual({ breaks: ['Enter 1 to 50 price breaks'] });
     });
 
@@ -195,7 +230,17 @@ describe('prices (/api/v1/price)', () => {
         .http()
         .post('/api/v1/port/update')
         .set(auth(admin))
-        .send({ id: xiamen.id, ver: xiamen.ver, shipType: 'smallbag', kind: 'start', code: 'CNXMN', nameZh: '厦门', nameEn: 'Xiamen', country: '中国', enabled: false })
+        .send({
+          id: xiamen.id,
+          ver: xiamen.ver,
+          shipType: 'smallbag',
+          kind: 'start',
+          code: 'CNXMN',
+          nameZh: '厦门',
+          nameEn: 'Xiamen',
+          country: '中国',
+          enabled: false,
+        })
         .expect(200);
       await t
         .http()
@@ -274,7 +319,15 @@ describe('prices (/api/v1/price)', () => {
           ],
         })
         .expect(200);
-      expect(res.body.data).toMatchObject({ id: ids.otherChannel, ver: 2, minCharge: 250.5, breaks: [{ minQuantity: 0, unitPrice: 11 }, { minQuantity: 45.5, unitPrice: 10.1234 }] });
+      expect(res.body.data).toMatchObject({
+        id: ids.otherChannel,
+        ver: 2,
+        minCharge: 250.5,
+        breaks: [
+          { minQuantity: 0, unitPrice: 11 },
+          { minQuantity: 45.5, unitPrice: 10.1234 },
+        ],
+      });
       expect(await t.prisma.db.priceBreak.count({ where: { priceId: ids.otherChannel } })).toBe(2);
     });
 
@@ -291,11 +344,26 @@ describe('prices (/api/v1/price)', () => {
 
     it('refuses an update into another price’s validity, a change of kind, and bad fields', async () => {
       const base = { ...firstHalf(), id: ids.secondHalf, ver: 1 };
-      const overlap = await t.http().post('/api/v1/price/update').set(auth(admin)).send({ ...base, validFrom: '2026-06-01' }).expect(400);
+      const overlap = await t
+        .http()
+        .post('/api/v1/price/update')
+        .set(auth(admin))
+        .send({ ...base, validFrom: '2026-06-01' })
+        .expect(400);
       expect(overlap.body.message).toBe(`有效期与价格 #${ids.firstHalf}（美森正班，kg，2026-01-01 至 2026-06-30）重叠`);
-      const kind = await t.http().post('/api/v1/price/update').set(auth(admin)).send({ ...base, kind: 'cost', validFrom: '2026-07-01', validTo: '2026-12-31' }).expect(400);
+      const kind = await t
+        .http()
+        .post('/api/v1/price/update')
+        .set(auth(admin))
+        .send({ ...base, kind: 'cost', validFrom: '2026-07-01', validTo: '2026-12-31' })
+        .expect(400);
       expect(kind.body.message).toBe('价格的线路和类型创建后不能修改');
-      const bad = await t.http().post('/api/v1/price/update').set(auth(admin)).send({ ...base, id: 0, ver: undefined, unit: 'lb' }).expect(400);
+      const bad = await t
+        .http()
+        .post('/api/v1/price/update')
+        .set(auth(admin))
+        .send({ ...base, id: 0, ver: undefined, unit: 'lb' })
+        .expect(400);
       expect(fieldErrors(bad)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'], unit: ['计费单位必须是 kg 或 cbm'] });
     });
 
@@ -311,7 +379,11 @@ describe('prices (/api/v1/price)', () => {
       const forbidden = [
         addPrice(firstHalf(), salesman),
         addPrice(firstHalf(), finance),
-        t.http().post('/api/v1/price/update').set(auth(salesman)).send({ ...firstHalf(), id: ids.firstHalf, ver: 1 }),
+        t
+          .http()
+          .post('/api/v1/price/update')
+          .set(auth(salesman))
+          .send({ ...firstHalf(), id: ids.firstHalf, ver: 1 }),
         t.http().delete(`/api/v1/price/delete/${ids.firstHalf}`).set(auth(finance)),
         t.http().post('/api/v1/price/list').set(auth(operator)).send({ shipType: 'smallbag' }),
         t.http().get(`/api/v1/price/detail/${ids.firstHalf}`).set(auth(operator)),
@@ -396,7 +468,13 @@ describe('prices (/api/v1/price)', () => {
 
   describe('export', () => {
     const exportOf = (body: object, as = admin) =>
-      t.http().post('/api/v1/price/export').set(auth(as)).send({ shipType: 'smallbag', ...body }).responseType('blob').expect(200);
+      t
+        .http()
+        .post('/api/v1/price/export')
+        .set(auth(as))
+        .send({ shipType: 'smallbag', ...body })
+        .responseType('blob')
+        .expect(200);
 
     it('streams one row per break under Chinese headers, matching the list', async () => {
       const res = await exportOf({ channel: '美森' });
@@ -423,7 +501,23 @@ describe('prices (/api/v1/price)', () => {
         [500, 8.5],
       ]);
       const [row] = firstRows;
-      expect(row).toEqual([ids.firstHalf, '报价', 'CNSZX', '深圳', 'USLAX', '洛杉矶', '美森正班', 'kg', 'USD', 300, '2026-01-01', '2026-06-30', 0, 12, '含燃油附加费']);
+      expect(row).toEqual([
+        ids.firstHalf,
+        '报价',
+        'CNSZX',
+        '深圳',
+        'USLAX',
+        '洛杉矶',
+        '美森正班',
+        'kg',
+        'USD',
+        300,
+        '2026-01-01',
+        '2026-06-30',
+        0,
+        12,
+        '含燃油附加费',
+      ]);
       expect(rows.find((r) => r[0] === ids.cost)![1]).toBe('成本');
     });
 
@@ -530,7 +624,11 @@ describe('prices (/api/v1/price)', () => {
         sheet.addRow(row);
       const before = await priceCount();
       const res = await importFile(Buffer.from(await workbook.xlsx.writeBuffer())).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: '导入成功：3 条价格，6 行', data: { applied: true, rows: 6, written: 6, rejected: [], prices: 3 } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: '导入成功：3 条价格，6 行',
+        data: { applied: true, rows: 6, written: 6, rejected: [], prices: 3 },
+      });
       expect(await priceCount()).toBe(before + 3);
 
       const ningbo = (await list({ originPortId: port.CNNGB }).expect(200)).body.data.items;
@@ -567,7 +665,9 @@ describe('prices (/api/v1/price)', () => {
       const garbage = await importFile(Buffer.from('not a zip')).expect(400);
       expect(fieldErrors(garbage)).toEqual({ file: ['文件不是有效的 xlsx 工作簿，请使用导入模板'] });
       const columns = await importFile(await xlsxOf([['报价']], ['类型', '渠道'])).expect(400);
-      expect(fieldErrors(columns)).toEqual({ file: ['缺少列：起运港代码, 目的港代码, 计费单位, 币种, 最低收费, 生效日期, 失效日期, 起始数量, 单价，请使用导入模板'] });
+      expect(fieldErrors(columns)).toEqual({
+        file: ['缺少列：起运港代码, 目的港代码, 计费单位, 币种, 最低收费, 生效日期, 失效日期, 起始数量, 单价，请使用导入模板'],
+      });
       const empty = await importFile(await xlsxOf([])).expect(400);
       expect(fieldErrors(empty)).toEqual({ file: ['文件中没有数据行'] });
       const row = ['报价', 'CNNGB', 'USNYC', '大货', 'kg', 'CNY', 0, '2029-01-01', '2029-12-31', 0, 5, ''];

@@ -37,7 +37,9 @@ describe('PrismaService.readRows', () => {
     const { addOrder } = await orderFixture(t);
     const added = await addOrder('airtransport', { packages: 3, grossWeight: 12.5, volume: 0.125, declaredValue: 99.99, currency: 'USD', remark: '易碎' });
     await t.prisma.db.order.update({ where: { id: added.id }, data: { etd: new Date('2026-12-01T08:00:00.000Z'), cargoComplete: true, agentName: 'Agent' } });
-    const [direct] = await t.prisma.readRows<Record<string, unknown>[]>(Prisma.sql`select ${columnsOf(Prisma.OrderScalarFieldEnum)} from orders where id = ${added.id}`);
+    const [direct] = await t.prisma.readRows<Record<string, unknown>[]>(
+      Prisma.sql`select ${columnsOf(Prisma.OrderScalarFieldEnum)} from orders where id = ${added.id}`,
+    );
     const prisma = await t.prisma.db.order.findUniqueOrThrow({ where: { id: added.id } });
     expect(Object.keys(direct).sort()).toEqual(Object.keys(prisma).sort());
     expect(direct).toEqual(prisma);

@@ -95,7 +95,8 @@ describe('questions forum (/api/v1/question)', () => {
     it('stores plain text: markup removed so nothing stored can run, line breaks kept', async () => {
       const question = await post(sales, {
         title: '<b>订舱</b>\n问题<script>alert(1)</script>',
-        content: '第一行\r\n<script>alert(1)</script>第二行<br/><img src=x onerror="alert(1)">重量 < 20kg &amp; 体积 > 1cbm &lt;script&gt;alert(2)&lt;/script&gt;',
+        content:
+          '第一行\r\n<script>alert(1)</script>第二行<br/><img src=x onerror="alert(1)">重量 < 20kg &amp; 体积 > 1cbm &lt;script&gt;alert(2)&lt;/script&gt;',
       });
       expect(question.title).toBe('订舱 问题');
       expect(question.content).toBe('第一行\n第二行\n重量 < 20kg & 体积 > 1cbm');
@@ -123,8 +124,12 @@ describe('questions forum (/api/v1/question)', () => {
     it('refuses more than two images', async () => {
       const ids = [(await upload(sales)).id, (await upload(sales)).id, (await upload(sales)).id];
       expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: ids }).expect(400))).toEqual({ imageIds: ['最多只能添加 2 张图片'] });
-      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: 'x' }).expect(400))).toEqual({ imageIds: ['图片必须是已上传文件编号的列表'] });
-      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [0] }).expect(400))).toEqual({ imageIds: ['图片必须是已上传文件编号的列表'] });
+      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: 'x' }).expect(400))).toEqual({
+        imageIds: ['图片必须是已上传文件编号的列表'],
+      });
+      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [0] }).expect(400))).toEqual({
+        imageIds: ['图片必须是已上传文件编号的列表'],
+      });
     });
 
     it('refuses a file that is not an image, or does not exist', async () => {
@@ -133,7 +138,9 @@ describe('questions forum (/api/v1/question)', () => {
       expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [image.id, text.id] }).expect(400))).toEqual({
         imageIds: [`此处只能使用 PNG, JPEG, GIF, WebP 文件：${text.id}`],
       });
-      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [999999] }).expect(400))).toEqual({ imageIds: ['文件不存在、不是您上传的或已用于其他记录：999999'] });
+      expect(fieldErrors(await add(sales, { title: '标题', content: '内容', imageIds: [999999] }).expect(400))).toEqual({
+        imageIds: ['文件不存在、不是您上传的或已用于其他记录：999999'],
+      });
     });
 
     it('refuses an image someone else uploaded: its url would leak', async () => {
@@ -181,7 +188,12 @@ describe('questions forum (/api/v1/question)', () => {
       const after = await detail(question.id);
       expect(after.answerCount).toBe(3);
       expect(after.answers).toHaveLength(3);
-      expect(after.lastAnswerAt).toBe(after.answers.map((a) => a.createdAt).sort().at(-1));
+      expect(after.lastAnswerAt).toBe(
+        after.answers
+          .map((a) => a.createdAt)
+          .sort()
+          .at(-1),
+      );
     });
 
     it('shows the detail with answers oldest first, their authors and image urls', async () => {
@@ -203,7 +215,9 @@ describe('questions forum (/api/v1/question)', () => {
       const question = await post(sales);
       expect(fieldErrors(await answer(operator, question.id, {}).expect(400))).toEqual({ content: ['请输入回答内容'] });
       expect(fieldErrors(await answer(operator, question.id, { content: '<style>p{}</style>' }).expect(400))).toEqual({ content: ['请输入回答内容'] });
-      expect(fieldErrors(await answer(operator, question.id, { content: 'x'.repeat(5001) }).expect(400))).toEqual({ content: ['回答内容不能超过 5000 个字符'] });
+      expect(fieldErrors(await answer(operator, question.id, { content: 'x'.repeat(5001) }).expect(400))).toEqual({
+        content: ['回答内容不能超过 5000 个字符'],
+      });
       const files = [await upload(operator), await upload(operator), await upload(operator, 'a.pdf', pdf(), 'document')];
       expect(fieldErrors(await answer(operator, question.id, { content: 'x', imageIds: files.map((f) => f.id) }).expect(400))).toEqual({
         imageIds: ['最多只能添加 2 张图片'],

@@ -50,7 +50,13 @@ describe('request bodies: size, depth and syntax', () => {
   });
 
   it('refuses a body in an encoding it cannot read with 415', async () => {
-    const res = await t.http().post('/api/v1/login/modifyPwd').set(auth(admin)).set('Content-Type', 'application/json; charset=x-unknown').send('{}').expect(415);
+    const res = await t
+      .http()
+      .post('/api/v1/login/modifyPwd')
+      .set(auth(admin))
+      .set('Content-Type', 'application/json; charset=x-unknown')
+      .send('{}')
+      .expect(415);
     expect(res.body).toEqual(refusal(415, '不支持的请求内容编码'));
   });
 

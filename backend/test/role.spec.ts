@@ -81,7 +81,9 @@ describe('roles (/api/v1/role)', () => {
     });
 
     it('answers in English when asked', async () => {
-      const res = await put('add', { code: 'x', name: 'n'.repeat(51) }).set('Accept-Language', 'en').expect(400);
+      const res = await put('add', { code: 'x', name: 'n'.repeat(51) })
+        .set('Accept-Language', 'en')
+        .expect(400);
       expect(fields(res)).toEqual({ name: ['The role name must not exceed 50 characters'] });
     });
 
@@ -184,7 +186,12 @@ describe('roles (/api/v1/role)', () => {
     it('marks the menus and permission areas the role holds fully, partly or not at all', async () => {
       const role = await addRole('partial');
       const customersAdd = await menuId('CustomersAdd');
-      await post('grant', { roleId: role.id, menuIds: [...(await subtreeIds('Question')), customersAdd], permissionCodes: ['file:upload', ...['wechat:orderAdd', 'wechat:orderList', 'wechat:track']], ver: role.ver }).expect(200);
+      await post('grant', {
+        roleId: role.id,
+        menuIds: [...(await subtreeIds('Question')), customersAdd],
+        permissionCodes: ['file:upload', ...['wechat:orderAdd', 'wechat:orderList', 'wechat:track']],
+        ver: role.ver,
+      }).expect(200);
 
       const res = await post(`grant/tree/${role.id}`).expect(200);
       const { menus, permissions, ver } = res.body.data;
@@ -227,14 +234,21 @@ describe('roles (/api/v1/role)', () => {
     it('replaces both the menus and the permission codes of the role', async () => {
       const role = await addRole('replaced');
       await post('grant', { roleId: role.id, menuIds: await subtreeIds('Port'), permissionCodes: ['port:list', 'port:add'], ver: role.ver }).expect(200);
-      await post('grant', { roleId: role.id, menuIds: [await menuId('Index')], permissionCodes: ['index:notice', 'index:notice'], ver: role.ver + 1 }).expect(200);
+      await post('grant', { roleId: role.id, menuIds: [await menuId('Index')], permissionCodes: ['index:notice', 'index:notice'], ver: role.ver + 1 }).expect(
+        200,
+      );
       const detail = (await get(`detail/${role.id}`).expect(200)).body.data;
       expect(detail).toMatchObject({ menuIds: [await menuId('Index')], permissionCodes: ['index:notice'], ver: role.ver + 2 });
     });
 
     it('refuses unknown menu ids and permission codes and changes nothing', async () => {
       const role = await addRole('unknowns');
-      const res = await post('grant', { roleId: role.id, menuIds: [await menuId('Index'), 999999], permissionCodes: ['index:notice', 'no:such'], ver: role.ver }).expect(400);
+      const res = await post('grant', {
+        roleId: role.id,
+        menuIds: [await menuId('Index'), 999999],
+        permissionCodes: ['index:notice', 'no:such'],
+        ver: role.ver,
+      }).expect(400);
       expect(fields(res)).toEqual({ menuIds: ['菜单不存在：999999'], permissionCodes: ['权限编码不存在：no:such'] });
       expect((await get(`detail/${role.id}`).expect(200)).body.data).toMatchObject({ menuIds: [], permissionCodes: [], ver: role.ver });
     });
@@ -275,7 +289,9 @@ describe('roles (/api/v1/role)', () => {
     it('pages the staff holding the role', async () => {
       const res = await post(`users/${await roleId('operator')}`, { pageIndex: 1, pageSize: 10 }).expect(200);
       expect(res.body.data).toMatchObject({ totalCount: 1, totalPage: 1 });
-      expect(res.body.data.items).toEqual([expect.objectContaining({ account: 'op01', fullName: '李文静', jobNo: 'O0001', enabled: true, org: expect.objectContaining({ name: '操作部' }) })]);
+      expect(res.body.data.items).toEqual([
+        expect.objectContaining({ account: 'op01', fullName: '李文静', jobNo: 'O0001', enabled: true, org: expect.objectContaining({ name: '操作部' }) }),
+      ]);
     });
 
     it('refuses paging out of range with the field message', async () => {
@@ -316,7 +332,12 @@ describe('roles (/api/v1/role)', () => {
       const before = (await get(`detail/${id}`).expect(200)).body.data;
       const received = cs.next();
 
-      await post('grant', { roleId: id, menuIds: [...before.menuIds, ...(await subtreeIds('Port'))], permissionCodes: before.permissionCodes, ver: before.ver }).expect(200);
+      await post('grant', {
+        roleId: id,
+        menuIds: [...before.menuIds, ...(await subtreeIds('Port'))],
+        permissionCodes: before.permissionCodes,
+        ver: before.ver,
+      }).expect(200);
 
       const tree = await received;
       expect(tree.map((n) => n.name)).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Question']);

@@ -76,7 +76,12 @@ const SCRIPT = '<script>fetch("/api/v1/user/info",{headers:{Authorization:"Beare
 /** Content that must never be stored: each would run script if a browser rendered it from our origin. */
 export const DANGEROUS: { kind: string; name: string; type: string; content: Buffer }[] = [
   { kind: 'an HTML page', name: 'page.html', type: 'text/html', content: Buffer.from(`<!doctype html><html><body>${SCRIPT}</body></html>`) },
-  { kind: 'an SVG image with a script', name: 'logo.svg', type: 'image/svg+xml', content: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`) },
+  {
+    kind: 'an SVG image with a script',
+    name: 'logo.svg',
+    type: 'image/svg+xml',
+    content: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${SCRIPT}</svg>`),
+  },
   {
     kind: 'an XML document (XHTML namespace)',
     name: 'data.xml',
@@ -87,8 +92,18 @@ export const DANGEROUS: { kind: string; name: string; type: string; content: Buf
   { kind: 'an HTML page named .png', name: 'photo.png', type: 'image/png', content: Buffer.from(`<html>${SCRIPT}</html>`) },
   { kind: 'an HTML page declared as PDF', name: 'invoice.pdf', type: 'application/pdf', content: Buffer.from(`<html>${SCRIPT}</html>`) },
   { kind: 'plain text', name: 'notes.txt', type: 'text/plain', content: Buffer.from('装箱单 packing list') },
-  { kind: 'a GIF signature followed by a page (polyglot)', name: 'pixel.gif', type: 'image/gif', content: Buffer.concat([GIF, Buffer.from(`<html>${SCRIPT}</html>`)]) },
-  { kind: 'a PDF carrying a page (polyglot)', name: 'scan.pdf', type: 'application/pdf', content: Buffer.concat([pdf(), Buffer.from(`<html><body>${SCRIPT}</body></html>`)]) },
+  {
+    kind: 'a GIF signature followed by a page (polyglot)',
+    name: 'pixel.gif',
+    type: 'image/gif',
+    content: Buffer.concat([GIF, Buffer.from(`<html>${SCRIPT}</html>`)]),
+  },
+  {
+    kind: 'a PDF carrying a page (polyglot)',
+    name: 'scan.pdf',
+    type: 'application/pdf',
+    content: Buffer.concat([pdf(), Buffer.from(`<html><body>${SCRIPT}</body></html>`)]),
+  },
 ];
 
 /** Content that is no workbook, however it is named: each must be refused by the imports before it is read. */

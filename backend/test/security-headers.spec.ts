@@ -19,7 +19,10 @@ function policyOf(header: string | undefined): Map<string, string[]> {
 function webClient(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fwd-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index.js'), 'console.log("client")');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
   return dir;
@@ -111,7 +114,7 @@ describe('security headers and CORS', () => {
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     });
 
-    it('refuses a foreign origin at the hub, and serves the page\'s own', async () => {
+    it("refuses a foreign origin at the hub, and serves the page's own", async () => {
       const foreign = await t.http().post('/chathub/negotiate').set('Origin', 'https://evil.example');
       expect(foreign.status).toBe(403);
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
@@ -143,7 +146,12 @@ describe('security headers and CORS', () => {
       expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
       expect(allowed.headers['access-control-expose-headers']).toBe('access-token,x-access-token,content-disposition');
-      const preflight = await configured.http().options('/api/v1/login/user').set('Origin', 'https://partner.example').set('Access-Control-Request-Method', 'POST').expect(204);
+      const preflight = await configured
+        .http()
+        .options('/api/v1/login/user')
+        .set('Origin', 'https://partner.example')
+        .set('Access-Control-Request-Method', 'POST')
+        .expect(204);
       expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
       const foreign = await configured.http().get('/api/v1/login/initialize').set('Origin', 'https://evil.example').expect(200);
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();

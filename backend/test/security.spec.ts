@@ -83,7 +83,12 @@ describe('API security list (/api/v1/security/list)', () => {
     const gets = await all({ method: 'get' });
     expect(gets.length).toBeGreaterThan(0);
     expect(gets.every((r) => r.method === 'GET')).toBe(true);
-    expect((await all({ access: 'public' })).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/customers/wechat/bind', 'POST /api/v1/customers/wechat/token', 'GET /api/v1/login/initialize', 'POST /api/v1/login/user']);
+    expect((await all({ access: 'public' })).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/v1/customers/wechat/bind',
+      'POST /api/v1/customers/wechat/token',
+      'GET /api/v1/login/initialize',
+      'POST /api/v1/login/user',
+    ]);
     const roleCalls = await all({ permission: 'role:' });
     expect(roleCalls.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/role/list', '/api/v1/role/grant', '/api/v1/role/grant/tree/:id']));
     expect(roleCalls.every((r) => r.permissions.some((p) => p.code.startsWith('role:')))).toBe(true);
@@ -92,7 +97,10 @@ describe('API security list (/api/v1/security/list)', () => {
 
   it('gives names and notes in English when asked', async () => {
     const res = await list({ path: 'file/update' }).set('Accept-Language', 'en').expect(200);
-    expect(res.body.data.items[0]).toMatchObject({ note: 'Needs one of these permissions; super administrators pass every rule', permissions: [{ nameEn: 'Upload files' }] });
+    expect(res.body.data.items[0]).toMatchObject({
+      note: 'Needs one of these permissions; super administrators pass every rule',
+      permissions: [{ nameEn: 'Upload files' }],
+    });
   });
 
   it('refuses an unknown method or access kind with the field messages', async () => {

@@ -45,7 +45,14 @@ describe('session changes pushed over the hub', () => {
       .http()
       .put('/api/v1/user/add')
       .set('Authorization', `Bearer ${admin.token}`)
-      .send({ account: 'leaver01', password: 'demo123', jobNo: 'L0001', fullName: '离职员工', orgId: (await t.prisma.db.org.findFirstOrThrow()).id, roleIds: [] })
+      .send({
+        account: 'leaver01',
+        password: 'demo123',
+        jobNo: 'L0001',
+        fullName: '离职员工',
+        orgId: (await t.prisma.db.org.findFirstOrThrow()).id,
+        roleIds: [],
+      })
       .expect(200);
     const leaver = await login(t, 'leaver01', 'demo123');
     const connection = await connect(leaver.token);

@@ -25,7 +25,15 @@ describe('staff administration (/user)', () => {
   /** A valid add-staff body with a fresh account; override what the test is about. */
   const newStaff = (over: Record<string, unknown> = {}) => {
     serial += 1;
-    return { account: `staff.${serial}`, password: 'init123', jobNo: `T${1000 + serial}`, fullName: `测试员工${serial}`, orgId: org.Operations, roleIds: [role.operator], ...over };
+    return {
+      account: `staff.${serial}`,
+      password: 'init123',
+      jobNo: `T${1000 + serial}`,
+      fullName: `测试员工${serial}`,
+      orgId: org.Operations,
+      roleIds: [role.operator],
+      ...over,
+    };
   };
   const addStaff = async (over: Record<string, unknown> = {}) => {
     const body = newStaff(over);
@@ -35,7 +43,10 @@ describe('staff administration (/user)', () => {
   const verOf = async (id: number) => (await t.prisma.db.user.findUniqueOrThrow({ where: { id } })).ver;
   const attemptLogin = async (account: string, password: string) => {
     const init = await t.http().get('/api/v1/login/initialize');
-    return t.http().post('/api/v1/login/user').send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
+    return t
+      .http()
+      .post('/api/v1/login/user')
+      .send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
   };
   const connectHub = async (token: string): Promise<HubConnection> => {
     const connection = new HubConnectionBuilder()
@@ -48,12 +59,30 @@ describe('staff administration (/user)', () => {
 
   describe('PUT /user/add', () => {
     it('adds a colleague who signs in with the initial password (stored as a bcrypt hash) and answers the new id', async () => {
-      const body = newStaff({ email: 'new@example.com', phone: '13800138000', contactUs: 'QQ 12345', peerLabel: 'NEWP', directLabel: 'NEWD', duty: '操作主管', roleIds: [role.operator, role.customerService] });
+      const body = newStaff({
+        email: 'new@example.com',
+        phone: '13800138000',
+        contactUs: 'QQ 12345',
+        peerLabel: 'NEWP',
+        directLabel: 'NEWD',
+        duty: '操作主管',
+        roleIds: [role.operator, role.customerService],
+      });
       const res = await t.http().put('/api/v1/user/add').set(auth(admin)).send(body).expect(200);
       const id = res.body.data;
       expect(id).toEqual(expect.any(Number));
       const detail = await t.http().get(`/api/v1/user/detail/${id}`).set(auth(admin)).expect(200);
-      expect(detail.body.data).toMatchObject({ account: body.account, jobNo: body.jobNo, fullName: body.fullName, email: 'new@example.com', phone: '13800138000', peerLabel: 'NEWP', directLabel: 'NEWD', orgId: org.Operations, ver: 1 });
+      expect(detail.body.data).toMatchObject({
+        account: body.account,
+        jobNo: body.jobNo,
+        fullName: body.fullName,
+        email: 'new@example.com',
+        phone: '13800138000',
+        peerLabel: 'NEWP',
+        directLabel: 'NEWD',
+        orgId: org.Operations,
+        ver: 1,
+      });
       expect(detail.body.data.roleIds.sort()).toEqual([role.operator, role.customerService].sort());
       const row = await t.prisma.db.user.findUniqueOrThrow({ where: { id } });
       expect(row.passwordHash).not.toBe('init123');
@@ -87,21 +116,42 @@ describe('staff administration (/user)', () => {
     });
 
     it('answers the field messages in English when asked', async () => {
-      const res = await t.http().put('/api/v1/user/add').set(auth(admin)).set('Accept-Language', 'en').send(newStaff({ account: 'ab' })).expect(400);
+      const res = await t
+        .http()
+        .put('/api/v1/user/add')
+        .set(auth(admin))
+        .set('Accept-Language', 'en')
+        .send(newStaff({ account: 'ab' }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ account: ['The account must be 3 to 50 letters, digits or . _ -'] });
     });
 
     it('refuses an account that exists, whatever its case, deleted staff included', async () => {
-      const res = await t.http().put('/api/v1/user/add').set(auth(admin)).send(newStaff({ account: 'SALES01' })).expect(400);
+      const res = await t
+        .http()
+        .put('/api/v1/user/add')
+        .set(auth(admin))
+        .send(newStaff({ account: 'SALES01' }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ account: ['账号已存在'] });
       const gone = await addStaff();
       await t.http().delete(`/api/v1/user/delete/${gone.id}`).set(auth(admin)).expect(200);
-      const again = await t.http().put('/api/v1/user/add').set(auth(admin)).send(newStaff({ account: gone.account })).expect(400);
+      const again = await t
+        .http()
+        .put('/api/v1/user/add')
+        .set(auth(admin))
+        .send(newStaff({ account: gone.account }))
+        .expect(400);
       expect(fieldErrors(again)).toEqual({ account: ['账号已存在'] });
     });
 
     it('refuses a shipping mark an active colleague uses as either mark, naming them; a deleted colleague’s mark is free', async () => {
-      const res = await t.http().put('/api/v1/user/add').set(auth(admin)).send(newStaff({ peerLabel: 'zxmd', directLabel: 'ZXM' })).expect(400);
+      const res = await t
+        .http()
+        .put('/api/v1/user/add')
+        .set(auth(admin))
+        .send(newStaff({ peerLabel: 'zxmd', directLabel: 'ZXM' }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ peerLabel: ['该唛头已被员工 张晓明 使用'], directLabel: ['该唛头已被员工 张晓明 使用'] });
       const gone = await addStaff({ peerLabel: 'GONE1' });
       await t.http().delete(`/api/v1/user/delete/${gone.id}`).set(auth(admin)).expect(200);
@@ -109,7 +159,12 @@ describe('staff administration (/user)', () => {
     });
 
     it('refuses an organisation unit or roles that do not exist', async () => {
-      const res = await t.http().put('/api/v1/user/add').set(auth(admin)).send(newStaff({ orgId: 999999, roleIds: [role.operator, 888888] })).expect(400);
+      const res = await t
+        .http()
+        .put('/api/v1/user/add')
+        .set(auth(admin))
+        .send(newStaff({ orgId: 999999, roleIds: [role.operator, 888888] }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ orgId: ['所属组织不存在'], roleIds: ['角色不存在：888888'] });
     });
 
@@ -130,7 +185,12 @@ describe('staff administration (/user)', () => {
       const session = await login(t, staff.account, staff.password);
       const before = await t.http().get('/api/v1/user/info/view').set(auth(session)).expect(200);
       expect(before.body.data.roleCodes).toEqual(['operator']);
-      const body = await editBody(staff.id, { fullName: '改名后', duty: '客服专员', orgId: org['Customer service'], roleIds: [role.customerService, role.finance] });
+      const body = await editBody(staff.id, {
+        fullName: '改名后',
+        duty: '客服专员',
+        orgId: org['Customer service'],
+        roleIds: [role.customerService, role.finance],
+      });
       await t.http().post('/api/v1/user/update').set(auth(admin)).send(body).expect(200);
       const after = await t.http().get(`/api/v1/user/detail/${staff.id}`).set(auth(admin)).expect(200);
       expect(after.body.data).toMatchObject({ fullName: '改名后', duty: '客服专员', orgId: org['Customer service'], ver: body.ver + 1 });
@@ -145,7 +205,12 @@ describe('staff administration (/user)', () => {
       const connection = await connectHub(session.token);
       try {
         const pushed = new Promise<{ name: string }[]>((resolve) => connection.on('ReceiveMenuRouter', resolve));
-        await t.http().post('/api/v1/user/update').set(auth(admin)).send(await editBody(staff.id, { roleIds: [role.finance] })).expect(200);
+        await t
+          .http()
+          .post('/api/v1/user/update')
+          .set(auth(admin))
+          .send(await editBody(staff.id, { roleIds: [role.finance] }))
+          .expect(200);
         expect((await pushed).map((node) => node.name)).toContain('Finance');
       } finally {
         await connection.stop();
@@ -155,16 +220,36 @@ describe('staff administration (/user)', () => {
     it('refuses a stale ver with 409 and keeps the other edit', async () => {
       const staff = await addStaff();
       const body = await editBody(staff.id);
-      await t.http().post('/api/v1/user/update').set(auth(admin)).send({ ...body, fullName: '先保存' }).expect(200);
-      const res = await t.http().post('/api/v1/user/update').set(auth(admin)).send({ ...body, fullName: '后保存' }).expect(409);
+      await t
+        .http()
+        .post('/api/v1/user/update')
+        .set(auth(admin))
+        .send({ ...body, fullName: '先保存' })
+        .expect(200);
+      const res = await t
+        .http()
+        .post('/api/v1/user/update')
+        .set(auth(admin))
+        .send({ ...body, fullName: '后保存' })
+        .expect(409);
       expect(res.body.message).toBe('数据已被他人修改，请刷新后重试');
       expect((await t.prisma.db.user.findUniqueOrThrow({ where: { id: staff.id } })).fullName).toBe('先保存');
     });
 
     it('keeps the user’s own marks but refuses a colleague’s', async () => {
       const staff = await addStaff({ peerLabel: 'OWN1', directLabel: 'OWN2' });
-      await t.http().post('/api/v1/user/update').set(auth(admin)).send(await editBody(staff.id, { directLabel: 'own2' })).expect(200);
-      const res = await t.http().post('/api/v1/user/update').set(auth(admin)).send(await editBody(staff.id, { peerLabel: 'ZXM' })).expect(400);
+      await t
+        .http()
+        .post('/api/v1/user/update')
+        .set(auth(admin))
+        .send(await editBody(staff.id, { directLabel: 'own2' }))
+        .expect(200);
+      const res = await t
+        .http()
+        .post('/api/v1/user/update')
+        .set(auth(admin))
+        .send(await editBody(staff.id, { peerLabel: 'ZXM' }))
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ peerLabel: ['该唛头已被员工 张晓明 使用'] });
     });
 
@@ -179,12 +264,22 @@ describe('staff administration (/user)', () => {
       const staff = await addStaff();
       const body = await editBody(staff.id);
       await t.http().delete(`/api/v1/user/delete/${staff.id}`).set(auth(admin)).expect(200);
-      await t.http().post('/api/v1/user/update').set(auth(admin)).send({ ...body, ver: body.ver + 1 }).expect(404);
+      await t
+        .http()
+        .post('/api/v1/user/update')
+        .set(auth(admin))
+        .send({ ...body, ver: body.ver + 1 })
+        .expect(404);
     });
 
     it('refuses a user without staff:modify with 403', async () => {
       const staff = await addStaff();
-      await t.http().post('/api/v1/user/update').set(auth(operator)).send(await editBody(staff.id)).expect(403);
+      await t
+        .http()
+        .post('/api/v1/user/update')
+        .set(auth(operator))
+        .send(await editBody(staff.id))
+        .expect(403);
     });
   });
 
@@ -245,7 +340,12 @@ describe('staff administration (/user)', () => {
     });
 
     it('refuses to disable yourself', async () => {
-      const res = await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: admin.userid, enabled: false, ver: await verOf(admin.userid) }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/v1/user/update/status')
+        .set(auth(admin))
+        .send({ id: admin.userid, enabled: false, ver: await verOf(admin.userid) })
+        .expect(400);
       expect(res.body.message).toBe('不能停用自己的账号');
     });
 
@@ -268,7 +368,14 @@ describe('staff administration (/user)', () => {
 
   describe('POST /user/list', () => {
     type Row = { id: number; account: string; orgId: number; enabled: boolean; online: boolean; roles: { code: string }[] };
-    const list = async (body: object) => (await t.http().post('/api/v1/user/list').set(auth(admin)).send(body).expect(200)).body.data as { items: Row[]; totalCount: number; totalPage: number; pageIndex: number; pageSize: number };
+    const list = async (body: object) =>
+      (await t.http().post('/api/v1/user/list').set(auth(admin)).send(body).expect(200)).body.data as {
+        items: Row[];
+        totalCount: number;
+        totalPage: number;
+        pageIndex: number;
+        pageSize: number;
+      };
 
     it('pages the active staff newest first, with unit name and roles', async () => {
       const staff = await addStaff({ fullName: '列表新人', peerLabel: 'LST1' });
@@ -355,7 +462,12 @@ describe('staff administration (/user)', () => {
     });
 
     it('answers a field message for an over-long key', async () => {
-      const res = await t.http().post('/api/v1/user/list/take').set(auth(operator)).send({ key: 'x'.repeat(51) }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/v1/user/list/take')
+        .set(auth(operator))
+        .send({ key: 'x'.repeat(51) })
+        .expect(400);
       expect(fieldErrors(res)).toEqual({ key: ['查询内容不能超过 50 个字符'] });
     });
 
@@ -371,7 +483,10 @@ describe('staff administration (/user)', () => {
       const connections = [await connectHub(session.token), await connectHub(session.token)];
       try {
         const res = await t.http().post('/api/v1/user/list/online').set(auth(admin)).send({}).expect(200);
-        const mine = (await t.app.get(HubService).online()).filter((c) => c.userId === staff.id).map((c) => c.connectedAt).sort();
+        const mine = (await t.app.get(HubService).online())
+          .filter((c) => c.userId === staff.id)
+          .map((c) => c.connectedAt)
+          .sort();
         expect(res.body.data.filter((r: { id: number }) => r.id === staff.id)).toEqual([
           { id: staff.id, fullName: '双开用户', account: staff.account, connections: 2, since: mine[0] },
         ]);
@@ -437,7 +552,9 @@ describe('staff administration (/user)', () => {
     it('sets the new password, ends the user’s sessions and lifts a sign-in lock', async () => {
       const staff = await addStaff();
       const session = await login(t, staff.account, staff.password);
-      await t.prisma.db.loginFailure.create({ data: { account: staff.account, failures: 5, lastFailureAt: new Date(), lockedUntil: new Date(Date.now() + 600_000) } });
+      await t.prisma.db.loginFailure.create({
+        data: { account: staff.account, failures: 5, lastFailureAt: new Date(), lockedUntil: new Date(Date.now() + 600_000) },
+      });
       const res = await t.http().post('/api/v1/user/reset/password').set(auth(admin)).send({ id: staff.id, newPassword: 'reset456' }).expect(200);
       expect(res.body.message).toBe('密码已重置，该员工需使用新密码重新登录');
       await t.http().get('/api/v1/user/info/view').set(auth(session)).expect(401);

@@ -5,5 +5,6 @@ import type { ShipType, StageField, UpgradeStage } from '@forwarder/domain';
 export const MOVE_DATA: Partial<Record<UpgradeStage, (line: ShipType) => Partial<Record<StageField, string>>>> = {
   completeCabinet: (line) => (line === 'airtransport' ? { waybillNo: '160-12345675' } : { containerNo: 'MSCU1234566', sealNo: 'SL0001' }),
   customs: () => ({ customsDeclarationNo: 'CD2026001' }),
-  sail: (line) => (line === 'airtransport' ? { flightNo: 'CA987', etd: '2026-12-01T08:00:00.000Z' } : { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' }),
+  sail: (line) =>
+    line === 'airtransport' ? { flightNo: 'CA987', etd: '2026-12-01T08:00:00.000Z' } : { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
 };

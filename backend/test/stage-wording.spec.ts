@@ -16,11 +16,19 @@ describe('stage wording per line', () => {
   afterAll(() => t.close());
 
   const upgrade = (stage: string, ids: number[], lang: 'zh' | 'en' = 'zh') =>
-    t.http().post(f.api(`upgrade/${stage}`)).set(auth(f.admin)).set('Accept-Language', lang).send({ ids });
+    t
+      .http()
+      .post(f.api(`upgrade/${stage}`))
+      .set(auth(f.admin))
+      .set('Accept-Language', lang)
+      .send({ ids });
 
   it("seeds the air line's words into its dictionary, which the air menus are titled by", async () => {
     const items = await t.prisma.db.dictItem.findMany({ where: { dictCode: 'stageName_airtransport' } });
-    expect(Object.fromEntries(items.map((i) => [i.value, [i.dictName, i.dictNameEn]]))).toMatchObject({ stage_sail: ['已起飞', 'Departed'], move_completeCabinet: ['完成装板', 'Build ULD'] });
+    expect(Object.fromEntries(items.map((i) => [i.value, [i.dictName, i.dictNameEn]]))).toMatchObject({
+      stage_sail: ['已起飞', 'Departed'],
+      move_completeCabinet: ['完成装板', 'Build ULD'],
+    });
     expect(items).toHaveLength(AIR_STAGE_WORDS.length);
     const air = MENU_TREE.find((m) => m.path === '/airtransport')!.children!;
     const sea = MENU_TREE.find((m) => m.path === '/dedicatedline')!.children!;
@@ -43,14 +51,28 @@ describe('stage wording per line', () => {
     expect(await refusal('sail', air.id, 'en')).toContain('is at "Preparing ULD"; only orders at "In customs" can move to "Departed"');
     expect(await refusal('sail', sea.id)).toContain('当前为“准备装柜”，只有“报关中”的订单可以升级到“开船”');
 
-    const moved = await t.http().post(f.api('upgrade/completeCabinet')).set(auth(f.admin)).send({ ids: [air.id], waybillNo: '160-12345675' }).expect(200);
+    const moved = await t
+      .http()
+      .post(f.api('upgrade/completeCabinet'))
+      .set(auth(f.admin))
+      .send({ ids: [air.id], waybillNo: '160-12345675' })
+      .expect(200);
     expect(moved.body.message).toBe('已将 1 个订单升级到“完成装板”');
-    const tracks = (await t.http().post(f.api(`track/list/${air.id}`)).set(auth(f.admin)).expect(200)).body.data as { content: string }[];
+    const tracks = (
+      await t
+        .http()
+        .post(f.api(`track/list/${air.id}`))
+        .set(auth(f.admin))
+        .expect(200)
+    ).body.data as { content: string }[];
     expect(tracks.map((e) => e.content)).toContain('进入“完成装板”');
   });
 
   it('follows what an administrator changes in the dictionary', async () => {
-    await t.prisma.db.dictItem.update({ where: { dictCode_value: { dictCode: 'stageName_airtransport', value: 'move_prepareCabinet' } }, data: { dictName: '备板' } });
+    await t.prisma.db.dictItem.update({
+      where: { dictCode_value: { dictCode: 'stageName_airtransport', value: 'move_prepareCabinet' } },
+      data: { dictName: '备板' },
+    });
     const air = await f.addOrder('airtransport', { packages: 2, grossWeight: 50, volume: 0.3 });
     await f.moveTo(air, 'warehouse');
     const moved = await upgrade('prepareCabinet', [air.id]).expect(200);

@@ -9,7 +9,6 @@ import { BTW, CFB, DANGEROUS, GIF, JPEG, NOT_WORKBOOKS, pdf, PNG, WEBP, xlsx } f
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('uploads: typed by content, served inert, attached once by their uploader', () => {
@@ -25,9 +24,15 @@ describe('uploads: typed by content, served inert, attached once by their upload
       .post(`/api/v1/file/update${use ? `?use=${use}` : ''}`)
       .set(auth(by))
       .attach('file', content, { filename, contentType });
-  const upload = async (by: Session, content: Buffer, filename: string, use?: string) => (await send(by, content, filename, 'application/octet-stream', use).expect(200)).body.data as StoredFileView;
+  const upload = async (by: Session, content: Buffer, filename: string, use?: string) =>
+    (await send(by, content, filename, 'application/octet-stream', use).expect(200)).body.data as StoredFileView;
   /** Every file in the upload folder, relative to it. */
-  const onDisk = () => (existsSync(t.config.uploadDir) ? readdirSync(t.config.uploadDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
+  const onDisk = () =>
+    existsSync(t.config.uploadDir)
+      ? readdirSync(t.config.uploadDir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -71,7 +76,9 @@ describe('uploads: typed by content, served inert, attached once by their upload
       // a NUL can only come in percent-encoded (RFC 5987); as a raw byte the form is unreadable
       const named = await form(`Content-Disposition: form-data; name="file"; filename*=UTF-8''%E7%8E%B0%00%E5%9C%BA.png`).expect(200);
       expect(named.body.data.fileName).toBe('现场.png');
-      expect((await form('Content-Disposition: form-data; name="file"; filename="a\u0000b.png"').expect(400)).body.message).toBe('上传的数据无法读取，请重新选择文件上传');
+      expect((await form('Content-Disposition: form-data; name="file"; filename="a\u0000b.png"').expect(400)).body.message).toBe(
+        '上传的数据无法读取，请重新选择文件上传',
+      );
       expect((await upload(sales, PNG, `${'长'.repeat(400)}.png`)).fileName).toHaveLength(255);
     });
 
@@ -94,7 +101,9 @@ describe('uploads: typed by content, served inert, attached once by their upload
     it('lets upload.allowedTypes narrow a use, and upload.maxSizeMb cap it', async () => {
       const settings = t.app.get(SettingsService);
       const allowed = await settings.get('upload.allowedTypes');
-      await t.prisma.db.systemSetting.create({ data: { key: 'upload.allowedTypes', value: allowed.filter((type) => type !== 'image/gif'), valueType: 'stringList', label: 'x' } });
+      await t.prisma.db.systemSetting.create({
+        data: { key: 'upload.allowedTypes', value: allowed.filter((type) => type !== 'image/gif'), valueType: 'stringList', label: 'x' },
+      });
       settings.invalidate();
       try {
         expect((await send(sales, GIF, 'a.gif').expect(400)).body.message).toBe('文件内容不是此处允许的类型（PNG, JPEG, WebP）');
@@ -128,10 +137,16 @@ describe('uploads: typed by content, served inert, attached once by their upload
     ];
     const IMPORTS = ROUTES.filter(({ name }) => name.endsWith('.xlsx'));
     /** A multipart body (boundary B) of the given parts, ended or not. */
-    const body = (parts: (string | Buffer)[], ended = true) => Buffer.concat([...parts.flatMap((part) => [Buffer.from('--B\r\n'), Buffer.from(part), Buffer.from('\r\n')]), Buffer.from(ended ? '--B--\r\n' : '')]);
+    const body = (parts: (string | Buffer)[], ended = true) =>
+      Buffer.concat([...parts.flatMap((part) => [Buffer.from('--B\r\n'), Buffer.from(part), Buffer.from('\r\n')]), Buffer.from(ended ? '--B--\r\n' : '')]);
     const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
-    const filePart = (name: string, content: Buffer) => Buffer.concat([Buffer.from(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), content]);
-    const post = (route: string, payload: Buffer, type = 'multipart/form-data; boundary=B') => t.http().post(route).set(auth(admin)).set('Content-Type', type).send(payload);
+    const filePart = (name: string, content: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        content,
+      ]);
+    const post = (route: string, payload: Buffer, type = 'multipart/form-data; boundary=B') =>
+      t.http().post(route).set(auth(admin)).set('Content-Type', type).send(payload);
 
     it.each(ROUTES)('$route: a form it cannot read is a 400 saying so, never a 500', async ({ route, file, name }) => {
       const content = await file();
@@ -171,17 +186,26 @@ describe('uploads: typed by content, served inert, attached once by their upload
     it.each(IMPORTS)('$route reads only workbooks: other content named .xlsx is refused before it is read', async ({ route }) => {
       for (const { kind, content } of NOT_WORKBOOKS) {
         const res = await post(route, body([filePart('导入.xlsx', content)]));
-        expect({ kind, status: res.status, errors: fieldErrors(res) }).toEqual({ kind, status: 400, errors: { file: ['文件不是有效的 xlsx 工作簿，请使用导入模板'] } });
+        expect({ kind, status: res.status, errors: fieldErrors(res) }).toEqual({
+          kind,
+          status: 400,
+          errors: { file: ['文件不是有效的 xlsx 工作簿，请使用导入模板'] },
+        });
       }
     });
   });
 
   describe('serving', () => {
-    const get = (url: string) => t.http().get(url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const get = (url: string) =>
+      t
+        .http()
+        .get(url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
 
     it('shows images and PDFs inline with their stored type, never sniffed, in a sandbox', async () => {
       const image = await upload(sales, PNG, '现场照片.png');
@@ -196,7 +220,10 @@ describe('uploads: typed by content, served inert, attached once by their upload
       });
       const doc = await upload(sales, pdf(), 'invoice.pdf', 'document');
       res = await get(doc.url).expect(200);
-      expect(res.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': `inline; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf` });
+      expect(res.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`,
+      });
       expect(res.headers['content-security-policy']).toContain('sandbox');
     });
 
@@ -289,7 +316,9 @@ describe('uploads: typed by content, served inert, attached once by their upload
       const message = `文件不存在、不是您上传的或已用于其他记录：${theirs.id}`;
       expect(fieldErrors(await issue(sales, [theirs.id]).expect(400))).toEqual({ photoIds: [message] });
       expect(fieldErrors(await question(sales, [theirs.id]).expect(400))).toEqual({ imageIds: [message] });
-      expect(fieldErrors(await voucher(admin, [theirDoc.id]).expect(400))).toEqual({ voucherIds: [`文件不存在、不是您上传的或已用于其他记录：${theirDoc.id}`] });
+      expect(fieldErrors(await voucher(admin, [theirDoc.id]).expect(400))).toEqual({
+        voucherIds: [`文件不存在、不是您上传的或已用于其他记录：${theirDoc.id}`],
+      });
       // an id no row can have is refused by the list's id range, not a database error
       expect(fieldErrors(await voucher(admin, [99_999_999_999]).expect(400))).toEqual({ voucherIds: ['凭证最多 10 个，且必须是已上传的文件'] });
       // refused, and so still free for its uploader
@@ -306,16 +335,36 @@ describe('uploads: typed by content, served inert, attached once by their upload
     it('keeps the files a record has when it is saved again, also by another editor', async () => {
       const photo = await upload(sales, PNG, 'a.png');
       const posted = (await question(sales, [photo.id]).expect(200)).body.data as { id: number; ver: number };
-      const again = await t.http().post('/api/v1/question/update').set(auth(sales)).send({ id: posted.id, ver: posted.ver, title: '报关 2', content: '见图', imageIds: [photo.id] }).expect(200);
-      const byAdmin = await t.http().post('/api/v1/question/update').set(auth(admin)).send({ id: posted.id, ver: again.body.data.ver, title: '报关 3', content: '见图', imageIds: [photo.id] }).expect(200);
+      const again = await t
+        .http()
+        .post('/api/v1/question/update')
+        .set(auth(sales))
+        .send({ id: posted.id, ver: posted.ver, title: '报关 2', content: '见图', imageIds: [photo.id] })
+        .expect(200);
+      const byAdmin = await t
+        .http()
+        .post('/api/v1/question/update')
+        .set(auth(admin))
+        .send({ id: posted.id, ver: again.body.data.ver, title: '报关 3', content: '见图', imageIds: [photo.id] })
+        .expect(200);
       expect(byAdmin.body.data.imageIds).toEqual([photo.id]);
     });
 
     it('leaves a file free when the write that claimed it fails', async () => {
       const photo = await upload(sales, PNG, 'a.png');
       const posted = (await question(sales, []).expect(200)).body.data as { id: number; ver: number };
-      await t.http().post('/api/v1/question/update').set(auth(sales)).send({ id: posted.id, ver: posted.ver + 5, title: 'x', content: 'x', imageIds: [photo.id] }).expect(409);
-      await t.http().post('/api/v1/question/update').set(auth(sales)).send({ id: posted.id, ver: posted.ver, title: 'x', content: 'x', imageIds: [photo.id] }).expect(200);
+      await t
+        .http()
+        .post('/api/v1/question/update')
+        .set(auth(sales))
+        .send({ id: posted.id, ver: posted.ver + 5, title: 'x', content: 'x', imageIds: [photo.id] })
+        .expect(409);
+      await t
+        .http()
+        .post('/api/v1/question/update')
+        .set(auth(sales))
+        .send({ id: posted.id, ver: posted.ver, title: 'x', content: 'x', imageIds: [photo.id] })
+        .expect(200);
     });
 
     it('gives one of two simultaneous records a file, never both', async () => {

@@ -20,7 +20,14 @@ describe('workbench (/workbench/summary)', () => {
   });
   afterAll(() => t.close());
 
-  const summary = async (s: Session) => (await t.http().get('/api/v1/workbench/summary').set({ Authorization: `Bearer ${s.token}` }).expect(200)).body.data;
+  const summary = async (s: Session) =>
+    (
+      await t
+        .http()
+        .get('/api/v1/workbench/summary')
+        .set({ Authorization: `Bearer ${s.token}` })
+        .expect(200)
+    ).body.data;
 
   it('tells the user who they are and which roles they hold', async () => {
     expect(await summary(salesman)).toMatchObject({
@@ -38,7 +45,14 @@ describe('workbench (/workbench/summary)', () => {
   describe('unread notices (index:notice)', () => {
     beforeAll(async () => {
       const salesRole = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' } });
-      const notice = (title: string, data: object) => ({ title, content: '<p>x</p>', createdBy: admin.userid, status: 'published', publishedAt: new Date(), ...data });
+      const notice = (title: string, data: object) => ({
+        title,
+        content: '<p>x</p>',
+        createdBy: admin.userid,
+        status: 'published',
+        publishedAt: new Date(),
+        ...data,
+      });
       await t.prisma.db.notice.createMany({
         data: [
           notice('全员：年终盘点', {}),
@@ -97,15 +111,34 @@ describe('workbench (/workbench/summary)', () => {
   describe('orders per line and stage (index:stageCount)', () => {
     beforeAll(async () => {
       const db = t.prisma.db;
-      const port = (shipType: string, kind: string) => db.port.create({ data: { shipType, kind, code: `W${kind}${shipType}`.slice(0, 10), nameZh: 'x', nameEn: 'x', country: 'CN' } });
-      const [start, end, airStart, airEnd] = await Promise.all([port('smallbag', 'start'), port('smallbag', 'end'), port('airtransport', 'start'), port('airtransport', 'end')]);
-      const customer = (code: string, salesmanId: number) => db.customer.create({ data: { code, companyName: code, contactName: 'x', salesmanId, reviewStatus: 'approved', createdBy: admin.userid } });
+      const port = (shipType: string, kind: string) =>
+        db.port.create({ data: { shipType, kind, code: `W${kind}${shipType}`.slice(0, 10), nameZh: 'x', nameEn: 'x', country: 'CN' } });
+      const [start, end, airStart, airEnd] = await Promise.all([
+        port('smallbag', 'start'),
+        port('smallbag', 'end'),
+        port('airtransport', 'start'),
+        port('airtransport', 'end'),
+      ]);
+      const customer = (code: string, salesmanId: number) =>
+        db.customer.create({ data: { code, companyName: code, contactName: 'x', salesmanId, reviewStatus: 'approved', createdBy: admin.userid } });
       const [own, other] = await Promise.all([customer('WB-OWN', salesman.userid), customer('WB-OTHER', admin.userid)]);
       let n = 0;
       const order = (customerId: number, salesmanId: number, shipType: string, stage: string, sideState: string | null = null) => {
         n += 1;
         const [origin, destination] = shipType === 'airtransport' ? [airStart, airEnd] : [start, end];
-        return { orderNo: `WB${n}`, shipType, stage, sideState, customerId, salesmanId, originPortId: origin.id, destinationPortId: destination.id, goodsName: 'x', shippingMark: `WB${n}`, createdBy: admin.userid };
+        return {
+          orderNo: `WB${n}`,
+          shipType,
+          stage,
+          sideState,
+          customerId,
+          salesmanId,
+          originPortId: origin.id,
+          destinationPortId: destination.id,
+          goodsName: 'x',
+          shippingMark: `WB${n}`,
+          createdBy: admin.userid,
+        };
       };
       await db.order.createMany({
         data: [
@@ -130,9 +163,21 @@ describe('workbench (/workbench/summary)', () => {
 
     it('counts the order issues waiting for the user: to handle, or answered and to confirm', async () => {
       const order = await t.prisma.db.order.findFirstOrThrow({ where: { orderNo: 'WB1' } });
-      const issue = (status: string, createUserId: number, processedUserId: number) => ({ orderId: order.id, status, detail: 'x', createUserId, processedUserId });
+      const issue = (status: string, createUserId: number, processedUserId: number) => ({
+        orderId: order.id,
+        status,
+        detail: 'x',
+        createUserId,
+        processedUserId,
+      });
       await t.prisma.db.orderBbs.createMany({
-        data: [issue('wait', salesman.userid, operator.userid), issue('wait', salesman.userid, operator.userid), issue('handle', operator.userid, salesman.userid), issue('handle', salesman.userid, operator.userid), issue('completed', salesman.userid, operator.userid)],
+        data: [
+          issue('wait', salesman.userid, operator.userid),
+          issue('wait', salesman.userid, operator.userid),
+          issue('handle', operator.userid, salesman.userid),
+          issue('handle', salesman.userid, operator.userid),
+          issue('completed', salesman.userid, operator.userid),
+        ],
       });
       expect((await summary(operator)).openIssues).toBe(3);
       expect((await summary(salesman)).openIssues).toBe(1);

@@ -35,7 +35,10 @@ describe('the old-browser warning', () => {
   });
 
   it('detects old Internet Explorer and recommends a newer browser', () => {
-    const ie11 = browser({ Promise: undefined, fetch: undefined, Proxy: undefined, ResizeObserver: undefined, structuredClone: undefined, CSS: undefined }, { documentMode: 11, createElement: () => ({}) });
+    const ie11 = browser(
+      { Promise: undefined, fetch: undefined, Proxy: undefined, ResizeObserver: undefined, structuredClone: undefined, CSS: undefined },
+      { documentMode: 11, createElement: () => ({}) },
+    );
     const warning = runCheck(ie11);
     expect(warning?.getAttribute('role')).toBe('alert');
     expect(warning?.textContent).toContain('您的浏览器版本过低');

@@ -120,7 +120,19 @@ export async function openBenchDatabase({ name, reuse, clients, isFilled, fill }
 }
 
 export const SHIP_TYPES = ['smallbag', 'dedicatedline', 'airtransport'];
-export const STAGES = ['created', 'warehouse', 'prepareCabinet', 'completeCabinet', 'customs', 'sail', 'arriveCabinet', 'dismantleCabinet', 'startDelivery', 'completeDelivery', 'brokerage'];
+export const STAGES = [
+  'created',
+  'warehouse',
+  'prepareCabinet',
+  'completeCabinet',
+  'customs',
+  'sail',
+  'arriveCabinet',
+  'dismantleCabinet',
+  'startDelivery',
+  'completeDelivery',
+  'brokerage',
+];
 
 /**
  * Bulk-loads orders with generate_series: `customers` approved customers spread over the salesmen (the
@@ -187,7 +199,20 @@ export async function seedOrders(db, { orders, days = 365, customers = 2000, sal
               now() - (i % $11::int) * interval '1 day'
          from generate_series($1::int, $2::int) as i,
               (select array_agg(id order by id) as ids, array_agg(salesman_id order by id) as sids from customer where code like 'BC%') as c`,
-      [from, to, SHIP_TYPES, STAGES, ports.smallbag.start, ports.smallbag.end, ports.dedicatedline.start, ports.dedicatedline.end, ports.airtransport.start, ports.airtransport.end, days, prefix],
+      [
+        from,
+        to,
+        SHIP_TYPES,
+        STAGES,
+        ports.smallbag.start,
+        ports.smallbag.end,
+        ports.dedicatedline.start,
+        ports.dedicatedline.end,
+        ports.airtransport.start,
+        ports.airtransport.end,
+        days,
+        prefix,
+      ],
     );
     log(`orders ${to.toLocaleString()} / ${orders.toLocaleString()} (${Math.round((Date.now() - started) / 1000)} s)`);
   }
@@ -225,7 +250,15 @@ export async function startServer(dbUrl, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), LOG_PURGE_SCHEDULED: 'false', CUSTOMER_POOL_SCHEDULED: 'false', REDIS_URL: '', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      LOG_PURGE_SCHEDULED: 'false',
+      CUSTOMER_POOL_SCHEDULED: 'false',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -245,41 +278,64 @@ export function httpClient(clients) {
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const send = (method, url, token, body, onResponse, reject, retried = false) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-length': payload.length } : {}) };
+    const headers = {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload ? { 'content-length': payload.length } : {}),
+    };
     const req = request(url, { method, agent, headers }, onResponse);
     // a kept-alive socket the server closed while idle (between the phases of a round): send once more on a new one
-    req.on('error', (error) => (req.reusedSocket && error.code === 'ECONNRESET' && !retried ? send(method, url, token, body, onResponse, reject, true) : reject(error)));
+    req.on('error', (error) =>
+      req.reusedSocket && error.code === 'ECONNRESET' && !retried ? send(method, url, token, body, onResponse, reject, true) : reject(error),
+    );
     req.end(payload);
   };
   return {
     /** The JSON answer; rejects on any status but 200. */
     call: (method, url, token, body) =>
       new Promise((resolve, reject) =>
-        send(method, url, token, body, (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            if (res.statusCode !== 200) reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 300)}`));
-            else resolve(JSON.parse(text));
-          });
-          res.on('error', reject);
-        }, reject),
+        send(
+          method,
+          url,
+          token,
+          body,
+          (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString();
+              if (res.statusCode !== 200) reject(new Error(`${method} ${url}: ${res.statusCode} ${text.slice(0, 300)}`));
+              else resolve(JSON.parse(text));
+            });
+            res.on('error', reject);
+          },
+          reject,
+        ),
       ),
     /** POSTs `body` and streams a 200 answer into `file`: `{ status, headers, firstByteMs }` (the body is dropped on another status). */
     download: (url, token, body, file) =>
       new Promise((resolve, reject) => {
         const started = performance.now();
-        send('POST', url, token, body, (res) => {
-          const answer = { status: res.statusCode, headers: res.headers, firstByteMs: performance.now() - started };
-          if (res.statusCode !== 200) {
-            const chunks = [];
-            res.on('data', (c) => chunks.push(c));
-            return res.on('end', () => resolve({ ...answer, text: Buffer.concat(chunks).toString().slice(0, 300) }));
-          }
-          res.pipe(createWriteStream(file)).on('finish', () => resolve(answer)).on('error', reject);
-          res.on('error', reject);
-        }, reject);
+        send(
+          'POST',
+          url,
+          token,
+          body,
+          (res) => {
+            const answer = { status: res.statusCode, headers: res.headers, firstByteMs: performance.now() - started };
+            if (res.statusCode !== 200) {
+              const chunks = [];
+              res.on('data', (c) => chunks.push(c));
+              return res.on('end', () => resolve({ ...answer, text: Buffer.concat(chunks).toString().slice(0, 300) }));
+            }
+            res
+              .pipe(createWriteStream(file))
+              .on('finish', () => resolve(answer))
+              .on('error', reject);
+            res.on('error', reject);
+          },
+          reject,
+        );
       }),
   };
 }
@@ -319,7 +375,9 @@ export async function runLoad(label, once, { clients, durationMs, warmupMs = 0 }
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   const result = { n: latencies.length, rps: latencies.length / (durationMs / 1000), p50: q(0.5), p99: q(0.99), errors };
-  log(`${label.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(7)} ms  p99 ${result.p99.toFixed(1).padStart(7)} ms${errors ? `  ERRORS ${errors}` : ''}`);
+  log(
+    `${label.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(7)} ms  p99 ${result.p99.toFixed(1).padStart(7)} ms${errors ? `  ERRORS ${errors}` : ''}`,
+  );
   return result;
 }
 

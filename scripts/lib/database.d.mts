@@ -3,7 +3,12 @@ export interface EmbeddedServer {
   url(database: string): string;
   stop(): Promise<void>;
 }
-export declare function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent?: boolean; log?: (line: string) => void }): Promise<EmbeddedServer>;
+export declare function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedServer>;
 export declare function withDatabase(url: string, database: string): string;
 export declare function databaseExists(url: string): Promise<boolean>;
 export declare function createDatabase(url: string, options?: { template?: string }): Promise<boolean>;

@@ -13,7 +13,8 @@ class FakeWriter {
   async write<K extends AuditKind>(kind: K, rows: readonly RowOf<K>[]) {
     this.attempts++;
     if (!this.up) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    if (rows.some((row) => ('path' in row && row.path === '/refuse-me') || ('message' in row && row.message === 'refuse me'))) throw Object.assign(new Error('new row violates check constraint'), { code: '23514' });
+    if (rows.some((row) => ('path' in row && row.path === '/refuse-me') || ('message' in row && row.message === 'refuse me')))
+      throw Object.assign(new Error('new row violates check constraint'), { code: '23514' });
     (this.tables[kind] as RowOf<K>[]).push(...rows);
   }
 
@@ -102,7 +103,13 @@ describe('AuditService', () => {
   it('redacts and bounds each record before it is queued', async () => {
     const { writer, service } = audit();
     service.recordRequest({ ...request('/p\u0000'), userAgent: 'ua\u0000'.repeat(200), params: { body: { password: 'secret1' } } });
-    service.recordChange({ tableName: 'User', operation: 'update', recordId: '7', before: { id: 7, passwordHash: 'h1' }, after: { id: 7, passwordHash: 'h2' } });
+    service.recordChange({
+      tableName: 'User',
+      operation: 'update',
+      recordId: '7',
+      before: { id: 7, passwordHash: 'h1' },
+      after: { id: 7, passwordHash: 'h2' },
+    });
     service.recordError({ message: 'failed', route: '/api/v1/x?token=t0k', stack: 'Error: failed' });
     await service.flush();
     const [row] = writer.tables.request;

@@ -5,14 +5,14 @@ type Schema = Record<string, readonly string[]>;
 type Lists = Record<string, readonly string[] | undefined>;
 
 /** The scalar columns of every model, from the generated client: what the database can hold. */
-const schema: Schema = Object.fromEntries(
-  Object.values(Prisma.ModelName).map((model) => [model, Object.keys(Prisma[`${model}ScalarFieldEnum`])]),
-);
+const schema: Schema = Object.fromEntries(Object.values(Prisma.ModelName).map((model) => [model, Object.keys(Prisma[`${model}ScalarFieldEnum`])]));
 
 /** Columns named like a secret that the policy neither masks nor has reviewed as harmless. */
 function unreviewedSecretLooking(models: Schema, secret: Lists, reviewed: Lists): string[] {
   return Object.entries(models).flatMap(([model, fields]) =>
-    fields.filter((field) => SECRET_LOOKING_COLUMN.test(field) && !secret[model]?.includes(field) && !reviewed[model]?.includes(field)).map((field) => `${model}.${field}`),
+    fields
+      .filter((field) => SECRET_LOOKING_COLUMN.test(field) && !secret[model]?.includes(field) && !reviewed[model]?.includes(field))
+      .map((field) => `${model}.${field}`),
   );
 }
 
@@ -22,7 +22,12 @@ describe('the redaction policy against the schema', () => {
   });
 
   it('would catch a new column such as a reset token, a session key or an API key', () => {
-    const grown = { ...schema, User: [...schema.User, 'resetToken'], CustomerWechat: [...schema.CustomerWechat, 'sessionKey'], Partner: ['id', 'apiKey', 'name'] };
+    const grown = {
+      ...schema,
+      User: [...schema.User, 'resetToken'],
+      CustomerWechat: [...schema.CustomerWechat, 'sessionKey'],
+      Partner: ['id', 'apiKey', 'name'],
+    };
     expect(unreviewedSecretLooking(grown, SECRET_COLUMNS, REVIEWED_COLUMNS)).toEqual(['User.resetToken', 'CustomerWechat.sessionKey', 'Partner.apiKey']);
   });
 
@@ -62,7 +67,11 @@ describe('redactRecord', () => {
 
   it('masks secrets of included relations and of bulk filters, whatever their model', () => {
     const session = { id: 's1', refreshJti: 'j1', user: { id: 7, passwordHash: 'h', roles: [{ role: { code: 'admin' } }] } };
-    expect(redactRecord('AuthSession', session)).toEqual({ id: 's1', refreshJti: MASK, user: { id: 7, passwordHash: MASK, roles: [{ role: { code: MASK } }] } });
+    expect(redactRecord('AuthSession', session)).toEqual({
+      id: 's1',
+      refreshJti: MASK,
+      user: { id: 7, passwordHash: MASK, roles: [{ role: { code: MASK } }] },
+    });
     expect(redactRecord('CustomerBindCode', { where: { OR: [{ code: 'f00d' }, { usedBy: { in: ['oX1'] } }] }, count: 2 })).toEqual({
       where: { OR: [{ code: MASK }, { usedBy: MASK }] },
       count: 2,
@@ -146,7 +155,15 @@ describe('redactText', () => {
 
   it('takes time linear in the text, also for long words and many pairs (a hostile message or route)', () => {
     const started = performance.now();
-    for (const text of ['a'.repeat(100_000), `/x?${'a'.repeat(100_000)}=1`, 'token'.repeat(20_000), 'a-'.repeat(50_000), 'x="'.repeat(30_000), 'token=a&'.repeat(10_000)]) redactText(text);
+    for (const text of [
+      'a'.repeat(100_000),
+      `/x?${'a'.repeat(100_000)}=1`,
+      'token'.repeat(20_000),
+      'a-'.repeat(50_000),
+      'x="'.repeat(30_000),
+      'token=a&'.repeat(10_000),
+    ])
+      redactText(text);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(redactText('token=a&'.repeat(3))).toBe(`token=${MASK}&`.repeat(3));
   }, 10_000);

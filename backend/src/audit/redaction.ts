@@ -44,7 +44,8 @@ export const SECRET_LOOKING_COLUMN = /pass|pwd|token|secret|key|code|open_?id|un
  * Names of request parameters and JSON members that carry secrets wherever they appear (`param` is the
  * login's encrypted credentials; tokens also travel as refreshToken, access_token …).
  */
-const SECRET_NAME = /pass(?:word)?|pwd|secret|token|authori[sz]ation|cookie|param|jti|credential|bind_?code|open_?id|union_?id|session_?key|private_?key|api_?key|access_?key|signing_?key/i;
+const SECRET_NAME =
+  /pass(?:word)?|pwd|secret|token|authori[sz]ation|cookie|param|jti|credential|bind_?code|open_?id|union_?id|session_?key|private_?key|api_?key|access_?key|signing_?key/i;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const listed = (list: ColumnList) => Object.values(list).flat() as string[];
@@ -106,7 +107,8 @@ export function redactRecord(model: string, row: unknown): unknown {
 /** A record id fit for the log: masked when it is the value of a secret column of the record (a binding code is its own key). */
 export function redactRecordId(model: string, recordId: string | undefined, ...rows: unknown[]): string | undefined {
   const secret: readonly string[] = SECRET_COLUMNS[model as Prisma.ModelName] ?? [];
-  const isSecretValue = (row: unknown) => isPlainObject(row) && secret.some((column) => row[column] !== null && row[column] !== undefined && String(row[column]) === recordId);
+  const isSecretValue = (row: unknown) =>
+    isPlainObject(row) && secret.some((column) => row[column] !== null && row[column] !== undefined && String(row[column]) === recordId);
   return recordId !== undefined && rows.some(isSecretValue) ? MASK : recordId;
 }
 

@@ -145,7 +145,9 @@ export class LoginAttemptsService {
       const params = { account, failures: row.failures, ip, minutes };
       this.audit.recordError({ message: t('accountLockedNoticeContent', params, 'en'), method: 'POST', route: '/api/v1/login/user' });
       // the lock holds and is in the error log even if the notice cannot be sent
-      await this.tellAdministrators(params).catch((error: Error) => this.audit.recordError({ message: `Account lock notice not sent: ${error.message}`, stack: error.stack }));
+      await this.tellAdministrators(params).catch((error: Error) =>
+        this.audit.recordError({ message: `Account lock notice not sent: ${error.message}`, stack: error.stack }),
+      );
     }
     return count ? minutes * MINUTE_MS : 0;
   }
@@ -169,7 +171,10 @@ export class LoginAttemptsService {
     // Written by the system: no staff member is its author (0 names nobody).
     // Looked up when needed: the notices reach the hub, whose authenticator needs this service.
     const notices = this.modules.get(NoticeService, { strict: false });
-    const notice = await notices.add({ title: `${titleZh} / ${titleEn}`.slice(0, 200), content, audience: 'users', roleIds: [], userIds: admins.map((a) => a.id) }, 0);
+    const notice = await notices.add(
+      { title: `${titleZh} / ${titleEn}`.slice(0, 200), content, audience: 'users', roleIds: [], userIds: admins.map((a) => a.id) },
+      0,
+    );
     await notices.publish(notice.id);
   }
 }

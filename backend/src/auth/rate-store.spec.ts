@@ -13,7 +13,9 @@ const fakeClock: Clock = { fake: true, elapse: (ms) => jest.advanceTimersByTimeA
 const realClock: Clock = { fake: false, elapse: (ms) => sleep(ms) };
 const stores: [string, () => RateStore, Clock][] = [
   ['in memory', () => new MemoryRateStore(), fakeClock],
-  ...(REDIS_URL ? ([['in Redis', () => new RedisRateStore(REDIS_URL, `fwd:rate:spec:${randomBytes(4).toString('hex')}:`), realClock]] as [string, () => RateStore, Clock][]) : []),
+  ...(REDIS_URL
+    ? ([['in Redis', () => new RedisRateStore(REDIS_URL, `fwd:rate:spec:${randomBytes(4).toString('hex')}:`), realClock]] as [string, () => RateStore, Clock][])
+    : []),
 ];
 if (!REDIS_URL) console.warn('rate-store: the Redis store is not tried, that needs REDIS_URL (e.g. REDIS_URL=redis://127.0.0.1:6379)');
 

@@ -29,9 +29,7 @@ export class ServerKeysService {
 
   jwtSecret(): Promise<string> {
     if (this.config.jwtSecret) return Promise.resolve(this.config.jwtSecret);
-    this.jwt ??= this.getOrCreate('jwt', () => ({ publicValue: null, secretValue: randomBytes(48).toString('base64url') })).then(
-      (row) => row.secretValue,
-    );
+    this.jwt ??= this.getOrCreate('jwt', () => ({ publicValue: null, secretValue: randomBytes(48).toString('base64url') })).then((row) => row.secretValue);
     return this.jwt;
   }
 

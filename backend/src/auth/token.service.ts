@@ -60,7 +60,10 @@ export class TokenService {
     const refreshDays = await this.settings.get('security.refreshTokenDays');
     const refreshJti = randomUUID();
     const token = await this.jwt.signAsync({ sid: sessionId, typ: 'access' }, { subject: String(userId), expiresIn: accessMinutes * 60 });
-    const refreshToken = await this.jwt.signAsync({ sid: sessionId, typ: 'refresh' }, { subject: String(userId), jwtid: refreshJti, expiresIn: refreshDays * 86400 });
+    const refreshToken = await this.jwt.signAsync(
+      { sid: sessionId, typ: 'refresh' },
+      { subject: String(userId), jwtid: refreshJti, expiresIn: refreshDays * 86400 },
+    );
     return { token, refreshToken, refreshJti, refreshExpiresAt: new Date(Date.now() + refreshDays * 86400_000) };
   }
 

@@ -14,8 +14,7 @@ export const ACCESS_RULE = 'fwd:access-rule';
 
 export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
 export const SignedIn = () => SetMetadata(ACCESS_RULE, { kind: 'signedIn' } satisfies AccessRule);
-export const Perm = (...codes: [PermissionCode, ...PermissionCode[]]) =>
-  SetMetadata(ACCESS_RULE, { kind: 'permission', codes } satisfies AccessRule);
+export const Perm = (...codes: [PermissionCode, ...PermissionCode[]]) => SetMetadata(ACCESS_RULE, { kind: 'permission', codes } satisfies AccessRule);
 
 /** The signed-in user of the request, as the guard established it. */
 export interface Principal {

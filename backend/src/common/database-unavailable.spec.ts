@@ -13,7 +13,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 const CLIENT_VERSION = Prisma.prismaVersion.client;
 

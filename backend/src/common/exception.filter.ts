@@ -62,7 +62,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (error instanceof Prisma.PrismaClientKnownRequestError) {
       if (error.code === 'P2025') return { status: HttpStatus.NOT_FOUND, message: t('notFound'), headers: {} };
-      if (isDataException(error)) return { status: HttpStatus.BAD_REQUEST, message: JSON.stringify({ [error.meta?.column_name ? String(error.meta.column_name) : 'value']: [t('valueNotStorable')] }), headers: {} };
+      if (isDataException(error))
+        return {
+          status: HttpStatus.BAD_REQUEST,
+          message: JSON.stringify({ [error.meta?.column_name ? String(error.meta.column_name) : 'value']: [t('valueNotStorable')] }),
+          headers: {},
+        };
       if (error.code === 'P2002') {
         const target = (error.meta?.target as string[] | undefined)?.join(',') ?? 'value';
         return { status: HttpStatus.BAD_REQUEST, message: JSON.stringify({ [target]: [t('validationFailed')] }), headers: {} };

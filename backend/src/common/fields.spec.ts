@@ -3,7 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync } from 'class-validator';
-import { DecimalField, FUTURE_TOLERANCE_MS, INT4_MAX, IntField, isCalendarDay, IsContainerNo, IsDay, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from './fields.js';
+import {
+  DecimalField,
+  FUTURE_TOLERANCE_MS,
+  INT4_MAX,
+  IntField,
+  isCalendarDay,
+  IsContainerNo,
+  IsDay,
+  IsId,
+  IsIdList,
+  IsInstant,
+  IsVer,
+  NotInFuture,
+} from './fields.js';
 import { PageQueryDto } from './pagination.js';
 import { IdPipe } from './params.js';
 import { unstorableTextPath } from './validation.js';
@@ -104,17 +117,23 @@ describe('paging fields', () => {
     return { query: { pageIndex: query.pageIndex, pageSize: query.pageSize }, faults: validateSync(query).map((e) => e.property) };
   };
   it('takes null, empty and missing fields as the defaults', () => {
-    for (const plain of [{}, { pageIndex: null, pageSize: null }, { pageIndex: '', pageSize: '' }]) expect(page(plain)).toEqual({ query: { pageIndex: 1, pageSize: 20 }, faults: [] });
+    for (const plain of [{}, { pageIndex: null, pageSize: null }, { pageIndex: '', pageSize: '' }])
+      expect(page(plain)).toEqual({ query: { pageIndex: 1, pageSize: 20 }, faults: [] });
   });
   it('reads digits from a query string and numbers from a body', () => {
     expect(page({ pageIndex: '3', pageSize: 50 }).query).toEqual({ pageIndex: 3, pageSize: 50 });
   });
-  it.each([['a repeated parameter', ['1', '2']], ['an object', { a: 1 }], ['a fraction', 1.5], ['a huge number', '99999999999999999999'], ['zero', 0], ['true', true], ['an exponent', '1e3']])(
-    'refuses %s',
-    (_, value) => {
-      expect(page({ pageIndex: value, pageSize: value }).faults).toEqual(['pageIndex', 'pageSize']);
-    },
-  );
+  it.each([
+    ['a repeated parameter', ['1', '2']],
+    ['an object', { a: 1 }],
+    ['a fraction', 1.5],
+    ['a huge number', '99999999999999999999'],
+    ['zero', 0],
+    ['true', true],
+    ['an exponent', '1e3'],
+  ])('refuses %s', (_, value) => {
+    expect(page({ pageIndex: value, pageSize: value }).faults).toEqual(['pageIndex', 'pageSize']);
+  });
   it('caps the page size', () => {
     expect(page({ pageSize: 201 }).faults).toEqual(['pageSize']);
   });
@@ -137,7 +156,9 @@ describe('every DTO of the server', () => {
   async function dtoRules() {
     const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.dto.ts'));
     for (const file of files) await import(path.join(SRC, file));
-    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, { propertyName: string; name?: string; type: string; constraints: unknown[] }[]> };
+    const storage = getMetadataStorage() as unknown as {
+      validationMetadatas: Map<{ name: string }, { propertyName: string; name?: string; type: string; constraints: unknown[] }[]>;
+    };
     const fields = new Map<string, { names: Set<string>; patterns: string[] }>();
     for (const [target, metas] of storage.validationMetadatas) {
       if (target === Sample) continue;
@@ -160,7 +181,8 @@ describe('every DTO of the server', () => {
       // a pattern without + * or {n,}, or one that starts with a length lookahead, is as good as a length limit
       const boundedPattern = patterns.some((p) => !/(?<!\\)[+*]|\{\d+,\}/.test(p) || /^\/\^\(\?=\.\{\d+,\d+\}\$\)/.test(p));
       if (has('isInt', 'isNumber') && !(has('min') && has('max'))) unbounded.push(`${field}: number without min and max`);
-      if (has('isString', 'matches', 'isNotEmpty') && !has('maxLength', 'isLength', 'isIn', 'isEmail') && !boundedPattern) unbounded.push(`${field}: text without a length limit`);
+      if (has('isString', 'matches', 'isNotEmpty') && !has('maxLength', 'isLength', 'isIn', 'isEmail') && !boundedPattern)
+        unbounded.push(`${field}: text without a length limit`);
       if (has('isArray') && !has('arrayMaxSize')) unbounded.push(`${field}: list without a size limit`);
       if (has('isIso8601') && !has('instantInRange')) unbounded.push(`${field}: a date without a year range (use IsInstant)`);
     }

@@ -56,10 +56,18 @@ export function hasAtMostDecimals(value: unknown, places: number): value is numb
  * A number for a numeric(precision, scale) column: at most `scale` decimals, from `min` (default 0) to `max`
  * (default the largest the column holds, below 10^(precision-scale)).
  */
-export const DecimalField = (key: MessageKey, precision: number, scale: number, { min = 0, max = decimalMax(precision, scale) }: { min?: number; max?: number } = {}) =>
+export const DecimalField = (
+  key: MessageKey,
+  precision: number,
+  scale: number,
+  { min = 0, max = decimalMax(precision, scale) }: { min?: number; max?: number } = {},
+) =>
   applyDecorators(
     IsNumber({ allowNaN: false, allowInfinity: false }, says(key)),
-    ValidateBy({ name: 'decimalPlaces', constraints: [scale], validator: { validate: (value) => hasAtMostDecimals(value, scale), defaultMessage: () => t(key) } }, says(key)),
+    ValidateBy(
+      { name: 'decimalPlaces', constraints: [scale], validator: { validate: (value) => hasAtMostDecimals(value, scale), defaultMessage: () => t(key) } },
+      says(key),
+    ),
     Min(min, says(key)),
     Max(Math.min(max, decimalMax(precision, scale)), says(key)),
   );
@@ -75,7 +83,10 @@ const inRange = (ms: number) => ms >= FIRST_INSTANT && ms <= LAST_INSTANT;
 export const IsInstant = (key: MessageKey) =>
   applyDecorators(
     IsISO8601({ strict: true }, says(key)),
-    ValidateBy({ name: 'instantInRange', validator: { validate: (value) => typeof value === 'string' && inRange(Date.parse(value)), defaultMessage: () => t(key) } }, says(key)),
+    ValidateBy(
+      { name: 'instantInRange', validator: { validate: (value) => typeof value === 'string' && inRange(Date.parse(value)), defaultMessage: () => t(key) } },
+      says(key),
+    ),
   );
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -90,7 +101,8 @@ export function isCalendarDay(value: unknown): boolean {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const IsDay = (key: MessageKey) => ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: () => t(key) } }, says(key));
+export const IsDay = (key: MessageKey) =>
+  ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: () => t(key) } }, says(key));
 
 /** How far ahead of the server's clock a time that has happened may be: the sender's clock may run a little fast. */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -103,7 +115,10 @@ export const NotInFuture = (field: MessageKey) =>
   ValidateBy(
     {
       name: 'notInFuture',
-      validator: { validate: (value) => typeof value !== 'string' || !(Date.parse(value) > Date.now() + FUTURE_TOLERANCE_MS), defaultMessage: () => t('timeInFuture', { field: t(field) }) },
+      validator: {
+        validate: (value) => typeof value !== 'string' || !(Date.parse(value) > Date.now() + FUTURE_TOLERANCE_MS),
+        defaultMessage: () => t('timeInFuture', { field: t(field) }),
+      },
     },
     { message: () => t('timeInFuture', { field: t(field) }) },
   );

@@ -11,7 +11,11 @@ export interface RouteEntry {
   access: AccessRule | undefined;
 }
 
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /**
  * Every API route of the server with the access rule its handler declares, read from the handlers'

@@ -36,12 +36,18 @@ const refusal = async (run: Promise<unknown>) => {
 describe('the validation pipe', () => {
   it('refuses a NUL byte on its field, wherever it is', async () => {
     expect((await refusal(pipe.transform({ note: 'a\u0000b' }, body(NoteDto)))).fields).toEqual({ note: ['包含无法保存的字符（如空字符）'] });
-    expect((await refusal(pipe.transform({ note: 'x', extra: [{ deep: '\u0000' }] }, body(NoteDto)))).fields).toEqual({ 'extra.0.deep': ['包含无法保存的字符（如空字符）'] });
+    expect((await refusal(pipe.transform({ note: 'x', extra: [{ deep: '\u0000' }] }, body(NoteDto)))).fields).toEqual({
+      'extra.0.deep': ['包含无法保存的字符（如空字符）'],
+    });
   });
 
   it('refuses a lone surrogate in a path parameter and in a query', async () => {
-    expect((await refusal(pipe.transform('\ud800', { type: 'param', data: 'no', metatype: String }))).fields).toEqual({ no: ['包含无法保存的字符（如空字符）'] });
-    expect((await refusal(pipe.transform({ status: ['x', '\udfff'] }, { type: 'query', metatype: ListDto }))).fields).toEqual({ 'status.1': ['包含无法保存的字符（如空字符）'] });
+    expect((await refusal(pipe.transform('\ud800', { type: 'param', data: 'no', metatype: String }))).fields).toEqual({
+      no: ['包含无法保存的字符（如空字符）'],
+    });
+    expect((await refusal(pipe.transform({ status: ['x', '\udfff'] }, { type: 'query', metatype: ListDto }))).fields).toEqual({
+      'status.1': ['包含无法保存的字符（如空字符）'],
+    });
   });
 
   it('passes ordinary text, Chinese and emoji', async () => {
@@ -55,7 +61,9 @@ describe('the validation pipe', () => {
   });
 
   it('reads null in a list filter as no filter, and null paging fields as the defaults', async () => {
-    await expect(pipe.transform({ status: null, pageIndex: null, pageSize: null }, body(ListDto))).resolves.toEqual(Object.assign(new ListDto(), { pageIndex: 1, pageSize: 20 }));
+    await expect(pipe.transform({ status: null, pageIndex: null, pageSize: null }, body(ListDto))).resolves.toEqual(
+      Object.assign(new ListDto(), { pageIndex: 1, pageSize: 20 }),
+    );
   });
 
   it('answers 400 when a transform throws on odd input, keeping the error to be recorded', async () => {

@@ -37,7 +37,8 @@ export function unstorableTextPath(value: unknown, path = ''): string | undefine
 /** Which part of the request a pipe validates, named in the field path when the value has no field of its own. */
 const SOURCES: Partial<Record<ArgumentMetadata['type'], string>> = { body: 'body', query: 'query', param: 'path' };
 
-const isListQuery = (metadata: ArgumentMetadata) => typeof metadata.metatype === 'function' && (metadata.metatype === PageQueryDto || metadata.metatype.prototype instanceof PageQueryDto);
+const isListQuery = (metadata: ArgumentMetadata) =>
+  typeof metadata.metatype === 'function' && (metadata.metatype === PageQueryDto || metadata.metatype.prototype instanceof PageQueryDto);
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

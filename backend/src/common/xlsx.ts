@@ -31,7 +31,13 @@ export interface HeaderSheet<V> {
  * rows of 20 cells); `total` still counts every data row.
  */
 export async function readSheetByHeader<V>(file: Buffer, maxRows: number, read: (cell: (header: string) => unknown) => V | null): Promise<HeaderSheet<V>> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   const sheet: HeaderSheet<V> = { workbook: false, rows: [], total: 0, headers: new Set() };
   const positions = new Map<string, number>();
   for await (const worksheet of reader) {

@@ -28,7 +28,10 @@ describe('loadConfig', () => {
 
   it('keeps CORS off unless CORS_ORIGINS lists origins, and refuses anything that is not an origin', () => {
     expect(loadConfig(base).corsOrigins).toEqual([]);
-    expect(loadConfig({ ...base, CORS_ORIGINS: ' https://partner.example, http://localhost:5173/ ' }).corsOrigins).toEqual(['https://partner.example', 'http://localhost:5173']);
+    expect(loadConfig({ ...base, CORS_ORIGINS: ' https://partner.example, http://localhost:5173/ ' }).corsOrigins).toEqual([
+      'https://partner.example',
+      'http://localhost:5173',
+    ]);
     for (const wrong of ['*', 'partner.example', 'https://partner.example/app', 'null']) {
       expect(() => loadConfig({ ...base, CORS_ORIGINS: wrong })).toThrow(/CORS_ORIGINS/);
     }

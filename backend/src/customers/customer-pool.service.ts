@@ -68,7 +68,7 @@ export class CustomerPoolService implements OnModuleInit {
     const released: number[] = [];
     if (cutoff) {
       const due: Prisma.CustomerWhereInput = { reviewStatus: 'approved', salesmanId: { not: null }, AND: [idleBefore(cutoff), unprotectedAt(now)] };
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const batch = await this.prisma.db.customer.findMany({
           where: { ...due, id: { gt: after } },
           select: { id: true, ver: true, salesmanId: true },
@@ -150,7 +150,9 @@ export class CustomerPoolService implements OnModuleInit {
 
   /** Whether the customer's history shows it leaving `userId` for the pool (released or dropped) since `since`. */
   private async lostRecently(customerId: number, userId: number, since: Date): Promise<boolean> {
-    const lost = await this.prisma.db.customerLog.count({ where: { customerId, salesmanId: userId, action: { in: [...LOSING_ACTIONS] }, createdAt: { gte: since } } });
+    const lost = await this.prisma.db.customerLog.count({
+      where: { customerId, salesmanId: userId, action: { in: [...LOSING_ACTIONS] }, createdAt: { gte: since } },
+    });
     return lost > 0;
   }
 }

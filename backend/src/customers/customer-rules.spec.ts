@@ -59,7 +59,9 @@ describe('customer rules', () => {
 
 describe('the mini-program gateway check', () => {
   const call = (header?: string) =>
-    ({ switchToHttp: () => ({ getRequest: () => ({ headers: header === undefined ? {} : { 'x-wechat-gateway-secret': header } }) }) }) as unknown as ExecutionContext;
+    ({
+      switchToHttp: () => ({ getRequest: () => ({ headers: header === undefined ? {} : { 'x-wechat-gateway-secret': header } }) }),
+    }) as unknown as ExecutionContext;
 
   it('lets through only the configured secret', () => {
     const guard = new WechatGatewayGuard('s3cret');

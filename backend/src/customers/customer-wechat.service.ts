@@ -10,7 +10,16 @@ import { HubService } from '../hub/hub.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ownScope, viewerOf } from './customer-scope.js';
-import type { BindCodeAnswer, OnlineCustomerConnection, OnlineListQueryDto, WechatAccount, WechatBindAnswer, WechatBindDto, WechatListQueryDto, WechatTokenDto } from './customers.dto.js';
+import type {
+  BindCodeAnswer,
+  OnlineCustomerConnection,
+  OnlineListQueryDto,
+  WechatAccount,
+  WechatBindAnswer,
+  WechatBindDto,
+  WechatListQueryDto,
+  WechatTokenDto,
+} from './customers.dto.js';
 import { TokenService } from '../auth/token.service.js';
 import { wechatView, writable } from './customers.service.js';
 
@@ -48,7 +57,9 @@ export class CustomerWechatService {
       select: { id: true, code: true, companyName: true },
     });
     const byId = new Map(customers.map((c) => [c.id, c]));
-    live = live.filter((c) => byId.has(c.customerId!)).sort((a, b) => b.connectedAt.localeCompare(a.connectedAt) || a.connectionId.localeCompare(b.connectionId));
+    live = live
+      .filter((c) => byId.has(c.customerId!))
+      .sort((a, b) => b.connectedAt.localeCompare(a.connectedAt) || a.connectionId.localeCompare(b.connectionId));
     const { skip, take } = skipTake(query);
     const items = live.slice(skip, skip + take).map((c) => {
       const customer = byId.get(c.customerId!)!;
@@ -76,7 +87,9 @@ export class CustomerWechatService {
     const minutes = Math.max(1, await this.settings.get('customer.bindCodeMinutes'));
     const code = randomBytes(16).toString('hex');
     const now = new Date();
-    await this.prisma.db.customerBindCode.create({ data: { code, customerId, createdBy: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) } });
+    await this.prisma.db.customerBindCode.create({
+      data: { code, customerId, createdBy: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) },
+    });
     const wechatUrl = `${await this.settings.get('customer.wechatBindUrl')}${encodeURIComponent(code)}`;
     return {
       bind_code: code,

@@ -1,5 +1,19 @@
 import { CUSTOMER_PHONE_PATTERN, type CustomerLogAction, RELEASE_REASON_MAX } from '@forwarder/domain';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';

@@ -25,7 +25,12 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
 
   const reload = (id: number) => m.prisma.db.customer.findUniqueOrThrow({ where: { id } });
   const historyOf = async (customerId: number) =>
-    (await m.prisma.db.customerLog.findMany({ where: { customerId }, orderBy: { id: 'asc' } })).map((l) => ({ action: l.action, salesmanId: l.salesmanId, reason: l.reason, userId: l.userId }));
+    (await m.prisma.db.customerLog.findMany({ where: { customerId }, orderBy: { id: 'asc' } })).map((l) => ({
+      action: l.action,
+      salesmanId: l.salesmanId,
+      reason: l.reason,
+      userId: l.userId,
+    }));
   let n = 0;
   const form = () => ({ companyName: `生命周期测试公司 ${++n}`, contactName: '王五', mobile: '13800138000' });
 
@@ -37,7 +42,9 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
       const { data: approved } = await customers.check({ id: added.id, ver: added.ver, approved: true }, manager);
       expect(approved).toMatchObject({ reviewStatus: 'approved', reviewerId: manager.userId });
       expect((await reload(added.id)).reviewedAt).not.toBeNull();
-      await expect(customers.check({ id: added.id, ver: approved.ver, approved: false, remark: '重复' }, manager)).rejects.toMatchObject({ key: 'customerNotPending' });
+      await expect(customers.check({ id: added.id, ver: approved.ver, approved: false, remark: '重复' }, manager)).rejects.toMatchObject({
+        key: 'customerNotPending',
+      });
       expect(await historyOf(added.id)).toEqual([{ action: 'approve', salesmanId: sales.userId, reason: null, userId: manager.userId }]);
     });
 
@@ -92,7 +99,10 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
       await m.setParameter('customer.maxProtected', 1);
       try {
         await customers.protect({ id: a.id, ver: a.ver, protect: true }, sales2);
-        await expect(customers.protect({ id: b.id, ver: b.ver, protect: true }, sales2)).rejects.toMatchObject({ key: 'customerProtectLimit', params: { max: 1 } });
+        await expect(customers.protect({ id: b.id, ver: b.ver, protect: true }, sales2)).rejects.toMatchObject({
+          key: 'customerProtectLimit',
+          params: { max: 1 },
+        });
         // another salesman's protections are theirs
         const mine = await m.seed.customer(sales.userId);
         await customers.protect({ id: mine.id, ver: mine.ver, protect: true }, sales);

@@ -12,16 +12,7 @@ import type { Customer, CustomerWechat, Prisma } from '../generated/prisma/clien
 import { userNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import {
-  daysAfter,
-  idleCutoff,
-  idleSince,
-  isProtected,
-  listOrder,
-  listWhere,
-  protectedAt,
-  type ReviewStatus,
-} from './customer-rules.js';
+import { daysAfter, idleCutoff, idleSince, isProtected, listOrder, listWhere, protectedAt, type ReviewStatus } from './customer-rules.js';
 import { recordCustomerEvent } from './customer-log.js';
 import { ownScope, readScope, viewerOf, type Viewer } from './customer-scope.js';
 import type {
@@ -108,7 +99,13 @@ export class CustomersService {
         reviewedAt: new Date(),
         reviewRemark: dto.remark ?? null,
       });
-      await recordCustomerEvent(tx, { customerId: dto.id, action: dto.approved ? 'approve' : 'reject', salesmanId: current.salesmanId, reason: dto.remark, userId: user.userId });
+      await recordCustomerEvent(tx, {
+        customerId: dto.id,
+        action: dto.approved ? 'approve' : 'reject',
+        salesmanId: current.salesmanId,
+        reason: dto.remark,
+        userId: user.userId,
+      });
     });
     return new WithMessage(await this.detail(dto.id, user), t(dto.approved ? 'customerApproved' : 'customerRejected'));
   }
@@ -190,8 +187,13 @@ export class CustomersService {
     return { ...row, wechats: customer.wechats.map((w) => wechatView(w, customer)), history: await this.history(customer.logs) };
   }
 
-  private async history(logs: { id: number; action: string; salesmanId: number | null; reason: string | null; userId: number | null; createdAt: Date }[]): Promise<CustomerHistoryEntry[]> {
-    const names = await userNames(this.prisma, logs.flatMap((l) => [l.salesmanId, l.userId]));
+  private async history(
+    logs: { id: number; action: string; salesmanId: number | null; reason: string | null; userId: number | null; createdAt: Date }[],
+  ): Promise<CustomerHistoryEntry[]> {
+    const names = await userNames(
+      this.prisma,
+      logs.flatMap((l) => [l.salesmanId, l.userId]),
+    );
     const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
     return logs.map((l) => ({
       id: l.id,
@@ -217,7 +219,10 @@ export class CustomersService {
   }
 
   private async rows(customers: CustomerWithCount[], now: Date): Promise<CustomerRow[]> {
-    const names = await userNames(this.prisma, customers.flatMap((c) => [c.salesmanId, c.reviewerId, c.createdBy]));
+    const names = await userNames(
+      this.prisma,
+      customers.flatMap((c) => [c.salesmanId, c.reviewerId, c.createdBy]),
+    );
     const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
     return customers.map((c) => ({
       id: c.id,

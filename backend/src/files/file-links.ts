@@ -24,7 +24,9 @@ export class FileLinks implements OnModuleInit {
 
   async onModuleInit() {
     // A key of its own: a file link can never pass for a token, nor the other way round.
-    this.key = createHmac('sha256', await this.keys.jwtSecret()).update('stored-file-links').digest();
+    this.key = createHmac('sha256', await this.keys.jwtSecret())
+      .update('stored-file-links')
+      .digest();
   }
 
   /** `{FILE_BASE_URL}/{filePath}?expires={unix seconds}&signature={HMAC}`. */

@@ -14,7 +14,12 @@ export class FilesController {
   @Perm('file:upload')
   @Post('update')
   @ApiUploadForm()
-  @ApiQuery({ name: 'use', required: false, enum: Object.keys(UPLOAD_USES), description: `what the file is for (its types and size limit); default ${DEFAULT_UPLOAD_USE}` })
+  @ApiQuery({
+    name: 'use',
+    required: false,
+    enum: Object.keys(UPLOAD_USES),
+    description: `what the file is for (its types and size limit); default ${DEFAULT_UPLOAD_USE}`,
+  })
   upload(@Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     return this.files.receive(req, res, user.userId);
   }

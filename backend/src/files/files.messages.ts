@@ -3,7 +3,10 @@ import { registerMessages } from '../common/messages.js';
 /** Messages of uploads and attachments (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
 export const filesMessages = {
   fileUploadMalformed: ['上传的数据无法读取，请重新选择文件上传', 'The upload could not be read; choose the file again'],
-  fileFormFieldTooLong: ['上传表单中的字段过长：名称最多 {name} 字节，内容最多 {value} 字节', 'A field of the upload form is too long: names at most {name} bytes, values at most {value} bytes'],
+  fileFormFieldTooLong: [
+    '上传表单中的字段过长：名称最多 {name} 字节，内容最多 {value} 字节',
+    'A field of the upload form is too long: names at most {name} bytes, values at most {value} bytes',
+  ],
   fileUseInvalid: ['上传用途无效：{use}（可选 {uses}）', 'Unknown upload use: {use} (one of {uses})'],
   fileContentNotAllowed: ['文件内容不是此处允许的类型（{types}）', "The file's content is not a type allowed here ({types})"],
   fileContentHasMarkup: ['文件中含有网页或脚本内容，不能上传', 'The file contains web page or script content and cannot be uploaded'],

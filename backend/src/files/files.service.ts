@@ -125,13 +125,31 @@ export class FilesService {
       if (bad.length) throw new FieldErrors({ [field]: [t(key, { ids: bad.join(', '), ...params })] });
     };
     // an id no row can have is refused like an unknown one, before it reaches the database
-    refuse('fileNotAttachable', fresh.filter((id) => !isId(id)));
-    const files = await tx.storedFile.findMany({ where: { id: { in: fresh }, uploaderId: userId, attachedAt: null }, select: { id: true, mimeType: true, size: true } });
+    refuse(
+      'fileNotAttachable',
+      fresh.filter((id) => !isId(id)),
+    );
+    const files = await tx.storedFile.findMany({
+      where: { id: { in: fresh }, uploaderId: userId, attachedAt: null },
+      select: { id: true, mimeType: true, size: true },
+    });
     const free = new Map(files.map((file) => [file.id, file]));
-    refuse('fileNotAttachable', fresh.filter((id) => !free.has(id)));
+    refuse(
+      'fileNotAttachable',
+      fresh.filter((id) => !free.has(id)),
+    );
     const { types, maxMb } = UPLOAD_USES[use];
-    refuse('fileWrongTypeHere', fresh.filter((id) => !(types as readonly string[]).includes(free.get(id)!.mimeType)), { types: typeLabels(types) });
-    if (maxMb !== undefined) refuse('fileTooLargeHere', fresh.filter((id) => free.get(id)!.size > maxMb * 1024 * 1024), { mb: maxMb });
+    refuse(
+      'fileWrongTypeHere',
+      fresh.filter((id) => !(types as readonly string[]).includes(free.get(id)!.mimeType)),
+      { types: typeLabels(types) },
+    );
+    if (maxMb !== undefined)
+      refuse(
+        'fileTooLargeHere',
+        fresh.filter((id) => free.get(id)!.size > maxMb * 1024 * 1024),
+        { mb: maxMb },
+      );
     // Only rows still free are taken: a write that claimed one of them meanwhile makes the count short.
     const { count } = await tx.storedFile.updateMany({ where: { id: { in: fresh }, attachedAt: null }, data: { attachedAt: new Date() } });
     if (count !== fresh.length) refuse('fileNotAttachable', fresh);

@@ -80,7 +80,10 @@ function refusalOf(error: unknown, maxMb: number, refuse: UploadRefusal): unknow
         return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'bodyTooManyFields', { max: UPLOAD_FORM_LIMITS.fields });
       case 'LIMIT_FIELD_KEY':
       case 'LIMIT_FIELD_VALUE':
-        return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'fileFormFieldTooLong', { name: UPLOAD_FORM_LIMITS.fieldNameSize, value: UPLOAD_FORM_LIMITS.fieldSize });
+        return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'fileFormFieldTooLong', {
+          name: UPLOAD_FORM_LIMITS.fieldNameSize,
+          value: UPLOAD_FORM_LIMITS.fieldSize,
+        });
       case 'LIMIT_FIELD_NESTING':
         return AppError.badRequest('bodyTooDeep', { depth: UPLOAD_FORM_LIMITS.fieldNestingDepth });
     }

@@ -42,7 +42,13 @@ describe('upload policy', () => {
     for (const text of ['<script>', '<HTML>', '<body onload=x>', '<svg/onload=x>', '<iframe src=x>', '<!DOCTYPE  html>', 'javascript:alert(1)']) {
       expect(POLYGLOT_MARKUP.test(text)).toBe(true);
     }
-    for (const text of ['<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>', '<x:xmpmeta xmlns:x="adobe:ns:meta/">', '<rdf:RDF>', '<w:body>', '/JS (app.alert)']) {
+    for (const text of [
+      '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>',
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/">',
+      '<rdf:RDF>',
+      '<w:body>',
+      '/JS (app.alert)',
+    ]) {
       expect(POLYGLOT_MARKUP.test(text)).toBe(false);
     }
   });
@@ -50,7 +56,9 @@ describe('upload policy', () => {
   it('reads a workbook for the imports only when its bytes are an XLSX', () => {
     const xlsx = { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
     expect(receivedContentFault('workbook', Buffer.alloc(0), xlsx, 'a.xlsx')).toBeNull();
-    expect(receivedContentFault('workbook', Buffer.alloc(0), { ext: 'xlsm', mime: 'application/vnd.ms-excel.sheet.macroenabled.12' }, 'a.xlsx')).toBe('wrongType');
+    expect(receivedContentFault('workbook', Buffer.alloc(0), { ext: 'xlsm', mime: 'application/vnd.ms-excel.sheet.macroenabled.12' }, 'a.xlsx')).toBe(
+      'wrongType',
+    );
     expect(receivedContentFault('workbook', Buffer.alloc(0), { ext: 'cfb', mime: 'application/x-cfb' }, 'a.xls')).toBe('wrongType');
     expect(receivedContentFault('workbook', Buffer.from('<html>'), undefined, 'a.xlsx')).toBe('wrongType');
   });

@@ -13,7 +13,6 @@ export type { MoneyScope };
 /** Inquiry totals are counted up to this many orders, as the order lists do (docs/orders.md). */
 export const INQUIRY_COUNT_CAP = 10_000;
 
-
 const sql = Prisma.sql;
 const and = (parts: Prisma.Sql[]) => (parts.length ? sql`${Prisma.join(parts, ' and ')}` : sql`true`);
 
@@ -28,7 +27,12 @@ export interface ArrearsStatements {
  * Arrears on `asOf` (orders with money outstanding, from `order_finance`): the page (per order, or per
  * customer or salesman with the amounts by ageing bucket) and the totals over every row of the filter.
  */
-export function arrearsStatements(query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>, scope: MoneyScope, asOf: string, { take, skip }: Page): ArrearsStatements {
+export function arrearsStatements(
+  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
+  scope: MoneyScope,
+  asOf: string,
+  { take, skip }: Page,
+): ArrearsStatements {
   const day = sql`${asOf}::date`;
   // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
   const where: Prisma.Sql[] = [sql`f.outstanding > 0`, moneySql(scope, sql`f.salesman_id`)];

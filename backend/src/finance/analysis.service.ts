@@ -29,16 +29,35 @@ export class AnalysisService {
     const asOf = query.asOf ?? todayShanghai();
     const statements = arrearsStatements(query, moneyScope(user), asOf, skipTake(query));
     const totalsQuery = this.prisma.readRows<Record<string, unknown>[]>(statements.totals);
-    const buckets = (r: Record<string, unknown>) => ({ d0_30: number(r.d0_30), d31_60: number(r.d31_60), d61_90: number(r.d61_90), d90plus: number(r.d90plus) });
+    const buckets = (r: Record<string, unknown>) => ({
+      d0_30: number(r.d0_30),
+      d31_60: number(r.d31_60),
+      d61_90: number(r.d61_90),
+      d90plus: number(r.d90plus),
+    });
 
     if (query.groupBy === 'order') {
       const [rows, [totals]] = await Promise.all([
         this.prisma.readRows<
-          { order_id: number; order_no: string; ship_type: string; customer_id: number; salesman_id: number; revenue: unknown; received: unknown; outstanding: unknown; billed_on: Date; age: number }[]
+          {
+            order_id: number;
+            order_no: string;
+            ship_type: string;
+            customer_id: number;
+            salesman_id: number;
+            revenue: unknown;
+            received: unknown;
+            outstanding: unknown;
+            billed_on: Date;
+            age: number;
+          }[]
         >(statements.page),
         totalsQuery,
       ]);
-      const [customers, users] = await Promise.all([this.lookups.customers(rows.map((r) => r.customer_id)), this.lookups.userNames(rows.map((r) => r.salesman_id))]);
+      const [customers, users] = await Promise.all([
+        this.lookups.customers(rows.map((r) => r.customer_id)),
+        this.lookups.userNames(rows.map((r) => r.salesman_id)),
+      ]);
       const items = rows.map((r) => ({
         orderId: r.order_id,
         orderNo: r.order_no,
@@ -55,13 +74,14 @@ export class AnalysisService {
         ageDays: r.age,
         bucket: bucketOf(Math.max(r.age, 0)) as AgeBucket,
       }));
-      return { ...toPage(items, totals.orders as number, query), asOf, totals: { orders: totals.orders as number, outstanding: number(totals.outstanding), ...buckets(totals) } };
+      return {
+        ...toPage(items, totals.orders as number, query),
+        asOf,
+        totals: { orders: totals.orders as number, outstanding: number(totals.outstanding), ...buckets(totals) },
+      };
     }
 
-    const [rows, [totals]] = await Promise.all([
-      this.prisma.readRows<Record<string, unknown>[]>(statements.page),
-      totalsQuery,
-    ]);
+    const [rows, [totals]] = await Promise.all([this.prisma.readRows<Record<string, unknown>[]>(statements.page), totalsQuery]);
     const ids = rows.map((r) => r.id as number);
     const groups = totals.groups as number;
     const totalsView = { orders: totals.orders as number, outstanding: number(totals.outstanding), ...buckets(totals) };
@@ -78,7 +98,13 @@ export class AnalysisService {
       return { ...toPage(items, groups, query), asOf, totals: totalsView };
     }
     const users = await this.lookups.userNames(ids);
-    const items = rows.map((r) => ({ salesmanId: r.id as number, salesmanName: users.get(r.id as number) ?? null, orders: r.orders as number, outstanding: number(r.outstanding), ...buckets(r) }));
+    const items = rows.map((r) => ({
+      salesmanId: r.id as number,
+      salesmanName: users.get(r.id as number) ?? null,
+      orders: r.orders as number,
+      outstanding: number(r.outstanding),
+      ...buckets(r),
+    }));
     return { ...toPage(items, groups, query), asOf, totals: totalsView };
   }
 
@@ -111,9 +137,16 @@ export class AnalysisService {
       this.prisma.readRows<{ n: number }[]>(statements.count),
       this.prisma.readRows<Record<string, unknown>[]>(statements.totals),
     ]);
-    const [customers, users] = await Promise.all([this.lookups.customers(rows.map((r) => r.customer_id)), this.lookups.userNames(rows.map((r) => r.salesman_id))]);
+    const [customers, users] = await Promise.all([
+      this.lookups.customers(rows.map((r) => r.customer_id)),
+      this.lookups.userNames(rows.map((r) => r.salesman_id)),
+    ]);
     const items = rows.map((r) => {
-      const figures = figuresView(r.revenue === null ? null : { revenue: r.revenue, payable: r.payable!, expense: r.expense!, received: r.received!, outstanding: r.outstanding!, billedOn: r.billed_on });
+      const figures = figuresView(
+        r.revenue === null
+          ? null
+          : { revenue: r.revenue, payable: r.payable!, expense: r.expense!, received: r.received!, outstanding: r.outstanding!, billedOn: r.billed_on },
+      );
       return {
         orderId: r.order_id,
         orderNo: r.order_no,

@@ -29,24 +29,50 @@ describe('ChargesService (medium)', () => {
   });
   afterAll(() => m?.close());
 
-  const line = (order: OrderView, over: Partial<ChargeAddDto> = {}): ChargeAddDto => ({ orderId: order.id, type: '运费', amount: 1000, currency: 'CNY', ...over });
+  const line = (order: OrderView, over: Partial<ChargeAddDto> = {}): ChargeAddDto => ({
+    orderId: order.id,
+    type: '运费',
+    amount: 1000,
+    currency: 'CNY',
+    ...over,
+  });
   const figures = async (orderId: number) => {
     const f = await m.prisma.db.orderFinance.findUnique({ where: { orderId } });
-    return { revenue: f?.revenue.toNumber() ?? 0, payable: f?.payable.toNumber() ?? 0, received: f?.received.toNumber() ?? 0, outstanding: f?.outstanding.toNumber() ?? 0 };
+    return {
+      revenue: f?.revenue.toNumber() ?? 0,
+      payable: f?.payable.toNumber() ?? 0,
+      received: f?.received.toNumber() ?? 0,
+      outstanding: f?.outstanding.toNumber() ?? 0,
+    };
   };
   /** A hand-in of `amount` on the order, sent to audit (pending) or also passed (locked: received). */
   const handIn = async (order: OrderView, amount: number, lock: boolean) => {
-    const pending = await records.add('entry', { orderId: order.id, type: '运费收款', amount, currency: 'CNY', counterparty: '客户甲', method: '银行转账', paidOn: '2026-11-20', submit: true }, sales);
+    const pending = await records.add(
+      'entry',
+      { orderId: order.id, type: '运费收款', amount, currency: 'CNY', counterparty: '客户甲', method: '银行转账', paidOn: '2026-11-20', submit: true },
+      sales,
+    );
     return lock ? records.verifyOne({ id: pending.id, ver: pending.ver, pass: true }, fin) : pending;
   };
-  const trail = async (orderId: number) => (await charges.trail(orderId, fin)).map((r) => ({ action: r.action, before: r.before, after: r.after, reason: r.reason }));
+  const trail = async (orderId: number) =>
+    (await charges.trail(orderId, fin)).map((r) => ({ action: r.action, before: r.before, after: r.after, reason: r.reason }));
 
   describe('money', () => {
     it('adds the tax (amount × rate %, to cents) and books the total at the currency’s rate', async () => {
       const order = await m.seed.order(sales);
-      expect(await charges.add('receivable', line(order, { taxRate: 6 }), fin)).toMatchObject({ amount: 1000, tax: 60, total: 1060, rate: 1, bookAmount: 1060 });
+      expect(await charges.add('receivable', line(order, { taxRate: 6 }), fin)).toMatchObject({
+        amount: 1000,
+        tax: 60,
+        total: 1060,
+        rate: 1,
+        bookAmount: 1060,
+      });
       await expect(charges.add('payable', line(order, { currency: 'USD' }), fin)).rejects.toMatchObject({ fields: { rate: [t('financeRateRequired')] } });
-      expect(await charges.add('payable', line(order, { currency: 'USD', amount: 100.1, taxRate: 3, rate: 7.1 }), fin)).toMatchObject({ tax: 3, total: 103.1, bookAmount: 732.01 });
+      expect(await charges.add('payable', line(order, { currency: 'USD', amount: 100.1, taxRate: 3, rate: 7.1 }), fin)).toMatchObject({
+        tax: 3,
+        total: 103.1,
+        bookAmount: 732.01,
+      });
       expect(await figures(order.id)).toEqual({ revenue: 1060, payable: 732.01, received: 0, outstanding: 1060 });
     });
 
@@ -58,7 +84,12 @@ describe('ChargesService (medium)', () => {
       expect((await figures(order.id)).revenue).toBe(1100);
       await expect(charges.update({ id: added.id, ver: added.ver, amount: 5 }, fin)).rejects.toMatchObject({ status: 409 });
       expect(await trail(order.id)).toEqual([
-        { action: 'update', before: { taxRate: 0, tax: 0, bookAmount: 1000, remark: null }, after: { taxRate: 10, tax: 100, bookAmount: 1100, remark: '含税' }, reason: null },
+        {
+          action: 'update',
+          before: { taxRate: 0, tax: 0, bookAmount: 1000, remark: null },
+          after: { taxRate: 10, tax: 100, bookAmount: 1100, remark: '含税' },
+          reason: null,
+        },
         { action: 'add', before: null, after: expect.objectContaining({ kind: 'receivable', amount: 1000 }), reason: null },
       ]);
     });
@@ -77,7 +108,9 @@ describe('ChargesService (medium)', () => {
       await expect(charges.void(wrong.id, { reason: '再作废', ver: voided.ver }, fin)).rejects.toMatchObject({ key: 'financeChargeVoided' });
       // the catalogue's delete voids too, with the reason 删除
       await charges.remove(kept.id, fin);
-      expect(await m.prisma.db.orderCharge.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ voidReason: t('financeChargeDeleteReason', {}, 'zh') });
+      expect(await m.prisma.db.orderCharge.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({
+        voidReason: t('financeChargeDeleteReason', {}, 'zh'),
+      });
       expect((await figures(order.id)).revenue).toBe(0);
       expect((await trail(order.id)).filter((r) => r.action === 'void').map((r) => r.reason)).toEqual(['删除', '录错了']);
     });
@@ -88,7 +121,10 @@ describe('ChargesService (medium)', () => {
       const voided = await m.seed.order(sales);
       const onVoided = await charges.add('receivable', line(voided), fin);
       await orders.hold('delete', voided.id, { reason: '取消' }, op);
-      await expect(charges.update({ id: onVoided.id, ver: onVoided.ver, amount: 1 }, fin)).rejects.toMatchObject({ key: 'financeOrderVoided', params: { no: voided.orderNo } });
+      await expect(charges.update({ id: onVoided.id, ver: onVoided.ver, amount: 1 }, fin)).rejects.toMatchObject({
+        key: 'financeOrderVoided',
+        params: { no: voided.orderNo },
+      });
       await expect(charges.add('payable', line(voided), fin)).rejects.toMatchObject({ fields: { orderId: [t('financeOrderVoided', { no: voided.orderNo })] } });
 
       const settled = await m.seed.order(sales);

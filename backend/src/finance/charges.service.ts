@@ -1,4 +1,16 @@
-import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, type ChargeKind, type ChargeOrderState, type ChargeRefusal, marginOf, TYPE_DICT, dayOf, dayText, todayShanghai } from '@forwarder/domain';
+import {
+  CHARGE_AUDIT_CODE,
+  chargeAmounts,
+  chargeChangeRefusal,
+  type ChargeKind,
+  type ChargeOrderState,
+  type ChargeRefusal,
+  marginOf,
+  TYPE_DICT,
+  dayOf,
+  dayText,
+  todayShanghai,
+} from '@forwarder/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
@@ -68,18 +80,41 @@ export function chargeRefusalMessage(refusal: ChargeRefusal, orderNo: string): {
       // 400, not 403: the web client takes a 403 for a missing permission and leaves the page for /403
       return { status: HttpStatus.BAD_REQUEST, key: 'financeChargeUnderAudit', params: { no: orderNo, records: refusal.records.join(', ') } };
     case 'belowReceived':
-      return { status: HttpStatus.BAD_REQUEST, key: 'financeChargeBelowReceived', params: { received: yuan(refusal.received), revenue: yuan(refusal.revenue) } };
+      return {
+        status: HttpStatus.BAD_REQUEST,
+        key: 'financeChargeBelowReceived',
+        params: { received: yuan(refusal.received), revenue: yuan(refusal.revenue) },
+      };
   }
 }
 
 /** An order's figures as answers show them (numbers, profit and margin). */
-export function figuresView(f: { revenue: Prisma.Decimal; payable: Prisma.Decimal; expense: Prisma.Decimal; received: Prisma.Decimal; outstanding: Prisma.Decimal; billedOn: Date | null } | null) {
+export function figuresView(
+  f: {
+    revenue: Prisma.Decimal;
+    payable: Prisma.Decimal;
+    expense: Prisma.Decimal;
+    received: Prisma.Decimal;
+    outstanding: Prisma.Decimal;
+    billedOn: Date | null;
+  } | null,
+) {
   const revenue = num(f?.revenue ?? null) ?? 0;
   const payable = num(f?.payable ?? null) ?? 0;
   const expense = num(f?.expense ?? null) ?? 0;
   const cost = Math.round((payable + expense) * 100) / 100;
   const profit = Math.round((revenue - cost) * 100) / 100;
-  return { revenue, payable, expense, cost, received: num(f?.received ?? null) ?? 0, outstanding: num(f?.outstanding ?? null) ?? 0, profit, margin: marginOf(revenue, profit), billedOn: dayText(f?.billedOn ?? null) };
+  return {
+    revenue,
+    payable,
+    expense,
+    cost,
+    received: num(f?.received ?? null) ?? 0,
+    outstanding: num(f?.outstanding ?? null) ?? 0,
+    profit,
+    margin: marginOf(revenue, profit),
+    billedOn: dayText(f?.billedOn ?? null),
+  };
 }
 
 /**
@@ -107,7 +142,12 @@ export class ChargesService {
     if (!quote) throw new AppError(400, 'financeRefusedPlain', { text: reason ?? '' });
     const remark = `${t('financeQuoteRemark', { channel: quote.channel, quantity: quote.quantity, unit: quote.unit, unitPrice: quote.unitPrice }, 'zh')}`;
     const amount = Math.round(quote.amount * 100) / 100;
-    return this.add('receivable', { orderId, type: FREIGHT, amount, currency: quote.currency, rate: dto.rate ?? null, taxRate: dto.taxRate, remark }, user, 'quote');
+    return this.add(
+      'receivable',
+      { orderId, type: FREIGHT, amount, currency: quote.currency, rate: dto.rate ?? null, taxRate: dto.taxRate, remark },
+      user,
+      'quote',
+    );
   }
 
   async add(kind: ChargeKind, dto: ChargeAddDto, user: Principal, action: ChargeAction = 'add'): Promise<ChargeView> {
@@ -206,7 +246,10 @@ export class ChargesService {
    */
   private async changing<R>(tx: Tx, orderId: number, user: Principal, floorField: string | null, write: () => Promise<R>): Promise<R> {
     await this.figures.lock(tx, [orderId]);
-    const [states, figures] = await Promise.all([this.chargeStates(tx, [orderId]), tx.orderFinance.findUnique({ where: { orderId }, select: { revenue: true } })]);
+    const [states, figures] = await Promise.all([
+      this.chargeStates(tx, [orderId]),
+      tx.orderFinance.findUnique({ where: { orderId }, select: { revenue: true } }),
+    ]);
     const state = states.get(orderId)!;
     const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
     refuse(chargeChangeRefusal(state, canAudit), state.orderNo, floorField);
@@ -220,7 +263,15 @@ export class ChargesService {
 
   private async log(tx: Tx, charge: OrderCharge, action: ChargeAction, before: Trailed | null, after: Trailed | null, reason: string | null, user: Principal) {
     await tx.orderChargeLog.create({
-      data: { chargeId: charge.id, orderId: charge.orderId, action, before: before ?? Prisma.DbNull, after: after ?? Prisma.DbNull, reason, userId: user.userId },
+      data: {
+        chargeId: charge.id,
+        orderId: charge.orderId,
+        action,
+        before: before ?? Prisma.DbNull,
+        after: after ?? Prisma.DbNull,
+        reason,
+        userId: user.userId,
+      },
     });
   }
 
@@ -245,17 +296,34 @@ export class ChargesService {
     if (query.kind) where.kind = query.kind;
     if (query.type) where.type = query.type;
     if (query.currency) where.currency = query.currency;
-    if (query.chargedFrom || query.chargedTo) where.chargedOn = { gte: query.chargedFrom ? dayOf(query.chargedFrom) : undefined, lte: query.chargedTo ? dayOf(query.chargedTo) : undefined };
+    if (query.chargedFrom || query.chargedTo)
+      where.chargedOn = { gte: query.chargedFrom ? dayOf(query.chargedFrom) : undefined, lte: query.chargedTo ? dayOf(query.chargedTo) : undefined };
     const { skip, take } = skipTake(query);
     const [rows, total, sums] = await Promise.all([
       this.prisma.db.orderCharge.findMany({ where, orderBy: [{ chargedOn: 'desc' }, { id: 'desc' }], skip, take }),
       this.prisma.db.orderCharge.count({ where }),
-      this.prisma.db.orderCharge.groupBy({ by: ['currency'], where, _sum: { amount: true, tax: true, bookAmount: true }, _count: { _all: true }, orderBy: { currency: 'asc' } }),
+      this.prisma.db.orderCharge.groupBy({
+        by: ['currency'],
+        where,
+        _sum: { amount: true, tax: true, bookAmount: true },
+        _count: { _all: true },
+        orderBy: { currency: 'asc' },
+      }),
     ]);
     const orders = await this.lookups.orders(rows.map((r) => r.orderId));
     return {
-      ...toPage(rows.map((r) => chargeView(r, orders.get(r.orderId)?.orderNo ?? null)), total, query),
-      totals: sums.map((s) => ({ currency: s.currency, amount: num(s._sum.amount) ?? 0, tax: num(s._sum.tax) ?? 0, bookAmount: num(s._sum.bookAmount) ?? 0, count: s._count._all })),
+      ...toPage(
+        rows.map((r) => chargeView(r, orders.get(r.orderId)?.orderNo ?? null)),
+        total,
+        query,
+      ),
+      totals: sums.map((s) => ({
+        currency: s.currency,
+        amount: num(s._sum.amount) ?? 0,
+        tax: num(s._sum.tax) ?? 0,
+        bookAmount: num(s._sum.bookAmount) ?? 0,
+        count: s._count._all,
+      })),
     };
   }
 
@@ -264,7 +332,10 @@ export class ChargesService {
    * voided ones too, marked, with who voided them) and record behind it.
    */
   async reconciliation(orderId: number, user: Principal) {
-    const order = await this.prisma.db.order.findFirst({ where: moneyOrdersWith(user, { id: orderId }), select: { id: true, orderNo: true, shipType: true, stage: true, sideState: true, customerId: true, salesmanId: true } });
+    const order = await this.prisma.db.order.findFirst({
+      where: moneyOrdersWith(user, { id: orderId }),
+      select: { id: true, orderNo: true, shipType: true, stage: true, sideState: true, customerId: true, salesmanId: true },
+    });
     if (!order) throw AppError.notFound();
     const [charges, records, figures, commission, customers] = await Promise.all([
       this.prisma.db.orderCharge.findMany({ where: { orderId }, orderBy: { id: 'asc' } }),
@@ -275,9 +346,16 @@ export class ChargesService {
     ]);
     const [named, users] = await Promise.all([this.records.named(records), this.lookups.userNames([order.salesmanId, ...charges.map((c) => c.voidedBy)])]);
     const lines = (kind: ChargeKind) =>
-      charges.filter((c) => c.kind === kind).map((c) => ({ ...chargeView(c, order.orderNo), voidedByName: c.voidedBy === null ? null : (users.get(c.voidedBy) ?? null) }));
+      charges
+        .filter((c) => c.kind === kind)
+        .map((c) => ({ ...chargeView(c, order.orderNo), voidedByName: c.voidedBy === null ? null : (users.get(c.voidedBy) ?? null) }));
     return {
-      order: { ...order, customerCode: customers.get(order.customerId)?.code ?? null, customerName: customers.get(order.customerId)?.companyName ?? null, salesmanName: users.get(order.salesmanId) ?? null },
+      order: {
+        ...order,
+        customerCode: customers.get(order.customerId)?.code ?? null,
+        customerName: customers.get(order.customerId)?.companyName ?? null,
+        salesmanName: users.get(order.salesmanId) ?? null,
+      },
       figures: figuresView(figures),
       receivables: lines('receivable'),
       payables: lines('payable'),
@@ -312,8 +390,25 @@ export class ChargesService {
    * Used by the cost import: payables for many orders in one transaction (the caller checked every row),
    * each order asked the rule of charge changes again under its lock, each line in the trail.
    */
-  async addPayables(tx: Tx, rows: { order: OrderRef; type: string; amount: number; currency: string; rate: number; taxRate: number; counterparty: string | null; chargedOn: string; remark: string | null }[], user: Principal) {
-    const orderIds = await this.figures.lock(tx, rows.map((r) => r.order.id));
+  async addPayables(
+    tx: Tx,
+    rows: {
+      order: OrderRef;
+      type: string;
+      amount: number;
+      currency: string;
+      rate: number;
+      taxRate: number;
+      counterparty: string | null;
+      chargedOn: string;
+      remark: string | null;
+    }[],
+    user: Principal,
+  ) {
+    const orderIds = await this.figures.lock(
+      tx,
+      rows.map((r) => r.order.id),
+    );
     const states = await this.chargeStates(tx, orderIds);
     const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
     for (const [, state] of states) refuse(chargeChangeRefusal(state, canAudit), state.orderNo, null);
@@ -337,7 +432,9 @@ export class ChargesService {
         };
       }),
     });
-    await tx.orderChargeLog.createMany({ data: created.map((c) => ({ chargeId: c.id, orderId: c.orderId, action: 'import', after: trailOf(c), userId: user.userId })) });
+    await tx.orderChargeLog.createMany({
+      data: created.map((c) => ({ chargeId: c.id, orderId: c.orderId, action: 'import', after: trailOf(c), userId: user.userId })),
+    });
     await this.figures.refresh(tx, orderIds);
     return orderIds.length;
   }
@@ -348,7 +445,12 @@ export class ChargesService {
       db.order.findMany({ where: { id: { in: orderIds } }, select: { id: true, orderNo: true, stage: true, sideState: true } }),
       db.financeRecord.findMany({ where: { orderId: { in: orderIds }, status: 'pending' }, select: { orderId: true, recordNo: true }, orderBy: { id: 'asc' } }),
     ]);
-    return new Map(orders.map((o) => [o.id, { orderNo: o.orderNo, stage: o.stage, sideState: o.sideState, pendingRecords: pending.filter((r) => r.orderId === o.id).map((r) => r.recordNo) }]));
+    return new Map(
+      orders.map((o) => [
+        o.id,
+        { orderNo: o.orderNo, stage: o.stage, sideState: o.sideState, pendingRecords: pending.filter((r) => r.orderId === o.id).map((r) => r.recordNo) },
+      ]),
+    );
   }
 }
 

@@ -37,13 +37,34 @@ describe('CommissionService (medium)', () => {
   afterAll(() => m?.close());
 
   /** An order of `owner`'s customer billed 1000 with 600 of cost, moved to `stage`, with `received` handed in and locked. */
-  const orderWith = async (owner: Principal, { stage = 'completeDelivery', received = 1000, line = 'dedicatedline', level = null }: { stage?: 'completeDelivery' | 'startDelivery'; received?: number; line?: 'dedicatedline' | 'smallbag'; level?: string | null } = {}) => {
+  const orderWith = async (
+    owner: Principal,
+    {
+      stage = 'completeDelivery',
+      received = 1000,
+      line = 'dedicatedline',
+      level = null,
+    }: { stage?: 'completeDelivery' | 'startDelivery'; received?: number; line?: 'dedicatedline' | 'smallbag'; level?: string | null } = {},
+  ) => {
     const customer = await m.seed.customer(owner.userId, { level });
     const order = await m.seed.order(owner, { line, customerId: customer.id });
     await charges.add('receivable', { orderId: order.id, type: '运费', amount: 1000, currency: 'CNY' }, fin);
     await charges.add('payable', { orderId: order.id, type: '拖车费', amount: 600, currency: 'CNY' }, fin);
     if (received) {
-      const entry = await records.add('entry', { orderId: order.id, type: '运费收款', amount: received, currency: 'CNY', counterparty: '客户', method: '银行转账', paidOn: '2026-11-20', submit: true }, owner);
+      const entry = await records.add(
+        'entry',
+        {
+          orderId: order.id,
+          type: '运费收款',
+          amount: received,
+          currency: 'CNY',
+          counterparty: '客户',
+          method: '银行转账',
+          paidOn: '2026-11-20',
+          submit: true,
+        },
+        owner,
+      );
       await records.verifyOne({ id: entry.id, ver: entry.ver, pass: true }, fin);
     }
     return m.seed.moveTo(order.id, stage);
@@ -81,7 +102,15 @@ describe('CommissionService (medium)', () => {
       expect(await commission.pay([order.id], fin)).toEqual({ count: 1, amount: 20 });
       expect((await m.prisma.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe('brokerage');
       const row = await m.prisma.db.orderCommission.findFirstOrThrow({ where: { orderId: order.id } });
-      expect({ ruleId: row.ruleId, basis: row.basis, base: row.base.toNumber(), rate: row.rate.toNumber(), amount: row.amount.toNumber(), salesmanId: row.salesmanId, paidBy: row.paidBy }).toEqual({
+      expect({
+        ruleId: row.ruleId,
+        basis: row.basis,
+        base: row.base.toNumber(),
+        rate: row.rate.toNumber(),
+        amount: row.amount.toNumber(),
+        salesmanId: row.salesmanId,
+        paidBy: row.paidBy,
+      }).toEqual({
         ruleId: rule.line,
         basis: 'revenue',
         base: 1000,

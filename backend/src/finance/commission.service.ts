@@ -49,7 +49,14 @@ export class CommissionService {
   /** The commission an order's figures earn under the rules (null: no rule matches). */
   private computed(rules: CommissionRule[], row: DueRow, customerLevel: string | null) {
     const rule = ruleFor(rules, { shipType: row.ship_type, salesmanId: row.salesman_id, customerLevel });
-    const figures = figuresView({ revenue: row.revenue, payable: row.payable, expense: row.expense, received: row.received, outstanding: row.outstanding, billedOn: row.billed_on });
+    const figures = figuresView({
+      revenue: row.revenue,
+      payable: row.payable,
+      expense: row.expense,
+      received: row.received,
+      outstanding: row.outstanding,
+      billedOn: row.billed_on,
+    });
     if (!rule) return { figures, rule: null, base: null, rate: null, commission: null };
     const base = rule.basis === 'profit' ? figures.profit : figures.revenue;
     const rate = rule.rate.toNumber();
@@ -88,7 +95,10 @@ export class CommissionService {
            where f.outstanding <= 0 and f.revenue > 0 and o.stage = 'completeDelivery' and o.side_state is null and ${filter}`,
         this.prisma.db.commissionRule.findMany({ where: { enabled: true } }),
       ]);
-      const [customers, users] = await Promise.all([this.lookups.customers(rows.map((r) => r.customer_id)), this.lookups.userNames(rows.map((r) => r.salesman_id))]);
+      const [customers, users] = await Promise.all([
+        this.lookups.customers(rows.map((r) => r.customer_id)),
+        this.lookups.userNames(rows.map((r) => r.salesman_id)),
+      ]);
       const items = rows.map((r) => {
         const c = this.computed(rules, r, customers.get(r.customer_id)?.level ?? null);
         return {
@@ -115,16 +125,35 @@ export class CommissionService {
     const filter = this.listFilter(query, user, sql`c`);
     const [rows, [counted]] = await Promise.all([
       this.prisma.db.$queryRaw<
-        { id: number; order_id: number; order_no: string; ship_type: string; customer_id: number; salesman_id: number; rule_id: number | null; basis: string; base: Prisma.Decimal; rate: Prisma.Decimal; amount: Prisma.Decimal; paid_by: number; paid_at: Date }[]
+        {
+          id: number;
+          order_id: number;
+          order_no: string;
+          ship_type: string;
+          customer_id: number;
+          salesman_id: number;
+          rule_id: number | null;
+          basis: string;
+          base: Prisma.Decimal;
+          rate: Prisma.Decimal;
+          amount: Prisma.Decimal;
+          paid_by: number;
+          paid_at: Date;
+        }[]
       >`
         select c.id, c.order_id, o.order_no, o.ship_type, o.customer_id, c.salesman_id, c.rule_id, c.basis, c.base, c.rate, c.amount, c.paid_by, c.paid_at
           from order_commission c join orders o on o.id = c.order_id
          where c.reversed_at is null and ${filter}
          order by c.paid_at desc, c.id desc
          limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ n: number }[]>`select count(*)::int as n from order_commission c join orders o on o.id = c.order_id where c.reversed_at is null and ${filter}`,
+      this.prisma.db.$queryRaw<
+        { n: number }[]
+      >`select count(*)::int as n from order_commission c join orders o on o.id = c.order_id where c.reversed_at is null and ${filter}`,
     ]);
-    const [customers, users] = await Promise.all([this.lookups.customers(rows.map((r) => r.customer_id)), this.lookups.userNames(rows.flatMap((r) => [r.salesman_id, r.paid_by]))]);
+    const [customers, users] = await Promise.all([
+      this.lookups.customers(rows.map((r) => r.customer_id)),
+      this.lookups.userNames(rows.flatMap((r) => [r.salesman_id, r.paid_by])),
+    ]);
     const items = rows.map((r) => ({
       id: r.id,
       orderId: r.order_id,
@@ -196,7 +225,10 @@ export class CommissionService {
   async demote(orderId: number, dto: BrokerageDemotionDto, user: Principal) {
     await this.prisma.db.$transaction(async (tx) => {
       await this.orders.demoteBrokerage(tx, orderId, { reason: dto.reason, ver: dto.ver }, user);
-      await tx.orderCommission.updateMany({ where: { orderId, reversedAt: null }, data: { reversedAt: new Date(), reversedBy: user.userId, reverseReason: dto.reason } });
+      await tx.orderCommission.updateMany({
+        where: { orderId, reversedAt: null },
+        data: { reversedAt: new Date(), reversedBy: user.userId, reverseReason: dto.reason },
+      });
     });
     return this.orders.detail(orderId, user);
   }
@@ -209,10 +241,20 @@ export class CommissionService {
   async saveRule(dto: RuleSaveDto) {
     const errors: Record<string, string[]> = {};
     if (dto.customerLevel && !(await this.lookups.dictValues('customerLevel')).includes(dto.customerLevel)) errors.customerLevel = [t('financeLevelInvalid')];
-    if (dto.salesmanId && !(await this.prisma.db.user.count({ where: { id: dto.salesmanId, deletedAt: null } }))) errors.salesmanId = [t('financeSalesmanInvalid')];
+    if (dto.salesmanId && !(await this.prisma.db.user.count({ where: { id: dto.salesmanId, deletedAt: null } })))
+      errors.salesmanId = [t('financeSalesmanInvalid')];
     if (Object.keys(errors).length) throw new FieldErrors(errors);
-    const data = { name: dto.name, shipType: dto.shipType ?? null, salesmanId: dto.salesmanId ?? null, customerLevel: dto.customerLevel ?? null, basis: dto.basis, rate: dto.rate, enabled: dto.enabled };
-    const rule = dto.id === undefined ? await this.prisma.db.commissionRule.create({ data }) : await updateWithVer(this.prisma.db.commissionRule, dto.id, dto.ver!, data);
+    const data = {
+      name: dto.name,
+      shipType: dto.shipType ?? null,
+      salesmanId: dto.salesmanId ?? null,
+      customerLevel: dto.customerLevel ?? null,
+      basis: dto.basis,
+      rate: dto.rate,
+      enabled: dto.enabled,
+    };
+    const rule =
+      dto.id === undefined ? await this.prisma.db.commissionRule.create({ data }) : await updateWithVer(this.prisma.db.commissionRule, dto.id, dto.ver!, data);
     return ruleView(rule);
   }
 

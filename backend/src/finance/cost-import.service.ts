@@ -1,4 +1,16 @@
-import { CHARGE_AUDIT_CODE, chargeAmounts, chargeChangeRefusal, type ImportReport, MAX_AMOUNT, MAX_RATE, MAX_TAX_RATE, rateFor, type RejectedRow, TYPE_DICT, todayShanghai } from '@forwarder/domain';
+import {
+  CHARGE_AUDIT_CODE,
+  chargeAmounts,
+  chargeChangeRefusal,
+  type ImportReport,
+  MAX_AMOUNT,
+  MAX_RATE,
+  MAX_TAX_RATE,
+  rateFor,
+  type RejectedRow,
+  TYPE_DICT,
+  todayShanghai,
+} from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
@@ -94,11 +106,17 @@ export class CostImportService {
     const [types, currencies, orders] = await Promise.all([
       this.lookups.dictValues(TYPE_DICT.charge),
       this.lookups.dictValues('currency'),
-      this.prisma.db.order.findMany({ where: moneyOrdersWith(user, { orderNo: { in: [...new Set(rows.map((r) => r.values.orderNo.toUpperCase()))] } }), select: ORDER_REF }),
+      this.prisma.db.order.findMany({
+        where: moneyOrdersWith(user, { orderNo: { in: [...new Set(rows.map((r) => r.values.orderNo.toUpperCase()))] } }),
+        select: ORDER_REF,
+      }),
     ]);
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));
     // the rule of charge changes, asked of each order (again under the orders' locks when saving)
-    const states = await this.charges.chargeStates(this.prisma.db, orders.map((o) => o.id));
+    const states = await this.charges.chargeStates(
+      this.prisma.db,
+      orders.map((o) => o.id),
+    );
     const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
     const today = todayShanghai();
     const wrong: RejectedRow[] = [];
@@ -123,7 +141,8 @@ export class CostImportService {
       const taxRate = v.taxRate === '' ? 0 : Number(v.taxRate);
       const rate = rateFor(v.currency, v.rate === '' ? null : Number(v.rate));
       if (rate === null && currencies.includes(v.currency)) reasons.push(t('financeRateRequired'));
-      else if (rate !== null && !reasons.length && chargeAmounts(Number(v.amount), taxRate, rate).bookAmount > MAX_AMOUNT) reasons.push(t('financeBookAmountTooLarge', { max: MAX_AMOUNT }));
+      else if (rate !== null && !reasons.length && chargeAmounts(Number(v.amount), taxRate, rate).bookAmount > MAX_AMOUNT)
+        reasons.push(t('financeBookAmountTooLarge', { max: MAX_AMOUNT }));
       if (v.counterparty.length > 200) reasons.push(t('financeImportTooLong', { column: '供应商', max: 200 }));
       if (v.remark.length > 500) reasons.push(t('financeImportTooLong', { column: '备注', max: 500 }));
       const chargedOn = v.chargedOn || today;
@@ -131,7 +150,17 @@ export class CostImportService {
       if (reasons.length) wrong.push({ row, orderNo: order?.orderNo ?? v.orderNo, reasons });
       else {
         const amount = Number(v.amount);
-        good.push({ order: order!, type: v.type, amount, currency: v.currency, rate: rate!, taxRate, counterparty: v.counterparty || null, chargedOn, remark: v.remark || null });
+        good.push({
+          order: order!,
+          type: v.type,
+          amount,
+          currency: v.currency,
+          rate: rate!,
+          taxRate,
+          counterparty: v.counterparty || null,
+          chargedOn,
+          remark: v.remark || null,
+        });
       }
     }
     if (wrong.length) return { ...refusedImport(rows.length, wrong), orders: 0 };

@@ -69,7 +69,11 @@ export class FinanceLookups {
    * silently cut list). Only orders of the scope are counted, so the error reveals nothing of others.
    */
   async orderIdsByPrefix(prefix: string, scope: Prisma.OrderWhereInput): Promise<number[]> {
-    const rows = await this.prisma.db.order.findMany({ where: { AND: [scope, { orderNo: { startsWith: prefix.toUpperCase() } }] }, select: { id: true }, take: ORDER_PREFIX_CAP + 1 });
+    const rows = await this.prisma.db.order.findMany({
+      where: { AND: [scope, { orderNo: { startsWith: prefix.toUpperCase() } }] },
+      select: { id: true },
+      take: ORDER_PREFIX_CAP + 1,
+    });
     if (rows.length > ORDER_PREFIX_CAP) throw new FieldErrors({ orderNo: [t('financeOrderNoTooShort', { cap: ORDER_PREFIX_CAP })] });
     return rows.map((r) => r.id);
   }

@@ -1,4 +1,16 @@
-import { AGE_BUCKETS, type AgeBucket, CHARGE_KINDS, type ChargeKind, MAX_RATE, MAX_TAX_RATE, RECORD_KINDS, RECORD_VIEWS, type RecordKind, type RecordView, SHIP_TYPES } from '@forwarder/domain';
+import {
+  AGE_BUCKETS,
+  type AgeBucket,
+  CHARGE_KINDS,
+  type ChargeKind,
+  MAX_RATE,
+  MAX_TAX_RATE,
+  RECORD_KINDS,
+  RECORD_VIEWS,
+  type RecordKind,
+  type RecordView,
+  SHIP_TYPES,
+} from '@forwarder/domain';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DecimalField, IsDay, IsId, IsIdList, IsVer } from '../common/fields.js';
 import { t } from '../common/messages.js';
@@ -16,11 +28,15 @@ const amount = () => [DecimalField('financeAmountInvalid', 14, 2, { min: 0.01 })
 const rate = () => [DecimalField('financeRateInvalid', 12, 6, { max: MAX_RATE })];
 /** tax rate in percent, numeric(5, 2), 0–100 */
 const taxRate = () => [DecimalField('financeTaxRateInvalid', 5, 2, { max: MAX_TAX_RATE })];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 const ids = () => IsIdList('financeIdsInvalid', { min: 1, max: MAX_BATCH });
 const id = () => IsId();
 const ver = () => IsVer();
-const reason = () => apply([Trimmed(), IsString({ message: () => t('financeReasonRequired') }), IsNotEmpty({ message: () => t('financeReasonRequired') }), text(500)]);
+const reason = () =>
+  apply([Trimmed(), IsString({ message: () => t('financeReasonRequired') }), IsNotEmpty({ message: () => t('financeReasonRequired') }), text(500)]);
 
 // ------------------------------------------------------------------ records
 
@@ -30,9 +46,17 @@ export class RecordAddDto {
   @IsOptional() @id() orderId?: number | null;
   @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type!: string;
   @apply(amount()) amount!: number;
-  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency!: string;
+  @Trimmed()
+  @IsString({ message: () => t('financeCurrencyRequired') })
+  @IsNotEmpty({ message: () => t('financeCurrencyRequired') })
+  @text(20)
+  currency!: string;
   @IsOptional() @apply(rate()) rate?: number | null;
-  @Trimmed() @IsString({ message: () => t('financeCounterpartyRequired') }) @IsNotEmpty({ message: () => t('financeCounterpartyRequired') }) @text(200) counterparty!: string;
+  @Trimmed()
+  @IsString({ message: () => t('financeCounterpartyRequired') })
+  @IsNotEmpty({ message: () => t('financeCounterpartyRequired') })
+  @text(200)
+  counterparty!: string;
   @Trimmed() @IsString({ message: () => t('financeMethodRequired') }) @IsNotEmpty({ message: () => t('financeMethodRequired') }) @text(50) method!: string;
   @day() paidOn!: string;
   @IsOptional() @IsIdList('financeVouchersInvalid', { max: 10 }) voucherIds?: number[];
@@ -71,7 +95,8 @@ export class RecordListDto extends PageQueryDto {
   @IsOptional() @day() paidFrom?: string;
   @IsOptional() @day() paidTo?: string;
   @IsOptional() @BlankAsNull() @IsString() @text(50) key?: string | null;
-  @IsOptional() @IsIn(['createdAt', 'paidOn', 'amount', 'recordNo'], { message: () => t('financeSortInvalid') }) sortField: 'createdAt' | 'paidOn' | 'amount' | 'recordNo' = 'createdAt';
+  @IsOptional() @IsIn(['createdAt', 'paidOn', 'amount', 'recordNo'], { message: () => t('financeSortInvalid') }) sortField:
+    'createdAt' | 'paidOn' | 'amount' | 'recordNo' = 'createdAt';
   @IsOptional() @IsIn(['asc', 'desc'], { message: () => t('financeSortInvalid') }) sortOrder: 'asc' | 'desc' = 'desc';
 }
 
@@ -107,7 +132,11 @@ export class ChargeAddDto {
   @id() orderId!: number;
   @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type!: string;
   @apply(amount()) amount!: number;
-  @Trimmed() @IsString({ message: () => t('financeCurrencyRequired') }) @IsNotEmpty({ message: () => t('financeCurrencyRequired') }) @text(20) currency!: string;
+  @Trimmed()
+  @IsString({ message: () => t('financeCurrencyRequired') })
+  @IsNotEmpty({ message: () => t('financeCurrencyRequired') })
+  @text(20)
+  currency!: string;
   @IsOptional() @apply(rate()) rate?: number | null;
   /** percent, default 0 */
   @IsOptional() @apply(taxRate()) taxRate?: number;

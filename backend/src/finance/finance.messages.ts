@@ -57,12 +57,18 @@ export const financeMessages = {
   financePassed: ['已审核通过 {count} 条单据', 'Passed {count} records'],
   financeRefused: ['已驳回 {count} 条单据', 'Refused {count} records'],
   // charges and commissions
-  financeChargeFrozen: ['订单 {no} 佣金已结算，费用不能再修改（请先退回）', 'Order {no} has its commission settled; its charges cannot change (move it back first)'],
+  financeChargeFrozen: [
+    '订单 {no} 佣金已结算，费用不能再修改（请先退回）',
+    'Order {no} has its commission settled; its charges cannot change (move it back first)',
+  ],
   financeChargeUnderAudit: [
     '订单 {no} 有待审核的单据（{records}），审核完成前只有财务审核人员能修改它的费用',
     'Order {no} has records waiting for audit ({records}); until they are audited only finance auditors may change its charges',
   ],
-  financeChargeBelowReceived: ['已收 ¥{received}，应收合计不能低于已收（改后为 ¥{revenue}）', 'CNY {received} has been received; the billed total cannot go below it (it would be CNY {revenue})'],
+  financeChargeBelowReceived: [
+    '已收 ¥{received}，应收合计不能低于已收（改后为 ¥{revenue}）',
+    'CNY {received} has been received; the billed total cannot go below it (it would be CNY {revenue})',
+  ],
   financeChargeVoided: ['该费用已作废，不能再修改', 'This charge is voided and cannot change'],
   financeTaxRateInvalid: ['税率须在 0 到 100 之间（%），最多 2 位小数', 'The tax rate must be 0 to 100 (%) with at most 2 decimals'],
   financeChargeDeleteReason: ['删除', 'Deleted'],

@@ -34,7 +34,8 @@ describe('RecordsService (medium)', () => {
     ...over,
   });
   const claim = (order: OrderView | null, over: Partial<RecordAddDto> = {}): RecordAddDto => handIn(order, { type: '办公费', counterparty: '文具店', ...over });
-  const figures = (orderId: number) => m.prisma.db.orderFinance.findUnique({ where: { orderId } }).then((f) => ({ received: f?.received.toNumber() ?? 0, expense: f?.expense.toNumber() ?? 0 }));
+  const figures = (orderId: number) =>
+    m.prisma.db.orderFinance.findUnique({ where: { orderId } }).then((f) => ({ received: f?.received.toNumber() ?? 0, expense: f?.expense.toNumber() ?? 0 }));
   const statusOf = async (id: number) => (await m.prisma.db.financeRecord.findUniqueOrThrow({ where: { id } })).status;
   const pass = (r: RecordView) => records.verifyOne({ id: r.id, ver: r.ver, pass: true }, fin);
 
@@ -45,7 +46,9 @@ describe('RecordsService (medium)', () => {
       await expect(records.add('entry', handIn(theirs), sales)).rejects.toMatchObject({ fields: { orderId: [t('financeOrderInvalid')] } });
       const voided = await m.seed.order(sales);
       await m.get(OrdersService).hold('delete', voided.id, { reason: '取消' }, op);
-      await expect(records.add('entry', handIn(voided), sales)).rejects.toMatchObject({ fields: { orderId: [t('financeOrderVoided', { no: voided.orderNo })] } });
+      await expect(records.add('entry', handIn(voided), sales)).rejects.toMatchObject({
+        fields: { orderId: [t('financeOrderVoided', { no: voided.orderNo })] },
+      });
       // an expense claim may stand without an order
       expect(await records.add('outgoing', claim(null), op)).toMatchObject({ status: 'registered', orderId: null });
     });
@@ -58,7 +61,10 @@ describe('RecordsService (medium)', () => {
     it('books a foreign amount at its rate (required), CNY at 1', async () => {
       const order = await m.seed.order(sales);
       await expect(records.add('entry', handIn(order, { currency: 'USD' }), sales)).rejects.toMatchObject({ fields: { rate: [t('financeRateRequired')] } });
-      expect(await records.add('entry', handIn(order, { currency: 'USD', amount: 100.05, rate: 7.123456 }), sales)).toMatchObject({ rate: 7.123456, bookAmount: 712.7 });
+      expect(await records.add('entry', handIn(order, { currency: 'USD', amount: 100.05, rate: 7.123456 }), sales)).toMatchObject({
+        rate: 7.123456,
+        bookAmount: 712.7,
+      });
       expect(await records.add('entry', handIn(order, { amount: 88.8, rate: 3 }), sales)).toMatchObject({ rate: 1, bookAmount: 88.8 });
     });
   });
@@ -154,7 +160,11 @@ describe('RecordsService (medium)', () => {
       await records.remove(mine.id, sales);
       expect(await m.prisma.db.financeRecord.count({ where: { id: mine.id } })).toBe(0);
       // the trail outlives the record
-      expect((await m.prisma.db.financeRecordLog.findMany({ where: { recordId: mine.id }, orderBy: { id: 'asc' } })).map((l) => l.action)).toEqual(['register', 'update', 'delete']);
+      expect((await m.prisma.db.financeRecordLog.findMany({ where: { recordId: mine.id }, orderBy: { id: 'asc' } })).map((l) => l.action)).toEqual([
+        'register',
+        'update',
+        'delete',
+      ]);
     });
 
     it('moves a batch all or none, listing every record that cannot move', async () => {

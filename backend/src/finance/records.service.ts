@@ -1,4 +1,16 @@
-import { canMove, METHOD_DICT, type PermissionCode, RECORD_MOVES, RECORD_VIEWS, type RecordKind, type RecordMove, type RecordStatus, TYPE_DICT, dayOf, dayText } from '@forwarder/domain';
+import {
+  canMove,
+  METHOD_DICT,
+  type PermissionCode,
+  RECORD_MOVES,
+  RECORD_VIEWS,
+  type RecordKind,
+  type RecordMove,
+  type RecordStatus,
+  TYPE_DICT,
+  dayOf,
+  dayText,
+} from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
@@ -49,7 +61,6 @@ const LOG_ACTION: Record<RecordMove, string> = {
 export type RecordView = Awaited<ReturnType<RecordsService['named']>>[number];
 export type CurrencyTotal = { currency: string; amount: number; bookAmount: number; count: number };
 
-
 /**
  * Expense reimbursements (outgoing) and payment hand-ins (entry): registration, audit, lock and unlock
  * (docs/finance.md). Every move locks the record, checks the state table, writes the record's trail and,
@@ -68,12 +79,18 @@ export class RecordsService {
   async add(kind: RecordKind, dto: RecordAddDto, user: Principal): Promise<RecordView> {
     if (!holdsAny(user, [KIND_CODE[kind]])) throw AppError.forbidden();
     const { submit, ...fields } = dto;
-    const data = await this.checked(kind, { ...fields, orderId: fields.orderId ?? null, voucherIds: fields.voucherIds ?? [], remark: fields.remark ?? null, rate: fields.rate ?? null }, user);
+    const data = await this.checked(
+      kind,
+      { ...fields, orderId: fields.orderId ?? null, voucherIds: fields.voucherIds ?? [], remark: fields.remark ?? null, rate: fields.rate ?? null },
+      user,
+    );
     const status: RecordStatus = submit ? 'pending' : 'registered';
     const record = await this.prisma.db.$transaction(async (tx) => {
       const recordNo = await this.serials.next(`finance.${kind}`, tx);
       await this.vouchers(tx, data.voucherIds, user);
-      const created = await tx.financeRecord.create({ data: { ...data, recordNo, kind, status, createdBy: user.userId, submittedAt: submit ? new Date() : null } });
+      const created = await tx.financeRecord.create({
+        data: { ...data, recordNo, kind, status, createdBy: user.userId, submittedAt: submit ? new Date() : null },
+      });
       await this.log(tx, created.id, 'register', null, 'registered', null, user);
       if (submit) await this.log(tx, created.id, 'submit', 'registered', 'pending', null, user);
       return created;
@@ -84,7 +101,18 @@ export class RecordsService {
   /** Every field checked against the dictionaries, the order and the vouchers; answers the columns to store. */
   private async checked(
     kind: RecordKind,
-    f: { orderId: number | null; type: string; amount: number; currency: string; rate: number | null; counterparty: string; method: string; paidOn: string; voucherIds: number[]; remark: string | null },
+    f: {
+      orderId: number | null;
+      type: string;
+      amount: number;
+      currency: string;
+      rate: number | null;
+      counterparty: string;
+      method: string;
+      paidOn: string;
+      voucherIds: number[];
+      remark: string | null;
+    },
     user: Principal,
   ) {
     const errors: Record<string, string[]> = {};
@@ -357,7 +385,13 @@ export class RecordsService {
     const [rows, total, sums] = await Promise.all([
       this.prisma.db.financeRecord.findMany({ where, orderBy: [{ [query.sortField]: query.sortOrder }, { id: query.sortOrder }], skip, take }),
       this.prisma.db.financeRecord.count({ where }),
-      this.prisma.db.financeRecord.groupBy({ by: ['currency'], where, _sum: { amount: true, bookAmount: true }, _count: { _all: true }, orderBy: { currency: 'asc' } }),
+      this.prisma.db.financeRecord.groupBy({
+        by: ['currency'],
+        where,
+        _sum: { amount: true, bookAmount: true },
+        _count: { _all: true },
+        orderBy: { currency: 'asc' },
+      }),
     ]);
     const totals = sums.map((s) => ({ currency: s.currency, amount: num(s._sum.amount) ?? 0, bookAmount: num(s._sum.bookAmount) ?? 0, count: s._count._all }));
     return { ...toPage(await this.named(rows), total, query), totals };
@@ -377,7 +411,8 @@ export class RecordsService {
     if (query.type) where.type = query.type;
     if (query.currency) where.currency = query.currency;
     if (query.method) where.method = query.method;
-    if (query.paidFrom || query.paidTo) where.paidOn = { gte: query.paidFrom ? dayOf(query.paidFrom) : undefined, lte: query.paidTo ? dayOf(query.paidTo) : undefined };
+    if (query.paidFrom || query.paidTo)
+      where.paidOn = { gte: query.paidFrom ? dayOf(query.paidFrom) : undefined, lte: query.paidTo ? dayOf(query.paidTo) : undefined };
     if (query.key) {
       const contains = { contains: query.key, mode: 'insensitive' as const };
       where.OR = [{ counterparty: contains }, { remark: contains }];

@@ -77,7 +77,12 @@ export class ReportService {
 
   private filter(dto: ReportDto, user: Principal): Prisma.Sql {
     // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
-    const parts = [moneySql(moneyScope(user), sql`o.salesman_id`), sql`o.created_at >= ${shanghaiStart(dto.from)}`, sql`o.created_at < ${shanghaiEnd(dto.to)}`, sql`o.side_state is distinct from 'delete'`];
+    const parts = [
+      moneySql(moneyScope(user), sql`o.salesman_id`),
+      sql`o.created_at >= ${shanghaiStart(dto.from)}`,
+      sql`o.created_at < ${shanghaiEnd(dto.to)}`,
+      sql`o.side_state is distinct from 'delete'`,
+    ];
     if (dto.salesmanId) parts.push(sql`o.salesman_id = ${dto.salesmanId}`);
     if (dto.shipType) parts.push(sql`o.ship_type = ${dto.shipType}`);
     if (dto.customerId) parts.push(sql`o.customer_id = ${dto.customerId}`);
@@ -123,7 +128,10 @@ export class ReportService {
       const total = zero();
       let rows = first;
       while (rows.length) {
-        const [customers, users] = await Promise.all([this.lookups.customers(rows.map((r) => r.customer_id)), this.lookups.userNames(rows.map((r) => r.salesman_id))]);
+        const [customers, users] = await Promise.all([
+          this.lookups.customers(rows.map((r) => r.customer_id)),
+          this.lookups.userNames(rows.map((r) => r.salesman_id)),
+        ]);
         for (const r of rows) {
           const figures = figuresOf(r);
           add(total, figures);
@@ -147,7 +155,14 @@ export class ReportService {
       detail.addRow({ orderNo: '合计', ...withMargin(total) }).commit();
       detail.commit();
 
-      await this.summary(workbook, '按线路', '线路', sql`o.ship_type`, filter, async (keys) => new Map(keys.map((k) => [k, LINE_NAMES[k as string] ?? String(k)])));
+      await this.summary(
+        workbook,
+        '按线路',
+        '线路',
+        sql`o.ship_type`,
+        filter,
+        async (keys) => new Map(keys.map((k) => [k, LINE_NAMES[k as string] ?? String(k)])),
+      );
       await this.summary(workbook, '按销售', '业务员', sql`o.salesman_id`, filter, (keys) => this.lookups.userNames(keys as number[]));
       await this.summary(workbook, '按客户', '客户', sql`o.customer_id`, filter, async (keys) => {
         const customers = await this.lookups.customers(keys as number[]);
@@ -173,7 +188,10 @@ export class ReportService {
     const total = zero();
     let after: string | number | null = null;
     for (;;) {
-      const rows: (Omit<DetailRow, 'id' | 'order_no' | 'ship_type' | 'customer_id' | 'salesman_id' | 'created_at' | 'stage'> & { key: string | number; orders: number })[] = await this.prisma.db.$queryRaw`
+      const rows: (Omit<DetailRow, 'id' | 'order_no' | 'ship_type' | 'customer_id' | 'salesman_id' | 'created_at' | 'stage'> & {
+        key: string | number;
+        orders: number;
+      })[] = await this.prisma.db.$queryRaw`
         select ${key} as key, count(*)::int as orders, sum(f.revenue) as revenue, sum(f.payable) as payable, sum(f.expense) as expense,
                sum(f.received) as received, sum(f.outstanding) as outstanding, sum(c.amount) as commission
           from orders o
@@ -201,5 +219,15 @@ function figuresOf(r: { revenue: unknown; payable: unknown; expense: unknown; re
   const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
   const revenue = n(r.revenue);
   const cost = cents(n(r.payable) + n(r.expense));
-  return { orders: 1, revenue, payable: n(r.payable), expense: n(r.expense), cost, received: n(r.received), outstanding: n(r.outstanding), profit: cents(revenue - cost), commission: n(r.commission) };
+  return {
+    orders: 1,
+    revenue,
+    payable: n(r.payable),
+    expense: n(r.expense),
+    cost,
+    received: n(r.received),
+    outstanding: n(r.outstanding),
+    profit: cents(revenue - cost),
+    commission: n(r.commission),
+  };
 }

@@ -73,9 +73,7 @@ describe('HubDispatcher', () => {
       value.self = value;
       return value;
     });
-    expect(completion(await dispatcher.dispatch(context, invoke('Broken', []))).error).toBe(
-      "An unexpected error occurred invoking 'Broken' on the server.",
-    );
+    expect(completion(await dispatcher.dispatch(context, invoke('Broken', []))).error).toBe("An unexpected error occurred invoking 'Broken' on the server.");
     expect(completion(await dispatcher.dispatch(context, invoke('Circular', []))).error).toBe(
       "An unexpected error occurred invoking 'Circular' on the server.",
     );

@@ -4,13 +4,7 @@
  */
 import { HttpException, Logger } from '@nestjs/common';
 import { HubError, type HubCallContext, type HubMethod } from './hub.types.js';
-import {
-  MessageType,
-  completionRecord,
-  type InvocationMessage,
-  type InvocationOutcome,
-  type StreamInvocationMessage,
-} from './protocol/json-hub-protocol.js';
+import { MessageType, completionRecord, type InvocationMessage, type InvocationOutcome, type StreamInvocationMessage } from './protocol/json-hub-protocol.js';
 
 const logger = new Logger('Hub');
 
@@ -32,10 +26,7 @@ export class HubDispatcher {
   }
 
   /** Runs one invocation; resolves to the Completion record when the client awaits one. Never rejects. */
-  async dispatch(
-    context: HubCallContext,
-    message: InvocationMessage | StreamInvocationMessage,
-  ): Promise<string | undefined> {
+  async dispatch(context: HubCallContext, message: InvocationMessage | StreamInvocationMessage): Promise<string | undefined> {
     const outcome = await this.run(context, message);
     const { invocationId } = message;
     if (invocationId === undefined) return undefined; // send(): never answered
@@ -47,10 +38,7 @@ export class HubDispatcher {
     }
   }
 
-  private async run(
-    context: HubCallContext,
-    message: InvocationMessage | StreamInvocationMessage,
-  ): Promise<InvocationOutcome> {
+  private async run(context: HubCallContext, message: InvocationMessage | StreamInvocationMessage): Promise<InvocationOutcome> {
     if (message.type === MessageType.StreamInvocation) {
       return { error: `The hub method '${message.target}' cannot be streamed: this hub has no streaming methods.` };
     }

@@ -52,8 +52,14 @@ export class HubEndpoint {
   }
 
   mount(app: Express, server: Server): void {
-    app.all(`${this.options.path}/negotiate`, this.handler((request, response) => this.negotiate(request, response)));
-    app.all(this.options.path, this.handler((request, response) => this.connectionRequest(request, response)));
+    app.all(
+      `${this.options.path}/negotiate`,
+      this.handler((request, response) => this.negotiate(request, response)),
+    );
+    app.all(
+      this.options.path,
+      this.handler((request, response) => this.connectionRequest(request, response)),
+    );
     server.on('upgrade', this.onUpgrade);
     this.server = server;
   }
@@ -104,7 +110,10 @@ export class HubEndpoint {
     if (!origin || this.options.corsOrigins.includes(origin)) return true;
     if (!URL.canParse(origin)) return false;
     const host = new URL(origin).host;
-    const forwarded = String(request.headers['x-forwarded-host'] ?? '').split(',')[0].trim().toLowerCase();
+    const forwarded = String(request.headers['x-forwarded-host'] ?? '')
+      .split(',')[0]
+      .trim()
+      .toLowerCase();
     return host === request.headers.host?.toLowerCase() || host === forwarded;
   }
 

@@ -13,13 +13,7 @@ import { ConnectionRegistry } from './connection-registry.js';
 import { HubDispatcher } from './hub-dispatcher.js';
 import { HubEndpoint } from './hub-endpoint.js';
 import { HUB_OPTIONS, type HubOptions } from './hub.options.js';
-import {
-  HUB_AUTHENTICATOR,
-  HubError,
-  type HubAuthenticator,
-  type HubMethod,
-  type HubOnlineConnection,
-} from './hub.types.js';
+import { HUB_AUTHENTICATOR, HubError, type HubAuthenticator, type HubMethod, type HubOnlineConnection } from './hub.types.js';
 import { invocationRecord } from './protocol/json-hub-protocol.js';
 import { OutgoingRecords } from './protocol/text-records.js';
 

@@ -47,7 +47,10 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
   writeFileSync(metadataFile, pluginMetadataModule(program, { sourceDir, moduleDir: path.join(sourceDir, 'openapi'), outDir: paths.outDir }));
 
   const { AppModule } = await import('../app.module.js');
-  const app = await NestFactory.create(AppModule.forRoot(loadConfig({ DATABASE_URL: 'postgresql://contract/unused', WEB_DIR: '' })), { preview: true, logger: false });
+  const app = await NestFactory.create(AppModule.forRoot(loadConfig({ DATABASE_URL: 'postgresql://contract/unused', WEB_DIR: '' })), {
+    preview: true,
+    logger: false,
+  });
   const metadata = (await import(pathToFileURL(metadataFile).href)) as { default: () => Promise<Record<string, unknown>> };
   await SwaggerModule.loadPluginMetadata(metadata.default);
   const version = (JSON.parse(readFileSync(path.join(sourceDir, '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -93,12 +96,20 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
       if (!access) throw new Error(`${method.toUpperCase()} ${route}: ${operation.operationId} declares no access rule`);
       const produces = (fn && (Reflect.getMetadata(DECORATORS.API_PRODUCES, fn) as string[] | undefined)) ?? [];
       operation.responses = {
-        200: handler.answer.kind === 'file' ? fileResponse(produces) : { description: 'OK', content: { 'application/json': { schema: envelopeOf(handler.answer.schema) } } },
+        200:
+          handler.answer.kind === 'file'
+            ? fileResponse(produces)
+            : { description: 'OK', content: { 'application/json': { schema: envelopeOf(handler.answer.schema) } } },
         default: errorResponse,
       };
       if (access.kind === 'public') operation.security = [];
       Object.assign(operation, { 'x-access': access.kind === 'permission' ? access.codes : access.kind });
-      const rule = access.kind === 'permission' ? `Permission: ${access.codes.map((c) => `\`${c}\``).join(' or ')}.` : access.kind === 'public' ? 'Public.' : 'Any signed-in user.';
+      const rule =
+        access.kind === 'permission'
+          ? `Permission: ${access.codes.map((c) => `\`${c}\``).join(' or ')}.`
+          : access.kind === 'public'
+            ? 'Public.'
+            : 'Any signed-in user.';
       operation.description = [operation.description, rule].filter(Boolean).join('\n\n');
     }
   }
@@ -141,7 +152,8 @@ async function dtoClassesOf(program: ts.Program, sourceDir: string, outDir: stri
   return dtos;
 }
 
-const compiledPath = (file: ts.SourceFile, sourceDir: string, outDir: string) => path.join(outDir, path.relative(sourceDir, file.fileName)).replace(/\.ts$/, '.js');
+const compiledPath = (file: ts.SourceFile, sourceDir: string, outDir: string) =>
+  path.join(outDir, path.relative(sourceDir, file.fileName)).replace(/\.ts$/, '.js');
 
 function decoratorNames(node: ts.HasDecorators): string[] {
   return (ts.getDecorators(node) ?? []).map((d) => (ts.isCallExpression(d.expression) ? d.expression.expression.getText() : d.expression.getText()));

@@ -32,7 +32,9 @@ if (!check) {
     // a missing file differs like any other
   }
   if (committed !== text) {
-    console.error(`${relative} is not what the code describes: run "npm run build -w backend" and commit openapi/openapi.json (then "npm run api:types -w frontend").`);
+    console.error(
+      `${relative} is not what the code describes: run "npm run build -w backend" and commit openapi/openapi.json (then "npm run api:types -w frontend").`,
+    );
     process.exit(1);
   }
   console.log(`${relative} matches the code`);

@@ -42,7 +42,13 @@ export function pluginMetadataModule(program: ts.Program, options: { sourceDir: 
     '  return {',
     "    '@nestjs/swagger': {",
     `      models: [\n      ${entries(models, print)}],`,
-    `      controllers: [\n      ${entries(controllers, (methods) => `{ ${Object.entries(methods).map(([name, meta]) => `${JSON.stringify(name)}: ${print(meta)}`).join(', ')} }`)}],`,
+    `      controllers: [\n      ${entries(
+      controllers,
+      (methods) =>
+        `{ ${Object.entries(methods)
+          .map(([name, meta]) => `${JSON.stringify(name)}: ${print(meta)}`)
+          .join(', ')} }`,
+    )}],`,
     '    },',
     '  };',
     '};',

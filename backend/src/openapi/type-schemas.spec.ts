@@ -9,7 +9,10 @@ function answersOf(source: string): { answers: Record<string, Answer>; component
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   host.readFile = (name) => (name === FILE ? source : readFile(name));
-  host.fileExists = ((exists) => (name: string) => name === FILE || exists(name))(host.fileExists.bind(host));
+  host.fileExists = (
+    (exists) => (name: string) =>
+      name === FILE || exists(name)
+  )(host.fileExists.bind(host));
   host.getSourceFile = ((get) => (name: string, language: ts.ScriptTarget | ts.CreateSourceFileOptions) =>
     name === FILE ? ts.createSourceFile(name, source, language, true) : get(name, language))(host.getSourceFile.bind(host));
   const program = ts.createProgram([FILE], options, host);

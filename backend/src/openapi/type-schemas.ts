@@ -135,7 +135,12 @@ export class TypeSchemas {
     }
     if (this.checker.isTupleType(type)) {
       const items = this.checker.getTypeArguments(type as ts.TypeReference);
-      return { type: 'array', items: items.length === 1 ? this.schemaOf(items[0]) : { oneOf: items.map((t) => this.schemaOf(t)) }, minItems: items.length, maxItems: items.length };
+      return {
+        type: 'array',
+        items: items.length === 1 ? this.schemaOf(items[0]) : { oneOf: items.map((t) => this.schemaOf(t)) },
+        minItems: items.length,
+        maxItems: items.length,
+      };
     }
     if (this.inlineStack.has(type)) return { type: 'object' };
     this.inlineStack.add(type);
@@ -244,7 +249,10 @@ export class TypeSchemas {
     let candidate = name;
     if (taken(candidate)) {
       const file = declaration.getSourceFile().fileName;
-      const stem = file.slice(file.lastIndexOf('/') + 1).replace(/\.(dto|service|controller)?\.?ts$/, '').replace(/\.ts$/, '');
+      const stem = file
+        .slice(file.lastIndexOf('/') + 1)
+        .replace(/\.(dto|service|controller)?\.?ts$/, '')
+        .replace(/\.ts$/, '');
       candidate = `${pascal(stem)}${name}`;
     }
     for (let n = 2; taken(candidate); n++) candidate = `${name}${n}`;

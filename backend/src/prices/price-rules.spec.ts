@@ -31,9 +31,19 @@ describe('price rules', () => {
   });
 
   it('wants breaks starting at 0 and strictly increasing', () => {
-    expect(breakOrderProblem([{ minQuantity: 0, unitPrice: 1 }, { minQuantity: 10, unitPrice: 1 }])).toBeNull();
+    expect(
+      breakOrderProblem([
+        { minQuantity: 0, unitPrice: 1 },
+        { minQuantity: 10, unitPrice: 1 },
+      ]),
+    ).toBeNull();
     expect(breakOrderProblem([{ minQuantity: 5, unitPrice: 1 }])).toBe('priceBreaksFirstZero');
-    expect(breakOrderProblem([{ minQuantity: 0, unitPrice: 1 }, { minQuantity: 0, unitPrice: 2 }])).toBe('priceBreaksIncreasing');
+    expect(
+      breakOrderProblem([
+        { minQuantity: 0, unitPrice: 1 },
+        { minQuantity: 0, unitPrice: 2 },
+      ]),
+    ).toBe('priceBreaksIncreasing');
     expect(breakOrderProblem([])).toBe('priceBreaksFirstZero');
   });
 

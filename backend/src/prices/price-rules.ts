@@ -75,7 +75,11 @@ export interface Charge {
 }
 
 /** Prices `quantity` with breaks sorted by starting quantity (the first starts at 0). */
-export function charge(quantity: Prisma.Decimal, minCharge: Prisma.Decimal, breaks: readonly { minQuantity: Prisma.Decimal; unitPrice: Prisma.Decimal }[]): Charge {
+export function charge(
+  quantity: Prisma.Decimal,
+  minCharge: Prisma.Decimal,
+  breaks: readonly { minQuantity: Prisma.Decimal; unitPrice: Prisma.Decimal }[],
+): Charge {
   let applied = breaks[0];
   for (const candidate of breaks) if (candidate.minQuantity.lte(quantity)) applied = candidate;
   const byBreak = quantity.times(applied.unitPrice);

@@ -151,7 +151,14 @@ export class PriceSheetService {
         checkOverlapsWithin(prices);
         if (prices.length) await this.checkOverlapsStored(tx, shipType, prices);
         const wrong = rows.filter((r) => r.reasons.length);
-        if (wrong.length) return { ...refusedImport(rows.length, wrong.map((r) => ({ row: r.row, reasons: [...new Set(r.reasons)] }))), prices: 0 };
+        if (wrong.length)
+          return {
+            ...refusedImport(
+              rows.length,
+              wrong.map((r) => ({ row: r.row, reasons: [...new Set(r.reasons)] })),
+            ),
+            prices: 0,
+          };
         for (const price of prices) {
           const breaks = price.rows.map((r) => ({ minQuantity: r.dto.minQuantity, unitPrice: r.dto.unitPrice })).sort((a, b) => a.minQuantity - b.minQuantity);
           await tx.price.create({
@@ -195,7 +202,8 @@ export class PriceSheetService {
       };
       if (!r.failed.has('kind') && !visible.includes(r.dto.kind)) fail('kind', t('priceImportCostNotAllowed'));
       if (!r.failed.has('originCode') && !portId('start', r.dto.originCode)) fail('originCode', t('priceImportOriginUnknown', { code: r.dto.originCode }));
-      if (!r.failed.has('destinationCode') && !portId('end', r.dto.destinationCode)) fail('destinationCode', t('priceImportDestinationUnknown', { code: r.dto.destinationCode }));
+      if (!r.failed.has('destinationCode') && !portId('end', r.dto.destinationCode))
+        fail('destinationCode', t('priceImportDestinationUnknown', { code: r.dto.destinationCode }));
       if (!r.failed.has('currency') && !currencies.includes(r.dto.currency)) fail('currency', t('priceCurrencyInvalid', { list: currencies.join(', ') }));
       r.originPortId = portId('start', r.dto.originCode);
       r.destinationPortId = portId('end', r.dto.destinationCode);

@@ -29,12 +29,21 @@ interface SheetColumn {
   example?: string | number;
 }
 
-const column = (key: string, header: string, width: number, cell: Cell, extra: Partial<SheetColumn> = {}): SheetColumn => ({ key, header, width, cell, ...extra });
+const column = (key: string, header: string, width: number, cell: Cell, extra: Partial<SheetColumn> = {}): SheetColumn => ({
+  key,
+  header,
+  width,
+  cell,
+  ...extra,
+});
 
 /** The columns an import reads, by header. */
 export const IMPORT_COLUMNS = [
   column('kind', '类型', 8, 'text', { note: '报价 或 成本（也可填 quotation / cost）', example: '报价' }),
-  column('originCode', '起运港代码', 12, 'text', { note: '该线路已启用的起运港代码：海运为 UN/LOCODE（如 CNSZX），空运为 IATA 代码（如 PVG）', example: 'CNSZX' }),
+  column('originCode', '起运港代码', 12, 'text', {
+    note: '该线路已启用的起运港代码：海运为 UN/LOCODE（如 CNSZX），空运为 IATA 代码（如 PVG）',
+    example: 'CNSZX',
+  }),
   column('destinationCode', '目的港代码', 12, 'text', { note: '该线路已启用的目的港代码', example: 'USLAX' }),
   column('channel', '渠道', 16, 'text', { note: '渠道或服务，最多 100 个字符', example: '美森正班' }),
   column('unit', '计费单位', 10, 'text', { note: 'kg（按计费重）或 cbm（按体积）', example: 'kg' }),
@@ -85,9 +94,15 @@ export function addTemplateNotes(workbook: ReturnType<typeof priceWorkbook>['wor
     { header: '示例', key: 'example', width: 14 },
   ];
   notes.getRow(1).font = { bold: true };
-  for (const c of IMPORT_COLUMNS as readonly SheetColumn[]) notes.addRow({ header: c.header, required: c.optional ? '否' : '是', note: c.note, example: c.example }).commit();
+  for (const c of IMPORT_COLUMNS as readonly SheetColumn[])
+    notes.addRow({ header: c.header, required: c.optional ? '否' : '是', note: c.note, example: c.example }).commit();
   notes.addRow({}).commit();
-  notes.addRow({ header: '分组', note: '类型、起运港、目的港、渠道、计费单位、币种、最低收费、生效日期、失效日期都相同的行属于同一个价格，每行是它的一个计费区间' }).commit();
+  notes
+    .addRow({
+      header: '分组',
+      note: '类型、起运港、目的港、渠道、计费单位、币种、最低收费、生效日期、失效日期都相同的行属于同一个价格，每行是它的一个计费区间',
+    })
+    .commit();
   notes.addRow({ header: '导入规则', note: '任何一行有误则整份文件都不导入，并逐行列出原因；全部无误时一次保存' }).commit();
   notes.commit();
 }
@@ -142,4 +157,3 @@ export async function readPriceSheet(file: Buffer, maxRows: number): Promise<Rea
   const missing = (IMPORT_COLUMNS as readonly SheetColumn[]).filter((c) => !sheet.headers.has(c.header) && c.optional !== 'column').map((c) => c.header);
   return { workbook: sheet.workbook, rows: sheet.rows, total: sheet.total, missing };
 }
-

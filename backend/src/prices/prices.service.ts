@@ -123,7 +123,10 @@ export class PricesService {
   }
 
   portsOf(rows: readonly { originPortId: number; destinationPortId: number }[]): Promise<Map<number, PortRef>> {
-    return portNames(this.prisma, rows.flatMap((row) => [row.originPortId, row.destinationPortId]));
+    return portNames(
+      this.prisma,
+      rows.flatMap((row) => [row.originPortId, row.destinationPortId]),
+    );
   }
 
   /** The enabled values of the currency dictionary. */

@@ -52,9 +52,7 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
           const returnsMany = operation === 'createManyAndReturn';
           const many = returnsMany || (BULK_WRITES as readonly string[]).includes(operation);
           if ((!single && !many) || UNAUDITED.has(model)) return query(args);
-          const delegate = (base as unknown as Record<string, { findUnique(a: unknown): Promise<unknown> }>)[
-            model.charAt(0).toLowerCase() + model.slice(1)
-          ];
+          const delegate = (base as unknown as Record<string, { findUnique(a: unknown): Promise<unknown> }>)[model.charAt(0).toLowerCase() + model.slice(1)];
           const where = (args as { where?: unknown }).where;
           const before = single && operation !== 'create' && where ? await delegate.findUnique({ where }) : null;
           const result = await query(args);
@@ -64,7 +62,11 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
             recordId: single ? recordIdOf(result ?? before) : undefined,
             userId: requestContext.get()?.userId,
             before,
-            after: single ? (operation === 'delete' ? null : result) : { where: where ?? null, count: returnsMany ? (result as unknown[]).length : (result as { count?: number })?.count },
+            after: single
+              ? operation === 'delete'
+                ? null
+                : result
+              : { where: where ?? null, count: returnsMany ? (result as unknown[]).length : (result as { count?: number })?.count },
           };
           audit.recordChange(change);
           return result;

@@ -25,8 +25,7 @@ const RecordId = (message: MessageKey) =>
     validator: { validate: (value) => Number.isInteger(value) && value >= 1 && value <= MAX_ID, defaultMessage: () => t(message) },
   });
 
-const isIdList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID);
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID);
 
 /** Up to two stored_file ids of uploaded images (`POST /file/update`). */
 const ImageIds = () =>

@@ -76,9 +76,7 @@ export class QuestionsService {
         query.createdFrom || query.createdTo
           ? { gte: query.createdFrom ? new Date(query.createdFrom) : undefined, lte: query.createdTo ? new Date(query.createdTo) : undefined }
           : undefined,
-      OR: query.key
-        ? [{ title: { contains: query.key, mode: 'insensitive' } }, { content: { contains: query.key, mode: 'insensitive' } }]
-        : undefined,
+      OR: query.key ? [{ title: { contains: query.key, mode: 'insensitive' } }, { content: { contains: query.key, mode: 'insensitive' } }] : undefined,
     };
     const [rows, total] = await Promise.all([
       this.prisma.db.question.findMany({ where, select: QUESTION, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(query) }),

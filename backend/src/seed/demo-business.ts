@@ -42,5 +42,7 @@ export async function loadDemoBusiness(app: INestApplicationContext, log: (line:
   const orders = await prisma.order.count();
   const { user, system } = process.cpuUsage(cpu);
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
-  log(`demo business data loaded: ${CUSTOMERS.length} customers, ${orders} orders, ${ctx.played} steps in ${seconds(Date.now() - started)} s (${seconds((user + system) / 1000)} s of this process's CPU)`);
+  log(
+    `demo business data loaded: ${CUSTOMERS.length} customers, ${orders} orders, ${ctx.played} steps in ${seconds(Date.now() - started)} s (${seconds((user + system) / 1000)} s of this process's CPU)`,
+  );
 }

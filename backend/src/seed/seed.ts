@@ -68,7 +68,10 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
     roleIds.set(role.code, row.id);
     const existingGrants = await db.roleMenu.count({ where: { roleId: row.id } });
     if (existingGrants > 0) continue; // an administrator may have changed this role's grants: keep them
-    const menus = role.menus === 'all' ? [...menuIds.values()] : [...new Set(role.menus.flatMap((name) => [...(ancestors.get(name) ?? []), ...(descendants.get(name) ?? [])]))];
+    const menus =
+      role.menus === 'all'
+        ? [...menuIds.values()]
+        : [...new Set(role.menus.flatMap((name) => [...(ancestors.get(name) ?? []), ...(descendants.get(name) ?? [])]))];
     const codes = role.permissions === 'all' ? PERMISSIONS.map((p) => p.code) : [...new Set(role.permissions)];
     await db.roleMenu.createMany({ data: menus.map((menuId) => ({ roleId: row.id, menuId })), skipDuplicates: true });
     await db.rolePermission.createMany({ data: codes.map((permissionCode) => ({ roleId: row.id, permissionCode })), skipDuplicates: true });

@@ -38,7 +38,11 @@ export class WorkbenchService {
 
   async summary(user: Principal): Promise<WorkbenchSummary> {
     const [roles, unreadNotices, onlineStaff, orderCounts, openIssues] = await Promise.all([
-      this.prisma.db.role.findMany({ where: { code: { in: user.roleCodes } }, select: { code: true, name: true, nameEn: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
+      this.prisma.db.role.findMany({
+        where: { code: { in: user.roleCodes } },
+        select: { code: true, name: true, nameEn: true },
+        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+      }),
       holdsAny(user, ['index:notice']) ? this.notices.unreadCount(user.userId) : undefined,
       holdsAny(user, ['index:online']) ? this.onlineStaff() : undefined,
       holdsAny(user, ['index:stageCount']) ? this.orderCounts(user) : undefined,

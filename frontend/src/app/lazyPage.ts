@@ -16,4 +16,3 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     }
   });
 }
-

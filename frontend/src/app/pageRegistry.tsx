@@ -19,7 +19,10 @@ import { useLanguage, useMessages } from '@/shared/i18n';
  * show a "coming soon" panel inside the layout.
  */
 const PAGES: Record<string, ComponentType> = {
-  index: lazyPage(() => import('@/features/workbench/WorkbenchPage'), (module) => module.WorkbenchPage),
+  index: lazyPage(
+    () => import('@/features/workbench/WorkbenchPage'),
+    (module) => module.WorkbenchPage,
+  ),
   ...adminPages,
   ...logPages,
   ...customerPages,

@@ -2,7 +2,12 @@ import type { RouteMeta, RouteNode } from '@/app/routeTree';
 
 /** Builds route nodes for tests: `node('/base/dict', { hidden: true }, [...children])`. */
 export function node(path: string, meta: Partial<RouteMeta> = {}, children?: RouteNode[]): RouteNode {
-  const name = path.split('/').filter(Boolean).map((part) => part[0].toUpperCase() + part.slice(1)).join('') || 'Root';
+  const name =
+    path
+      .split('/')
+      .filter(Boolean)
+      .map((part) => part[0].toUpperCase() + part.slice(1))
+      .join('') || 'Root';
   return {
     path,
     name,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, dayText, fromShanghaiWallClock, shanghaiDate, shanghaiDay, shanghaiEnd, shanghaiMinute, shanghaiStart, todayShanghai } from './business-time.js';
+import {
+  dayOf,
+  dayText,
+  fromShanghaiWallClock,
+  shanghaiDate,
+  shanghaiDay,
+  shanghaiEnd,
+  shanghaiMinute,
+  shanghaiStart,
+  todayShanghai,
+} from './business-time.js';
 
 describe('business time (Asia/Shanghai)', () => {
   it('is already the next day at 16:00 UTC', () => {

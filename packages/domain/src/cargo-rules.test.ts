@@ -11,7 +11,12 @@ describe('cargo rules', () => {
   });
 
   it('counts without float error (0.1 + 0.2 kg boxes are 0.3 kg)', () => {
-    expect(packingTotals([{ length: 10, width: 10, height: 10, grossWeight: 0.1, quantity: 1 }, { length: 10, width: 10, height: 10, grossWeight: 0.2, quantity: 1 }])).toEqual({
+    expect(
+      packingTotals([
+        { length: 10, width: 10, height: 10, grossWeight: 0.1, quantity: 1 },
+        { length: 10, width: 10, height: 10, grossWeight: 0.2, quantity: 1 },
+      ]),
+    ).toEqual({
       packages: 2,
       grossWeight: 0.3,
       volume: 0.002,

@@ -1,4 +1,14 @@
-import { isPermissionCode, ORDER_FLOW, ORDER_STAGES, PERMISSIONS, SIDE_STATES, STAGE_NAME_MESSAGES, STAGE_NAMES, STAGE_SCREENS, upgradePermission } from './index.js';
+import {
+  isPermissionCode,
+  ORDER_FLOW,
+  ORDER_STAGES,
+  PERMISSIONS,
+  SIDE_STATES,
+  STAGE_NAME_MESSAGES,
+  STAGE_NAMES,
+  STAGE_SCREENS,
+  upgradePermission,
+} from './index.js';
 import { AIR_STAGE_WORDS } from './stage-wording.js';
 
 describe('the stage table', () => {

@@ -1,4 +1,17 @@
-import { bookAmountOf, bucketOf, canMove, chargeAmounts, chargeChangeRefusal, commissionOf, marginOf, rateFor, RECORD_MOVES, RECORD_STATUSES, ruleFor, type RecordMove } from './finance-rules.js';
+import {
+  bookAmountOf,
+  bucketOf,
+  canMove,
+  chargeAmounts,
+  chargeChangeRefusal,
+  commissionOf,
+  marginOf,
+  rateFor,
+  RECORD_MOVES,
+  RECORD_STATUSES,
+  ruleFor,
+  type RecordMove,
+} from './finance-rules.js';
 
 describe('finance rules', () => {
   it('allows each move only from its states', () => {
@@ -62,9 +75,28 @@ describe('finance rules', () => {
   });
 
   it('chooses the most specific enabled rule, ties by lowest id', () => {
-    const rule = (id: number, over: Partial<{ shipType: string; salesmanId: number; customerLevel: string; enabled: boolean }> = {}) => ({ id, shipType: null, salesmanId: null, customerLevel: null, enabled: true, ...over });
-    const rules = [rule(1), rule(2, { shipType: 'smallbag' }), rule(3, { customerLevel: 'A' }), rule(4, { salesmanId: 7 }), rule(5, { salesmanId: 7, enabled: false, shipType: 'smallbag' }), rule(6, { customerLevel: 'A' })];
-    const order = (over: Partial<{ shipType: string; salesmanId: number; customerLevel: string | null }> = {}) => ({ shipType: 'airtransport', salesmanId: 1, customerLevel: null, ...over });
+    const rule = (id: number, over: Partial<{ shipType: string; salesmanId: number; customerLevel: string; enabled: boolean }> = {}) => ({
+      id,
+      shipType: null,
+      salesmanId: null,
+      customerLevel: null,
+      enabled: true,
+      ...over,
+    });
+    const rules = [
+      rule(1),
+      rule(2, { shipType: 'smallbag' }),
+      rule(3, { customerLevel: 'A' }),
+      rule(4, { salesmanId: 7 }),
+      rule(5, { salesmanId: 7, enabled: false, shipType: 'smallbag' }),
+      rule(6, { customerLevel: 'A' }),
+    ];
+    const order = (over: Partial<{ shipType: string; salesmanId: number; customerLevel: string | null }> = {}) => ({
+      shipType: 'airtransport',
+      salesmanId: 1,
+      customerLevel: null,
+      ...over,
+    });
     expect(ruleFor(rules, order())?.id).toBe(1);
     expect(ruleFor(rules, order({ shipType: 'smallbag' }))?.id).toBe(2);
     expect(ruleFor(rules, order({ shipType: 'smallbag', customerLevel: 'A' }))?.id).toBe(3);

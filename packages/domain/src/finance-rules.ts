@@ -111,11 +111,16 @@ export type ChargeRefusal =
  * already received through locked hand-ins (raising it, or a change that leaves it where it was, always
  * passes). `revenue` (book currency) is left out to ask only whether the order takes changes at all.
  */
-export function chargeChangeRefusal(order: ChargeOrderState, canAudit: boolean, revenue?: { before: number; after: number; received: number }): ChargeRefusal | null {
+export function chargeChangeRefusal(
+  order: ChargeOrderState,
+  canAudit: boolean,
+  revenue?: { before: number; after: number; received: number },
+): ChargeRefusal | null {
   if (order.sideState === 'delete') return { reason: 'voided' };
   if (order.stage === 'brokerage') return { reason: 'brokerage' };
   if (order.pendingRecords.length && !canAudit) return { reason: 'underAudit', records: order.pendingRecords };
-  if (revenue && revenue.after < revenue.before && revenue.after < revenue.received) return { reason: 'belowReceived', received: revenue.received, revenue: revenue.after };
+  if (revenue && revenue.after < revenue.before && revenue.after < revenue.received)
+    return { reason: 'belowReceived', received: revenue.received, revenue: revenue.after };
   return null;
 }
 

@@ -8,7 +8,13 @@ import { BBS_STATUSES, ORDER_FLOW, RECORD_STATUSES, SHIP_TYPES, SIDE_STATES } fr
  * states, finance or issue statuses or lines in one array again (a use of one typed code is fine).
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const FAMILIES: Record<string, readonly string[]> = { stages: ORDER_FLOW, sideStates: SIDE_STATES, recordStatuses: RECORD_STATUSES, issueStatuses: BBS_STATUSES, lines: SHIP_TYPES };
+const FAMILIES: Record<string, readonly string[]> = {
+  stages: ORDER_FLOW,
+  sideStates: SIDE_STATES,
+  recordStatuses: RECORD_STATUSES,
+  issueStatuses: BBS_STATUSES,
+  lines: SHIP_TYPES,
+};
 /** Arrays that share a code's spelling but list something else, each with why. */
 const ALLOWED: Record<string, string> = {
   // the order actions (hold as abnormal, detain; void), not the side states

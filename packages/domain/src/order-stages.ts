@@ -73,7 +73,19 @@ export function stageBefore(stage: OrderStage): OrderStage | null {
 }
 
 /** The order fields a move can enter (the upgrade body) and that stages require. */
-export const STAGE_FIELDS = ['containerNo', 'sealNo', 'waybillNo', 'customsDeclarationNo', 'vesselVoyage', 'flightNo', 'etd', 'eta', 'billOfLadingNo', 'arrivedAt', 'deliveredAt'] as const;
+export const STAGE_FIELDS = [
+  'containerNo',
+  'sealNo',
+  'waybillNo',
+  'customsDeclarationNo',
+  'vesselVoyage',
+  'flightNo',
+  'etd',
+  'eta',
+  'billOfLadingNo',
+  'arrivedAt',
+  'deliveredAt',
+] as const;
 export type StageField = (typeof STAGE_FIELDS)[number];
 
 /** What an order needs before it may leave its stage for `stage`, by line; fields the move itself enters count. */

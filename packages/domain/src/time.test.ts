@@ -2,7 +2,18 @@ import { elapsedSince, greetingFor } from './time.js';
 
 describe('greeting', () => {
   it('greets by the hour: before 8, 8–11, 12–13, 14–17, from 18', () => {
-    expect([0, 7, 8, 11, 12, 13, 14, 17, 18, 23].map(greetingFor)).toEqual(['earlyMorning', 'earlyMorning', 'morning', 'morning', 'noon', 'noon', 'afternoon', 'afternoon', 'evening', 'evening']);
+    expect([0, 7, 8, 11, 12, 13, 14, 17, 18, 23].map(greetingFor)).toEqual([
+      'earlyMorning',
+      'earlyMorning',
+      'morning',
+      'morning',
+      'noon',
+      'noon',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+    ]);
   });
 });
 

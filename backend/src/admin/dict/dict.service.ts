@@ -104,7 +104,10 @@ export class DictService {
   async deleteType(id: number): Promise<void> {
     const type = await this.prisma.db.dictType.findUnique({ where: { id }, select: { dictCode: true, items: { select: { value: true } } } });
     if (!type) throw AppError.notFound();
-    const usages = await this.describeUsages(type.dictCode, type.items.map((item) => item.value));
+    const usages = await this.describeUsages(
+      type.dictCode,
+      type.items.map((item) => item.value),
+    );
     if (usages) throw AppError.badRequest('dictTypeInUse', { usages });
     await this.prisma.db.$transaction(async (tx) => {
       await tx.dictItem.deleteMany({ where: { dictCode: type.dictCode } });

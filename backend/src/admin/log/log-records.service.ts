@@ -56,7 +56,16 @@ export class LogRecordsService {
       commonFilters(query, { time: Prisma.sql`f.created_at`, user: Prisma.sql`f.uploader_id`, text: [Prisma.sql`f.file_name`, Prisma.sql`f.mime_type`] }),
     );
     const { skip, take } = skipTake(query);
-    type Row = { id: number; fileName: string; filePath: string; mimeType: string; size: number; uploaderId: number | null; uploaderName: string | null; createdAt: Date };
+    type Row = {
+      id: number;
+      fileName: string;
+      filePath: string;
+      mimeType: string;
+      size: number;
+      uploaderId: number | null;
+      uploaderName: string | null;
+      createdAt: Date;
+    };
     const [rows, [{ count }]] = await Promise.all([
       this.prisma.db.$queryRaw<Row[]>`
         select f.id, f.file_name as "fileName", f.file_path as "filePath", f.mime_type as "mimeType", f.size,

@@ -49,7 +49,10 @@ describe('the daily log purge', () => {
   it('does not keep the process alive', async () => {
     const { app } = await retention(true);
     const scheduler = app.get(SchedulerRegistry);
-    const timers = [...scheduler.getTimeouts().map((name) => scheduler.getTimeout(name)), ...scheduler.getIntervals().map((name) => scheduler.getInterval(name))] as NodeJS.Timeout[];
+    const timers = [
+      ...scheduler.getTimeouts().map((name) => scheduler.getTimeout(name)),
+      ...scheduler.getIntervals().map((name) => scheduler.getInterval(name)),
+    ] as NodeJS.Timeout[];
     expect(timers).toHaveLength(2);
     expect(timers.map((timer) => timer.hasRef())).toEqual([false, false]);
     await app.close();

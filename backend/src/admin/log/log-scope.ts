@@ -41,7 +41,8 @@ const field = (name: string, image: 'after' | 'before' | 'either' = 'either') =>
 };
 
 /** The row's order (its `orderId`) passes `rule`, given the order's salesman column. */
-const viaOrder = (rule: (salesman: Prisma.Sql) => Prisma.Sql) => sql`exists (select 1 from orders o where o.id = ${field('orderId')} and ${rule(sql`o.salesman_id`)})`;
+const viaOrder = (rule: (salesman: Prisma.Sql) => Prisma.Sql) =>
+  sql`exists (select 1 from orders o where o.id = ${field('orderId')} and ${rule(sql`o.salesman_id`)})`;
 
 type Rule = (user: Principal) => Prisma.Sql;
 
@@ -49,7 +50,10 @@ const orderChild: Rule = (user) => viaOrder((salesman) => orderScopeSql(user, sa
 const moneyChild: Rule = (user) => viaOrder((salesman) => moneySql(moneyScope(user), salesman));
 const ownedCustomerChild: Rule = (user) =>
   sql`exists (select 1 from customer c where c.id = ${field('customerId')} and c.salesman_id is not null and ${ownScopeSql(viewerOf(user), sql`c.salesman_id`)})`;
-const writtenBy = (name: string): Rule => (user) => sql`${field(name)} = ${user.userId}`;
+const writtenBy =
+  (name: string): Rule =>
+  (user) =>
+    sql`${field(name)} = ${user.userId}`;
 
 /** The rule per table (Prisma model name, as the log records it). */
 const RULES: Record<string, Rule> = {

@@ -8,8 +8,7 @@ import { PageQueryDto } from '../../common/pagination.js';
 /** Forms send '' (or null) for a filter left empty: no filter. */
 const blankAsAbsent = () => Transform(({ value }) => (value === null || (typeof value === 'string' && !value.trim()) ? undefined : value));
 /** A number filter sent as a number or a numeric string; '' and null are no filter. */
-const optionalNumber = () =>
-  Transform(({ value }) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value));
+const optionalNumber = () => Transform(({ value }) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value));
 
 const comparable = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number(value));
 

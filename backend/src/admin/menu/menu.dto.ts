@@ -1,6 +1,21 @@
 import { PERMISSIONS } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, type ValidationArguments } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 import { IsId, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 
@@ -116,10 +131,7 @@ export class MenuFormDto {
 
   @emptyToNull()
   @ValidateIf((menu: MenuFormDto) => !isRoute(menu) || isSet(menu.permission))
-  @IsIn(
-    PERMISSIONS.map((p) => p.code),
-    missingOr('menuButtonPermissionRequired', () => 'menuPermissionUnknown'),
-  )
+  @IsIn(PERMISSIONS.map((p) => p.code), missingOr('menuButtonPermissionRequired', () => 'menuPermissionUnknown'))
   permission?: string | null;
 
   @IsOptional()

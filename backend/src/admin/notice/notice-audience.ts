@@ -7,10 +7,6 @@ import type { Prisma } from '../../generated/prisma/client.js';
 export function addressedTo(userId: number, roleIds: number[]): Prisma.NoticeWhereInput {
   return {
     status: 'published',
-    OR: [
-      { audience: 'all' },
-      { audience: 'users', audienceUserIds: { has: userId } },
-      { audience: 'roles', audienceRoleIds: { hasSome: roleIds } },
-    ],
+    OR: [{ audience: 'all' }, { audience: 'users', audienceUserIds: { has: userId } }, { audience: 'roles', audienceRoleIds: { hasSome: roleIds } }],
   };
 }

@@ -2,7 +2,8 @@ import { hasVisibleContent, sanitizeNoticeContent } from './notice-content.js';
 
 describe('notice content', () => {
   it('keeps basic formatting, colours and alignment', () => {
-    const html = '<h2 style="text-align:center">标题</h2><p><strong>粗体</strong> <em>斜体</em> <span style="color:#ff0000">红字</span></p><ul><li>一</li></ul>';
+    const html =
+      '<h2 style="text-align:center">标题</h2><p><strong>粗体</strong> <em>斜体</em> <span style="color:#ff0000">红字</span></p><ul><li>一</li></ul>';
     expect(sanitizeNoticeContent(html)).toBe(html);
   });
 

@@ -29,8 +29,7 @@ const IdList = (message: MessageKey) =>
   ValidateBy({
     name: 'idList',
     validator: {
-      validate: (value) =>
-        Array.isArray(value) && value.length > 0 && value.length <= AUDIENCE_MAX_IDS && value.every(isId),
+      validate: (value) => Array.isArray(value) && value.length > 0 && value.length <= AUDIENCE_MAX_IDS && value.every(isId),
       defaultMessage: () => t(message),
     },
   });

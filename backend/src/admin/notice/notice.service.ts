@@ -215,9 +215,7 @@ export class NoticeService {
       if (missing.length) throw new FieldErrors({ roleIds: [t('roleNotFound', { ids: missing.join(', ') })] });
     }
     if (userIds.length) {
-      const found = new Set(
-        (await this.prisma.db.user.findMany({ where: { id: { in: userIds }, deletedAt: null }, select: { id: true } })).map((u) => u.id),
-      );
+      const found = new Set((await this.prisma.db.user.findMany({ where: { id: { in: userIds }, deletedAt: null }, select: { id: true } })).map((u) => u.id));
       const missing = userIds.filter((id) => !found.has(id));
       if (missing.length) throw new FieldErrors({ userIds: [t('noticeUserNotFound', { ids: missing.join(', ') })] });
     }
@@ -227,7 +225,10 @@ export class NoticeService {
   /** Published notices meant for the user: everyone's, their roles', or naming them. */
   private async addressedTo(userId: number): Promise<Prisma.NoticeWhereInput> {
     const roles = await this.prisma.db.userRole.findMany({ where: { userId }, select: { roleId: true } });
-    return addressedTo(userId, roles.map((r) => r.roleId));
+    return addressedTo(
+      userId,
+      roles.map((r) => r.roleId),
+    );
   }
 
   private async markReadFor(userId: number, noticeId: number): Promise<Date> {

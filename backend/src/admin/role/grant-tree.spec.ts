@@ -1,7 +1,13 @@
 import { PERMISSIONS } from '@forwarder/domain';
 import { markGranted, menuShapes, permissionShapes, type GrantNode, type GrantShape } from './grant-tree.js';
 
-const node = (key: number, children?: GrantShape<number>[]): GrantShape<number> => ({ key, kind: children ? 'directory' : 'menu', title: `m${key}`, titleEn: `m${key}`, children });
+const node = (key: number, children?: GrantShape<number>[]): GrantShape<number> => ({
+  key,
+  kind: children ? 'directory' : 'menu',
+  title: `m${key}`,
+  titleEn: `m${key}`,
+  children,
+});
 
 /** key → [checked, halfChecked], walking the whole marked tree. */
 const states = (nodes: GrantNode<number>[]): Record<number, [boolean, boolean]> =>
@@ -18,7 +24,13 @@ describe('markGranted', () => {
   });
 
   it('checks a parent whose children are all checked, whether or not the parent itself is held', () => {
-    expect(states(markGranted(tree, new Set([4, 5, 3])).nodes)).toEqual({ 1: [true, false], 2: [true, false], 3: [true, false], 4: [true, false], 5: [true, false] });
+    expect(states(markGranted(tree, new Set([4, 5, 3])).nodes)).toEqual({
+      1: [true, false],
+      2: [true, false],
+      3: [true, false],
+      4: [true, false],
+      5: [true, false],
+    });
   });
 
   it('half-checks every ancestor of a partly checked subtree', () => {
@@ -58,7 +70,15 @@ describe('menuShapes', () => {
         kind: 'directory',
         title: '系统',
         titleEn: 'System',
-        children: [{ key: 3, kind: 'menu', title: '角色', titleEn: 'Roles', children: [{ key: 4, kind: 'button', title: '删除', titleEn: 'Delete', permission: 'role:delete' }] }],
+        children: [
+          {
+            key: 3,
+            kind: 'menu',
+            title: '角色',
+            titleEn: 'Roles',
+            children: [{ key: 4, kind: 'button', title: '删除', titleEn: 'Delete', permission: 'role:delete' }],
+          },
+        ],
       },
     ]);
   });
@@ -69,6 +89,12 @@ describe('permissionShapes', () => {
     const shapes = permissionShapes(PERMISSIONS, (area) => ({ title: area, titleEn: area }));
     expect(shapes.map((s) => s.key)).toEqual([...new Set(PERMISSIONS.map((p) => p.area))]);
     expect(shapes.flatMap((s) => s.children!.map((c) => c.key))).toEqual(PERMISSIONS.map((p) => p.code));
-    expect(shapes.find((s) => s.key === 'files')!.children![0]).toEqual({ key: 'file:upload', kind: 'permission', title: '上传文件', titleEn: 'Upload files', permission: 'file:upload' });
+    expect(shapes.find((s) => s.key === 'files')!.children![0]).toEqual({
+      key: 'file:upload',
+      kind: 'permission',
+      title: '上传文件',
+      titleEn: 'Upload files',
+      permission: 'file:upload',
+    });
   });
 });

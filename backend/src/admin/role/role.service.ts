@@ -100,7 +100,9 @@ export class RoleService {
   /** The menu tree and the permission catalogue with what the role holds marked, for the grant dialog. */
   async grantTree(id: number) {
     const role = await this.detail(id);
-    const menus = await this.prisma.db.menu.findMany({ select: { id: true, parentId: true, type: true, title: true, titleEn: true, permission: true, sort: true } });
+    const menus = await this.prisma.db.menu.findMany({
+      select: { id: true, parentId: true, type: true, title: true, titleEn: true, permission: true, sort: true },
+    });
     const areaTitle = (area: PermissionEntry['area']) => ({ title: t(AREA_TITLES[area], {}, 'zh'), titleEn: t(AREA_TITLES[area], {}, 'en') });
     return {
       roleId: role.id,

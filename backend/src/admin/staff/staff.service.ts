@@ -172,7 +172,12 @@ export class StaffService {
 
   /** The first few active colleagues matching a search, for handler pickers. */
   take(key: string | null | undefined): Promise<StaffPick[]> {
-    return this.prisma.db.user.findMany({ where: { ...ACTIVE, ...matching(key) }, select: { id: true, fullName: true }, orderBy: { id: 'asc' }, take: PICKER_LIMIT });
+    return this.prisma.db.user.findMany({
+      where: { ...ACTIVE, ...matching(key) },
+      select: { id: true, fullName: true },
+      orderBy: { id: 'asc' },
+      take: PICKER_LIMIT,
+    });
   }
 
   /** Active staff who may be assigned to orders as operator or assistant. */
@@ -254,7 +259,11 @@ async function refuseInvalidFields(tx: Tx, dto: EditableFields, scope: { account
     if (!label) continue;
     const mark = { equals: label, mode: 'insensitive' } as const;
     const holder = await tx.user.findFirst({
-      where: { deletedAt: null, id: scope.exceptUserId === undefined ? undefined : { not: scope.exceptUserId }, OR: [{ peerLabel: mark }, { directLabel: mark }] },
+      where: {
+        deletedAt: null,
+        id: scope.exceptUserId === undefined ? undefined : { not: scope.exceptUserId },
+        OR: [{ peerLabel: mark }, { directLabel: mark }],
+      },
       select: { fullName: true },
     });
     if (holder) errors[field] = [t('labelTaken', { name: holder.fullName })];

@@ -61,13 +61,7 @@ export interface CloseMessage {
 }
 
 export type ClientMessage =
-  | InvocationMessage
-  | StreamInvocationMessage
-  | StreamItemMessage
-  | CompletionMessage
-  | CancelInvocationMessage
-  | PingMessage
-  | CloseMessage;
+  InvocationMessage | StreamInvocationMessage | StreamItemMessage | CompletionMessage | CancelInvocationMessage | PingMessage | CloseMessage;
 
 export class InvalidMessageError extends Error {
   constructor(reason: string) {

@@ -23,4 +23,3 @@ export function visibleIssuesSql(user: Principal, columns: { salesman: Prisma.Sq
   if (orderOwner(user).ownerId === null) return Prisma.sql`true`;
   return Prisma.sql`(${orderScopeSql(user, columns.salesman)} or ${columns.author} = ${user.userId} or ${columns.handler} = ${user.userId})`;
 }
-

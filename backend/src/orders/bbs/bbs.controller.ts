@@ -3,7 +3,17 @@ import { CurrentUser, Perm, type Principal } from '../../common/access.decorator
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { IdParam } from '../../common/params.js';
-import { AddIssueDto, AddReplyDto, CloseIssueDto, ListIssuesDto, NoticeCountDto, NoticeListDto, OrdersIssuesDto, UpdateIssueDto, UpdateReplyDto } from './bbs.dto.js';
+import {
+  AddIssueDto,
+  AddReplyDto,
+  CloseIssueDto,
+  ListIssuesDto,
+  NoticeCountDto,
+  NoticeListDto,
+  OrdersIssuesDto,
+  UpdateIssueDto,
+  UpdateReplyDto,
+} from './bbs.dto.js';
 import { BbsService } from './bbs.service.js';
 
 /**

@@ -13,11 +13,11 @@ const RAW_TEXT_MAX = 10_000;
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
 /** Ids from a form may come as numeric strings. */
-const NumericIds = () => Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) : value));
+const NumericIds = () =>
+  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) : value));
 const NumericId = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
-const RecordId = (message: MessageKey) =>
-  ValidateBy({ name: 'recordId', validator: { validate: isId, defaultMessage: () => t(message) } });
+const RecordId = (message: MessageKey) => ValidateBy({ name: 'recordId', validator: { validate: isId, defaultMessage: () => t(message) } });
 
 /** Up to two stored_file ids of uploaded images (`POST /file/update`); the service checks the files. */
 const PhotoIds = () =>

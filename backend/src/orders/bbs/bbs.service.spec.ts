@@ -18,7 +18,13 @@ describe('BbsService (medium)', () => {
   beforeAll(async () => {
     m = await createMedium();
     bbs = m.get(BbsService);
-    [admin, sales, sales2, op, cs] = await Promise.all([m.principal('admin'), m.principal('sales01'), m.principal('sales02'), m.principal('op01'), m.principal('cs01')]);
+    [admin, sales, sales2, op, cs] = await Promise.all([
+      m.principal('admin'),
+      m.principal('sales01'),
+      m.principal('sales02'),
+      m.principal('op01'),
+      m.principal('cs01'),
+    ]);
   });
   afterAll(() => m?.close());
 
@@ -93,7 +99,9 @@ describe('BbsService (medium)', () => {
     it('hands an issue only to an active colleague', async () => {
       const gone = await m.prisma.db.user.create({ data: { account: 'medium-left', passwordHash: 'x', fullName: '离职员工', enabled: false } });
       const order = await m.seed.order(sales);
-      await expect(bbs.add(order.id, { detail: '问题', processedUserId: gone.id }, sales)).rejects.toMatchObject({ fields: { processedUserId: [t('bbsHandlerInactive')] } });
+      await expect(bbs.add(order.id, { detail: '问题', processedUserId: gone.id }, sales)).rejects.toMatchObject({
+        fields: { processedUserId: [t('bbsHandlerInactive')] },
+      });
     });
 
     it('posts only on orders the caller sees', async () => {

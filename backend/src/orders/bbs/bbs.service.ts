@@ -29,8 +29,16 @@ import type {
   UpdateReplyDto,
 } from './bbs.dto.js';
 
-
-const REPLY = { id: true, orderBbsId: true, detail: true, photoIds: true, createUserId: true, ver: true, createdAt: true, updatedAt: true } as const satisfies Prisma.OrderBbsReplySelect;
+const REPLY = {
+  id: true,
+  orderBbsId: true,
+  detail: true,
+  photoIds: true,
+  createUserId: true,
+  ver: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.OrderBbsReplySelect;
 const ISSUE = {
   id: true,
   orderId: true,
@@ -85,7 +93,11 @@ export class BbsService implements OnModuleInit {
   /** The order's issues in one status, newest first, each with its replies (oldest first). */
   async list(orderId: number, status: BbsStatus, user: Principal): Promise<IssueView[]> {
     await this.visibleBoard(orderId, user);
-    const rows = await this.prisma.db.orderBbs.findMany({ where: { AND: [visibleIssues(user), { orderId, status }] }, select: ISSUE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const rows = await this.prisma.db.orderBbs.findMany({
+      where: { AND: [visibleIssues(user), { orderId, status }] },
+      select: ISSUE,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
     const refs = await this.refsOf(rows);
     return rows.map((row) => issueView(row, refs));
   }
@@ -259,7 +271,13 @@ export class BbsService implements OnModuleInit {
         SELECT count(DISTINCT b.order_id) AS total FROM order_bbs b JOIN orders o ON o.id = b.order_id WHERE ${mine} ${line}`,
     ]);
     return toPage(
-      rows.map((r) => ({ orderId: r.order_id, orderNo: r.order_no, shipItem: shipItem(r.ship_type), waitNum: Number(r.wait_num), handleNum: Number(r.handle_num) })),
+      rows.map((r) => ({
+        orderId: r.order_id,
+        orderNo: r.order_no,
+        shipItem: shipItem(r.ship_type),
+        waitNum: Number(r.wait_num),
+        handleNum: Number(r.handle_num),
+      })),
       Number(total),
       query,
     );
@@ -366,7 +384,15 @@ export class BbsService implements OnModuleInit {
   }
 }
 
-const STATE = { id: true, orderId: true, status: true, photoIds: true, processedUserId: true, createUserId: true, ver: true } as const satisfies Prisma.OrderBbsSelect;
+const STATE = {
+  id: true,
+  orderId: true,
+  status: true,
+  photoIds: true,
+  processedUserId: true,
+  createUserId: true,
+  ver: true,
+} as const satisfies Prisma.OrderBbsSelect;
 
 /** The text to store, or 400 on `detail` when it is empty or longer than 1000 characters as typed. */
 function text(input: string, missing: 'bbsDetailRequired' | 'bbsReplyRequired'): string {

@@ -1,5 +1,17 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
@@ -16,7 +28,10 @@ const packages = () => [IntField('orderPackagesInvalid', { min: 1 })];
 /** a lot's weight and volume: numeric(12, 3) and numeric(12, 4) */
 const weight = () => [DecimalField('orderQuantityInvalid', 12, 3, { min: 0.001 })];
 const volume = () => [DecimalField('cargoVolumeInvalid', 12, 4, { min: 0.0001 })];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 /** A required text of at most `max` characters; one message for any fault. */
 const requiredText = (max: number, key: MessageKey) =>
   apply([Trimmed(), IsString({ message: () => t(key) }), IsNotEmpty({ message: () => t(key) }), MaxLength(max, { message: () => t(key) })]);

@@ -23,7 +23,8 @@ describe('CargoService (medium)', () => {
 
   const reload = (id: number) => m.prisma.db.order.findUniqueOrThrow({ where: { id } });
   /** An order of sales01 with nothing received yet. */
-  const emptyOrder = (line: 'dedicatedline' | 'smallbag' | 'airtransport' = 'dedicatedline') => m.seed.order(sales, { line, packages: null, grossWeight: null, volume: null });
+  const emptyOrder = (line: 'dedicatedline' | 'smallbag' | 'airtransport' = 'dedicatedline') =>
+    m.seed.order(sales, { line, packages: null, grossWeight: null, volume: null });
   const lot = (orderId: number, over: Record<string, unknown> = {}) => ({ orderId, packages: 2, grossWeight: 50.5, volume: 0.4, ...over });
   const box = (over: Record<string, unknown> = {}) => ({ length: 50, width: 40, height: 30, grossWeight: 10, quantity: 1, ...over });
 
@@ -88,7 +89,11 @@ describe('CargoService (medium)', () => {
     it('replaces the list whole and sets the order’s figures from it', async () => {
       const order = await emptyOrder();
       await cargo.savePackingList('dedicatedline', { orderId: order.id, ver: order.ver, boxes: [box({ quantity: 4 })] }, op);
-      const list = await cargo.savePackingList('dedicatedline', { orderId: order.id, ver: order.ver + 1, boxes: [box({ quantity: 2 }), box({ length: 100, grossWeight: 20.25 })] }, op);
+      const list = await cargo.savePackingList(
+        'dedicatedline',
+        { orderId: order.id, ver: order.ver + 1, boxes: [box({ quantity: 2 }), box({ length: 100, grossWeight: 20.25 })] },
+        op,
+      );
       expect(list.boxes).toHaveLength(2);
       // 3 boxes; 2 × 10 + 20.25 kg; (2 × 60 000 + 120 000) cm³ = 0.24 cbm
       expect(await reload(order.id)).toMatchObject({ packages: 3 });
@@ -99,7 +104,9 @@ describe('CargoService (medium)', () => {
 
     it('belongs to the order’s line', async () => {
       const order = await emptyOrder();
-      await expect(cargo.savePackingList('smallbag', { orderId: order.id, ver: order.ver, boxes: [box()] }, op)).rejects.toMatchObject({ key: 'cargoLineMismatch' });
+      await expect(cargo.savePackingList('smallbag', { orderId: order.id, ver: order.ver, boxes: [box()] }, op)).rejects.toMatchObject({
+        key: 'cargoLineMismatch',
+      });
     });
 
     it('takes a tracking number on a single small parcel only, once per list', async () => {
@@ -109,10 +116,19 @@ describe('CargoService (medium)', () => {
       });
       const parcel = await emptyOrder('smallbag');
       await expect(
-        cargo.savePackingList('smallbag', { orderId: parcel.id, ver: parcel.ver, boxes: [box({ trackingNo: 'YT1', quantity: 2 }), box({ trackingNo: 'yt2' }), box({ trackingNo: 'YT2' })] }, op),
-      ).rejects.toMatchObject({ fields: { 'boxes.0.trackingNo': [t('cargoTrackingQuantity')], 'boxes.2.trackingNo': [t('cargoTrackingDuplicate', { no: 'YT2' })] } });
+        cargo.savePackingList(
+          'smallbag',
+          { orderId: parcel.id, ver: parcel.ver, boxes: [box({ trackingNo: 'YT1', quantity: 2 }), box({ trackingNo: 'yt2' }), box({ trackingNo: 'YT2' })] },
+          op,
+        ),
+      ).rejects.toMatchObject({
+        fields: { 'boxes.0.trackingNo': [t('cargoTrackingQuantity')], 'boxes.2.trackingNo': [t('cargoTrackingDuplicate', { no: 'YT2' })] },
+      });
       await cargo.savePackingList('smallbag', { orderId: parcel.id, ver: parcel.ver, boxes: [box({ trackingNo: 'yt1' }), box({ trackingNo: 'YT2' })] }, op);
-      expect((await m.prisma.db.orderPackingBox.findMany({ where: { orderId: parcel.id }, orderBy: { lineNo: 'asc' } })).map((b) => b.trackingNo)).toEqual(['YT1', 'YT2']);
+      expect((await m.prisma.db.orderPackingBox.findMany({ where: { orderId: parcel.id }, orderBy: { lineNo: 'asc' } })).map((b) => b.trackingNo)).toEqual([
+        'YT1',
+        'YT2',
+      ]);
     });
   });
 
@@ -123,7 +139,9 @@ describe('CargoService (medium)', () => {
       const air = await m.seed.moveTo((await m.seed.order(sales, { line: 'airtransport' })).id, 'warehouse');
       const held = await m.seed.moveTo((await m.seed.order(sales)).id, 'prepareCabinet');
       await orders.hold('detain', held.id, { id: held.id, reason: '查验', ver: held.ver }, op);
-      const refusal = (await cargo.seal({ ids: [ready.id, early.id, air.id, held.id], containerNo: 'CSQU3054383', sealNo: 'S1' }, op).catch((e: unknown) => e)) as { fields: { ids: string[] } };
+      const refusal = (await cargo
+        .seal({ ids: [ready.id, early.id, air.id, held.id], containerNo: 'CSQU3054383', sealNo: 'S1' }, op)
+        .catch((e: unknown) => e)) as { fields: { ids: string[] } };
       expect(refusal.fields.ids).toEqual([
         expect.stringContaining(early.orderNo),
         t('cargoSealAir', { no: air.orderNo }),
@@ -149,14 +167,22 @@ describe('CargoService (medium)', () => {
 
     it('keeps vessels to sea orders and flights to air, no ETA before the ETD, and closes once the goods arrived', async () => {
       const air = await m.seed.order(sales, { line: 'airtransport' });
-      await expect(cargo.updateSail({ orderId: air.id, ver: air.ver, vesselVoyage: 'MSC ANNA' }, op)).rejects.toMatchObject({ fields: { vesselVoyage: [t('cargoVesselOnlySea')] } });
+      await expect(cargo.updateSail({ orderId: air.id, ver: air.ver, vesselVoyage: 'MSC ANNA' }, op)).rejects.toMatchObject({
+        fields: { vesselVoyage: [t('cargoVesselOnlySea')] },
+      });
       const sea = await m.seed.order(sales);
-      await expect(cargo.updateSail({ orderId: sea.id, ver: sea.ver, flightNo: 'CA1' }, op)).rejects.toMatchObject({ fields: { flightNo: [t('cargoFlightOnlyAir')] } });
+      await expect(cargo.updateSail({ orderId: sea.id, ver: sea.ver, flightNo: 'CA1' }, op)).rejects.toMatchObject({
+        fields: { flightNo: [t('cargoFlightOnlyAir')] },
+      });
       const withEtd = await cargo.updateSail({ orderId: sea.id, ver: sea.ver, etd: '2026-12-10T00:00:00.000Z' }, op);
       // the stored ETD counts when only the ETA is sent
-      await expect(cargo.updateSail({ orderId: sea.id, ver: withEtd.ver, eta: '2026-12-09T00:00:00.000Z' }, op)).rejects.toMatchObject({ fields: { eta: [t('cargoEtdAfterEta')] } });
+      await expect(cargo.updateSail({ orderId: sea.id, ver: withEtd.ver, eta: '2026-12-09T00:00:00.000Z' }, op)).rejects.toMatchObject({
+        fields: { eta: [t('cargoEtdAfterEta')] },
+      });
       const arrived = await m.seed.moveTo((await m.seed.order(sales)).id, 'arriveCabinet');
-      await expect(cargo.updateSail({ orderId: arrived.id, ver: arrived.ver, eta: '2026-12-20T00:00:00.000Z' }, op)).rejects.toMatchObject({ key: 'cargoStageWrong' });
+      await expect(cargo.updateSail({ orderId: arrived.id, ver: arrived.ver, eta: '2026-12-20T00:00:00.000Z' }, op)).rejects.toMatchObject({
+        key: 'cargoStageWrong',
+      });
     });
   });
 

@@ -1,4 +1,14 @@
-import { CARGO_STAGES, chargeableWeightOf, type OrderStage, packingTotals, type PermissionCode, SAIL_STAGES, SEAL_STAGES, SHIP_LINES, type ShipType } from '@forwarder/domain';
+import {
+  CARGO_STAGES,
+  chargeableWeightOf,
+  type OrderStage,
+  packingTotals,
+  type PermissionCode,
+  SAIL_STAGES,
+  SEAL_STAGES,
+  SHIP_LINES,
+  type ShipType,
+} from '@forwarder/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
@@ -48,27 +58,37 @@ export class CargoService {
     const receipt = await this.prisma.db.$transaction(async (tx) => {
       const order = await this.lockForChange(tx, dto.orderId, user, { action: 'cargoActionRegister', stages: CARGO_STAGES });
       const receiptNo = dto.receiptNo?.toUpperCase() ?? (await this.serials.next(ORDER_SERIALS.receipt.code, tx));
-      const created = await tx.orderCargoReceipt.create({
-        data: {
-          orderId: order.id,
-          receiptNo,
-          packages: dto.packages,
-          grossWeight: dto.grossWeight,
-          volume: dto.volume,
-          location: dto.location ?? null,
-          receivedAt: dto.receivedAt ? new Date(dto.receivedAt) : new Date(),
-          remark: dto.remark ?? null,
-          createdBy: user.userId,
-        },
-      }).catch((error: unknown) => {
-        // a number already booked (typed twice, or drawn once and used on two lots)
-        const taken = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-        throw taken ? new FieldErrors({ receiptNo: [t('cargoReceiptNoTaken', { no: receiptNo })] }) : error;
-      });
+      const created = await tx.orderCargoReceipt
+        .create({
+          data: {
+            orderId: order.id,
+            receiptNo,
+            packages: dto.packages,
+            grossWeight: dto.grossWeight,
+            volume: dto.volume,
+            location: dto.location ?? null,
+            receivedAt: dto.receivedAt ? new Date(dto.receivedAt) : new Date(),
+            remark: dto.remark ?? null,
+            createdBy: user.userId,
+          },
+        })
+        .catch((error: unknown) => {
+          // a number already booked (typed twice, or drawn once and used on two lots)
+          const taken = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+          throw taken ? new FieldErrors({ receiptNo: [t('cargoReceiptNoTaken', { no: receiptNo })] }) : error;
+        });
       // The order's figures are the sum of its lots; it was received when the first lot came, and its
       // goods are where the latest lot that named a location was put.
-      const sum = await tx.orderCargoReceipt.aggregate({ where: { orderId: order.id }, _sum: { packages: true, grossWeight: true, volume: true }, _min: { receivedAt: true } });
-      const located = await tx.orderCargoReceipt.findFirst({ where: { orderId: order.id, location: { not: null } }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], select: { location: true } });
+      const sum = await tx.orderCargoReceipt.aggregate({
+        where: { orderId: order.id },
+        _sum: { packages: true, grossWeight: true, volume: true },
+        _min: { receivedAt: true },
+      });
+      const located = await tx.orderCargoReceipt.findFirst({
+        where: { orderId: order.id, location: { not: null } },
+        orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
+        select: { location: true },
+      });
       const grossWeight = sum._sum.grossWeight!.toNumber();
       const volume = sum._sum.volume!.toNumber();
       const completing = dto.complete === true && !order.cargoComplete;
@@ -85,7 +105,13 @@ export class CargoService {
           ver: { increment: 1 },
         },
       });
-      await this.log(tx, changed, 'register', user, { receiptNo, packages: dto.packages, grossWeight: dto.grossWeight, volume: dto.volume, location: dto.location ?? null });
+      await this.log(tx, changed, 'register', user, {
+        receiptNo,
+        packages: dto.packages,
+        grossWeight: dto.grossWeight,
+        volume: dto.volume,
+        location: dto.location ?? null,
+      });
       if (completing) await this.log(tx, changed, 'cargoComplete', user);
       return created;
     });
@@ -106,7 +132,10 @@ export class CargoService {
   }
 
   private async receiptViews(rows: OrderCargoReceipt[]) {
-    const names = await userNames(this.prisma, rows.map((r) => r.createdBy));
+    const names = await userNames(
+      this.prisma,
+      rows.map((r) => r.createdBy),
+    );
     return rows.map((r) => this.receiptView(r, names.get(r.createdBy)));
   }
   private receiptView(r: OrderCargoReceipt, createdByName?: string) {
@@ -136,7 +165,10 @@ export class CargoService {
           createdBy: user.userId,
         })),
       });
-      const changed = await updateWithVer(tx.order, order.id, dto.ver, { ...totals, chargeableWeight: chargeableWeightOf(shipType, totals.grossWeight, totals.volume) });
+      const changed = await updateWithVer(tx.order, order.id, dto.ver, {
+        ...totals,
+        chargeableWeight: chargeableWeightOf(shipType, totals.grossWeight, totals.volume),
+      });
       await this.log(tx, changed, 'package', user, { rows: dto.boxes.length, ...totals });
     });
     return this.packingList(dto.orderId, user);
@@ -162,7 +194,13 @@ export class CargoService {
   async packingList(orderId: number, user: Principal) {
     const order = await this.findInScope(orderId, user);
     const rows = await this.prisma.db.orderPackingBox.findMany({ where: { orderId }, orderBy: { lineNo: 'asc' } });
-    const boxes = rows.map((b: OrderPackingBox) => ({ ...b, length: b.length.toNumber(), width: b.width.toNumber(), height: b.height.toNumber(), grossWeight: b.grossWeight.toNumber() }));
+    const boxes = rows.map((b: OrderPackingBox) => ({
+      ...b,
+      length: b.length.toNumber(),
+      width: b.width.toNumber(),
+      height: b.height.toNumber(),
+      grossWeight: b.grossWeight.toNumber(),
+    }));
     const totals = packingTotals(boxes);
     return {
       orderId,
@@ -181,7 +219,9 @@ export class CargoService {
     await this.prisma.db.$transaction(async (tx) => {
       const orders = await this.orders.lockOrders(tx, ids, user);
       const problems = orders.map((order) =>
-        order.shipType === 'airtransport' ? t('cargoSealAir', { no: order.orderNo }) : this.problemText(order, { action: 'cargoActionSeal', stages: SEAL_STAGES, refuseHeld: true }),
+        order.shipType === 'airtransport'
+          ? t('cargoSealAir', { no: order.orderNo })
+          : this.problemText(order, { action: 'cargoActionSeal', stages: SEAL_STAGES, refuseHeld: true }),
       );
       if (problems.some(Boolean)) throw new FieldErrors({ ids: problems.filter((p): p is string => !!p) });
       for (const order of orders) {
@@ -295,7 +335,14 @@ export class CargoService {
   /** A work record of a cargo operation: the order stays at its stage. */
   private log(tx: Tx, order: Order, action: string, user: Principal, data?: Record<string, unknown>) {
     return tx.orderWorkRecord.create({
-      data: { orderId: order.id, action, fromStage: order.stage, toStage: order.stage, data: (data as Prisma.InputJsonValue) ?? Prisma.JsonNull, userId: user.userId },
+      data: {
+        orderId: order.id,
+        action,
+        fromStage: order.stage,
+        toStage: order.stage,
+        data: (data as Prisma.InputJsonValue) ?? Prisma.JsonNull,
+        userId: user.userId,
+      },
     });
   }
 }

@@ -88,7 +88,14 @@ export async function writePrintableDocument(kind: DocumentKind, row: DocumentRo
   const bill = kind === 'bill';
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(t(DOCUMENT_KIND[kind].label, {}, 'zh'), {
-    pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0, margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 } },
+    pageSetup: {
+      paperSize: 9,
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    },
   });
   sheet.columns = [18, 16, 16, 16, 16, 16].map((width) => ({ width }));
   let rowNo = 0;
@@ -100,7 +107,12 @@ export async function writePrintableDocument(kind: DocumentKind, row: DocumentRo
     let col = 1;
     for (const [label, value, span] of cells) {
       const cell = r.getCell(col);
-      cell.value = { richText: [{ text: `${label}\n`, font: LABEL_FONT }, { text: value === null || value === undefined ? '' : String(value), font: { size: 10 } }] };
+      cell.value = {
+        richText: [
+          { text: `${label}\n`, font: LABEL_FONT },
+          { text: value === null || value === undefined ? '' : String(value), font: { size: 10 } },
+        ],
+      };
       cell.alignment = { wrapText: true, vertical: 'top' };
       for (let c = col; c < col + span; c++) r.getCell(c).border = BOX;
       if (span > 1) sheet.mergeCells(rowNo, col, rowNo, col + span - 1);
@@ -120,10 +132,13 @@ export async function writePrintableDocument(kind: DocumentKind, row: DocumentRo
   };
 
   line(bill ? 'BILL OF LADING  海运提单' : 'AIR WAYBILL  航空运单', { size: 16, bold: true }, 30);
-  boxes([
-    [bill ? 'B/L No. 提单号' : 'Waybill No. 运单号', bill ? order.billOfLadingNo : order.waybillNo, 3],
-    ['Order No. 订单号', order.orderNo, 3],
-  ], 30);
+  boxes(
+    [
+      [bill ? 'B/L No. 提单号' : 'Waybill No. 运单号', bill ? order.billOfLadingNo : order.waybillNo, 3],
+      ['Order No. 订单号', order.orderNo, 3],
+    ],
+    30,
+  );
   boxes([['Shipper 发货人', d.shipper, 6]], 54);
   boxes([['Consignee 收货人', d.consignee, 6]], 54);
   boxes([['Notify party 通知方', d.notifyParty, 6]], 40);
@@ -136,7 +151,11 @@ export async function writePrintableDocument(kind: DocumentKind, row: DocumentRo
     ['ETD', shanghaiMinute(order.etd), 2],
     ['ETA', shanghaiMinute(order.eta), 2],
   ]);
-  if (bill) boxes([['Container No. 柜号', order.containerNo, 3], ['Seal No. 封条号', order.sealNo, 3]]);
+  if (bill)
+    boxes([
+      ['Container No. 柜号', order.containerNo, 3],
+      ['Seal No. 封条号', order.sealNo, 3],
+    ]);
   boxes(
     [
       ['Marks 唛头', d.marks, 1],

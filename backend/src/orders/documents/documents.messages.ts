@@ -4,7 +4,10 @@ import { registerMessages } from '../../common/messages.js';
 export const documentsMessages = {
   // waybills and bills of lading
   documentWaybillNoRequired: ['请输入运单号（字母、数字、-、/，最多 50 个字符）', 'Enter the waybill number (letters, digits, - or /, at most 50 characters)'],
-  documentBlNoRequired: ['请输入提单号（字母、数字、-、/，最多 50 个字符）', 'Enter the bill of lading number (letters, digits, - or /, at most 50 characters)'],
+  documentBlNoRequired: [
+    '请输入提单号（字母、数字、-、/，最多 50 个字符）',
+    'Enter the bill of lading number (letters, digits, - or /, at most 50 characters)',
+  ],
   documentShipperRequired: ['请输入发货人（最多 500 个字符）', 'Enter the shipper (at most 500 characters)'],
   documentConsigneeRequired: ['请输入收货人（最多 500 个字符）', 'Enter the consignee (at most 500 characters)'],
   documentNotifyPartyInvalid: ['通知方最多 500 个字符', 'The notify party must not exceed 500 characters'],
@@ -19,7 +22,10 @@ export const documentsMessages = {
   documentIssuedAtInvalid: ['签发时间格式无效（ISO 8601）', 'The issue date is not a valid time (ISO 8601)'],
   documentOriginalsInvalid: ['正本份数须为 1 到 10 的整数', 'The number of originals must be a whole number from 1 to 10'],
   documentRemarkInvalid: ['备注最多 1000 个字符', 'The remark must not exceed 1000 characters'],
-  documentWaybillWrongLine: ['订单 {no} 是海运线路，海运订单使用提单，没有运单', 'Order {no} is on a sea line: sea orders have a bill of lading, not a waybill'],
+  documentWaybillWrongLine: [
+    '订单 {no} 是海运线路，海运订单使用提单，没有运单',
+    'Order {no} is on a sea line: sea orders have a bill of lading, not a waybill',
+  ],
   documentBillWrongLine: ['订单 {no} 是空运订单，空运订单使用运单，没有提单', 'Order {no} is an air order: air orders have a waybill, not a bill of lading'],
   documentExcelWrongLine: ['{kind}只适用于以下线路：{lines}', 'The {kind} applies only to these lines: {lines}'],
   documentKindWaybill: ['运单', 'waybill'],
@@ -55,7 +61,10 @@ export const documentsMessages = {
   scImportNothing: ['该行除订单号外没有填写任何内容', 'The row has nothing besides the order number'],
   scImportTooLong: ['{column}不能超过 {max} 个字符', '{column} must not exceed {max} characters'],
   scImportNotReference: ['{column}只能包含字母、数字、-、/、. 和空格', '{column} may only hold letters, digits, -, /, . and spaces'],
-  scImportContainerFormat: ['柜号 {value} 格式错误，应为 4 位字母加 7 位数字，如 MSCU1234566', 'Container number {value} is malformed: 4 letters and 7 digits, e.g. MSCU1234566'],
+  scImportContainerFormat: [
+    '柜号 {value} 格式错误，应为 4 位字母加 7 位数字，如 MSCU1234566',
+    'Container number {value} is malformed: 4 letters and 7 digits, e.g. MSCU1234566',
+  ],
   scImportContainerCheck: ['柜号 {value} 校验位错误', 'Container number {value} has a wrong check digit'],
   scImportFlightFormat: ['航班号 {value} 格式错误，如 CA987', 'Flight number {value} is malformed, e.g. CA987'],
   scImportDateInvalid: ['{column}不是有效的日期（日期单元格或 YYYY-MM-DD [HH:mm]）', '{column} is not a valid date (a date cell or YYYY-MM-DD [HH:mm])'],

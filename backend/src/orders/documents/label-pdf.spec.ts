@@ -19,7 +19,14 @@ const label = (index: number, total: number, over: Partial<PackageLabel> = {}): 
 
 describe('label PDF', () => {
   it('prints the Chinese consignee and goods in an embedded, subsetted CJK font, as text a viewer can search', async () => {
-    const chinese = label(1, 1, { shippingMark: '张晓明-唛头', consignee: '王小明 深圳市南山区', goodsName: '蓝牙耳机', destinationCode: 'CNSZX', destinationName: '深圳', destinationNameEn: 'Shenzhen' });
+    const chinese = label(1, 1, {
+      shippingMark: '张晓明-唛头',
+      consignee: '王小明 深圳市南山区',
+      goodsName: '蓝牙耳机',
+      destinationCode: 'CNSZX',
+      destinationName: '深圳',
+      destinationNameEn: 'Shenzhen',
+    });
     const bytes = await labelPdf([chinese], 'qrCode');
     const { fonts, pages } = await readPdf(bytes);
     expect(fonts.length).toBeGreaterThan(0);
@@ -35,7 +42,14 @@ describe('label PDF', () => {
   });
 
   it('leaves the consignee line blank when the order names none', () => {
-    expect(labelLines(label(2, 3, { consignee: null })).map((line) => line.text)).toEqual(['DL2611220001', '2 / 3', 'ZXMD-DL2611220001', '', '品名 Furniture', '目的港 DEHAM 汉堡 Hamburg']);
+    expect(labelLines(label(2, 3, { consignee: null })).map((line) => line.text)).toEqual([
+      'DL2611220001',
+      '2 / 3',
+      'ZXMD-DL2611220001',
+      '',
+      '品名 Furniture',
+      '目的港 DEHAM 汉堡 Hamburg',
+    ]);
   });
 
   it('draws every dark module of the QR code of the text, inside the square asked for', () => {

@@ -1,5 +1,16 @@
 import bwipjs from 'bwip-js';
-import { fill, PDFDocument, PDFNumber, PDFOperator, PDFOperatorNames, popGraphicsState, pushGraphicsState, setFillingRgbColor, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  fill,
+  PDFDocument,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingRgbColor,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import QRCode from 'qrcode';
 import { drawableText, embedLabelFont } from './label-fonts.js';
 import type { LabelTemplateName } from './order-documents.dto.js';
@@ -28,7 +39,13 @@ type Rectangle = [x: number, y: number, width: number, height: number];
 /** Filled rectangles as raw PDF operators: one fill for a whole code, fast and sharp at any print size. */
 function drawRectangles(page: PDFPage, rectangles: Rectangle[]) {
   const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
-  for (const [x, y, w, h] of rectangles) ops.push(PDFOperator.of(PDFOperatorNames.AppendRectangle, [x, y, w, h].map((n) => PDFNumber.of(n))));
+  for (const [x, y, w, h] of rectangles)
+    ops.push(
+      PDFOperator.of(
+        PDFOperatorNames.AppendRectangle,
+        [x, y, w, h].map((n) => PDFNumber.of(n)),
+      ),
+    );
   ops.push(fill(), popGraphicsState());
   page.pushOperators(...ops);
 }
@@ -40,7 +57,7 @@ export function qrRectangles(text: string, x: number, top: number, side: number)
   const unit = side / (modules.size + 2 * quiet);
   const runs: Rectangle[] = [];
   for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; ) {
+    for (let col = 0; col < modules.size;) {
       if (!modules.get(row, col)) {
         col++;
         continue;

@@ -58,10 +58,16 @@ export class LabelsService {
     }
     const asked = [...new Map([...orderNos.map((no) => byNo.get(no)!), ...orderIds.map((id) => byId.get(id)!)].map((o) => [o.id, o])).values()];
     const withoutPackages = asked.filter((o) => !o.packages);
-    if (withoutPackages.length) throw new FieldErrors({ [orderNos.length ? 'orderNos' : 'orderIds']: [t('labelOrdersNoPackages', { list: withoutPackages.map((o) => o.orderNo).join(', ') })] });
+    if (withoutPackages.length)
+      throw new FieldErrors({
+        [orderNos.length ? 'orderNos' : 'orderIds']: [t('labelOrdersNoPackages', { list: withoutPackages.map((o) => o.orderNo).join(', ') })],
+      });
     const count = asked.reduce((sum, o) => sum + o.packages!, 0);
     if (count > max) throw new FieldErrors({ [orderNos.length ? 'orderNos' : 'orderIds']: [t('labelTooManyLabels', { max, count })] });
-    const port = await portNames(this.prisma, asked.map((o) => o.destinationPortId));
+    const port = await portNames(
+      this.prisma,
+      asked.map((o) => o.destinationPortId),
+    );
     return asked.flatMap((o) =>
       Array.from({ length: o.packages! }, (_, i) => ({
         orderNo: o.orderNo,
@@ -80,9 +86,24 @@ export class LabelsService {
   /** label/export: '{date} 标签导出.txt', UTF-8 with a BOM, tab-separated, a header line, CRLF (Windows designers). */
   async text(dto: LabelExportDto, user: Principal): Promise<StreamableFile> {
     const labels = await this.labels(dto, user, MAX_TEXT_LABELS);
-    const lines = [TEXT_HEADER, ...labels.map((l) => [l.orderNo, `${l.index}/${l.total}`, l.shippingMark, l.destinationCode, l.destinationName, labelCode(l), l.consignee ?? '', l.goodsName])];
+    const lines = [
+      TEXT_HEADER,
+      ...labels.map((l) => [
+        l.orderNo,
+        `${l.index}/${l.total}`,
+        l.shippingMark,
+        l.destinationCode,
+        l.destinationName,
+        labelCode(l),
+        l.consignee ?? '',
+        l.goodsName,
+      ]),
+    ];
     const body = `\uFEFF${lines.map((line) => line.map(cell).join('\t')).join('\r\n')}\r\n`;
-    return new StreamableFile(Buffer.from(body, 'utf8'), { type: 'text/plain; charset=utf-8', disposition: attachment(`${shanghaiDay(new Date())} 标签导出.txt`) });
+    return new StreamableFile(Buffer.from(body, 'utf8'), {
+      type: 'text/plain; charset=utf-8',
+      disposition: attachment(`${shanghaiDay(new Date())} 标签导出.txt`),
+    });
   }
 
   /** label/pdf: '{date} 标签.pdf', one 100 × 100 mm page per label. */
@@ -94,10 +115,20 @@ export class LabelsService {
 
   /** The templates and whether an administrator uploaded each. */
   async templates() {
-    const stored = await this.prisma.db.labelTemplate.findMany({ select: { name: true, fileName: true, size: true, uploadedBy: true, ver: true, updatedAt: true } });
+    const stored = await this.prisma.db.labelTemplate.findMany({
+      select: { name: true, fileName: true, size: true, uploadedBy: true, ver: true, updatedAt: true },
+    });
     return LABEL_TEMPLATES.map((name) => {
       const found = stored.find((s) => s.name === name);
-      return { name, uploaded: !!found, fileName: found?.fileName ?? null, size: found?.size ?? null, uploadedBy: found?.uploadedBy ?? null, ver: found?.ver ?? null, updatedAt: found?.updatedAt ?? null };
+      return {
+        name,
+        uploaded: !!found,
+        fileName: found?.fileName ?? null,
+        size: found?.size ?? null,
+        uploadedBy: found?.uploadedBy ?? null,
+        ver: found?.ver ?? null,
+        updatedAt: found?.updatedAt ?? null,
+      };
     });
   }
 
@@ -105,7 +136,11 @@ export class LabelsService {
   async templateFile(name: LabelTemplateName): Promise<StreamableFile> {
     const template = await this.prisma.db.labelTemplate.findUnique({ where: { name } });
     if (!template) throw new AppError(404, 'labelTemplateMissing', { name });
-    return new StreamableFile(Buffer.from(template.content), { type: 'application/octet-stream', length: template.size, disposition: attachment(`${shanghaiDay(new Date())} ${name}.btw`) });
+    return new StreamableFile(Buffer.from(template.content), {
+      type: 'application/octet-stream',
+      length: template.size,
+      disposition: attachment(`${shanghaiDay(new Date())} ${name}.btw`),
+    });
   }
 
   /** label/template/upload/{name}: multipart `file`, a .btw up to the upload size limit; replaces the previous one. */
@@ -114,7 +149,12 @@ export class LabelsService {
     const data = { fileName: file.fileName, content: new Uint8Array(file.buffer), size: file.buffer.length, uploadedBy: user.userId };
     // Through the base client: the operation log would copy the file's bytes (before and after) into
     // JSON; the request log still records who uploaded which template.
-    await this.prisma.base.labelTemplate.upsert({ where: { name }, create: { name, ...data }, update: { ...data, ver: { increment: 1 } }, select: { id: true } });
+    await this.prisma.base.labelTemplate.upsert({
+      where: { name },
+      create: { name, ...data },
+      update: { ...data, ver: { increment: 1 } },
+      select: { id: true },
+    });
     return (await this.templates()).find((template) => template.name === name)!;
   }
 }

@@ -120,7 +120,12 @@ export class OrderDocumentsController {
   @Perm('deploy:modify')
   @Post('label/template/upload/:name')
   @ApiUploadForm()
-  async uploadLabelTemplate(@Param() params: LabelTemplateParamDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
+  async uploadLabelTemplate(
+    @Param() params: LabelTemplateParamDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user: Principal,
+  ) {
     return new WithMessage(await this.labels.uploadTemplate(params.name, req, res, user), t('labelTemplateUploaded'));
   }
 

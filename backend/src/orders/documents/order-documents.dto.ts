@@ -12,7 +12,10 @@ const required = (max: number, key: MessageKey) => [
   IsNotEmpty({ message: () => t(key) }),
   MaxLength(max, { message: () => t(key) }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 /** A document number: letters, digits and - / . and spaces, ≤ 50 (the order's column). */
 const documentNo = (key: MessageKey) => [...required(50, key), Matches(REFERENCE_NO_PATTERN, { message: () => t(key) })];
 
@@ -46,7 +49,11 @@ export class BillUpdateDto extends DocumentFieldsDto {
   @OptionalText(100, 'documentVesselVoyageInvalid') vesselVoyage?: string | null;
   @apply(required(2000, 'documentGoodsRequired')) description!: string;
   /** defaults to 3 */
-  @IsOptional() @IsInt({ message: () => t('documentOriginalsInvalid') }) @Min(1, { message: () => t('documentOriginalsInvalid') }) @Max(10, { message: () => t('documentOriginalsInvalid') }) numberOfOriginals?: number | null;
+  @IsOptional()
+  @IsInt({ message: () => t('documentOriginalsInvalid') })
+  @Min(1, { message: () => t('documentOriginalsInvalid') })
+  @Max(10, { message: () => t('documentOriginalsInvalid') })
+  numberOfOriginals?: number | null;
 }
 
 export class OrderIdDto {

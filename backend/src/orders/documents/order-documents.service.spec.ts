@@ -57,15 +57,23 @@ describe('OrderDocumentsService and LabelsService (medium)', () => {
       await expect(documents.detail('waybill', sea.id, op)).rejects.toMatchObject({ key: 'documentWaybillWrongLine', params: { no: sea.orderNo } });
       await expect(documents.detail('bill', air.id, op)).rejects.toMatchObject({ key: 'documentBillWrongLine', params: { no: air.orderNo } });
       await expect(documents.update('bill', bill(air.id), op)).rejects.toMatchObject({ key: 'documentBillWrongLine' });
-      await expect(
-        documents.excel('waybill', Object.assign(new OrderListDto(), { shipType: 'dedicatedline' }), op),
-      ).rejects.toMatchObject({ fields: { shipType: [expect.any(String)] } });
+      await expect(documents.excel('waybill', Object.assign(new OrderListDto(), { shipType: 'dedicatedline' }), op)).rejects.toMatchObject({
+        fields: { shipType: [expect.any(String)] },
+      });
     });
 
     it('offers a draft from the order until one is saved: customer, consignee and address, marks, three originals', async () => {
       const order = await m.seed.order(sales);
       const draft = await documents.detail('bill', order.id, op);
-      expect(draft).toMatchObject({ id: null, ver: null, shipper: order.customerName, consignee: 'ACME GmbH\nHafenstraße 1', marks: order.shippingMark, numberOfOriginals: 3, freightTerm: 'prepaid' });
+      expect(draft).toMatchObject({
+        id: null,
+        ver: null,
+        shipper: order.customerName,
+        consignee: 'ACME GmbH\nHafenstraße 1',
+        marks: order.shippingMark,
+        numberOfOriginals: 3,
+        freightTerm: 'prepaid',
+      });
     });
 
     it('creates the document on the first save, then saves only with the ver read', async () => {
@@ -139,7 +147,9 @@ describe('OrderDocumentsService and LabelsService (medium)', () => {
       await expect(labels.labels({ orderIds: [counted.id, uncounted.id] }, op, 100)).rejects.toMatchObject({
         fields: { orderIds: [t('labelOrdersNoPackages', { list: uncounted.orderNo })] },
       });
-      await expect(labels.labels({ orderIds: [counted.id] }, op, 3)).rejects.toMatchObject({ fields: { orderIds: [t('labelTooManyLabels', { max: 3, count: 4 })] } });
+      await expect(labels.labels({ orderIds: [counted.id] }, op, 3)).rejects.toMatchObject({
+        fields: { orderIds: [t('labelTooManyLabels', { max: 3, count: 4 })] },
+      });
       await expect(labels.labels({}, op, 100)).rejects.toMatchObject({ fields: { orderNos: [t('labelOrdersRequired')] } });
     });
   });

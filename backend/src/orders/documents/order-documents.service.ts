@@ -182,10 +182,20 @@ export class OrderDocumentsService {
     }
     const where = this.orders.listWhere(query, user);
     return (afterId: number) =>
-      this.prisma.db.order.findMany({ where: { AND: [where, { id: { gt: afterId } }] }, include: { documents: { where: { kind } } }, orderBy: { id: 'asc' }, take: EXCEL_BATCH });
+      this.prisma.db.order.findMany({
+        where: { AND: [where, { id: { gt: afterId } }] },
+        include: { documents: { where: { kind } } },
+        orderBy: { id: 'asc' },
+        take: EXCEL_BATCH,
+      });
   }
 
-  private async writeList(kind: DocumentKind, first: (Order & { documents: OrderDocument[] })[], read: ReturnType<OrderDocumentsService['batches']>, out: Writable): Promise<number> {
+  private async writeList(
+    kind: DocumentKind,
+    first: (Order & { documents: OrderDocument[] })[],
+    read: ReturnType<OrderDocumentsService['batches']>,
+    out: Writable,
+  ): Promise<number> {
     const { workbook, sheet, addRow } = documentListWorkbook(kind, out);
     const words = await StageWording.load(this.prisma.db);
     let rows = first;

@@ -67,7 +67,19 @@ export class ScImportService {
           const order = byNo.get(r.orderNo)!;
           const updated = await tx.order.update({ where: { id: order.id }, data: { ...r.entered, ver: { increment: 1 } } });
           const fields = describeEntered(r.entered);
-          await this.orders.record(tx, updated, { kind: 'import', action: 'import', from: order.stage, to: order.stage, content: t('scImportTrack', { fields }, 'zh'), data: Object.fromEntries(Object.entries(r.entered).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) }, user);
+          await this.orders.record(
+            tx,
+            updated,
+            {
+              kind: 'import',
+              action: 'import',
+              from: order.stage,
+              to: order.stage,
+              content: t('scImportTrack', { fields }, 'zh'),
+              data: Object.fromEntries(Object.entries(r.entered).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+            },
+            user,
+          );
         }
         return { applied: true, rows: rows.length, written: rows.length, rejected: [] };
       },

@@ -23,11 +23,32 @@ interface ScColumn {
 }
 
 export const SC_COLUMNS: readonly ScColumn[] = [
-  { key: 'orderNo', header: '订单号', width: 16, applies: 'both', note: '必填：该线路的订单号（导入地址中的线路），作废的订单不能导入', example: 'DL2611220001' },
+  {
+    key: 'orderNo',
+    header: '订单号',
+    width: 16,
+    applies: 'both',
+    note: '必填：该线路的订单号（导入地址中的线路），作废的订单不能导入',
+    example: 'DL2611220001',
+  },
   { key: 'containerNo', header: '柜号', width: 14, applies: 'sea', note: '海运：ISO 6346 柜号，4 位字母加 7 位数字，校验位须正确', example: 'MSCU1234566' },
   { key: 'sealNo', header: '封条号', width: 12, applies: 'sea', note: '海运：最多 30 个字符', example: 'SL0001' },
-  { key: 'vesselOrFlight', header: '船名航次/航班号', width: 18, applies: 'both', note: '海运填船名航次（最多 100 个字符），空运填航班号（如 CA987）', example: 'MSC ANNA 123E' },
-  { key: 'etd', header: 'ETD', width: 17, applies: 'both', note: '预计开航/起飞时间（北京时间）：日期单元格或 YYYY-MM-DD [HH:mm] 文本；不能晚于 ETA', example: '2026-12-01 08:00' },
+  {
+    key: 'vesselOrFlight',
+    header: '船名航次/航班号',
+    width: 18,
+    applies: 'both',
+    note: '海运填船名航次（最多 100 个字符），空运填航班号（如 CA987）',
+    example: 'MSC ANNA 123E',
+  },
+  {
+    key: 'etd',
+    header: 'ETD',
+    width: 17,
+    applies: 'both',
+    note: '预计开航/起飞时间（北京时间）：日期单元格或 YYYY-MM-DD [HH:mm] 文本；不能晚于 ETA',
+    example: '2026-12-01 08:00',
+  },
   { key: 'eta', header: 'ETA', width: 17, applies: 'both', note: '预计到达时间（北京时间），格式同 ETD', example: '2026-12-20' },
   { key: 'billOfLadingNo', header: '提单号', width: 18, applies: 'sea', note: '海运：字母、数字、-、/、.，最多 50 个字符', example: 'MEDU1234567' },
   { key: 'waybillNo', header: '运单号', width: 16, applies: 'air', note: '空运：字母、数字、-、/、.，最多 50 个字符', example: '999-12345675' },
@@ -38,7 +59,12 @@ export const SC_COLUMNS: readonly ScColumn[] = [
 export async function writeScTemplate(stream: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(SC_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = SC_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width, style: c.key === 'etd' || c.key === 'eta' ? { numFmt: 'yyyy-mm-dd hh:mm' } : { numFmt: '@' } }));
+  sheet.columns = SC_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width,
+    style: c.key === 'etd' || c.key === 'eta' ? { numFmt: 'yyyy-mm-dd hh:mm' } : { numFmt: '@' },
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.commit();
   const notes = workbook.addWorksheet('说明');
@@ -191,5 +217,7 @@ const FIELD_NAMES: Record<keyof ScEntered, string> = {
 
 /** What the timeline says was imported, e.g. '柜号 MSCU1234566，ETD 2026-12-01 08:00'. */
 export function describeEntered(entered: ScEntered): string {
-  return (Object.entries(entered) as [keyof ScEntered, string | Date][]).map(([key, value]) => `${FIELD_NAMES[key]} ${value instanceof Date ? shanghaiMinute(value) : value}`).join('，');
+  return (Object.entries(entered) as [keyof ScEntered, string | Date][])
+    .map(([key, value]) => `${FIELD_NAMES[key]} ${value instanceof Date ? shanghaiMinute(value) : value}`)
+    .join('，');
 }

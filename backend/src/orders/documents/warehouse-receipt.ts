@@ -31,8 +31,18 @@ export async function warehouseReceiptDocx(title: string, order: OrderView, good
     ['件数 Packages', String(goods.packages), '入仓时间 Received at', shanghaiMinute(goods.receivedAt)],
     ['毛重 Gross weight (kg)', String(goods.grossWeight), '体积 Volume (cbm)', String(goods.volume)],
     ['计费重 Chargeable weight (kg)', figure(goods.chargeableWeight), '库位 Location', goods.location ?? order.warehouseLocation ?? ''],
-    ['收货人 Received by', goods.receivedByName ?? '', '订单累计 Order total', `${figure(order.packages)} / ${figure(order.grossWeight)} kg / ${figure(order.volume)} cbm`],
-    ['起运港 Origin', order.originPort ? `${order.originPort.nameZh} ${order.originPort.code}` : '', '目的港 Destination', order.destinationPort ? `${order.destinationPort.nameZh} ${order.destinationPort.code}` : ''],
+    [
+      '收货人 Received by',
+      goods.receivedByName ?? '',
+      '订单累计 Order total',
+      `${figure(order.packages)} / ${figure(order.grossWeight)} kg / ${figure(order.volume)} cbm`,
+    ],
+    [
+      '起运港 Origin',
+      order.originPort ? `${order.originPort.nameZh} ${order.originPort.code}` : '',
+      '目的港 Destination',
+      order.destinationPort ? `${order.destinationPort.nameZh} ${order.destinationPort.code}` : '',
+    ],
   ];
   const remark = [goods.remark, order.remark].filter(Boolean).join('；');
   const document = new Document({
@@ -46,11 +56,19 @@ export async function warehouseReceiptDocx(title: string, order: OrderView, good
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
             rows: [
-              ...rows.map(([l1, v1, l2, v2]) => new TableRow({ children: [cell(l1, { bold: true, width: 20 }), cell(v1, { width: 30 }), cell(l2, { bold: true, width: 20 }), cell(v2, { width: 30 })] })),
+              ...rows.map(
+                ([l1, v1, l2, v2]) =>
+                  new TableRow({
+                    children: [cell(l1, { bold: true, width: 20 }), cell(v1, { width: 30 }), cell(l2, { bold: true, width: 20 }), cell(v2, { width: 30 })],
+                  }),
+              ),
               new TableRow({ children: [cell('备注 Remark', { bold: true }), cell(remark, { span: 3 })] }),
             ],
           }),
-          new Paragraph({ spacing: { before: 480 }, children: [text('仓库经手人 Received by：____________________        送货人 Delivered by：____________________')] }),
+          new Paragraph({
+            spacing: { before: 480 },
+            children: [text('仓库经手人 Received by：____________________        送货人 Delivered by：____________________')],
+          }),
           new Paragraph({ spacing: { before: 360 }, children: [text('日期 Date：____________________')] }),
         ],
       },

@@ -36,7 +36,11 @@ export class OrderAddDto extends OrderFieldsDto {
   @IsId('orderCustomerRequired') customerId!: number;
   @IsId('priceOriginInvalid') originPortId!: number;
   @IsId('priceDestinationInvalid') destinationPortId!: number;
-  @Trimmed() @IsString({ message: () => t('orderGoodsNameRequired') }) @IsNotEmpty({ message: () => t('orderGoodsNameRequired') }) @text(200) goodsName!: string;
+  @Trimmed()
+  @IsString({ message: () => t('orderGoodsNameRequired') })
+  @IsNotEmpty({ message: () => t('orderGoodsNameRequired') })
+  @text(200)
+  goodsName!: string;
   /** the customer is a peer agent: the mark takes the salesman's peer label instead of the direct one */
   @IsOptional() @IsBoolean() peer?: boolean;
 }
@@ -73,7 +77,12 @@ export class OrderUpdateDto extends withStageData(OrderFieldsDto) {
   @IsOptional() @IsId() customerId?: number;
   @IsOptional() @IsId('priceOriginInvalid') originPortId?: number;
   @IsOptional() @IsId('priceDestinationInvalid') destinationPortId?: number;
-  @IsOptional() @Trimmed() @IsString({ message: () => t('orderGoodsNameRequired') }) @IsNotEmpty({ message: () => t('orderGoodsNameRequired') }) @text(200) goodsName?: string;
+  @IsOptional()
+  @Trimmed()
+  @IsString({ message: () => t('orderGoodsNameRequired') })
+  @IsNotEmpty({ message: () => t('orderGoodsNameRequired') })
+  @text(200)
+  goodsName?: string;
 }
 
 /** An upgrade: the orders (all move or none) and the stage data entered for all of them. */
@@ -89,7 +98,10 @@ const reason = () => [
   IsNotEmpty({ message: () => t('orderReasonRequired') }),
   MaxLength(500, { message: () => t('orderReasonRequired') }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 export class OrderDemotionDto {
   @apply(reason()) reason!: string;
@@ -133,16 +145,23 @@ export class OrderListDto extends PageQueryDto {
 
 export class TrackInsertDto {
   @id() orderId!: number;
-  @Trimmed() @IsString({ message: () => t('orderTrackContentRequired') }) @IsNotEmpty({ message: () => t('orderTrackContentRequired') }) @MaxLength(1000, { message: () => t('orderTrackContentRequired') }) content!: string;
+  @Trimmed()
+  @IsString({ message: () => t('orderTrackContentRequired') })
+  @IsNotEmpty({ message: () => t('orderTrackContentRequired') })
+  @MaxLength(1000, { message: () => t('orderTrackContentRequired') })
+  content!: string;
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
   /** defaults to now */
   @IsOptional() @time() @NotInFuture('orderFieldOccurredAt') occurredAt?: string;
 }
 
 export class TrackUpdateDto {
-  @Trimmed() @IsString({ message: () => t('orderTrackContentRequired') }) @IsNotEmpty({ message: () => t('orderTrackContentRequired') }) @MaxLength(1000, { message: () => t('orderTrackContentRequired') }) content!: string;
+  @Trimmed()
+  @IsString({ message: () => t('orderTrackContentRequired') })
+  @IsNotEmpty({ message: () => t('orderTrackContentRequired') })
+  @MaxLength(1000, { message: () => t('orderTrackContentRequired') })
+  content!: string;
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
   @IsOptional() @time() @NotInFuture('orderFieldOccurredAt') occurredAt?: string;
   @ver() ver!: number;
 }
-

@@ -26,16 +26,25 @@ describe('OrdersService (medium)', () => {
   afterAll(() => m?.close());
 
   const reload = (id: number) => m.prisma.db.order.findUniqueOrThrow({ where: { id } });
-  const listOf = (view: OrderListDto['view'], user: Principal = admin) => orders.list(Object.assign(new OrderListDto(), { shipType: 'dedicatedline', view, pageSize: 200 }), user);
+  const listOf = (view: OrderListDto['view'], user: Principal = admin) =>
+    orders.list(Object.assign(new OrderListDto(), { shipType: 'dedicatedline', view, pageSize: 200 }), user);
 
   describe('adding', () => {
     it('takes an approved customer of the caller, stamps its last order and marks the goods with the salesman label', async () => {
       const customer = await m.seed.customer(sales.userId);
-      const order = await orders.add('dedicatedline', { customerId: customer.id, ...(await m.seed.route('dedicatedline')), goodsName: '服装', grossWeight: 100, volume: 1 }, sales);
+      const order = await orders.add(
+        'dedicatedline',
+        { customerId: customer.id, ...(await m.seed.route('dedicatedline')), goodsName: '服装', grossWeight: 100, volume: 1 },
+        sales,
+      );
       expect(order).toMatchObject({ stage: 'created', sideState: null, salesmanId: sales.userId, customerId: customer.id });
       // sales01's direct label (src/seed/roles.ts); a peer order takes the peer label
       expect(order.shippingMark).toBe(`ZXMD-${order.orderNo}`);
-      const peer = await orders.add('dedicatedline', { customerId: customer.id, ...(await m.seed.route('dedicatedline')), goodsName: '服装', peer: true }, sales);
+      const peer = await orders.add(
+        'dedicatedline',
+        { customerId: customer.id, ...(await m.seed.route('dedicatedline')), goodsName: '服装', peer: true },
+        sales,
+      );
       expect(peer.shippingMark).toBe(`ZXM-${peer.orderNo}`);
       expect((await m.prisma.db.customer.findUniqueOrThrow({ where: { id: customer.id } })).lastOrderAt).toEqual(peer.createdAt);
     });
@@ -52,9 +61,13 @@ describe('OrdersService (medium)', () => {
     it('refuses a customer under review, another salesman’s customer and a port of another line', async () => {
       const route = await m.seed.route('dedicatedline');
       const pending = await m.seed.customer(sales.userId, { reviewStatus: 'pending', reviewedAt: null });
-      await expect(orders.add('dedicatedline', { customerId: pending.id, ...route, goodsName: '服装' }, sales)).rejects.toMatchObject({ fields: { customerId: [t('orderCustomerInvalid')] } });
+      await expect(orders.add('dedicatedline', { customerId: pending.id, ...route, goodsName: '服装' }, sales)).rejects.toMatchObject({
+        fields: { customerId: [t('orderCustomerInvalid')] },
+      });
       const theirs = await m.seed.customer(sales2.userId);
-      await expect(orders.add('dedicatedline', { customerId: theirs.id, ...route, goodsName: '服装' }, sales)).rejects.toMatchObject({ fields: { customerId: [t('orderCustomerInvalid')] } });
+      await expect(orders.add('dedicatedline', { customerId: theirs.id, ...route, goodsName: '服装' }, sales)).rejects.toMatchObject({
+        fields: { customerId: [t('orderCustomerInvalid')] },
+      });
       const mine = await m.seed.customer(sales.userId);
       const air = await m.seed.route('airtransport');
       await expect(orders.add('dedicatedline', { customerId: mine.id, ...air, goodsName: '服装' }, sales)).rejects.toMatchObject({
@@ -75,7 +88,16 @@ describe('OrdersService (medium)', () => {
     it('moves only from the stage just before, one step at a time', async () => {
       const order = await m.seed.order(sales);
       await expect(orders.upgrade('prepareCabinet', { ids: [order.id] }, op)).rejects.toMatchObject({
-        fields: { ids: [t('orderStageWrong', { no: order.orderNo, stage: words.stage('dedicatedline', 'created'), from: words.stage('dedicatedline', 'warehouse'), to: words.move('dedicatedline', 'prepareCabinet') })] },
+        fields: {
+          ids: [
+            t('orderStageWrong', {
+              no: order.orderNo,
+              stage: words.stage('dedicatedline', 'created'),
+              from: words.stage('dedicatedline', 'warehouse'),
+              to: words.move('dedicatedline', 'prepareCabinet'),
+            }),
+          ],
+        },
       });
       await orders.upgrade('warehouse', { ids: [order.id] }, op);
       await orders.upgrade('prepareCabinet', { ids: [order.id] }, op);
@@ -91,13 +113,26 @@ describe('OrdersService (medium)', () => {
       const full = await m.seed.order(sales);
       await orders.upgrade('warehouse', { ids: [full.id] }, op);
       const receipt = await m.prisma.db.goodsReceipt.findFirstOrThrow({ where: { orderId: full.id } });
-      expect({ packages: receipt.packages, grossWeight: receipt.grossWeight.toNumber(), volume: receipt.volume.toNumber(), operatorId: receipt.operatorId }).toEqual({ packages: 3, grossWeight: 120.5, volume: 1.2, operatorId: op.userId });
+      expect({
+        packages: receipt.packages,
+        grossWeight: receipt.grossWeight.toNumber(),
+        volume: receipt.volume.toNumber(),
+        operatorId: receipt.operatorId,
+      }).toEqual({ packages: 3, grossWeight: 120.5, volume: 1.2, operatorId: op.userId });
     });
 
     it('asks container and seal of a sea order and the waybill of an air order to load, and takes them with the move', async () => {
       const sea = await m.seed.moveTo((await m.seed.order(sales)).id, 'prepareCabinet');
       await expect(orders.upgrade('completeCabinet', { ids: [sea.id] }, op)).rejects.toMatchObject({
-        fields: { ids: [t('orderMissingData', { no: sea.orderNo, to: words.move('dedicatedline', 'completeCabinet'), fields: `${t('orderFieldContainerNo')}、${t('orderFieldSealNo')}` })] },
+        fields: {
+          ids: [
+            t('orderMissingData', {
+              no: sea.orderNo,
+              to: words.move('dedicatedline', 'completeCabinet'),
+              fields: `${t('orderFieldContainerNo')}、${t('orderFieldSealNo')}`,
+            }),
+          ],
+        },
       });
       await orders.upgrade('completeCabinet', { ids: [sea.id], containerNo: 'MSCU1234566', sealNo: 'SL7' }, op);
       expect(await reload(sea.id)).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566', sealNo: 'SL7' });

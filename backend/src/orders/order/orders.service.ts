@@ -1,4 +1,21 @@
-import { chargeableWeightOf, HOLDS, normaliseContainerNo, type OrderStage, previousStage, type RequiredField, requiredFor, shanghaiDate, shippingMarkOf, type ShipType, SIDE_STATES, type SideState, STAGE_FIELDS, stageBefore, STAMPED_ON_MOVE, type UpgradeStage } from '@forwarder/domain';
+import {
+  chargeableWeightOf,
+  HOLDS,
+  normaliseContainerNo,
+  type OrderStage,
+  previousStage,
+  type RequiredField,
+  requiredFor,
+  shanghaiDate,
+  shippingMarkOf,
+  type ShipType,
+  SIDE_STATES,
+  type SideState,
+  STAGE_FIELDS,
+  stageBefore,
+  STAMPED_ON_MOVE,
+  type UpgradeStage,
+} from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { ownedCustomers, viewerOf } from '../../customers/customer-scope.js';
@@ -69,7 +86,17 @@ function view(order: Order, names: Names = {}) {
 const ORDER_COLUMNS = columnsOf(Prisma.OrderScalarFieldEnum);
 
 type OrderListFilters = Omit<OrderListDto, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>;
-const FILTERS = ['orderNo', 'customerId', 'salesmanId', 'originPortId', 'destinationPortId', 'containerNo', 'createdFrom', 'createdTo', 'key'] as const satisfies (keyof OrderListFilters)[];
+const FILTERS = [
+  'orderNo',
+  'customerId',
+  'salesmanId',
+  'originPortId',
+  'destinationPortId',
+  'containerNo',
+  'createdFrom',
+  'createdTo',
+  'key',
+] as const satisfies (keyof OrderListFilters)[];
 const hasFilters = (query: OrderListFilters) => FILTERS.some((f) => query[f] !== undefined && query[f] !== null && query[f] !== '');
 const isSideView = (view: OrderListFilters['view']): view is SideState => (SIDE_STATES as readonly string[]).includes(view);
 const isStageView = (view: OrderListFilters['view']) => view !== 'all' && !isSideView(view);
@@ -140,11 +167,16 @@ export class OrdersService {
     if (dto.originPortId !== undefined && !(await port(dto.originPortId, 'start'))) errors.originPortId = [t('priceOriginInvalid')];
     if (dto.destinationPortId !== undefined && !(await port(dto.destinationPortId, 'end'))) errors.destinationPortId = [t('priceDestinationInvalid')];
     if (dto.currency) {
-      const items = await this.prisma.db.dictItem.findMany({ where: { dictCode: 'currency', enabled: true }, select: { value: true }, orderBy: { sort: 'asc' } });
+      const items = await this.prisma.db.dictItem.findMany({
+        where: { dictCode: 'currency', enabled: true },
+        select: { value: true },
+        orderBy: { sort: 'asc' },
+      });
       const currencies = items.map((item) => item.value);
       if (!currencies.includes(dto.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
     }
-    if (dto.operatorId && !(await this.prisma.db.user.count({ where: { id: dto.operatorId, enabled: true, deletedAt: null } }))) errors.operatorId = [t('orderOperatorInvalid')];
+    if (dto.operatorId && !(await this.prisma.db.user.count({ where: { id: dto.operatorId, enabled: true, deletedAt: null } })))
+      errors.operatorId = [t('orderOperatorInvalid')];
     return errors;
   }
 
@@ -173,11 +205,27 @@ export class OrdersService {
    */
   async named(orders: Order[]): Promise<OrderView[]> {
     const [customer, userName, port] = await Promise.all([
-      customerNames(this.prisma, orders.map((o) => o.customerId)),
-      userNames(this.prisma, orders.map((o) => o.salesmanId)),
-      portNames(this.prisma, orders.flatMap((o) => [o.originPortId, o.destinationPortId])),
+      customerNames(
+        this.prisma,
+        orders.map((o) => o.customerId),
+      ),
+      userNames(
+        this.prisma,
+        orders.map((o) => o.salesmanId),
+      ),
+      portNames(
+        this.prisma,
+        orders.flatMap((o) => [o.originPortId, o.destinationPortId]),
+      ),
     ]);
-    return orders.map((o) => view(o, { customer: customer.get(o.customerId), salesmanName: userName.get(o.salesmanId), originPort: port.get(o.originPortId), destinationPort: port.get(o.destinationPortId) }));
+    return orders.map((o) =>
+      view(o, {
+        customer: customer.get(o.customerId),
+        salesmanName: userName.get(o.salesmanId),
+        originPort: port.get(o.originPortId),
+        destinationPort: port.get(o.destinationPortId),
+      }),
+    );
   }
 
   async list(query: OrderListDto, user: Principal): Promise<OrderPage> {
@@ -214,11 +262,21 @@ export class OrdersService {
     if (query.originPortId) where.originPortId = query.originPortId;
     if (query.destinationPortId) where.destinationPortId = query.destinationPortId;
     if (query.containerNo) where.containerNo = normaliseContainerNo(query.containerNo);
-    if (query.createdFrom || query.createdTo) where.createdAt = { gte: dateOrNull(query.createdFrom) ?? undefined, lte: dateOrNull(query.createdTo) ?? undefined };
+    if (query.createdFrom || query.createdTo)
+      where.createdAt = { gte: dateOrNull(query.createdFrom) ?? undefined, lte: dateOrNull(query.createdTo) ?? undefined };
     if (query.key) {
       const contains = { contains: query.key, mode: 'insensitive' as const };
       where.AND = [
-        { OR: [{ orderNo: contains }, { shippingMark: contains }, { goodsName: contains }, { containerNo: contains }, { waybillNo: contains }, { billOfLadingNo: contains }] },
+        {
+          OR: [
+            { orderNo: contains },
+            { shippingMark: contains },
+            { goodsName: contains },
+            { containerNo: contains },
+            { waybillNo: contains },
+            { billOfLadingNo: contains },
+          ],
+        },
       ];
     }
     return ordersInScope(user, where);
@@ -233,7 +291,13 @@ export class OrdersService {
     const errors = await this.fieldProblems(order.shipType, dto);
     if (Object.keys(errors).length) throw new FieldErrors(errors);
     const { id, ver, customerId: _customer, etd, eta, arrivedAt, deliveredAt, ...fields } = dto;
-    const data: Prisma.OrderUpdateInput = { ...fields, etd: dateOrNull(etd), eta: dateOrNull(eta), arrivedAt: dateOrNull(arrivedAt), deliveredAt: dateOrNull(deliveredAt) };
+    const data: Prisma.OrderUpdateInput = {
+      ...fields,
+      etd: dateOrNull(etd),
+      eta: dateOrNull(eta),
+      arrivedAt: dateOrNull(arrivedAt),
+      deliveredAt: dateOrNull(deliveredAt),
+    };
     if (dto.chargeableWeight === undefined && (dto.grossWeight !== undefined || dto.volume !== undefined)) {
       const gross = dto.grossWeight !== undefined ? dto.grossWeight : (order.grossWeight?.toNumber() ?? null);
       const volume = dto.volume !== undefined ? dto.volume : (order.volume?.toNumber() ?? null);
@@ -266,21 +330,57 @@ export class OrdersService {
       for (const order of orders) {
         if (order.sideState) problems.push(t('orderHeld', { no: order.orderNo, state: sideName(order.sideState) }));
         else if (order.stage !== from)
-          problems.push(t('orderStageWrong', { no: order.orderNo, stage: words.stage(order.shipType, order.stage), from: words.stage(order.shipType, from), to: words.move(order.shipType, stage) }));
+          problems.push(
+            t('orderStageWrong', {
+              no: order.orderNo,
+              stage: words.stage(order.shipType, order.stage),
+              from: words.stage(order.shipType, from),
+              to: words.move(order.shipType, stage),
+            }),
+          );
         else {
-          const missing = requiredFor(stage, order.shipType as ShipType).filter((f) => entered[f] === undefined && (order[f] === null || order[f] === undefined));
-          if (missing.length) problems.push(t('orderMissingData', { no: order.orderNo, to: words.move(order.shipType, stage), fields: missing.map((f) => t(FIELD_LABEL[f])).join('、') }));
+          const missing = requiredFor(stage, order.shipType as ShipType).filter(
+            (f) => entered[f] === undefined && (order[f] === null || order[f] === undefined),
+          );
+          if (missing.length)
+            problems.push(
+              t('orderMissingData', { no: order.orderNo, to: words.move(order.shipType, stage), fields: missing.map((f) => t(FIELD_LABEL[f])).join('、') }),
+            );
         }
       }
       if (problems.length) throw new FieldErrors({ ids: problems });
-      const data = Object.fromEntries(Object.entries(entered).map(([f, v]) => [f, ['etd', 'eta', 'arrivedAt', 'deliveredAt'].includes(f) ? new Date(v as string) : v]));
+      const data = Object.fromEntries(
+        Object.entries(entered).map(([f, v]) => [f, ['etd', 'eta', 'arrivedAt', 'deliveredAt'].includes(f) ? new Date(v as string) : v]),
+      );
       for (const order of orders) {
         const moved = await tx.order.update({ where: { id: order.id }, data: { ...data, stage, ver: { increment: 1 } } });
-        await this.record(tx, moved, { kind: 'upgrade', action: 'upgrade', from, to: stage, content: t('orderTrackUpgrade', { stage: words.stage(order.shipType, stage, 'zh') }, 'zh'), location: dto.location, data: entered }, user, now);
+        await this.record(
+          tx,
+          moved,
+          {
+            kind: 'upgrade',
+            action: 'upgrade',
+            from,
+            to: stage,
+            content: t('orderTrackUpgrade', { stage: words.stage(order.shipType, stage, 'zh') }, 'zh'),
+            location: dto.location,
+            data: entered,
+          },
+          user,
+          now,
+        );
         if (stage === 'warehouse') {
           const receiptNo = await this.serials.next(RECEIPT_SERIAL, tx);
           await tx.goodsReceipt.create({
-            data: { orderId: order.id, orderNo: order.orderNo, receiptNo, packages: moved.packages!, grossWeight: moved.grossWeight!, volume: moved.volume!, operatorId: user.userId },
+            data: {
+              orderId: order.id,
+              orderNo: order.orderNo,
+              receiptNo,
+              packages: moved.packages!,
+              grossWeight: moved.grossWeight!,
+              volume: moved.volume!,
+              operatorId: user.userId,
+            },
           });
         }
       }
@@ -312,12 +412,25 @@ export class OrdersService {
   private async stepBack(tx: Tx, id: number, dto: OrderDemotionDto, user: Principal, brokerage: boolean): Promise<void> {
     const [order] = await this.lockOrders(tx, [id], user);
     if (order.sideState) throw AppError.badRequest('orderHeld', { no: order.orderNo, state: sideName(order.sideState) });
-    if ((order.stage === 'brokerage') !== brokerage) throw AppError.badRequest(brokerage ? 'financeNotBrokerage' : 'orderDemotionBrokerage', { no: order.orderNo });
+    if ((order.stage === 'brokerage') !== brokerage)
+      throw AppError.badRequest(brokerage ? 'financeNotBrokerage' : 'orderDemotionBrokerage', { no: order.orderNo });
     const to = stageBefore(order.stage as OrderStage);
     if (!to) throw AppError.badRequest('orderDemotionFirst', { no: order.orderNo });
     const moved = await updateWithVer(tx.order, id, dto.ver, { stage: to });
     const words = await StageWording.load(tx);
-    await this.record(tx, moved, { kind: 'demotion', action: 'demotion', from: order.stage, to, reason: dto.reason, content: t('orderTrackDemotion', { stage: words.stage(order.shipType, to, 'zh'), reason: dto.reason }, 'zh') }, user);
+    await this.record(
+      tx,
+      moved,
+      {
+        kind: 'demotion',
+        action: 'demotion',
+        from: order.stage,
+        to,
+        reason: dto.reason,
+        content: t('orderTrackDemotion', { stage: words.stage(order.shipType, to, 'zh'), reason: dto.reason }, 'zh'),
+      },
+      user,
+    );
   }
 
   /** Puts an order moving normally on hold (abnormal, detain) or voids it (delete). */
@@ -328,7 +441,19 @@ export class OrdersService {
       if (dto.ver !== undefined && dto.ver !== order.ver) throw AppError.staleVersion();
       const reason = dto.reason ?? null;
       const held = await updateWithVer(tx.order, id, order.ver, { sideState: state, sideReason: reason });
-      await this.record(tx, held, { kind: state, action: state, from: order.stage, to: order.stage, reason, content: t('orderTrackSide', { state: sideName(state, 'zh'), reason: reason ?? '' }, 'zh') }, user);
+      await this.record(
+        tx,
+        held,
+        {
+          kind: state,
+          action: state,
+          from: order.stage,
+          to: order.stage,
+          reason,
+          content: t('orderTrackSide', { state: sideName(state, 'zh'), reason: reason ?? '' }, 'zh'),
+        },
+        user,
+      );
     });
     return this.detail(id, user);
   }
@@ -339,7 +464,18 @@ export class OrdersService {
       if (order.sideState !== state) throw AppError.badRequest('orderSideNotIn', { no: order.orderNo, state: sideName(state) });
       if (dto.ver !== undefined && dto.ver !== order.ver) throw AppError.staleVersion();
       const released = await updateWithVer(tx.order, id, order.ver, { sideState: null, sideReason: null });
-      await this.record(tx, released, { kind: 'revoke', action: `${state}Revoke`, from: order.stage, to: order.stage, content: t('orderTrackRevoke', { state: sideName(state, 'zh') }, 'zh') }, user);
+      await this.record(
+        tx,
+        released,
+        {
+          kind: 'revoke',
+          action: `${state}Revoke`,
+          from: order.stage,
+          to: order.stage,
+          content: t('orderTrackRevoke', { state: sideName(state, 'zh') }, 'zh'),
+        },
+        user,
+      );
     });
     return this.detail(id, user);
   }
@@ -365,15 +501,41 @@ export class OrdersService {
   async record(
     tx: Tx,
     order: Order,
-    event: { kind: string; action: string; from: string; to: string; content: string; reason?: string | null; location?: string | null; data?: Record<string, unknown> },
+    event: {
+      kind: string;
+      action: string;
+      from: string;
+      to: string;
+      content: string;
+      reason?: string | null;
+      location?: string | null;
+      data?: Record<string, unknown>;
+    },
     user: Principal,
     at = new Date(),
   ) {
     await tx.orderWorkRecord.create({
-      data: { orderId: order.id, action: event.action, fromStage: event.from, toStage: event.to, reason: event.reason ?? null, data: (event.data as Prisma.InputJsonValue) ?? Prisma.JsonNull, userId: user.userId, createdAt: at },
+      data: {
+        orderId: order.id,
+        action: event.action,
+        fromStage: event.from,
+        toStage: event.to,
+        reason: event.reason ?? null,
+        data: (event.data as Prisma.InputJsonValue) ?? Prisma.JsonNull,
+        userId: user.userId,
+        createdAt: at,
+      },
     });
     await tx.orderTrack.create({
-      data: { orderId: order.id, kind: event.kind, stage: order.stage, content: event.content, location: event.location ?? null, occurredAt: at, createdBy: user.userId },
+      data: {
+        orderId: order.id,
+        kind: event.kind,
+        stage: order.stage,
+        content: event.content,
+        location: event.location ?? null,
+        occurredAt: at,
+        createdBy: user.userId,
+      },
     });
   }
 }

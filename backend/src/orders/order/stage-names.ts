@@ -1,4 +1,14 @@
-import { lineWord, type OrderStage, SIDE_STATE_NAMES, type SideState, STAGE_NAMES, STAGE_WORDING_CLASSIFY, type StageWordItem, type UpgradeStage, type Words } from '@forwarder/domain';
+import {
+  lineWord,
+  type OrderStage,
+  SIDE_STATE_NAMES,
+  type SideState,
+  STAGE_NAMES,
+  STAGE_WORDING_CLASSIFY,
+  type StageWordItem,
+  type UpgradeStage,
+  type Words,
+} from '@forwarder/domain';
 import { requestContext, type Lang } from '../../common/request-context.js';
 import type { Tx } from '../../prisma/prisma.service.js';
 

@@ -17,7 +17,10 @@ const content = () => [
   IsNotEmpty({ message: () => t('orderTaskContentRequired') }),
   MaxLength(500, { message: () => t('orderTaskContentRequired') }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 const status = () => IsIn(TASK_STATUSES, { message: () => t('orderTaskStatusInvalid') });
 
 /** A task on the order of the path for a staff member. */
@@ -71,6 +74,10 @@ export class WorkListDto extends PageQueryDto {
 
 /** A note on a log entry; '' or null removes it. */
 export class WorkRemarkDto {
-  @BlankAsNull() @ValidateIf((_, v) => v !== null) @IsString({ message: () => t('workRemarkRequired') }) @MaxLength(500, { message: () => t('workRemarkRequired') }) remark!: string | null;
+  @BlankAsNull()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: () => t('workRemarkRequired') })
+  @MaxLength(500, { message: () => t('workRemarkRequired') })
+  remark!: string | null;
   @IsOptional() @ver() ver?: number;
 }

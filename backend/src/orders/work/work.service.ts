@@ -189,7 +189,10 @@ export class WorkService {
   }
 
   private async taskViews(rows: TaskRow[]) {
-    const names = await userNames(this.prisma, rows.flatMap((r) => [r.assigneeId, r.createdBy, r.finishedBy]));
+    const names = await userNames(
+      this.prisma,
+      rows.flatMap((r) => [r.assigneeId, r.createdBy, r.finishedBy]),
+    );
     const now = Date.now();
     return rows.map(({ order, ...task }) => ({
       ...task,
@@ -204,7 +207,10 @@ export class WorkService {
   }
 
   private async logViews(rows: LogRow[]) {
-    const names = await userNames(this.prisma, rows.flatMap((r) => [r.userId, r.remarkedBy]));
+    const names = await userNames(
+      this.prisma,
+      rows.flatMap((r) => [r.userId, r.remarkedBy]),
+    );
     return rows.map(({ order, ...entry }) => ({
       ...entry,
       orderNo: order.orderNo,

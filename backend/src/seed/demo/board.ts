@@ -84,7 +84,11 @@ export function planBoard(ctx: DemoContext, business: Business): void {
     const actor = (who: Topic['from']): Actor => (who === 'salesman' ? order.salesman : who);
     const [from, to] = [actor(topic.from), actor(topic.to)];
     const fresh = at > ctx.end - 3 * DAY;
-    const outcome = random.weighted([['wait', fresh ? 6 : 1], ['handle', 3], ['completed', fresh ? 1 : 5]] as const);
+    const outcome = random.weighted([
+      ['wait', fresh ? 6 : 1],
+      ['handle', 3],
+      ['completed', fresh ? 1 : 5],
+    ] as const);
     const issue: { id?: number } = {};
     ctx.schedule(at, `issue on order ${order.serial}`, () =>
       ctx.as(from, async (user) => {
@@ -98,11 +102,15 @@ export function planBoard(ctx: DemoContext, business: Business): void {
       replyAt += random.int(1, 20) * HOUR;
       // a second answer comes from the author at times (thanks, a follow-up), else from the handler again
       const replier = i > 0 && random.chance(0.3) ? from : to;
-      ctx.schedule(replyAt, `reply on order ${order.serial}`, () => ctx.as(replier, async (user) => (issue.id ? bbs.addReply(issue.id, { detail: reply }, user) : null)));
+      ctx.schedule(replyAt, `reply on order ${order.serial}`, () =>
+        ctx.as(replier, async (user) => (issue.id ? bbs.addReply(issue.id, { detail: reply }, user) : null)),
+      );
     }
     if (outcome === 'completed') {
       const closeAt = replyAt + random.int(2, 30) * HOUR;
-      ctx.schedule(closeAt, `close issue on order ${order.serial}`, () => ctx.as(from, async (user) => (issue.id ? bbs.close(issue.id, undefined, user) : null)));
+      ctx.schedule(closeAt, `close issue on order ${order.serial}`, () =>
+        ctx.as(from, async (user) => (issue.id ? bbs.close(issue.id, undefined, user) : null)),
+      );
     }
   }
 }

@@ -115,7 +115,12 @@ export class DemoContext {
         try {
           await step.work();
         } catch (error) {
-          const detail = error instanceof FieldErrors ? JSON.stringify(error.fields) : error instanceof AppError ? `${error.key} ${JSON.stringify(error.params)}` : (error as Error).message;
+          const detail =
+            error instanceof FieldErrors
+              ? JSON.stringify(error.fields)
+              : error instanceof AppError
+                ? `${error.key} ${JSON.stringify(error.params)}`
+                : (error as Error).message;
           throw new Error(`demo step "${step.label}" at ${new Date(step.at).toISOString()} failed: ${detail}`, { cause: error });
         }
         this.played++;

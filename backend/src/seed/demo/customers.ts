@@ -27,8 +27,17 @@ export interface DemoCustomer {
   id?: number;
 }
 
-const c = (companyName: string, contactName: string, city: string, source: string, level: DemoCustomer['level'], owner: DemoCustomer['owner'], story: Story, payer: Payer = 'prompt', weight = 0): DemoCustomer =>
-  ({ companyName, contactName, city, source, level, owner, story, payer, weight });
+const c = (
+  companyName: string,
+  contactName: string,
+  city: string,
+  source: string,
+  level: DemoCustomer['level'],
+  owner: DemoCustomer['owner'],
+  story: Story,
+  payer: Payer = 'prompt',
+  weight = 0,
+): DemoCustomer => ({ companyName, contactName, city, source, level, owner, story, payer, weight });
 
 /** The customers of the story, sales01's first. */
 export const CUSTOMERS: DemoCustomer[] = [
@@ -90,7 +99,10 @@ export function planCustomers(ctx: DemoContext): void {
     ctx.schedule(ctx.moment(added - 1, 15), `review customer ${customer.companyName}`, () =>
       ctx.as('admin', async (admin) => {
         const row = await ctx.prisma.customer.findUniqueOrThrow({ where: { id: customer.id }, select: { ver: true } });
-        await customers.check({ id: customer.id!, ver: row.ver, approved, remark: approved ? null : '营业执照信息不全，请补充统一社会信用代码后重新提交' }, admin);
+        await customers.check(
+          { id: customer.id!, ver: row.ver, approved, remark: approved ? null : '营业执照信息不全，请补充统一社会信用代码后重新提交' },
+          admin,
+        );
       }),
     );
     if (customer.story === 'protected' || customer.story === 'idle') {
@@ -105,5 +117,7 @@ export function planCustomers(ctx: DemoContext): void {
   // the daily pool run (a job of the server, no one's request) on the story's first day
   ctx.schedule(ctx.moment(POOL_RUN_DAYS_AGO, 3), 'public pool run', () => ctx.get(CustomerPoolService).releaseIdle());
   const claimed = CUSTOMERS.find((customer) => customer.story === 'claimed')!;
-  ctx.schedule(ctx.moment(30, 14), `claim customer ${claimed.companyName}`, () => ctx.as('sales02', (sales) => ctx.get(CustomerPoolService).claim(claimed.id!, sales)));
+  ctx.schedule(ctx.moment(30, 14), `claim customer ${claimed.companyName}`, () =>
+    ctx.as('sales02', (sales) => ctx.get(CustomerPoolService).claim(claimed.id!, sales)),
+  );
 }

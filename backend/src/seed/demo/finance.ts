@@ -56,13 +56,17 @@ export function planFinance(ctx: DemoContext, business: Business): void {
     if (random.chance(0.15)) {
       const at = moves.prepareCabinet! - HOUR;
       ctx.schedule(at, label('storage fee'), () =>
-        ctx.as('fin01', (fin) => charges.add('receivable', { orderId: order.id!, type: '仓储费', amount: random.amount(80, 320, 0), currency: 'CNY', remark: '超期仓储' }, fin)),
+        ctx.as('fin01', (fin) =>
+          charges.add('receivable', { orderId: order.id!, type: '仓储费', amount: random.amount(80, 320, 0), currency: 'CNY', remark: '超期仓储' }, fin),
+        ),
       );
     }
     const customsAt = moves.customs! + HOUR;
     const customsFee = air ? 300 : random.pick([450, 500, 550, 650]);
     ctx.schedule(customsAt, label('customs fee'), () =>
-      ctx.as('fin01', async (fin) => (moving(order, customsAt) ? charges.add('receivable', { orderId: order.id!, type: '报关费', amount: customsFee, currency: 'CNY' }, fin) : null)),
+      ctx.as('fin01', async (fin) =>
+        moving(order, customsAt) ? charges.add('receivable', { orderId: order.id!, type: '报关费', amount: customsFee, currency: 'CNY' }, fin) : null,
+      ),
     );
     const sailAt = moves.sail! + 3 * HOUR;
     const carrierShare = random.amount(0.55, 0.72, 3);
@@ -71,7 +75,18 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         const billed = await freight(order);
         if (!billed || !moving(order, sailAt)) return;
         const amount = Math.round(billed.amount.toNumber() * carrierShare * 100) / 100;
-        await charges.add('payable', { orderId: order.id!, type: '运费', amount, currency: billed.currency, rate: billed.currency === 'CNY' ? null : usdRate(sailAt), counterparty: order.shipment!.carrier.name }, fin);
+        await charges.add(
+          'payable',
+          {
+            orderId: order.id!,
+            type: '运费',
+            amount,
+            currency: billed.currency,
+            rate: billed.currency === 'CNY' ? null : usdRate(sailAt),
+            counterparty: order.shipment!.carrier.name,
+          },
+          fin,
+        );
       }),
     );
     const truckAt = moves.startDelivery! + 2 * HOUR;
@@ -81,7 +96,11 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         const billed = await freight(order);
         if (!billed || !moving(order, truckAt)) return;
         const amount = Math.max(80, Math.round(billed.bookAmount.toNumber() * truckShare));
-        await charges.add('payable', { orderId: order.id!, type: '拖车费', amount, currency: 'CNY', counterparty: `${order.route.destination.city} 派送车队` }, fin);
+        await charges.add(
+          'payable',
+          { orderId: order.id!, type: '拖车费', amount, currency: 'CNY', counterparty: `${order.route.destination.city} 派送车队` },
+          fin,
+        );
       }),
     );
     planPayments(ctx, order, Math.max(customsAt, billedAt), records);
@@ -92,9 +111,20 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         actor: 'op01',
         at: order.createdAt + DAY,
         submitAfter: random.chance(0.1) ? 1 : 0,
-        audit: random.weighted([['pass', 85], ['refuse', 8], ['unlock', 7]] as const),
+        audit: random.weighted([
+          ['pass', 85],
+          ['refuse', 8],
+          ['unlock', 7],
+        ] as const),
         order,
-        dto: { type: '拖车费', amount: random.amount(180, 520, 0), currency: 'CNY', counterparty: `${order.route.origin.city}顺通物流`, method: '现金', remark: '上门提货' },
+        dto: {
+          type: '拖车费',
+          amount: random.amount(180, 520, 0),
+          currency: 'CNY',
+          counterparty: `${order.route.origin.city}顺通物流`,
+          method: '现金',
+          remark: '上门提货',
+        },
       });
     }
   }
@@ -107,8 +137,22 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         at: ctx.moment(daysAgo - (actor === 'sales02' ? 3 : 0), 15),
         // the latest still being written, the one before waiting for audit
         submitAfter: daysAgo < 14 ? null : 0,
-        audit: daysAgo < 28 ? 'none' : daysAgo > 40 && daysAgo < 60 && actor === 'sales02' ? 'refuse' : daysAgo > 60 && daysAgo < 70 && actor === 'sales01' ? 'unlock' : 'pass',
-        dto: { type: '办公费', amount: random.amount(120, 980, 0), currency: 'CNY', counterparty: random.pick(['滴滴出行', '京东商城', '中国移动', '顺丰速运']), method: random.pick(['支付宝', '微信']), remark: '客户拜访及办公用品' },
+        audit:
+          daysAgo < 28
+            ? 'none'
+            : daysAgo > 40 && daysAgo < 60 && actor === 'sales02'
+              ? 'refuse'
+              : daysAgo > 60 && daysAgo < 70 && actor === 'sales01'
+                ? 'unlock'
+                : 'pass',
+        dto: {
+          type: '办公费',
+          amount: random.amount(120, 980, 0),
+          currency: 'CNY',
+          counterparty: random.pick(['滴滴出行', '京东商城', '中国移动', '顺丰速运']),
+          method: random.pick(['支付宝', '微信']),
+          remark: '客户拜访及办公用品',
+        },
       });
     }
   }
@@ -138,9 +182,25 @@ function planPayments(ctx: DemoContext, order: DemoOrder, lastBillAt: number, re
     actor: order.salesman,
     at: when,
     submitAfter: random.chance(0.08) ? 1 : 0,
-    audit: random.weighted([['pass', 86], ['refuseAmend', 5], ['refuse', 2], ['unlockAmend', 4], ['unlock', 3]] as const),
+    audit: random.weighted([
+      ['pass', 86],
+      ['refuseAmend', 5],
+      ['refuse', 2],
+      ['unlockAmend', 4],
+      ['unlock', 3],
+    ] as const),
     order,
-    dto: { type: '运费收款', currency: 'CNY', counterparty: order.customer.companyName, method: random.weighted([['银行转账', 8], ['支付宝', 1], ['微信', 1]] as const), remark: share < 1 ? '部分付款' : null },
+    dto: {
+      type: '运费收款',
+      currency: 'CNY',
+      counterparty: order.customer.companyName,
+      method: random.weighted([
+        ['银行转账', 8],
+        ['支付宝', 1],
+        ['微信', 1],
+      ] as const),
+      remark: share < 1 ? '部分付款' : null,
+    },
     amountAt: async () => {
       const due = await outstanding();
       return due && due > 0 ? Math.round(due * share * 100) / 100 : null;
@@ -165,7 +225,11 @@ function scheduleRecords(ctx: DemoContext, records: PlannedRecord[]) {
         const amount = record.amountAt ? await record.amountAt() : record.dto.amount!;
         if (amount === null) return;
         const paidOn = ctx.dayOf(record.at);
-        const added = await service.add(record.kind, { ...record.dto, orderId: record.order?.id ?? null, amount: mistyped ? amount + 1000 : amount, paidOn, submit: record.submitAfter === 0 }, user);
+        const added = await service.add(
+          record.kind,
+          { ...record.dto, orderId: record.order?.id ?? null, amount: mistyped ? amount + 1000 : amount, paidOn, submit: record.submitAfter === 0 },
+          user,
+        );
         record.id = added.id;
         record.dto.amount = amount;
       }),
@@ -175,12 +239,27 @@ function scheduleRecords(ctx: DemoContext, records: PlannedRecord[]) {
   const audit = (record: PlannedRecord, at: number, pass: boolean) => {
     if (pass) return passes.set(at, [...(passes.get(at) ?? []), record]);
     ctx.schedule(at, `refuse ${record.kind} record`, () =>
-      ctx.as('fin01', async (fin) => (record.id ? service.verifyOne({ id: record.id, ver: await ver(record), pass, reason: record.kind === 'entry' ? '金额与银行回单不符，请核对后重新提交' : '缺少发票，请补充后重新提交' }, fin) : null)),
+      ctx.as('fin01', async (fin) =>
+        record.id
+          ? service.verifyOne(
+              {
+                id: record.id,
+                ver: await ver(record),
+                pass,
+                reason: record.kind === 'entry' ? '金额与银行回单不符，请核对后重新提交' : '缺少发票，请补充后重新提交',
+              },
+              fin,
+            )
+          : null,
+      ),
     );
   };
   for (const record of records) {
     const submitAt = record.at + (record.submitAfter ?? 0) * DAY;
-    if (record.submitAfter !== null && record.submitAfter > 0) ctx.schedule(submitAt, `submit ${record.kind} record`, () => ctx.as(record.actor, async (user) => (record.id ? service.submit([record.id], user) : null)));
+    if (record.submitAfter !== null && record.submitAfter > 0)
+      ctx.schedule(submitAt, `submit ${record.kind} record`, () =>
+        ctx.as(record.actor, async (user) => (record.id ? service.submit([record.id], user) : null)),
+      );
     if (record.submitAfter === null || record.audit === 'none') {
       register(record, false);
       continue;
@@ -190,11 +269,16 @@ function scheduleRecords(ctx: DemoContext, records: PlannedRecord[]) {
     register(record, wrong);
     audit(record, auditAt, !wrong);
     // a hand-in left refused: the salesman registers the payment again, right this time
-    if (record.audit === 'refuse' && record.kind === 'entry') records.push({ ...record, at: auditAt + 18 * HOUR, submitAfter: 0, audit: 'pass', dto: { ...record.dto }, id: undefined });
+    if (record.audit === 'refuse' && record.kind === 'entry')
+      records.push({ ...record, at: auditAt + 18 * HOUR, submitAfter: 0, audit: 'pass', dto: { ...record.dto }, id: undefined });
     if (record.audit === 'refuseAmend') {
       const amendAt = auditAt + 17 * HOUR;
       ctx.schedule(amendAt, `amend refused ${record.kind} record`, () =>
-        ctx.as(record.actor, async (user) => (record.id ? service.change('amendRefused', { id: record.id, ver: await ver(record), amount: record.dto.amount, remark: '已按银行回单更正金额' }, user) : null)),
+        ctx.as(record.actor, async (user) =>
+          record.id
+            ? service.change('amendRefused', { id: record.id, ver: await ver(record), amount: record.dto.amount, remark: '已按银行回单更正金额' }, user)
+            : null,
+        ),
       );
       audit(record, ctx.sameDay(amendAt + DAY, 16.5), true);
     }
@@ -205,7 +289,9 @@ function scheduleRecords(ctx: DemoContext, records: PlannedRecord[]) {
       );
       if (record.audit === 'unlockAmend') {
         ctx.schedule(unlockAt + 2 * HOUR, `amend unlocked ${record.kind} record`, () =>
-          ctx.as('fin01', async (fin) => (record.id ? service.change('amendUnlocked', { id: record.id, ver: await ver(record), paidOn: ctx.dayOf(record.at + DAY) }, fin) : null)),
+          ctx.as('fin01', async (fin) =>
+            record.id ? service.change('amendUnlocked', { id: record.id, ver: await ver(record), paidOn: ctx.dayOf(record.at + DAY) }, fin) : null,
+          ),
         );
         audit(record, ctx.sameDay(unlockAt + DAY, 16.5), true);
       }

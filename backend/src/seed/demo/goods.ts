@@ -47,7 +47,16 @@ export function cargoFor(line: ShipType, random: Random, serial: number): Cargo 
   if (line === 'smallbag') {
     for (let i = 0, n = random.int(...goods.boxes); i < n; i++) {
       const trackingNo = `1Z${String(serial).padStart(6, '0')}${String(i + 1).padStart(2, '0')}${random.int(10_000_000, 99_999_999)}`;
-      boxes.push({ boxNo: `P${i + 1}`, length: l - random.int(0, 10), width: w - random.int(0, 8), height: h - random.int(0, 8), grossWeight: random.amount(...goods.kg, 1), quantity: 1, goodsName, trackingNo });
+      boxes.push({
+        boxNo: `P${i + 1}`,
+        length: l - random.int(0, 10),
+        width: w - random.int(0, 8),
+        height: h - random.int(0, 8),
+        grossWeight: random.amount(...goods.kg, 1),
+        quantity: 1,
+        goodsName,
+        trackingNo,
+      });
     }
   } else {
     const total = random.int(...goods.boxes);

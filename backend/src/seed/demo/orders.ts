@@ -206,7 +206,16 @@ function planHolds(ctx: DemoContext, orders: DemoOrder[]) {
   const candidates = (line: ShipType, when: (order: DemoOrder) => number | undefined) =>
     orders.filter((order) => {
       const at = when(order);
-      return order.line === line && order.shipment && !order.hold && !order.shown && order.voidAt === undefined && at !== undefined && past(at) && at > ctx.end - 40 * DAY;
+      return (
+        order.line === line &&
+        order.shipment &&
+        !order.hold &&
+        !order.shown &&
+        order.voidAt === undefined &&
+        at !== undefined &&
+        past(at) &&
+        at > ctx.end - 40 * DAY
+      );
     });
   const hold = (line: ShipType, count: number, state: SideState, reasons: string[], when: (order: DemoOrder) => number | undefined, revokeAfter?: number) => {
     const list = candidates(line, when);
@@ -258,13 +267,16 @@ function scheduleOrder(ctx: DemoContext, order: DemoOrder) {
     }),
   );
   if (order.voidAt !== undefined) {
-    ctx.schedule(order.voidAt, label('void'), () => ctx.as('admin', (admin) => orders.hold('delete', order.id!, { reason: '客户取消订单', ver: undefined }, admin)));
+    ctx.schedule(order.voidAt, label('void'), () =>
+      ctx.as('admin', (admin) => orders.hold('delete', order.id!, { reason: '客户取消订单', ver: undefined }, admin)),
+    );
     return;
   }
   // most customers send a packing list (the others' figures come from the receipts alone)
-  if (order.packingList) ctx.schedule(order.createdAt + 3 * HOUR, label('packing list'), () =>
-    ctx.as('op01', async (op) => cargo.savePackingList(order.line, { orderId: order.id!, ver: await ver(), boxes: order.cargo.boxes }, op)),
-  );
+  if (order.packingList)
+    ctx.schedule(order.createdAt + 3 * HOUR, label('packing list'), () =>
+      ctx.as('op01', async (op) => cargo.savePackingList(order.line, { orderId: order.id!, ver: await ver(), boxes: order.cargo.boxes }, op)),
+    );
   const location = `${order.route.origin.city}仓 ${String.fromCharCode(65 + (order.serial % 6))}-${String(order.serial % 40).padStart(2, '0')}`;
   const lots = splitLots(order.cargo, order.lots.length);
   for (const [i, at] of order.lots.entries()) {
@@ -275,7 +287,9 @@ function scheduleOrder(ctx: DemoContext, order: DemoOrder) {
   }
   const hold = order.hold;
   if (hold) {
-    ctx.schedule(hold.at, label(hold.state), () => ctx.as('op01', async (op) => orders.hold(hold.state, order.id!, { id: order.id!, reason: hold.reason, ver: await ver() }, op)));
+    ctx.schedule(hold.at, label(hold.state), () =>
+      ctx.as('op01', async (op) => orders.hold(hold.state, order.id!, { id: order.id!, reason: hold.reason, ver: await ver() }, op)),
+    );
     if (hold.revokeAt) ctx.schedule(hold.revokeAt, label('revoke'), () => ctx.as('op01', (op) => orders.revoke(hold.state, order.id!, {}, op)));
   }
   scheduleDelivery(ctx, order);
@@ -324,7 +338,15 @@ function scheduleDelivery(ctx: DemoContext, order: DemoOrder) {
   ctx.schedule(start + HOUR, `order ${order.serial}: delivery task`, () =>
     ctx.as('op01', async (op) => {
       if (!booked || !moving(order, start + HOUR)) return;
-      const added = await work.addTask(order.id!, { assigneeId: ctx.staff.cs01.userId, content: `联系收货人 ${consignee.name}（${consignee.phone}）预约派送时间`, dueAt: new Date(start + 2 * DAY).toISOString() }, op);
+      const added = await work.addTask(
+        order.id!,
+        {
+          assigneeId: ctx.staff.cs01.userId,
+          content: `联系收货人 ${consignee.name}（${consignee.phone}）预约派送时间`,
+          dueAt: new Date(start + 2 * DAY).toISOString(),
+        },
+        op,
+      );
       task.id = added.id;
     }),
   );
@@ -332,7 +354,11 @@ function scheduleDelivery(ctx: DemoContext, order: DemoOrder) {
     ctx.as('cs01', async (cs) => (task.id && moving(order, order.deliveredAt!) ? work.finishTask(task.id, {}, cs) : null)),
   );
   ctx.schedule(order.deliveredAt, `order ${order.serial}: delivered`, () =>
-    ctx.as('op01', async (op) => (moving(order, order.deliveredAt!) ? ctx.get(OrdersService).upgrade('completeDelivery', { ids: [order.id!], location: consignee.address } as OrderUpgradeDto, op) : null)),
+    ctx.as('op01', async (op) =>
+      moving(order, order.deliveredAt!)
+        ? ctx.get(OrdersService).upgrade('completeDelivery', { ids: [order.id!], location: consignee.address } as OrderUpgradeDto, op)
+        : null,
+    ),
   );
 }
 
@@ -371,7 +397,16 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
   move('completeCabinet', air ? { waybillNo: shipment.waybillNo } : {}, origin.name, air ? document : undefined);
   move('customs', { customsDeclarationNo: shipment.customsDeclarationNo }, origin.name);
   const transit = moves.arriveCabinet! - moves.sail!;
-  move('sail', { ...(air ? { flightNo: shipment.flightNo } : { vesselVoyage: shipment.vesselVoyage }), etd: new Date(moves.sail!).toISOString(), eta: new Date(moves.sail! + transit).toISOString() }, origin.name, air ? undefined : document);
+  move(
+    'sail',
+    {
+      ...(air ? { flightNo: shipment.flightNo } : { vesselVoyage: shipment.vesselVoyage }),
+      etd: new Date(moves.sail!).toISOString(),
+      eta: new Date(moves.sail! + transit).toISOString(),
+    },
+    origin.name,
+    air ? undefined : document,
+  );
   move('arriveCabinet', {}, destination.name);
   move('dismantleCabinet', {}, destination.name);
   move('startDelivery');
@@ -405,9 +440,25 @@ async function issueDocument(ctx: DemoContext, shipment: Shipment, order: DemoOr
   const from = `${order.route.origin.name} (${order.route.origin.code})`;
   const to = `${order.route.destination.name} (${order.route.destination.code})`;
   if (shipment.line === 'airtransport') {
-    await documents.update('waybill', { ...common, waybillNo: shipment.waybillNo!, from, to, goodsDescription: `${order.cargo.goodsName} ${order.cargo.packages} CTNS` }, op);
+    await documents.update(
+      'waybill',
+      { ...common, waybillNo: shipment.waybillNo!, from, to, goodsDescription: `${order.cargo.goodsName} ${order.cargo.packages} CTNS` },
+      op,
+    );
     return;
   }
   const blNo = `${shipment.carrier.owner}${String(8_800_000 + order.serial * 11)}`;
-  await documents.update('bill', { ...common, blNo, portOfLoading: from, portOfDischarge: to, vesselVoyage: shipment.vesselVoyage, description: `${order.cargo.goodsName} ${order.cargo.packages} PKGS`, numberOfOriginals: 3 }, op);
+  await documents.update(
+    'bill',
+    {
+      ...common,
+      blNo,
+      portOfLoading: from,
+      portOfDischarge: to,
+      vesselVoyage: shipment.vesselVoyage,
+      description: `${order.cargo.goodsName} ${order.cargo.packages} PKGS`,
+      numberOfOriginals: 3,
+    },
+    op,
+  );
 }

@@ -9,7 +9,10 @@ const QUESTIONS: { daysAgo: number; author: Actor; title: string; content: strin
     author: 'sales01',
     title: '带电产品（蓝牙耳机）可以走小包专线吗？',
     content: '客户有一批蓝牙耳机，内置锂电池，想走小包专线到洛杉矶，需要提供哪些资料？',
-    answers: [['op01', '可以走，需要提供 MSDS 和 UN38.3 测试报告，外箱贴锂电池标识。'], ['admin', '补充：单件电池容量超过 100Wh 的不能走小包，请走专线。']],
+    answers: [
+      ['op01', '可以走，需要提供 MSDS 和 UN38.3 测试报告，外箱贴锂电池标识。'],
+      ['admin', '补充：单件电池容量超过 100Wh 的不能走小包，请走专线。'],
+    ],
   },
   {
     daysAgo: 61,
@@ -50,7 +53,12 @@ const QUESTIONS: { daysAgo: number; author: Actor; title: string; content: strin
 
 /** Notices the administrator published (days ago), and one still a draft. */
 const NOTICES: { daysAgo: number; title: string; content: string; publish: boolean }[] = [
-  { daysAgo: 88, title: '关于启用新版货代业务系统的通知', content: '<p>各位同事：新版业务系统已上线，订单、客户、财务均在系统内办理。使用问题请在“问题”栏目提问。</p>', publish: true },
+  {
+    daysAgo: 88,
+    title: '关于启用新版货代业务系统的通知',
+    content: '<p>各位同事：新版业务系统已上线，订单、客户、财务均在系统内办理。使用问题请在“问题”栏目提问。</p>',
+    publish: true,
+  },
   { daysAgo: 40, title: '国庆假期船期及仓库安排', content: '<p>假期间仓库正常收货，<strong>截关时间提前一天</strong>，请提前通知客户。</p>', publish: true },
   { daysAgo: 6, title: '本月起缴款单须上传银行回单', content: '<p>自本月起，登记缴款单时请上传银行回单或付款截图，财务据此审核。</p>', publish: true },
   { daysAgo: 1, title: '年终客户答谢会筹备（草稿）', content: '<p>时间、地点待定。</p>', publish: false },
@@ -67,7 +75,9 @@ export function planQuestions(ctx: DemoContext): void {
       }),
     );
     for (const [j, [author, content]] of question.answers.entries()) {
-      ctx.schedule(ctx.moment(question.daysAgo - j, 15 + i * 0.1), `answer ${i + 1}.${j + 1}`, () => ctx.as(author, (user) => questions.addAnswer(record.id!, { content }, user)));
+      ctx.schedule(ctx.moment(question.daysAgo - j, 15 + i * 0.1), `answer ${i + 1}.${j + 1}`, () =>
+        ctx.as(author, (user) => questions.addAnswer(record.id!, { content }, user)),
+      );
     }
   }
   const notices = ctx.get(NoticeService);

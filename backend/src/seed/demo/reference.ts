@@ -23,9 +23,36 @@ const PORTS: [ShipType, 'start' | 'end', string, string, string, string, string]
 
 /** Each line's quotation per kg of chargeable weight: channel, currency, minimum charge, breaks [from kg, price]. */
 const TARIFFS: Record<ShipType, { channel: string; currency: string; minCharge: number; breaks: [number, number][] }> = {
-  smallbag: { channel: '美森快船', currency: 'CNY', minCharge: 300, breaks: [[0, 18], [100, 15.5], [500, 13]] },
-  dedicatedline: { channel: '普船拼箱', currency: 'CNY', minCharge: 800, breaks: [[0, 9.5], [300, 8.2], [1000, 7]] },
-  airtransport: { channel: '空派专线', currency: 'USD', minCharge: 120, breaks: [[0, 5.8], [100, 5.2], [500, 4.6]] },
+  smallbag: {
+    channel: '美森快船',
+    currency: 'CNY',
+    minCharge: 300,
+    breaks: [
+      [0, 18],
+      [100, 15.5],
+      [500, 13],
+    ],
+  },
+  dedicatedline: {
+    channel: '普船拼箱',
+    currency: 'CNY',
+    minCharge: 800,
+    breaks: [
+      [0, 9.5],
+      [300, 8.2],
+      [1000, 7],
+    ],
+  },
+  airtransport: {
+    channel: '空派专线',
+    currency: 'USD',
+    minCharge: 120,
+    breaks: [
+      [0, 5.8],
+      [100, 5.2],
+      [500, 4.6],
+    ],
+  },
 };
 
 export interface Route {

@@ -36,9 +36,7 @@ function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNod
   const current = chain[chain.length - 1];
   const horizontal = useTheme().layout === 'horizontal';
   const [collapsed, setCollapsed] = useState(false);
-  const [tabs, setTabs] = useState<readonly PageTab[]>(() =>
-    pinnedRoutes(routes).map((node) => ({ path: node.path, closable: false, version: 0 })),
-  );
+  const [tabs, setTabs] = useState<readonly PageTab[]>(() => pinnedRoutes(routes).map((node) => ({ path: node.path, closable: false, version: 0 })));
 
   // Every page shown gets a tab, in the same render, so its content never waits a frame for the cache.
   const visited = visitTab(tabs, { path: current.path, closable: !current.meta.noClosable });

@@ -39,14 +39,7 @@ export function SearchDialog({ open, routes, onClose }: { open: boolean; routes:
   }
 
   return (
-    <Modal
-      open={open}
-      width={480}
-      title={t('searchTitle')}
-      footer={null}
-      onCancel={close}
-      forceRender
-    >
+    <Modal open={open} width={480} title={t('searchTitle')} footer={null} onCancel={close} forceRender>
       <Form form={form} layout="inline" onFinish={search} className="app-search-form">
         <Form.Item name="shipType" rules={[{ required: true, message: t('searchTypeRequired') }]} className="app-search-type">
           <Select

@@ -24,11 +24,15 @@ function renderTopBar() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, message: '', data: 0 }), { headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, message: '', data: 0 }), { headers: { 'content-type': 'application/json' } })),
+  );
 });
 afterEach(resetTheme);
 
-const tools = () => ['topbar-search', 'notice-bell', 'bbs-bell', 'fullscreen-button', 'language-switch', 'topbar-refresh'].filter((id) => screen.queryByTestId(id));
+const tools = () =>
+  ['topbar-search', 'notice-bell', 'bbs-bell', 'fullscreen-button', 'language-switch', 'topbar-refresh'].filter((id) => screen.queryByTestId(id));
 
 describe('the theme drawer of the top bar', () => {
   it('shows by default refresh, search, notices and full screen, but not the language switcher', async () => {

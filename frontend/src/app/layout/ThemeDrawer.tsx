@@ -18,7 +18,11 @@ export function ThemeButton() {
         open={open}
         onClose={() => setOpen(false)}
         size={300}
-        footer={<Button onClick={resetTheme} data-testid="theme-reset">{t('themeReset')}</Button>}
+        footer={
+          <Button onClick={resetTheme} data-testid="theme-reset">
+            {t('themeReset')}
+          </Button>
+        }
         data-testid="theme-drawer"
       >
         <Form layout="horizontal" labelCol={{ span: 10 }} labelAlign="left" colon={false}>

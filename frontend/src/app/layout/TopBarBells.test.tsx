@@ -12,7 +12,14 @@ const both: Access = { roles: ['operator'], permissions: ['topbar:notice', 'orde
 /** The server: 3 unread notices, 5 order issues waiting; anything else answers empty. */
 function answerCounts() {
   // jsdom has no ResizeObserver; the breadcrumb and the badges measure themselves with it
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

@@ -14,7 +14,10 @@ describe('buildMenu', () => {
   });
 
   it('lifts the children of a levelHidden node to its own level', () => {
-    const menu = buildMenu([node('/', { levelHidden: true }, [node('/index')]), node('/base', {}, [node('/base/x', { levelHidden: true }, [node('/base/x/dict'), node('/base/x/menu')])])]);
+    const menu = buildMenu([
+      node('/', { levelHidden: true }, [node('/index')]),
+      node('/base', {}, [node('/base/x', { levelHidden: true }, [node('/base/x/dict'), node('/base/x/menu')])]),
+    ]);
     expect(shape(menu)).toEqual(['/index', { '/base': ['/base/x/dict', '/base/x/menu'] }]);
   });
 

@@ -39,8 +39,8 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('sends the old and new password and hands over to sign-out on success', async () => {
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ success: true, code: 200, message: '', data: null }), { headers: { 'content-type': 'application/json' } }),
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, code: 200, message: '', data: null }), { headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const onChanged = renderDialog();
@@ -49,7 +49,10 @@ describe('ChangePasswordDialog', () => {
     type('password-confirm', 'new-secret');
     fireEvent.click(screen.getByTestId('password-submit'));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/login/modifyPwd', expect.objectContaining({ body: JSON.stringify({ oldPassword: 'old-secret', newPassword: 'new-secret' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/login/modifyPwd',
+      expect.objectContaining({ body: JSON.stringify({ oldPassword: 'old-secret', newPassword: 'new-secret' }) }),
+    );
     expect(await screen.findByText('修改成功，下次登录切记使用新密码哦！！！')).toBeTruthy();
   });
 });

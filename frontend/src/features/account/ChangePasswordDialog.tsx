@@ -55,18 +55,10 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
       forceRender
     >
       <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => mutation.mutate(values)}>
-        <Form.Item
-          name="oldPassword"
-          label={t('oldPassword')}
-          rules={lengthRules(t('oldPasswordRequired'), t('oldPasswordFormat'))}
-        >
+        <Form.Item name="oldPassword" label={t('oldPassword')} rules={lengthRules(t('oldPasswordRequired'), t('oldPasswordFormat'))}>
           <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" data-testid="password-old" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('newPassword')}
-          rules={lengthRules(t('newPasswordRequired'), t('newPasswordFormat'))}
-        >
+        <Form.Item name="newPassword" label={t('newPassword')} rules={lengthRules(t('newPasswordRequired'), t('newPasswordFormat'))}>
           <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" data-testid="password-new" />
         </Form.Item>
         <Form.Item

@@ -26,7 +26,14 @@ function Bell() {
       <Badge count={text || null} size="small" offset={[-4, 4]} data-testid="bbs-bell-badge">
         {/* a speech bubble, as the home page's issue card, so it is not taken for the notices' bell */}
         <Tooltip title={t('bellTip')}>
-          <Button type="text" icon={<MessageOutlined />} aria-label={t('bellTip')} onClick={() => setOpen(true)} data-testid="bbs-bell" data-count={count.data ?? 0} />
+          <Button
+            type="text"
+            icon={<MessageOutlined />}
+            aria-label={t('bellTip')}
+            onClick={() => setOpen(true)}
+            data-testid="bbs-bell"
+            data-count={count.data ?? 0}
+          />
         </Tooltip>
       </Badge>
       <NoticeDialog open={open} onClose={() => setOpen(false)} />

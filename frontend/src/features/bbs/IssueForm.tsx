@@ -37,7 +37,12 @@ export function IssueForm({
 }) {
   const t = useMessages(bbsMessages);
   const [form] = Form.useForm<IssueValues>();
-  const detail = useQuery({ queryKey: ['order', 'bbs', 'detail', editing?.id], queryFn: () => getIssue(editing!.id), enabled: open && editing !== null, gcTime: 0 });
+  const detail = useQuery({
+    queryKey: ['order', 'bbs', 'detail', editing?.id],
+    queryFn: () => getIssue(editing!.id),
+    enabled: open && editing !== null,
+    gcTime: 0,
+  });
   const current = detail.data;
 
   useEffect(() => {
@@ -80,7 +85,14 @@ export function IssueForm({
           { max: TEXT_MAX_LENGTH, message: t('contentLength', { max: TEXT_MAX_LENGTH }) },
         ]}
       >
-        <Input.TextArea rows={5} autoSize={{ minRows: 5, maxRows: 12 }} maxLength={TEXT_MAX_LENGTH} showCount placeholder={t('contentPlaceholder')} data-testid="bbs-issue-detail" />
+        <Input.TextArea
+          rows={5}
+          autoSize={{ minRows: 5, maxRows: 12 }}
+          maxLength={TEXT_MAX_LENGTH}
+          showCount
+          placeholder={t('contentPlaceholder')}
+          data-testid="bbs-issue-detail"
+        />
       </Form.Item>
       <ImageField />
     </PostDialog>
@@ -107,7 +119,10 @@ function HandlerSelect({
   const key = useDebounced(typed.trim());
   const users = useUserOptions(key, open);
   const found = users.data ?? [];
-  const options = [...(current && !found.some((user) => user.id === current.id) ? [current] : []), ...found].map((user) => ({ value: user.id, label: user.fullName }));
+  const options = [...(current && !found.some((user) => user.id === current.id) ? [current] : []), ...found].map((user) => ({
+    value: user.id,
+    label: user.fullName,
+  }));
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}

@@ -123,14 +123,15 @@ export function IssueTable<T extends Issue>({
       dataSource={issues as T[]}
       pagination={pagination}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-      onRow={(issue) => ({ onClick: expandable ? () => onToggle(expandedId === issue.id ? null : issue.id) : undefined, style: expandable ? { cursor: 'pointer' } : undefined })}
+      onRow={(issue) => ({
+        onClick: expandable ? () => onToggle(expandedId === issue.id ? null : issue.id) : undefined,
+        style: expandable ? { cursor: 'pointer' } : undefined,
+      })}
       expandable={{
         showExpandColumn: false,
         rowExpandable: () => expandable,
         expandedRowKeys: expandable && expandedId !== null ? [expandedId] : [],
-        expandedRowRender: (issue) => (
-          <Replies issue={issue} editable={status !== 'completed'} mine={mine} timeOf={timeOf} actions={actions} />
-        ),
+        expandedRowRender: (issue) => <Replies issue={issue} editable={status !== 'completed'} mine={mine} timeOf={timeOf} actions={actions} />,
       }}
     />
   );
@@ -207,7 +208,16 @@ function Thumbnails({ files }: { files: readonly BbsFile[] }) {
  * props a Popconfirm injects to the button (React 19 passes `ref` as a prop), so a confirmation wrapped
  * around it is placed at the link.
  */
-export function Link({ onClick, testId, children, ref, ...rest }: { onClick?: (event: MouseEvent<HTMLElement>) => void; testId?: string; children: ReactNode; ref?: Ref<HTMLButtonElement> } & Omit<ButtonProps, 'onClick' | 'children'>) {
+export function Link({
+  onClick,
+  testId,
+  children,
+  ref,
+  ...rest
+}: { onClick?: (event: MouseEvent<HTMLElement>) => void; testId?: string; children: ReactNode; ref?: Ref<HTMLButtonElement> } & Omit<
+  ButtonProps,
+  'onClick' | 'children'
+>) {
   return (
     <Button
       {...rest}

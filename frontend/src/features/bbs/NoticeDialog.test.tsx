@@ -9,7 +9,13 @@ let count: number;
 let fetchMock: ReturnType<typeof mockApi>;
 const calls = (suffix: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(suffix));
 
-const row = (orderId: number, orderNo: string, waitNum = 2, handleNum = 1) => ({ orderId, orderNo, shipItem: { value: 'smallbag', text: '小包专线' }, waitNum, handleNum });
+const row = (orderId: number, orderNo: string, waitNum = 2, handleNum = 1) => ({
+  orderId,
+  orderNo,
+  shipItem: { value: 'smallbag', text: '小包专线' },
+  waitNum,
+  handleNum,
+});
 let boardRequests: string[];
 
 beforeEach(() => {

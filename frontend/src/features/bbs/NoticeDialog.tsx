@@ -76,7 +76,14 @@ export function NoticeDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Button type="primary" disabled={!selected.length} onClick={() => setBatch(selected)} data-testid="bbs-notice-batch">
             {t('batch', { n: selected.length })}
           </Button>
-          <Pagination size="small" current={pageIndex} pageSize={NOTICE_PAGE_SIZE} total={rows.data?.totalCount ?? 0} showSizeChanger={false} onChange={setPageIndex} />
+          <Pagination
+            size="small"
+            current={pageIndex}
+            pageSize={NOTICE_PAGE_SIZE}
+            total={rows.data?.totalCount ?? 0}
+            showSizeChanger={false}
+            onChange={setPageIndex}
+          />
         </Flex>
       </Flex>
       <OrderBbsDialog

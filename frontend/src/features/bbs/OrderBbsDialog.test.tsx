@@ -8,10 +8,29 @@ import { bodyOf, issue, mockApi, renderWithProviders } from './testing';
 const WAIT = { timeout: 5000 };
 
 const BOARD: Record<IssueStatus, Issue[]> = {
-  wait: [issue({ id: 11, status: 'wait', detail: '待沟通 &lt;b&gt;' }), issue({ id: 12, status: 'wait', createUserId: 2, createUserName: '王操作', processedUserId: 1 })],
+  wait: [
+    issue({ id: 11, status: 'wait', detail: '待沟通 &lt;b&gt;' }),
+    issue({ id: 12, status: 'wait', createUserId: 2, createUserName: '王操作', processedUserId: 1 }),
+  ],
   handle: [
     issue({ id: 21, detail: '第一行<br/>第二行', reply: [] }),
-    issue({ id: 22, detail: '另一问题', reply: [{ id: 5, orderBbsId: 22, detail: '已处理', files: [], ver: 1, createUserId: 2, createUserName: '王操作', createTime: '2026-11-21T00:00:00Z', modifyTime: '2026-11-21T00:00:00Z' }] }),
+    issue({
+      id: 22,
+      detail: '另一问题',
+      reply: [
+        {
+          id: 5,
+          orderBbsId: 22,
+          detail: '已处理',
+          files: [],
+          ver: 1,
+          createUserId: 2,
+          createUserName: '王操作',
+          createTime: '2026-11-21T00:00:00Z',
+          modifyTime: '2026-11-21T00:00:00Z',
+        },
+      ],
+    }),
   ],
   completed: [issue({ id: 31, status: 'completed', modifyTime: '2026-11-21T09:30:00' })],
 };

@@ -64,7 +64,13 @@ export function ReplyForm({ target, onClose, onSaved }: { target: ReplyTarget | 
           { max: TEXT_MAX_LENGTH, message: t('replyLength', { max: TEXT_MAX_LENGTH }) },
         ]}
       >
-        <Input.TextArea autoSize={{ minRows: 5, maxRows: 12 }} maxLength={TEXT_MAX_LENGTH} showCount placeholder={t('replyPlaceholder')} data-testid="bbs-reply-detail" />
+        <Input.TextArea
+          autoSize={{ minRows: 5, maxRows: 12 }}
+          maxLength={TEXT_MAX_LENGTH}
+          showCount
+          placeholder={t('replyPlaceholder')}
+          data-testid="bbs-reply-detail"
+        />
       </Form.Item>
       <ImageField />
     </PostDialog>

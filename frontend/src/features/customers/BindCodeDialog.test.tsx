@@ -18,7 +18,8 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     const { key } = JSON.parse(String(init.body)) as { key: string };
     return envelope([{ id: 7, name: `${key} 贸易有限公司` }]);
   }
-  if (url.endsWith('/customers/bindcode/7')) return envelope({ bind_code: 'c0ffee', expire_seconds: 1800, lefeng_url: QR, wechat_url: 'https://x/bind?code=c0ffee' });
+  if (url.endsWith('/customers/bindcode/7'))
+    return envelope({ bind_code: 'c0ffee', expire_seconds: 1800, lefeng_url: QR, wechat_url: 'https://x/bind?code=c0ffee' });
   throw new Error(`unexpected ${url}`);
 });
 

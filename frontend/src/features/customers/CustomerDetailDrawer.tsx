@@ -184,7 +184,9 @@ function WechatAccounts({ customerId }: { customerId: number }) {
       key: 'actions',
       title: common('actions'),
       render: (_, account) => (
-        <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>{t('unbind')}</ConfirmAction>
+        <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>
+          {t('unbind')}
+        </ConfirmAction>
       ),
     },
   ];
@@ -213,7 +215,9 @@ function OnlineConnections({ customerId }: { customerId: number }) {
       key: 'actions',
       title: common('actions'),
       render: (_, connection) => (
-        <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>{t('forceOffline')}</ConfirmAction>
+        <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>
+          {t('forceOffline')}
+        </ConfirmAction>
       ),
     },
   ];

@@ -19,7 +19,18 @@ const customer = {
   salesmanId: 11,
   salesmanName: '张晓明',
   protected: false,
-  history: [{ id: 1, action: 'approve', salesmanId: 11, salesmanName: '张晓明', reason: '资料齐全', userId: 1, userName: '系统管理员', createdAt: '2026-11-20T02:00:00Z' }],
+  history: [
+    {
+      id: 1,
+      action: 'approve',
+      salesmanId: 11,
+      salesmanName: '张晓明',
+      reason: '资料齐全',
+      userId: 1,
+      userName: '系统管理员',
+      createdAt: '2026-11-20T02:00:00Z',
+    },
+  ],
   wechats: [],
 } as unknown as CustomerDetail;
 
@@ -80,7 +91,7 @@ describe('the customer detail drawer', () => {
     updateSession({ userId: '11' });
     renderWith(['customers:detail', 'customers:release'], <CustomerDetailDrawer customerId={7} onClose={() => undefined} />);
     fireEvent.click(await screen.findByTestId('customer-detail-release'));
-    expect((await screen.findByText('释放客户 环球贸易有限公司 到公海'))).toBeTruthy();
+    expect(await screen.findByText('释放客户 环球贸易有限公司 到公海')).toBeTruthy();
     expect(screen.getByTestId('customer-history').textContent).toContain('资料齐全');
     expect(screen.queryByTestId('customer-detail-check')).toBeNull();
   });

@@ -38,11 +38,9 @@ export const forceOffline = (connectionId: string) => http.post<null>(`/customer
 
 export const addCustomer = (body: ApiBody<'/customers/add', 'put'>) => http.put<CustomerDetail>('/customers/add', body);
 export const updateCustomer = (body: ApiBody<'/customers/update', 'post'>) => http.post<CustomerDetail>('/customers/update', body);
-export const checkCustomer = (body: ApiBody<'/customers/check', 'post'>) =>
-  http.post<CustomerDetail>('/customers/check', body);
+export const checkCustomer = (body: ApiBody<'/customers/check', 'post'>) => http.post<CustomerDetail>('/customers/check', body);
 export const protectCustomer = (body: ApiBody<'/customers/protect', 'post'>) => http.post<CustomerDetail>('/customers/protect', body);
-export const setAcceptEmail = (body: ApiBody<'/customers/update/acceptEmail', 'post'>) =>
-  http.post<CustomerDetail>('/customers/update/acceptEmail', body);
+export const setAcceptEmail = (body: ApiBody<'/customers/update/acceptEmail', 'post'>) => http.post<CustomerDetail>('/customers/update/acceptEmail', body);
 export const releaseCustomer = (body: ApiBody<'/customers/release', 'post'>) => http.post<CustomerDetail>('/customers/release', body);
 export const claimCustomer = (id: number) => http.post<CustomerDetail>(`/customers/catcher/${id}`);
 export const deleteCustomer = (id: number) => http.delete<null>(`/customers/delete/${id}`);

@@ -32,7 +32,11 @@ export function ArrearsPage() {
 
   // a customer's or salesman's row opens their orders
   const drillDown = (row: ArrearsRow) =>
-    paged.search({ ...paged.filters, groupBy: 'order', ...(groupBy === 'customer' ? { customerId: row.customerId } : { salesmanId: row.salesmanId ?? undefined }) });
+    paged.search({
+      ...paged.filters,
+      groupBy: 'order',
+      ...(groupBy === 'customer' ? { customerId: row.customerId } : { salesmanId: row.salesmanId ?? undefined }),
+    });
 
   const bucketColumns: TableColumnsType<ArrearsRow> = AGEING_BUCKETS.map((bucket) => ({
     key: bucket,
@@ -49,7 +53,13 @@ export function ArrearsPage() {
         dataIndex: 'orderNo',
         render: (no: string, row) =>
           mayOpenOrder ? (
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOrderId(row.orderId ?? null)} data-testid={`arrears-order-${row.orderId}`}>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => setOrderId(row.orderId ?? null)}
+              data-testid={`arrears-order-${row.orderId}`}
+            >
               {no}
             </Button>
           ) : (
@@ -113,11 +123,20 @@ export function ArrearsPage() {
             />
           </Col>
           <Col flex="auto">
-            <Statistic title={t('outstanding')} value={money(totals?.outstanding)} suffix={`CNY · ${t('orders')} ${totals?.orders ?? 0}`} data-testid="arrears-total" />
+            <Statistic
+              title={t('outstanding')}
+              value={money(totals?.outstanding)}
+              suffix={`CNY · ${t('orders')} ${totals?.orders ?? 0}`}
+              data-testid="arrears-total"
+            />
           </Col>
           {AGEING_BUCKETS.map((bucket) => (
             <Col key={bucket} flex="none">
-              <Statistic title={<Tag color={AGEING_COLOUR[bucket]}>{ageingLabel(bucket, language)}</Tag>} value={money(totals?.[bucket])} data-testid={`arrears-${bucket}`} />
+              <Statistic
+                title={<Tag color={AGEING_COLOUR[bucket]}>{ageingLabel(bucket, language)}</Tag>}
+                value={money(totals?.[bucket])}
+                data-testid={`arrears-${bucket}`}
+              />
             </Col>
           ))}
         </Row>

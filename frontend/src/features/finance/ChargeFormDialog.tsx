@@ -72,7 +72,13 @@ export function ChargeFormDialog({ request, onClose }: { request: ChargeFormRequ
         remark: c.remark,
       });
     } else {
-      form.setFieldsValue({ currency: BOOK_CURRENCY, rate: null, taxRate: 0, chargedOn: dayjs(), counterparty: request.kind === 'receivable' ? request.customerName : null });
+      form.setFieldsValue({
+        currency: BOOK_CURRENCY,
+        rate: null,
+        taxRate: 0,
+        chargedOn: dayjs(),
+        counterparty: request.kind === 'receivable' ? request.customerName : null,
+      });
     }
   }, [request, form]);
 

@@ -31,7 +31,11 @@ const blank = (value: unknown) => value === null || value === undefined || value
  * The changed fields of an entry in a fixed order, "金额: 500 → 600"; an addition lists what the line
  * was created with. `label` names a field, `text` shows one of its values.
  */
-export function trailChanges(entry: Pick<ChargeTrailEntry, 'before' | 'after'>, label: (field: string) => string, text: (field: string, value: unknown) => string = (_, value) => String(value)): string[] {
+export function trailChanges(
+  entry: Pick<ChargeTrailEntry, 'before' | 'after'>,
+  label: (field: string) => string,
+  text: (field: string, value: unknown) => string = (_, value) => String(value),
+): string[] {
   const present = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
   const shown = (field: string, value: unknown) => (blank(value) ? '—' : text(field, value));
   return SHOWN_FIELDS.filter((field) => present.has(field)).map((field) => {
@@ -52,7 +56,12 @@ export function ChargeTrail({ orderId }: { orderId: number }) {
     { key: 'createdAt', title: t('trailTime'), width: 150, render: (_, row) => dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss') },
     { key: 'user', title: t('trailUser'), width: 100, render: (_, row) => row.userName ?? row.userId },
     { key: 'action', title: t('trailAction'), width: 110, render: (_, row) => <Tag color={ACTION_COLOR[row.action]}>{t(`trailAction_${row.action}`)}</Tag> },
-    { key: 'line', title: t('trailLine'), width: 130, render: (_, row) => (row.kind ? `${t(`chargeKind_${row.kind}`)} · ${types.labelOf(row.type)}` : `#${row.chargeId}`) },
+    {
+      key: 'line',
+      title: t('trailLine'),
+      width: 130,
+      render: (_, row) => (row.kind ? `${t(`chargeKind_${row.kind}`)} · ${types.labelOf(row.type)}` : `#${row.chargeId}`),
+    },
     {
       key: 'changes',
       title: t('trailChanges'),
@@ -66,5 +75,15 @@ export function ChargeTrail({ orderId }: { orderId: number }) {
       ),
     },
   ];
-  return <Table<ChargeTrailEntry> rowKey="id" size="small" loading={trail.isFetching} pagination={{ pageSize: 10, hideOnSinglePage: true }} columns={columns} dataSource={trail.data ?? []} data-testid="charge-trail" />;
+  return (
+    <Table<ChargeTrailEntry>
+      rowKey="id"
+      size="small"
+      loading={trail.isFetching}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      columns={columns}
+      dataSource={trail.data ?? []}
+      data-testid="charge-trail"
+    />
+  );
 }

@@ -36,7 +36,12 @@ export function CommissionRulesDialog({ open, onClose }: { open: boolean; onClos
     { key: 'customerLevel', title: t('customerLevel'), dataIndex: 'customerLevel', render: (value: string | null) => (value ? levels.labelOf(value) : any) },
     { key: 'basis', title: t('basis'), dataIndex: 'basis', render: (basis: CommissionRule['basis']) => t(`basis_${basis}`) },
     { key: 'rate', title: t('commissionRate'), dataIndex: 'rate', align: 'right', render: (rate: number) => `${rate}%` },
-    { key: 'enabled', title: t('enabled'), dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="success">{t('enabled')}</Tag> : <Tag>—</Tag>) },
+    {
+      key: 'enabled',
+      title: t('enabled'),
+      dataIndex: 'enabled',
+      render: (enabled: boolean) => (enabled ? <Tag color="success">{t('enabled')}</Tag> : <Tag>—</Tag>),
+    },
     ...(mayEdit
       ? [
           {
@@ -87,7 +92,14 @@ function RuleForm({ rule, onClose }: { rule: Partial<CommissionRule> | null; onC
   };
   const save = useSave({
     save: (values: RuleFields) =>
-      saveRule({ ...values, shipType: values.shipType ?? null, salesmanId: values.salesmanId ?? null, customerLevel: values.customerLevel ?? null, id: rule?.id, ver: rule?.ver }),
+      saveRule({
+        ...values,
+        shipType: values.shipType ?? null,
+        salesmanId: values.salesmanId ?? null,
+        customerLevel: values.customerLevel ?? null,
+        id: rule?.id,
+        ver: rule?.ver,
+      }),
     form,
     onSaved: done,
     onStale: done,
@@ -129,7 +141,11 @@ function RuleForm({ rule, onClose }: { rule: Partial<CommissionRule> | null; onC
             ]}
           />
         </Form.Item>
-        <Form.Item name="rate" label={`${t('commissionRate')} (%)`} rules={[{ required: true, type: 'number', min: 0, max: 100, message: t('ruleRateRequired') }]}>
+        <Form.Item
+          name="rate"
+          label={`${t('commissionRate')} (%)`}
+          rules={[{ required: true, type: 'number', min: 0, max: 100, message: t('ruleRateRequired') }]}
+        >
           <InputNumber min={0} max={100} precision={4} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">

@@ -11,7 +11,8 @@ const LINES = [
   { id: 2, key: 'dedicatedline', value: 'dedicatedline', text: '海运专线', textEn: 'Sea line' },
 ];
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const answer = (message: string, data: unknown) => new Response(JSON.stringify({ success: true, code: 200, message, data }), { headers: { 'content-type': 'application/json' } });
+const answer = (message: string, data: unknown) =>
+  new Response(JSON.stringify({ success: true, code: 200, message, data }), { headers: { 'content-type': 'application/json' } });
 
 function renderPage(permissions: string[]) {
   return render(

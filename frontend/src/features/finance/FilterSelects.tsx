@@ -10,7 +10,15 @@ import { takeCustomers, useSalesmen } from './api';
 import { financeMessages } from './messages';
 
 /** The codes `POST /customers/take/list` admits: without one the customer filter is not offered. */
-export const CUSTOMER_PICKER_CODES: readonly PermissionCode[] = ['customers:list', 'customers:bindcode', 'topbar:bindcode', 'finance:list', 'finance:arrears', 'finance:inquiry', 'finance:report'];
+export const CUSTOMER_PICKER_CODES: readonly PermissionCode[] = [
+  'customers:list',
+  'customers:bindcode',
+  'topbar:bindcode',
+  'finance:list',
+  'finance:arrears',
+  'finance:inquiry',
+  'finance:report',
+];
 
 interface SelectProps<V> {
   value?: V;

@@ -9,7 +9,13 @@ export function OrderFinanceDrawer({ orderId, onClose }: { orderId: number | nul
   const t = useMessages(financeMessages);
   const detail = useOrderFinance(orderId);
   return (
-    <Drawer open={orderId !== null} size={1100} title={detail.data ? t('orderFinanceTitle', { no: detail.data.order.orderNo }) : ''} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open={orderId !== null}
+      size={1100}
+      title={detail.data ? t('orderFinanceTitle', { no: detail.data.order.orderNo }) : ''}
+      onClose={onClose}
+      destroyOnHidden
+    >
       {orderId !== null ? <OrderFinancePanel orderId={orderId} /> : null}
     </Drawer>
   );

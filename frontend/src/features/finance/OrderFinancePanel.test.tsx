@@ -43,11 +43,50 @@ const charge = (over: Partial<Charge>): Charge =>
 
 function detailOf(over: { stage?: string; pending?: boolean } = {}): OrderFinanceDetail {
   return {
-    order: { id: ORDER_ID, orderNo: 'DL2611220005', shipType: 'dedicatedline', stage: over.stage ?? 'sail', sideState: null, customerId: 1, customerCode: 'C1', customerName: '费用测试公司', salesmanId: 2, salesmanName: '张晓明' },
+    order: {
+      id: ORDER_ID,
+      orderNo: 'DL2611220005',
+      shipType: 'dedicatedline',
+      stage: over.stage ?? 'sail',
+      sideState: null,
+      customerId: 1,
+      customerCode: 'C1',
+      customerName: '费用测试公司',
+      salesmanId: 2,
+      salesmanName: '张晓明',
+    },
     figures: { revenue: 1060, payable: 0, expense: 0, cost: 0, received: 0, outstanding: 1060, profit: 1060, margin: 1, billedOn: '2026-11-20' },
-    receivables: [charge({}), charge({ id: 12, amount: 500, taxRate: 0, tax: 0, total: 500, bookAmount: 500, voidedAt: '2026-11-21T02:00:00Z', voidedByName: '王海燕', voidReason: '录错了' })],
+    receivables: [
+      charge({}),
+      charge({
+        id: 12,
+        amount: 500,
+        taxRate: 0,
+        tax: 0,
+        total: 500,
+        bookAmount: 500,
+        voidedAt: '2026-11-21T02:00:00Z',
+        voidedByName: '王海燕',
+        voidReason: '录错了',
+      }),
+    ],
     payables: [],
-    entries: over.pending ? ([{ id: 1, recordNo: 'FE2611220001', status: 'pending', kind: 'entry', type: '运费收款', amount: 1, currency: 'CNY', bookAmount: 1, counterparty: 'x', paidOn: '2026-11-20' }] as OrderFinanceDetail['entries']) : [],
+    entries: over.pending
+      ? ([
+          {
+            id: 1,
+            recordNo: 'FE2611220001',
+            status: 'pending',
+            kind: 'entry',
+            type: '运费收款',
+            amount: 1,
+            currency: 'CNY',
+            bookAmount: 1,
+            counterparty: 'x',
+            paidOn: '2026-11-20',
+          },
+        ] as OrderFinanceDetail['entries'])
+      : [],
     outgoings: [],
     commission: null,
   };
@@ -127,7 +166,17 @@ describe('the charges of an order', { timeout: 45_000 }, () => {
     await waitFor(() => expect(writes()).toHaveLength(1), WAIT);
     expect(writes()[0]).toEqual([
       '/order/finance/add/receivable',
-      { orderId: ORDER_ID, type: '运费', amount: 200, currency: 'CNY', rate: null, taxRate: 6, counterparty: '费用测试公司', chargedOn: dayjs().format('YYYY-MM-DD'), remark: null },
+      {
+        orderId: ORDER_ID,
+        type: '运费',
+        amount: 200,
+        currency: 'CNY',
+        rate: null,
+        taxRate: 6,
+        counterparty: '费用测试公司',
+        chargedOn: dayjs().format('YYYY-MM-DD'),
+        remark: null,
+      },
     ]);
     // the order's figures are read again (and with them arrears, inquiry and commissions)
     await waitFor(() => expect(detailReads()).toBeGreaterThan(reads), WAIT);
@@ -151,7 +200,10 @@ describe('the charges of an order', { timeout: 45_000 }, () => {
     const reads = detailReads();
     fireEvent.click(screen.getByTestId('charge-save'));
     expect(await screen.findByText('该费用已被他人修改，已重新加载最新内容，请核对后再操作', undefined, WAIT)).toBeTruthy();
-    expect(writes()[0]).toEqual(['/finance/charge/update', expect.objectContaining({ id: 11, ver: 3, amount: 1200, taxRate: 6, counterparty: '费用测试公司' })]);
+    expect(writes()[0]).toEqual([
+      '/finance/charge/update',
+      expect.objectContaining({ id: 11, ver: 3, amount: 1200, taxRate: 6, counterparty: '费用测试公司' }),
+    ]);
     await waitFor(() => expect(detailReads()).toBeGreaterThan(reads), WAIT);
   });
 

@@ -104,7 +104,10 @@ export function OrderFinancePanel({ orderId }: { orderId: number }) {
       {mayEdit && lock ? <ChargeLockAlert lock={lock} /> : null}
       <OrderCharges detail={data} editable={editable} section={section} />
       {section(t('entries'), <Table<FinanceRecord> rowKey="id" size="small" pagination={false} columns={recordColumns('entry')} dataSource={data.entries} />)}
-      {section(t('outgoings'), <Table<FinanceRecord> rowKey="id" size="small" pagination={false} columns={recordColumns('outgoing')} dataSource={data.outgoings} />)}
+      {section(
+        t('outgoings'),
+        <Table<FinanceRecord> rowKey="id" size="small" pagination={false} columns={recordColumns('outgoing')} dataSource={data.outgoings} />,
+      )}
       <Collapse items={[{ key: 'trail', label: t('trail'), children: <ChargeTrail orderId={orderId} /> }]} destroyOnHidden data-testid="charge-trail-section" />
     </Space>
   );
@@ -138,7 +141,11 @@ function OrderCharges({ detail, editable, section }: { detail: OrderFinanceDetai
 
   const askVoid = (charge: Charge) =>
     setVoiding({
-      title: t('voidTitle', { kind: t(`chargeKind_${charge.kind}`), type: expenseTypes.labelOf(charge.type), amount: formatMoney(charge.total, charge.currency, language) }),
+      title: t('voidTitle', {
+        kind: t(`chargeKind_${charge.kind}`),
+        type: expenseTypes.labelOf(charge.type),
+        amount: formatMoney(charge.total, charge.currency, language),
+      }),
       hint: t('voidHint'),
       save: (reason) =>
         voidCharge(charge, reason).then(
@@ -154,7 +161,9 @@ function OrderCharges({ detail, editable, section }: { detail: OrderFinanceDetai
         ),
     });
 
-  const money = (row: Charge, value: Charge['amount'], currency: string) => <Typography.Text delete={Boolean(row.voidedAt)}>{formatMoney(value, currency, language)}</Typography.Text>;
+  const money = (row: Charge, value: Charge['amount'], currency: string) => (
+    <Typography.Text delete={Boolean(row.voidedAt)}>{formatMoney(value, currency, language)}</Typography.Text>
+  );
   const columns: TableColumnsType<Charge> = [
     {
       key: 'type',

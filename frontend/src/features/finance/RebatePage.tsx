@@ -50,7 +50,8 @@ function RebateScreen({ paid }: { paid: boolean }) {
   };
   const pay = useSave({ save: payCommissions, onSaved: reload, onStale: reload });
   const reverse = useSave({
-    save: async ({ row, text }: { row: RebateRow; text: string }) => reverseCommission({ orderId: row.orderId, reason: text, ver: await orderVer(row.orderId) }),
+    save: async ({ row, text }: { row: RebateRow; text: string }) =>
+      reverseCommission({ orderId: row.orderId, reason: text, ver: await orderVer(row.orderId) }),
     savedMessage: t('reversed'),
     onSaved: reload,
     onStale: reload,

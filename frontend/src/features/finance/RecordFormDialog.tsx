@@ -219,7 +219,11 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="paidOn" label={kind === 'outgoing' ? t('paidOnOutgoing') : t('paidOnEntry')} rules={[{ required: true, message: t('paidOnRequired') }]}>
+            <Form.Item
+              name="paidOn"
+              label={kind === 'outgoing' ? t('paidOnOutgoing') : t('paidOnEntry')}
+              rules={[{ required: true, message: t('paidOnRequired') }]}
+            >
               <DatePicker style={{ width: '100%' }} data-testid="finance-paid-on" />
             </Form.Item>
           </Col>
@@ -236,7 +240,14 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
             </Form.Item>
           </Col>
           <Col span={24}>
-            <ImageUploadField name="voucherIds" label={t('vouchers')} hint={t('vouchersHint', { max: MAX_VOUCHERS })} maxCount={MAX_VOUCHERS} anyFile testId="finance-voucher-upload" />
+            <ImageUploadField
+              name="voucherIds"
+              label={t('vouchers')}
+              hint={t('vouchersHint', { max: MAX_VOUCHERS })}
+              maxCount={MAX_VOUCHERS}
+              anyFile
+              testId="finance-voucher-upload"
+            />
           </Col>
           <Col span={24}>
             <Form.Item name="remark" label={t('remark')} rules={[{ max: 500, message: t('lengthMax', { max: 500 }) }]}>

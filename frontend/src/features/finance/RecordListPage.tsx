@@ -27,7 +27,16 @@ import { formatMoney, formatRate } from './money';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDialog, TYPE_DICTIONARY, type RecordFormRequest } from './RecordFormDialog';
-import { recordScreenOf, rowActions, SCREEN_SETTINGS, toolbarActions, type RecordAction, type RecordColumn, type RecordKind, type RecordScreen } from './recordScreens';
+import {
+  recordScreenOf,
+  rowActions,
+  SCREEN_SETTINGS,
+  toolbarActions,
+  type RecordAction,
+  type RecordColumn,
+  type RecordKind,
+  type RecordScreen,
+} from './recordScreens';
 import { StatusTag } from './StatusTag';
 
 const EMPTY = '----';
@@ -79,7 +88,10 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
         case 'batchVerify':
           return modal.confirm({ title: t('batchVerifyConfirm', { count: ids.length }), onOk: () => run(() => verifyRecords({ ids, pass: true })) });
         case 'batchRefuse':
-          return setReason({ title: t('refuseTitle', { what: what(selected) }), save: (text) => act.mutateAsync(() => verifyRecords({ ids, pass: false, reason: text })) });
+          return setReason({
+            title: t('refuseTitle', { what: what(selected) }),
+            save: (text) => act.mutateAsync(() => verifyRecords({ ids, pass: false, reason: text })),
+          });
       }
     };
     return (
@@ -115,10 +127,18 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
         return confirmed(common('deleteConfirm'), () => deleteRecord(row.id), true);
       case 'refuse':
         return link(() =>
-          setReason({ title: t('refuseTitle', { what: row.recordNo }), save: (text) => act.mutateAsync(() => verifyRecord({ id: row.id, ver: row.ver, pass: false, reason: text })) }),
+          setReason({
+            title: t('refuseTitle', { what: row.recordNo }),
+            save: (text) => act.mutateAsync(() => verifyRecord({ id: row.id, ver: row.ver, pass: false, reason: text })),
+          }),
         );
       case 'unlock':
-        return link(() => setReason({ title: t('unlockTitle', { what: row.recordNo }), save: (text) => act.mutateAsync(() => unlockRecord({ id: row.id, ver: row.ver, reason: text })) }));
+        return link(() =>
+          setReason({
+            title: t('unlockTitle', { what: row.recordNo }),
+            save: (text) => act.mutateAsync(() => unlockRecord({ id: row.id, ver: row.ver, reason: text })),
+          }),
+        );
       default:
         return null;
     }
@@ -207,7 +227,11 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
         testId={`finance-records-${kind}-${screen}`}
         rowSelection={
           batches.length
-            ? { selectedRowKeys: ids, onChange: (_, rows) => setSelected(rows), getCheckboxProps: (row) => ({ 'data-testid': `finance-select-${row.id}` }) as object }
+            ? {
+                selectedRowKeys: ids,
+                onChange: (_, rows) => setSelected(rows),
+                getCheckboxProps: (row) => ({ 'data-testid': `finance-select-${row.id}` }) as object,
+              }
             : undefined
         }
         toolbar={

@@ -35,7 +35,8 @@ export const amendUnlockedRecord = (body: ApiBody<'/order/finance/unlocked/amend
 /** Sends registered records to audit. */
 export const submitRecords = (ids: number[]) => http.post<ApiData<'/order/finance/batch/amend', 'post'>>('/order/finance/batch/amend', { ids });
 export const verifyRecord = (body: ApiBody<'/order/finance/single/verify', 'post'>) => http.post<FinanceRecord>('/order/finance/single/verify', body);
-export const verifyRecords = (body: ApiBody<'/order/finance/batch/verify', 'post'>) => http.post<ApiData<'/order/finance/batch/verify', 'post'>>('/order/finance/batch/verify', body);
+export const verifyRecords = (body: ApiBody<'/order/finance/batch/verify', 'post'>) =>
+  http.post<ApiData<'/order/finance/batch/verify', 'post'>>('/order/finance/batch/verify', body);
 export const unlockRecord = (body: { id: number; ver: number; reason: string }) =>
   http.post<FinanceRecord>(`/order/finance/unlocked/${body.id}`, { reason: body.reason, ver: body.ver });
 /** Locks an unlocked record again, unchanged: each kind has its call. */
@@ -57,8 +58,8 @@ export function useRefreshFinance() {
   return useCallback(
     () =>
       Promise.all(
-        [RECORD_LIST_PATH, '/finance/record', ARREARS_PATH, INQUIRY_PATH, '/order/verify/detail', CHARGE_TRAIL_PATH, REBATE_LIST_PATH, RULE_LIST_PATH].map((path) =>
-          client.invalidateQueries({ queryKey: [path] }),
+        [RECORD_LIST_PATH, '/finance/record', ARREARS_PATH, INQUIRY_PATH, '/order/verify/detail', CHARGE_TRAIL_PATH, REBATE_LIST_PATH, RULE_LIST_PATH].map(
+          (path) => client.invalidateQueries({ queryKey: [path] }),
         ),
       ).then(() => undefined),
     [client],
@@ -72,9 +73,7 @@ export { SHIP_TYPES };
 
 /** Orders whose number starts with `orderNo`, on every line (the order list is one line at a time). */
 export async function searchOrders(orderNo: string): Promise<OrderPick[]> {
-  const pages = await Promise.all(
-    SHIP_TYPES.map((shipType) => http.post<Page<OrderPick>>('/order/list', { shipType, orderNo, pageIndex: 1, pageSize: 10 })),
-  );
+  const pages = await Promise.all(SHIP_TYPES.map((shipType) => http.post<Page<OrderPick>>('/order/list', { shipType, orderNo, pageIndex: 1, pageSize: 10 })));
   return pages.flatMap((page) => page.items.map(({ id, orderNo: no, customerName }) => ({ id, orderNo: no, customerName })));
 }
 
@@ -89,9 +88,11 @@ export type ChargeFields = Omit<Schema<'ChargeAddDto'>, 'orderId'>;
 
 export const addCharge = (kind: ChargeKind, body: Schema<'ChargeAddDto'>) => http.post<ChargeLine>(`/order/finance/add/${kind}`, body);
 export const updateCharge = (body: ApiBody<'/finance/charge/update', 'post'>) => http.post<ChargeLine>('/finance/charge/update', body);
-export const voidCharge = (charge: Pick<Charge, 'id' | 'ver'>, reason: string) => http.post<ChargeLine>(`/finance/charge/void/${charge.id}`, { reason, ver: charge.ver });
+export const voidCharge = (charge: Pick<Charge, 'id' | 'ver'>, reason: string) =>
+  http.post<ChargeLine>(`/finance/charge/void/${charge.id}`, { reason, ver: charge.ver });
 /** Bills the order's freight from its quotation; the server answers why when no price applies. */
-export const chargeFromQuote = (orderId: number, body: ApiBody<'/finance/charge/quote/{orderId}', 'post'>) => http.post<ChargeLine>(`/finance/charge/quote/${orderId}`, body);
+export const chargeFromQuote = (orderId: number, body: ApiBody<'/finance/charge/quote/{orderId}', 'post'>) =>
+  http.post<ChargeLine>(`/finance/charge/quote/${orderId}`, body);
 
 export const CHARGE_TRAIL_PATH = '/finance/charge/log';
 

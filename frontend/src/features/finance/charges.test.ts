@@ -5,8 +5,25 @@ import { chargeFields, chargeLock, chargePreview, chargeTotals } from './charges
 import { trailChanges } from './ChargeTrail';
 
 const line = (over: Partial<Charge>): Charge =>
-  ({ id: 1, kind: 'receivable', type: '运费', amount: 100, currency: 'CNY', rate: 1, taxRate: 0, tax: 0, total: 100, bookAmount: 100, voidedAt: null, ...over }) as Charge;
-const detail = (stage: string, sideState: string | null, statuses: FinanceRecord['status'][] = []): Pick<OrderFinanceDetail, 'order' | 'entries' | 'outgoings'> => ({
+  ({
+    id: 1,
+    kind: 'receivable',
+    type: '运费',
+    amount: 100,
+    currency: 'CNY',
+    rate: 1,
+    taxRate: 0,
+    tax: 0,
+    total: 100,
+    bookAmount: 100,
+    voidedAt: null,
+    ...over,
+  }) as Charge;
+const detail = (
+  stage: string,
+  sideState: string | null,
+  statuses: FinanceRecord['status'][] = [],
+): Pick<OrderFinanceDetail, 'order' | 'entries' | 'outgoings'> => ({
   order: { stage, sideState } as OrderFinanceDetail['order'],
   entries: statuses.map((status, i) => ({ recordNo: `FE${i}`, status }) as FinanceRecord),
   outgoings: [],
@@ -14,7 +31,9 @@ const detail = (stage: string, sideState: string | null, statuses: FinanceRecord
 
 describe('order charges on the client', () => {
   it('sends no rate for CNY, tax rate 0 when blank, trimmed texts and the day', () => {
-    expect(chargeFields({ type: '运费', amount: 10, currency: 'CNY', rate: 7, chargedOn: dayjs('2026-11-20'), counterparty: '  客户甲 ', remark: ' ' })).toEqual({
+    expect(
+      chargeFields({ type: '运费', amount: 10, currency: 'CNY', rate: 7, chargedOn: dayjs('2026-11-20'), counterparty: '  客户甲 ', remark: ' ' }),
+    ).toEqual({
       type: '运费',
       amount: 10,
       currency: 'CNY',
@@ -24,7 +43,11 @@ describe('order charges on the client', () => {
       chargedOn: '2026-11-20',
       remark: null,
     });
-    expect(chargeFields({ type: '运费', amount: 10, currency: 'USD', rate: 7.1, taxRate: 6, chargedOn: dayjs('2026-11-20') })).toMatchObject({ rate: 7.1, taxRate: 6, counterparty: null });
+    expect(chargeFields({ type: '运费', amount: 10, currency: 'USD', rate: 7.1, taxRate: 6, chargedOn: dayjs('2026-11-20') })).toMatchObject({
+      rate: 7.1,
+      taxRate: 6,
+      counterparty: null,
+    });
   });
 
   it("previews tax, total and book amount with the server's rule, once amount and a foreign currency's rate are there", () => {
@@ -62,8 +85,15 @@ describe('order charges on the client', () => {
   it('words a trail entry as the fields it changed', () => {
     const label = (field: string) => ({ amount: '金额', remark: '备注', taxRate: '税率' })[field] ?? field;
     // in the fixed order of the fields, whatever order the server's JSON has
-    expect(trailChanges({ before: { remark: null, amount: 500 }, after: { remark: '加急', amount: 600 } }, label)).toEqual(['金额: 500 → 600', '备注: — → 加急']);
+    expect(trailChanges({ before: { remark: null, amount: 500 }, after: { remark: '加急', amount: 600 } }, label)).toEqual([
+      '金额: 500 → 600',
+      '备注: — → 加急',
+    ]);
     // an addition lists its values; the direction (shown beside) is left out
-    expect(trailChanges({ before: null, after: { taxRate: 6, kind: 'receivable', amount: 500 } }, label, (field, value) => (field === 'taxRate' ? `${String(value)}%` : String(value)))).toEqual(['金额: 500', '税率: 6%']);
+    expect(
+      trailChanges({ before: null, after: { taxRate: 6, kind: 'receivable', amount: 500 } }, label, (field, value) =>
+        field === 'taxRate' ? `${String(value)}%` : String(value),
+      ),
+    ).toEqual(['金额: 500', '税率: 6%']);
   });
 });

@@ -37,7 +37,9 @@ export function chargeFields(values: ChargeFormValues): ChargeFields {
 }
 
 /** Tax, total and book amount of what the form holds, as the server will compute them; null until amount (and a foreign currency's rate) are there. */
-export function chargePreview(values: Partial<Pick<ChargeFormValues, 'amount' | 'currency' | 'rate' | 'taxRate'>>): { tax: number; total: number; bookAmount: number } | null {
+export function chargePreview(
+  values: Partial<Pick<ChargeFormValues, 'amount' | 'currency' | 'rate' | 'taxRate'>>,
+): { tax: number; total: number; bookAmount: number } | null {
   if (typeof values.amount !== 'number' || !values.currency) return null;
   const rate = values.currency === BOOK_CURRENCY ? 1 : values.rate;
   if (typeof rate !== 'number') return null;

@@ -209,7 +209,8 @@ export const financeMessages = defineMessages(
     bookCurrencyHint: '订单金额均为本位币（CNY）',
     // cost import
     costImportTitle: '成本导入',
-    costImportHint: '按模板逐行填写订单的应付费用（订单号、费用类型、金额、币种、汇率、供应商、费用日期、备注）。任何一行有误则整份文件都不导入，并逐行列出原因。',
+    costImportHint:
+      '按模板逐行填写订单的应付费用（订单号、费用类型、金额、币种、汇率、供应商、费用日期、备注）。任何一行有误则整份文件都不导入，并逐行列出原因。',
     costImportLine: '导入到线路',
     costImportDenied: '成本导入需要“财务修改”权限',
     // report
@@ -387,7 +388,8 @@ export const financeMessages = defineMessages(
     addReceivable: 'Add receivable',
     addPayable: 'Add payable',
     billFromQuote: 'Bill from quotation',
-    quoteHint: "Adds a freight receivable from the order's quotation (the price valid on the order's day × the chargeable weight); a quotation in a foreign currency needs the rate.",
+    quoteHint:
+      "Adds a freight receivable from the order's quotation (the price valid on the order's day × the chargeable weight); a quotation in a foreign currency needs the rate.",
     chargeEditTitle: 'Edit {kind} ({type})',
     chargeKind_receivable: 'Receivable',
     chargeKind_payable: 'Payable',
@@ -424,7 +426,8 @@ export const financeMessages = defineMessages(
     voidedAt: 'Voided at',
     bookCurrencyHint: 'Order figures are in the book currency (CNY)',
     costImportTitle: 'Cost import',
-    costImportHint: 'Fill in one payable per row from the template (order no., charge type, amount, currency, rate, supplier, date, remark). If any row is wrong nothing in the file is imported and each wrong row is listed with its reasons.',
+    costImportHint:
+      'Fill in one payable per row from the template (order no., charge type, amount, currency, rate, supplier, date, remark). If any row is wrong nothing in the file is imported and each wrong row is listed with its reasons.',
     costImportLine: 'Import into line',
     costImportDenied: 'The cost import needs the "Finance edit" permission',
     reportTitle: 'Finance report export',

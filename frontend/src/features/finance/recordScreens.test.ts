@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { actionPermissions, recordScreenOf, rowActions, SCREEN_SETTINGS, toolbarActions, type RecordAction } from './recordScreens';
 
 /** What a user holding these codes may do (any of the codes an action asks). */
-const holding = (...codes: string[]) => (asked: string[]) => asked.some((code) => codes.includes(code));
+const holding =
+  (...codes: string[]) =>
+  (asked: string[]) =>
+    asked.some((code) => codes.includes(code));
 const everything = () => true;
 
 describe('recordScreenOf', () => {

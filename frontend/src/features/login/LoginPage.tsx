@@ -55,7 +55,12 @@ export function LoginPage() {
           {settings.data?.logo ? <img src={settings.data.logo} alt="" className="login-logo" /> : null}
           <Typography.Title level={3}>{productTitle}</Typography.Title>
         </Flex>
-        <Form<Credentials> layout="vertical" size="large" onFinish={(values) => settings.data && login.mutate({ ...values, publicKey: settings.data.publicKey })} requiredMark={false}>
+        <Form<Credentials>
+          layout="vertical"
+          size="large"
+          onFinish={(values) => settings.data && login.mutate({ ...values, publicKey: settings.data.publicKey })}
+          requiredMark={false}
+        >
           <Form.Item name="account" label={t('account')} rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('accountPlaceholder')} autoComplete="username" data-testid="login-account" />
           </Form.Item>

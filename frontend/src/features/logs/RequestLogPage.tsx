@@ -52,9 +52,7 @@ export function RequestLogPage() {
           <Form.Item name="statusFrom" label={t('status')}>
             {status(t('statusFrom'))}
           </Form.Item>
-          <Form.Item name="statusTo">
-            {status(t('statusTo'))}
-          </Form.Item>
+          <Form.Item name="statusTo">{status(t('statusTo'))}</Form.Item>
           <Form.Item name="minDurationMs" label={t('minDuration')}>
             <InputNumber min={0} precision={0} style={{ width: 110 }} />
           </Form.Item>

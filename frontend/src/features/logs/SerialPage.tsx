@@ -8,15 +8,7 @@ import { useSave } from '@/shared/list';
 import { http } from '@/shared/request';
 import { formatTime } from './format';
 import { logMessages } from './messages';
-import {
-  checkPattern,
-  formatSerial,
-  nextValue,
-  PATTERN_MAX_LENGTH,
-  PREFIX_RULE,
-  RESET_POLICIES,
-  type ResetPolicy,
-} from '@forwarder/domain';
+import { checkPattern, formatSerial, nextValue, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
 
 interface Serial {
   id: number;

@@ -12,15 +12,13 @@ export interface DiffRow {
   after?: unknown;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every leaf of a JSON value by path; an empty object or array is a leaf of its own. No value (null) has no fields. */
 function leaves(value: unknown, path = '', into = new Map<string, unknown>()): Map<string, unknown> {
   if (path === '' && (value === null || value === undefined)) return into;
   if (Array.isArray(value) && value.length) value.forEach((item, i) => leaves(item, `${path}[${i}]`, into));
-  else if (isPlainObject(value) && Object.keys(value).length)
-    Object.entries(value).forEach(([key, item]) => leaves(item, path ? `${path}.${key}` : key, into));
+  else if (isPlainObject(value) && Object.keys(value).length) Object.entries(value).forEach(([key, item]) => leaves(item, path ? `${path}.${key}` : key, into));
   else into.set(path, value);
   return into;
 }

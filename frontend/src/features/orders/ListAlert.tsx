@@ -2,7 +2,17 @@ import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 
 /** An alert above a dialog's form that lists what stands in the way, one line an order (nothing when empty). */
-export function ListAlert({ type, title, items, testId }: { type: 'error' | 'warning'; title: ReactNode; items: { key: string; text: ReactNode }[]; testId?: string }) {
+export function ListAlert({
+  type,
+  title,
+  items,
+  testId,
+}: {
+  type: 'error' | 'warning';
+  title: ReactNode;
+  items: { key: string; text: ReactNode }[];
+  testId?: string;
+}) {
   if (!items.length) return null;
   return (
     <Alert

@@ -54,7 +54,9 @@ export function OrderDetailDrawer({ orderId, onClose, onChanged }: OrderDetailDr
         ) : null
       }
     >
-      {order ? <OrderBbsDialog open={discussing} orderId={order.id} orderNo={order.orderNo} shipType={order.shipType} onClose={() => setDiscussing(false)} /> : null}
+      {order ? (
+        <OrderBbsDialog open={discussing} orderId={order.id} orderNo={order.orderNo} shipType={order.shipType} onClose={() => setDiscussing(false)} />
+      ) : null}
       <Spin spinning={detail.isPending && orderId !== null}>{order ? <OrderTabs order={order} onChanged={onChanged} /> : null}</Spin>
     </Drawer>
   );
@@ -94,7 +96,9 @@ function OrderTabs({ order, onChanged }: { order: OrderDetail; onChanged?: () =>
   const items: NonNullable<TabsProps['items']> = [
     { key: 'basic', label: t('tabBasic'), children: <OrderBasicTab order={order} onSaved={changed} onStale={stale} /> },
     ...(shown.cargo ? [{ key: 'cargo', label: t('tabCargo'), children: <OrderCargoTab order={order} onChanged={changed} onStale={stale} /> }] : []),
-    ...(shown.documents ? [{ key: 'documents', label: t('tabDocuments'), children: <OrderDocumentsTab order={order} onChanged={changed} onStale={stale} /> }] : []),
+    ...(shown.documents
+      ? [{ key: 'documents', label: t('tabDocuments'), children: <OrderDocumentsTab order={order} onChanged={changed} onStale={stale} /> }]
+      : []),
     ...(shown.deputy ? [{ key: 'deputy', label: t('tabDeputy'), children: <OrderDeputyTab order={order} onSaved={changed} onStale={stale} /> }] : []),
     { key: 'track', label: t('tabTrack'), children: <OrderTrackTab order={order} onChanged={changed} /> },
     ...(shown.work ? [{ key: 'work', label: t('tabWork'), children: <OrderWorkTab order={order} /> }] : []),

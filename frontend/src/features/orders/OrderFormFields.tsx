@@ -53,7 +53,9 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
   const max = (length: number): FormRule => ({ max: length, message: t('textTooLong', { max: length }) });
   const quantity = (places: number): FormRule => ({
     validator: (_, value: number | null | undefined) =>
-      value === null || value === undefined || (value >= 0.001 && decimalsWithin(value, places)) ? Promise.resolve() : Promise.reject(new Error(t('quantityInvalid', { places }))),
+      value === null || value === undefined || (value >= 0.001 && decimalsWithin(value, places))
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('quantityInvalid', { places }))),
   });
 
   return (
@@ -67,7 +69,13 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
       ) : null}
       <Col xs={24} md={adding ? 6 : 12}>
         <Form.Item name="originPortId" label={t('originPort')} rules={[{ required: true, message: t('originRequired') }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('selectPlaceholder')} loading={origins.loading} options={origins.options} data-testid="order-origin" />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('selectPlaceholder')}
+            loading={origins.loading}
+            options={origins.options}
+            data-testid="order-origin"
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={adding ? 6 : 12}>
@@ -98,7 +106,9 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
           rules={[
             {
               validator: (_, value: number | null | undefined) =>
-                value === null || value === undefined || (Number.isInteger(value) && value >= 1) ? Promise.resolve() : Promise.reject(new Error(t('packagesInvalid'))),
+                value === null || value === undefined || (Number.isInteger(value) && value >= 1)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('packagesInvalid'))),
             },
           ]}
         >
@@ -116,7 +126,12 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="chargeableWeight" label={t('chargeableWeight')} rules={[quantity(3)]} tooltip={t('chargeableHint', { factor: VOLUMETRIC_KG_PER_CBM[shipType] })}>
+        <Form.Item
+          name="chargeableWeight"
+          label={t('chargeableWeight')}
+          rules={[quantity(3)]}
+          tooltip={t('chargeableHint', { factor: VOLUMETRIC_KG_PER_CBM[shipType] })}
+        >
           <InputNumber style={{ width: '100%' }} data-testid="order-chargeable-weight" />
         </Form.Item>
       </Col>
@@ -127,7 +142,9 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
           rules={[
             {
               validator: (_, value: number | null | undefined) =>
-                value === null || value === undefined || (value >= 0 && decimalsWithin(value, 2)) ? Promise.resolve() : Promise.reject(new Error(t('amountInvalid'))),
+                value === null || value === undefined || (value >= 0 && decimalsWithin(value, 2))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('amountInvalid'))),
             },
           ]}
         >

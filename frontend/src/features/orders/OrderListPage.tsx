@@ -156,7 +156,14 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
 
   const actionButton = (row: OrderRow, action: RowAction): ReactNode => {
     const link = (label: string, onClick?: () => void, danger = false) => (
-      <Button key={action} type="link" size="small" danger={danger} onClick={onClick} data-testid={action === 'bbs' ? `order-bbs-${row.orderNo}` : `order-${action}-${row.orderNo}`}>
+      <Button
+        key={action}
+        type="link"
+        size="small"
+        danger={danger}
+        onClick={onClick}
+        data-testid={action === 'bbs' ? `order-bbs-${row.orderNo}` : `order-${action}-${row.orderNo}`}
+      >
         {label}
       </Button>
     );
@@ -178,7 +185,11 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         const state = row.sideState as SideState;
         const name = t(`side_${state}`);
         return (
-          <Popconfirm key={action} title={t('revokeConfirm', { no: row.orderNo, state: name })} onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}>
+          <Popconfirm
+            key={action}
+            title={t('revokeConfirm', { no: row.orderNo, state: name })}
+            onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}
+          >
             {link(t('actionRevoke', { state: name }))}
           </Popconfirm>
         );
@@ -345,10 +356,22 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
               </Form.Item>
             ) : null}
             <Form.Item name="originPortId" label={t('originPort')}>
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 180 }} placeholder={t('selectPlaceholder')} options={origins.options} />
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                style={{ width: 180 }}
+                placeholder={t('selectPlaceholder')}
+                options={origins.options}
+              />
             </Form.Item>
             <Form.Item name="destinationPortId" label={t('destinationPort')}>
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 180 }} placeholder={t('selectPlaceholder')} options={destinations.options} />
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                style={{ width: 180 }}
+                placeholder={t('selectPlaceholder')}
+                options={destinations.options}
+              />
             </Form.Item>
             {air ? null : (
               <Form.Item name="containerNo" label={t('containerNo')}>
@@ -368,9 +391,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       <ReasonDialog request={reason} onClose={() => setReason(null)} onChanged={afterBatch} />
       <SealDialog orders={sealing} onClose={() => setSealing(null)} onSealed={afterBatch} />
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} />
-      {bbsOrder ? (
-        <OrderBbsDialog open orderId={bbsOrder.id} orderNo={bbsOrder.orderNo} shipType={shipType} onClose={() => setBbsOrder(null)} />
-      ) : null}
+      {bbsOrder ? <OrderBbsDialog open orderId={bbsOrder.id} orderNo={bbsOrder.orderNo} shipType={shipType} onClose={() => setBbsOrder(null)} /> : null}
     </>
   );
 }

@@ -33,7 +33,9 @@ const save = (action: ReasonAction, order: OrderRow, reason: string) => {
  * order (the server takes them one by one, each with its ver). Orders it refused stay listed with why.
  */
 export function ReasonDialog({ request, onClose, onChanged }: { request: ReasonRequest | null; onClose: () => void; onChanged: () => void }) {
-  return request ? <ReasonForm key={request.action + request.orders.map((order) => order.id).join()} request={request} onClose={onClose} onChanged={onChanged} /> : null;
+  return request ? (
+    <ReasonForm key={request.action + request.orders.map((order) => order.id).join()} request={request} onClose={onClose} onChanged={onChanged} />
+  ) : null;
 }
 
 function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; onClose: () => void; onChanged: () => void }) {
@@ -86,7 +88,9 @@ function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; o
     >
       <div data-testid="order-reason-dialog">
         {action === 'demote' && single && from && to ? (
-          <Typography.Paragraph>{t('demoteTo', { no: single.orderNo, from: stageNameOf(single.shipType, `stage_${from}`), to: stageNameOf(single.shipType, `stage_${to}`) })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('demoteTo', { no: single.orderNo, from: stageNameOf(single.shipType, `stage_${from}`), to: stageNameOf(single.shipType, `stage_${to}`) })}
+          </Typography.Paragraph>
         ) : (
           <Typography.Paragraph>{t('reasonOrders', { list: orders.map((order) => order.orderNo).join('、') })}</Typography.Paragraph>
         )}
@@ -99,7 +103,10 @@ function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; o
           <Form.Item
             name="reason"
             label={t('reason')}
-            rules={[{ required, whitespace: true, message: t('reasonRequired') }, { max: 500, message: t('reasonRequired') }]}
+            rules={[
+              { required, whitespace: true, message: t('reasonRequired') },
+              { max: 500, message: t('reasonRequired') },
+            ]}
           >
             <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} data-testid="order-reason" />
           </Form.Item>

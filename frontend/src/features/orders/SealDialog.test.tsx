@@ -77,7 +77,9 @@ describe('the seal registration dialog', { timeout: 20_000 }, () => {
 
   it('shows the orders the server refused and the field it faulted, changing nothing', async () => {
     const refusals = ['订单 DL2611220002 已被标记为异常'];
-    fetchMock.mockResolvedValue(answer(400, { success: false, code: 400, message: JSON.stringify({ ids: refusals, sealNo: ['请输入封条号（最多 30 个字符）'] }), data: null }));
+    fetchMock.mockResolvedValue(
+      answer(400, { success: false, code: 400, message: JSON.stringify({ ids: refusals, sealNo: ['请输入封条号（最多 30 个字符）'] }), data: null }),
+    );
     const { type, onSealed } = renderDialog([order(1, 'DL2611220001'), order(2, 'DL2611220002')]);
     type('MSCU1234566', 'SL01');
     expect((await screen.findByTestId('order-seal-refusals', undefined, WAIT)).textContent).toContain(refusals[0]);
@@ -92,6 +94,8 @@ describe('the seal registration dialog', { timeout: 20_000 }, () => {
     expect(sealOffered('airtransport', 'warehouse', may)).toBe(false);
     expect(sealOffered('dedicatedline', 'warehouse', () => false)).toBe(false);
     expect(isSealable(order(1, 'A'))).toBe(true);
-    expect([order(1, 'A', { sideState: 'abnormal' }), order(2, 'B', { stage: 'customs' }), order(3, 'C', { shipType: 'airtransport' })].some(isSealable)).toBe(false);
+    expect([order(1, 'A', { sideState: 'abnormal' }), order(2, 'B', { stage: 'customs' }), order(3, 'C', { shipType: 'airtransport' })].some(isSealable)).toBe(
+      false,
+    );
   });
 });

@@ -22,7 +22,8 @@ export interface SealableOrder {
 }
 
 /** Whether the server takes a container and seal for the order: sea, in the warehouse or waiting to be loaded, not held. */
-export const isSealable = (order: SealableOrder) => order.shipType !== 'airtransport' && !order.sideState && (SEAL_STAGES as readonly string[]).includes(order.stage);
+export const isSealable = (order: SealableOrder) =>
+  order.shipType !== 'airtransport' && !order.sideState && (SEAL_STAGES as readonly string[]).includes(order.stage);
 
 /** Whether a list screen offers the seal registration: a sea line's screens of the stages it applies to. */
 export const sealOffered = (shipType: string, view: string, may: (permission: PermissionCode) => boolean) =>
@@ -47,9 +48,11 @@ function SealForm({ orders, onClose, onSealed }: { orders: readonly SealableOrde
   const [form] = Form.useForm<SealValues>();
   const [refusals, setRefusals] = useState<string[]>([]);
   // the orders' common values, when they share them (a second look at one container)
-  const shared = (field: 'containerNo' | 'sealNo') => (orders.every((order) => order[field] === orders[0][field]) ? (orders[0][field] ?? undefined) : undefined);
+  const shared = (field: 'containerNo' | 'sealNo') =>
+    orders.every((order) => order[field] === orders[0][field]) ? (orders[0][field] ?? undefined) : undefined;
   const seal = useMutation({
-    mutationFn: (values: SealValues) => sealOrders({ ids: orders.map((order) => order.id), containerNo: normaliseContainerNo(values.containerNo), sealNo: values.sealNo.trim() }),
+    mutationFn: (values: SealValues) =>
+      sealOrders({ ids: orders.map((order) => order.id), containerNo: normaliseContainerNo(values.containerNo), sealNo: values.sealNo.trim() }),
     onSuccess: ({ count }, values) => {
       message.success(t('sealed', { count, containerNo: normaliseContainerNo(values.containerNo) }));
       onSealed();
@@ -67,12 +70,25 @@ function SealForm({ orders, onClose, onSealed }: { orders: readonly SealableOrde
   const containerLabel = t('containerNo');
   const sealLabel = t('sealNo');
   return (
-    <Modal open title={t('sealTitle')} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: seal.isPending, 'data-testid': 'order-seal-submit' }} destroyOnHidden width={520}>
+    <Modal
+      open
+      title={t('sealTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: seal.isPending, 'data-testid': 'order-seal-submit' }}
+      destroyOnHidden
+      width={520}
+    >
       <div data-testid="order-seal-dialog">
         <Typography.Paragraph>{t('sealOrders', { count: orders.length, list: orders.map((order) => order.orderNo).join('、') })}</Typography.Paragraph>
         <Typography.Paragraph type="secondary">{t('sealHint')}</Typography.Paragraph>
         <ListAlert type="error" title={t('sealRefused')} items={refusals.map((refusal) => ({ key: refusal, text: refusal }))} testId="order-seal-refusals" />
-        <Form<SealValues> form={form} layout="vertical" initialValues={{ containerNo: shared('containerNo'), sealNo: shared('sealNo') }} onFinish={(values) => seal.mutate(values)}>
+        <Form<SealValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ containerNo: shared('containerNo'), sealNo: shared('sealNo') }}
+          onFinish={(values) => seal.mutate(values)}
+        >
           <Form.Item
             name="containerNo"
             label={containerLabel}

@@ -15,7 +15,8 @@ function withoutLineWording() {
 
 const WAIT = { timeout: 5000 };
 
-const order = (id: number, orderNo: string, fields: Partial<OrderRow> = {}) => ({ id, orderNo, stage: 'prepareCabinet', sideState: null, ...fields }) as OrderRow;
+const order = (id: number, orderNo: string, fields: Partial<OrderRow> = {}) =>
+  ({ id, orderNo, stage: 'prepareCabinet', sideState: null, ...fields }) as OrderRow;
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -77,7 +78,10 @@ describe('the upgrade dialog', { timeout: 20_000 }, () => {
   it('lists every order the server refused, and moves nothing', async () => {
     const refusals = ['订单 SB2611220001 当前为“入仓”，只有“准备装柜”的订单可以升级到“完成装柜”', '订单 SB2611220002 已被标记为异常'];
     fetchMock.mockResolvedValue(answer(400, { success: false, code: 400, message: JSON.stringify({ ids: refusals }), data: null }));
-    const onMoved = renderDialog({ stage: 'customs', orders: [order(1, 'SB2611220001', { customsDeclarationNo: 'C-1' }), order(2, 'SB2611220002', { customsDeclarationNo: 'C-1' })] });
+    const onMoved = renderDialog({
+      stage: 'customs',
+      orders: [order(1, 'SB2611220001', { customsDeclarationNo: 'C-1' }), order(2, 'SB2611220002', { customsDeclarationNo: 'C-1' })],
+    });
 
     fireEvent.click(screen.getByTestId('order-upgrade-submit'));
     const list = await screen.findByTestId('order-upgrade-refusals', undefined, WAIT);

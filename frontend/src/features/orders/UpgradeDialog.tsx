@@ -23,8 +23,26 @@ export interface UpgradeRequest {
  * (container and seal, vessel or flight and ETD, …) for the whole batch. A refusal lists every order
  * that cannot move and why.
  */
-export function UpgradeDialog({ shipType, request, onClose, onMoved }: { shipType: ShipType; request: UpgradeRequest | null; onClose: () => void; onMoved: () => void }) {
-  return request ? <UpgradeForm key={request.stage + request.orders.map((order) => order.id).join()} shipType={shipType} request={request} onClose={onClose} onMoved={onMoved} /> : null;
+export function UpgradeDialog({
+  shipType,
+  request,
+  onClose,
+  onMoved,
+}: {
+  shipType: ShipType;
+  request: UpgradeRequest | null;
+  onClose: () => void;
+  onMoved: () => void;
+}) {
+  return request ? (
+    <UpgradeForm
+      key={request.stage + request.orders.map((order) => order.id).join()}
+      shipType={shipType}
+      request={request}
+      onClose={onClose}
+      onMoved={onMoved}
+    />
+  ) : null;
 }
 
 function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipType; request: UpgradeRequest; onClose: () => void; onMoved: () => void }) {
@@ -73,20 +91,43 @@ function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipTy
           title={t('upgradeNeedsOrderData')}
           items={lacking.map((lack) => ({ key: lack.orderNo, text: `${lack.orderNo}: ${lack.fields.map((field) => t(field)).join('、')}` }))}
         />
-        <ListAlert type="error" title={t('upgradeRefused')} items={refusals.map((refusal) => ({ key: refusal, text: refusal }))} testId="order-upgrade-refusals" />
-        <Form form={form} layout="vertical" onFinish={(values) => move.mutate(values)} initialValues={Object.fromEntries(inputs.map((input) => [input.name, input.kind === 'time' && typeof input.initial === 'string' ? dayjs(input.initial) : input.initial]))}>
-          {inputs.length ? <Typography.Paragraph type="secondary">{t('upgradeStageDataHint')}</Typography.Paragraph> : <Typography.Paragraph type="secondary">{t('upgradeNoData')}</Typography.Paragraph>}
+        <ListAlert
+          type="error"
+          title={t('upgradeRefused')}
+          items={refusals.map((refusal) => ({ key: refusal, text: refusal }))}
+          testId="order-upgrade-refusals"
+        />
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => move.mutate(values)}
+          initialValues={Object.fromEntries(
+            inputs.map((input) => [input.name, input.kind === 'time' && typeof input.initial === 'string' ? dayjs(input.initial) : input.initial]),
+          )}
+        >
+          {inputs.length ? (
+            <Typography.Paragraph type="secondary">{t('upgradeStageDataHint')}</Typography.Paragraph>
+          ) : (
+            <Typography.Paragraph type="secondary">{t('upgradeNoData')}</Typography.Paragraph>
+          )}
           {inputs.map((input) => {
             const label = t(input.name);
             const rules = [
               // a rule naming `whitespace` is a string rule: the time pickers' dayjs values would fail it
-              ...(input.required ? [{ required: true, ...(input.kind === 'text' ? { whitespace: true } : {}), message: t('fieldRequired', { field: label }) }] : []),
+              ...(input.required
+                ? [{ required: true, ...(input.kind === 'text' ? { whitespace: true } : {}), message: t('fieldRequired', { field: label }) }]
+                : []),
               ...(input.max ? [{ max: input.max, message: t('fieldTooLong', { field: label, max: input.max }) }] : []),
               ...(input.name === 'containerNo' ? [containerNoRule({ format: t('containerNoFormat'), checkDigit: t('containerNoCheckDigit') })] : []),
             ];
             return input.kind === 'time' ? (
               <Form.Item key={input.name} name={input.name} label={label} rules={rules} extra={input.defaultsToNow ? t('upgradeDefaultNow') : undefined}>
-                <DatePicker showTime style={{ width: '100%' }} disabledDate={HAPPENED_TIMES.has(input.name) ? afterToday : undefined} data-testid={`order-upgrade-${input.name}`} />
+                <DatePicker
+                  showTime
+                  style={{ width: '100%' }}
+                  disabledDate={HAPPENED_TIMES.has(input.name) ? afterToday : undefined}
+                  data-testid={`order-upgrade-${input.name}`}
+                />
               </Form.Item>
             ) : (
               <Form.Item key={input.name} name={input.name} label={label} rules={rules}>

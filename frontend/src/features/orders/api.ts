@@ -63,8 +63,7 @@ export const holdOrder = (state: Hold, body: { id: number; reason: string; ver: 
 export const voidOrder = ({ id, ...body }: { id: number; reason?: string | null; ver: number }) =>
   // the void call carries its reason in a DELETE body
   request<OrderDetail>(`/order/delete/${id}`, { method: 'DELETE', data: body });
-export const revokeOrder = (state: SideState, { id, ver }: { id: number; ver: number }) =>
-  http.post<OrderDetail>(`/order/${state}/revoke/${id}`, { ver });
+export const revokeOrder = (state: SideState, { id, ver }: { id: number; ver: number }) => http.post<OrderDetail>(`/order/${state}/revoke/${id}`, { ver });
 
 /** An approved customer the user works on, for the order's customer picker (`/customers/list`, approved and owned). */
 export interface CustomerChoice {
@@ -80,9 +79,7 @@ export function useRefreshOrders() {
   const client = useQueryClient();
   return useCallback(
     () =>
-      Promise.all([client.invalidateQueries({ queryKey: [ORDER_LIST_PATH] }), client.invalidateQueries({ queryKey: ['/order/detail'] })]).then(
-        () => undefined,
-      ),
+      Promise.all([client.invalidateQueries({ queryKey: [ORDER_LIST_PATH] }), client.invalidateQueries({ queryKey: ['/order/detail'] })]).then(() => undefined),
     [client],
   );
 }

@@ -257,4 +257,3 @@ export const orderMessages = defineMessages(
     chargeableHint: 'Empty: the greater of the gross and the volumetric weight ({factor} kg/cbm)',
   },
 );
-

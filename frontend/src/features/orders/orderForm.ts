@@ -16,4 +16,3 @@ export function toBody<T extends object>(values: T): { [K in keyof T]: T[K] exte
     Object.entries(values).map(([key, value]) => [key, dayjs.isDayjs(value) ? value.toISOString() : value === undefined || value === '' ? null : value]),
   ) as never;
 }
-

@@ -14,7 +14,10 @@ import {
   ORDER_VIEWS,
 } from './orderViews';
 
-const holding = (...codes: string[]) => (code: string) => codes.includes(code);
+const holding =
+  (...codes: string[]) =>
+  (code: string) =>
+    codes.includes(code);
 const everything = () => true;
 const OPERATOR = holding(
   'order:detail',

@@ -4,7 +4,17 @@ import dayjs, { type Dayjs } from 'dayjs';
  * view a route shows, its columns, the batch and row actions it offers and the permission each needs,
  * and the stage data each move asks for. The screen itself is one component (OrderListPage).
  */
-import { ORDER_FLOW, SIDE_STATES, STAGE_SCREENS, upgradePermission, type OrderStage, type PermissionCode, type SideState, type StageField, type UpgradeStage } from '@forwarder/domain';
+import {
+  ORDER_FLOW,
+  SIDE_STATES,
+  STAGE_SCREENS,
+  upgradePermission,
+  type OrderStage,
+  type PermissionCode,
+  type SideState,
+  type StageField,
+  type UpgradeStage,
+} from '@forwarder/domain';
 import { isShipType, type ShipType } from '@/features/ports';
 
 export { ORDER_FLOW, SIDE_STATES, upgradePermission, type OrderStage, type SideState, type UpgradeStage };
@@ -113,9 +123,7 @@ export function stageInputsFor(stage: UpgradeStage, shipType: ShipType, orders: 
 /** The orders (by number) that lack order data the move needs, with the missing fields. */
 export function ordersLackingData(stage: UpgradeStage, orders: readonly (Fields & { orderNo: string })[]) {
   const needed = orderDataNeeded(stage);
-  return orders
-    .map((order) => ({ orderNo: order.orderNo, fields: needed.filter((field) => missing(order[field])) }))
-    .filter((lack) => lack.fields.length > 0);
+  return orders.map((order) => ({ orderNo: order.orderNo, fields: needed.filter((field) => missing(order[field])) })).filter((lack) => lack.fields.length > 0);
 }
 
 // ---- columns ----

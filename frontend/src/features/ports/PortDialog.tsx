@@ -66,17 +66,29 @@ export function PortDialog({ screen, port, open, onClose }: { screen: PortScreen
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="country" label={t('country')} rules={[{ required: true, whitespace: true, message: t('countryRequired') }, max(60, t('countryLength'))]}>
+            <Form.Item
+              name="country"
+              label={t('country')}
+              rules={[{ required: true, whitespace: true, message: t('countryRequired') }, max(60, t('countryLength'))]}
+            >
               <Input maxLength={60} data-testid="port-country" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="nameZh" label={t('nameZh')} rules={[{ required: true, whitespace: true, message: t('nameZhRequired') }, max(100, t('nameZhLength'))]}>
+            <Form.Item
+              name="nameZh"
+              label={t('nameZh')}
+              rules={[{ required: true, whitespace: true, message: t('nameZhRequired') }, max(100, t('nameZhLength'))]}
+            >
               <Input maxLength={100} data-testid="port-name-zh" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="nameEn" label={t('nameEn')} rules={[{ required: true, whitespace: true, message: t('nameEnRequired') }, max(100, t('nameEnLength'))]}>
+            <Form.Item
+              name="nameEn"
+              label={t('nameEn')}
+              rules={[{ required: true, whitespace: true, message: t('nameEnRequired') }, max(100, t('nameEnLength'))]}
+            >
               <Input maxLength={100} data-testid="port-name-en" />
             </Form.Item>
           </Col>

@@ -105,10 +105,7 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
             <Form.Item name="kind" label={t('kind')} rules={[required(t('kindRequired'))]}>
               <Select
                 disabled={price !== null}
-                options={[
-                  { value: 'quotation', label: t('kindQuotation') },
-                  ...(maySeeCost ? [{ value: 'cost', label: t('kindCost') }] : []),
-                ]}
+                options={[{ value: 'quotation', label: t('kindQuotation') }, ...(maySeeCost ? [{ value: 'cost', label: t('kindCost') }] : [])]}
               />
             </Form.Item>
           </Col>
@@ -123,7 +120,14 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="channel" label={t('channel')} rules={[{ required: true, whitespace: true, message: t('channelRequired') }, { max: 100, message: t('channelLength') }]}>
+            <Form.Item
+              name="channel"
+              label={t('channel')}
+              rules={[
+                { required: true, whitespace: true, message: t('channelRequired') },
+                { max: 100, message: t('channelLength') },
+              ]}
+            >
               <Input maxLength={100} data-testid="price-channel" />
             </Form.Item>
           </Col>
@@ -181,7 +185,9 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
                     <Form.Item name={[field.name, 'unitPrice']} rules={[required(t('unitPriceInvalid')), amountRule(PLACES.unitPrice, t('unitPriceInvalid'))]}>
                       <InputNumber min={0} style={{ width: BREAK_INPUT_WIDTH }} data-testid={`price-break-price-${index}`} />
                     </Form.Item>
-                    {fields.length > 1 ? <Button type="text" danger icon={<DeleteOutlined />} aria-label={common('delete')} onClick={() => remove(field.name)} /> : null}
+                    {fields.length > 1 ? (
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={common('delete')} onClick={() => remove(field.name)} />
+                    ) : null}
                   </Flex>
                 ))}
                 {fields.length < MAX_BREAKS ? (

@@ -69,7 +69,11 @@ function PriceList({ shipType }: { shipType: ShipType }) {
     { key: 'id', title: t('id'), dataIndex: 'id' },
     { key: 'kind', title: t('kind'), dataIndex: 'kind', render: kindTag },
     { key: 'origin', title: t('origin'), render: (_, price) => (price.originPort ? portLabel(price.originPort, language) : price.originPortId) },
-    { key: 'destination', title: t('destination'), render: (_, price) => (price.destinationPort ? portLabel(price.destinationPort, language) : price.destinationPortId) },
+    {
+      key: 'destination',
+      title: t('destination'),
+      render: (_, price) => (price.destinationPort ? portLabel(price.destinationPort, language) : price.destinationPortId),
+    },
     { key: 'channel', title: t('channel'), dataIndex: 'channel' },
     { key: 'unit', title: t('unit'), dataIndex: 'unit' },
     { key: 'currency', title: t('currency'), dataIndex: 'currency' },
@@ -183,7 +187,10 @@ function PriceList({ shipType }: { shipType: ShipType }) {
       <PriceDialog shipType={shipType} price={dialog?.price ?? null} open={dialog !== null} onClose={() => setDialog(null)} />
       {importing ? (
         <Modal open title={t('import')} width={720} footer={null} onCancel={() => setImporting(false)} destroyOnHidden>
-          <ImportPanel calls={{ templatePath: '/price/template', templateName: 'price-import-template.xlsx', importPath: `/price/import/${shipType}` }} onImported={reload} />
+          <ImportPanel
+            calls={{ templatePath: '/price/template', templateName: 'price-import-template.xlsx', importPath: `/price/import/${shipType}` }}
+            onImported={reload}
+          />
         </Modal>
       ) : null}
     </>

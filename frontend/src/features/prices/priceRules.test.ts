@@ -11,7 +11,12 @@ describe('price screens', () => {
 
 describe('the break list', () => {
   it('accepts breaks from 0 at increasing quantities', () => {
-    expect(breakListProblem([{ minQuantity: 0, unitPrice: 12 }, { minQuantity: 100, unitPrice: 10 }])).toBeNull();
+    expect(
+      breakListProblem([
+        { minQuantity: 0, unitPrice: 12 },
+        { minQuantity: 100, unitPrice: 10 },
+      ]),
+    ).toBeNull();
   });
 
   it('needs 1 to 50 breaks', () => {

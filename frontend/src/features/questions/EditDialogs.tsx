@@ -79,7 +79,9 @@ export function QuestionEditDialog({ question, onClose }: { question: QuestionSu
       post={question}
       formName="questionEdit"
       title={t('editTitle', { id: question?.id ?? '' })}
-      save={(post, values) => updateQuestion({ id: post.id, ver: post.ver, title: values.title ?? '', content: values.content, imageIds: imageIdsOf(values.images) })}
+      save={(post, values) =>
+        updateQuestion({ id: post.id, ver: post.ver, title: values.title ?? '', content: values.content, imageIds: imageIdsOf(values.images) })
+      }
       onClose={onClose}
     >
       <QuestionFormFields />

@@ -54,9 +54,7 @@ export function QuestionDetailDrawer({ questionId, onClose }: { questionId: numb
               {question.title}
             </Typography.Title>
             <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-              <Typography.Text type="secondary">
-                {t('askedBy', { name: question.authorName ?? '----', time: time(question.createdAt) })}
-              </Typography.Text>
+              <Typography.Text type="secondary">{t('askedBy', { name: question.authorName ?? '----', time: time(question.createdAt) })}</Typography.Text>
               <Space size={0}>
                 {rights(question, 'question', 'modify') ? (
                   <Button type="link" size="small" onClick={() => setEditingQuestion(question)} data-testid="question-edit">
@@ -87,9 +85,7 @@ export function QuestionDetailDrawer({ questionId, onClose }: { questionId: numb
                           ]
                         : []),
                       ...(rights(answer, 'answer', 'delete')
-                        ? [
-                            <ConfirmAction key="delete" title={t('deleteAnswerConfirm')} onConfirm={() => removeAnswer.mutateAsync(answer.id)} />,
-                          ]
+                        ? [<ConfirmAction key="delete" title={t('deleteAnswerConfirm')} onConfirm={() => removeAnswer.mutateAsync(answer.id)} />]
                         : []),
                     ]}
                   >

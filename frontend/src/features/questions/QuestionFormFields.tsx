@@ -27,7 +27,13 @@ export function QuestionFormFields() {
           { max: CONTENT_MAX_LENGTH, message: t('contentLength', { max: CONTENT_MAX_LENGTH }) },
         ]}
       >
-        <Input.TextArea maxLength={CONTENT_MAX_LENGTH} showCount autoSize={{ minRows: 5, maxRows: 16 }} placeholder={t('contentPlaceholder')} data-testid="question-content" />
+        <Input.TextArea
+          maxLength={CONTENT_MAX_LENGTH}
+          showCount
+          autoSize={{ minRows: 5, maxRows: 16 }}
+          placeholder={t('contentPlaceholder')}
+          data-testid="question-content"
+        />
       </Form.Item>
       <ImageUploadField />
     </>
@@ -47,7 +53,13 @@ export function AnswerFormFields() {
           { max: CONTENT_MAX_LENGTH, message: t('answerLength', { max: CONTENT_MAX_LENGTH }) },
         ]}
       >
-        <Input.TextArea maxLength={CONTENT_MAX_LENGTH} showCount autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('answerPlaceholder')} data-testid="answer-content" />
+        <Input.TextArea
+          maxLength={CONTENT_MAX_LENGTH}
+          showCount
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          placeholder={t('answerPlaceholder')}
+          data-testid="answer-content"
+        />
       </Form.Item>
       <ImageUploadField />
     </>

@@ -75,9 +75,7 @@ export function useRefreshQuestions() {
   const client = useQueryClient();
   return useCallback(
     () =>
-      Promise.all([client.invalidateQueries({ queryKey: [QUESTION_LIST_PATH] }), client.invalidateQueries({ queryKey: [DETAIL_KEY] })]).then(
-        () => undefined,
-      ),
+      Promise.all([client.invalidateQueries({ queryKey: [QUESTION_LIST_PATH] }), client.invalidateQueries({ queryKey: [DETAIL_KEY] })]).then(() => undefined),
     [client],
   );
 }

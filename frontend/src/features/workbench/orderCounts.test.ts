@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { RouteNode } from '@/app/routeTree';
 import { columnTitle, countRows } from './orderCounts';
 
-const node = (name: string, path: string, title: string, children?: RouteNode[]): RouteNode => ({ name, path, component: children ? 'Layout' : 'order/stage', meta: { title, titleEn: `${title} (en)` }, children });
+const node = (name: string, path: string, title: string, children?: RouteNode[]): RouteNode => ({
+  name,
+  path,
+  component: children ? 'Layout' : 'order/stage',
+  meta: { title, titleEn: `${title} (en)` },
+  children,
+});
 const routes: RouteNode[] = [
-  node('Smallbag', '/smallbag', '小包专线', [node('SmallbagAll', '/smallbag/all', '全部订单'), node('SmallbagWarehouse', '/smallbag/warehouse', '已入仓'), node('SmallbagAbnormal', '/smallbag/abnormal', '异常订单')]),
+  node('Smallbag', '/smallbag', '小包专线', [
+    node('SmallbagAll', '/smallbag/all', '全部订单'),
+    node('SmallbagWarehouse', '/smallbag/warehouse', '已入仓'),
+    node('SmallbagAbnormal', '/smallbag/abnormal', '异常订单'),
+  ]),
   node('Airtransport', '/airtransport', '空运', [node('AirtransportWarehouse', '/airtransport/warehouse', '已入仓')]),
 ];
 

@@ -53,7 +53,9 @@ describe('ImportResult', () => {
   });
 
   it('leaves out the order column for an import whose rows name no order', () => {
-    render(<ImportResult report={{ applied: false, rows: 1, written: 0, rejected: [{ row: 2, reasons: ['单价须为不小于 0 的数'] }] }} message="未导入任何行" />);
+    render(
+      <ImportResult report={{ applied: false, rows: 1, written: 0, rejected: [{ row: 2, reasons: ['单价须为不小于 0 的数'] }] }} message="未导入任何行" />,
+    );
     expect([...screen.getByTestId('import-result-rejected').querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['行号', '原因']);
   });
 });

@@ -87,7 +87,10 @@ export function ListPage<T extends object, F extends object>({
           rowSelection={rowSelection}
           onChange={(_, __, sorter, extra) => {
             if (extra.action !== 'sort' || !onSort || Array.isArray(sorter)) return;
-            onSort(sorter.order ? String(sorter.columnKey ?? sorter.field) : undefined, sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : undefined);
+            onSort(
+              sorter.order ? String(sorter.columnKey ?? sorter.field) : undefined,
+              sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : undefined,
+            );
           }}
           scroll={{ x: 'max-content', y: scrollHeight }}
           pagination={{

@@ -7,9 +7,7 @@ import { hasPermission, type Access, type PermissionCheck } from './hasPermissio
  * permissions.ts), so a code the server does not know does not compile. (Checks that come as data, the
  * route guards of the server's menu, are plain PermissionChecks.)
  */
-export type CodedCheck =
-  | readonly PermissionCode[]
-  | { role?: readonly string[]; permission?: readonly PermissionCode[]; mode?: 'oneOf' | 'allOf' | 'except' };
+export type CodedCheck = readonly PermissionCode[] | { role?: readonly string[]; permission?: readonly PermissionCode[]; mode?: 'oneOf' | 'allOf' | 'except' };
 
 const NO_ACCESS: Access = { roles: [], permissions: [], isSuperAdmin: false };
 

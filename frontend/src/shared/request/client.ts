@@ -80,10 +80,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 
 export const http = {
   get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'data'>) => request<T>(url, { ...options, method: 'GET' }),
-  post: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'data'>) =>
-    request<T>(url, { ...options, method: 'POST', data }),
-  put: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'data'>) =>
-    request<T>(url, { ...options, method: 'PUT', data }),
+  post: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'data'>) => request<T>(url, { ...options, method: 'POST', data }),
+  put: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'data'>) => request<T>(url, { ...options, method: 'PUT', data }),
   delete: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'data'>) => request<T>(url, { ...options, method: 'DELETE' }),
 };
 
@@ -184,11 +182,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 function toRequestError(response: Response, body: Envelope<unknown> | null): RequestError {
   const status = response.ok ? (body?.code ?? response.status) : response.status;
   const language = getLanguage();
-  const message = body?.message
-    ? status === 400
-      ? flattenValidationMessage(body.message, language)
-      : body.message
-    : statusText(status, language);
+  const message = body?.message ? (status === 400 ? flattenValidationMessage(body.message, language) : body.message) : statusText(status, language);
   const fieldErrors = status === 400 && body?.message ? parseFieldErrors(body.message) : null;
   return new RequestError(message, status, false, fieldErrors);
 }

@@ -4,7 +4,9 @@ import { setTokens } from './tokens';
 
 describe('download names', () => {
   it('prefers the RFC 5987 filename* and decodes it', () => {
-    expect(downloadName(`attachment; filename="labels.txt"; filename*=UTF-8''2026-11-22%20%E6%A0%87%E7%AD%BE%E5%AF%BC%E5%87%BA.txt`)).toBe('2026-11-22 标签导出.txt');
+    expect(downloadName(`attachment; filename="labels.txt"; filename*=UTF-8''2026-11-22%20%E6%A0%87%E7%AD%BE%E5%AF%BC%E5%87%BA.txt`)).toBe(
+      '2026-11-22 标签导出.txt',
+    );
     expect(downloadName(`attachment; filename*=utf-8''%E8%BF%90%E5%8D%95.xlsx`)).toBe('运单.xlsx');
   });
 
@@ -47,12 +49,21 @@ describe('file calls', () => {
   it('rejects with the server message when the answer is an envelope', async () => {
     const body = JSON.stringify({ success: false, code: 400, message: JSON.stringify({ orderNos: ['订单 X 不存在'] }), data: null });
     fetchMock.mockResolvedValue(new Response(body, { status: 400, headers: { 'content-type': 'application/json' } }));
-    await expect(downloadFile('/order/label/export', {}, 'x.txt')).rejects.toMatchObject({ status: 400, message: '订单 X 不存在', fieldErrors: { orderNos: ['订单 X 不存在'] } });
+    await expect(downloadFile('/order/label/export', {}, 'x.txt')).rejects.toMatchObject({
+      status: 400,
+      message: '订单 X 不存在',
+      fieldErrors: { orderNos: ['订单 X 不存在'] },
+    });
   });
 
   it('uploads the file as multipart and resolves with the data and message', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, message: '导入成功', data: { accepted: 2 } }), { headers: { 'content-type': 'application/json' } }));
-    await expect(uploadFile('/order/scInformation/import/smallbag', new File(['x'], 'a.xlsx'))).resolves.toEqual({ data: { accepted: 2 }, message: '导入成功' });
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, message: '导入成功', data: { accepted: 2 } }), { headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(uploadFile('/order/scInformation/import/smallbag', new File(['x'], 'a.xlsx'))).resolves.toEqual({
+      data: { accepted: 2 },
+      message: '导入成功',
+    });
     expect(fetchMock.mock.calls[0][1].body).toBeInstanceOf(FormData);
   });
 });

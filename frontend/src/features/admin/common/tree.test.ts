@@ -13,7 +13,14 @@ const units: Unit[] = [
     id: 1,
     name: 'HQ',
     children: [
-      { id: 2, name: 'Shenzhen', children: [{ id: 3, name: 'Sales', children: [] }, { id: 4, name: 'Ops', kind: 'button' }] },
+      {
+        id: 2,
+        name: 'Shenzhen',
+        children: [
+          { id: 3, name: 'Sales', children: [] },
+          { id: 4, name: 'Ops', kind: 'button' },
+        ],
+      },
       { id: 5, name: 'Finance', children: [] },
     ],
   },
@@ -29,7 +36,14 @@ describe('treeOptions', () => {
         value: 1,
         title: 'HQ',
         children: [
-          { value: 2, title: 'Shenzhen', children: [{ value: 3, title: 'Sales' }, { value: 4, title: 'Ops' }] },
+          {
+            value: 2,
+            title: 'Shenzhen',
+            children: [
+              { value: 3, title: 'Sales' },
+              { value: 4, title: 'Ops' },
+            ],
+          },
           { value: 5, title: 'Finance' },
         ],
       },

@@ -123,7 +123,12 @@ function SettingRow({ setting }: { setting: Setting }) {
                 {t('save')}
               </Button>
               {setting.stored ? (
-                <Popconfirm title={t('resetConfirm', { label })} okText={common('confirm')} cancelText={common('cancel')} onConfirm={() => reset.mutateAsync(undefined).catch(() => undefined)}>
+                <Popconfirm
+                  title={t('resetConfirm', { label })}
+                  okText={common('confirm')}
+                  cancelText={common('cancel')}
+                  onConfirm={() => reset.mutateAsync(undefined).catch(() => undefined)}
+                >
                   <Button loading={reset.isPending}>{t('reset')}</Button>
                 </Popconfirm>
               ) : null}

@@ -43,7 +43,14 @@ export function toInput(type: SettingType, value: unknown): SettingInput {
 
 /** The items of a list typed one per line (commas separate too): trimmed, blanks and repeats dropped. */
 export function listItems(text: string): string[] {
-  return [...new Set(text.split(/[\n,]/).map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The value to send for what the input holds. */

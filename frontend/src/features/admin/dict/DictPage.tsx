@@ -114,7 +114,11 @@ export function DictPage() {
                           </Button>
                         ) : null}
                         {may.remove ? (
-                          <ConfirmAction title={t('deleteTypeConfirm', { name: row.dictName })} onConfirm={() => removeType.mutateAsync(row.id)} icon={<DeleteOutlined />} />
+                          <ConfirmAction
+                            title={t('deleteTypeConfirm', { name: row.dictName })}
+                            onConfirm={() => removeType.mutateAsync(row.id)}
+                            icon={<DeleteOutlined />}
+                          />
                         ) : null}
                       </Space>
                     ),
@@ -185,7 +189,11 @@ export function DictPage() {
                               </Button>
                             ) : null}
                             {may.remove ? (
-                              <ConfirmAction title={t('deleteItemConfirm', { name: item.dictName })} onConfirm={() => removeItem.mutateAsync(item.id)} icon={<DeleteOutlined />} />
+                              <ConfirmAction
+                                title={t('deleteItemConfirm', { name: item.dictName })}
+                                onConfirm={() => removeItem.mutateAsync(item.id)}
+                                icon={<DeleteOutlined />}
+                              />
                             ) : null}
                           </Space>
                         ),

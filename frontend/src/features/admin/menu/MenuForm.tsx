@@ -35,7 +35,13 @@ export function MenuForm({
   const type = Form.useWatch('type', form) ?? initialValues.type;
   const permission = Form.useWatch('permission', form);
   const parents = useMemo(
-    () => parentOptions(tree.data ?? [], (menu: MenuNode) => localized(language, menu.title, menu.titleEn), editingId, (menu) => menu.type !== 'button'),
+    () =>
+      parentOptions(
+        tree.data ?? [],
+        (menu: MenuNode) => localized(language, menu.title, menu.titleEn),
+        editingId,
+        (menu) => menu.type !== 'button',
+      ),
     [tree.data, language, editingId],
   );
   // The codes the administrator holds are the catalogue (an administrator holds them all); the server checks the rest.
@@ -52,11 +58,7 @@ export function MenuForm({
       <Row gutter={16}>
         <Col span={24}>
           <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
-            <Radio.Group
-              optionType="button"
-              options={MENU_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
-              data-testid="menu-form-type"
-            />
+            <Radio.Group optionType="button" options={MENU_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))} data-testid="menu-form-type" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -76,14 +78,7 @@ export function MenuForm({
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item
-            name="title"
-            label={t('title')}
-            rules={[
-              { required: true, whitespace: true, message: t('titleRequired') },
-              max(100, t('titleLength')),
-            ]}
-          >
+          <Form.Item name="title" label={t('title')} rules={[{ required: true, whitespace: true, message: t('titleRequired') }, max(100, t('titleLength'))]}>
             <Input data-testid="menu-form-title" />
           </Form.Item>
         </Col>

@@ -70,9 +70,7 @@ export function MenuListPage() {
               {common('edit')}
             </Button>
           )}
-          {mayDelete && (
-            <ConfirmAction title={t('deleteConfirm', { title: titleOf(menu) })} onConfirm={() => remove.mutateAsync(menu.id)} />
-          )}
+          {mayDelete && <ConfirmAction title={t('deleteConfirm', { title: titleOf(menu) })} onConfirm={() => remove.mutateAsync(menu.id)} />}
         </Space>
       ),
     });

@@ -35,7 +35,22 @@ export type MenuField =
  */
 export const FIELDS_BY_TYPE: Record<MenuType, readonly MenuField[]> = {
   directory: ['path', 'name', 'redirect', 'icon', 'hidden', 'levelHidden', 'breadcrumbHidden', 'badge', 'dot', 'permission', 'roleGuard'],
-  menu: ['path', 'name', 'component', 'icon', 'hidden', 'breadcrumbHidden', 'noClosable', 'noKeepAlive', 'badge', 'dot', 'target', 'activeMenu', 'permission', 'roleGuard'],
+  menu: [
+    'path',
+    'name',
+    'component',
+    'icon',
+    'hidden',
+    'breadcrumbHidden',
+    'noClosable',
+    'noKeepAlive',
+    'badge',
+    'dot',
+    'target',
+    'activeMenu',
+    'permission',
+    'roleGuard',
+  ],
   button: ['permission'],
 };
 

@@ -8,8 +8,8 @@ import { NoticeBell } from './NoticeBell';
 const reader: Access = { roles: ['salesman'], permissions: ['topbar:notice'], isSuperAdmin: false };
 
 function answerUnread(count: number) {
-  const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify({ success: true, code: 200, message: '', data: count }), { headers: { 'content-type': 'application/json' } }),
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ success: true, code: 200, message: '', data: count }), { headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

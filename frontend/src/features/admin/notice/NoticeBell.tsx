@@ -109,7 +109,14 @@ function MyNoticeList({ onOpen }: { onOpen: (id: number) => void }) {
 
 function NoticeLine({ notice, onOpen }: { notice: MyNotice; onOpen: () => void }) {
   return (
-    <div className="notice-bell-item" role="button" tabIndex={0} onClick={onOpen} onKeyDown={(event) => event.key === 'Enter' && onOpen()} data-testid="notice-bell-item">
+    <div
+      className="notice-bell-item"
+      role="button"
+      tabIndex={0}
+      onClick={onOpen}
+      onKeyDown={(event) => event.key === 'Enter' && onOpen()}
+      data-testid="notice-bell-item"
+    >
       <Flex align="center" gap={6}>
         {notice.read ? null : <Badge status="processing" />}
         <Typography.Text strong={!notice.read} ellipsis style={{ flex: 1 }}>

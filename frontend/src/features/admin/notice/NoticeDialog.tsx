@@ -61,12 +61,7 @@ export function NoticeDialog({ notice, onClose, onSaved }: { notice?: NoticeSumm
       {loading ? (
         <Spin spinning={detail.isFetching} />
       ) : (
-        <Form<NoticeFields>
-          form={form}
-          layout="vertical"
-          initialValues={detail.data ?? { audience: 'all', content: '' }}
-          onFinish={submit}
-        >
+        <Form<NoticeFields> form={form} layout="vertical" initialValues={detail.data ?? { audience: 'all', content: '' }} onFinish={submit}>
           <Form.Item
             name="title"
             label={t('title')}

@@ -102,13 +102,27 @@ export function RichTextEditor({ id, value = '', onChange, placeholder, 'data-te
             trigger="click"
             content={
               <Space.Compact>
-                <Input autoFocus value={link} placeholder={t('linkPrompt')} onChange={(event) => setLink(event.target.value)} onPressEnter={insertLink} style={{ width: 280 }} />
+                <Input
+                  autoFocus
+                  value={link}
+                  placeholder={t('linkPrompt')}
+                  onChange={(event) => setLink(event.target.value)}
+                  onPressEnter={insertLink}
+                  style={{ width: 280 }}
+                />
                 <Button type="primary" onClick={insertLink} icon={<LinkOutlined />} />
               </Space.Compact>
             }
           >
             <Tooltip title={t('link')}>
-              <Button type="text" size="small" icon={<LinkOutlined />} aria-label={t('link')} disabled={source} onMouseDown={(event) => event.preventDefault()} />
+              <Button
+                type="text"
+                size="small"
+                icon={<LinkOutlined />}
+                aria-label={t('link')}
+                disabled={source}
+                onMouseDown={(event) => event.preventDefault()}
+              />
             </Tooltip>
           </Popover>
           {tool(t('clearFormat'), <ClearOutlined />, 'removeFormat')}

@@ -37,7 +37,11 @@ export function OrgFormDialog({ editing, onClose, onSaved }: { editing: OrgEditi
       ? { name: editing.unit.name, nameEn: editing.unit.nameEn, type: editing.unit.type, sort: editing.unit.sort }
       : { type: 'department', sort: 0 };
   const title =
-    editing.mode === 'edit' ? t('editTitle') : editing.parent ? t('addChildTitle', { parent: localized(language, editing.parent.name, editing.parent.nameEn) }) : t('addTitle');
+    editing.mode === 'edit'
+      ? t('editTitle')
+      : editing.parent
+        ? t('addChildTitle', { parent: localized(language, editing.parent.name, editing.parent.nameEn) })
+        : t('addTitle');
 
   return (
     <Modal

@@ -18,13 +18,6 @@ export function OrgTreeSelect({ excludeId, ...props }: Props) {
     [tree.data, language, excludeId],
   );
   return (
-    <TreeSelect<number>
-      treeData={treeData}
-      loading={tree.isFetching}
-      showSearch={{ treeNodeFilterProp: 'title' }}
-      treeDefaultExpandAll
-      allowClear
-      {...props}
-    />
+    <TreeSelect<number> treeData={treeData} loading={tree.isFetching} showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll allowClear {...props} />
   );
 }

@@ -92,7 +92,10 @@ function GrantTreeBox({
     <Flex vertical gap={8}>
       <Typography.Text strong>{title}</Typography.Text>
       <Typography.Text type="secondary">{hint}</Typography.Text>
-      <div data-testid={testId} style={{ maxHeight: '60vh', overflow: 'auto', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: 8 }}>
+      <div
+        data-testid={testId}
+        style={{ maxHeight: '60vh', overflow: 'auto', border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: 8 }}
+      >
         <Tree
           checkable
           // The dialog conducts ticks itself (grantState): antd's own conduction would drop a menu the

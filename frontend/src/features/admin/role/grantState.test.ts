@@ -51,7 +51,10 @@ describe('toggleNode', () => {
 
 describe('grantPayload', () => {
   const permissions: GrantTree<string> = {
-    nodes: [node('system', 'area', [node('staff:list', 'permission'), node('staff:add', 'permission')]), node('questions', 'area', [node('question:list', 'permission')])],
+    nodes: [
+      node('system', 'area', [node('staff:list', 'permission'), node('staff:add', 'permission')]),
+      node('questions', 'area', [node('question:list', 'permission')]),
+    ],
     checkedKeys: [],
     halfCheckedKeys: [],
   };

@@ -70,7 +70,11 @@ export function grantPayload(
   menus: CheckState<number>,
   permissions: CheckState<string>,
 ): { roleId: number; ver: number; menuIds: number[]; permissionCodes: string[] } {
-  const codes = new Set(leaves(trees.permissions.nodes).filter((node) => node.kind === 'permission').map((node) => node.key));
+  const codes = new Set(
+    leaves(trees.permissions.nodes)
+      .filter((node) => node.kind === 'permission')
+      .map((node) => node.key),
+  );
   return {
     roleId: trees.roleId,
     ver: trees.ver,

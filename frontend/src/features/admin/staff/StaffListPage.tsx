@@ -32,7 +32,10 @@ export function StaffListPage() {
   const refresh = () => void list.refresh();
   const toggle = useSave({ save: setStaffEnabled, onSaved: refresh, onStale: refresh });
   const remove = useSave({ save: deleteStaff, onSaved: refresh, onStale: refresh });
-  const roleOptions = useMemo(() => (roles.data ?? []).map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) })), [roles.data, language]);
+  const roleOptions = useMemo(
+    () => (roles.data ?? []).map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) })),
+    [roles.data, language],
+  );
   const orEmpty = (value: string | null) => value || common('empty');
 
   const columns: TableColumnsType<StaffRow> = [
@@ -89,9 +92,7 @@ export function StaffListPage() {
               {t('resetPassword')}
             </Button>
           )}
-          {mayDelete && (
-            <ConfirmAction title={t('deleteConfirm', { name: staff.fullName })} onConfirm={() => remove.mutateAsync(staff.id)} />
-          )}
+          {mayDelete && <ConfirmAction title={t('deleteConfirm', { name: staff.fullName })} onConfirm={() => remove.mutateAsync(staff.id)} />}
         </Space>
       ),
     });

@@ -183,7 +183,12 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
         ))}
         {NUMBER_FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={t(field)} style={{ width: 300 }}>
-            <InputNumber min={field === 'declaredValue' ? 0 : DECIMALS[field] ? 0.001 : 1} precision={DECIMALS[field]} style={{ width: '100%' }} data-testid={`order-${field}`} />
+            <InputNumber
+              min={field === 'declaredValue' ? 0 : DECIMALS[field] ? 0.001 : 1}
+              precision={DECIMALS[field]}
+              style={{ width: '100%' }}
+              data-testid={`order-${field}`}
+            />
           </Form.Item>
         ))}
         <Form.Item name="currency" label={t('currency')} style={{ width: 300 }}>

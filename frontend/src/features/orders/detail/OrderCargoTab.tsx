@@ -140,8 +140,21 @@ function RegisterDialog({ order, complete, onClose, onSaved }: { order: OrderDet
     onSaved,
   });
   return (
-    <Modal open title={t('registerCargo')} width={480} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
-      <Form<RegisterValues> form={form} layout="vertical" onFinish={(values) => save.mutateAsync(values).catch(() => undefined)} data-testid="cargo-register-form">
+    <Modal
+      open
+      title={t('registerCargo')}
+      width={480}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      destroyOnHidden
+    >
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
+        data-testid="cargo-register-form"
+      >
         <Flex gap={12}>
           <Form.Item name="packages" label={t('packages')} rules={[{ required: true, message: t('figureRequired') }]} style={{ flex: 1 }}>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
@@ -177,14 +190,12 @@ function RegisterDialog({ order, complete, onClose, onSaved }: { order: OrderDet
   );
 }
 
-
 function WarehouseDialog({ order, onClose, onSaved, onStale }: { order: OrderDetail; onClose: () => void; onSaved: () => void; onStale: () => void }) {
   const t = useMessages(orderDetailMessages);
   const { message } = App.useApp();
   const [form] = Form.useForm<WarehouseValues>();
   const save = useSave({
-    save: (values: WarehouseValues) =>
-      updateWarehouse({ orderId: order.id, ver: order.ver, ...warehouseChanges(order, values) }),
+    save: (values: WarehouseValues) => updateWarehouse({ orderId: order.id, ver: order.ver, ...warehouseChanges(order, values) }),
     form,
     onSaved,
     onStale: () => {
@@ -193,7 +204,15 @@ function WarehouseDialog({ order, onClose, onSaved, onStale }: { order: OrderDet
     },
   });
   return (
-    <Modal open title={t('warehouseUpdate')} width={480} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
+    <Modal
+      open
+      title={t('warehouseUpdate')}
+      width={480}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      destroyOnHidden
+    >
       <Form<WarehouseValues>
         form={form}
         layout="vertical"

@@ -93,7 +93,8 @@ function renderDrawer(permissions: string[]) {
   return { onChanged };
 }
 
-const updateCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/order/all/update')).map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
+const updateCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => url.endsWith('/order/all/update')).map(([, init]) => JSON.parse(String(init.body)) as Record<string, unknown>);
 
 beforeEach(() => {
   current = { ...ORDER };

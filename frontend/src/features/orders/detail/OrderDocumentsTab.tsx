@@ -56,7 +56,9 @@ export function OrderDocumentsTab({ order, onChanged, onStale }: { order: OrderD
       <DocumentExports order={order} kind={kind} saved={document.data?.id != null} />
       {mayView ? (
         <Spin spinning={document.isPending}>
-          {document.data ? <DocumentForm key={document.data.ver ?? 'draft'} kind={kind} order={order} document={document.data} onSaved={onChanged} onStale={onStale} /> : null}
+          {document.data ? (
+            <DocumentForm key={document.data.ver ?? 'draft'} kind={kind} order={order} document={document.data} onSaved={onChanged} onStale={onStale} />
+          ) : null}
         </Spin>
       ) : null}
       {mayModify && order.sideState !== 'delete' ? (
@@ -91,12 +93,21 @@ function DocumentExports({ order, kind, saved }: { order: OrderDetail; kind: Doc
         {saved ? t('documentSaved') : t('documentDraft')}
       </Tag>
       {mayExport ? (
-        <Button disabled={!saved} loading={busy === `/order/${kind}/export`} onClick={() => void download(`/order/${kind}/export`, `${order.orderNo} ${t(`kind_${kind}`)}.xlsx`)} data-testid="document-export">
+        <Button
+          disabled={!saved}
+          loading={busy === `/order/${kind}/export`}
+          onClick={() => void download(`/order/${kind}/export`, `${order.orderNo} ${t(`kind_${kind}`)}.xlsx`)}
+          data-testid="document-export"
+        >
           {t(`export_${kind}`)}
         </Button>
       ) : null}
       {mayReceipt ? (
-        <Button loading={busy === '/order/warehouse/word'} onClick={() => void download('/order/warehouse/word', `${order.orderNo} ${t('warehouseReceipt')}.docx`)} data-testid="warehouse-word">
+        <Button
+          loading={busy === '/order/warehouse/word'}
+          onClick={() => void download('/order/warehouse/word', `${order.orderNo} ${t('warehouseReceipt')}.docx`)}
+          data-testid="warehouse-word"
+        >
           {t('warehouseReceipt')}
         </Button>
       ) : null}
@@ -104,7 +115,19 @@ function DocumentExports({ order, kind, saved }: { order: OrderDetail; kind: Doc
   );
 }
 
-function DocumentForm({ kind, order, document, onSaved, onStale }: { kind: DocumentKind; order: OrderDetail; document: OrderDocument; onSaved: () => void; onStale: () => void }) {
+function DocumentForm({
+  kind,
+  order,
+  document,
+  onSaved,
+  onStale,
+}: {
+  kind: DocumentKind;
+  order: OrderDetail;
+  document: OrderDocument;
+  onSaved: () => void;
+  onStale: () => void;
+}) {
   const t = useMessages(orderDetailMessages);
   const { message } = App.useApp();
   const mayEdit = usePermission([`order:${kind}`]) && order.sideState !== 'delete';
@@ -154,7 +177,12 @@ function DocumentForm({ kind, order, document, onSaved, onStale }: { kind: Docum
           </Form.Item>
         ))}
         <Form.Item name="freightTerm" label={t('doc_freightTerm')} style={{ width: HALF }}>
-          <Radio.Group options={[{ value: 'prepaid', label: t('freight_prepaid') }, { value: 'collect', label: t('freight_collect') }]} />
+          <Radio.Group
+            options={[
+              { value: 'prepaid', label: t('freight_prepaid') },
+              { value: 'collect', label: t('freight_collect') },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="issuedAt" label={t('doc_issuedAt')} style={{ width: HALF }}>
           <DatePicker showTime style={{ width: '100%' }} />
@@ -194,7 +222,9 @@ function SailForm({ order, onSaved, onStale }: { order: OrderDetail; onSaved: ()
       updateSail({
         orderId: order.id,
         ver: order.ver,
-        ...(air ? { flightNo: values.flightNo?.trim() || null } : { vesselVoyage: values.vesselVoyage?.trim() || null, billOfLadingNo: values.billOfLadingNo?.trim() || null }),
+        ...(air
+          ? { flightNo: values.flightNo?.trim() || null }
+          : { vesselVoyage: values.vesselVoyage?.trim() || null, billOfLadingNo: values.billOfLadingNo?.trim() || null }),
         etd: values.etd ? values.etd.toISOString() : null,
         eta: values.eta ? values.eta.toISOString() : null,
       }),

@@ -34,7 +34,12 @@ function OrderTasks({ order }: { order: OrderDetail }) {
   const finish = useSave({ save: finishTask, onSaved: reload, onStale: reload });
   const remove = useSave({ save: deleteTask, onSaved: reload, onStale: reload });
   const columns: TableColumnsType<WorkTask> = [
-    { key: 'content', dataIndex: 'content', title: t('taskContent'), render: (value: string) => <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{value}</Typography.Text> },
+    {
+      key: 'content',
+      dataIndex: 'content',
+      title: t('taskContent'),
+      render: (value: string) => <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{value}</Typography.Text>,
+    },
     { key: 'assignee', dataIndex: 'assigneeName', title: t('taskAssignee') },
     { key: 'dueAt', dataIndex: 'dueAt', title: t('taskDueAt'), render: (value: string | null) => formatTime(value) ?? t('empty') },
     {
@@ -82,7 +87,15 @@ function OrderTasks({ order }: { order: OrderDetail }) {
           {t('taskAdd')}
         </Button>
       </Flex>
-      <Table<WorkTask> size="small" rowKey="id" loading={tasks.isPending} columns={columns} dataSource={tasks.data ?? []} pagination={false} data-testid="order-tasks" />
+      <Table<WorkTask>
+        size="small"
+        rowKey="id"
+        loading={tasks.isPending}
+        columns={columns}
+        dataSource={tasks.data ?? []}
+        pagination={false}
+        data-testid="order-tasks"
+      />
       {adding ? (
         <TaskDialog
           orderId={order.id}
@@ -146,7 +159,11 @@ function WorkLog({ orderId, shipType }: { orderId: number; shipType: string }) {
   const columns: TableColumnsType<WorkLogEntry> = [
     { key: 'createdAt', dataIndex: 'createdAt', title: t('workTime'), width: 150, render: formatTime },
     { key: 'action', dataIndex: 'action', title: t('workAction'), width: 130, render: (action: string) => actionName(action) },
-    { key: 'stages', title: t('workStages'), render: (_, entry) => (entry.fromStage === entry.toStage ? stage(entry.toStage) : `${stage(entry.fromStage)} → ${stage(entry.toStage)}`) },
+    {
+      key: 'stages',
+      title: t('workStages'),
+      render: (_, entry) => (entry.fromStage === entry.toStage ? stage(entry.toStage) : `${stage(entry.fromStage)} → ${stage(entry.toStage)}`),
+    },
     { key: 'user', dataIndex: 'userName', title: t('workUser'), width: 100 },
     { key: 'reason', title: t('workReason'), render: (_, entry) => [entry.reason, entry.remark].filter(Boolean).join(' / ') || t('empty') },
   ];

@@ -83,7 +83,11 @@ export function PackingListEditor({ order, editable, onSaved }: { order: OrderDe
     key: field,
     title: t(`packing_${field}`),
     render: (_: unknown, row: PackingRow) =>
-      editable ? <Input size="small" maxLength={max} value={row[field] ?? ''} onChange={(event) => change(row.key, { [field]: event.target.value })} /> : row[field] ?? t('empty'),
+      editable ? (
+        <Input size="small" maxLength={max} value={row[field] ?? ''} onChange={(event) => change(row.key, { [field]: event.target.value })} />
+      ) : (
+        (row[field] ?? t('empty'))
+      ),
   });
   const columns: TableColumnsType<PackingRow> = [
     { key: 'lineNo', title: '#', width: 48, render: (_, __, index) => index + 1 },
@@ -101,7 +105,14 @@ export function PackingListEditor({ order, editable, onSaved }: { order: OrderDe
             key: 'remove',
             width: 48,
             render: (_: unknown, row: PackingRow) => (
-              <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => setRows(shown.filter((r) => r.key !== row.key))} />
+              <Button
+                type="text"
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={t('delete')}
+                onClick={() => setRows(shown.filter((r) => r.key !== row.key))}
+              />
             ),
           },
         ]

@@ -26,7 +26,11 @@ export function ScInformationImportButton({ shipType, onImported }: { shipType: 
         <Modal open title={t('importScInformation')} width={720} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
           <div data-testid="sc-import-dialog">
             <ImportPanel
-              calls={{ templatePath: '/order/scInformation/template', templateName: 'scInformation.xlsx', importPath: `/order/scInformation/import/${shipType}` }}
+              calls={{
+                templatePath: '/order/scInformation/template',
+                templateName: 'scInformation.xlsx',
+                importPath: `/order/scInformation/import/${shipType}`,
+              }}
               onImported={onImported}
             />
           </div>

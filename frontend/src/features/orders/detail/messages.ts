@@ -21,7 +21,6 @@ export const orderDetailMessages = defineMessages(
     tabPrice: '报价',
     tabFinance: '费用',
 
-
     orderNo: '订单号',
     shipType: '线路',
     sideReason: '原因',
@@ -212,7 +211,6 @@ export const orderDetailMessages = defineMessages(
     tabPrice: 'Quotation',
     tabFinance: 'Charges',
 
-
     orderNo: 'Order no.',
     shipType: 'Line',
     sideReason: 'Reason',
@@ -305,7 +303,7 @@ export const orderDetailMessages = defineMessages(
     packingEmpty: 'A packing list needs at least one row',
     packingRowIncomplete: 'Row {row}: fill in the size, weight and boxes',
     agentName: 'Agent',
-    agentNameRequired: 'Enter the agent\'s name',
+    agentNameRequired: "Enter the agent's name",
     agentContact: 'Contact',
     agentPhone: 'Phone',
     agentEmail: 'E-mail',
@@ -362,7 +360,8 @@ export const orderDetailMessages = defineMessages(
     workReason: 'Reason / note',
     labelUploadTemplate: 'Upload template',
     labelTemplateMissingTitle: 'No "{name}" label template yet',
-    labelTemplateWhoUploads: 'Label templates (BarTender .btw files) are uploaded by an administrator: in the top bar\'s "Order label printing" dialog, choose the template and click "Upload template" (needs the "Change system parameters" permission).',
+    labelTemplateWhoUploads:
+      'Label templates (BarTender .btw files) are uploaded by an administrator: in the top bar\'s "Order label printing" dialog, choose the template and click "Upload template" (needs the "Change system parameters" permission).',
     labelTemplateYouUpload: 'You can click "Upload template" to upload a .btw file.',
     labelTemplateUseBuiltIn: 'Meanwhile, print the built-in PDF labels (100*100mm, with the QR code or barcode, consignee, goods and destination).',
     labelPrintBuiltIn: 'Print built-in PDF labels',

@@ -48,10 +48,15 @@ describe('the warehouse correction body', () => {
   const stored = { ...order, packages: 3, grossWeight: 120.5, volume: 1.2, warehouseLocation: 'A-01', receivedAt: '2026-11-20T02:00:00.000Z' } as OrderDetail;
 
   it('sends only the corrected fields, keeping a blanked figure', () => {
-    expect(warehouseChanges(stored, { packages: 4, grossWeight: null, volume: 1.2, warehouseLocation: 'A-01', receivedAt: dayjs(stored.receivedAt) })).toEqual({ packages: 4 });
+    expect(warehouseChanges(stored, { packages: 4, grossWeight: null, volume: 1.2, warehouseLocation: 'A-01', receivedAt: dayjs(stored.receivedAt) })).toEqual({
+      packages: 4,
+    });
   });
 
   it('clears the location and the time when blanked', () => {
-    expect(warehouseChanges(stored, { packages: 3, grossWeight: 120.5, volume: 1.2, warehouseLocation: ' ', receivedAt: null })).toEqual({ warehouseLocation: null, receivedAt: null });
+    expect(warehouseChanges(stored, { packages: 3, grossWeight: 120.5, volume: 1.2, warehouseLocation: ' ', receivedAt: null })).toEqual({
+      warehouseLocation: null,
+      receivedAt: null,
+    });
   });
 });

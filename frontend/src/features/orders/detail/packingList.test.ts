@@ -5,7 +5,10 @@ const row = (fields: Partial<PackingRow>): PackingRow => ({ ...emptyRow(), ...fi
 
 describe('packing list totals', () => {
   it('adds packages, weight × quantity and l × w × h × quantity in cbm', () => {
-    const rows = [row({ length: 60, width: 40, height: 50, grossWeight: 12.5, quantity: 10 }), row({ length: 30, width: 30, height: 30, grossWeight: 3.333, quantity: 3 })];
+    const rows = [
+      row({ length: 60, width: 40, height: 50, grossWeight: 12.5, quantity: 10 }),
+      row({ length: 30, width: 30, height: 30, grossWeight: 3.333, quantity: 3 }),
+    ];
     // 0.12 cbm × 10 + 0.027 cbm × 3 = 1.281; 125 + 9.999 kg
     expect(packingTotals(rows)).toEqual({ packages: 13, grossWeight: 134.999, volume: 1.281 });
   });

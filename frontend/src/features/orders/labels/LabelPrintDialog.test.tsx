@@ -7,7 +7,12 @@ import { setTokens } from '@/shared/request';
 import { LabelPrintButton } from './LabelPrintDialog';
 
 const WAIT = { timeout: 5000 };
-const fetchMock = vi.fn(async () => new Response('SB2611220001\r\n', { headers: { 'content-disposition': `attachment; filename*=UTF-8''2026-11-22%20%E6%A0%87%E7%AD%BE%E5%AF%BC%E5%87%BA.txt` } }));
+const fetchMock = vi.fn(
+  async () =>
+    new Response('SB2611220001\r\n', {
+      headers: { 'content-disposition': `attachment; filename*=UTF-8''2026-11-22%20%E6%A0%87%E7%AD%BE%E5%AF%BC%E5%87%BA.txt` },
+    }),
+);
 
 function renderButton(permissions: string[]) {
   render(
@@ -90,7 +95,10 @@ describe('the label print dialog', { timeout: 20_000 }, () => {
   });
 
   it('tells an administrator to upload the template here', async () => {
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ success: false, code: 404, message: 'x', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ success: false, code: 404, message: 'x', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
     renderButton(['topbar:label', 'deploy:modify']);
     fireEvent.click(screen.getByTestId('topbar-label'));
     await screen.findByRole('dialog', {}, WAIT);

@@ -97,7 +97,14 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
                   {t('labelTemplateWhoUploads')} {mayUpload ? t('labelTemplateYouUpload') : null}
                 </Typography.Text>
                 <Typography.Text>{t('labelTemplateUseBuiltIn')}</Typography.Text>
-                <Button type="primary" size="small" icon={<PrinterOutlined />} loading={busy === 'pdf'} onClick={() => void run('pdf')} data-testid="label-template-missing-pdf">
+                <Button
+                  type="primary"
+                  size="small"
+                  icon={<PrinterOutlined />}
+                  loading={busy === 'pdf'}
+                  onClick={() => void run('pdf')}
+                  data-testid="label-template-missing-pdf"
+                >
                   {t('labelPrintBuiltIn')}
                 </Button>
               </Flex>
@@ -143,7 +150,14 @@ export function LabelPrintButton() {
   if (!allowed) return null;
   return (
     <>
-      <Button type="text" icon={<PrinterOutlined />} aria-label={t('labelTitle')} title={t('labelTitle')} onClick={() => setOpen(true)} data-testid="topbar-label" />
+      <Button
+        type="text"
+        icon={<PrinterOutlined />}
+        aria-label={t('labelTitle')}
+        title={t('labelTitle')}
+        onClick={() => setOpen(true)}
+        data-testid="topbar-label"
+      />
       <LabelPrintDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

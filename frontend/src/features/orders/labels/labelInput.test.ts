@@ -16,6 +16,10 @@ describe('the order numbers of the label dialog', () => {
   });
 
   it('names the downloads as the original client did', () => {
-    expect(labelFileNames('2026-11-22', 'barCode')).toEqual({ template: '2026-11-22 barCode.btw', export: '2026-11-22 标签导出.txt', pdf: '2026-11-22 barCode.pdf' });
+    expect(labelFileNames('2026-11-22', 'barCode')).toEqual({
+      template: '2026-11-22 barCode.btw',
+      export: '2026-11-22 标签导出.txt',
+      pdf: '2026-11-22 barCode.pdf',
+    });
   });
 });
