@@ -37,6 +37,36 @@ interface ChangeRule {
 }
 type Problem = { key: MessageKey; params: Record<string, string | number> };
 
+/** One lot received at the warehouse, with who registered it. */
+export type CargoReceiptView = ReturnType<CargoService['receiptView']>;
+/** A registered lot and the order its figures changed. */
+export interface CargoRegistered {
+  receipt: CargoReceiptView;
+  order: OrderView;
+}
+/** The order's lots (oldest arrival first), their totals and whether its cargo is complete. */
+export interface CargoReceipts {
+  items: CargoReceiptView[];
+  totals: { packages: number; grossWeight: number; volume: number };
+  cargoComplete: boolean;
+  cargoCompletedAt: Date | null;
+}
+export type PackingBoxView = Omit<OrderPackingBox, 'length' | 'width' | 'height' | 'grossWeight'> & {
+  length: number;
+  width: number;
+  height: number;
+  grossWeight: number;
+};
+/** The packing list (rows in order), its totals, and the order's ver and chargeable weight. */
+export interface PackingListView {
+  orderId: number;
+  orderNo: string;
+  shipType: ShipType;
+  ver: number;
+  boxes: PackingBoxView[];
+  totals: { packages: number; grossWeight: number; volume: number; chargeableWeight: number | null };
+}
+
 const num = (d: Prisma.Decimal | null) => (d === null ? null : d.toNumber());
 const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
@@ -53,7 +83,7 @@ export class CargoService {
     private readonly serials: SerialService,
   ) {}
 
-  async register(dto: CargoRegisterDto, user: Principal) {
+  async register(dto: CargoRegisterDto, user: Principal): Promise<CargoRegistered> {
     if (dto.complete && !holdsAny(user, ['order:cargoComplete'])) throw new AppError(HttpStatus.FORBIDDEN, 'cargoCompleteForbidden');
     const receipt = await this.prisma.db.$transaction(async (tx) => {
       const order = await this.lockForChange(tx, dto.orderId, user, { action: 'cargoActionRegister', stages: CARGO_STAGES });
@@ -119,7 +149,7 @@ export class CargoService {
   }
 
   /** The order's receipts (oldest arrival first), their totals and whether the cargo is complete. */
-  async receipts(orderId: number, user: Principal) {
+  async receipts(orderId: number, user: Principal): Promise<CargoReceipts> {
     const order = await this.findInScope(orderId, user);
     const rows = await this.prisma.db.orderCargoReceipt.findMany({ where: { orderId }, orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }] });
     const items = await this.receiptViews(rows);
@@ -143,7 +173,7 @@ export class CargoService {
   }
 
   /** Replaces the order's packing list and sets its figures from it; the path's line must be the order's. */
-  async savePackingList(shipType: ShipType, dto: CargoPackageDto, user: Principal) {
+  async savePackingList(shipType: ShipType, dto: CargoPackageDto, user: Principal): Promise<PackingListView> {
     await this.prisma.db.$transaction(async (tx) => {
       const order = await this.lockForChange(tx, dto.orderId, user, { action: 'cargoActionPackage', stages: CARGO_STAGES });
       if (order.shipType !== shipType) throw AppError.badRequest('cargoLineMismatch', { no: order.orderNo, line: lineName(order.shipType) });
@@ -191,7 +221,7 @@ export class CargoService {
   }
 
   /** The packing list (rows in order), its totals, and the order's ver and chargeable weight. */
-  async packingList(orderId: number, user: Principal) {
+  async packingList(orderId: number, user: Principal): Promise<PackingListView> {
     const order = await this.findInScope(orderId, user);
     const rows = await this.prisma.db.orderPackingBox.findMany({ where: { orderId }, orderBy: { lineNo: 'asc' } });
     const boxes = rows.map((b: OrderPackingBox) => ({
@@ -205,7 +235,7 @@ export class CargoService {
     return {
       orderId,
       orderNo: order.orderNo,
-      shipType: order.shipType,
+      shipType: order.shipType as ShipType,
       ver: order.ver,
       boxes,
       totals: { ...totals, chargeableWeight: rows.length ? chargeableWeightOf(order.shipType as ShipType, totals.grossWeight, totals.volume) : null },

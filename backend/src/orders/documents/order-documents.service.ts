@@ -1,4 +1,4 @@
-import { SHIP_LINES, shanghaiDay } from '@forwarder/domain';
+import { SHIP_LINES, shanghaiDay, type ShipType } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import type { Principal } from '../../common/access.decorators.js';
@@ -13,7 +13,7 @@ import { SettingsService } from '../../settings/settings.service.js';
 import type { OrderListDto } from '../order/orders.dto.js';
 import { OrdersService, type OrderView } from '../order/orders.service.js';
 import { StageWording } from '../order/stage-names.js';
-import { DEFAULT_ORIGINALS, DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
+import { DEFAULT_ORIGINALS, DOCUMENT_KIND, type DocumentKind, type FreightTerm } from './document-kinds.js';
 import { documentListWorkbook, writePrintableDocument } from './document-sheets.js';
 import type { BillUpdateDto, WaybillUpdateDto } from './order-documents.dto.js';
 import { currentReceipt } from '../cargo/warehouse-receipts.js';
@@ -25,11 +25,46 @@ export const EXCEL_BATCH = 1000;
 type DocumentColumns = Omit<Prisma.OrderDocumentUncheckedCreateInput, 'id' | 'orderId' | 'kind' | 'createdBy' | 'ver' | 'createdAt' | 'updatedAt'>;
 
 /**
+ * `waybill/detail` or `bill/detail`: the shared columns under the kind's names (DOCUMENT_KIND), so the
+ * fields of one kind only are optional here.
+ */
+export interface DocumentView {
+  id: number | null;
+  orderId: number;
+  orderNo: string;
+  shipType: ShipType;
+  kind: DocumentKind;
+  shipper: string;
+  consignee: string;
+  notifyParty: string | null;
+  /** waybill */
+  waybillNo?: string | null;
+  from?: string;
+  to?: string;
+  goodsDescription?: string;
+  /** bill of lading */
+  blNo?: string | null;
+  portOfLoading?: string;
+  portOfDischarge?: string;
+  vesselVoyage?: string | null;
+  description?: string;
+  numberOfOriginals?: number | null;
+  marks: string | null;
+  freightTerm: FreightTerm;
+  issuedAt: Date | null;
+  remark: string | null;
+  ver: number | null;
+  updatedBy: number | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/**
  * The document as its call names it: the shared columns under the kind's names (waybillNo / blNo, from /
  * portOfLoading, …), the number read from the order. Without a saved document: a draft from the order
  * (id and ver null) for the form to start from.
  */
-function documentView(kind: DocumentKind, order: OrderView, saved: OrderDocument | null) {
+function documentView(kind: DocumentKind, order: OrderView, saved: OrderDocument | null): DocumentView {
   const def = DOCUMENT_KIND[kind];
   const port = (p: OrderView['originPort']) => (p ? `${p.nameEn} (${p.code})` : '');
   const d = saved ?? {
@@ -61,7 +96,7 @@ function documentView(kind: DocumentKind, order: OrderView, saved: OrderDocument
     ...(def.own.includes('vesselVoyage') ? { vesselVoyage: d.vesselVoyage } : {}),
     [def.names.goodsDescription]: d.goodsDescription,
     marks: d.marks,
-    freightTerm: d.freightTerm,
+    freightTerm: d.freightTerm as FreightTerm,
     issuedAt: d.issuedAt,
     ...(def.own.includes('numberOfOriginals') ? { numberOfOriginals: d.numberOfOriginals } : {}),
     remark: d.remark,
@@ -71,7 +106,6 @@ function documentView(kind: DocumentKind, order: OrderView, saved: OrderDocument
     updatedAt: saved?.updatedAt ?? null,
   };
 }
-export type DocumentView = ReturnType<typeof documentView>;
 
 /**
  * Waybills (air orders) and bills of lading (sea lines): the details, kept in one table for both kinds,

@@ -72,6 +72,8 @@ function view(order: Order, names: Names = {}) {
   const num = (d: Prisma.Decimal | null) => (d === null ? null : d.toNumber());
   return {
     ...order,
+    shipType: order.shipType as ShipType,
+    sideState: order.sideState as SideState | null,
     grossWeight: num(order.grossWeight),
     volume: num(order.volume),
     chargeableWeight: num(order.chargeableWeight),

@@ -7,6 +7,9 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import type { TrackInsertDto, TrackUpdateDto } from '../order/orders.dto.js';
 import { orderScope, ordersInScope } from '../order/order-scope.js';
 
+/** An event of the order's timeline. */
+export type TrackView = OrderTrack;
+
 /**
  * The order's timeline. Stage moves, holds and revokes write their own events (kind other than manual);
  * staff add manual events (a location scan, a call with the consignee) and may correct only those.
@@ -15,7 +18,7 @@ import { orderScope, ordersInScope } from '../order/order-scope.js';
 export class OrderTrackService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async insert(dto: TrackInsertDto, user: Principal): Promise<OrderTrack> {
+  async insert(dto: TrackInsertDto, user: Principal): Promise<TrackView> {
     const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: dto.orderId }), select: { id: true, stage: true, sideState: true } });
     if (!order) throw AppError.notFound();
     if (order.sideState === 'delete') throw AppError.badRequest('orderVoided');
@@ -32,7 +35,7 @@ export class OrderTrackService {
     });
   }
 
-  async update(id: number, dto: TrackUpdateDto, user: Principal): Promise<OrderTrack> {
+  async update(id: number, dto: TrackUpdateDto, user: Principal): Promise<TrackView> {
     const track = await this.prisma.db.orderTrack.findFirst({ where: { id, order: orderScope(user) } });
     if (!track) throw AppError.notFound();
     if (track.kind !== 'manual') throw AppError.badRequest('orderTrackNotManual');
@@ -44,13 +47,13 @@ export class OrderTrackService {
   }
 
   /** The timeline, oldest event first. */
-  async list(orderId: number, user: Principal): Promise<OrderTrack[]> {
+  async list(orderId: number, user: Principal): Promise<TrackView[]> {
     const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { id: true } });
     if (!order) throw AppError.notFound();
     return this.prisma.db.orderTrack.findMany({ where: { orderId }, orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] });
   }
 
-  async listByNo(orderNo: string, user: Principal): Promise<OrderTrack[]> {
+  async listByNo(orderNo: string, user: Principal): Promise<TrackView[]> {
     const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { orderNo }), select: { id: true } });
     if (!order) throw AppError.notFound();
     return this.list(order.id, user);

@@ -16,6 +16,15 @@ type OrderRef = { orderNo: string; shipType: string };
 type TaskRow = OrderWorkTask & { order: OrderRef };
 type LogRow = OrderWorkRecord & { order: OrderRef };
 export type TaskView = Awaited<ReturnType<WorkService['taskViews']>>[number];
+/** An entry of the work log: a stage move, hold or cargo operation, with who did it. */
+export type WorkLogView = Awaited<ReturnType<WorkService['logViews']>>[number];
+export type WorkLogPage = Page<WorkLogView> & { totalCapped: boolean };
+/** Staff a task on an order may be given to. */
+export interface TaskAssignee {
+  id: number;
+  fullName: string;
+  account: string;
+}
 
 const withOrder = { order: { select: { orderNo: true, shipType: true } } } as const;
 const STATUS_LABEL = { open: 'orderTaskStatusOpen', finished: 'orderTaskStatusFinished' } as const;
@@ -50,7 +59,7 @@ export class WorkService {
    * The staff a task on this order may be given to: active users who work on tasks (order:work) and whose
    * order scope takes in the order — the same rule checkAssignee enforces, offered before choosing.
    */
-  async assignees(orderId: number, user: Principal): Promise<{ id: number; fullName: string; account: string }[]> {
+  async assignees(orderId: number, user: Principal): Promise<TaskAssignee[]> {
     const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { salesmanId: true } });
     if (!order) throw AppError.notFound();
     return this.prisma.db.user.findMany({
@@ -143,7 +152,7 @@ export class WorkService {
    * The work log, newest first, with the names of who did it: filtered by order, person, action and
    * time. Counted up to ORDER_COUNT_CAP like the order lists (`totalCapped` beyond it).
    */
-  async log(query: WorkListDto, user: Principal) {
+  async log(query: WorkListDto, user: Principal): Promise<WorkLogPage> {
     if (query.from && query.to && query.from > query.to) throw new FieldErrors({ to: [t('workRangeInvalid')] });
     const filters: Prisma.OrderWorkRecordWhereInput = {};
     if (query.orderId !== undefined) filters.orderId = query.orderId;
@@ -161,7 +170,7 @@ export class WorkService {
   }
 
   /** Adds, changes or (with '' or null) removes the note on a log entry. */
-  async remark(id: number, dto: WorkRemarkDto, user: Principal) {
+  async remark(id: number, dto: WorkRemarkDto, user: Principal): Promise<WorkLogView> {
     const entry = await this.prisma.db.orderWorkRecord.findFirst({ where: { id, order: orderScope(user) }, select: { id: true, ver: true } });
     if (!entry) throw AppError.notFound();
     const note = dto.remark ? { remark: dto.remark, remarkedBy: user.userId, remarkedAt: new Date() } : { remark: null, remarkedBy: null, remarkedAt: null };
@@ -196,6 +205,7 @@ export class WorkService {
     const now = Date.now();
     return rows.map(({ order, ...task }) => ({
       ...task,
+      status: task.status as TaskStatus,
       orderNo: order.orderNo,
       shipType: order.shipType,
       assigneeName: names.get(task.assigneeId) ?? null,

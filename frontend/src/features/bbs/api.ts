@@ -2,98 +2,36 @@ import { BBS_STATUSES, type BbsStatus, HUB_METHODS } from '@forwarder/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hub } from '@/app/hub';
+import type { Schema } from '@/shared/api';
 import { http, type Page } from '@/shared/request';
 
 /** wait (沟通中), handle (处理中), completed (处理完成): the issue board's statuses (packages/domain). */
 export const ISSUE_STATUSES = BBS_STATUSES;
 export type IssueStatus = BbsStatus;
 
-/** An image attached to an issue or a reply. */
-export interface BbsFile {
-  id: number;
-  fileName: string;
-  filePath: string;
-  /** a signed link the server answers, opening the image for a while */
-  url: string;
-}
+/** An image attached to an issue or a reply; `url` is a signed link opening the image for a while. */
+export type BbsFile = Schema<'BbsFile'>;
 
-export interface Reply {
-  id: number;
-  orderBbsId: number;
-  /** `<br/>` for line breaks, everything else HTML-escaped (see bbsText.ts) */
-  detail: string;
-  files: BbsFile[];
-  ver: number;
-  createUserId: number;
-  createUserName: string | null;
-  createTime: string;
-  modifyTime: string;
-}
+/** `detail` has `<br/>` for line breaks, everything else HTML-escaped (see bbsText.ts). */
+export type Reply = Schema<'ReplyView'>;
 
-export interface Issue {
-  id: number;
-  orderId: number;
-  status: IssueStatus;
-  detail: string;
-  files: BbsFile[];
-  processedUserId: number;
-  processedUserName: string | null;
-  createUserId: number;
-  createUserName: string | null;
-  createTime: string;
-  modifyTime: string;
-  ver: number;
-  reply: Reply[];
-}
+export type Issue = Schema<'IssueView'>;
 
-export interface ShipItem {
-  value: string;
-  text: string;
-  textEn?: string | null;
-}
+export type ShipItem = Schema<'ShipItem'>;
 
 /** A row of the batch dialog: the issue with its order. */
-export interface OrderIssue extends Issue {
-  orderNo: string;
-  shipType: ShipItem;
-}
+export type OrderIssue = Schema<'OrderIssueView'>;
 
 /** A row of the open-issue notification dialog: one order and how many of its issues are open. */
-export interface NoticeRow {
-  orderId: number;
-  orderNo: string;
-  shipItem: ShipItem;
-  waitNum: number;
-  handleNum: number;
-}
+export type NoticeRow = Schema<'NoticeRow'>;
 
-export interface UserOption {
-  id: number;
-  fullName: string;
-}
+export type UserOption = Schema<'StaffPick'>;
 
-export interface UserDetail {
-  id: number;
-  jobNo: string | null;
-  account: string;
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  contactUs: string | null;
-  peerLabel: string | null;
-  directLabel: string | null;
-}
+export type UserDetail = Schema<'StaffDetail'>;
 
-export interface IssueFields {
-  processedUserId: number;
-  detail: string;
-  photoIds: number[];
-}
+export type IssueFields = Schema<'AddIssueDto'>;
 
-export interface ReplyFields {
-  detail: string;
-  photoIds: number[];
-}
+export type ReplyFields = Schema<'AddReplyDto'>;
 
 export const NOTICE_PAGE_SIZE = 5;
 export const BATCH_PAGE_SIZE = 20;
@@ -103,12 +41,12 @@ const BBS = ['order', 'bbs'] as const;
 const NOTICE_COUNT = [...BBS, 'notice', 'count'] as const;
 
 export const addIssue = (orderId: number, body: IssueFields) => http.put<Issue>(`/order/bbs/add/${orderId}`, body);
-export const updateIssue = (body: IssueFields & { id: number; orderId: number; ver: number }) => http.post<Issue>('/order/bbs/update', body);
+export const updateIssue = (body: Schema<'UpdateIssueDto'>) => http.post<Issue>('/order/bbs/update', body);
 export const getIssue = (id: number) => http.get<Issue>(`/order/bbs/detail/${id}`);
 export const deleteIssue = (id: number) => http.delete<null>(`/order/bbs/delete/${id}`);
-export const closeIssue = (issue: { id: number; ver: number }) => http.post<Issue>(`/order/bbs/close/${issue.id}`, { ver: issue.ver });
+export const closeIssue = (issue: Pick<Issue, 'id' | 'ver'>) => http.post<Issue>(`/order/bbs/close/${issue.id}`, { ver: issue.ver });
 export const addReply = (orderBbsId: number, body: ReplyFields) => http.put<Reply>(`/order/bbs/reply/add/${orderBbsId}`, body);
-export const updateReply = (body: ReplyFields & { id: number; ver: number }) => http.post<Reply>('/order/bbs/reply/update', body);
+export const updateReply = (body: Schema<'UpdateReplyDto'>) => http.post<Reply>('/order/bbs/reply/update', body);
 export const getReply = (id: number) => http.get<Reply>(`/order/bbs/reply/detail/${id}`);
 export const deleteReply = (id: number) => http.delete<null>(`/order/bbs/reply/delete/${id}`);
 export const takeUsers = (key?: string) => http.post<UserOption[]>('/user/list/take', key ? { key } : {});
