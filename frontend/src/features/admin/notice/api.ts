@@ -18,12 +18,7 @@ export type MyNotice = Schema<'MyNotice'>;
 
 export type MyNoticeDetail = Schema<'MyNoticeDetail'>;
 
-export interface RoleOption {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string | null;
-}
+export type RoleOption = Pick<Schema<'RoleRow'>, 'id' | 'code' | 'name' | 'nameEn'>;
 
 export const NOTICE_LIST = '/notice/list';
 /** Every query about the signed-in user's own notices (the bell, the workbench) starts with this key. */
