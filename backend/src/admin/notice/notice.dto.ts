@@ -110,10 +110,10 @@ export class MyNoticesDto extends PageQueryDto {
 export interface NoticeSummary {
   id: number;
   title: string;
-  audience: string;
+  audience: NoticeAudience;
   roleIds: number[];
   userIds: number[];
-  status: string;
+  status: NoticeStatus;
   publishedAt: Date | null;
   withdrawnAt: Date | null;
   createdBy: number;

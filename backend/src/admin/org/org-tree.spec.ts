@@ -1,6 +1,6 @@
 import { buildOrgTree } from './org-tree.js';
 
-const unit = (id: number, parentId: number | null, name = `unit ${id}`) => ({ id, parentId, name, nameEn: null, type: 'department', sort: 0, ver: 1 });
+const unit = (id: number, parentId: number | null, name = `unit ${id}`) => ({ id, parentId, name, nameEn: null, type: 'department' as const, sort: 0, ver: 1 });
 
 describe('buildOrgTree', () => {
   it('nests units under their parents in the given order and counts their staff', () => {

@@ -69,7 +69,7 @@ export interface OrgDetail {
   parentId: number | null;
   name: string;
   nameEn: string | null;
-  type: string;
+  type: OrgType;
   sort: number;
   ver: number;
 }

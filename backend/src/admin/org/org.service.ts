@@ -4,9 +4,11 @@ import { t } from '../../common/messages.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { buildOrgTree } from './org-tree.js';
-import type { AddOrgDto, MoveOrgDto, OrgDetail, OrgNode, UpdateOrgDto } from './org.dto.js';
+import type { AddOrgDto, MoveOrgDto, OrgDetail, OrgNode, OrgType, UpdateOrgDto } from './org.dto.js';
 
 const detailFields = { id: true, parentId: true, name: true, nameEn: true, type: true, sort: true, ver: true } as const;
+/** The type column holds one of ORG_TYPES (the DTOs admit no other). */
+const typed = (unit: Omit<OrgDetail, 'type'> & { type: string }): OrgDetail => ({ ...unit, type: unit.type as OrgType });
 
 /**
  * The organisation tree: companies, branches and departments staff belong to. Writes that depend on
@@ -22,13 +24,13 @@ export class OrgService {
       this.prisma.db.org.findMany({ select: detailFields, orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
       this.prisma.db.user.groupBy({ by: ['orgId'], where: { deletedAt: null, orgId: { not: null } }, _count: { _all: true } }),
     ]);
-    return buildOrgTree(units, new Map(counts.map((c) => [c.orgId!, c._count._all])));
+    return buildOrgTree(units.map(typed), new Map(counts.map((c) => [c.orgId!, c._count._all])));
   }
 
   async detail(id: number): Promise<OrgDetail> {
     const unit = await this.prisma.db.org.findUnique({ where: { id }, select: detailFields });
     if (!unit) throw AppError.notFound();
-    return unit;
+    return typed(unit);
   }
 
   async add(dto: AddOrgDto): Promise<number> {

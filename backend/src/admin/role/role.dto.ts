@@ -3,6 +3,7 @@ import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Length, Matches, Ma
 import { IsId, IsIdList, IsVer, MAX_ID_LIST } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
+import type { GrantTree } from './grant-tree.js';
 
 export class RoleListDto extends PageQueryDto {
   @IsOptional()
@@ -67,4 +68,48 @@ export class GrantDto {
 
   @IsVer()
   ver: number;
+}
+
+/** A role as its add and update calls answer it. */
+export interface RoleView {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string | null;
+  remark: string | null;
+  sort: number;
+  ver: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A row of `POST /role/list`. */
+export interface RoleRow extends RoleView {
+  /** active staff holding the role */
+  userCount: number;
+}
+
+/** `GET /role/detail/{id}`: the role with what it grants. */
+export interface RoleDetail extends RoleView {
+  menuIds: number[];
+  permissionCodes: string[];
+}
+
+/** `POST /role/grant/tree/{id}`: the menus and the permission catalogue with the role's holdings marked. */
+export interface GrantTrees {
+  roleId: number;
+  ver: number;
+  menus: GrantTree<number>;
+  permissions: GrantTree<string>;
+}
+
+/** A holder of a role (`POST /role/users/{id}`). */
+export interface RoleUser {
+  id: number;
+  account: string;
+  fullName: string;
+  jobNo: string | null;
+  duty: string | null;
+  enabled: boolean;
+  org: { id: number; name: string; nameEn: string | null } | null;
 }

@@ -3,12 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { GrantsService } from '../../auth/grants.service.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
-import { toPage, skipTake, type PageQueryDto } from '../../common/pagination.js';
+import { toPage, skipTake, type Page, type PageQueryDto } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { RoutePushService } from '../menu/route-push.service.js';
 import { markGranted, menuShapes, permissionShapes } from './grant-tree.js';
-import type { AddRoleDto, GrantDto, RoleFormDto, RoleListDto, UpdateRoleDto } from './role.dto.js';
+import type { AddRoleDto, GrantDto, GrantTrees, RoleDetail, RoleFormDto, RoleListDto, RoleRow, RoleUser, RoleView, UpdateRoleDto } from './role.dto.js';
 
 /** The role every grant falls back on: it cannot be deleted. */
 const ADMIN_ROLE = 'admin';
@@ -44,7 +44,7 @@ export class RoleService {
     private readonly routePush: RoutePushService,
   ) {}
 
-  async list(query: RoleListDto) {
+  async list(query: RoleListDto): Promise<Page<RoleRow>> {
     const where = {
       ...(query.name ? { name: { contains: query.name, mode: 'insensitive' as const } } : {}),
       ...(query.code ? { code: { contains: query.code, mode: 'insensitive' as const } } : {}),
@@ -65,7 +65,7 @@ export class RoleService {
     );
   }
 
-  async detail(id: number) {
+  async detail(id: number): Promise<RoleDetail> {
     const role = await this.prisma.db.role.findUnique({
       where: { id },
       include: { menus: { select: { menuId: true } }, permissions: { select: { permissionCode: true } } },
@@ -75,14 +75,14 @@ export class RoleService {
     return { ...fields, menuIds: menus.map((m) => m.menuId), permissionCodes: permissions.map((p) => p.permissionCode) };
   }
 
-  async add(form: AddRoleDto) {
+  async add(form: AddRoleDto): Promise<RoleView> {
     if (await this.prisma.db.role.findUnique({ where: { code: form.code }, select: { id: true } })) {
       throw new FieldErrors({ code: [t('roleCodeExists', { code: form.code })] });
     }
     return this.prisma.db.role.create({ data: { code: form.code, ...this.fields(form) } });
   }
 
-  update(form: UpdateRoleDto) {
+  update(form: UpdateRoleDto): Promise<RoleView> {
     return updateWithVer(this.prisma.db.role, form.id, form.ver, this.fields(form));
   }
 
@@ -98,7 +98,7 @@ export class RoleService {
   }
 
   /** The menu tree and the permission catalogue with what the role holds marked, for the grant dialog. */
-  async grantTree(id: number) {
+  async grantTree(id: number): Promise<GrantTrees> {
     const role = await this.detail(id);
     const menus = await this.prisma.db.menu.findMany({
       select: { id: true, parentId: true, type: true, title: true, titleEn: true, permission: true, sort: true },
@@ -138,7 +138,7 @@ export class RoleService {
   }
 
   /** The staff holding the role, a page at a time. */
-  async users(id: number, query: PageQueryDto) {
+  async users(id: number, query: PageQueryDto): Promise<Page<RoleUser>> {
     if (!(await this.prisma.db.role.count({ where: { id } }))) throw AppError.notFound();
     const where = { deletedAt: null, roles: { some: { roleId: id } } };
     const [items, total] = await Promise.all([

@@ -162,7 +162,7 @@ export interface StaffRow {
   duty: string | null;
   orgId: number | null;
   orgName: string | null;
-  roles: { id: number; code: string; name: string }[];
+  roles: { id: number; code: string; name: string; nameEn: string | null }[];
   enabled: boolean;
   online: boolean;
   createdAt: Date;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 /** `GET /user/detail/{id}`. */
@@ -26,7 +27,7 @@ export function useUserDetail(id: number | string | null, enabled: boolean) {
   });
 }
 
-export function changePassword(body: { oldPassword: string; newPassword: string }): Promise<null> {
+export function changePassword(body: Schema<'ModifyPasswordDto'>): Promise<null> {
   return http.post<null>('/login/modifyPwd', body);
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Schema } from '@/shared/api';
 import { http, type Page } from '@/shared/request';
 
 export interface DictOption {
@@ -7,11 +8,7 @@ export interface DictOption {
   dictName: string;
 }
 
-export interface DictValueChange {
-  dictCode: string;
-  oldDictValue: string;
-  newDictValue: string;
-}
+export type DictValueChange = Schema<'ChangeDictValueDto'>;
 
 export function useDictOptions(enabled: boolean) {
   return useQuery({

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiBody, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 import type { PortKind, ShipType } from './portRules';
 
@@ -30,26 +31,16 @@ export interface PortFields {
   sort: number;
 }
 
-export interface PortFilters {
-  shipType: ShipType;
-  kind: PortKind;
-  key?: string;
-  enabled?: boolean;
-}
+export type PortFilters = Omit<Schema<'ListPortsDto'>, 'pageIndex' | 'pageSize'>;
 
 /** An enabled port in a select (`POST /port/options`). */
-export interface PortOption {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-}
+export type PortOption = Schema<'PortOption'>;
 
 export const PORT_LIST_PATH = '/port/list';
 const OPTIONS_PATH = '/port/options';
 
-export const addPort = (body: PortFields & { shipType: ShipType; kind: PortKind }) => http.put<Port>('/port/add', body);
-export const updatePort = (body: PortFields & { id: number; ver: number; shipType: ShipType; kind: PortKind }) => http.post<Port>('/port/update', body);
+export const addPort = (body: ApiBody<'/port/add', 'put'>) => http.put<Port>('/port/add', body);
+export const updatePort = (body: ApiBody<'/port/update', 'post'>) => http.post<Port>('/port/update', body);
 export const deletePort = (id: number) => http.delete<null>(`/port/delete/${id}`);
 
 /** The enabled ports of one line and kind, for the selects of prices (and orders). */

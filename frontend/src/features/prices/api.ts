@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PortOption, ShipType } from '@/features/ports';
+import type { ApiBody, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 import type { PriceBreak, PriceKind, PriceUnit } from './priceRules';
 
@@ -41,19 +42,12 @@ export interface PriceFields {
   breaks: PriceBreak[];
 }
 
-export interface PriceFilters {
-  shipType: ShipType;
-  kind?: PriceKind;
-  originPortId?: number;
-  destinationPortId?: number;
-  channel?: string;
-  validOn?: string;
-}
+export type PriceFilters = Omit<Schema<'ListPricesDto'>, 'pageIndex' | 'pageSize'>;
 
 export const PRICE_LIST_PATH = '/price/list';
 
-export const addPrice = (body: PriceFields & { shipType: ShipType }) => http.put<Price>('/price/add', body);
-export const updatePrice = (body: PriceFields & { shipType: ShipType; id: number; ver: number }) => http.post<Price>('/price/update', body);
+export const addPrice = (body: ApiBody<'/price/add', 'put'>) => http.put<Price>('/price/add', body);
+export const updatePrice = (body: ApiBody<'/price/update', 'post'>) => http.post<Price>('/price/update', body);
 export const deletePrice = (id: number) => http.delete<null>(`/price/delete/${id}`);
 
 export function useRefreshPrices() {

@@ -1,65 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiBody, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
-import type { QuestionScope, StoredImage } from './questionRules';
+import type { QuestionScope } from './questionRules';
 
 /** A row of the question lists. */
-export interface QuestionSummary {
-  id: number;
-  title: string;
-  content: string;
-  imageIds: number[];
-  images: StoredImage[];
-  authorId: number;
-  authorName: string | null;
-  answerCount: number;
-  lastAnswerAt: string | null;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type QuestionSummary = Schema<'QuestionSummary'>;
 
-export interface Answer {
-  id: number;
-  questionId: number;
-  content: string;
-  imageIds: number[];
-  images: StoredImage[];
-  authorId: number;
-  authorName: string | null;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Answer = Schema<'AnswerView'>;
 
-export interface QuestionDetail extends QuestionSummary {
-  answers: Answer[];
-}
+export type QuestionDetail = Schema<'QuestionDetail'>;
 
-export interface QuestionFilters {
-  scope: QuestionScope;
-  key?: string;
-}
+export type QuestionFilters = Pick<Schema<'ListQuestionsDto'>, 'key'> & { scope: QuestionScope };
 
-export interface QuestionFields {
-  title: string;
-  content: string;
-  imageIds: number[];
-}
+export type QuestionFields = Required<Schema<'AddQuestionDto'>>;
 
-export interface AnswerFields {
-  content: string;
-  imageIds: number[];
-}
+export type AnswerFields = Required<Schema<'AddAnswerDto'>>;
 
 export const QUESTION_LIST_PATH = '/question/list';
 const DETAIL_KEY = '/question/detail';
 
 export const addQuestion = (body: QuestionFields) => http.put<QuestionDetail>('/question/add', body);
-export const updateQuestion = (body: QuestionFields & { id: number; ver: number }) => http.post<QuestionDetail>('/question/update', body);
+export const updateQuestion = (body: ApiBody<'/question/update', 'post'>) => http.post<QuestionDetail>('/question/update', body);
 export const deleteQuestion = (id: number) => http.delete<null>(`/question/delete/${id}`);
 export const addAnswer = (questionId: number, body: AnswerFields) => http.put<Answer>(`/question/answer/add/${questionId}`, body);
-export const updateAnswer = (body: AnswerFields & { id: number; ver: number }) => http.post<Answer>('/question/answer/update', body);
+export const updateAnswer = (body: ApiBody<'/question/answer/update', 'post'>) => http.post<Answer>('/question/answer/update', body);
 export const deleteAnswer = (id: number) => http.delete<null>(`/question/answer/delete/${id}`);
 
 export function useQuestionDetail(id: number | null) {

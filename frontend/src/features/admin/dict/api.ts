@@ -1,41 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 /** A dictionary (dict type) as `POST /dict/list` lists it. */
-export interface DictType {
-  id: number;
-  dictCode: string;
-  dictName: string;
-  dictNameEn: string | null;
-  classify: string | null;
-  remark: string | null;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type DictType = Schema<'DictTypeView'>;
 
 /** A value of a dictionary. */
-export interface DictItem {
-  id: number;
-  dictCode: string;
-  /** the label shown for the value */
-  dictName: string;
-  dictNameEn: string | null;
-  value: string;
-  classify: string | null;
-  sort: number;
-  style: string | null;
-  enabled: boolean;
-  ver: number;
-}
+export type DictItem = Schema<'DictItemView'>;
 
-export type DictTypeDetail = DictType & { items: DictItem[] };
+export type DictTypeDetail = Schema<'DictTypeDetail'>;
 
-export interface DictTypeFilters {
-  dictCode?: string;
-  dictName?: string;
-  classify?: string;
-}
+export type DictTypeFilters = Omit<Schema<'ListDictTypesDto'>, 'pageIndex' | 'pageSize'>;
 
 export type DictTypeFields = Pick<DictType, 'dictCode' | 'dictName' | 'dictNameEn' | 'classify' | 'remark'>;
 export type DictItemFields = Pick<DictItem, 'dictName' | 'dictNameEn' | 'value' | 'classify' | 'sort' | 'style' | 'enabled'>;

@@ -1,58 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Schema } from '@/shared/api';
 import { http, type Page } from '@/shared/request';
 
-export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
-export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const;
-export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
-
 /** A notice as the administration list shows it. */
-export interface NoticeSummary {
-  id: number;
-  title: string;
-  audience: NoticeAudience;
-  roleIds: number[];
-  userIds: number[];
-  status: NoticeStatus;
-  publishedAt: string | null;
-  withdrawnAt: string | null;
-  createdBy: number;
-  createdByName: string | null;
-  readCount: number;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type NoticeSummary = Schema<'NoticeSummary'>;
+export type NoticeStatus = NoticeSummary['status'];
+export type NoticeAudience = NoticeSummary['audience'];
+export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const satisfies readonly NoticeStatus[];
+export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const satisfies readonly NoticeAudience[];
 
-export type NoticeDetail = NoticeSummary & { content: string };
+export type NoticeDetail = Schema<'NoticeDetail'>;
 
-export interface NoticeFields {
-  title: string;
-  /** HTML; the server sanitises it */
-  content: string;
-  audience: NoticeAudience;
-  roleIds?: number[];
-  userIds?: number[];
-}
+export type NoticeFields = Schema<'AddNoticeDto'>;
 
 /** A published notice as its reader sees it. */
-export interface MyNotice {
-  id: number;
-  title: string;
-  publishedAt: string | null;
-  createdByName: string | null;
-  read: boolean;
-  readAt: string | null;
-}
+export type MyNotice = Schema<'MyNotice'>;
 
-export type MyNoticeDetail = MyNotice & { content: string };
+export type MyNoticeDetail = Schema<'MyNoticeDetail'>;
 
-export interface RoleOption {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string | null;
-}
+export type RoleOption = Pick<Schema<'RoleRow'>, 'id' | 'code' | 'name' | 'nameEn'>;
 
 export const NOTICE_LIST = '/notice/list';
 /** Every query about the signed-in user's own notices (the bell, the workbench) starts with this key. */
@@ -94,7 +60,7 @@ export function useUnreadNoticeCount(enabled = true) {
   });
 }
 
-export function useMyNotices(filters: { read?: boolean; pageIndex: number; pageSize: number }, enabled: boolean) {
+export function useMyNotices(filters: Schema<'MyNoticesDto'> & { pageIndex: number; pageSize: number }, enabled: boolean) {
   return useQuery({
     queryKey: [...MY_NOTICES, 'list', filters],
     queryFn: () => http.post<Page<MyNotice>>('/notice/my/list', filters),

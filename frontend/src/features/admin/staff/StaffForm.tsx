@@ -5,7 +5,7 @@ import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useDictOptions } from '../common/dictItems';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
 import { useRoleOptions } from '../role/api';
-import type { NewStaff } from './api';
+import type { NewStaff, StaffDetail } from './api';
 import { staffMessages } from './messages';
 
 /** The add page fills every field; the edit dialog shows the account fixed and has no password. */
@@ -23,7 +23,8 @@ export function StaffForm({
 }: {
   form: FormInstance<StaffFormValues>;
   mode: 'add' | 'edit';
-  initialValues?: Partial<StaffFormValues>;
+  /** a stored record (edit) may hold nulls where the form expects a value */
+  initialValues?: Partial<StaffFormValues> | StaffDetail;
   onFinish: (values: StaffFormValues) => void;
 }) {
   const t = useMessages(staffMessages);
