@@ -116,7 +116,8 @@ test.describe('orders', () => {
 
     await moveOn(page, 'warehouse', orderNo, '准备装柜');
     await moveOn(page, 'prepareCabinet', orderNo, '完成装柜', async () => {
-      // the container and the seal are required for a sea order
+      // the container and the seal are required for a sea order (once the dialog shows their fields)
+      await expect(page.getByTestId('order-upgrade-containerNo')).toBeVisible();
       await page.getByTestId('order-upgrade-submit').click();
       await expect(page.getByText('请输入柜号')).toBeVisible();
       await page.getByTestId('order-upgrade-containerNo').fill('MSCU1234566');
