@@ -5,6 +5,7 @@ import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domai
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { dedicatedLineCustomer } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -52,7 +53,7 @@ describe('order charges', () => {
   let fin: Session;
   let cs: Session;
   let customerId: number;
-  const port: Record<string, number> = {};
+  let port: Record<string, number> = {};
 
   const order = (path: string) => `/api/v1/order/${path}`;
   const finance = (path: string) => `/api/v1/finance/${path}`;
@@ -131,26 +132,7 @@ describe('order charges', () => {
       login(t, ...DEMO.finance),
       login(t, ...DEMO.customerService),
     ]);
-    for (const [kind, code] of [
-      ['start', 'CNSHA'],
-      ['end', 'DEHAM'],
-    ]) {
-      const res = await t
-        .http()
-        .put('/api/v1/port/add')
-        .set(auth(admin))
-        .send({ shipType: 'dedicatedline', kind, code, nameZh: code, nameEn: code, country: 'X' })
-        .expect(200);
-      port[code] = res.body.data.id;
-    }
-    const c = await t
-      .http()
-      .put('/api/v1/customers/add')
-      .set(auth(sales))
-      .send({ companyName: '费用测试公司', contactName: '王五', mobile: '13800138000', level: 'A' })
-      .expect(200);
-    await post('/api/v1/customers/check', admin, { id: c.body.data.id, ver: c.body.data.ver, approved: true }).expect(200);
-    customerId = c.body.data.id;
+    ({ port, customerId } = await dedicatedLineCustomer(t, admin, sales, '费用测试公司'));
     // a charge clerk: finance:edit without finance:list or finance:audit (own customers' money only), held by both salesmen
     const role = await t.prisma.db.role.create({ data: { code: 'chargeClerk', name: '费用录入' } });
     await t.prisma.db.rolePermission.create({ data: { roleId: role.id, permissionCode: 'finance:edit' } });

@@ -13,6 +13,34 @@ export async function grant(t: TestApp, roleCode: string, codes: PermissionCode[
   await t.prisma.db.rolePermission.createMany({ data: codes.map((permissionCode) => ({ roleId: role.id, permissionCode })), skipDuplicates: true });
 }
 
+/**
+ * The money suites' ground: the dedicated line's ports CNSHA → DEHAM (added by `admin`) and a customer of
+ * `owner`, approved by `admin`.
+ */
+export async function dedicatedLineCustomer(t: TestApp, admin: Session, owner: Session, companyName: string) {
+  const port: Record<string, number> = {};
+  for (const [kind, code] of [
+    ['start', 'CNSHA'],
+    ['end', 'DEHAM'],
+  ]) {
+    const res = await t
+      .http()
+      .put('/api/v1/port/add')
+      .set(auth(admin))
+      .send({ shipType: 'dedicatedline', kind, code, nameZh: code, nameEn: code, country: 'X' })
+      .expect(200);
+    port[code] = res.body.data.id;
+  }
+  const c = await t
+    .http()
+    .put('/api/v1/customers/add')
+    .set(auth(owner))
+    .send({ companyName, contactName: '王五', mobile: '13800138000', level: 'A' })
+    .expect(200);
+  await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: c.body.data.id, ver: c.body.data.ver, approved: true }).expect(200);
+  return { port, customerId: c.body.data.id as number };
+}
+
 export async function orderFixture(t: TestApp) {
   const [admin, sales, op, cs, fin] = await Promise.all([
     login(t, ...DEMO.admin),
