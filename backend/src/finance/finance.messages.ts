@@ -71,7 +71,6 @@ export const financeMessages = {
   ],
   financeChargeVoided: ['该费用已作废，不能再修改', 'This charge is voided and cannot change'],
   financeTaxRateInvalid: ['税率须在 0 到 100 之间（%），最多 2 位小数', 'The tax rate must be 0 to 100 (%) with at most 2 decimals'],
-  financeChargeDeleteReason: ['删除', 'Deleted'],
   financeNotBrokerage: ['订单 {no} 不在“佣金结算”阶段', 'Order {no} is not at "commission settled"'],
   financeNotDue: ['订单 {no} 不是已完成派送且已全部收款的订单', 'Order {no} is not delivered and fully paid'],
   financeNoRule: ['订单 {no} 没有匹配的佣金规则', 'No commission rule matches order {no}'],

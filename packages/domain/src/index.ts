@@ -17,4 +17,5 @@ export * from './business-time.js';
 export * from './fields.js';
 export * from './hub.js';
 export * from './time.js';
+export * from './messages.js';
 export type * from './import-report.js';

@@ -46,3 +46,27 @@ it('finds no list of stages, side states, statuses or lines written outside the 
   }
   expect(found).toEqual([]);
 });
+
+/** An area's client messages as [key, Chinese, English] (defineMessages: the Chinese block, then the English). */
+function clientMessages(text: string): [string, string, string][] {
+  const [zh = '', en = ''] = text.split(/\n  \},\n  \{\n/);
+  const entries = (block: string) => new Map([...block.matchAll(/^\s+(\w+): '((?:[^'\\]|\\.)*)',?$/gm)].map(([, key, value]) => [key, value]));
+  const english = entries(en);
+  return [...entries(zh)].map(([key, value]) => [key, value, english.get(key) ?? '']);
+}
+
+it('finds no message written out on both sides: a text the server and the client both show is in SHARED_MESSAGES', () => {
+  const read = (dir: string) => sources(join(repo, dir)).map((file) => [relative(repo, file), readFileSync(file, 'utf8')] as const);
+  // the server's catalogue entries: key: ['中文', 'English']
+  const server = new Set(
+    read('backend/src').flatMap(([, text]) =>
+      [...text.matchAll(/^\s+\w+: \['((?:[^'\\]|\\.)+)', '((?:[^'\\]|\\.)+)'\]/gm)].map(([, zh, en]) => `${zh} / ${en}`),
+    ),
+  );
+  const copied = read('frontend/src')
+    .filter(([name]) => name.endsWith('messages.ts'))
+    .flatMap(([name, text]) => clientMessages(text).map(([key, zh, en]) => [`${name}: ${key}`, `${zh} / ${en}`]))
+    .filter(([, texts]) => server.has(texts));
+  expect(server.size).toBeGreaterThan(100);
+  expect(copied).toEqual([]);
+});

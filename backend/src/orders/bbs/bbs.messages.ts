@@ -4,7 +4,6 @@ import { registerMessages } from '../../common/messages.js';
 export const bbsMessages = {
   bbsHandlerRequired: ['请选择处理人', 'Choose a handler'],
   bbsHandlerInactive: ['处理人不存在或已停用', 'The handler does not exist or is disabled'],
-  bbsDetailRequired: ['请输入问题内容', 'Enter the issue'],
   bbsReplyRequired: ['请输入回复内容', 'Enter the reply'],
   bbsTextLength: ['内容不能超过 {max} 个字符', 'The text may not exceed {max} characters'],
   bbsStatusInvalid: ['问题状态无效', 'The issue status is invalid'],

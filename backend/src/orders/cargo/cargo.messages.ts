@@ -29,7 +29,6 @@ export const cargoMessages = {
   cargoTrackingDuplicate: ['尾程单号 {no} 重复', 'Tracking number {no} appears more than once'],
   cargoSealNoRequired: ['请输入封条号（最多 30 个字符）', 'Enter the seal number (at most 30 characters)'],
   cargoSealAir: ['订单 {no} 是空运订单，不装柜', 'Order {no} is an air order and is not loaded into a container'],
-  cargoSealed: ['已为 {count} 个订单登记柜号 {containerNo}', 'Container {containerNo} recorded on {count} orders'],
   cargoAgentNameRequired: ['请输入代理名称（最多 200 个字符）', 'Enter the agent’s name (at most 200 characters)'],
   cargoAgentContactInvalid: ['联系人不能超过 100 个字符', 'The contact must not exceed 100 characters'],
   cargoAgentAddressInvalid: ['地址不能超过 500 个字符', 'The address must not exceed 500 characters'],

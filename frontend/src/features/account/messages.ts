@@ -1,7 +1,16 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({
+  oldPasswordRequired: 'oldPasswordRequired',
+  oldPasswordFormat: 'oldPasswordFormat',
+  newPasswordRequired: 'newPasswordRequired',
+  newPasswordFormat: 'newPasswordFormat',
+  passwordChanged: 'passwordChanged',
+});
 
 export const accountMessages = defineMessages(
   {
+    ...shared.zh,
     profileTitle: '{name} 个人信息',
     jobNo: '工号',
     fullName: '姓名',
@@ -14,20 +23,16 @@ export const accountMessages = defineMessages(
     oldPassword: '原密码',
     newPassword: '新密码',
     confirmPassword: '确认新密码',
-    oldPasswordRequired: '请输入原密码！',
-    oldPasswordFormat: '原密码格式错误！',
-    newPasswordRequired: '请输入新密码！',
-    newPasswordFormat: '新密码格式错误！',
     confirmPasswordRequired: '请再次确认新密码！',
     confirmPasswordFormat: '确认新密码格式错误！',
     passwordMismatch: '两次密码输入的不一致！',
-    passwordChanged: '修改成功，下次登录切记使用新密码哦！！！',
     submit: '确定',
     unbindConfirm: '此操作将解绑微信小程序, 是否继续？',
     unbound: '微信小程序解绑成功',
     notice: '提示',
   },
   {
+    ...shared.en,
     profileTitle: "{name}'s profile",
     jobNo: 'Job number',
     fullName: 'Full name',
@@ -40,14 +45,9 @@ export const accountMessages = defineMessages(
     oldPassword: 'Old password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
-    oldPasswordRequired: 'Please enter the old password!',
-    oldPasswordFormat: 'The old password format is wrong!',
-    newPasswordRequired: 'Please enter the new password!',
-    newPasswordFormat: 'The new password format is wrong!',
     confirmPasswordRequired: 'Please confirm the new password!',
     confirmPasswordFormat: 'The confirmation format is wrong!',
     passwordMismatch: 'The two passwords do not match!',
-    passwordChanged: 'Changed; remember to use the new password next time!!!',
     submit: 'OK',
     unbindConfirm: 'This will unbind the WeChat mini-program. Continue?',
     unbound: 'WeChat mini-program unbound',

@@ -1,8 +1,11 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({ contentPlaceholder: 'bbsDetailRequired', contentRequired: 'bbsDetailRequired' });
 
 /** Strings of the order issue board: issue dialog, forms, bell, notice and batch dialogs (seed 2 §2.1–2.6, 2.9). */
 export const bbsMessages = defineMessages(
   {
+    ...shared.zh,
     dialogTitle: '{orderNo} 问题报备',
     wait: '沟通中',
     handle: '处理中',
@@ -24,8 +27,6 @@ export const bbsMessages = defineMessages(
     handlerPlaceholder: '请选择处理人',
     handlerRequired: '请选择处理人',
     content: '问题内容',
-    contentPlaceholder: '请输入问题内容',
-    contentRequired: '请输入问题内容',
     contentLength: '问题内容不能超过 {max} 个字符',
     images: '补充图片',
     submit: '提交',
@@ -57,6 +58,7 @@ export const bbsMessages = defineMessages(
     oneDayAgo: '1 天前',
   },
   {
+    ...shared.en,
     dialogTitle: '{orderNo} issue board',
     wait: 'In discussion',
     handle: 'Being handled',
@@ -78,8 +80,6 @@ export const bbsMessages = defineMessages(
     handlerPlaceholder: 'Select the handler',
     handlerRequired: 'Select the handler',
     content: 'Issue',
-    contentPlaceholder: 'Enter the issue',
-    contentRequired: 'Enter the issue',
     contentLength: 'The issue must not exceed {max} characters',
     images: 'Images',
     submit: 'Submit',

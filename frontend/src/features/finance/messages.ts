@@ -1,8 +1,11 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({ lengthMax: 'orderTextTooLong', log_delete: 'financeChargeDeleteReason' });
 
 /** Strings of the finance screens: records, arrears, commissions, order inquiry, report export. */
 export const financeMessages = defineMessages(
   {
+    ...shared.zh,
     // records
     kind_outgoing: '费用报销',
     kind_entry: '缴款',
@@ -52,7 +55,6 @@ export const financeMessages = defineMessages(
     counterpartyRequired: '请输入{label}',
     methodRequired: '请选择方式',
     paidOnRequired: '请选择日期',
-    lengthMax: '不能超过 {max} 个字符',
     // actions
     action_add: '登记',
     action_edit: '编辑',
@@ -101,7 +103,6 @@ export const financeMessages = defineMessages(
     log_amend: '修改重提',
     log_unlock: '解锁',
     log_lock: '锁定',
-    log_delete: '删除',
     // arrears
     asOf: '截至日期',
     groupBy: '汇总方式',
@@ -226,6 +227,7 @@ export const financeMessages = defineMessages(
     all: '全部',
   },
   {
+    ...shared.en,
     kind_outgoing: 'Expense claim',
     kind_entry: 'Payment hand-in',
     status_registered: 'Registered',
@@ -274,7 +276,6 @@ export const financeMessages = defineMessages(
     counterpartyRequired: 'Enter the {label}',
     methodRequired: 'Select the method',
     paidOnRequired: 'Select the date',
-    lengthMax: 'At most {max} characters',
     action_add: 'Register',
     action_edit: 'Edit',
     action_delete: 'Delete',
@@ -322,7 +323,6 @@ export const financeMessages = defineMessages(
     log_amend: 'Amended',
     log_unlock: 'Unlocked',
     log_lock: 'Locked',
-    log_delete: 'Deleted',
     asOf: 'As of',
     groupBy: 'Group by',
     groupBy_order: 'Order',

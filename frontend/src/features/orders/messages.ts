@@ -1,8 +1,19 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
 import { stageNames } from '@/shared/orders/stageNames';
+
+const shared = sharedMessages({
+  etd: 'orderFieldEtd',
+  eta: 'orderFieldEta',
+  containerNoFormat: 'containerNoFormat',
+  containerNoCheckDigit: 'containerNoCheckDigit',
+  sealed: 'cargoSealed',
+  reasonRequired: 'orderReasonRequired',
+  packagesInvalid: 'orderPackagesInvalid',
+});
 
 export const orderMessages = defineMessages(
   {
+    ...shared.zh,
     // stage and side-state names: the one map every screen shares
     ...stageNames.zh,
     sideNone: '正常',
@@ -39,8 +50,6 @@ export const orderMessages = defineMessages(
     customsDeclarationNo: '报关单号',
     vesselVoyage: '船名航次',
     flightNo: '航班号',
-    etd: '预计开船/起飞时间',
-    eta: '预计到达时间',
     billOfLadingNo: '提单号',
     arrivedAt: '到港时间',
     deliveredAt: '签收时间',
@@ -92,8 +101,6 @@ export const orderMessages = defineMessages(
     selectFirst: '请先勾选订单',
     fieldRequired: '请输入{field}',
     fieldTooLong: '{field}最多 {max} 个字符',
-    containerNoFormat: '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）',
-    containerNoCheckDigit: '柜号校验位错误，请核对柜号',
 
     // seal registration (柜号 / 封条号 on sea orders waiting to be loaded)
     sealAction: '登记柜号封条',
@@ -101,7 +108,6 @@ export const orderMessages = defineMessages(
     sealOrders: '{count} 个订单：{list}',
     sealHint: '同一柜号与封条号写入所选的全部订单（入仓或准备装柜阶段的海运订单）。',
     sealRefused: '登记被拒绝，所选订单均未修改：',
-    sealed: '已为 {count} 个订单登记柜号 {containerNo}',
     sealNotApplicable: '只有入仓或准备装柜阶段、未被暂扣或作废的海运订单可以登记柜号封条',
 
     // reason dialog
@@ -111,7 +117,6 @@ export const orderMessages = defineMessages(
     reasonTitle_void: '作废订单',
     reasonOrders: '订单：{list}',
     reason: '原因',
-    reasonRequired: '请输入原因（最多 500 个字符）',
     demoteTo: '订单 {no} 将从“{from}”退回到“{to}”',
     batchPartly: '{done} 个订单已处理，以下订单未处理：',
     batchAllDone: '已处理 {count} 个订单',
@@ -128,12 +133,12 @@ export const orderMessages = defineMessages(
     destinationRequired: '请选择目的港',
     goodsNameRequired: '请输入品名',
     textTooLong: '最多 {max} 个字符',
-    packagesInvalid: '件数须为正整数',
     quantityInvalid: '请输入大于 0 的数，最多 {places} 位小数',
     amountInvalid: '请输入不小于 0 的金额，最多 2 位小数',
     chargeableHint: '留空则取毛重与体积重（{factor} kg/cbm）中的较大者',
   },
   {
+    ...shared.en,
     ...stageNames.en,
     sideNone: 'Normal',
 
@@ -168,8 +173,6 @@ export const orderMessages = defineMessages(
     customsDeclarationNo: 'Customs declaration no.',
     vesselVoyage: 'Vessel / voyage',
     flightNo: 'Flight no.',
-    etd: 'ETD',
-    eta: 'ETA',
     billOfLadingNo: 'Bill of lading no.',
     arrivedAt: 'Arrived at',
     deliveredAt: 'Delivered at',
@@ -218,15 +221,12 @@ export const orderMessages = defineMessages(
     selectFirst: 'Select orders first',
     fieldRequired: 'Enter the {field}',
     fieldTooLong: '{field}: at most {max} characters',
-    containerNoFormat: 'A container number is 4 letters and 7 digits (e.g. CSQU3054383)',
-    containerNoCheckDigit: 'The check digit of the container number is wrong; check the number',
 
     sealAction: 'Container & seal',
     sealTitle: 'Record the container and seal numbers',
     sealOrders: '{count} orders: {list}',
     sealHint: 'The same container and seal numbers are recorded on every selected order (sea orders in the warehouse or waiting to be loaded).',
     sealRefused: 'Refused; none of the selected orders changed:',
-    sealed: 'Container {containerNo} recorded on {count} orders',
     sealNotApplicable: 'Only sea orders in the warehouse or waiting to be loaded, neither held nor voided, take a container and seal',
 
     reasonTitle_demote: 'Move back a stage',
@@ -235,7 +235,6 @@ export const orderMessages = defineMessages(
     reasonTitle_void: 'Void orders',
     reasonOrders: 'Orders: {list}',
     reason: 'Reason',
-    reasonRequired: 'Enter the reason (at most 500 characters)',
     demoteTo: 'Order {no} moves back from "{from}" to "{to}"',
     batchPartly: '{done} orders done; these were not:',
     batchAllDone: '{count} orders done',
@@ -251,7 +250,6 @@ export const orderMessages = defineMessages(
     destinationRequired: 'Select the destination port',
     goodsNameRequired: 'Enter the goods',
     textTooLong: 'At most {max} characters',
-    packagesInvalid: 'Packages must be a whole number above 0',
     quantityInvalid: 'Enter a number above 0 with at most {places} decimals',
     amountInvalid: 'Enter an amount of 0 or more with at most 2 decimals',
     chargeableHint: 'Empty: the greater of the gross and the volumetric weight ({factor} kg/cbm)',

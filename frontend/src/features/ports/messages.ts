@@ -1,8 +1,22 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({
+  codeRequired: 'portCodeRequired',
+  codeAir: 'portCodeAir',
+  nameZhRequired: 'portNameZhRequired',
+  nameZhLength: 'portNameZhLength',
+  nameEnRequired: 'portNameEnRequired',
+  nameEnLength: 'orgNameEnLength',
+  countryRequired: 'portCountryRequired',
+  countryLength: 'customerCountryLength',
+  cityLength: 'portCityLength',
+  sortInvalid: 'orgSortInvalid',
+});
 
 /** Strings of the port screens. */
 export const portMessages = defineMessages(
   {
+    ...shared.zh,
     code: '港口代码',
     nameZh: '中文名称',
     nameEn: '英文名称',
@@ -20,22 +34,13 @@ export const portMessages = defineMessages(
     addTitle: '新增港口',
     editTitle: '编辑港口 {code}',
     submit: '提交',
-    codeRequired: '请输入港口代码',
     codeSea: '海运港口代码须为 5 位 UN/LOCODE：2 位国家字母加 3 位字母或数字 2-9，如 CNSZX',
-    codeAir: '机场代码须为 3 位 IATA 字母代码，如 PVG',
     codePlaceholderSea: '如 CNSZX',
     codePlaceholderAir: '如 PVG',
-    nameZhRequired: '请输入中文名称',
-    nameZhLength: '中文名称不能超过 100 个字符',
-    nameEnRequired: '请输入英文名称',
-    nameEnLength: '英文名称不能超过 100 个字符',
-    countryRequired: '请输入国家',
-    countryLength: '国家不能超过 60 个字符',
-    cityLength: '城市不能超过 60 个字符',
-    sortInvalid: '排序必须是 0 到 9999 的整数',
     unknownScreen: '未知的港口页面',
   },
   {
+    ...shared.en,
     code: 'Code',
     nameZh: 'Chinese name',
     nameEn: 'English name',
@@ -53,19 +58,9 @@ export const portMessages = defineMessages(
     addTitle: 'Add port',
     editTitle: 'Edit port {code}',
     submit: 'Submit',
-    codeRequired: 'Enter the port code',
     codeSea: 'A sea port code must be a 5-character UN/LOCODE: 2 country letters and 3 letters or digits 2-9, e.g. CNSZX',
-    codeAir: 'An airport code must be a 3-letter IATA code, e.g. PVG',
     codePlaceholderSea: 'e.g. CNSZX',
     codePlaceholderAir: 'e.g. PVG',
-    nameZhRequired: 'Enter the Chinese name',
-    nameZhLength: 'The Chinese name must not exceed 100 characters',
-    nameEnRequired: 'Enter the English name',
-    nameEnLength: 'The English name must not exceed 100 characters',
-    countryRequired: 'Enter the country',
-    countryLength: 'The country must not exceed 60 characters',
-    cityLength: 'The city must not exceed 60 characters',
-    sortInvalid: 'The sort order must be a whole number from 0 to 9999',
     unknownScreen: 'Unknown port screen',
   },
 );

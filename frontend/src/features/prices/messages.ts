@@ -1,8 +1,24 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({
+  originRequired: 'priceOriginRequired',
+  destinationRequired: 'priceDestinationRequired',
+  channelRequired: 'priceChannelRequired',
+  channelLength: 'priceChannelLength',
+  currencyRequired: 'priceCurrencyRequired',
+  minChargeInvalid: 'priceMinChargeInvalid',
+  remarkLength: 'priceRemarkLength',
+  minQuantityInvalid: 'priceBreakQuantityInvalid',
+  unitPriceInvalid: 'priceBreakUnitPriceInvalid',
+  breaksRequired: 'priceBreaksRequired',
+  breaksFirstZero: 'priceBreaksFirstZero',
+  breaksIncreasing: 'priceBreaksIncreasing',
+});
 
 /** Strings of the price screens. */
 export const priceMessages = defineMessages(
   {
+    ...shared.zh,
     id: '编号',
     kind: '类型',
     kindQuotation: '报价',
@@ -35,23 +51,12 @@ export const priceMessages = defineMessages(
     import: '导入',
 
     kindRequired: '请选择价格类型',
-    originRequired: '请选择起运港',
-    destinationRequired: '请选择目的港',
-    channelRequired: '请输入渠道',
-    channelLength: '渠道不能超过 100 个字符',
     unitRequired: '请选择计费单位',
-    currencyRequired: '请选择币种',
-    minChargeInvalid: '最低收费须为不小于 0 的金额，最多 2 位小数',
     validityRequired: '请选择有效期',
-    remarkLength: '备注不能超过 500 个字符',
-    minQuantityInvalid: '起始数量须为不小于 0 的数，最多 3 位小数',
-    unitPriceInvalid: '单价须为不小于 0 的数，最多 4 位小数',
-    breaksRequired: '请填写 1 到 {max} 个计费区间',
-    breaksFirstZero: '第一个计费区间的起始数量必须为 0',
-    breaksIncreasing: '计费区间的起始数量必须依次递增，不能重复',
     unknownScreen: '未知的价格页面',
   },
   {
+    ...shared.en,
     id: 'No.',
     kind: 'Kind',
     kindQuotation: 'Quotation',
@@ -84,20 +89,8 @@ export const priceMessages = defineMessages(
     import: 'Import',
 
     kindRequired: 'Choose the price kind',
-    originRequired: 'Choose the origin port',
-    destinationRequired: 'Choose the destination port',
-    channelRequired: 'Enter the channel',
-    channelLength: 'The channel must not exceed 100 characters',
     unitRequired: 'Choose the unit',
-    currencyRequired: 'Choose the currency',
-    minChargeInvalid: 'The minimum charge must be an amount of 0 or more with at most 2 decimals',
     validityRequired: 'Choose the validity',
-    remarkLength: 'The remark must not exceed 500 characters',
-    minQuantityInvalid: 'The starting quantity must be 0 or more with at most 3 decimals',
-    unitPriceInvalid: 'The unit price must be 0 or more with at most 4 decimals',
-    breaksRequired: 'Enter 1 to {max} price breaks',
-    breaksFirstZero: 'The first break must start at 0',
-    breaksIncreasing: 'The breaks must start at strictly increasing quantities',
     unknownScreen: 'Unknown price screen',
   },
 );

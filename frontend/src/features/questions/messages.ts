@@ -1,8 +1,21 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({
+  titleRequired: 'questionTitleRequired',
+  titleLength: 'questionTitleLength',
+  contentRequired: 'questionContentRequired',
+  contentLength: 'questionContentLength',
+  titlePlaceholder: 'questionTitleRequired',
+  contentPlaceholder: 'questionContentRequired',
+  answerPlaceholder: 'questionAnswerContentRequired',
+  answerRequired: 'questionAnswerContentRequired',
+  answerLength: 'questionAnswerContentLength',
+});
 
 /** Strings of the questions forum. */
 export const questionMessages = defineMessages(
   {
+    ...shared.zh,
     title: '问题标题',
     content: '问题内容',
     images: '补充图片',
@@ -18,12 +31,6 @@ export const questionMessages = defineMessages(
     submit: '提交',
     resetForm: '重置',
     posted: '问题已发布',
-    titleRequired: '请输入问题标题',
-    titleLength: '问题标题不能超过 {max} 个字符',
-    contentRequired: '请输入问题内容',
-    contentLength: '问题内容不能超过 {max} 个字符',
-    titlePlaceholder: '请输入问题标题',
-    contentPlaceholder: '请输入问题内容',
     view: '查看',
     detailTitle: '问题详情',
     askedBy: '{name} 提问于 {time}',
@@ -31,9 +38,6 @@ export const questionMessages = defineMessages(
     answers: '{count} 个回答',
     noAnswers: '暂无回答',
     answerContent: '回答内容',
-    answerPlaceholder: '请输入回答内容',
-    answerRequired: '请输入回答内容',
-    answerLength: '回答内容不能超过 {max} 个字符',
     answerSubmit: '提交回答',
     answerEditTitle: '{id} 编辑回答',
     deleteQuestionConfirm: '确定要删除该问题吗？其回答将一并删除',
@@ -41,6 +45,7 @@ export const questionMessages = defineMessages(
     unknownScreen: '未知的问题页面',
   },
   {
+    ...shared.en,
     title: 'Title',
     content: 'Question',
     images: 'Images',
@@ -56,12 +61,6 @@ export const questionMessages = defineMessages(
     submit: 'Submit',
     resetForm: 'Reset',
     posted: 'The question was posted',
-    titleRequired: 'Enter the title',
-    titleLength: 'The title must not exceed {max} characters',
-    contentRequired: 'Enter the question',
-    contentLength: 'The question must not exceed {max} characters',
-    titlePlaceholder: 'Enter the title',
-    contentPlaceholder: 'Enter the question',
     view: 'View',
     detailTitle: 'Question',
     askedBy: 'Asked by {name} at {time}',
@@ -69,9 +68,6 @@ export const questionMessages = defineMessages(
     answers: '{count} answers',
     noAnswers: 'No answers yet',
     answerContent: 'Answer',
-    answerPlaceholder: 'Enter the answer',
-    answerRequired: 'Enter the answer',
-    answerLength: 'The answer must not exceed {max} characters',
     answerSubmit: 'Submit answer',
     answerEditTitle: '{id} edit answer',
     deleteQuestionConfirm: 'Delete this question? Its answers go with it',

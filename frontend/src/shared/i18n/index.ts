@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES, type SharedMessageKey } from '@forwarder/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useCallback } from 'react';
@@ -45,6 +46,17 @@ export interface Messages<K extends string> {
 
 export function defineMessages<Z extends Record<string, string>>(zh: Z, en: { [P in keyof Z]: string }): Messages<keyof Z & string> {
   return { zh, en } as Messages<keyof Z & string>;
+}
+
+/**
+ * Messages the server shows too (the domain's SHARED_MESSAGES, mostly the refusals of the field rules both
+ * sides check), under this area's own keys: spread `zh` and `en` into the area's defineMessages.
+ */
+export function sharedMessages<K extends string>(keys: Record<K, SharedMessageKey>): Messages<K> {
+  const zh = {} as Record<K, string>;
+  const en = {} as Record<K, string>;
+  for (const [key, shared] of Object.entries(keys) as [K, SharedMessageKey][]) [zh[key], en[key]] = SHARED_MESSAGES[shared];
+  return { zh, en };
 }
 
 export type Params = Record<string, string | number>;

@@ -1,7 +1,10 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({ saved: 'ok' });
 
 export const listMessages = defineMessages(
   {
+    ...shared.zh,
     search: '查询',
     reset: '重置',
     refresh: '刷新',
@@ -14,10 +17,10 @@ export const listMessages = defineMessages(
     deleteConfirm: '确定要删除该条记录吗？',
     confirm: '确定',
     cancel: '取消',
-    saved: '操作成功',
     empty: '----',
   },
   {
+    ...shared.en,
     search: 'Search',
     reset: 'Reset',
     refresh: 'Refresh',
@@ -30,7 +33,6 @@ export const listMessages = defineMessages(
     deleteConfirm: 'Delete this record?',
     confirm: 'OK',
     cancel: 'Cancel',
-    saved: 'Operation successful',
     empty: '----',
   },
 );

@@ -1,7 +1,10 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({ resetDone: 'settingReset' });
 
 export const deployMessages = defineMessages(
   {
+    ...shared.zh,
     group_site: '站点',
     group_security: '安全',
     group_upload: '上传',
@@ -10,7 +13,6 @@ export const deployMessages = defineMessages(
     save: '保存',
     reset: '恢复默认',
     resetConfirm: '确定要将“{label}”恢复为默认值吗？',
-    resetDone: '已恢复默认值',
     defaultValue: '默认值：{value}',
     defaultEmpty: '（空）',
     onDefault: '使用默认值',
@@ -25,6 +27,7 @@ export const deployMessages = defineMessages(
     listInvalid: '请输入文本列表，最多 200 项，每项不超过 200 个字符',
   },
   {
+    ...shared.en,
     group_site: 'Site',
     group_security: 'Security',
     group_upload: 'Uploads',
@@ -33,7 +36,6 @@ export const deployMessages = defineMessages(
     save: 'Save',
     reset: 'Restore default',
     resetConfirm: 'Restore “{label}” to its default?',
-    resetDone: 'Restored to the default',
     defaultValue: 'Default: {value}',
     defaultEmpty: '(empty)',
     onDefault: 'Default',

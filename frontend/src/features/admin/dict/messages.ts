@@ -1,7 +1,23 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({
+  dictCodeRequired: 'dictCodeRequired',
+  dictCodeFormat: 'dictCodeFormat',
+  dictCodeFixed: 'dictCodeFixed',
+  dictTypeNameRequired: 'dictTypeNameRequired',
+  nameLength: 'dictNameLength',
+  classifyLength: 'dictClassifyLength',
+  remarkLength: 'roleRemarkLength',
+  itemLabelRequired: 'dictItemLabelRequired',
+  valueRequired: 'dictValueRequired',
+  valueLength: 'dictValueLength',
+  sortInvalid: 'orgSortInvalid',
+  styleInvalid: 'dictStyleInvalid',
+});
 
 export const dictPageMessages = defineMessages(
   {
+    ...shared.zh,
     dictCode: '字典编码',
     dictName: '字典名称',
     dictNameEn: '英文名称',
@@ -29,20 +45,9 @@ export const dictPageMessages = defineMessages(
     deleteItemConfirm: '确定要删除字典值“{name}”吗？',
     valueInUseHint: '已被使用的字典值请通过“批量修改”更改',
     // the server's rules (dict.dto.ts)
-    dictCodeRequired: '请输入字典编码',
-    dictCodeFormat: '字典编码为 1 到 50 位字母或数字',
-    dictCodeFixed: '字典编码创建后不能修改',
-    dictTypeNameRequired: '请输入字典名称',
-    nameLength: '名称不能超过 100 个字符',
-    classifyLength: '分类不能超过 50 个字符',
-    remarkLength: '备注不能超过 200 个字符',
-    itemLabelRequired: '请输入字典标签',
-    valueRequired: '请输入字典值',
-    valueLength: '字典值不能超过 225 个字符',
-    sortInvalid: '排序必须是 0 到 9999 的整数',
-    styleInvalid: '标签颜色须为颜色名称（如 blue）或 #RRGGBB',
   },
   {
+    ...shared.en,
     dictCode: 'Code',
     dictName: 'Name',
     dictNameEn: 'English name',
@@ -69,17 +74,5 @@ export const dictPageMessages = defineMessages(
     deleteTypeConfirm: 'Delete the dictionary “{name}” with all its values?',
     deleteItemConfirm: 'Delete the value “{name}”?',
     valueInUseHint: 'Change a value already in use with the bulk change',
-    dictCodeRequired: 'Enter the dictionary code',
-    dictCodeFormat: 'The dictionary code must be 1 to 50 letters or digits',
-    dictCodeFixed: 'The dictionary code cannot be changed once created',
-    dictTypeNameRequired: 'Enter the dictionary name',
-    nameLength: 'The name must not exceed 100 characters',
-    classifyLength: 'The category must not exceed 50 characters',
-    remarkLength: 'The remark must not exceed 200 characters',
-    itemLabelRequired: 'Enter the label',
-    valueRequired: 'Enter the value',
-    valueLength: 'A value must not exceed 225 characters',
-    sortInvalid: 'The sort order must be a whole number from 0 to 9999',
-    styleInvalid: 'The tag colour must be a colour name (such as blue) or #RRGGBB',
   },
 );

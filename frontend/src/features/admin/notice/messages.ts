@@ -1,9 +1,21 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({
+  titlePlaceholder: 'noticeTitleRequired',
+  published: 'noticePublished',
+  withdrawn: 'noticeWithdrawn',
+  titleRequired: 'noticeTitleRequired',
+  titleLength: 'noticeTitleLength',
+  contentRequired: 'noticeContentRequired',
+  audienceRequired: 'noticeAudienceInvalid',
+  rolesRequired: 'noticeRolesRequired',
+  usersRequired: 'noticeUsersRequired',
+});
 
 export const noticeMessages = defineMessages(
   {
+    ...shared.zh,
     title: '标题',
-    titlePlaceholder: '请输入通知标题',
     content: '内容',
     status: '状态',
     status_draft: '草稿',
@@ -31,15 +43,7 @@ export const noticeMessages = defineMessages(
     publishConfirm: '确定要发布“{title}”吗？通知对象将立即收到提醒。',
     withdrawConfirm: '确定要撤回“{title}”吗？',
     deleteConfirm: '确定要删除“{title}”吗？',
-    published: '发布成功',
-    withdrawn: '撤回成功',
     // the server's rules (notice.dto.ts)
-    titleRequired: '请输入通知标题',
-    titleLength: '通知标题不能超过 200 个字符',
-    contentRequired: '请输入通知内容',
-    audienceRequired: '请选择通知对象：全部、角色或员工',
-    rolesRequired: '请选择接收通知的角色',
-    usersRequired: '请选择接收通知的员工',
     // the editor
     bold: '加粗',
     italic: '斜体',
@@ -58,8 +62,8 @@ export const noticeMessages = defineMessages(
     noNotices: '暂无通知',
   },
   {
+    ...shared.en,
     title: 'Title',
-    titlePlaceholder: 'Enter the title',
     content: 'Content',
     status: 'Status',
     status_draft: 'Draft',
@@ -87,14 +91,6 @@ export const noticeMessages = defineMessages(
     publishConfirm: 'Publish “{title}”? Its audience is told at once.',
     withdrawConfirm: 'Withdraw “{title}”?',
     deleteConfirm: 'Delete “{title}”?',
-    published: 'Published',
-    withdrawn: 'Withdrawn',
-    titleRequired: 'Enter the title',
-    titleLength: 'The title must not exceed 200 characters',
-    contentRequired: 'Enter the content',
-    audienceRequired: 'Choose who receives it: everyone, roles or staff',
-    rolesRequired: 'Choose the roles that receive it',
-    usersRequired: 'Choose the staff who receive it',
     bold: 'Bold',
     italic: 'Italic',
     underline: 'Underline',

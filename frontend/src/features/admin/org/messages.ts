@@ -1,7 +1,10 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({ nameRequired: 'orgNameRequired', nameLength: 'orgNameLength', nameEnLength: 'orgNameEnLength', sortInvalid: 'orgSortInvalid' });
 
 export const orgMessages = defineMessages(
   {
+    ...shared.zh,
     name: '组织名称',
     nameEn: '英文名称',
     type: '组织类型',
@@ -17,14 +20,11 @@ export const orgMessages = defineMessages(
     editTitle: '编辑组织',
     moveTitle: '移动组织：{name}',
     parentHint: '不选则移动为顶级组织',
-    nameRequired: '组织名称不能为空',
-    nameLength: '组织名称不能超过 100 个字符',
-    nameEnLength: '英文名称不能超过 100 个字符',
     typeRequired: '请选择组织类型',
-    sortInvalid: '排序必须是 0 到 9999 的整数',
     deleteConfirm: '确定要删除组织“{name}”吗？',
   },
   {
+    ...shared.en,
     name: 'Name',
     nameEn: 'English name',
     type: 'Type',
@@ -40,11 +40,7 @@ export const orgMessages = defineMessages(
     editTitle: 'Edit unit',
     moveTitle: 'Move {name}',
     parentHint: 'Leave empty to move it to the top level',
-    nameRequired: 'The name cannot be empty',
-    nameLength: 'The name must not exceed 100 characters',
-    nameEnLength: 'The English name must not exceed 100 characters',
     typeRequired: 'Choose a type',
-    sortInvalid: 'The sort order must be a whole number from 0 to 9999',
     deleteConfirm: 'Delete the unit "{name}"?',
   },
 );

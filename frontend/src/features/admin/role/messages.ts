@@ -1,7 +1,17 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({
+  codeInvalid: 'roleCodeInvalid',
+  nameRequired: 'roleNameRequired',
+  nameLength: 'roleNameLength',
+  nameEnLength: 'roleNameEnLength',
+  remarkLength: 'roleRemarkLength',
+  sortInvalid: 'orgSortInvalid',
+});
 
 export const roleMessages = defineMessages(
   {
+    ...shared.zh,
     code: '角色编码',
     name: '角色名称',
     nameEn: '英文名称',
@@ -28,16 +38,11 @@ export const roleMessages = defineMessages(
     enabledOn: '启用',
     enabledOff: '停用',
     codeRequired: '请输入角色编码',
-    codeInvalid: '角色编码为 1 到 50 位字母或数字',
     codeFixed: '角色编码创建后不能修改',
-    nameRequired: '角色名称不能为空',
-    nameLength: '角色名称不能超过 50 个字符',
-    nameEnLength: '英文名称不能超过 50 个字符',
-    remarkLength: '备注不能超过 200 个字符',
-    sortInvalid: '排序必须是 0 到 9999 的整数',
     deleteConfirm: '确定要删除角色“{name}”吗？',
   },
   {
+    ...shared.en,
     code: 'Role code',
     name: 'Role name',
     nameEn: 'English name',
@@ -64,13 +69,7 @@ export const roleMessages = defineMessages(
     enabledOn: 'Enabled',
     enabledOff: 'Disabled',
     codeRequired: 'Enter the role code',
-    codeInvalid: 'The role code must be 1 to 50 letters or digits',
     codeFixed: 'The role code cannot change once created',
-    nameRequired: 'The role name cannot be empty',
-    nameLength: 'The role name must not exceed 50 characters',
-    nameEnLength: 'The English name must not exceed 50 characters',
-    remarkLength: 'The remark must not exceed 200 characters',
-    sortInvalid: 'The sort order must be a whole number from 0 to 9999',
     deleteConfirm: 'Delete the role "{name}"?',
   },
 );

@@ -1,8 +1,11 @@
-import { defineMessages } from '@/shared/i18n';
+import { defineMessages, sharedMessages } from '@/shared/i18n';
+
+const shared = sharedMessages({ goodsNameRequired: 'orderGoodsNameRequired' });
 
 /** The order detail drawer, the order documents and the label print dialog. */
 export const orderDetailMessages = defineMessages(
   {
+    ...shared.zh,
     drawerTitle: '订单详情',
     empty: '----',
     save: '保存',
@@ -30,7 +33,6 @@ export const orderDetailMessages = defineMessages(
     destinationPort: '目的港',
     channel: '渠道',
     goodsName: '品名',
-    goodsNameRequired: '请输入品名',
     packages: '件数',
     grossWeight: '毛重(kg)',
     volume: '体积(cbm)',
@@ -193,6 +195,7 @@ export const orderDetailMessages = defineMessages(
     action_import: '导入船务信息',
   },
   {
+    ...shared.en,
     drawerTitle: 'Order details',
     empty: '----',
     save: 'Save',
@@ -220,7 +223,6 @@ export const orderDetailMessages = defineMessages(
     destinationPort: 'Destination',
     channel: 'Channel',
     goodsName: 'Goods',
-    goodsNameRequired: 'Enter the goods name',
     packages: 'Packages',
     grossWeight: 'Gross weight (kg)',
     volume: 'Volume (cbm)',
