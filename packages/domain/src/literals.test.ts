@@ -49,7 +49,7 @@ it('finds no list of stages, side states, statuses or lines written outside the 
 
 /** An area's client messages as [key, Chinese, English] (defineMessages: the Chinese block, then the English). */
 function clientMessages(text: string): [string, string, string][] {
-  const [zh = '', en = ''] = text.split(/\n  \},\n  \{\n/);
+  const [zh = '', en = ''] = text.split(/\n {2}\},\n {2}\{\n/);
   const entries = (block: string) => new Map([...block.matchAll(/^\s+(\w+): '((?:[^'\\]|\\.)*)',?$/gm)].map(([, key, value]) => [key, value]));
   const english = entries(en);
   return [...entries(zh)].map(([key, value]) => [key, value, english.get(key) ?? '']);
