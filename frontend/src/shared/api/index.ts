@@ -5,6 +5,8 @@
  */
 import type { components, paths } from './schema';
 
+export { api, fillPath, type CallOptions, type PathOf } from './client';
+
 /** A named schema of the contract: a DTO the server validates, or a type its answers are made of. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
