@@ -1,11 +1,12 @@
+import { RECORD_KINDS, recordPermission, type RecordKind } from '@forwarder/domain';
 import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { CurrentUser, Perm, PermOf, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
-import { IdParam } from '../common/params.js';
+import { ChoiceParam, IdParam } from '../common/params.js';
 import { XLSX_TYPE } from '../common/download.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { receiveXlsx } from '../files/upload-form.js';
@@ -43,18 +44,6 @@ export class OrderFinanceController {
     private readonly settings: SettingsService,
   ) {}
 
-  @Perm('finance:outgoing')
-  @Post('finance/add/outgoing')
-  addOutgoing(@Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
-    return this.records.add('outgoing', dto, user);
-  }
-
-  @Perm('finance:entry')
-  @Post('finance/add/entry')
-  addEntry(@Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
-    return this.records.add('entry', dto, user);
-  }
-
   @Perm('finance:edit')
   @Post('finance/add/receivable')
   addReceivable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
@@ -65,6 +54,14 @@ export class OrderFinanceController {
   @Post('finance/add/payable')
   addPayable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
     return this.charges.add('payable', dto, user);
+  }
+
+  // declared after add/receivable and add/payable, which would otherwise be taken for a record kind
+  /** Registers an expense claim (`finance:outgoing`) or a payment hand-in (`finance:entry`). */
+  @PermOf<RecordKind>('kind', recordPermission)
+  @Post('finance/add/:kind')
+  addRecord(@ChoiceParam('kind', RECORD_KINDS) kind: RecordKind, @Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
+    return this.records.add(kind, dto, user);
   }
 
   @Perm('finance:outgoing', 'finance:entry', 'finance:edit')

@@ -41,6 +41,10 @@ export type SideState = (typeof SIDE_STATES)[number];
 export const HOLDS = ['abnormal', 'detain'] as const satisfies readonly SideState[];
 export type Hold = (typeof HOLDS)[number];
 export const SIDE_STATE_NAMES: Record<SideState, Words> = { abnormal: ['异常', 'Abnormal'], detain: ['扣货', 'Detained'], delete: ['作废', 'Voided'] };
+/** The code that guards putting an order on hold (`order:abnormal`, `order:detain`). */
+export const holdPermission = <H extends Hold>(hold: H) => `order:${hold}` as const;
+/** The code that guards taking an order out of a side state (`order:abnormalRevoke`, …, `order:deleteRevoke`). */
+export const revokePermission = <S extends SideState>(state: S) => `order:${state}Revoke` as const;
 
 /** The views the server lists orders by: each stage, all, and each side state. */
 export const ORDER_VIEWS = [...ORDER_FLOW, 'all', ...SIDE_STATES] as const;
