@@ -32,6 +32,11 @@ import {
 import { RecordsService } from './records.service.js';
 import { ReportService } from './report.service.js';
 
+/** The kind of record each relock path names (the catalogue calls the expense claims' book `pay`). */
+const RELOCKS = { pay: 'outgoing', entry: 'entry' } as const satisfies Record<string, RecordKind>;
+type RelockBook = keyof typeof RELOCKS;
+const RELOCK_BOOKS = Object.keys(RELOCKS) as RelockBook[];
+
 /** The finance calls of the order catalogue (`/order/finance/*`, `/order/verify/*`, …): docs/finance.md. */
 @Controller('order')
 export class OrderFinanceController {
@@ -44,6 +49,17 @@ export class OrderFinanceController {
     private readonly settings: SettingsService,
   ) {}
 
+  /**
+   * Registers an expense claim (`finance:outgoing`) or a payment hand-in (`finance:entry`). add/receivable
+   * and add/payable (an order's charge lines, another body) stay routes of their own: a second parameter
+   * route on this path would make the contract's two POST /order/finance/add/{…} the same path.
+   */
+  @PermOf<RecordKind>('kind', recordPermission)
+  @Post('finance/add/:kind')
+  addRecord(@ChoiceParam('kind', RECORD_KINDS) kind: RecordKind, @Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
+    return this.records.add(kind, dto, user);
+  }
+
   @Perm('finance:edit')
   @Post('finance/add/receivable')
   addReceivable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
@@ -54,14 +70,6 @@ export class OrderFinanceController {
   @Post('finance/add/payable')
   addPayable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
     return this.charges.add('payable', dto, user);
-  }
-
-  // declared after add/receivable and add/payable, which would otherwise be taken for a record kind
-  /** Registers an expense claim (`finance:outgoing`) or a payment hand-in (`finance:entry`). */
-  @PermOf<RecordKind>('kind', recordPermission)
-  @Post('finance/add/:kind')
-  addRecord(@ChoiceParam('kind', RECORD_KINDS) kind: RecordKind, @Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
-    return this.records.add(kind, dto, user);
   }
 
   @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
@@ -116,16 +124,11 @@ export class OrderFinanceController {
     return this.records.unlock(id, dto, user);
   }
 
+  /** Locks an unlocked record again: `pay/lock` an expense claim, `entry/lock` a payment hand-in. */
   @Perm('finance:unlock')
-  @Post('finance/pay/lock/:id')
-  lockOutgoing(@IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
-    return this.records.relock('outgoing', id, dto.ver, user);
-  }
-
-  @Perm('finance:unlock')
-  @Post('finance/entry/lock/:id')
-  lockEntry(@IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
-    return this.records.relock('entry', id, dto.ver, user);
+  @Post('finance/:book/lock/:id')
+  relock(@ChoiceParam('book', RELOCK_BOOKS) book: RelockBook, @IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
+    return this.records.relock(RELOCKS[book], id, dto.ver, user);
   }
 
   @Perm('finance:delete', 'finance:outgoing', 'finance:entry')
