@@ -7,9 +7,10 @@ import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestj
  * - `@Public()`: anyone, signed in or not (login, initialize);
  * - `@SignedIn()`: any signed-in user (their own profile, logout, their route tree);
  * - `@Perm('code', ...)`: a signed-in user holding one of the codes; super admins pass everything;
- * - `@PermOf('param', codesOf)`: the same, the codes computed by a domain function from the value of a
- *   choice parameter of the path (`@ChoiceParam`, params.ts): `@PermOf<UpgradeStage>('stage', upgradePermission)` on
- *   `upgrade/:stage` asks `order:upgrade:sail` of upgrade/sail.
+ * - `@PermOf<T>('param', codesOf)`: the same, the codes computed by a domain function from the value
+ *   of a choice parameter of the path (`@ChoiceParam`, params.ts):
+ *   `@PermOf<UpgradeStage>('stage', upgradePermission)` on `upgrade/:stage` asks `order:upgrade:sail` of
+ *   upgrade/sail.
  */
 export type AccessRule = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; codes: PermissionCode[] };
 

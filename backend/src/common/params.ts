@@ -67,10 +67,11 @@ class ChoicePipe<T extends string> implements PipeTransform<string, T> {
 /**
  * A path parameter taking one value of a domain list: `@Post('upgrade/:stage')` with
  * `@ChoiceParam('stage', ORDER_STAGES) stage: UpgradeStage` serves upgrade/warehouse, upgrade/sail, … with
- * one handler. Any other value is not this route (NotThisRoute): another route may serve it, else it answers
- * 404 exactly as an unknown path does, whoever asks (the access guard checks the choices before signing in); the route catalogue lists one route per value (so the security list,
- * the authorisation matrix and the fuzzing see every URL), and the contract gives the parameter as an enum.
- * A permission that follows the value is `@PermOf(name, domainFunction)` (access.decorators.ts).
+ * one handler. Any other value is not this route (NotThisRoute): a later route may serve it, else it
+ * answers 404 exactly as an unknown path does, whoever asks (the access guard checks the choices before
+ * signing in). The route catalogue lists one route per value (so the security list, the authorisation
+ * matrix and the fuzzing see every URL), and the contract gives the parameter as an enum. A permission
+ * that follows the value is `@PermOf<T>(name, domainFunction)` (access.decorators.ts).
  */
 export function ChoiceParam<T extends string>(name: string, values: readonly T[]): ParameterDecorator {
   return (target, key, index) => {
