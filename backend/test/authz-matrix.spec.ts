@@ -1,6 +1,7 @@
 // Every API route × anonymous and every demo role (and a second salesman): who is refused and who gets
 // through, generated from the route catalogue (the handlers' own @Public/@SignedIn/@Perm) and the role
 // grants in the database, so a new route or a changed grant is covered without editing this file.
+import { ORDER_STAGES } from '@forwarder/domain';
 import { API_PREFIX } from '../src/config/app-config.js';
 import { listRoutes, type RouteEntry } from '../src/common/route-catalogue.js';
 import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
@@ -9,6 +10,12 @@ interface Caller {
   session?: Session;
   isSuperAdmin: boolean;
   codes: Set<string>;
+}
+
+/** What the test reads of the Express router: its layers, the route each serves, and whether a path fits. */
+interface RouterLayer {
+  route?: { path: string; _handlesMethod(method: string): boolean };
+  match(path: string): false | { params: Record<string, string | undefined> };
 }
 
 type Expectation = 'unauthorized' | 'forbidden' | 'through' | 'anything';
@@ -88,6 +95,28 @@ describe('authorisation matrix: every route × every role', () => {
       expect([name, expectations.includes('forbidden'), expectations.includes('through')]).toEqual([name, true, true]);
     }
     expect(callers.get('second salesman')!.codes).toEqual(callers.get('salesman')!.codes);
+  });
+
+  it('sends every URL of the catalogue to the handler declaring it: a route with a choice parameter takes only its values', () => {
+    // The router tries its routes in the order Nest added them; the first whose method and pattern fit
+    // answers, unless a choice parameter names no listed value (the guard passes the request on).
+    const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } }).router;
+    const choicesOf = new Map(routes.map((route) => [`${route.method} ${route.route}`, route.choices]));
+    const takes = (layer: RouterLayer, method: string, path: string) => {
+      const match = layer.route?._handlesMethod(method.toLowerCase()) && layer.match(path);
+      if (!match) return false;
+      const choices = choicesOf.get(`${method} ${layer.route!.path}`) ?? {};
+      return Object.entries(choices).every(([name, values]) => values.some((value) => value.toLowerCase() === match.params[name]?.toLowerCase()));
+    };
+    const answering = (route: RouteEntry) => router.stack.find((layer) => takes(layer, route.method, route.path))?.route?.path;
+    const elsewhere = routes.filter((route) => answering(route) !== route.route).map((route) => `${route.method} ${route.path} → ${answering(route)}`);
+    expect(elsewhere).toEqual([]);
+    expect(
+      routes
+        .filter((route) => route.route.endsWith('/upgrade/:stage'))
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(ORDER_STAGES.map((stage) => `/${API_PREFIX}/order/upgrade/${stage}`).sort());
   });
 
   it.each(CALLERS)("%s: 401 without a session, 403 without one of the route's codes, through with one; never a 5xx", async (name) => {

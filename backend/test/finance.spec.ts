@@ -183,6 +183,15 @@ describe('finance', () => {
       await charge('receivable', o.id).expect(200);
       await post(order('finance/add/receivable'), sales, { orderId: o.id, type: '运费', amount: 1, currency: 'CNY' }).expect(403);
     });
+
+    it('answers a kind of record or a book it does not know as an unknown path, to anyone', async () => {
+      for (const path of ['finance/add/refund', 'finance/outgoing/lock/1', 'finance/add/Receivables']) {
+        for (const req of [t.http().post(order(path)), t.http().post(order(path)).set(auth(fin))]) {
+          const res = await req.send({ ver: 1 });
+          expect([res.status, res.body]).toEqual([404, { success: false, code: 404, message: `接口不存在：/api/v1/order/${path}`, data: null }]);
+        }
+      }
+    });
   });
 
   describe('record life', () => {

@@ -1,5 +1,7 @@
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
+import { ORDER_FLOW, SHIP_TYPES, type OrderStage, type UpgradeStage } from '@forwarder/domain';
+import { GrantsService } from '../src/auth/grants.service.js';
 import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { grant } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -316,6 +318,16 @@ describe('orders (/api/v1/order)', () => {
       await upgrade('brokerage', { ids: [order.id] }, fin).expect(200);
     });
 
+    it('asks each move for its own code: order:upgrade:warehouse lets an order into the warehouse, not onto the ship', async () => {
+      await grant(t, 'customerService', ['order:upgrade:warehouse']);
+      t.app.get(GrantsService).invalidate();
+      const order = await fullOrder();
+      await upgrade('warehouse', { ids: [order.id] }, cs).expect(200);
+      for (const stage of ['prepareCabinet', 'completeCabinet', 'customs'] as const) await upgrade(stage, { ids: [order.id], ...SEA_DATA[stage] }).expect(200);
+      expect((await upgrade('sail', { ids: [order.id], ...SEA_DATA.sail }, cs).expect(403)).body.message).toBe(FORBIDDEN);
+      expect((await detail(order.id)).stage).toBe('customs');
+    });
+
     it('demotes one step back with a reason and ver; the first stage and settled orders cannot go back', async () => {
       const order = await fullOrder();
       await moveTo(order.id, 'customs');
@@ -367,6 +379,33 @@ describe('orders (/api/v1/order)', () => {
         .set(auth(admin))
         .send({ reason: 'x', ver: (await detail(settled.id)).ver })
         .expect(400);
+    });
+  });
+
+  describe('routes taking a line, a stage, a hold or a side state', () => {
+    // what any path the server does not serve answers, signed in or not
+    const unknown = (path: string) => ({ success: false, code: 404, message: `接口不存在：/api/v1/order/${path}`, data: null });
+
+    it.each([
+      ['put', 'seafreight/add'],
+      ['post', 'upgrade/created'],
+      ['post', 'upgrade/nowhere'],
+      ['post', 'delete/add'],
+      ['post', 'normal/revoke/1'],
+      ['post', 'rail/package'],
+    ] as const)('answers %s %s as an unknown path: 404 to anyone, before signing in', async (method, path) => {
+      const call = (url: string) => t.http()[method](api(url));
+      for (const session of [undefined, op, admin]) {
+        const res = await (session ? call(path).set(auth(session)) : call(path)).send({ ids: [1] });
+        expect([res.status, res.body]).toEqual([404, unknown(path)]);
+      }
+      const nowhere = await call(`${path}/nowhere`).send({});
+      expect([nowhere.status, nowhere.body]).toEqual([404, unknown(`${path}/nowhere`)]);
+    });
+
+    it('serves each line’s add, any case, as the router matches paths', async () => {
+      for (const line of SHIP_TYPES) expect((await add(line).expect(200)).body.data.shipType).toBe(line);
+      expect((await add('AirTransport', routeOf('airtransport')).expect(200)).body.data.shipType).toBe('airtransport');
     });
   });
 

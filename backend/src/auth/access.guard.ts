@@ -2,7 +2,8 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppError } from '../common/app-error.js';
-import { ACCESS_RULE, holdsAny, type AccessRule, type Principal } from '../common/access.decorators.js';
+import { ACCESS_RULE, accessFor, holdsAny, type DeclaredAccess, type Principal } from '../common/access.decorators.js';
+import { chosenValues, NotThisRoute } from '../common/params.js';
 import { requestContext } from '../common/request-context.js';
 import { AuthService } from './auth.service.js';
 
@@ -13,9 +14,11 @@ export function bearer(header: string | string[] | undefined): string | undefine
 }
 
 /**
- * The one guard of the API. Reads the handler's access rule (@Public, @SignedIn or @Perm), signs the
- * caller in from the bearer token (rotating tokens when the access token has expired and a refresh
+ * The one guard of the API. Reads the handler's access rule (@Public, @SignedIn, @Perm or @PermOf), signs
+ * the caller in from the bearer token (rotating tokens when the access token has expired and a refresh
  * token came in X-Authorization), and checks the permission codes. A handler without a rule is refused.
+ * First of all, a path whose choice parameter (@ChoiceParam) names no listed value is not this handler's:
+ * the router tries the next routes (and answers 404 as for any unknown path), whoever asks.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -25,9 +28,11 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
-    if (rule?.kind === 'public') return true;
+    const rule = this.reflector.getAllAndOverride<DeclaredAccess | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
+    const chosen = chosenValues(context.getHandler(), req.params);
+    if (!chosen) throw new NotThisRoute();
+    if (rule?.kind === 'public') return true;
     const res = context.switchToHttp().getResponse<Response>();
     const { principal, renewed } = await this.auth.authenticate(bearer(req.headers.authorization), bearer(req.headers['x-authorization']));
     if (renewed) {
@@ -38,7 +43,8 @@ export class AccessGuard implements CanActivate {
     const ctx = requestContext.get();
     if (ctx) Object.assign(ctx, { userId: principal.userId, sessionId: principal.sessionId });
     if (!rule) throw AppError.forbidden();
-    if (rule.kind === 'signedIn' || holdsAny(principal, rule.codes)) return true;
+    const access = accessFor(rule, chosen);
+    if (access.kind === 'signedIn' || (access.kind === 'permission' && holdsAny(principal, access.codes))) return true;
     throw AppError.forbidden();
   }
 }

@@ -6,15 +6,39 @@ import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestj
  * and fails on any handler without one):
  * - `@Public()`: anyone, signed in or not (login, initialize);
  * - `@SignedIn()`: any signed-in user (their own profile, logout, their route tree);
- * - `@Perm('code', ...)`: a signed-in user holding one of the codes; super admins pass everything.
+ * - `@Perm('code', ...)`: a signed-in user holding one of the codes; super admins pass everything;
+ * - `@PermOf<T>('param', codesOf)`: the same, the codes computed by a domain function from the value
+ *   of a choice parameter of the path (`@ChoiceParam`, params.ts):
+ *   `@PermOf<UpgradeStage>('stage', upgradePermission)` on `upgrade/:stage` asks `order:upgrade:sail` of
+ *   upgrade/sail.
  */
 export type AccessRule = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; codes: PermissionCode[] };
+
+/** A permission rule whose codes follow the value of a choice parameter of the path. */
+export interface ParamPermissionRule {
+  kind: 'permissionOf';
+  param: string;
+  codesOf: (value: string) => PermissionCode[];
+}
+
+/** What a handler declares: a rule, or a permission rule that a request's path completes (`accessFor`). */
+export type DeclaredAccess = AccessRule | ParamPermissionRule;
 
 export const ACCESS_RULE = 'fwd:access-rule';
 
 export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
 export const SignedIn = () => SetMetadata(ACCESS_RULE, { kind: 'signedIn' } satisfies AccessRule);
 export const Perm = (...codes: [PermissionCode, ...PermissionCode[]]) => SetMetadata(ACCESS_RULE, { kind: 'permission', codes } satisfies AccessRule);
+export const PermOf = <T extends string>(param: string, codesOf: (value: T) => PermissionCode | readonly PermissionCode[]) =>
+  SetMetadata(ACCESS_RULE, { kind: 'permissionOf', param, codesOf: (value) => [codesOf(value as T)].flat() } satisfies ParamPermissionRule);
+
+/** The rule a request meets, given the values its path names for the handler's choice parameters. */
+export function accessFor(rule: DeclaredAccess, chosen: Readonly<Record<string, string>>): AccessRule {
+  if (rule.kind !== 'permissionOf') return rule;
+  const value = chosen[rule.param];
+  if (value === undefined) throw new Error(`@PermOf('${rule.param}') names no @ChoiceParam of its handler`);
+  return { kind: 'permission', codes: rule.codesOf(value) };
+}
 
 /** The signed-in user of the request, as the guard established it. */
 export interface Principal {

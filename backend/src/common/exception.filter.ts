@@ -6,6 +6,7 @@ import { AppError, FieldErrors } from './app-error.js';
 import { databaseUnavailableAnswer, isDatabaseUnavailable } from './database-unavailable.js';
 import type { Envelope } from './envelope.js';
 import { t } from './messages.js';
+import { NotThisRoute } from './params.js';
 
 /** Prisma's codes for a value the database refused as data: too long (P2000), malformed (P2007), out of range (P2020). */
 const DATA_EXCEPTIONS = new Set(['P2000', 'P2007', 'P2020']);
@@ -32,6 +33,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
+    // the path is not the matched handler's (a choice parameter out of its list): the router goes on
+    if (error instanceof NotThisRoute) return http.getNext<() => void>()();
     const req = http.getRequest<Request & { principal?: { userId: number } }>();
     const res = http.getResponse<Response>();
     const { status, message, headers } = this.describe(error, req);

@@ -1,11 +1,12 @@
+import { RECORD_KINDS, recordPermission, type RecordKind } from '@forwarder/domain';
 import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { CurrentUser, Perm, PermOf, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
-import { IdParam } from '../common/params.js';
+import { ChoiceParam, IdParam } from '../common/params.js';
 import { XLSX_TYPE } from '../common/download.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { receiveXlsx } from '../files/upload-form.js';
@@ -31,6 +32,11 @@ import {
 import { RecordsService } from './records.service.js';
 import { ReportService } from './report.service.js';
 
+/** The kind of record each relock path names (the catalogue calls the expense claims' book `pay`). */
+const RELOCKS = { pay: 'outgoing', entry: 'entry' } as const satisfies Record<string, RecordKind>;
+type RelockBook = keyof typeof RELOCKS;
+const RELOCK_BOOKS = Object.keys(RELOCKS) as RelockBook[];
+
 /** The finance calls of the order catalogue (`/order/finance/*`, `/order/verify/*`, …): docs/finance.md. */
 @Controller('order')
 export class OrderFinanceController {
@@ -43,16 +49,15 @@ export class OrderFinanceController {
     private readonly settings: SettingsService,
   ) {}
 
-  @Perm('finance:outgoing')
-  @Post('finance/add/outgoing')
-  addOutgoing(@Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
-    return this.records.add('outgoing', dto, user);
-  }
-
-  @Perm('finance:entry')
-  @Post('finance/add/entry')
-  addEntry(@Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
-    return this.records.add('entry', dto, user);
+  /**
+   * Registers an expense claim (`finance:outgoing`) or a payment hand-in (`finance:entry`). add/receivable
+   * and add/payable (an order's charge lines, another body) stay routes of their own: a second parameter
+   * route on this path would make the contract's two POST /order/finance/add/{…} the same path.
+   */
+  @PermOf<RecordKind>('kind', recordPermission)
+  @Post('finance/add/:kind')
+  addRecord(@ChoiceParam('kind', RECORD_KINDS) kind: RecordKind, @Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
+    return this.records.add(kind, dto, user);
   }
 
   @Perm('finance:edit')
@@ -119,16 +124,11 @@ export class OrderFinanceController {
     return this.records.unlock(id, dto, user);
   }
 
+  /** Locks an unlocked record again: `pay/lock` an expense claim, `entry/lock` a payment hand-in. */
   @Perm('finance:unlock')
-  @Post('finance/pay/lock/:id')
-  lockOutgoing(@IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
-    return this.records.relock('outgoing', id, dto.ver, user);
-  }
-
-  @Perm('finance:unlock')
-  @Post('finance/entry/lock/:id')
-  lockEntry(@IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
-    return this.records.relock('entry', id, dto.ver, user);
+  @Post('finance/:book/lock/:id')
+  relock(@ChoiceParam('book', RELOCK_BOOKS) book: RelockBook, @IdParam() id: number, @Body() dto: VerDto, @CurrentUser() user: Principal) {
+    return this.records.relock(RELOCKS[book], id, dto.ver, user);
   }
 
   @Perm('finance:delete', 'finance:outgoing', 'finance:entry')

@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { ACCESS_RULE, type AccessRule } from '../common/access.decorators.js';
+import { ACCESS_RULE, type DeclaredAccess } from '../common/access.decorators.js';
+import { pathChoicesOf } from '../common/params.js';
 import { loadConfig } from '../config/app-config.js';
 import { completeDtoSchemas, type DtoClass } from './dto-schemas.js';
 import { ENVELOPE_SCHEMAS, envelopeOf, errorResponse, fileResponse } from './envelope-schemas.js';
@@ -92,7 +93,7 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
       const handler = handlers.get(operation.operationId ?? '');
       if (!handler) throw new Error(`${method.toUpperCase()} ${route}: no handler ${operation.operationId} in the sources`);
       const fn = classes.get(handler.controller)?.[handler.method] as object | undefined;
-      const access = fn && (Reflect.getMetadata(ACCESS_RULE, fn) as AccessRule | undefined);
+      const access = fn && (Reflect.getMetadata(ACCESS_RULE, fn) as DeclaredAccess | undefined);
       if (!access) throw new Error(`${method.toUpperCase()} ${route}: ${operation.operationId} declares no access rule`);
       const produces = (fn && (Reflect.getMetadata(DECORATORS.API_PRODUCES, fn) as string[] | undefined)) ?? [];
       operation.responses = {
@@ -103,18 +104,29 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
         default: errorResponse,
       };
       if (access.kind === 'public') operation.security = [];
-      Object.assign(operation, { 'x-access': access.kind === 'permission' ? access.codes : access.kind });
-      const rule =
-        access.kind === 'permission'
-          ? `Permission: ${access.codes.map((c) => `\`${c}\``).join(' or ')}.`
-          : access.kind === 'public'
-            ? 'Public.'
-            : 'Any signed-in user.';
+      const { xAccess, rule } = accessNote(access, fn);
+      Object.assign(operation, { 'x-access': xAccess });
       operation.description = [operation.description, rule].filter(Boolean).join('\n\n');
     }
   }
   document.components = { ...document.components, schemas: { ...schemas, ...ENVELOPE_SCHEMAS, ...Object.fromEntries(types.components) } };
   return sorted(document);
+}
+
+const codesText = (codes: readonly string[]) => codes.map((c) => `\`${c}\``).join(' or ');
+
+/**
+ * The access rule as the contract states it: `x-access` is the codes (any one of them), `public` or
+ * `signedIn`; for a @PermOf rule, `{ param, codes }` with the codes each value of the path parameter needs.
+ */
+function accessNote(access: DeclaredAccess, handler: object): { xAccess: unknown; rule: string } {
+  if (access.kind === 'public') return { xAccess: 'public', rule: 'Public.' };
+  if (access.kind === 'signedIn') return { xAccess: 'signedIn', rule: 'Any signed-in user.' };
+  if (access.kind === 'permission') return { xAccess: access.codes, rule: `Permission: ${codesText(access.codes)}.` };
+  const values = pathChoicesOf(handler)[access.param] ?? [];
+  const codes = Object.fromEntries(values.map((value) => [value, access.codesOf(value)]));
+  const each = Object.entries(codes).map(([value, valueCodes]) => `${value}: ${codesText(valueCodes)}`);
+  return { xAccess: { param: access.param, codes }, rule: `Permission by \`${access.param}\`: ${each.join('; ')}.` };
 }
 
 /** Every handler of every controller in the sources, with what it answers. */
@@ -173,5 +185,5 @@ const DESCRIPTION = [
   'Every call answers the envelope `{ success, code, message, data }` (`Envelope`): the schemas of the answers below are its `data`.',
   'Errors come in the same envelope with `success: false` and the HTTP status in `code`; a 400 of validation carries in `message` a JSON string mapping each field to its messages.',
   'Send `Authorization: Bearer <token>`; with an expired access token also `X-Authorization: Bearer <refreshToken>`, and read the renewed tokens from the `access-token` and `x-access-token` headers (docs/api.md, Tokens).',
-  'Messages are Chinese unless the request says `Accept-Language: en`. `x-access` names the permission codes a call needs (any one of them).',
+  "Messages are Chinese unless the request says `Accept-Language: en`. `x-access` names the permission codes a call needs (any one of them); where they follow a path parameter, it maps each of the parameter's values to its codes (`{ param, codes }`).",
 ].join('\n\n');

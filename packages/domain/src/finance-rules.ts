@@ -7,6 +7,8 @@ import { decimalMax } from './decimal.js';
 
 export const RECORD_KINDS = ['outgoing', 'entry'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
+/** The code of the screen that registers a kind of record (费用报销 `finance:outgoing`, 缴款登记 `finance:entry`). */
+export const recordPermission = <K extends RecordKind>(kind: K) => `finance:${kind}` as const;
 
 export const CHARGE_KINDS = ['receivable', 'payable'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];

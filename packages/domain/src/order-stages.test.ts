@@ -1,4 +1,17 @@
-import { chargeableWeightOf, ORDER_FLOW, previousStage, requiredFor, shippingMarkOf, stageBefore } from './order-stages.js';
+import {
+  chargeableWeightOf,
+  moveInputs,
+  ORDER_FLOW,
+  ORDER_STAGES,
+  orderDataNeeded,
+  previousStage,
+  requiredFor,
+  shippingMarkOf,
+  STAGE_FIELDS,
+  STAMPED_ON_MOVE,
+  stageBefore,
+} from './order-stages.js';
+import { SHIP_TYPES } from './ship-lines.js';
 
 describe('order stages', () => {
   it('runs from created through warehouse to brokerage, each move from the stage before', () => {
@@ -16,6 +29,27 @@ describe('order stages', () => {
     expect(requiredFor('sail', 'smallbag')).toEqual(['vesselVoyage', 'etd']);
     expect(requiredFor('sail', 'airtransport')).toEqual(['flightNo', 'etd']);
     expect(requiredFor('prepareCabinet', 'smallbag')).toEqual([]);
+  });
+
+  it('needs the goods weighed before the warehouse, the consignee before delivery, and stamps arrival and delivery', () => {
+    expect(requiredFor('warehouse', 'smallbag')).toEqual(['packages', 'grossWeight', 'volume']);
+    expect(requiredFor('customs', 'airtransport')).toEqual(['customsDeclarationNo']);
+    expect(requiredFor('arriveCabinet', 'dedicatedline')).toEqual(['arrivedAt']);
+    expect(requiredFor('startDelivery', 'airtransport')).toEqual(['consignee', 'deliveryAddress']);
+    expect(requiredFor('completeDelivery', 'smallbag')).toEqual(['deliveredAt']);
+    for (const stage of ['prepareCabinet', 'dismantleCabinet', 'brokerage'] as const) expect(requiredFor(stage, 'airtransport')).toEqual([]);
+    expect(STAMPED_ON_MOVE).toEqual({ arriveCabinet: 'arrivedAt', completeDelivery: 'deliveredAt' });
+  });
+
+  it('reads what each move takes from its row of STAGES: the server requires what the dialog asks and the order must hold', () => {
+    for (const stage of ORDER_STAGES) {
+      for (const line of SHIP_TYPES) {
+        const inputs = moveInputs(stage, line);
+        expect(inputs.every((input) => STAGE_FIELDS.includes(input.name))).toBe(true);
+        const asked = inputs.filter((input) => input.required || input.defaultsToNow).map((input) => input.name);
+        expect([stage, line, requiredFor(stage, line)]).toEqual([stage, line, [...orderDataNeeded(stage), ...asked]]);
+      }
+    }
   });
 
   it('charges the greater of gross and volumetric weight', () => {

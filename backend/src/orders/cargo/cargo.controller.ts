@@ -1,7 +1,8 @@
+import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
-import { IdParam } from '../../common/params.js';
+import { ChoiceParam, IdParam } from '../../common/params.js';
 import { CargoDeputyDto, CargoPackageDto, CargoRegisterDto, CargoSailUpdateDto, CargoSealDto, CargoWarehouseUpdateDto } from './cargo.dto.js';
 import { CargoService } from './cargo.service.js';
 
@@ -24,21 +25,9 @@ export class CargoController {
   }
 
   @Perm('order:package')
-  @Post('smallbag/package')
-  packSmallbag(@Body() dto: CargoPackageDto, @CurrentUser() user: Principal) {
-    return this.cargo.savePackingList('smallbag', dto, user);
-  }
-
-  @Perm('order:package')
-  @Post('dedicatedline/package')
-  packDedicatedline(@Body() dto: CargoPackageDto, @CurrentUser() user: Principal) {
-    return this.cargo.savePackingList('dedicatedline', dto, user);
-  }
-
-  @Perm('order:package')
-  @Post('airtransport/package')
-  packAirtransport(@Body() dto: CargoPackageDto, @CurrentUser() user: Principal) {
-    return this.cargo.savePackingList('airtransport', dto, user);
+  @Post(':line/package')
+  pack(@ChoiceParam('line', SHIP_TYPES) line: ShipType, @Body() dto: CargoPackageDto, @CurrentUser() user: Principal) {
+    return this.cargo.savePackingList(line, dto, user);
   }
 
   @Perm('order:package', 'order:detail')

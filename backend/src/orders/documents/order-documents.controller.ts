@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
+import { CurrentUser, Perm, PermOf, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
 import { importAnswer } from '../../common/import-report.js';
 import { t } from '../../common/messages.js';
-import { IdParam } from '../../common/params.js';
+import { ChoiceParam, IdParam } from '../../common/params.js';
 import { XLSX_TYPE } from '../../common/download.js';
 import { ApiUploadForm } from '../../openapi/decorators.js';
 import { OrderListDto } from '../order/orders.dto.js';
@@ -13,6 +13,7 @@ import { LabelsService } from './labels.service.js';
 import { BillUpdateDto, LabelExportDto, LabelPdfDto, LabelTemplateParamDto, OrderIdDto, ScImportPathDto, WaybillUpdateDto } from './order-documents.dto.js';
 import { OrderDocumentsService } from './order-documents.service.js';
 import { ScImportService } from './sc-import.service.js';
+import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds.js';
 import { DOCX_TYPE } from './warehouse-receipt.js';
 
 /** A client that goes away stops a streamed export instead of leaving it waiting to write. */
@@ -30,22 +31,16 @@ export class OrderDocumentsController {
     private readonly imports: ScImportService,
   ) {}
 
-  @Perm('order:waybill', 'order:detail')
-  @Get('waybill/detail/:orderId')
-  waybillDetail(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
-    return this.documents.detail('waybill', orderId, user);
+  @PermOf<DocumentKind>('kind', (kind) => [`order:${kind}`, 'order:detail'])
+  @Get(':kind/detail/:orderId')
+  detail(@ChoiceParam('kind', DOCUMENT_KINDS) kind: DocumentKind, @IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
+    return this.documents.detail(kind, orderId, user);
   }
 
   @Perm('order:waybill')
   @Post('waybill/update')
   waybillUpdate(@Body() dto: WaybillUpdateDto, @CurrentUser() user: Principal) {
     return this.documents.update('waybill', dto, user);
-  }
-
-  @Perm('order:bill', 'order:detail')
-  @Get('bill/detail/:orderId')
-  billDetail(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
-    return this.documents.detail('bill', orderId, user);
   }
 
   @Perm('order:bill')
@@ -56,31 +51,23 @@ export class OrderDocumentsController {
 
   /** The list's filters (paging ignored): one row per matching order, streamed. */
   @Perm('order:export')
-  @Post('waybill/excel')
+  @Post(':kind/excel')
   @ApiProduces(XLSX_TYPE)
-  async waybillExcel(@Body() query: OrderListDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    return stopOnClose(res, await this.documents.excel('waybill', query, user));
+  async excel(
+    @ChoiceParam('kind', DOCUMENT_KINDS) kind: DocumentKind,
+    @Body() query: OrderListDto,
+    @CurrentUser() user: Principal,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return stopOnClose(res, await this.documents.excel(kind, query, user));
   }
 
-  @Perm('order:export')
-  @Post('bill/excel')
+  /** The document of one order, to print. */
+  @PermOf<DocumentKind>('kind', (kind) => [`order:${kind}`, 'order:export'])
+  @Post(':kind/export')
   @ApiProduces(XLSX_TYPE)
-  async billExcel(@Body() query: OrderListDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    return stopOnClose(res, await this.documents.excel('bill', query, user));
-  }
-
-  @Perm('order:waybill', 'order:export')
-  @Post('waybill/export')
-  @ApiProduces(XLSX_TYPE)
-  waybillExport(@Body() dto: OrderIdDto, @CurrentUser() user: Principal) {
-    return this.documents.printable('waybill', dto.orderId, user);
-  }
-
-  @Perm('order:bill', 'order:export')
-  @Post('bill/export')
-  @ApiProduces(XLSX_TYPE)
-  billExport(@Body() dto: OrderIdDto, @CurrentUser() user: Principal) {
-    return this.documents.printable('bill', dto.orderId, user);
+  printable(@ChoiceParam('kind', DOCUMENT_KINDS) kind: DocumentKind, @Body() dto: OrderIdDto, @CurrentUser() user: Principal) {
+    return this.documents.printable(kind, dto.orderId, user);
   }
 
   @Perm('order:detail')

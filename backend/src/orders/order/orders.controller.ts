@@ -1,8 +1,20 @@
-import type { UpgradeStage } from '@forwarder/domain';
+import {
+  HOLDS,
+  holdPermission,
+  ORDER_STAGES,
+  revokePermission,
+  SHIP_TYPES,
+  SIDE_STATES,
+  upgradePermission,
+  type Hold,
+  type ShipType,
+  type SideState,
+  type UpgradeStage,
+} from '@forwarder/domain';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
+import { CurrentUser, Perm, PermOf, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
-import { IdParam } from '../../common/params.js';
+import { ChoiceParam, IdParam } from '../../common/params.js';
 import { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
 
@@ -11,21 +23,9 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Perm('order:add')
-  @Put('smallbag/add')
-  addSmallbag(@Body() dto: OrderAddDto, @CurrentUser() user: Principal) {
-    return this.orders.add('smallbag', dto, user);
-  }
-
-  @Perm('order:add')
-  @Put('dedicatedline/add')
-  addDedicatedline(@Body() dto: OrderAddDto, @CurrentUser() user: Principal) {
-    return this.orders.add('dedicatedline', dto, user);
-  }
-
-  @Perm('order:add')
-  @Put('airtransport/add')
-  addAirtransport(@Body() dto: OrderAddDto, @CurrentUser() user: Principal) {
-    return this.orders.add('airtransport', dto, user);
+  @Put(':line/add')
+  add(@ChoiceParam('line', SHIP_TYPES) line: ShipType, @Body() dto: OrderAddDto, @CurrentUser() user: Principal) {
+    return this.orders.add(line, dto, user);
   }
 
   @Perm('order:list')
@@ -52,67 +52,10 @@ export class OrdersController {
     return this.orders.update(dto, user);
   }
 
-  @Perm('order:upgrade:warehouse')
-  @Post('upgrade/warehouse')
-  upgradeWarehouse(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('warehouse', dto, user);
-  }
-
-  @Perm('order:upgrade:prepareCabinet')
-  @Post('upgrade/prepareCabinet')
-  upgradePrepareCabinet(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('prepareCabinet', dto, user);
-  }
-
-  @Perm('order:upgrade:completeCabinet')
-  @Post('upgrade/completeCabinet')
-  upgradeCompleteCabinet(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('completeCabinet', dto, user);
-  }
-
-  @Perm('order:upgrade:customs')
-  @Post('upgrade/customs')
-  upgradeCustoms(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('customs', dto, user);
-  }
-
-  @Perm('order:upgrade:sail')
-  @Post('upgrade/sail')
-  upgradeSail(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('sail', dto, user);
-  }
-
-  @Perm('order:upgrade:arriveCabinet')
-  @Post('upgrade/arriveCabinet')
-  upgradeArriveCabinet(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('arriveCabinet', dto, user);
-  }
-
-  @Perm('order:upgrade:dismantleCabinet')
-  @Post('upgrade/dismantleCabinet')
-  upgradeDismantleCabinet(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('dismantleCabinet', dto, user);
-  }
-
-  @Perm('order:upgrade:startDelivery')
-  @Post('upgrade/startDelivery')
-  upgradeStartDelivery(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('startDelivery', dto, user);
-  }
-
-  @Perm('order:upgrade:completeDelivery')
-  @Post('upgrade/completeDelivery')
-  upgradeCompleteDelivery(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('completeDelivery', dto, user);
-  }
-
-  @Perm('order:upgrade:brokerage')
-  @Post('upgrade/brokerage')
-  upgradeBrokerage(@Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
-    return this.upgrade('brokerage', dto, user);
-  }
-
-  private async upgrade(stage: UpgradeStage, dto: OrderUpgradeDto, user: Principal) {
+  /** Moves orders into `stage`, all or none; each move has its own permission, `order:upgrade:<stage>`. */
+  @PermOf<UpgradeStage>('stage', upgradePermission)
+  @Post('upgrade/:stage')
+  async upgrade(@ChoiceParam('stage', ORDER_STAGES) stage: UpgradeStage, @Body() dto: OrderUpgradeDto, @CurrentUser() user: Principal) {
     const { count, message } = await this.orders.upgrade(stage, dto, user);
     return new WithMessage({ count }, message);
   }
@@ -123,16 +66,11 @@ export class OrdersController {
     return this.orders.demote(id, dto, user);
   }
 
-  @Perm('order:abnormal')
-  @Post('abnormal/add')
-  markAbnormal(@Body() dto: OrderHoldDto, @CurrentUser() user: Principal) {
-    return this.orders.hold('abnormal', dto.id, dto, user);
-  }
-
-  @Perm('order:detain')
-  @Post('detain/add')
-  detain(@Body() dto: OrderHoldDto, @CurrentUser() user: Principal) {
-    return this.orders.hold('detain', dto.id, dto, user);
+  /** Marks an order abnormal or detains its goods (`order:abnormal`, `order:detain`). */
+  @PermOf<Hold>('hold', holdPermission)
+  @Post(':hold/add')
+  hold(@ChoiceParam('hold', HOLDS) hold: Hold, @Body() dto: OrderHoldDto, @CurrentUser() user: Principal) {
+    return this.orders.hold(hold, dto.id, dto, user);
   }
 
   @Perm('order:delete')
@@ -141,22 +79,11 @@ export class OrdersController {
     return this.orders.hold('delete', id, dto, user);
   }
 
-  @Perm('order:abnormalRevoke')
-  @Post('abnormal/revoke/:id')
-  revokeAbnormal(@IdParam() id: number, @Body() dto: OrderRevokeDto, @CurrentUser() user: Principal) {
-    return this.orders.revoke('abnormal', id, dto, user);
-  }
-
-  @Perm('order:detainRevoke')
-  @Post('detain/revoke/:id')
-  releaseDetained(@IdParam() id: number, @Body() dto: OrderRevokeDto, @CurrentUser() user: Principal) {
-    return this.orders.revoke('detain', id, dto, user);
-  }
-
-  @Perm('order:deleteRevoke')
-  @Post('delete/revoke/:id')
-  restoreVoided(@IdParam() id: number, @Body() dto: OrderRevokeDto, @CurrentUser() user: Principal) {
-    return this.orders.revoke('delete', id, dto, user);
+  /** Takes an order out of a side state (`order:abnormalRevoke`, `order:detainRevoke`, `order:deleteRevoke`). */
+  @PermOf<SideState>('state', revokePermission)
+  @Post(':state/revoke/:id')
+  revoke(@ChoiceParam('state', SIDE_STATES) state: SideState, @IdParam() id: number, @Body() dto: OrderRevokeDto, @CurrentUser() user: Principal) {
+    return this.orders.revoke(state, id, dto, user);
   }
 
   @Perm('order:price')

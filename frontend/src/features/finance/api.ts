@@ -1,11 +1,11 @@
 import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ApiData, Schema } from '@/shared/api';
+import type { ApiBody, ApiData, ApiPathParam, Schema } from '@/shared/api';
 import { http, type Page } from '@/shared/request';
 import type { AgeingBucket } from './ageing';
 import type { Amount } from './money';
-import type { RecordKind, RecordScreen } from './recordScreens';
+import type { RecordScreen } from './recordScreens';
 
 /** Calls of the finance screens (docs/finance.md, Calls). */
 
@@ -28,7 +28,8 @@ export type WithTotals = Pick<ApiData<'/order/finance/list', 'post'>, 'totals'>;
 
 export const RECORD_LIST_PATH = '/order/finance/list';
 
-export const addRecord = (kind: RecordKind, body: Schema<'RecordAddDto'>) => http.post<FinanceRecord>(`/order/finance/add/${kind}`, body);
+export const addRecord = (kind: ApiPathParam<'/order/finance/add/{kind}', 'post', 'kind'>, body: ApiBody<'/order/finance/add/{kind}', 'post'>) =>
+  http.post<ApiData<'/order/finance/add/{kind}', 'post'>>(`/order/finance/add/${kind}`, body);
 export const updateRecord = (body: ApiBody<'/order/finance/update', 'post'>) => http.post<FinanceRecord>('/order/finance/update', body);
 export const amendRefusedRecord = (body: ApiBody<'/order/finance/rejected/amend', 'post'>) => http.post<FinanceRecord>('/order/finance/rejected/amend', body);
 export const amendUnlockedRecord = (body: ApiBody<'/order/finance/unlocked/amend', 'post'>) => http.post<FinanceRecord>('/order/finance/unlocked/amend', body);

@@ -1,11 +1,8 @@
-import { type Hold, type SideState } from '@forwarder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ShipType } from '@/features/ports';
-import type { ApiBody, ApiData, Schema } from '@/shared/api';
+import type { ApiBody, ApiData, ApiPathParam, Schema } from '@/shared/api';
 import { http, request, type Page } from '@/shared/request';
 import type { OrderDetail } from './detail/api';
-import type { UpgradeStage } from './orderViews';
 
 /** A row of `POST /order/list`: the order as its detail answers it. */
 export type OrderRow = OrderDetail;
@@ -19,7 +16,7 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 export type OrderFilters = Omit<Schema<'OrderListDto'>, 'pageIndex' | 'pageSize'>;
 
 /** What the order form edits at registration (`PUT {line}/add`). */
-export type OrderAddFields = Schema<'OrderAddDto'>;
+export type OrderAddFields = ApiBody<'/order/{line}/add', 'put'>;
 
 /** The fields a stage move stamps (`order/upgrade/{stage}`), besides the orders. */
 export type StageData = Omit<Schema<'OrderUpgradeDto'>, 'ids'>;
@@ -28,17 +25,20 @@ export const ORDER_LIST_PATH = '/order/list';
 
 type Count = ApiData<'/order/seal', 'post'>;
 
-export const addOrder = (shipType: ShipType, body: OrderAddFields) => http.put<OrderDetail>(`/order/${shipType}/add`, body);
-export const upgradeOrders = (stage: UpgradeStage, body: Schema<'OrderUpgradeDto'>) => http.post<Count>(`/order/upgrade/${stage}`, body);
+export const addOrder = (shipType: ApiPathParam<'/order/{line}/add', 'put', 'line'>, body: OrderAddFields) =>
+  http.put<ApiData<'/order/{line}/add', 'put'>>(`/order/${shipType}/add`, body);
+export const upgradeOrders = (stage: ApiPathParam<'/order/upgrade/{stage}', 'post', 'stage'>, body: ApiBody<'/order/upgrade/{stage}', 'post'>) =>
+  http.post<ApiData<'/order/upgrade/{stage}', 'post'>>(`/order/upgrade/${stage}`, body);
 /** One container and seal for several sea orders, all or none (`order/seal`, order:seal). */
 export const sealOrders = (body: ApiBody<'/order/seal', 'post'>) => http.post<Count>('/order/seal', body);
 export const demoteOrder = ({ id, ...body }: { id: number } & Schema<'OrderDemotionDto'>) => http.post<OrderDetail>(`/order/demotion/${id}`, body);
-export const holdOrder = (state: Hold, body: Schema<'OrderHoldDto'>) => http.post<OrderDetail>(`/order/${state}/add`, body);
+export const holdOrder = (state: ApiPathParam<'/order/{hold}/add', 'post', 'hold'>, body: ApiBody<'/order/{hold}/add', 'post'>) =>
+  http.post<ApiData<'/order/{hold}/add', 'post'>>(`/order/${state}/add`, body);
 export const voidOrder = ({ id, ...body }: { id: number } & Schema<'OrderVoidDto'>) =>
   // the void call carries its reason in a DELETE body
   request<OrderDetail>(`/order/delete/${id}`, { method: 'DELETE', data: body });
-export const revokeOrder = (state: SideState, { id, ver }: { id: number } & Schema<'OrderRevokeDto'>) =>
-  http.post<OrderDetail>(`/order/${state}/revoke/${id}`, { ver });
+export const revokeOrder = (state: ApiPathParam<'/order/{state}/revoke/{id}', 'post', 'state'>, { id, ver }: { id: number } & Schema<'OrderRevokeDto'>) =>
+  http.post<ApiData<'/order/{state}/revoke/{id}', 'post'>>(`/order/${state}/revoke/${id}`, { ver });
 
 /** An approved customer the user works on, for the order's customer picker (`/customers/list`, approved and owned). */
 export type CustomerChoice = Pick<Schema<'CustomerRow'>, 'id' | 'code' | 'companyName'>;

@@ -1,7 +1,10 @@
+import { requiredFor, SHIP_TYPES } from '@forwarder/domain';
 import { describe, expect, it } from 'vitest';
 import {
   batchActions,
   nextStage,
+  ORDER_FLOW,
+  orderDataNeeded,
   orderLineOf,
   orderScreenOf,
   ordersLackingData,
@@ -12,6 +15,7 @@ import {
   upgradeTarget,
   VIEW_COLUMNS,
   ORDER_VIEWS,
+  type UpgradeStage,
 } from './orderViews';
 
 const holding =
@@ -67,6 +71,15 @@ describe('orderScreenOf', () => {
 });
 
 describe('stage data of each move', () => {
+  it('asks, for every move and line, what the server requires (both read the move’s row of the domain’s STAGES)', () => {
+    for (const stage of ORDER_FLOW.slice(1) as UpgradeStage[]) {
+      for (const line of SHIP_TYPES) {
+        const asked = stageInputs(stage, line).filter((input) => input.required || input.defaultsToNow);
+        expect([stage, line, [...orderDataNeeded(stage), ...asked.map((input) => input.name)]]).toEqual([stage, line, requiredFor(stage, line)]);
+      }
+    }
+  });
+
   it('asks a container and a seal of a sea order loading, a waybill of an air order', () => {
     expect(stageInputs('completeCabinet', 'smallbag').map((input) => [input.name, input.required])).toEqual([
       ['containerNo', true],

@@ -5,10 +5,15 @@ import dayjs, { type Dayjs } from 'dayjs';
  * and the stage data each move asks for. The screen itself is one component (OrderListPage).
  */
 import {
+  moveInputs,
   ORDER_FLOW,
+  orderDataNeeded,
+  revokePermission,
   SIDE_STATES,
   STAGE_SCREENS,
   upgradePermission,
+  type MoveInput,
+  type OrderDataField,
   type OrderStage,
   type PermissionCode,
   type SideState,
@@ -54,56 +59,14 @@ export function nextStage(stage: OrderStage): UpgradeStage | null {
 
 // ---- stage data ----
 
-export type { StageField };
-
-export interface StageInput {
-  name: StageField;
-  kind: 'text' | 'time';
-  /** the server refuses the move unless the order has it or the move enters it */
-  required: boolean;
-  max?: number;
-  /** left empty, the server stamps the moment of the move */
-  defaultsToNow?: boolean;
-}
-
-const text = (name: StageField, max: number, required = true): StageInput => ({ name, kind: 'text', required, max });
-const time = (name: StageField, required: boolean): StageInput => ({ name, kind: 'time', required });
-const stamp = (name: StageField): StageInput => ({ name, kind: 'time', required: false, defaultsToNow: true });
+export type { MoveInput as StageInput, OrderDataField, StageField };
 
 /**
- * What the dialog of a move to `stage` asks (docs/orders.md, the "needs" column): sea lines load a
- * container and sail a vessel, the air line has a waybill and a flight. Arrival and delivery times
- * default to the moment of the move. Data the order must already hold (weights for the warehouse,
- * consignee for delivery) is edited on the order, not entered here: see `orderDataNeeded`.
+ * What the dialog of a move to `stage` asks, and the order data it needs (edited on the order, not
+ * entered here): both read from the move's row of the domain's STAGES table, from which the server's
+ * requirements (`requiredFor`) come too, so what a move needs is written once.
  */
-export function stageInputs(stage: UpgradeStage, shipType: ShipType): readonly StageInput[] {
-  const air = shipType === 'airtransport';
-  switch (stage) {
-    case 'completeCabinet':
-      return air ? [text('waybillNo', 50)] : [text('containerNo', 20), text('sealNo', 30)];
-    case 'customs':
-      return [text('customsDeclarationNo', 50)];
-    case 'sail':
-      return air
-        ? [text('flightNo', 20), time('etd', true), time('eta', false)]
-        : [text('vesselVoyage', 100), time('etd', true), time('eta', false), text('billOfLadingNo', 50, false)];
-    case 'arriveCabinet':
-      return [stamp('arrivedAt')];
-    case 'completeDelivery':
-      return [stamp('deliveredAt')];
-    default:
-      return [];
-  }
-}
-
-/** Order fields a move needs that only editing the order sets (the upgrade body cannot carry them). */
-export type OrderDataField = 'packages' | 'grossWeight' | 'volume' | 'consignee' | 'deliveryAddress';
-
-export function orderDataNeeded(stage: UpgradeStage): readonly OrderDataField[] {
-  if (stage === 'warehouse') return ['packages', 'grossWeight', 'volume'];
-  if (stage === 'startDelivery') return ['consignee', 'deliveryAddress'];
-  return [];
-}
+export { moveInputs as stageInputs, orderDataNeeded };
 
 type Fields = Partial<Record<StageField | OrderDataField, unknown>>;
 const missing = (value: unknown) => value === null || value === undefined || value === '';
@@ -113,7 +76,7 @@ const missing = (value: unknown) => value === null || value === undefined || val
  * lacks it; the value all the orders share is filled in (one container, one vessel for the batch).
  */
 export function stageInputsFor(stage: UpgradeStage, shipType: ShipType, orders: readonly Fields[]) {
-  return stageInputs(stage, shipType).map((input) => {
+  return moveInputs(stage, shipType).map((input) => {
     const values = new Set(orders.map((order) => order[input.name] ?? null));
     const shared = values.size === 1 ? [...values][0] : null;
     return { ...input, required: input.required && orders.some((order) => missing(order[input.name])), initial: missing(shared) ? undefined : shared };
@@ -178,11 +141,6 @@ export const ACTION_PERMISSION: Record<Exclude<RowAction | BatchAction, 'upgrade
   void: 'order:delete',
   bbs: 'order:bbs',
 };
-export const REVOKE_PERMISSION: Record<SideState, PermissionCode> = {
-  abnormal: 'order:abnormalRevoke',
-  detain: 'order:detainRevoke',
-  delete: 'order:deleteRevoke',
-};
 
 const HOLDS: readonly BatchAction[] = ['abnormal', 'detain', 'void'];
 const MOVING_ROW: readonly RowAction[] = ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'bbs'];
@@ -245,7 +203,7 @@ export function rowActions(view: OrderView, row: RowState, may: (permission: Per
   return viewActions(view).row.filter((action) => {
     switch (action) {
       case 'revoke':
-        return row.sideState !== null && may(REVOKE_PERMISSION[row.sideState]);
+        return row.sideState !== null && may(revokePermission(row.sideState));
       case 'edit':
         return row.sideState !== 'delete' && may(ACTION_PERMISSION.edit);
       case 'demote':

@@ -20,3 +20,7 @@ export type ApiData<P extends keyof paths, M extends Method> =
 /** The JSON body a call takes. */
 export type ApiBody<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/** What a path parameter of a call takes: `ApiPathParam<'/order/upgrade/{stage}', 'post', 'stage'>` is the stages the server moves orders into. */
+export type ApiPathParam<P extends keyof paths, M extends Method, Name extends string> =
+  Operation<P, M> extends { parameters: { path: infer Params } } ? (Name extends keyof Params ? Params[Name] : never) : never;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ApiData, Schema } from '@/shared/api';
+import type { ApiBody, ApiData, ApiPathParam, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 /** An order as `GET /order/detail/{id}` answers it (docs/orders.md, Fields). */
@@ -63,8 +63,8 @@ export const insertTrack = (body: Schema<'TrackInsertDto'>) => http.post<TrackEv
 export const updateTrack = ({ id, ...body }: { id: number } & Schema<'TrackUpdateDto'>) => http.post<TrackEvent>(`/order/track/update/${id}`, body);
 
 export const registerCargo = (body: CargoRegister) => http.post<Schema<'CargoRegistered'>>('/order/register', body);
-export const savePackingList = (shipType: OrderDetail['shipType'], body: Schema<'CargoPackageDto'>) =>
-  http.post<PackingListAnswer>(`/order/${shipType}/package`, body);
+export const savePackingList = (shipType: ApiPathParam<'/order/{line}/package', 'post', 'line'>, body: ApiBody<'/order/{line}/package', 'post'>) =>
+  http.post<ApiData<'/order/{line}/package', 'post'>>(`/order/${shipType}/package`, body);
 export const updateWarehouse = (body: WarehouseUpdate) => http.post<OrderDetail>('/order/warehouse/update', body);
 export const saveDeputy = (body: Schema<'CargoDeputyDto'>) => http.post<OrderDetail>('/order/deputy', body);
 export const updateSail = (body: SailUpdate) => http.post<OrderDetail>('/order/sail/update', body);
