@@ -67,7 +67,8 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const may = (permission: PermissionCode) => hasPermission([permission], access);
   const air = shipType === 'airtransport';
 
-  // the top-bar search hands its word to the All screen, which takes it as the key filter
+  // the top-bar search hands its word to the All screen, which takes it as the key filter (a new search
+  // form shows it) in the render that sees it
   const searchWord = useSearchWord(shipType);
   const takesSearch = view === 'all';
   const fixed = { shipType, view };
@@ -75,15 +76,19 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     ...fixed,
     ...(takesSearch && searchWord ? { key: searchWord } : {}),
   });
+  const [seenWord, setSeenWord] = useState(searchWord);
   const [formVersion, setFormVersion] = useState(0);
+  if (seenWord !== searchWord) {
+    setSeenWord(searchWord);
+    if (takesSearch && searchWord) {
+      paged.search({ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder, key: searchWord });
+      setFormVersion((version) => version + 1);
+    }
+  }
+  // taken: the same word searched again later is a new hand-over
   useEffect(() => {
-    if (!takesSearch || !searchWord) return;
-    paged.search({ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder, key: searchWord });
-    // taken: the same word searched again later is a new hand-over
-    setSearchWord(shipType, '');
-    setFormVersion((version) => version + 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a word is handed over, not when the list's filters change
-  }, [searchWord, takesSearch]);
+    if (takesSearch && searchWord) setSearchWord(shipType, '');
+  }, [takesSearch, searchWord, shipType]);
 
   const seesAll = seesAllOrders(may);
   const salesmen = useStaffWithRole('salesman', seesAll);
