@@ -1,8 +1,7 @@
-import { App, Button, DatePicker, Descriptions, Flex, type DescriptionsProps, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Flex, type DescriptionsProps, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { containerNoRule } from '../containerNo';
 import { orderMessages } from '../messages';
@@ -11,6 +10,7 @@ import { isSealable, SealDialog } from '../SealDialog';
 import { updateOrder, type OrderDetail } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 import { useLineName } from './useLineName';
 import { changedFields, fieldApplies, NUMBER_FIELDS, TIME_FIELDS, toFormValues, type OrderFormValues } from './orderForm';
 
@@ -144,15 +144,13 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetail; onDone: () => void; onStale: () => void; onCancel: () => void }) {
   const t = useMessages(orderDetailMessages);
   const common = useMessages(orderMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<OrderFormValues>();
   const currencies = useDictOptions('currency');
-  const save = useSave({
+  const save = useOrderSave({
     save: updateOrder,
     form,
     onSaved: onDone,
     onStale: () => {
-      message.info(t('reloaded'));
       onStale();
       onCancel();
     },

@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
@@ -7,6 +7,7 @@ import { usePermission } from '@/shared/permission';
 import { registerCargo, updateWarehouse, useCargoReceipts, type CargoReceipt, type OrderDetail } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 import { warehouseChanges, type WarehouseValues } from './orderForm';
 import { PackingListEditor } from './PackingListEditor';
 
@@ -192,16 +193,12 @@ function RegisterDialog({ order, complete, onClose, onSaved }: { order: OrderDet
 
 function WarehouseDialog({ order, onClose, onSaved, onStale }: { order: OrderDetail; onClose: () => void; onSaved: () => void; onStale: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<WarehouseValues>();
-  const save = useSave({
+  const save = useOrderSave({
     save: (values: WarehouseValues) => updateWarehouse({ orderId: order.id, ver: order.ver, ...warehouseChanges(order, values) }),
     form,
     onSaved,
-    onStale: () => {
-      message.info(t('reloaded'));
-      onStale();
-    },
+    onStale: onStale,
   });
   return (
     <Modal

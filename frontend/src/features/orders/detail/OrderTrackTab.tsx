@@ -1,13 +1,13 @@
 import { SIDE_STATES } from '@forwarder/domain';
-import { App, Button, DatePicker, Empty, Flex, Form, Input, Modal, Spin, Tag, Timeline, Typography } from 'antd';
+import { Button, DatePicker, Empty, Flex, Form, Input, Modal, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { insertTrack, updateTrack, useOrderTracks, type OrderDetail, type TrackEvent } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 import { useStageNames } from '@/shared/orders/stageNames';
 
 interface TrackFormValues {
@@ -79,19 +79,15 @@ export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChan
 
 function TrackDialog({ orderId, event, onClose, onSaved }: { orderId: number; event: TrackEvent | null; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<TrackFormValues>();
-  const save = useSave({
+  const save = useOrderSave({
     save: (values: TrackFormValues) => {
       const fields = { content: values.content, location: values.location?.trim() || null, occurredAt: values.occurredAt?.toISOString() };
       return event ? updateTrack({ id: event.id, ver: event.ver, ...fields }) : insertTrack({ orderId, ...fields });
     },
     form,
     onSaved,
-    onStale: () => {
-      message.info(t('reloaded'));
-      onSaved();
-    },
+    onStale: onSaved,
   });
   return (
     <Modal
