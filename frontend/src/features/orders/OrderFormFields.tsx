@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type FormRule, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useDictOptions } from '@/features/admin';
 import { useStaffWithRole } from '@/features/customers';
@@ -29,6 +29,12 @@ export function CustomerSelect(props: { value?: number; onChange?: (value: numbe
       style={{ minWidth: 200 }}
     />
   );
+}
+
+/** A choice found by typing part of its label (staff, ports), 请选择 until one is chosen. */
+export function SearchableSelect(props: SelectProps) {
+  const t = useMessages(orderMessages);
+  return <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('selectPlaceholder')} {...props} />;
 }
 
 interface FieldsProps {
@@ -69,24 +75,12 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
       ) : null}
       <Col xs={24} md={adding ? 6 : 12}>
         <Form.Item name="originPortId" label={t('originPort')} rules={[{ required: true, message: t('originRequired') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('selectPlaceholder')}
-            loading={origins.loading}
-            options={origins.options}
-            data-testid="order-origin"
-          />
+          <SearchableSelect loading={origins.loading} options={origins.options} data-testid="order-origin" />
         </Form.Item>
       </Col>
       <Col xs={24} md={adding ? 6 : 12}>
         <Form.Item name="destinationPortId" label={t('destinationPort')} rules={[{ required: true, message: t('destinationRequired') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('selectPlaceholder')}
-            loading={destinations.loading}
-            options={destinations.options}
-            data-testid="order-destination"
-          />
+          <SearchableSelect loading={destinations.loading} options={destinations.options} data-testid="order-destination" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -158,10 +152,8 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="operatorId" label={t('operator')}>
-          <Select
+          <SearchableSelect
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('selectPlaceholder')}
             loading={operators.isFetching}
             options={operators.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))}
             data-testid="order-operator"

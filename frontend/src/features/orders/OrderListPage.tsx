@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@forwarder/domain';
-import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
@@ -15,7 +15,7 @@ import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { hasPermission, useAccess } from '@/shared/permission';
 import { ORDER_LIST_PATH, ORDER_SORTS, revokeOrder, useRefreshOrders, type OrderFilters, type OrderRow, type OrderSort } from './api';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
-import { CustomerSelect } from './OrderFormFields';
+import { CustomerSelect, SearchableSelect } from './OrderFormFields';
 import { orderMessages } from './messages';
 import {
   batchActions,
@@ -351,32 +351,14 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
             ) : null}
             {seesAll ? (
               <Form.Item name="salesmanId" label={t('salesman')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  style={{ width: 140 }}
-                  placeholder={t('selectPlaceholder')}
-                  options={salesmen.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))}
-                />
+                <SearchableSelect allowClear style={{ width: 140 }} options={salesmen.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))} />
               </Form.Item>
             ) : null}
             <Form.Item name="originPortId" label={t('originPort')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                style={{ width: 180 }}
-                placeholder={t('selectPlaceholder')}
-                options={origins.options}
-              />
+              <SearchableSelect allowClear style={{ width: 180 }} options={origins.options} />
             </Form.Item>
             <Form.Item name="destinationPortId" label={t('destinationPort')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                style={{ width: 180 }}
-                placeholder={t('selectPlaceholder')}
-                options={destinations.options}
-              />
+              <SearchableSelect allowClear style={{ width: 180 }} options={destinations.options} />
             </Form.Item>
             {air ? null : (
               <Form.Item name="containerNo" label={t('containerNo')}>

@@ -12,36 +12,8 @@ import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
 import { useOrderSave } from './useOrderSave';
 import { useLineName } from './useLineName';
-import { changedFields, fieldApplies, NUMBER_FIELDS, TIME_FIELDS, toFormValues, type OrderFormValues } from './orderForm';
+import { changedFields, EDITABLE_TEXTS, fieldApplies, NUMBER_FIELDS, TEXT_MAX, TIME_FIELDS, toFormValues, type OrderFormValues } from './orderForm';
 
-const EDITABLE_TEXTS = [
-  'goodsName',
-  'channel',
-  'consignee',
-  'consigneePhone',
-  'deliveryAddress',
-  'containerNo',
-  'sealNo',
-  'waybillNo',
-  'customsDeclarationNo',
-  'vesselVoyage',
-  'flightNo',
-  'billOfLadingNo',
-] as const;
-const MAX_TEXT: Record<(typeof EDITABLE_TEXTS)[number], number> = {
-  goodsName: 200,
-  channel: 100,
-  consignee: 200,
-  consigneePhone: 30,
-  deliveryAddress: 500,
-  containerNo: 20,
-  sealNo: 30,
-  waybillNo: 50,
-  customsDeclarationNo: 50,
-  vesselVoyage: 100,
-  flightNo: 20,
-  billOfLadingNo: 50,
-};
 const DECIMALS: Record<(typeof NUMBER_FIELDS)[number], number> = { packages: 0, grossWeight: 3, volume: 4, chargeableWeight: 3, declaredValue: 2 };
 
 /** Every field of the order; with order:modify, an edit form saved through `all/update` with the order's ver. */
@@ -171,7 +143,7 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
             label={t(field)}
             style={{ width: 300 }}
             rules={[
-              { max: MAX_TEXT[field] },
+              { max: TEXT_MAX[field] },
               ...(field === 'goodsName' ? [{ required: true, whitespace: true, message: t('goodsNameRequired') }] : []),
               ...(field === 'containerNo' ? [containerNoRule({ format: common('containerNoFormat'), checkDigit: common('containerNoCheckDigit') })] : []),
             ]}
