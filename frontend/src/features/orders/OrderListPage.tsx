@@ -8,6 +8,7 @@ import { OrderBbsDialog } from '@/features/bbs';
 import { useStaffWithRole } from '@/features/customers';
 import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
+import { LinkButton } from '@/shared/components/LinkButton';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
@@ -257,9 +258,9 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       ...sorted('orderNo'),
       render: (_, row) =>
         mayOpenDetail ? (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetailId(row.id)} data-testid={`order-no-${row.orderNo}`}>
+          <LinkButton onClick={() => setDetailId(row.id)} data-testid={`order-no-${row.orderNo}`}>
             {row.orderNo}
-          </Button>
+          </LinkButton>
         ) : (
           row.orderNo
         ),

@@ -198,7 +198,7 @@ function WarehouseDialog({ order, onClose, onSaved, onStale }: { order: OrderDet
     save: (values: WarehouseValues) => updateWarehouse({ orderId: order.id, ver: order.ver, ...warehouseChanges(order, values) }),
     form,
     onSaved,
-    onStale: onStale,
+    onStale,
   });
   return (
     <Modal

@@ -26,7 +26,7 @@ export function OrderDeputyTab({ order, onSaved, onStale }: { order: OrderDetail
       }),
     form,
     onSaved,
-    onStale: onStale,
+    onStale,
   });
   return (
     <Form<DeputyFields>

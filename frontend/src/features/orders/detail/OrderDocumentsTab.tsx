@@ -142,7 +142,7 @@ function DocumentForm({
     },
     form,
     onSaved,
-    onStale: onStale,
+    onStale,
   });
   const record = document as unknown as Record<string, string | number | null | undefined>;
   const initialValues: DocumentValues = {
@@ -225,7 +225,7 @@ function SailForm({ order, onSaved, onStale }: { order: OrderDetail; onSaved: ()
       }),
     form,
     onSaved,
-    onStale: onStale,
+    onStale,
   });
   return (
     <Form<SailValues>
