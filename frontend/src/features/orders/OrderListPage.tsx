@@ -162,47 +162,36 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
 
   const actionButton = (row: OrderRow, action: RowAction): ReactNode => {
     const link = (label: string, onClick?: () => void, danger = false) => (
-      <Button
-        key={action}
-        type="link"
-        size="small"
-        danger={danger}
-        onClick={onClick}
-        data-testid={action === 'bbs' ? `order-bbs-${row.orderNo}` : `order-${action}-${row.orderNo}`}
-      >
+      <Button key={action} type="link" size="small" danger={danger} onClick={onClick} data-testid={`order-${action}-${row.orderNo}`}>
         {label}
       </Button>
     );
-    switch (action) {
-      case 'detail':
-        return link(t('actionDetail'), () => setDetailId(row.id));
-      case 'edit':
-        // editing lives in the detail drawer (its basic tab), next to what the order shows
-        return link(t('actionEdit'), () => setDetailId(row.id));
-      case 'demote':
-        return link(t('actionDemote'), () => setReason({ action: 'demote', orders: [row] }));
-      case 'abnormal':
-        return link(t('actionAbnormal'), () => setReason({ action: 'abnormal', orders: [row] }));
-      case 'detain':
-        return link(t('actionDetain'), () => setReason({ action: 'detain', orders: [row] }));
-      case 'void':
-        return link(t('actionVoid'), () => setReason({ action: 'void', orders: [row] }), true);
-      case 'revoke': {
-        const state = row.sideState as SideState;
-        const name = t(`side_${state}`);
-        return (
-          <Popconfirm
-            key={action}
-            title={t('revokeConfirm', { no: row.orderNo, state: name })}
-            onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}
-          >
-            {link(t('actionRevoke', { state: name }))}
-          </Popconfirm>
-        );
-      }
-      case 'bbs':
-        return link(t('actionBbs'), () => setBbsOrder(row));
+    if (action === 'revoke') {
+      const state = row.sideState as SideState;
+      const name = t(`side_${state}`);
+      return (
+        <Popconfirm
+          key={action}
+          title={t('revokeConfirm', { no: row.orderNo, state: name })}
+          onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}
+        >
+          {link(t('actionRevoke', { state: name }))}
+        </Popconfirm>
+      );
     }
+    const label = {
+      detail: t('actionDetail'),
+      edit: t('actionEdit'),
+      demote: t('actionDemote'),
+      abnormal: t('actionAbnormal'),
+      detain: t('actionDetain'),
+      void: t('actionVoid'),
+      bbs: t('actionBbs'),
+    }[action];
+    // editing lives in the detail drawer (its basic tab), next to what the order shows
+    if (action === 'detail' || action === 'edit') return link(label, () => setDetailId(row.id));
+    if (action === 'bbs') return link(label, () => setBbsOrder(row));
+    return link(label, () => setReason({ action, orders: [row] }), action === 'void');
   };
 
   const sorted = (key: OrderSort) => ({
@@ -211,7 +200,25 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   });
   const port = (value: OrderRow['originPort']) => (value ? `${value.code} ${localized(language, value.nameZh, value.nameEn)}` : EMPTY);
 
-  const extraColumns: Record<OrderColumn, TableColumnsType<OrderRow>[number]> = {
+  type Column = TableColumnsType<OrderRow>[number];
+  // a column titled by its message key, showing a field as text (---- when blank) or as a time
+  const textColumn = (
+    key: 'channel' | 'salesman' | 'waybill' | 'customsDeclarationNo' | 'flight' | 'voyage' | 'billOfLadingNo',
+    field: keyof OrderRow,
+  ): Column => ({
+    key,
+    title: t(key),
+    dataIndex: field,
+    render: text,
+  });
+  const timeColumn = (field: 'etd' | 'eta' | 'arrivedAt' | 'deliveredAt' | 'createdAt'): Column => ({
+    key: field,
+    title: t(field),
+    dataIndex: field,
+    render: time,
+  });
+
+  const extraColumns: Record<OrderColumn, Column> = {
     stage: { key: 'stage', title: t('stage'), render: (_, row) => <Tag color="blue">{stageNameOf(shipType, `stage_${row.stage as OrderStage}`)}</Tag> },
     sideState: {
       key: 'sideState',
@@ -228,25 +235,23 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
           <Tag color="green">{t('sideNone')}</Tag>
         ),
     },
-    channel: { key: 'channel', title: t('channel'), dataIndex: 'channel', render: text },
-    salesman: { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: text },
+    channel: textColumn('channel', 'channel'),
+    salesman: textColumn('salesman', 'salesmanName'),
     container: air
-      ? { key: 'waybill', title: t('waybill'), dataIndex: 'waybillNo', render: text }
+      ? textColumn('waybill', 'waybillNo')
       : { key: 'container', title: t('container'), render: (_, row) => (row.containerNo ? `${row.containerNo} / ${text(row.sealNo)}` : EMPTY) },
-    customsDeclarationNo: { key: 'customsDeclarationNo', title: t('customsDeclarationNo'), dataIndex: 'customsDeclarationNo', render: text },
-    voyage: air
-      ? { key: 'flight', title: t('flight'), dataIndex: 'flightNo', render: text }
-      : { key: 'voyage', title: t('voyage'), dataIndex: 'vesselVoyage', render: text },
-    etd: { key: 'etd', title: t('etd'), dataIndex: 'etd', render: time, ...sorted('etd') },
-    eta: { key: 'eta', title: t('eta'), dataIndex: 'eta', render: time, ...sorted('eta') },
-    billOfLadingNo: { key: 'billOfLadingNo', title: t('billOfLadingNo'), dataIndex: 'billOfLadingNo', render: text },
-    arrivedAt: { key: 'arrivedAt', title: t('arrivedAt'), dataIndex: 'arrivedAt', render: time },
+    customsDeclarationNo: textColumn('customsDeclarationNo', 'customsDeclarationNo'),
+    voyage: air ? textColumn('flight', 'flightNo') : textColumn('voyage', 'vesselVoyage'),
+    etd: { ...timeColumn('etd'), ...sorted('etd') },
+    eta: { ...timeColumn('eta'), ...sorted('eta') },
+    billOfLadingNo: textColumn('billOfLadingNo', 'billOfLadingNo'),
+    arrivedAt: timeColumn('arrivedAt'),
     consignee: {
       key: 'consignee',
       title: t('consignee'),
       render: (_, row) => (row.consignee ? `${row.consignee}${row.deliveryAddress ? ` · ${row.deliveryAddress}` : ''}` : EMPTY),
     },
-    deliveredAt: { key: 'deliveredAt', title: t('deliveredAt'), dataIndex: 'deliveredAt', render: time },
+    deliveredAt: timeColumn('deliveredAt'),
   };
 
   const mayOpenDetail = may('order:detail');
@@ -277,7 +282,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       render: (_, row) => [row.packages, row.grossWeight, row.volume, row.chargeableWeight].map(text).join(' / '),
     },
     ...VIEW_COLUMNS[view].map((column) => extraColumns[column]),
-    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time, ...sorted('createdAt') },
+    { ...timeColumn('createdAt'), ...sorted('createdAt') },
     {
       key: 'actions',
       title: common('actions'),
