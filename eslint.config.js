@@ -33,7 +33,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      // The hooks rules and the React Compiler's rules (purity, refs, set-state-in-effect, immutability,
+      // static-components, preserve-manual-memoization …), with a missing dependency an error, not a warning.
+      ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
     },
   },

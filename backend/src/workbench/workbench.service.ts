@@ -7,6 +7,9 @@ import { BbsService } from '../orders/bbs/bbs.service.js';
 import { ordersInScope } from '../orders/order/order-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
+/** Orders per line, then per stage or side state (the keys a line has orders under). */
+export type OrderCounts = Record<string, Record<string, number>>;
+
 export interface WorkbenchSummary {
   userId: number;
   account: string;
@@ -20,12 +23,11 @@ export interface WorkbenchSummary {
    * Orders of the user's scope per line (index:stageCount): moving normally per stage, and held per
    * side state (abnormal, detain); voided orders are not counted. Lines or stages without orders are absent.
    */
-  orderCounts?: Record<string, Record<string, number>>;
+  orderCounts?: OrderCounts;
   /** Order issues waiting for the user: to handle, or answered and to confirm (order:bbs; the bell's count). */
   openIssues?: number;
 }
 
-/** The same check as the access guard: super administrators hold every code. */
 /** The home page (/index): who the user is, and the widgets their permission codes show. */
 @Injectable()
 export class WorkbenchService {
@@ -52,12 +54,12 @@ export class WorkbenchService {
   }
 
   /** Two grouped counts; the first is served by the partial stage index (index-only once vacuumed). */
-  private async orderCounts(user: Principal): Promise<Record<string, Record<string, number>>> {
+  private async orderCounts(user: Principal): Promise<OrderCounts> {
     const [stages, held] = await Promise.all([
       this.prisma.db.order.groupBy({ by: ['shipType', 'stage'], where: ordersInScope(user, { sideState: null }), _count: { _all: true } }),
       this.prisma.db.order.groupBy({ by: ['shipType', 'sideState'], where: ordersInScope(user, { sideState: { in: [...HOLDS] } }), _count: { _all: true } }),
     ]);
-    const counts: Record<string, Record<string, number>> = {};
+    const counts: OrderCounts = {};
     const add = (line: string, key: string, n: number) => ((counts[line] ??= {})[key] = n);
     for (const row of stages) add(row.shipType, row.stage, row._count._all);
     for (const row of held) add(row.shipType, row.sideState!, row._count._all);

@@ -39,6 +39,7 @@ function CachedPage({ node }: { node: RouteNode }) {
     <PageRouteContext value={node}>
       <ErrorBoundary fallback={(retry) => <PageFailed retry={retry} />}>
         <Suspense fallback={<PageLoading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- resolvePage looks the page up in a module-level table; it creates none */}
           <Page />
         </Suspense>
       </ErrorBoundary>

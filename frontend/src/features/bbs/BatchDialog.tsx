@@ -1,6 +1,6 @@
 import { BBS_STATUSES } from '@forwarder/domain';
 import { Modal, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { OrderDetailDrawer } from '@/features/orders';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { BATCH_PAGE_SIZE, useBatchIssues, type IssueStatus, type OrderIssue } from './api';
@@ -23,6 +23,17 @@ export function BatchDialog({ open, orderIds, onClose }: { open: boolean; orderI
   const [closedHere, setClosedHere] = useState(false);
   const [pageIndex, setPageIndex] = useState(1);
   const [expandedId, setExpandedId] = useState<number | null>(null);
+  // Each opening starts on the handle tab's first page, set in the same render so no stale page is fetched first.
+  const [shownOpen, setShownOpen] = useState(false);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (open) {
+      setStatus(DEFAULT_STATUS);
+      setClosedHere(false);
+      setPageIndex(1);
+      setExpandedId(null);
+    }
+  }
   const issues = useBatchIssues(orderIds, status, pageIndex, open);
   const showStatus = (next: IssueStatus) => {
     if (next === 'completed') setClosedHere(true);
@@ -32,14 +43,6 @@ export function BatchDialog({ open, orderIds, onClose }: { open: boolean; orderI
   };
   const board = useIssueBoard<OrderIssue>({ status, onStatus: showStatus });
   const [orderId, setOrderId] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setStatus(DEFAULT_STATUS);
-    setClosedHere(false);
-    setPageIndex(1);
-    setExpandedId(null);
-  }, [open]);
 
   const tabs: readonly IssueStatus[] = closedHere ? BBS_STATUSES : BBS_STATUSES.filter((status) => status !== 'completed');
   const page = issues.isError ? undefined : issues.data;

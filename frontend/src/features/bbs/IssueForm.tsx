@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, type UploadFile } from 'antd';
+import { Form, Select, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDebounced } from '@/shared/hooks/useDebounced';
 import { useMessages } from '@/shared/i18n';
@@ -9,7 +9,7 @@ import { fromStoredText, TEXT_MAX_LENGTH, toStoredText } from './bbsText';
 import { imageIdsOf, uploadedFile, type UploadAnswer } from './images';
 import { ImageField } from './ImageField';
 import { bbsMessages } from './messages';
-import { PostDialog } from './PostDialog';
+import { PostDialog, PostText } from './PostDialog';
 
 interface IssueValues {
   processedUserId: number;
@@ -76,24 +76,14 @@ export function IssueForm({
       <Form.Item name="processedUserId" label={t('handler')} validateTrigger="onChange" rules={[{ required: true, message: t('handlerRequired') }]}>
         <HandlerSelect open={open} current={editing ? { id: editing.processedUserId, fullName: editing.processedUserName ?? '' } : null} />
       </Form.Item>
-      <Form.Item
-        name="detail"
+      <PostText
         label={t('content')}
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, whitespace: true, message: t('contentRequired') },
-          { max: TEXT_MAX_LENGTH, message: t('contentLength', { max: TEXT_MAX_LENGTH }) },
-        ]}
-      >
-        <Input.TextArea
-          rows={5}
-          autoSize={{ minRows: 5, maxRows: 12 }}
-          maxLength={TEXT_MAX_LENGTH}
-          showCount
-          placeholder={t('contentPlaceholder')}
-          data-testid="bbs-issue-detail"
-        />
-      </Form.Item>
+        requiredMessage={t('contentRequired')}
+        lengthMessage={t('contentLength', { max: TEXT_MAX_LENGTH })}
+        placeholder={t('contentPlaceholder')}
+        rows={5}
+        testId="bbs-issue-detail"
+      />
       <ImageField />
     </PostDialog>
   );

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Empty, Flex, Modal, Pagination, Radio, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useShipTypes } from '@/shared/orders/shipTypes';
 import { format, localized, useLanguage, useMessages } from '@/shared/i18n';
 import { NOTICE_PAGE_SIZE, useNoticeRows, type NoticeRow } from './api';
@@ -23,16 +23,19 @@ export function NoticeDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [selected, setSelected] = useState<number[]>([]);
   const [board, setBoard] = useState<NoticeRow | null>(null);
   const [batch, setBatch] = useState<number[] | null>(null);
+  // Each opening starts on every line's first page with nothing selected, set in the same render so no stale page is fetched first.
+  const [shownOpen, setShownOpen] = useState(false);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (open) {
+      setShipType(ALL);
+      setPageIndex(1);
+      setSelected([]);
+    }
+  }
   const shipTypes = useShipTypes(open);
   const rows = useNoticeRows(shipType || undefined, pageIndex, open);
   const items = rows.isError ? [] : (rows.data?.items ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    setShipType(ALL);
-    setPageIndex(1);
-    setSelected([]);
-  }, [open]);
 
   const [before, after] = splitAround(t('noticeRow'), 'orderNo');
   const toggle = (orderId: number, on: boolean) => setSelected((ids) => (on ? [...ids, orderId] : ids.filter((id) => id !== orderId)));

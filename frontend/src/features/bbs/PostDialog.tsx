@@ -1,6 +1,7 @@
-import { Button, Form, Modal, Spin, type FormInstance } from 'antd';
+import { Button, Form, Input, Modal, Spin, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/shared/i18n';
+import { TEXT_MAX_LENGTH } from './bbsText';
 import { bbsMessages } from './messages';
 
 /** The 400 px dialog of the issue and reply forms: its fields and one 提交 button. */
@@ -47,5 +48,36 @@ export function PostDialog<V extends object>({
         </Form>
       </Spin>
     </Modal>
+  );
+}
+
+/** The text of an issue or a reply (`detail`): required, at most the board's length, checked when the box is left. */
+export function PostText({
+  label,
+  requiredMessage,
+  lengthMessage,
+  placeholder,
+  rows,
+  testId,
+}: {
+  label: string;
+  requiredMessage: string;
+  lengthMessage: string;
+  placeholder: string;
+  rows?: number;
+  testId: string;
+}) {
+  return (
+    <Form.Item
+      name="detail"
+      label={label}
+      validateTrigger="onBlur"
+      rules={[
+        { required: true, whitespace: true, message: requiredMessage },
+        { max: TEXT_MAX_LENGTH, message: lengthMessage },
+      ]}
+    >
+      <Input.TextArea rows={rows} autoSize={{ minRows: 5, maxRows: 12 }} maxLength={TEXT_MAX_LENGTH} showCount placeholder={placeholder} data-testid={testId} />
+    </Form.Item>
   );
 }

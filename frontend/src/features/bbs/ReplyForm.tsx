@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, type UploadFile } from 'antd';
+import { Form, type UploadFile } from 'antd';
 import { useEffect } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { useSave } from '@/shared/list';
@@ -8,7 +8,7 @@ import { fromStoredText, TEXT_MAX_LENGTH, toStoredText } from './bbsText';
 import { imageIdsOf, uploadedFile, type UploadAnswer } from './images';
 import { ImageField } from './ImageField';
 import { bbsMessages } from './messages';
-import { PostDialog } from './PostDialog';
+import { PostDialog, PostText } from './PostDialog';
 
 interface ReplyValues {
   detail: string;
@@ -55,23 +55,13 @@ export function ReplyForm({ target, onClose, onSaved }: { target: ReplyTarget | 
       onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
     >
-      <Form.Item
-        name="detail"
+      <PostText
         label={t('replyContent')}
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, whitespace: true, message: t('replyRequired') },
-          { max: TEXT_MAX_LENGTH, message: t('replyLength', { max: TEXT_MAX_LENGTH }) },
-        ]}
-      >
-        <Input.TextArea
-          autoSize={{ minRows: 5, maxRows: 12 }}
-          maxLength={TEXT_MAX_LENGTH}
-          showCount
-          placeholder={t('replyPlaceholder')}
-          data-testid="bbs-reply-detail"
-        />
-      </Form.Item>
+        requiredMessage={t('replyRequired')}
+        lengthMessage={t('replyLength', { max: TEXT_MAX_LENGTH })}
+        placeholder={t('replyPlaceholder')}
+        testId="bbs-reply-detail"
+      />
       <ImageField />
     </PostDialog>
   );

@@ -17,21 +17,13 @@ export type Reply = Schema<'ReplyView'>;
 
 export type Issue = Schema<'IssueView'>;
 
-export type ShipItem = Schema<'ShipItem'>;
-
 /** A row of the batch dialog: the issue with its order. */
 export type OrderIssue = Schema<'OrderIssueView'>;
 
 /** A row of the open-issue notification dialog: one order and how many of its issues are open. */
 export type NoticeRow = Schema<'NoticeRow'>;
 
-export type UserOption = Schema<'StaffPick'>;
-
 export type UserDetail = Schema<'StaffDetail'>;
-
-export type IssueFields = Schema<'AddIssueDto'>;
-
-export type ReplyFields = Schema<'AddReplyDto'>;
 
 export const NOTICE_PAGE_SIZE = 5;
 export const BATCH_PAGE_SIZE = 20;
@@ -40,16 +32,16 @@ export const BATCH_PAGE_SIZE = 20;
 const BBS = ['order', 'bbs'] as const;
 const NOTICE_COUNT = [...BBS, 'notice', 'count'] as const;
 
-export const addIssue = (orderId: number, body: IssueFields) => http.put<Issue>(`/order/bbs/add/${orderId}`, body);
+export const addIssue = (orderId: number, body: Schema<'AddIssueDto'>) => http.put<Issue>(`/order/bbs/add/${orderId}`, body);
 export const updateIssue = (body: Schema<'UpdateIssueDto'>) => http.post<Issue>('/order/bbs/update', body);
 export const getIssue = (id: number) => http.get<Issue>(`/order/bbs/detail/${id}`);
 export const deleteIssue = (id: number) => http.delete<null>(`/order/bbs/delete/${id}`);
 export const closeIssue = (issue: Pick<Issue, 'id' | 'ver'>) => http.post<Issue>(`/order/bbs/close/${issue.id}`, { ver: issue.ver });
-export const addReply = (orderBbsId: number, body: ReplyFields) => http.put<Reply>(`/order/bbs/reply/add/${orderBbsId}`, body);
+export const addReply = (orderBbsId: number, body: Schema<'AddReplyDto'>) => http.put<Reply>(`/order/bbs/reply/add/${orderBbsId}`, body);
 export const updateReply = (body: Schema<'UpdateReplyDto'>) => http.post<Reply>('/order/bbs/reply/update', body);
 export const getReply = (id: number) => http.get<Reply>(`/order/bbs/reply/detail/${id}`);
 export const deleteReply = (id: number) => http.delete<null>(`/order/bbs/reply/delete/${id}`);
-export const takeUsers = (key?: string) => http.post<UserOption[]>('/user/list/take', key ? { key } : {});
+export const takeUsers = (key?: string) => http.post<Schema<'StaffPick'>[]>('/user/list/take', key ? { key } : {});
 
 export function useOrderIssues(orderId: number, status: IssueStatus, enabled: boolean) {
   return useQuery({

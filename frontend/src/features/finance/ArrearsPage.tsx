@@ -1,5 +1,6 @@
 import { Button, Card, Col, DatePicker, Flex, Form, Row, Segmented, Select, Statistic, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
@@ -53,15 +54,9 @@ export function ArrearsPage() {
         dataIndex: 'orderNo',
         render: (no: string, row) =>
           mayOpenOrder ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              onClick={() => setOrderId(row.orderId ?? null)}
-              data-testid={`arrears-order-${row.orderId}`}
-            >
+            <LinkButton onClick={() => setOrderId(row.orderId ?? null)} data-testid={`arrears-order-${row.orderId}`}>
               {no}
-            </Button>
+            </LinkButton>
           ) : (
             no
           ),

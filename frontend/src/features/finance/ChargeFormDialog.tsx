@@ -1,4 +1,4 @@
-import { App, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Typography, type ButtonProps } from 'antd';
+import { App, Col, DatePicker, Form, Modal, Row, Typography, type ButtonProps } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useDictOptions } from '@/features/admin';
@@ -7,6 +7,7 @@ import { listMessages, useSave } from '@/shared/list';
 import { addCharge, updateCharge, useRefreshFinance, type Charge, type ChargeKind } from './api';
 import { BOOK_CURRENCY, chargeFields, chargePreview, type ChargeFormValues } from './charges';
 import { financeMessages } from './messages';
+import { AmountField, CounterpartyField, CurrencyField, DictField, RateField, RemarkField, TaxRateField } from './MoneyFields';
 import { formatMoney } from './money';
 
 /** What opens the form: a new line of a kind on an order, or a line to edit with the `ver` it was read with. */
@@ -29,7 +30,6 @@ export function ChargeFormDialog({ request, onClose }: { request: ChargeFormRequ
   const { message } = App.useApp();
   const [form] = Form.useForm<ChargeFormValues>();
   const types = useDictOptions(TYPE_DICTIONARY);
-  const currencies = useDictOptions('currency');
   const refresh = useRefreshFinance();
   const kind: ChargeKind = request ? (request.mode === 'add' ? request.kind : request.charge.kind) : 'receivable';
   const currency = Form.useWatch('currency', form);
@@ -89,7 +89,6 @@ export function ChargeFormDialog({ request, onClose }: { request: ChargeFormRequ
     : request.mode === 'add'
       ? t(kind === 'receivable' ? 'addReceivable' : 'addPayable')
       : t('chargeEditTitle', { kind: kindLabel, type: types.labelOf(request.charge.type) });
-  const foreign = currency !== undefined && currency !== BOOK_CURRENCY;
 
   return (
     <Modal
@@ -106,58 +105,25 @@ export function ChargeFormDialog({ request, onClose }: { request: ChargeFormRequ
     >
       <Form form={form} name="orderCharge" layout="vertical" onFinish={(values) => mutation.mutate(values)}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
-              <Select placeholder={t('selectPlaceholder')} loading={types.isFetching} options={types.options} data-testid="charge-type" />
-            </Form.Item>
-          </Col>
+          <DictField
+            name="type"
+            dictCode={TYPE_DICTIONARY}
+            label={t('type')}
+            requiredMessage={t('typeRequired')}
+            testId="charge-type"
+            col={{ xs: 24, md: 12 }}
+          />
           <Col xs={24} md={12}>
             <Form.Item name="chargedOn" label={t('chargedOn')} rules={[{ required: true, message: t('chargedOnRequired') }]}>
               <DatePicker style={{ width: '100%' }} data-testid="charge-charged-on" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="currency" label={t('currency')} rules={[{ required: true, message: t('currencyRequired') }]}>
-              <Select
-                loading={currencies.isFetching}
-                options={currencies.options}
-                onChange={(value: string) => value === BOOK_CURRENCY && form.setFieldValue('rate', null)}
-                data-testid="charge-currency"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="amount" label={t('amount')} rules={[{ required: true, type: 'number', min: 0.01, message: t('amountRequired') }]}>
-              <InputNumber min={0.01} precision={2} max={999_999_999_999} style={{ width: '100%' }} data-testid="charge-amount" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="taxRate" label={t('taxRate')} rules={[{ type: 'number', min: 0, max: 100, message: t('taxRateRequired') }]}>
-              <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="charge-tax-rate" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="rate" label={t('rate')} rules={foreign ? [{ required: true, message: t('rateRequired') }] : []}>
-              <InputNumber
-                min={0}
-                precision={6}
-                disabled={!foreign}
-                placeholder={foreign ? undefined : t('rateNotForCny')}
-                style={{ width: '100%' }}
-                data-testid="charge-rate"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="counterparty" label={counterpartyLabel} rules={[{ max: 200, message: t('lengthMax', { max: 200 }) }]}>
-              <Input maxLength={200} data-testid="charge-counterparty" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('remark')} rules={[{ max: 500, message: t('lengthMax', { max: 500 }) }]}>
-              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} data-testid="charge-remark" />
-            </Form.Item>
-          </Col>
+          <CurrencyField testIdPrefix="charge" bookRate={null} />
+          <AmountField testIdPrefix="charge" />
+          <TaxRateField testId="charge-tax-rate" />
+          <RateField testIdPrefix="charge" cnyPlaceholder={t('rateNotForCny')} />
+          <CounterpartyField testIdPrefix="charge" label={counterpartyLabel} required={false} col={{ xs: 24, md: 16 }} />
+          <RemarkField testIdPrefix="charge" />
         </Row>
         {preview ? (
           <Typography.Text type="secondary" data-testid="charge-preview">

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
-import { AccessProvider } from '@/shared/permission';
+import { envelope, renderWithProviders } from '@/shared/testing';
 import { CostImportPage } from './CostImportPage';
 
 const LINES = [
@@ -11,20 +9,8 @@ const LINES = [
   { id: 2, key: 'dedicatedline', value: 'dedicatedline', text: '海运专线', textEn: 'Sea line' },
 ];
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const answer = (message: string, data: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 200, message, data }), { headers: { 'content-type': 'application/json' } });
 
-function renderPage(permissions: string[]) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AccessProvider value={{ roles: [], permissions, isSuperAdmin: false }}>
-        <App>
-          <CostImportPage />
-        </App>
-      </AccessProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (permissions: string[]) => renderWithProviders(<CostImportPage />, { permissions });
 
 beforeEach(() => {
   setLanguage('zh');
@@ -35,14 +21,17 @@ beforeEach(() => {
 describe('the cost import page', () => {
   it('imports into the chosen line and shows that nothing was written, with the wrong rows', async () => {
     fetchMock.mockImplementation(async (url) => {
-      if (url.endsWith('/order/enum/shipType')) return answer('', LINES);
-      return answer('未导入任何行：1 行有误（第 2 行），文件中的 2 行都没有写入；请改正后重新导入整个文件', {
-        applied: false,
-        rows: 2,
-        written: 0,
-        orders: 0,
-        rejected: [{ row: 2, orderNo: 'DL0000000000', reasons: ['订单 DL0000000000 不存在'] }],
-      });
+      if (url.endsWith('/order/enum/shipType')) return envelope(LINES);
+      return envelope(
+        {
+          applied: false,
+          rows: 2,
+          written: 0,
+          orders: 0,
+          rejected: [{ row: 2, orderNo: 'DL0000000000', reasons: ['订单 DL0000000000 不存在'] }],
+        },
+        '未导入任何行：1 行有误（第 2 行），文件中的 2 行都没有写入；请改正后重新导入整个文件',
+      );
     });
     const { container } = renderPage(['finance:edit']);
     fireEvent.click(await screen.findByText('海运专线'));
@@ -55,7 +44,7 @@ describe('the cost import page', () => {
   });
 
   it('offers the template download and the upload to finance:edit only', async () => {
-    fetchMock.mockImplementation(async () => answer('', LINES));
+    fetchMock.mockImplementation(async () => envelope(LINES));
     renderPage(['finance:list']);
     expect(screen.queryByTestId('import-upload')).toBeNull();
     expect(screen.queryByTestId('import-template')).toBeNull();

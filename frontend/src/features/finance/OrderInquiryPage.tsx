@@ -1,6 +1,7 @@
-import { Button, DatePicker, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList } from '@/shared/list';
 import { INQUIRY_PATH, type InquiryFilters, type InquiryRow, type InquiryTotals } from './api';
@@ -30,6 +31,13 @@ export function OrderInquiryPage() {
     <Typography.Text type={isNegative(value) ? 'danger' : undefined}>{formatMoney(value, null, language)}</Typography.Text>
   );
   const totals = paged.data?.totals;
+  const moneyColumn = (key: 'revenue' | 'cost' | 'received' | 'profit' | 'commission') => ({
+    key,
+    title: t(key),
+    dataIndex: key,
+    align: 'right' as const,
+    render: money,
+  });
 
   const columns: TableColumnsType<InquiryRow> = [
     {
@@ -38,9 +46,9 @@ export function OrderInquiryPage() {
       dataIndex: 'orderNo',
       fixed: 'left',
       render: (no: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOrderId(row.orderId)} data-testid={`inquiry-order-${row.orderId}`}>
+        <LinkButton onClick={() => setOrderId(row.orderId)} data-testid={`inquiry-order-${row.orderId}`}>
           {no}
-        </Button>
+        </LinkButton>
       ),
     },
     { key: 'shipType', title: t('shipType'), dataIndex: 'shipType', render: lineLabel },
@@ -54,9 +62,7 @@ export function OrderInquiryPage() {
     { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: (value: string | null) => value ?? EMPTY },
     { key: 'containerNo', title: t('containerNo'), dataIndex: 'containerNo', render: (value: string | null) => value ?? EMPTY },
     { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: (value: string) => dayjs(value).format('YYYY-MM-DD') },
-    { key: 'revenue', title: t('revenue'), dataIndex: 'revenue', align: 'right', render: money },
-    { key: 'cost', title: t('cost'), dataIndex: 'cost', align: 'right', render: money },
-    { key: 'received', title: t('received'), dataIndex: 'received', align: 'right', render: money },
+    ...(['revenue', 'cost', 'received'] as const).map(moneyColumn),
     {
       key: 'outstanding',
       title: t('outstanding'),
@@ -64,9 +70,9 @@ export function OrderInquiryPage() {
       align: 'right',
       render: (value: Amount, row) => <span data-testid={`inquiry-outstanding-${row.orderId}`}>{money(value)}</span>,
     },
-    { key: 'profit', title: t('profit'), dataIndex: 'profit', align: 'right', render: money },
+    moneyColumn('profit'),
     { key: 'margin', title: t('margin'), dataIndex: 'margin', align: 'right', render: formatPercent },
-    { key: 'commission', title: t('commission'), dataIndex: 'commission', align: 'right', render: money },
+    moneyColumn('commission'),
   ];
 
   return (

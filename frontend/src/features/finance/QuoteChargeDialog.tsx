@@ -5,6 +5,7 @@ import { listMessages, serverFieldErrors, useSave } from '@/shared/list';
 import { RequestError } from '@/shared/request';
 import { chargeFromQuote, useRefreshFinance } from './api';
 import { financeMessages } from './messages';
+import { TaxRateField } from './MoneyFields';
 
 interface QuoteValues {
   rate?: number | null;
@@ -59,11 +60,7 @@ export function QuoteChargeDialog({ orderId, onClose }: { orderId: number | null
               <InputNumber min={0} precision={6} style={{ width: '100%' }} data-testid="charge-quote-rate" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="taxRate" label={t('taxRate')} rules={[{ type: 'number', min: 0, max: 100, message: t('taxRateRequired') }]}>
-              <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="charge-quote-tax-rate" />
-            </Form.Item>
-          </Col>
+          <TaxRateField testId="charge-quote-tax-rate" col={{ span: 12 }} />
         </Row>
       </Form>
     </Modal>

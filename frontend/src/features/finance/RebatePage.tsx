@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Tag, Typography, type TableColumnsType } from
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
+import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList, useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
@@ -57,14 +58,7 @@ function RebateScreen({ paid }: { paid: boolean }) {
     onStale: reload,
   });
 
-  const orderLink = (no: string, row: RebateRow) =>
-    mayOpenOrder ? (
-      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOrderId(row.orderId)}>
-        {no}
-      </Button>
-    ) : (
-      no
-    );
+  const orderLink = (no: string, row: RebateRow) => (mayOpenOrder ? <LinkButton onClick={() => setOrderId(row.orderId)}>{no}</LinkButton> : no);
   const common: TableColumnsType<RebateRow> = [
     { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo', fixed: 'left', render: orderLink },
     { key: 'shipType', title: t('shipType'), dataIndex: 'shipType', render: lineLabel },

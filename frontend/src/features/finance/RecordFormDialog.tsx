@@ -1,7 +1,7 @@
-import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, type UploadFile } from 'antd';
+import { BOOK_CURRENCY } from '@forwarder/domain';
+import { Button, Col, DatePicker, Form, Input, Modal, Row, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
-import { useDictOptions } from '@/features/admin';
+import { useEffect, useState } from 'react';
 import { ImageUploadField } from '@/shared/components/ImageUploadField';
 import { useMessages } from '@/shared/i18n';
 import { listMessages, useSave } from '@/shared/list';
@@ -17,13 +17,13 @@ import {
   type Voucher,
 } from './api';
 import { financeMessages } from './messages';
+import { AmountField, CounterpartyField, CurrencyField, DictField, RateField, RemarkField } from './MoneyFields';
 import { OrderSelect } from './OrderSelect';
 import type { RecordKind } from './recordScreens';
 
 /** What opens the form: a new record of a kind, or a record to edit or amend in its state. */
 export type RecordFormRequest = { mode: 'add'; kind: RecordKind } | { mode: 'edit' | 'amendRefused' | 'amendUnlocked'; record: FinanceRecord };
 
-export const BOOK_CURRENCY = 'CNY';
 const MAX_VOUCHERS = 10;
 /** The dictionary of record types per kind (docs/finance.md, Records). */
 export const TYPE_DICTIONARY: Record<RecordKind, string> = { outgoing: 'expenseType', entry: 'entryType' };
@@ -73,6 +73,9 @@ export function recordFields(values: FormValues): RecordFields {
   };
 }
 
+const orderOf = (record: FinanceRecord | null): OrderPick | null =>
+  record?.orderId ? { id: record.orderId, orderNo: record.orderNo ?? '', customerName: record.customerName } : null;
+
 /**
  * Registers a record, or edits / amends one with the `ver` it was read with: order (required for a
  * hand-in), type, amount, currency and its rate to CNY, payer or payee, method, date, vouchers, remark.
@@ -82,24 +85,26 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
   const t = useMessages(financeMessages);
   const common = useMessages(listMessages);
   const [form] = Form.useForm<FormValues>();
-  const submitAfterSave = useRef(false);
-  const [orderPick, setOrderPick] = useState<OrderPick | null>(null);
   const kind: RecordKind = request ? (request.mode === 'add' ? request.kind : request.record.kind) : 'outgoing';
   const record = request && request.mode !== 'add' ? request.record : null;
-  const types = useDictOptions(TYPE_DICTIONARY[kind]);
-  const currencies = useDictOptions('currency');
-  const methods = useDictOptions('paymentMethod');
-  const currency = Form.useWatch('currency', form);
+  // the picked order's customer; each opening starts from the record's order
+  const [orderPick, setOrderPick] = useState(() => orderOf(record));
+  const [shownRequest, setShownRequest] = useState(request);
+  if (shownRequest !== request) {
+    setShownRequest(request);
+    setOrderPick(orderOf(record));
+  }
   const refresh = useRefreshFinance();
   const done = () => {
     void refresh();
     onClose();
   };
 
+  // `submit`: the new record goes to audit at once (保存并提交) rather than being only saved
   const mutation = useSave({
-    save: (values: FormValues) => {
+    save: ({ values, submit }: { values: FormValues; submit: boolean }) => {
       const fields = recordFields(values);
-      if (!request || request.mode === 'add') return addRecord(kind, { ...fields, submit: submitAfterSave.current });
+      if (!request || request.mode === 'add') return addRecord(kind, { ...fields, submit });
       const body = { ...fields, id: request.record.id, ver: request.record.ver };
       if (request.mode === 'amendRefused') return amendRefusedRecord(body);
       if (request.mode === 'amendUnlocked') return amendUnlockedRecord(body);
@@ -113,7 +118,6 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
   useEffect(() => {
     if (!request) return;
     form.resetFields();
-    setOrderPick(record?.orderId ? { id: record.orderId, orderNo: record.orderNo ?? '', customerName: record.customerName } : null);
     if (record) {
       form.setFieldsValue({
         orderId: record.orderId,
@@ -133,10 +137,12 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
   }, [request, record, form]);
 
   const counterpartyLabel = kind === 'outgoing' ? t('payee') : t('payer');
-  const save = (submit: boolean) => {
-    submitAfterSave.current = submit;
-    form.submit();
-  };
+  const save = (submit: boolean) =>
+    form.validateFields().then(
+      (values) => mutation.mutate({ values, submit }),
+      () => undefined,
+    );
+  const submitting = mutation.isPending && mutation.variables.submit;
   const title = !request
     ? ''
     : request.mode === 'add'
@@ -157,14 +163,14 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
           {common('cancel')}
         </Button>,
         request?.mode !== 'add' ? null : (
-          <Button key="save" loading={mutation.isPending && !submitAfterSave.current} onClick={() => save(false)} data-testid="finance-record-save">
+          <Button key="save" loading={mutation.isPending && !submitting} onClick={() => save(false)} data-testid="finance-record-save">
             {t('save')}
           </Button>
         ),
         <Button
           key="submit"
           type="primary"
-          loading={mutation.isPending && (submitAfterSave.current || request?.mode !== 'add')}
+          loading={submitting || (mutation.isPending && request?.mode !== 'add')}
           onClick={() => save(true)}
           data-testid="finance-record-submit"
         >
@@ -172,7 +178,7 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
         </Button>,
       ]}
     >
-      <Form form={form} name="financeRecord" layout="vertical" onFinish={(values) => mutation.mutate(values)}>
+      <Form form={form} name="financeRecord" layout="vertical" onFinish={(values) => mutation.mutate({ values, submit: false })}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
@@ -188,36 +194,11 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
               <Input value={orderPick?.customerName ?? ''} disabled data-testid="finance-customer" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
-              <Select placeholder={t('selectPlaceholder')} loading={types.isFetching} options={types.options} data-testid="finance-type" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="amount" label={t('amount')} rules={[{ required: true, type: 'number', min: 0.01, message: t('amountRequired') }]}>
-              <InputNumber min={0.01} precision={2} max={999_999_999_999} style={{ width: '100%' }} data-testid="finance-amount" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="method" label={t('method')} rules={[{ required: true, message: t('methodRequired') }]}>
-              <Select placeholder={t('selectPlaceholder')} loading={methods.isFetching} options={methods.options} data-testid="finance-method" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="currency" label={t('currency')} rules={[{ required: true, message: t('currencyRequired') }]}>
-              <Select
-                loading={currencies.isFetching}
-                options={currencies.options}
-                onChange={(value: string) => value === BOOK_CURRENCY && form.setFieldValue('rate', 1)}
-                data-testid="finance-currency"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="rate" label={t('rate')} rules={currency === BOOK_CURRENCY ? [] : [{ required: true, message: t('rateRequired') }]}>
-              <InputNumber min={0} precision={6} disabled={currency === BOOK_CURRENCY} style={{ width: '100%' }} data-testid="finance-rate" />
-            </Form.Item>
-          </Col>
+          <DictField name="type" dictCode={TYPE_DICTIONARY[kind]} label={t('type')} requiredMessage={t('typeRequired')} testId="finance-type" />
+          <AmountField testIdPrefix="finance" />
+          <DictField name="method" dictCode="paymentMethod" label={t('method')} requiredMessage={t('methodRequired')} testId="finance-method" />
+          <CurrencyField testIdPrefix="finance" bookRate={1} />
+          <RateField testIdPrefix="finance" />
           <Col xs={24} md={8}>
             <Form.Item
               name="paidOn"
@@ -227,18 +208,7 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
               <DatePicker style={{ width: '100%' }} data-testid="finance-paid-on" />
             </Form.Item>
           </Col>
-          <Col span={24}>
-            <Form.Item
-              name="counterparty"
-              label={counterpartyLabel}
-              rules={[
-                { required: true, whitespace: true, message: t('counterpartyRequired', { label: counterpartyLabel }) },
-                { max: 200, message: t('lengthMax', { max: 200 }) },
-              ]}
-            >
-              <Input maxLength={200} data-testid="finance-counterparty" />
-            </Form.Item>
-          </Col>
+          <CounterpartyField testIdPrefix="finance" label={counterpartyLabel} required />
           <Col span={24}>
             <ImageUploadField
               name="voucherIds"
@@ -249,11 +219,7 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
               testId="finance-voucher-upload"
             />
           </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('remark')} rules={[{ max: 500, message: t('lengthMax', { max: 500 }) }]}>
-              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2 }} data-testid="finance-remark" />
-            </Form.Item>
-          </Col>
+          <RemarkField testIdPrefix="finance" />
         </Row>
       </Form>
     </Modal>

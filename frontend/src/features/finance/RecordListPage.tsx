@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useDictOptions } from '@/features/admin';
+import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';
@@ -169,9 +170,9 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
       dataIndex: 'recordNo',
       fixed: 'left',
       render: (no: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetailId(row.id)} data-testid={`finance-detail-${row.id}`}>
+        <LinkButton onClick={() => setDetailId(row.id)} data-testid={`finance-detail-${row.id}`}>
           {no}
-        </Button>
+        </LinkButton>
       ),
     },
     { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo', render: text },

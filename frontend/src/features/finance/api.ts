@@ -3,8 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiBody, ApiData, ApiPathParam, Schema } from '@/shared/api';
 import { http, type Page } from '@/shared/request';
-import type { AgeingBucket } from './ageing';
-import type { Amount } from './money';
 import type { RecordScreen } from './recordScreens';
 
 /** Calls of the finance screens (docs/finance.md, Calls). */
@@ -125,57 +123,24 @@ export type ArrearsGrouping = 'order' | 'customer' | 'salesman';
 
 export type ArrearsFilters = Omit<Schema<'ArrearsDto'>, 'pageIndex' | 'pageSize'> & { groupBy: ArrearsGrouping };
 
-export type BucketSums = Record<AgeingBucket, Amount>;
+/**
+ * A table's row over an answer whose rows have several shapes: every field of any shape, optional unless
+ * every shape has it (the arrears per order, customer or salesman; commissions due or paid).
+ */
+type RowOfAny<Rows> = Partial<UnionToIntersection<Rows>> & Pick<Rows, keyof Rows>;
+type UnionToIntersection<U> = (U extends unknown ? (shape: U) => void : never) extends (shape: infer I) => void ? I : never;
 
+type Arrears = ApiData<'/finance/arrears', 'post'>;
 /** A row of the arrears list: one order, or the sums of one customer or salesman. */
-export type ArrearsRow = Partial<BucketSums> & {
-  orderId?: number;
-  orderNo?: string;
-  shipType?: ShipType;
-  customerId?: number;
-  customerCode?: string | null;
-  customerName?: string | null;
-  salesmanId?: number | null;
-  salesmanName?: string | null;
-  revenue?: Amount;
-  received?: Amount;
-  outstanding: Amount;
-  billedOn?: string | null;
-  ageDays?: number;
-  bucket?: AgeingBucket;
-  orders?: number;
-};
-
-export interface ArrearsTotals {
-  totals: BucketSums & { orders: number; outstanding: Amount };
-}
+export type ArrearsRow = RowOfAny<Arrears['items'][number]>;
+export type ArrearsTotals = Pick<Arrears, 'totals'>;
 
 export const REBATE_LIST_PATH = '/finance/rebate/list';
 
 export type RebateFilters = Omit<Schema<'RebateListDto'>, 'pageIndex' | 'pageSize'>;
 
-/** A commission due (`paid: false`) or paid (`paid: true`). */
-export interface RebateRow {
-  id?: number;
-  orderId: number;
-  orderNo: string;
-  shipType: ShipType;
-  customerName: string | null;
-  salesmanName: string | null;
-  deliveredAt?: string | null;
-  revenue?: Amount;
-  cost?: Amount;
-  profit?: Amount;
-  ruleId?: number | null;
-  ruleName?: string | null;
-  basis?: 'revenue' | 'profit';
-  rate?: Amount | null;
-  commission?: Amount | null;
-  base?: Amount;
-  amount?: Amount;
-  paidByName?: string | null;
-  paidAt?: string | null;
-}
+/** A commission due (`paid: false`) or paid (`paid: true`); its basis is a rule's (the list's SQL row reads it as text). */
+export type RebateRow = Omit<RowOfAny<ApiData<'/finance/rebate/list', 'post'>['items'][number]>, 'basis'> & { basis?: RuleFields['basis'] | null };
 
 /** A commission rule: the most specific enabled rule matching an order's line, salesman and customer level applies. */
 export type CommissionRule = ApiData<'/finance/rebate/rule/list', 'post'>[number];
@@ -193,9 +158,9 @@ export const deleteRule = (id: number) => http.delete<null>(`/finance/rebate/rul
 
 export const payCommissions = (ids: number[]) => http.post<ApiData<'/finance/rebate/pay', 'post'>>('/finance/rebate/pay', { ids });
 /** Reverses a paid commission: the order goes back to delivered (needs the order's ver). */
-export const reverseCommission = (body: { orderId: number; reason: string; ver: number }) =>
-  http.post<unknown>(`/order/brokerage/demotion/${body.orderId}`, { reason: body.reason, ver: body.ver });
-export const orderVer = (orderId: number) => http.get<{ ver: number }>(`/order/detail/${orderId}`).then((order) => order.ver);
+export const reverseCommission = ({ orderId, ...body }: { orderId: number } & ApiBody<'/order/brokerage/demotion/{id}', 'post'>) =>
+  http.post<ApiData<'/order/brokerage/demotion/{id}', 'post'>>(`/order/brokerage/demotion/${orderId}`, body);
+export const orderVer = (orderId: number) => http.get<ApiData<'/order/detail/{id}', 'get'>>(`/order/detail/${orderId}`).then((order) => order.ver);
 
 export const INQUIRY_PATH = '/finance/inquiry';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type ColProps, type FormRule, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useDictOptions } from '@/features/admin';
 import { useStaffWithRole } from '@/features/customers';
@@ -31,6 +31,12 @@ export function CustomerSelect(props: { value?: number; onChange?: (value: numbe
   );
 }
 
+/** A choice found by typing part of its label (staff, ports), 请选择 until one is chosen. */
+export function SearchableSelect(props: SelectProps) {
+  const t = useMessages(orderMessages);
+  return <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('selectPlaceholder')} {...props} />;
+}
+
 interface FieldsProps {
   shipType: ShipType;
   /** registration: the customer is chosen and the peer mark may be asked for; both are fixed afterwards */
@@ -57,6 +63,30 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
         ? Promise.resolve()
         : Promise.reject(new Error(t('quantityInvalid', { places }))),
   });
+  const wholePackages: FormRule = {
+    validator: (_, value: number | null | undefined) =>
+      value === null || value === undefined || (Number.isInteger(value) && value >= 1) ? Promise.resolve() : Promise.reject(new Error(t('packagesInvalid'))),
+  };
+  const declaredAmount: FormRule = {
+    validator: (_, value: number | null | undefined) =>
+      value === null || value === undefined || (value >= 0 && decimalsWithin(value, 2)) ? Promise.resolve() : Promise.reject(new Error(t('amountInvalid'))),
+  };
+  // test ids name the field in kebab case: order-gross-weight
+  const testId = (name: string) => `order-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  const textField = (name: 'channel' | 'consignee' | 'consigneePhone' | 'deliveryAddress', length: number, col: ColProps = { xs: 24, md: 12 }) => (
+    <Col {...col}>
+      <Form.Item name={name} label={t(name)} rules={[max(length)]}>
+        <Input maxLength={length} data-testid={testId(name)} />
+      </Form.Item>
+    </Col>
+  );
+  const numberField = (name: 'packages' | 'grossWeight' | 'volume' | 'chargeableWeight' | 'declaredValue', rule: FormRule, tooltip?: string) => (
+    <Col xs={12} md={6}>
+      <Form.Item name={name} label={t(name)} rules={[rule]} tooltip={tooltip}>
+        <InputNumber style={{ width: '100%' }} data-testid={testId(name)} />
+      </Form.Item>
+    </Col>
+  );
 
   return (
     <Row gutter={16}>
@@ -69,24 +99,12 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
       ) : null}
       <Col xs={24} md={adding ? 6 : 12}>
         <Form.Item name="originPortId" label={t('originPort')} rules={[{ required: true, message: t('originRequired') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('selectPlaceholder')}
-            loading={origins.loading}
-            options={origins.options}
-            data-testid="order-origin"
-          />
+          <SearchableSelect loading={origins.loading} options={origins.options} data-testid="order-origin" />
         </Form.Item>
       </Col>
       <Col xs={24} md={adding ? 6 : 12}>
         <Form.Item name="destinationPortId" label={t('destinationPort')} rules={[{ required: true, message: t('destinationRequired') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('selectPlaceholder')}
-            loading={destinations.loading}
-            options={destinations.options}
-            data-testid="order-destination"
-          />
+          <SearchableSelect loading={destinations.loading} options={destinations.options} data-testid="order-destination" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -94,63 +112,12 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
           <Input maxLength={200} data-testid="order-goods" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="channel" label={t('channel')} rules={[max(100)]}>
-          <Input maxLength={100} data-testid="order-channel" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item
-          name="packages"
-          label={t('packages')}
-          rules={[
-            {
-              validator: (_, value: number | null | undefined) =>
-                value === null || value === undefined || (Number.isInteger(value) && value >= 1)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('packagesInvalid'))),
-            },
-          ]}
-        >
-          <InputNumber style={{ width: '100%' }} data-testid="order-packages" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item name="grossWeight" label={t('grossWeight')} rules={[quantity(3)]}>
-          <InputNumber style={{ width: '100%' }} data-testid="order-gross-weight" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item name="volume" label={t('volume')} rules={[quantity(4)]}>
-          <InputNumber style={{ width: '100%' }} data-testid="order-volume" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item
-          name="chargeableWeight"
-          label={t('chargeableWeight')}
-          rules={[quantity(3)]}
-          tooltip={t('chargeableHint', { factor: VOLUMETRIC_KG_PER_CBM[shipType] })}
-        >
-          <InputNumber style={{ width: '100%' }} data-testid="order-chargeable-weight" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={6}>
-        <Form.Item
-          name="declaredValue"
-          label={t('declaredValue')}
-          rules={[
-            {
-              validator: (_, value: number | null | undefined) =>
-                value === null || value === undefined || (value >= 0 && decimalsWithin(value, 2))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('amountInvalid'))),
-            },
-          ]}
-        >
-          <InputNumber style={{ width: '100%' }} data-testid="order-declared-value" />
-        </Form.Item>
-      </Col>
+      {textField('channel', 100)}
+      {numberField('packages', wholePackages)}
+      {numberField('grossWeight', quantity(3))}
+      {numberField('volume', quantity(4))}
+      {numberField('chargeableWeight', quantity(3), t('chargeableHint', { factor: VOLUMETRIC_KG_PER_CBM[shipType] }))}
+      {numberField('declaredValue', declaredAmount)}
       <Col xs={12} md={6}>
         <Form.Item name="currency" label={t('currency')}>
           <Select allowClear placeholder={t('selectPlaceholder')} loading={currencies.isFetching} options={currencies.options} data-testid="order-currency" />
@@ -158,31 +125,17 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="operatorId" label={t('operator')}>
-          <Select
+          <SearchableSelect
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('selectPlaceholder')}
             loading={operators.isFetching}
             options={operators.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))}
             data-testid="order-operator"
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="consignee" label={t('consignee')} rules={[max(200)]}>
-          <Input maxLength={200} data-testid="order-consignee" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="consigneePhone" label={t('consigneePhone')} rules={[max(30)]}>
-          <Input maxLength={30} data-testid="order-consignee-phone" />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item name="deliveryAddress" label={t('deliveryAddress')} rules={[max(500)]}>
-          <Input maxLength={500} data-testid="order-delivery-address" />
-        </Form.Item>
-      </Col>
+      {textField('consignee', 200)}
+      {textField('consigneePhone', 30)}
+      {textField('deliveryAddress', 500, { span: 24 })}
       <Col span={24}>
         <Form.Item name="remark" label={t('remark')} rules={[max(1000)]}>
           <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2 }} data-testid="order-remark" />

@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@forwarder/domain';
-import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
@@ -8,6 +8,7 @@ import { OrderBbsDialog } from '@/features/bbs';
 import { useStaffWithRole } from '@/features/customers';
 import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
+import { LinkButton } from '@/shared/components/LinkButton';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
@@ -15,7 +16,7 @@ import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { hasPermission, useAccess } from '@/shared/permission';
 import { ORDER_LIST_PATH, ORDER_SORTS, revokeOrder, useRefreshOrders, type OrderFilters, type OrderRow, type OrderSort } from './api';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
-import { CustomerSelect } from './OrderFormFields';
+import { CustomerSelect, SearchableSelect } from './OrderFormFields';
 import { orderMessages } from './messages';
 import {
   batchActions,
@@ -67,7 +68,8 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const may = (permission: PermissionCode) => hasPermission([permission], access);
   const air = shipType === 'airtransport';
 
-  // the top-bar search hands its word to the All screen, which takes it as the key filter
+  // the top-bar search hands its word to the All screen, which takes it as the key filter (a new search
+  // form shows it) in the render that sees it
   const searchWord = useSearchWord(shipType);
   const takesSearch = view === 'all';
   const fixed = { shipType, view };
@@ -75,15 +77,19 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     ...fixed,
     ...(takesSearch && searchWord ? { key: searchWord } : {}),
   });
+  const [seenWord, setSeenWord] = useState(searchWord);
   const [formVersion, setFormVersion] = useState(0);
+  if (seenWord !== searchWord) {
+    setSeenWord(searchWord);
+    if (takesSearch && searchWord) {
+      paged.search({ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder, key: searchWord });
+      setFormVersion((version) => version + 1);
+    }
+  }
+  // taken: the same word searched again later is a new hand-over
   useEffect(() => {
-    if (!takesSearch || !searchWord) return;
-    paged.search({ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder, key: searchWord });
-    // taken: the same word searched again later is a new hand-over
-    setSearchWord(shipType, '');
-    setFormVersion((version) => version + 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a word is handed over, not when the list's filters change
-  }, [searchWord, takesSearch]);
+    if (takesSearch && searchWord) setSearchWord(shipType, '');
+  }, [takesSearch, searchWord, shipType]);
 
   const seesAll = seesAllOrders(may);
   const salesmen = useStaffWithRole('salesman', seesAll);
@@ -156,47 +162,36 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
 
   const actionButton = (row: OrderRow, action: RowAction): ReactNode => {
     const link = (label: string, onClick?: () => void, danger = false) => (
-      <Button
-        key={action}
-        type="link"
-        size="small"
-        danger={danger}
-        onClick={onClick}
-        data-testid={action === 'bbs' ? `order-bbs-${row.orderNo}` : `order-${action}-${row.orderNo}`}
-      >
+      <Button key={action} type="link" size="small" danger={danger} onClick={onClick} data-testid={`order-${action}-${row.orderNo}`}>
         {label}
       </Button>
     );
-    switch (action) {
-      case 'detail':
-        return link(t('actionDetail'), () => setDetailId(row.id));
-      case 'edit':
-        // editing lives in the detail drawer (its basic tab), next to what the order shows
-        return link(t('actionEdit'), () => setDetailId(row.id));
-      case 'demote':
-        return link(t('actionDemote'), () => setReason({ action: 'demote', orders: [row] }));
-      case 'abnormal':
-        return link(t('actionAbnormal'), () => setReason({ action: 'abnormal', orders: [row] }));
-      case 'detain':
-        return link(t('actionDetain'), () => setReason({ action: 'detain', orders: [row] }));
-      case 'void':
-        return link(t('actionVoid'), () => setReason({ action: 'void', orders: [row] }), true);
-      case 'revoke': {
-        const state = row.sideState as SideState;
-        const name = t(`side_${state}`);
-        return (
-          <Popconfirm
-            key={action}
-            title={t('revokeConfirm', { no: row.orderNo, state: name })}
-            onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}
-          >
-            {link(t('actionRevoke', { state: name }))}
-          </Popconfirm>
-        );
-      }
-      case 'bbs':
-        return link(t('actionBbs'), () => setBbsOrder(row));
+    if (action === 'revoke') {
+      const state = row.sideState as SideState;
+      const name = t(`side_${state}`);
+      return (
+        <Popconfirm
+          key={action}
+          title={t('revokeConfirm', { no: row.orderNo, state: name })}
+          onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}
+        >
+          {link(t('actionRevoke', { state: name }))}
+        </Popconfirm>
+      );
     }
+    const label = {
+      detail: t('actionDetail'),
+      edit: t('actionEdit'),
+      demote: t('actionDemote'),
+      abnormal: t('actionAbnormal'),
+      detain: t('actionDetain'),
+      void: t('actionVoid'),
+      bbs: t('actionBbs'),
+    }[action];
+    // editing lives in the detail drawer (its basic tab), next to what the order shows
+    if (action === 'detail' || action === 'edit') return link(label, () => setDetailId(row.id));
+    if (action === 'bbs') return link(label, () => setBbsOrder(row));
+    return link(label, () => setReason({ action, orders: [row] }), action === 'void');
   };
 
   const sorted = (key: OrderSort) => ({
@@ -205,7 +200,25 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   });
   const port = (value: OrderRow['originPort']) => (value ? `${value.code} ${localized(language, value.nameZh, value.nameEn)}` : EMPTY);
 
-  const extraColumns: Record<OrderColumn, TableColumnsType<OrderRow>[number]> = {
+  type Column = TableColumnsType<OrderRow>[number];
+  // a column titled by its message key, showing a field as text (---- when blank) or as a time
+  const textColumn = (
+    key: 'channel' | 'salesman' | 'waybill' | 'customsDeclarationNo' | 'flight' | 'voyage' | 'billOfLadingNo',
+    field: keyof OrderRow,
+  ): Column => ({
+    key,
+    title: t(key),
+    dataIndex: field,
+    render: text,
+  });
+  const timeColumn = (field: 'etd' | 'eta' | 'arrivedAt' | 'deliveredAt' | 'createdAt'): Column => ({
+    key: field,
+    title: t(field),
+    dataIndex: field,
+    render: time,
+  });
+
+  const extraColumns: Record<OrderColumn, Column> = {
     stage: { key: 'stage', title: t('stage'), render: (_, row) => <Tag color="blue">{stageNameOf(shipType, `stage_${row.stage as OrderStage}`)}</Tag> },
     sideState: {
       key: 'sideState',
@@ -222,25 +235,23 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
           <Tag color="green">{t('sideNone')}</Tag>
         ),
     },
-    channel: { key: 'channel', title: t('channel'), dataIndex: 'channel', render: text },
-    salesman: { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: text },
+    channel: textColumn('channel', 'channel'),
+    salesman: textColumn('salesman', 'salesmanName'),
     container: air
-      ? { key: 'waybill', title: t('waybill'), dataIndex: 'waybillNo', render: text }
+      ? textColumn('waybill', 'waybillNo')
       : { key: 'container', title: t('container'), render: (_, row) => (row.containerNo ? `${row.containerNo} / ${text(row.sealNo)}` : EMPTY) },
-    customsDeclarationNo: { key: 'customsDeclarationNo', title: t('customsDeclarationNo'), dataIndex: 'customsDeclarationNo', render: text },
-    voyage: air
-      ? { key: 'flight', title: t('flight'), dataIndex: 'flightNo', render: text }
-      : { key: 'voyage', title: t('voyage'), dataIndex: 'vesselVoyage', render: text },
-    etd: { key: 'etd', title: t('etd'), dataIndex: 'etd', render: time, ...sorted('etd') },
-    eta: { key: 'eta', title: t('eta'), dataIndex: 'eta', render: time, ...sorted('eta') },
-    billOfLadingNo: { key: 'billOfLadingNo', title: t('billOfLadingNo'), dataIndex: 'billOfLadingNo', render: text },
-    arrivedAt: { key: 'arrivedAt', title: t('arrivedAt'), dataIndex: 'arrivedAt', render: time },
+    customsDeclarationNo: textColumn('customsDeclarationNo', 'customsDeclarationNo'),
+    voyage: air ? textColumn('flight', 'flightNo') : textColumn('voyage', 'vesselVoyage'),
+    etd: { ...timeColumn('etd'), ...sorted('etd') },
+    eta: { ...timeColumn('eta'), ...sorted('eta') },
+    billOfLadingNo: textColumn('billOfLadingNo', 'billOfLadingNo'),
+    arrivedAt: timeColumn('arrivedAt'),
     consignee: {
       key: 'consignee',
       title: t('consignee'),
       render: (_, row) => (row.consignee ? `${row.consignee}${row.deliveryAddress ? ` · ${row.deliveryAddress}` : ''}` : EMPTY),
     },
-    deliveredAt: { key: 'deliveredAt', title: t('deliveredAt'), dataIndex: 'deliveredAt', render: time },
+    deliveredAt: timeColumn('deliveredAt'),
   };
 
   const mayOpenDetail = may('order:detail');
@@ -252,9 +263,9 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       ...sorted('orderNo'),
       render: (_, row) =>
         mayOpenDetail ? (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetailId(row.id)} data-testid={`order-no-${row.orderNo}`}>
+          <LinkButton onClick={() => setDetailId(row.id)} data-testid={`order-no-${row.orderNo}`}>
             {row.orderNo}
-          </Button>
+          </LinkButton>
         ) : (
           row.orderNo
         ),
@@ -271,7 +282,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       render: (_, row) => [row.packages, row.grossWeight, row.volume, row.chargeableWeight].map(text).join(' / '),
     },
     ...VIEW_COLUMNS[view].map((column) => extraColumns[column]),
-    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time, ...sorted('createdAt') },
+    { ...timeColumn('createdAt'), ...sorted('createdAt') },
     {
       key: 'actions',
       title: common('actions'),
@@ -346,32 +357,14 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
             ) : null}
             {seesAll ? (
               <Form.Item name="salesmanId" label={t('salesman')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  style={{ width: 140 }}
-                  placeholder={t('selectPlaceholder')}
-                  options={salesmen.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))}
-                />
+                <SearchableSelect allowClear style={{ width: 140 }} options={salesmen.data?.map((staff) => ({ value: staff.id, label: staff.fullName }))} />
               </Form.Item>
             ) : null}
             <Form.Item name="originPortId" label={t('originPort')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                style={{ width: 180 }}
-                placeholder={t('selectPlaceholder')}
-                options={origins.options}
-              />
+              <SearchableSelect allowClear style={{ width: 180 }} options={origins.options} />
             </Form.Item>
             <Form.Item name="destinationPortId" label={t('destinationPort')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                style={{ width: 180 }}
-                placeholder={t('selectPlaceholder')}
-                options={destinations.options}
-              />
+              <SearchableSelect allowClear style={{ width: 180 }} options={destinations.options} />
             </Form.Item>
             {air ? null : (
               <Form.Item name="containerNo" label={t('containerNo')}>

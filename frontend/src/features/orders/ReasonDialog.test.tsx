@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/shared/testing';
 import type { OrderRow } from './api';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { STAGE_WORDING_QUERY_KEY } from '@/shared/orders/stageNames';
@@ -29,13 +29,7 @@ const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 function renderDialog(request: ReasonRequest) {
   const onChanged = vi.fn();
   const onClose = vi.fn();
-  render(
-    <App>
-      <QueryClientProvider client={withoutLineWording()}>
-        <ReasonDialog request={request} onClose={onClose} onChanged={onChanged} />
-      </QueryClientProvider>
-    </App>,
-  );
+  renderWithProviders(<ReasonDialog request={request} onClose={onClose} onChanged={onChanged} />, { client: withoutLineWording() });
   return { onChanged, onClose };
 }
 

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/shared/testing';
 import { isSealable, SealDialog, sealOffered, type SealableOrder } from './SealDialog';
 
 const WAIT = { timeout: 5000 };
@@ -24,13 +23,7 @@ const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0][1].body)) as Re
 function renderDialog(orders: SealableOrder[]) {
   const onSealed = vi.fn();
   const onClose = vi.fn();
-  render(
-    <App>
-      <QueryClientProvider client={new QueryClient()}>
-        <SealDialog orders={orders} onClose={onClose} onSealed={onSealed} />
-      </QueryClientProvider>
-    </App>,
-  );
+  renderWithProviders(<SealDialog orders={orders} onClose={onClose} onSealed={onSealed} />);
   const type = (containerNo: string, sealNo: string) => {
     fireEvent.change(screen.getByTestId('order-seal-containerNo'), { target: { value: containerNo } });
     fireEvent.change(screen.getByTestId('order-seal-sealNo'), { target: { value: sealNo } });

@@ -1,5 +1,6 @@
 import { HOLDS, SHIP_TYPES, STAGE_SCREENS } from '@forwarder/domain';
 import { findRouteByName, routeTitle, type RouteNode } from '@/app/routeTree';
+import type { Schema } from '@/shared/api';
 import type { Language } from '@/shared/i18n';
 
 /** The columns of the home page's stage counts: registered orders, then the line's stage and hold screens. */
@@ -24,7 +25,7 @@ export interface CountRow {
  * One row per line the user's menu offers, titled and linked from the route tree the server sent
  * (so names follow the menu administration and hidden screens are not linked).
  */
-export function countRows(routes: readonly RouteNode[], counts: Record<string, Record<string, number>>, language: Language): CountRow[] {
+export function countRows(routes: readonly RouteNode[], counts: Schema<'OrderCounts'>, language: Language): CountRow[] {
   return SHIP_TYPES.flatMap((line) => {
     const lineRoute = findRouteByName(routes, cap(line));
     if (!lineRoute) return [];

@@ -1,8 +1,7 @@
-import { App, Button, DatePicker, Descriptions, Flex, type DescriptionsProps, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Flex, type DescriptionsProps, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { containerNoRule } from '../containerNo';
 import { orderMessages } from '../messages';
@@ -11,37 +10,10 @@ import { isSealable, SealDialog } from '../SealDialog';
 import { updateOrder, type OrderDetail } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 import { useLineName } from './useLineName';
-import { changedFields, fieldApplies, NUMBER_FIELDS, TIME_FIELDS, toFormValues, type OrderFormValues } from './orderForm';
+import { changedFields, EDITABLE_TEXTS, fieldApplies, NUMBER_FIELDS, TEXT_MAX, TIME_FIELDS, toFormValues, type OrderFormValues } from './orderForm';
 
-const EDITABLE_TEXTS = [
-  'goodsName',
-  'channel',
-  'consignee',
-  'consigneePhone',
-  'deliveryAddress',
-  'containerNo',
-  'sealNo',
-  'waybillNo',
-  'customsDeclarationNo',
-  'vesselVoyage',
-  'flightNo',
-  'billOfLadingNo',
-] as const;
-const MAX_TEXT: Record<(typeof EDITABLE_TEXTS)[number], number> = {
-  goodsName: 200,
-  channel: 100,
-  consignee: 200,
-  consigneePhone: 30,
-  deliveryAddress: 500,
-  containerNo: 20,
-  sealNo: 30,
-  waybillNo: 50,
-  customsDeclarationNo: 50,
-  vesselVoyage: 100,
-  flightNo: 20,
-  billOfLadingNo: 50,
-};
 const DECIMALS: Record<(typeof NUMBER_FIELDS)[number], number> = { packages: 0, grossWeight: 3, volume: 4, chargeableWeight: 3, declaredValue: 2 };
 
 /** Every field of the order; with order:modify, an edit form saved through `all/update` with the order's ver. */
@@ -144,15 +116,13 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetail; onDone: () => void; onStale: () => void; onCancel: () => void }) {
   const t = useMessages(orderDetailMessages);
   const common = useMessages(orderMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<OrderFormValues>();
   const currencies = useDictOptions('currency');
-  const save = useSave({
+  const save = useOrderSave({
     save: updateOrder,
     form,
     onSaved: onDone,
     onStale: () => {
-      message.info(t('reloaded'));
       onStale();
       onCancel();
     },
@@ -173,7 +143,7 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
             label={t(field)}
             style={{ width: 300 }}
             rules={[
-              { max: MAX_TEXT[field] },
+              { max: TEXT_MAX[field] },
               ...(field === 'goodsName' ? [{ required: true, whitespace: true, message: t('goodsNameRequired') }] : []),
               ...(field === 'containerNo' ? [containerNoRule({ format: common('containerNoFormat'), checkDigit: common('containerNoCheckDigit') })] : []),
             ]}

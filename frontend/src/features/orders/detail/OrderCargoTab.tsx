@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Divider, Flex, Form, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
@@ -6,7 +6,9 @@ import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { registerCargo, updateWarehouse, useCargoReceipts, type CargoReceipt, type OrderDetail } from './api';
 import { formatTime } from './format';
+import { CargoFigures, FormDialog } from './FormDialog';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 import { warehouseChanges, type WarehouseValues } from './orderForm';
 import { PackingListEditor } from './PackingListEditor';
 
@@ -140,109 +142,62 @@ function RegisterDialog({ order, complete, onClose, onSaved }: { order: OrderDet
     onSaved,
   });
   return (
-    <Modal
-      open
-      title={t('registerCargo')}
-      width={480}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
-    >
-      <Form<RegisterValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
-        data-testid="cargo-register-form"
-      >
-        <Flex gap={12}>
-          <Form.Item name="packages" label={t('packages')} rules={[{ required: true, message: t('figureRequired') }]} style={{ flex: 1 }}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="grossWeight" label={t('grossWeight')} rules={[{ required: true, message: t('figureRequired') }]} style={{ flex: 1 }}>
-            <InputNumber min={0.001} precision={3} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="volume" label={t('volume')} rules={[{ required: true, message: t('figureRequired') }]} style={{ flex: 1 }}>
-            <InputNumber min={0.0001} precision={4} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Flex gap={12}>
-          <Form.Item name="location" label={t('receiptLocation')} rules={[{ max: 100 }]} style={{ flex: 1 }}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="receivedAt" label={t('receivedAt')} style={{ flex: 1 }}>
-            <DatePicker showTime style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="receiptNo" label={t('receiptNo')} tooltip={t('receiptNoHint')} rules={[{ max: 40 }]}>
+    <FormDialog<RegisterValues> title={t('registerCargo')} width={480} form={form} save={save} onClose={onClose} testId="cargo-register-form">
+      <CargoFigures required />
+      <Flex gap={12}>
+        <Form.Item name="location" label={t('receiptLocation')} rules={[{ max: 100 }]} style={{ flex: 1 }}>
           <Input />
         </Form.Item>
-        <Form.Item name="remark" label={t('remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} />
+        <Form.Item name="receivedAt" label={t('receivedAt')} style={{ flex: 1 }}>
+          <DatePicker showTime style={{ width: '100%' }} />
         </Form.Item>
-        {mayComplete && !complete ? (
-          <Form.Item name="complete" valuePropName="checked">
-            <Checkbox data-testid="cargo-complete">{t('cargoCompleteCheck')}</Checkbox>
-          </Form.Item>
-        ) : null}
-      </Form>
-    </Modal>
+      </Flex>
+      <Form.Item name="receiptNo" label={t('receiptNo')} tooltip={t('receiptNoHint')} rules={[{ max: 40 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="remark" label={t('remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      {mayComplete && !complete ? (
+        <Form.Item name="complete" valuePropName="checked">
+          <Checkbox data-testid="cargo-complete">{t('cargoCompleteCheck')}</Checkbox>
+        </Form.Item>
+      ) : null}
+    </FormDialog>
   );
 }
 
 function WarehouseDialog({ order, onClose, onSaved, onStale }: { order: OrderDetail; onClose: () => void; onSaved: () => void; onStale: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<WarehouseValues>();
-  const save = useSave({
+  const save = useOrderSave({
     save: (values: WarehouseValues) => updateWarehouse({ orderId: order.id, ver: order.ver, ...warehouseChanges(order, values) }),
     form,
     onSaved,
-    onStale: () => {
-      message.info(t('reloaded'));
-      onStale();
-    },
+    onStale,
   });
   return (
-    <Modal
-      open
+    <FormDialog<WarehouseValues>
       title={t('warehouseUpdate')}
       width={480}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
+      form={form}
+      save={save}
+      onClose={onClose}
+      initialValues={{
+        packages: order.packages,
+        grossWeight: order.grossWeight,
+        volume: order.volume,
+        warehouseLocation: order.warehouseLocation ?? null,
+        receivedAt: order.receivedAt ? dayjs(order.receivedAt) : null,
+      }}
     >
-      <Form<WarehouseValues>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          packages: order.packages,
-          grossWeight: order.grossWeight,
-          volume: order.volume,
-          warehouseLocation: order.warehouseLocation ?? null,
-          receivedAt: order.receivedAt ? dayjs(order.receivedAt) : null,
-        }}
-        onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
-      >
-        <Flex gap={12}>
-          <Form.Item name="packages" label={t('packages')} style={{ flex: 1 }}>
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="grossWeight" label={t('grossWeight')} style={{ flex: 1 }}>
-            <InputNumber min={0.001} precision={3} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="volume" label={t('volume')} style={{ flex: 1 }}>
-            <InputNumber min={0.0001} precision={4} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="warehouseLocation" label={t('warehouseLocation')} rules={[{ max: 100 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="receivedAt" label={t('receivedAt')}>
-          <DatePicker showTime style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <CargoFigures required={false} />
+      <Form.Item name="warehouseLocation" label={t('warehouseLocation')} rules={[{ max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="receivedAt" label={t('receivedAt')}>
+        <DatePicker showTime style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

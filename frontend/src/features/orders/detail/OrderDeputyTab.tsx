@@ -1,19 +1,18 @@
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { saveDeputy, type DeputyFields, type OrderDetail } from './api';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 
 const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** The destination agent of the order; with order:deputy the form saves (the fields replace the saved ones). */
 export function OrderDeputyTab({ order, onSaved, onStale }: { order: OrderDetail; onSaved: () => void; onStale: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const { message } = App.useApp();
   const mayEdit = usePermission(['order:deputy']) && order.sideState !== 'delete';
   const [form] = Form.useForm<DeputyFields>();
-  const save = useSave({
+  const save = useOrderSave({
     save: (values: DeputyFields) =>
       saveDeputy({
         orderId: order.id,
@@ -27,10 +26,7 @@ export function OrderDeputyTab({ order, onSaved, onStale }: { order: OrderDetail
       }),
     form,
     onSaved,
-    onStale: () => {
-      message.info(t('reloaded'));
-      onStale();
-    },
+    onStale,
   });
   return (
     <Form<DeputyFields>

@@ -2,11 +2,11 @@ import { App, Button, DatePicker, Divider, Flex, Form, Input, InputNumber, Radio
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { downloadFile, RequestError } from '@/shared/request';
 import { documentKindOf, saveDocument, updateSail, useOrderDocument, type DocumentKind, type OrderDetail, type OrderDocument } from './api';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 
 /** two fields a row */
 const HALF = 'calc(50% - 8px)';
@@ -129,11 +129,10 @@ function DocumentForm({
   onStale: () => void;
 }) {
   const t = useMessages(orderDetailMessages);
-  const { message } = App.useApp();
   const mayEdit = usePermission([`order:${kind}`]) && order.sideState !== 'delete';
   const [form] = Form.useForm<DocumentValues>();
   const fields = DOCUMENT_FIELDS[kind];
-  const save = useSave({
+  const save = useOrderSave({
     save: (values: DocumentValues) => {
       const body: Record<string, unknown> = { orderId: order.id, ver: document.ver, freightTerm: values.freightTerm };
       for (const field of fields) body[field.name] = (values[field.name] as string | null | undefined)?.trim() || null;
@@ -143,10 +142,7 @@ function DocumentForm({
     },
     form,
     onSaved,
-    onStale: () => {
-      message.info(t('reloaded'));
-      onStale();
-    },
+    onStale,
   });
   const record = document as unknown as Record<string, string | number | null | undefined>;
   const initialValues: DocumentValues = {
@@ -214,10 +210,9 @@ interface SailValues {
 
 function SailForm({ order, onSaved, onStale }: { order: OrderDetail; onSaved: () => void; onStale: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const { message } = App.useApp();
   const air = order.shipType === 'airtransport';
   const [form] = Form.useForm<SailValues>();
-  const save = useSave({
+  const save = useOrderSave({
     save: (values: SailValues) =>
       updateSail({
         orderId: order.id,
@@ -230,10 +225,7 @@ function SailForm({ order, onSaved, onStale }: { order: OrderDetail; onSaved: ()
       }),
     form,
     onSaved,
-    onStale: () => {
-      message.info(t('reloaded'));
-      onStale();
-    },
+    onStale,
   });
   return (
     <Form<SailValues>

@@ -1,13 +1,14 @@
 import { SIDE_STATES } from '@forwarder/domain';
-import { App, Button, DatePicker, Empty, Flex, Form, Input, Modal, Spin, Tag, Timeline, Typography } from 'antd';
+import { Button, DatePicker, Empty, Flex, Form, Input, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { insertTrack, updateTrack, useOrderTracks, type OrderDetail, type TrackEvent } from './api';
 import { formatTime } from './format';
+import { FormDialog } from './FormDialog';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 import { useStageNames } from '@/shared/orders/stageNames';
 
 interface TrackFormValues {
@@ -79,46 +80,34 @@ export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChan
 
 function TrackDialog({ orderId, event, onClose, onSaved }: { orderId: number; event: TrackEvent | null; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<TrackFormValues>();
-  const save = useSave({
+  const save = useOrderSave({
     save: (values: TrackFormValues) => {
       const fields = { content: values.content, location: values.location?.trim() || null, occurredAt: values.occurredAt?.toISOString() };
       return event ? updateTrack({ id: event.id, ver: event.ver, ...fields }) : insertTrack({ orderId, ...fields });
     },
     form,
     onSaved,
-    onStale: () => {
-      message.info(t('reloaded'));
-      onSaved();
-    },
+    onStale: onSaved,
   });
   return (
-    <Modal
-      open
+    <FormDialog<TrackFormValues>
       title={event ? t('trackEdit') : t('trackAdd')}
       width={400}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
+      form={form}
+      save={save}
+      onClose={onClose}
+      initialValues={event ? { content: event.content, location: event.location ?? undefined, occurredAt: dayjs(event.occurredAt) } : { occurredAt: null }}
     >
-      <Form<TrackFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={event ? { content: event.content, location: event.location ?? undefined, occurredAt: dayjs(event.occurredAt) } : { occurredAt: null }}
-        onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
-      >
-        <Form.Item name="content" label={t('trackContent')} rules={[{ required: true, whitespace: true, message: t('trackContentRequired') }, { max: 1000 }]}>
-          <Input.TextArea rows={3} data-testid="track-content" />
-        </Form.Item>
-        <Form.Item name="location" label={t('trackLocation')} rules={[{ max: 200 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="occurredAt" label={t('trackOccurredAt')}>
-          <DatePicker showTime style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="content" label={t('trackContent')} rules={[{ required: true, whitespace: true, message: t('trackContentRequired') }, { max: 1000 }]}>
+        <Input.TextArea rows={3} data-testid="track-content" />
+      </Form.Item>
+      <Form.Item name="location" label={t('trackLocation')} rules={[{ max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="occurredAt" label={t('trackOccurredAt')}>
+        <DatePicker showTime style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

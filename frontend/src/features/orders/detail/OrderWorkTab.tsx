@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSession } from '@/app/session/store';
@@ -6,6 +6,7 @@ import { useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList, useSave } from '@/shared/list';
 import { addTask, deleteTask, finishTask, useOrderTasks, useTaskAssignees, WORK_LOG_PATH, type OrderDetail, type WorkLogEntry, type WorkTask } from './api';
 import { formatTime } from './format';
+import { FormDialog } from './FormDialog';
 import { orderDetailMessages } from './messages';
 import { useStageNames } from '@/shared/orders/stageNames';
 
@@ -127,25 +128,23 @@ export function TaskDialog({ orderId, onClose, onSaved }: { orderId: number; onC
     onSaved,
   });
   return (
-    <Modal open title={t('taskAdd')} width={400} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
-      <Form<TaskValues> form={form} layout="vertical" onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}>
-        <Form.Item name="assigneeId" label={t('taskAssignee')} rules={[{ required: true, message: t('taskAssigneeRequired') }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={assignees.isLoading}
-            options={(assignees.data ?? []).map((user) => ({ value: user.id, label: `${user.fullName}（${user.account}）` }))}
-            data-testid="task-assignee"
-          />
-        </Form.Item>
-        <Form.Item name="content" label={t('taskContent')} rules={[{ required: true, whitespace: true, message: t('taskContentRequired') }, { max: 500 }]}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item name="dueAt" label={t('taskDueAt')}>
-          <DatePicker showTime style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog<TaskValues> title={t('taskAdd')} width={400} form={form} save={save} onClose={onClose}>
+      <Form.Item name="assigneeId" label={t('taskAssignee')} rules={[{ required: true, message: t('taskAssigneeRequired') }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={assignees.isLoading}
+          options={(assignees.data ?? []).map((user) => ({ value: user.id, label: `${user.fullName}（${user.account}）` }))}
+          data-testid="task-assignee"
+        />
+      </Form.Item>
+      <Form.Item name="content" label={t('taskContent')} rules={[{ required: true, whitespace: true, message: t('taskContentRequired') }, { max: 500 }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="dueAt" label={t('taskDueAt')}>
+        <DatePicker showTime style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, InputNumber, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
 import { savePackingList, usePackingList, type OrderDetail, type PackingListAnswer } from './api';
 import { orderDetailMessages } from './messages';
+import { useOrderSave } from './useOrderSave';
 import { chargeableWeight, emptyRow, packingTotals, rowComplete, toBoxes, type PackingRow } from './packingList';
 
 const MAX_BOXES = 500;
@@ -32,17 +32,19 @@ export function PackingListEditor({ order, editable, onSaved }: { order: OrderDe
   const { message } = App.useApp();
   const list = usePackingList(order.id, true);
   const [rows, setRows] = useState<PackingRow[] | null>(null);
-  useEffect(() => {
+  // each list the server answers (a reload, someone else's save) replaces the rows being edited
+  const [rowsFrom, setRowsFrom] = useState<PackingListAnswer>();
+  if (list.data !== rowsFrom) {
+    setRowsFrom(list.data);
     if (list.data) setRows(rowsOf(list.data));
-  }, [list.data]);
-  const save = useSave({
+  }
+  const save = useOrderSave({
     save: (boxes: ReturnType<typeof toBoxes>) => savePackingList(order.shipType, { orderId: order.id, ver: list.data?.ver ?? order.ver, boxes }),
     onSaved: (answer) => {
       setRows(rowsOf(answer));
       onSaved();
     },
     onStale: () => {
-      message.info(t('reloaded'));
       void list.refetch();
       onSaved();
     },

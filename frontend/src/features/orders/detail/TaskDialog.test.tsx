@@ -1,16 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { setTokens } from '@/shared/request';
+import { envelope, renderWithProviders } from '@/shared/testing';
 import { TaskDialog } from './OrderWorkTab';
 
 const ORDER_ID = 7;
-
-function envelope(data: unknown) {
-  return new Response(JSON.stringify({ success: true, code: 200, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
-}
 
 const fetchMock = vi.fn(async (url: string): Promise<Response> => {
   const path = url.replace('/api/v1', '');
@@ -32,13 +27,7 @@ beforeEach(() => {
 
 describe('TaskDialog', () => {
   it('offers as assignees only the staff the server says can take a task on this order', async () => {
-    render(
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <TaskDialog orderId={ORDER_ID} onClose={() => undefined} onSaved={() => undefined} />
-        </QueryClientProvider>
-      </App>,
-    );
+    renderWithProviders(<TaskDialog orderId={ORDER_ID} onClose={() => undefined} onSaved={() => undefined} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining(`/order/work/record/assignees/${ORDER_ID}`), expect.anything()));
     fireEvent.mouseDown(screen.getByRole('combobox'));
     const shown = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent);

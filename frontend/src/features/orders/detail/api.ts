@@ -14,30 +14,15 @@ export type OrderUpdate = ApiBody<'/order/all/update', 'post'>;
 /** A timeline event (`track/list/{orderId}`), oldest first. */
 export type TrackEvent = Schema<'TrackView'>;
 
-export type TrackFields = Omit<Schema<'TrackInsertDto'>, 'orderId'>;
-
-/** `price/{orderId}`: the quotation, or why there is none. */
-export type OrderPrice = ApiData<'/order/price/{orderId}', 'post'>;
-
 /** One lot received at the warehouse (`register/list/{orderId}`). */
 export type CargoReceipt = Schema<'CargoReceiptView'>;
-
-export type CargoReceipts = Schema<'CargoReceipts'>;
-
-export type CargoRegister = Schema<'CargoRegisterDto'>;
-
-export type PackingBox = Schema<'PackingBoxView'>;
 
 /** `package/list/{orderId}` and the answer of a save. */
 export type PackingListAnswer = Schema<'PackingListView'>;
 
-export type PackingBoxBody = Schema<'PackingBoxDto'>;
-
 export type WarehouseUpdate = Schema<'CargoWarehouseUpdateDto'>;
 
 export type DeputyFields = Omit<Schema<'CargoDeputyDto'>, 'orderId' | 'ver'>;
-
-export type SailUpdate = Schema<'CargoSailUpdateDto'>;
 
 /**
  * `waybill/detail/{orderId}` or `bill/detail/{orderId}` (docs/order-documents.md): the saved document, or a
@@ -45,7 +30,6 @@ export type SailUpdate = Schema<'CargoSailUpdateDto'>;
  */
 export type OrderDocument = Schema<'DocumentView'>;
 export type DocumentKind = OrderDocument['kind'];
-export type FreightTerm = OrderDocument['freightTerm'];
 
 /** Air orders have an air waybill, the sea lines a bill of lading. */
 export const documentKindOf = (order: Pick<OrderDetail, 'shipType'>): DocumentKind => (order.shipType === 'airtransport' ? 'waybill' : 'bill');
@@ -62,12 +46,12 @@ export const updateOrder = (body: OrderUpdate) => http.post<OrderDetail>('/order
 export const insertTrack = (body: Schema<'TrackInsertDto'>) => http.post<TrackEvent>('/order/track/insert', body);
 export const updateTrack = ({ id, ...body }: { id: number } & Schema<'TrackUpdateDto'>) => http.post<TrackEvent>(`/order/track/update/${id}`, body);
 
-export const registerCargo = (body: CargoRegister) => http.post<Schema<'CargoRegistered'>>('/order/register', body);
+export const registerCargo = (body: Schema<'CargoRegisterDto'>) => http.post<Schema<'CargoRegistered'>>('/order/register', body);
 export const savePackingList = (shipType: ApiPathParam<'/order/{line}/package', 'post', 'line'>, body: ApiBody<'/order/{line}/package', 'post'>) =>
   http.post<ApiData<'/order/{line}/package', 'post'>>(`/order/${shipType}/package`, body);
 export const updateWarehouse = (body: WarehouseUpdate) => http.post<OrderDetail>('/order/warehouse/update', body);
 export const saveDeputy = (body: Schema<'CargoDeputyDto'>) => http.post<OrderDetail>('/order/deputy', body);
-export const updateSail = (body: SailUpdate) => http.post<OrderDetail>('/order/sail/update', body);
+export const updateSail = (body: Schema<'CargoSailUpdateDto'>) => http.post<OrderDetail>('/order/sail/update', body);
 
 export const saveDocument = (kind: DocumentKind, body: Record<string, unknown>) => http.post<OrderDocument>(`/order/${kind}/update`, body);
 export const addTask = ({ orderId, ...body }: { orderId: number } & Schema<'TaskAddDto'>) => http.put<WorkTask>(`/order/work/record/add/${orderId}`, body);
@@ -80,10 +64,11 @@ export function useOrderDocument(kind: DocumentKind, orderId: number) {
 }
 
 /** The staff a task on this order may be given to (they work on tasks and see the order). */
-export type TaskAssignee = Schema<'TaskAssignee'>;
-
 export function useTaskAssignees(orderId: number) {
-  return useQuery({ queryKey: ['/order/work/record/assignees', orderId], queryFn: () => http.get<TaskAssignee[]>(`/order/work/record/assignees/${orderId}`) });
+  return useQuery({
+    queryKey: ['/order/work/record/assignees', orderId],
+    queryFn: () => http.get<Schema<'TaskAssignee'>[]>(`/order/work/record/assignees/${orderId}`),
+  });
 }
 
 export function useOrderTasks(orderId: number) {
@@ -91,7 +76,11 @@ export function useOrderTasks(orderId: number) {
 }
 
 export function useCargoReceipts(orderId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['/order/register/list', orderId], queryFn: () => http.post<CargoReceipts>(`/order/register/list/${orderId}`), enabled });
+  return useQuery({
+    queryKey: ['/order/register/list', orderId],
+    queryFn: () => http.post<Schema<'CargoReceipts'>>(`/order/register/list/${orderId}`),
+    enabled,
+  });
 }
 
 export function usePackingList(orderId: number, enabled: boolean) {
@@ -106,9 +95,10 @@ export function useOrderTracks(orderId: number) {
   return useQuery({ queryKey: ['/order/track/list', orderId], queryFn: () => http.post<TrackEvent[]>(`/order/track/list/${orderId}`) });
 }
 
+/** `price/{orderId}`: the quotation, or why there is none. */
 export function useOrderPrice(orderId: number, ver: number) {
   // the quote follows the order's weight and route: a new ver asks again
-  return useQuery({ queryKey: ['/order/price', orderId, ver], queryFn: () => http.post<OrderPrice>(`/order/price/${orderId}`) });
+  return useQuery({ queryKey: ['/order/price', orderId, ver], queryFn: () => http.post<ApiData<'/order/price/{orderId}', 'post'>>(`/order/price/${orderId}`) });
 }
 
 /** Reloads everything the drawer shows of one order (after a write, or a 409 saying it changed). */

@@ -4,22 +4,24 @@ import type { OrderDetail, OrderUpdate, WarehouseUpdate } from './api';
 const SEA_ONLY = ['containerNo', 'sealNo', 'vesselVoyage'] as const;
 const AIR_ONLY = ['waybillNo', 'flightNo'] as const;
 
-export const TEXT_FIELDS = [
-  'goodsName',
-  'channel',
-  'currency',
-  'consignee',
-  'consigneePhone',
-  'deliveryAddress',
-  'remark',
-  'containerNo',
-  'sealNo',
-  'waybillNo',
-  'customsDeclarationNo',
-  'vesselVoyage',
-  'flightNo',
-  'billOfLadingNo',
-] as const;
+/** The texts the basic tab edits, each with the longest text its column takes. */
+export const TEXT_MAX = {
+  goodsName: 200,
+  channel: 100,
+  consignee: 200,
+  consigneePhone: 30,
+  deliveryAddress: 500,
+  containerNo: 20,
+  sealNo: 30,
+  waybillNo: 50,
+  customsDeclarationNo: 50,
+  vesselVoyage: 100,
+  flightNo: 20,
+  billOfLadingNo: 50,
+} as const;
+export const EDITABLE_TEXTS = Object.keys(TEXT_MAX) as (keyof typeof TEXT_MAX)[];
+/** Every text of the form: those, the currency (a choice) and the remark. */
+export const TEXT_FIELDS = [...EDITABLE_TEXTS, 'currency', 'remark'] as const;
 export const NUMBER_FIELDS = ['packages', 'grossWeight', 'volume', 'chargeableWeight', 'declaredValue'] as const;
 export const TIME_FIELDS = ['etd', 'eta', 'arrivedAt', 'deliveredAt'] as const;
 

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/shared/testing';
 import { setLanguage } from '@/shared/i18n';
-import { AccessProvider } from '@/shared/permission';
 import { setTokens } from '@/shared/request';
 import { LabelPrintButton } from './LabelPrintDialog';
 
@@ -14,15 +13,7 @@ const fetchMock = vi.fn(
     }),
 );
 
-function renderButton(permissions: string[]) {
-  render(
-    <App>
-      <AccessProvider value={{ roles: [], permissions, isSuperAdmin: false }}>
-        <LabelPrintButton />
-      </AccessProvider>
-    </App>,
-  );
-}
+const renderButton = (permissions: string[]) => renderWithProviders(<LabelPrintButton />, { permissions });
 
 beforeEach(() => {
   fetchMock.mockClear();
