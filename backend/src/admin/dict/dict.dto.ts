@@ -1,8 +1,8 @@
 import { DICT_CODE_PATTERN, DICT_STYLE_PATTERN } from '@forwarder/domain';
-import { IsBoolean, IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { BlankAsNull, Trimmed, OptionalFlag } from '../../common/transforms.js';
 import { INT4_MAX } from '../../common/fields.js';
 
 /** The longest dictionary value (the bulk dialog's inputs and the dict_item column agree). */
@@ -114,8 +114,7 @@ export class DictItemFieldsDto {
   style?: string | null;
 
   /** Disabled values stay valid where they are stored but are no longer offered. */
-  @IsOptional()
-  @IsBoolean({ message: () => t('enabledInvalid') })
+  @OptionalFlag('enabledInvalid')
   enabled?: boolean;
 }
 

@@ -1,23 +1,9 @@
 import { PERMISSIONS } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  type ValidationArguments,
-} from 'class-validator';
-import { IsId, IsVer } from '../../common/fields.js';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsId, IsVer, SortField } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
+import { OptionalFlag, OptionalString } from '../../common/transforms.js';
 
 export const MENU_TYPES = ['directory', 'menu', 'button'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -85,29 +71,22 @@ export class MenuFormDto {
   icon?: string | null;
 
   @IsOptional()
-  @IsInt({ message: () => t('menuSortInvalid') })
-  @Min(0, { message: () => t('menuSortInvalid') })
-  @Max(9999, { message: () => t('menuSortInvalid') })
+  @SortField('menuSortInvalid')
   sort?: number;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   hidden?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   levelHidden?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   breadcrumbHidden?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   noClosable?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   noKeepAlive?: boolean;
 
   @IsOptional()
@@ -115,8 +94,7 @@ export class MenuFormDto {
   @MaxLength(20, { message: () => t('menuBadgeLength') })
   badge?: string | null;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   dot?: boolean;
 
   @IsOptional()
@@ -152,8 +130,6 @@ export class UpdateMenuDto extends MenuFormDto {
 
 /** The admin screen's tree: everything, or the nodes whose title matches with their ancestors. */
 export class MenuTreeQueryDto {
-  @IsOptional()
-  @IsString({ message: () => t('menuFilterLength') })
-  @MaxLength(100, { message: () => t('menuFilterLength') })
+  @OptionalString(100, 'menuFilterLength')
   title?: string;
 }
