@@ -5,7 +5,7 @@ import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
-import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { readPage, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { SerialService } from '../core/serial/serial.service.js';
 import type { Customer, CustomerWechat, Prisma } from '../generated/prisma/client.js';
@@ -170,11 +170,12 @@ export class CustomersService {
     if (query.level) filters.push({ level: query.level });
     if (query.salesmanId !== undefined) filters.push({ salesmanId: query.salesmanId });
     const where: Prisma.CustomerWhereInput = { AND: filters };
-    const [rows, total] = await Promise.all([
-      this.prisma.db.customer.findMany({ where, orderBy: listOrder(query.list), include: { _count: { select: { wechats: true } } }, ...skipTake(query) }),
-      this.prisma.db.customer.count({ where }),
-    ]);
-    return toPage(await this.rows(rows, now), total, query);
+    return readPage(
+      query,
+      (page) => this.prisma.db.customer.findMany({ where, orderBy: listOrder(query.list), include: { _count: { select: { wechats: true } } }, ...page }),
+      () => this.prisma.db.customer.count({ where }),
+      (rows) => this.rows(rows, now),
+    );
   }
 
   async detail(id: number, user: Principal): Promise<CustomerDetail> {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
-import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { anyContaining, readPage, timeRange, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { FilesService } from '../files/files.service.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -72,21 +72,17 @@ export class QuestionsService {
     const where: Prisma.QuestionWhereInput = {
       answerCount: query.scope === 'notreply' ? 0 : query.scope === 'reply' ? { gt: 0 } : undefined,
       authorId: query.authorId ?? undefined,
-      createdAt:
-        query.createdFrom || query.createdTo
-          ? { gte: query.createdFrom ? new Date(query.createdFrom) : undefined, lte: query.createdTo ? new Date(query.createdTo) : undefined }
-          : undefined,
-      OR: query.key ? [{ title: { contains: query.key, mode: 'insensitive' } }, { content: { contains: query.key, mode: 'insensitive' } }] : undefined,
+      createdAt: timeRange(query.createdFrom, query.createdTo),
+      OR: anyContaining(query.key, 'title', 'content'),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.db.question.findMany({ where, select: QUESTION, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(query) }),
-      this.prisma.db.question.count({ where }),
-    ]);
-    const refs = await this.refsOf(rows);
-    return toPage(
-      rows.map((row) => questionSummary(row, refs)),
-      total,
+    return readPage(
       query,
+      (page) => this.prisma.db.question.findMany({ where, select: QUESTION, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+      () => this.prisma.db.question.count({ where }),
+      async (rows) => {
+        const refs = await this.refsOf(rows);
+        return rows.map((row) => questionSummary(row, refs));
+      },
     );
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
-import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { containing, readPage, type Page } from '../../common/pagination.js';
 import { requestContext } from '../../common/request-context.js';
 import { updateWithVer } from '../../common/ver.js';
 import { AuditService } from '../../audit/audit.service.js';
@@ -59,15 +59,15 @@ export class DictService {
 
   async listTypes(query: ListDictTypesDto): Promise<Page<DictTypeView>> {
     const where: Prisma.DictTypeWhereInput = {
-      dictCode: query.dictCode ? { contains: query.dictCode, mode: 'insensitive' } : undefined,
-      dictName: query.dictName ? { contains: query.dictName, mode: 'insensitive' } : undefined,
+      dictCode: containing(query.dictCode),
+      dictName: containing(query.dictName),
       classify: query.classify || undefined,
     };
-    const [items, total] = await Promise.all([
-      this.prisma.db.dictType.findMany({ where, select: TYPE_VIEW, orderBy: [{ classify: 'asc' }, { id: 'asc' }], ...skipTake(query) }),
-      this.prisma.db.dictType.count({ where }),
-    ]);
-    return toPage(items, total, query);
+    return readPage(
+      query,
+      (page) => this.prisma.db.dictType.findMany({ where, select: TYPE_VIEW, orderBy: [{ classify: 'asc' }, { id: 'asc' }], ...page }),
+      () => this.prisma.db.dictType.count({ where }),
+    );
   }
 
   async typeDetail(id: number): Promise<DictTypeDetail> {
