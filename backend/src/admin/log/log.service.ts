@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
-import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { skipTake, toPage, type Page, type PageQueryDto } from '../../common/pagination.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { assertWithinCap, cappedCountSql, commonFilters, toCappedPage, whereAll, type CappedPage } from './log-sql.js';
@@ -67,18 +67,14 @@ export class LogService {
       query.tableName ? Prisma.sql`d.table_name = ${query.tableName.trim()}` : undefined,
       query.operation ? Prisma.sql`d.operation = ${query.operation}` : undefined,
     ]);
-    const { skip, take } = skipTake(query);
-    const [rows, [{ count }]] = await Promise.all([
-      this.prisma.db.$queryRaw<WithBigId<DataChangeView>[]>`
-        select d.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId",
-               u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"
-          from data_change_log d left join app_user u on u.id = d.user_id
-        ${where}
-         order by d.created_at desc, d.id desc
-         limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ count: number }[]>(cappedCountSql(Prisma.sql`from data_change_log d ${where}`)),
-    ]);
-    return toCappedPage(rows.map(withNumberId), count, query);
+    const { rows, count } = await this.readLog<DataChangeView>(
+      'data_change_log d',
+      'd.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId", u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"',
+      where,
+      query,
+      cappedCountSql,
+    );
+    return toCappedPage(rows, count, query);
   }
 
   async requests(query: RequestLogQueryDto): Promise<CappedPage<RequestView>> {
@@ -90,18 +86,14 @@ export class LogService {
       query.statusTo !== undefined ? Prisma.sql`r.status <= ${query.statusTo}` : undefined,
       query.minDurationMs !== undefined ? Prisma.sql`r.duration_ms >= ${query.minDurationMs}` : undefined,
     ]);
-    const { skip, take } = skipTake(query);
-    const [rows, [{ count }]] = await Promise.all([
-      this.prisma.db.$queryRaw<WithBigId<RequestView>[]>`
-        select r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId",
-               u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"
-          from request_log r left join app_user u on u.id = r.user_id
-        ${where}
-         order by r.created_at desc, r.id desc
-         limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ count: number }[]>(cappedCountSql(Prisma.sql`from request_log r ${where}`)),
-    ]);
-    return toCappedPage(rows.map(withNumberId), count, query);
+    const { rows, count } = await this.readLog<RequestView>(
+      'request_log r',
+      'r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId", u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"',
+      where,
+      query,
+      cappedCountSql,
+    );
+    return toCappedPage(rows, count, query);
   }
 
   /** Exceptions are rare next to requests: this list counts exactly. */
@@ -109,17 +101,14 @@ export class LogService {
     const where = whereAll(
       commonFilters(query, { time: Prisma.sql`e.created_at`, user: Prisma.sql`e.user_id`, text: [Prisma.sql`e.message`, Prisma.sql`e.route`] }),
     );
-    const { skip, take } = skipTake(query);
-    const [rows, [{ count }]] = await Promise.all([
-      this.prisma.db.$queryRaw<WithBigId<ErrorView>[]>`
-        select e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"
-          from error_log e left join app_user u on u.id = e.user_id
-        ${where}
-         order by e.created_at desc, e.id desc
-         limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ count: number }[]>`select count(*)::int as "count" from error_log e ${where}`,
-    ]);
-    return toPage(rows.map(withNumberId), count, query);
+    const { rows, count } = await this.readLog<ErrorView>(
+      'error_log e',
+      'e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"',
+      where,
+      query,
+      (fromWhere) => Prisma.sql`select count(*)::int as "count" ${fromWhere}`,
+    );
+    return toPage(rows, count, query);
   }
 
   async errorDetail(id: number): Promise<ErrorDetail> {
@@ -129,5 +118,26 @@ export class LogService {
        where e.id = ${id}`;
     if (!row) throw AppError.notFound();
     return withNumberId(row);
+  }
+
+  /**
+   * One page of a log table (`from`: the table and its alias, which the filters name), newest first,
+   * each row with its user's name, and the number of matching rows as `countSql` counts them (capped or not).
+   * The table and the columns are this file's own constants; every value goes in as a parameter.
+   */
+  private async readLog<T>(from: string, columns: string, where: Prisma.Sql, query: PageQueryDto, countSql: (fromWhere: Prisma.Sql) => Prisma.Sql) {
+    const { skip, take } = skipTake(query);
+    const alias = Prisma.raw(from.split(' ')[1]);
+    const table = Prisma.raw(from);
+    const [rows, [{ count }]] = await Promise.all([
+      this.prisma.db.$queryRaw<WithBigId<T>[]>`
+        select ${Prisma.raw(columns)}
+          from ${table} left join app_user u on u.id = ${alias}.user_id
+        ${where}
+         order by ${alias}.created_at desc, ${alias}.id desc
+         limit ${take} offset ${skip}`,
+      this.prisma.db.$queryRaw<{ count: number }[]>(countSql(Prisma.sql`from ${table} ${where}`)),
+    ]);
+    return { rows: rows.map(withNumberId), count };
   }
 }
