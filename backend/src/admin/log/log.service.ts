@@ -46,6 +46,13 @@ export interface ErrorView {
 
 export type ErrorDetail = ErrorView & { stack: string | null };
 
+/** What the lists read of each log table (aliased as its `from` in the queries below), with the user's name. */
+const DATA_CHANGE_COLUMNS =
+  'd.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId", u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"';
+const REQUEST_COLUMNS =
+  'r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId", u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"';
+const ERROR_COLUMNS = 'e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"';
+
 type WithBigId<T> = Omit<T, 'id'> & { id: bigint };
 // Log ids are bigint columns; they stay far below 2^53, so the API answers plain numbers.
 const withNumberId = <T>(row: WithBigId<T>): T => ({ ...row, id: Number(row.id) }) as T;
@@ -60,40 +67,22 @@ export class LogService {
 
   /** The changes the caller may see (log-scope.ts: administrators every row, others their own scope's). */
   async dataChanges(query: SqlLogQueryDto, user: Principal): Promise<CappedPage<DataChangeView>> {
-    assertWithinCap(query);
-    const where = whereAll([
+    return this.cappedLog<DataChangeView>('data_change_log d', DATA_CHANGE_COLUMNS, query, [
       dataChangeScope(user),
       ...commonFilters(query, { time: Prisma.sql`d.created_at`, user: Prisma.sql`d.user_id`, text: [Prisma.sql`d.table_name`, Prisma.sql`d.record_id`] }),
       query.tableName ? Prisma.sql`d.table_name = ${query.tableName.trim()}` : undefined,
       query.operation ? Prisma.sql`d.operation = ${query.operation}` : undefined,
     ]);
-    const { rows, count } = await this.readLog<DataChangeView>(
-      'data_change_log d',
-      'd.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId", u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"',
-      where,
-      query,
-      cappedCountSql,
-    );
-    return toCappedPage(rows, count, query);
   }
 
   async requests(query: RequestLogQueryDto): Promise<CappedPage<RequestView>> {
-    assertWithinCap(query);
-    const where = whereAll([
+    return this.cappedLog<RequestView>('request_log r', REQUEST_COLUMNS, query, [
       ...commonFilters(query, { time: Prisma.sql`r.created_at`, user: Prisma.sql`r.user_id`, text: [Prisma.sql`r.path`, Prisma.sql`r.ip`] }),
       query.method ? Prisma.sql`r.method = ${query.method}` : undefined,
       query.statusFrom !== undefined ? Prisma.sql`r.status >= ${query.statusFrom}` : undefined,
       query.statusTo !== undefined ? Prisma.sql`r.status <= ${query.statusTo}` : undefined,
       query.minDurationMs !== undefined ? Prisma.sql`r.duration_ms >= ${query.minDurationMs}` : undefined,
     ]);
-    const { rows, count } = await this.readLog<RequestView>(
-      'request_log r',
-      'r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId", u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"',
-      where,
-      query,
-      cappedCountSql,
-    );
-    return toCappedPage(rows, count, query);
   }
 
   /** Exceptions are rare next to requests: this list counts exactly. */
@@ -103,7 +92,7 @@ export class LogService {
     );
     const { rows, count } = await this.readLog<ErrorView>(
       'error_log e',
-      'e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"',
+      ERROR_COLUMNS,
       where,
       query,
       (fromWhere) => Prisma.sql`select count(*)::int as "count" ${fromWhere}`,
@@ -118,6 +107,13 @@ export class LogService {
        where e.id = ${id}`;
     if (!row) throw AppError.notFound();
     return withNumberId(row);
+  }
+
+  /** A page of a log list whose total is counted up to COUNT_CAP (log-sql.ts); `filters` are ANDed. */
+  private async cappedLog<T>(from: string, columns: string, query: PageQueryDto, filters: (Prisma.Sql | undefined)[]): Promise<CappedPage<T>> {
+    assertWithinCap(query);
+    const { rows, count } = await this.readLog<T>(from, columns, whereAll(filters), query, cappedCountSql);
+    return toCappedPage(rows, count, query);
   }
 
   /**
