@@ -29,6 +29,7 @@ import type {
   UpdateCustomerDto,
   WechatAccount,
 } from './customers.dto.js';
+import { orNull } from '../common/form-data.js';
 
 const PICKER_LIMIT = 20;
 /** pg_advisory_xact_lock keys: customer name writes (one lock), protections (one lock per salesman). */
@@ -306,14 +307,7 @@ function formData(dto: CustomerFields) {
   return {
     companyName: dto.companyName,
     contactName: dto.contactName,
-    phone: dto.phone ?? null,
-    mobile: dto.mobile ?? null,
-    email: dto.email ?? null,
-    address: dto.address ?? null,
-    country: dto.country ?? null,
-    source: dto.source ?? null,
-    level: dto.level ?? null,
-    remark: dto.remark ?? null,
+    ...orNull(dto, 'phone', 'mobile', 'email', 'address', 'country', 'source', 'level', 'remark'),
   };
 }
 

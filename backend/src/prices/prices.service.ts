@@ -195,12 +195,7 @@ export class PricesService {
     const validTo = parseDay(dto.validTo)!;
     const other = await tx.price.findFirst({
       where: {
-        shipType: dto.shipType,
-        kind: dto.kind,
-        originPortId: dto.originPortId,
-        destinationPortId: dto.destinationPortId,
-        channel: dto.channel,
-        unit: dto.unit,
+        ...slotOf(dto),
         validFrom: { lte: validTo },
         validTo: { gte: validFrom },
         id: selfId ? { not: selfId } : undefined,
@@ -215,14 +210,19 @@ export function overlapParams(other: { id: number; channel: string; unit: string
   return { id: other.id, channel: other.channel, unit: other.unit, from: formatDay(other.validFrom), to: formatDay(other.validTo) };
 }
 
+/** What two prices valid on the same day may not share: route, kind, channel and unit. */
+const slotOf = (dto: AddPriceDto) => ({
+  shipType: dto.shipType,
+  kind: dto.kind,
+  originPortId: dto.originPortId,
+  destinationPortId: dto.destinationPortId,
+  channel: dto.channel,
+  unit: dto.unit,
+});
+
 function priceData(dto: AddPriceDto) {
   return {
-    shipType: dto.shipType,
-    kind: dto.kind,
-    originPortId: dto.originPortId,
-    destinationPortId: dto.destinationPortId,
-    channel: dto.channel,
-    unit: dto.unit,
+    ...slotOf(dto),
     currency: dto.currency,
     minCharge: dto.minCharge,
     validFrom: parseDay(dto.validFrom)!,

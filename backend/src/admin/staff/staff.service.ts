@@ -23,6 +23,7 @@ import type {
   StaffStatusDto,
   UpdateStaffDto,
 } from './staff.dto.js';
+import { orNull } from '../../common/form-data.js';
 
 /** Staff who can be picked as the operator or assistant of an order. */
 const ASSIGNABLE_ROLE_CODES = ['operator', 'customerService'];
@@ -216,12 +217,7 @@ function editableData(dto: EditableFields) {
   return {
     jobNo: dto.jobNo,
     fullName: dto.fullName,
-    email: dto.email ?? null,
-    phone: dto.phone ?? null,
-    contactUs: dto.contactUs ?? null,
-    peerLabel: dto.peerLabel ?? null,
-    directLabel: dto.directLabel ?? null,
-    duty: dto.duty ?? null,
+    ...orNull(dto, 'email', 'phone', 'contactUs', 'peerLabel', 'directLabel', 'duty'),
     orgId: dto.orgId,
   };
 }
