@@ -22,30 +22,13 @@ import type {
   UpdateQuestionDto,
 } from './questions.dto.js';
 
-const QUESTION = {
-  id: true,
-  title: true,
-  content: true,
-  imageIds: true,
-  authorId: true,
-  answerCount: true,
-  lastAnswerAt: true,
-  ver: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.QuestionSelect;
+/** What a question and an answer both are: a text with images by an author. */
+const POST = { id: true, content: true, imageIds: true, authorId: true, ver: true, createdAt: true, updatedAt: true } as const;
+
+const QUESTION = { ...POST, title: true, answerCount: true, lastAnswerAt: true } as const satisfies Prisma.QuestionSelect;
 type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof QUESTION }>;
 
-const ANSWER = {
-  id: true,
-  questionId: true,
-  content: true,
-  imageIds: true,
-  authorId: true,
-  ver: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.QuestionAnswerSelect;
+const ANSWER = { ...POST, questionId: true } as const satisfies Prisma.QuestionAnswerSelect;
 type AnswerRow = Prisma.QuestionAnswerGetPayload<{ select: typeof ANSWER }>;
 
 /** Names and images of the people and files a page of questions and answers refers to. */
@@ -224,34 +207,21 @@ function notFoundIfGone(error: unknown): never {
 /** Images in the order stored; a file deleted since is left out. */
 const imagesOf = (ids: number[], refs: Refs) => ids.flatMap((id) => refs.images.get(id) ?? []);
 
+/** The text, images and author of a question or an answer. */
+const posted = (row: QuestionRow | AnswerRow, refs: Refs) => ({
+  content: row.content,
+  imageIds: row.imageIds,
+  images: imagesOf(row.imageIds, refs),
+  authorId: row.authorId,
+  authorName: refs.names.get(row.authorId) ?? null,
+});
+
+const stamps = (row: QuestionRow | AnswerRow) => ({ ver: row.ver, createdAt: row.createdAt, updatedAt: row.updatedAt });
+
 function questionSummary(row: QuestionRow, refs: Refs): QuestionSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    imageIds: row.imageIds,
-    images: imagesOf(row.imageIds, refs),
-    authorId: row.authorId,
-    authorName: refs.names.get(row.authorId) ?? null,
-    answerCount: row.answerCount,
-    lastAnswerAt: row.lastAnswerAt,
-    ver: row.ver,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { id: row.id, title: row.title, ...posted(row, refs), answerCount: row.answerCount, lastAnswerAt: row.lastAnswerAt, ...stamps(row) };
 }
 
 function answerView(row: AnswerRow, refs: Refs): AnswerView {
-  return {
-    id: row.id,
-    questionId: row.questionId,
-    content: row.content,
-    imageIds: row.imageIds,
-    images: imagesOf(row.imageIds, refs),
-    authorId: row.authorId,
-    authorName: refs.names.get(row.authorId) ?? null,
-    ver: row.ver,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { id: row.id, questionId: row.questionId, ...posted(row, refs), ...stamps(row) };
 }
