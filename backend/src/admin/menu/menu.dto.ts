@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@forwarder/domain';
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf, type ValidationArguments } from 'class-validator';
 import { IsId, IsVer, SortField } from '../../common/fields.js';
@@ -24,6 +25,8 @@ const longerThan = (max: number) => (value: unknown) => typeof value === 'string
 
 /** Empty text from a form means "not set". */
 const emptyToNull = () => Transform(({ value }) => (value === '' ? null : value));
+/** An optional text of at most `max` characters ('' is not set); one message. */
+const OptionalMenuText = (max: number, key: MessageKey) => applyDecorators(MaxLength(max, { message: () => t(key) }), emptyToNull(), IsOptional());
 
 /**
  * The menu form, as the add and edit screens send it. An edit replaces every field, so a field left out
@@ -47,27 +50,19 @@ export class MenuFormDto {
   @Length(1, 100, missingOr('menuNameRequired', (v) => (longerThan(100)(v) ? 'menuNameLength' : 'menuNameRequired')))
   name?: string | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(200, { message: () => t('menuComponentLength') })
+  @OptionalMenuText(200, 'menuComponentLength')
   component?: string | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(200, { message: () => t('menuRedirectLength') })
+  @OptionalMenuText(200, 'menuRedirectLength')
   redirect?: string | null;
 
   @Length(1, 100, missingOr('menuTitleRequired', (v) => (longerThan(100)(v) ? 'menuTitleLength' : 'menuTitleRequired')))
   title: string;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(100, { message: () => t('menuTitleEnLength') })
+  @OptionalMenuText(100, 'menuTitleEnLength')
   titleEn?: string | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(60, { message: () => t('menuIconLength') })
+  @OptionalMenuText(60, 'menuIconLength')
   icon?: string | null;
 
   @IsOptional()
@@ -89,9 +84,7 @@ export class MenuFormDto {
   @OptionalFlag('menuFlagInvalid')
   noKeepAlive?: boolean;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(20, { message: () => t('menuBadgeLength') })
+  @OptionalMenuText(20, 'menuBadgeLength')
   badge?: string | null;
 
   @OptionalFlag('menuFlagInvalid')
@@ -102,9 +95,7 @@ export class MenuFormDto {
   @IsIn(MENU_TARGETS, { message: () => t('menuTargetInvalid') })
   target?: (typeof MENU_TARGETS)[number] | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(200, { message: () => t('menuActiveMenuLength') })
+  @OptionalMenuText(200, 'menuActiveMenuLength')
   activeMenu?: string | null;
 
   @emptyToNull()
