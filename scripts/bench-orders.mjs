@@ -33,7 +33,7 @@ import {
   openBenchDatabase,
   pick,
   ratioReport,
-  rssSampler,
+  sampledDownload,
   runRounds,
   seedOrders,
   SHIP_TYPES,
@@ -162,11 +162,7 @@ async function exportRun(token) {
   const dir = mkdtempSync(path.join(tmpdir(), 'fwd-bench-export-'));
   try {
     const apiFile = path.join(dir, 'api.xlsx');
-    const rss = rssSampler(server.pid);
-    const started = Date.now();
-    const answer = await http.download(`${server.base}/order/waybill/excel`, token, filter, apiFile);
-    const apiMs = Date.now() - started;
-    const apiRss = rss.stop();
+    const { answer, ms: apiMs, rss: apiRss } = await sampledDownload(http, server, token, '/order/waybill/excel', filter, apiFile);
     if (answer.status !== 200) return log(`export skipped: POST /order/waybill/excel answered ${answer.status} ${answer.text ?? ''}`);
     const rows = await countXlsxRows(apiFile);
     const reference = await forkReference(fileURLToPath(import.meta.url), 'reference-export', {

@@ -483,6 +483,18 @@ export async function countXlsxRows(file, sheet = 1) {
 }
 
 /**
+ * Downloads POST `url` of the server (with `body`) into `file`, sampling the server's RSS meanwhile:
+ * answers the HTTP answer, the time it took (ms) and the server's RSS (rssSampler's stop()).
+ */
+export async function sampledDownload(http, server, token, url, body, file) {
+  const rss = rssSampler(server.pid);
+  const started = performance.now();
+  const answer = await http.download(`${server.base}${url}`, token, body, file);
+  const ms = performance.now() - started;
+  return { answer, ms, rss: rss.stop() };
+}
+
+/**
  * Runs `script` again as a child with `--${flag} <json payload>` (the script's reference mode: the same
  * work without our server, alone in its process); answers its time, peak RSS and the last message it sent.
  */
