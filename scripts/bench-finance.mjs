@@ -39,8 +39,7 @@
 // Report: POST /order/finance/reporting of the last 365 days (≈ half the orders): time, rows read back,
 // the server's RSS before / peak / per quarter of the download; reference: exceljs's streaming
 // WorkbookWriter fed by a pg cursor with the same rows and sums, in a process of its own.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -52,6 +51,7 @@ import {
   countXlsxRows,
   forkReference,
   httpClient,
+  inTempDir,
   log,
   openBenchDatabase,
   pick,
@@ -433,8 +433,7 @@ async function reportRun(token) {
   const to = daysBefore(todayShanghai(), 1);
   const period = { from: daysBefore(to, 364), to };
   const expected = (await pool.query(toQuery(sql`select count(*)::int as n from orders o where ${reportFilter(period)}`))).rows[0].n;
-  const dir = mkdtempSync(path.join(tmpdir(), 'fwd-bench-finance-'));
-  try {
+  return inTempDir('fwd-bench-finance-', async (dir) => {
     const file = path.join(dir, 'report.xlsx');
     const { answer, ms, rss: apiRss } = await sampledDownload(http, server, token, '/order/finance/reporting', period, file);
     if (answer.status !== 200) return log(`report skipped: POST /order/finance/reporting answered ${answer.status} ${answer.text}`);
@@ -459,9 +458,7 @@ async function reportRun(token) {
       `ratio API/reference: time ${(ms / reference.ms).toFixed(2)}; server RSS growth ${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB vs the reference's whole peak ${reference.peakMb.toFixed(0)} MB`,
     );
     return { ms, rows, expected, refMs: reference.ms, growthMb: apiRss.peakMb - apiRss.startMb };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The report's rows and sums written straight from pg: a cursor over the detail rows (names joined), then the three sums. */
