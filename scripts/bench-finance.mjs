@@ -39,8 +39,7 @@
 // Report: POST /order/finance/reporting of the last 365 days (≈ half the orders): time, rows read back,
 // the server's RSS before / peak / per quarter of the download; reference: exceljs's streaming
 // WorkbookWriter fed by a pg cursor with the same rows and sums, in a process of its own.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -52,13 +51,14 @@ import {
   countXlsxRows,
   forkReference,
   httpClient,
+  inTempDir,
   log,
   openBenchDatabase,
   pick,
   ratioReport,
   rawSql,
   rssByQuarter,
-  rssSampler,
+  sampledDownload,
   runRounds,
   seedOrders,
   signIn,
@@ -92,6 +92,14 @@ const { shanghaiDay, shanghaiEnd, shanghaiStart, todayShanghai } = await import(
 const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 /** The arrears and inquiry statements, from the built backend: the direct side sends the service's very SQL. */
 const analysisSql = await backendModule('finance/analysis-sql.js');
+/** How an order's figures are computed (OrderFiguresService.refresh's joins), for the check of the stored ones. */
+const { ORDER_FIGURES_JOINS } = await backendModule('finance/order-figures.service.js');
+/** The report's orders with their figures, commission, customer and salesman (ReportService's joins). */
+const REPORT_FROM = rawSql(`from orders o
+  left join order_finance f on f.order_id = o.id
+  left join order_commission c on c.order_id = o.id and c.reversed_at is null
+  left join customer cu on cu.id = o.customer_id
+  left join app_user u on u.id = o.salesman_id`);
 /** The report's filter (ReportService.filter) for a period, finance seeing every order. */
 const reportFilter = ({ from, to }) =>
   sql`o.created_at >= ${shanghaiStart(from)} and o.created_at < ${shanghaiEnd(to)} and o.side_state is distinct from 'delete'`;
@@ -265,22 +273,13 @@ async function seedFinance(db) {
   log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-/** The stored figures of 2,000 random orders against OrderFiguresService.refresh's own select; any difference stops the bench. */
+/** The stored figures of 2,000 random orders against OrderFiguresService.refresh's own joins; any difference stops the bench. */
 async function checkFigures(db) {
   const { rows } = await db.query(
     `with sample as (select order_id from order_finance tablesample system (5) limit 2000),
      fresh as (
        select o.id as order_id, c.revenue, c.payable, r.expense, r.received, c.revenue - r.received as outstanding, c.billed_on
-         from orders o
-         cross join lateral (
-           select coalesce(sum(book_amount) filter (where kind = 'receivable'), 0) as revenue,
-                  coalesce(sum(book_amount) filter (where kind = 'payable'), 0) as payable,
-                  min(charged_on) filter (where kind = 'receivable') as billed_on
-             from order_charge where order_id = o.id and voided_at is null) c
-         cross join lateral (
-           select coalesce(sum(book_amount) filter (where kind = 'outgoing'), 0) as expense,
-                  coalesce(sum(book_amount) filter (where kind = 'entry'), 0) as received
-             from finance_record where order_id = o.id and status = 'locked') r
+         from orders o ${ORDER_FIGURES_JOINS}
         where o.id in (select order_id from sample))
      select count(*)::int as checked,
             count(*) filter (where (f.revenue, f.payable, f.expense, f.received, f.outstanding, f.billed_on) is distinct from (x.revenue, x.payable, x.expense, x.received, x.outstanding, x.billed_on))::int as wrong
@@ -434,14 +433,9 @@ async function reportRun(token) {
   const to = daysBefore(todayShanghai(), 1);
   const period = { from: daysBefore(to, 364), to };
   const expected = (await pool.query(toQuery(sql`select count(*)::int as n from orders o where ${reportFilter(period)}`))).rows[0].n;
-  const dir = mkdtempSync(path.join(tmpdir(), 'fwd-bench-finance-'));
-  try {
+  return inTempDir('fwd-bench-finance-', async (dir) => {
     const file = path.join(dir, 'report.xlsx');
-    const rss = rssSampler(server.pid);
-    const started = performance.now();
-    const answer = await http.download(`${server.base}/order/finance/reporting`, token, period, file);
-    const ms = performance.now() - started;
-    const apiRss = rss.stop();
+    const { answer, ms, rss: apiRss } = await sampledDownload(http, server, token, '/order/finance/reporting', period, file);
     if (answer.status !== 200) return log(`report skipped: POST /order/finance/reporting answered ${answer.status} ${answer.text}`);
     const rows = (await countXlsxRows(file, 1)) - 1; // the detail sheet ends with its 合计 row
     const size = statSync(file).size;
@@ -464,9 +458,7 @@ async function reportRun(token) {
       `ratio API/reference: time ${(ms / reference.ms).toFixed(2)}; server RSS growth ${(apiRss.peakMb - apiRss.startMb).toFixed(0)} MB vs the reference's whole peak ${reference.peakMb.toFixed(0)} MB`,
     );
     return { ms, rows, expected, refMs: reference.ms, growthMb: apiRss.peakMb - apiRss.startMb };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The report's rows and sums written straight from pg: a cursor over the detail rows (names joined), then the three sums. */
@@ -498,11 +490,7 @@ async function referenceReport({ dbUrl: url, period, file }) {
   const { text, values: params } = toQuery(sql`
     declare report no scroll cursor for
     select o.order_no, o.ship_type, cu.company_name, u.full_name, o.created_at, o.stage, f.revenue, f.payable, f.expense, f.received, f.outstanding, c.amount as commission
-      from orders o
-      left join order_finance f on f.order_id = o.id
-      left join order_commission c on c.order_id = o.id and c.reversed_at is null
-      left join customer cu on cu.id = o.customer_id
-      left join app_user u on u.id = o.salesman_id
+      ${REPORT_FROM}
      where ${filter}
      order by o.created_at, o.id`);
   await client.query(text, params);
@@ -531,11 +519,7 @@ async function referenceReport({ dbUrl: url, period, file }) {
     const q = toQuery(sql`
       select ${rawSql(label)} as label, count(*)::int as orders, sum(f.revenue) as revenue, sum(f.payable) as payable, sum(f.expense) as expense,
              sum(f.received) as received, sum(f.outstanding) as outstanding, sum(c.amount) as commission
-        from orders o
-        left join order_finance f on f.order_id = o.id
-        left join order_commission c on c.order_id = o.id and c.reversed_at is null
-        left join customer cu on cu.id = o.customer_id
-        left join app_user u on u.id = o.salesman_id
+        ${REPORT_FROM}
        where ${filter}
        group by ${rawSql(key)} order by ${rawSql(key)}`);
     for (const r of (await client.query(q)).rows) sheet.addRow([r.label, r.orders, ...values(r)]).commit();

@@ -17,8 +17,6 @@
 // Reference: the same rows written by exceljs's streaming WorkbookWriter straight from `pg` in a child
 // process of its own (its RSS sampled the same way).
 // The shared pieces (database, server, sign-in, load runner, report, RSS, xlsx) are in scripts/lib/bench.mjs.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,11 +27,12 @@ import {
   countXlsxRows,
   forkReference,
   httpClient,
+  inTempDir,
   log,
   openBenchDatabase,
   pick,
   ratioReport,
-  rssSampler,
+  sampledDownload,
   runRounds,
   seedOrders,
   SHIP_TYPES,
@@ -159,14 +158,9 @@ async function exportRun(token) {
     (await pool.query(`select count(*) from orders where ship_type = 'airtransport' and side_state is distinct from 'delete' and created_at >= $1`, [cutoff]))
       .rows[0].count,
   );
-  const dir = mkdtempSync(path.join(tmpdir(), 'fwd-bench-export-'));
-  try {
+  return inTempDir('fwd-bench-export-', async (dir) => {
     const apiFile = path.join(dir, 'api.xlsx');
-    const rss = rssSampler(server.pid);
-    const started = Date.now();
-    const answer = await http.download(`${server.base}/order/waybill/excel`, token, filter, apiFile);
-    const apiMs = Date.now() - started;
-    const apiRss = rss.stop();
+    const { answer, ms: apiMs, rss: apiRss } = await sampledDownload(http, server, token, '/order/waybill/excel', filter, apiFile);
     if (answer.status !== 200) return log(`export skipped: POST /order/waybill/excel answered ${answer.status} ${answer.text ?? ''}`);
     const rows = await countXlsxRows(apiFile);
     const reference = await forkReference(fileURLToPath(import.meta.url), 'reference-export', {
@@ -182,9 +176,7 @@ async function exportRun(token) {
     console.log(
       `ratio API/reference: time ${(apiMs / reference.ms).toFixed(2)}, peak RSS growth vs reference peak ${((apiRss.peakMb - apiRss.startMb) / reference.peakMb).toFixed(2)}`,
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function referenceExport({ dbUrl: url, cutoff, file }) {

@@ -5,7 +5,7 @@
 // The yardsticks and the rules of measuring on these machines: ../shared/notes/performance.md —
 // the machine drifts, so every figure is a ratio to a reference run beside ours in the same run.
 import { fork, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -480,6 +480,28 @@ export async function countXlsxRows(file, sheet = 1) {
     break;
   }
   return rows;
+}
+
+/** Runs `work` with a fresh temporary folder (its name starting with `prefix`), removed afterwards whatever happens. */
+export async function inTempDir(prefix, work) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Downloads POST `url` of the server (with `body`) into `file`, sampling the server's RSS meanwhile:
+ * answers the HTTP answer, the time it took (ms) and the server's RSS (rssSampler's stop()).
+ */
+export async function sampledDownload(http, server, token, url, body, file) {
+  const rss = rssSampler(server.pid);
+  const started = performance.now();
+  const answer = await http.download(`${server.base}${url}`, token, body, file);
+  const ms = performance.now() - started;
+  return { answer, ms, rss: rss.stop() };
 }
 
 /**

@@ -74,19 +74,15 @@ export class AuditService implements OnModuleDestroy {
 
   recordRequest(record: RequestRecord) {
     if (!this.config.auditEnabled) return;
-    this.enqueue({
-      kind: 'request',
-      row: {
-        method: storableText(record.method, 10) ?? '',
-        path: storableText(record.path, 500) ?? '',
-        userId: storableInt(record.userId),
-        ip: storableText(record.ip, 64),
-        status: storableInt(record.status) ?? 0,
-        durationMs: storableInt(record.durationMs) ?? 0x7fffffff,
-        params: storableJson(redactParams(record.params)),
-        userAgent: storableText(record.userAgent, 300),
-        createdAt: new Date(),
-      },
+    this.enqueue('request', {
+      method: storableText(record.method, 10) ?? '',
+      path: storableText(record.path, 500) ?? '',
+      userId: storableInt(record.userId),
+      ip: storableText(record.ip, 64),
+      status: storableInt(record.status) ?? 0,
+      durationMs: storableInt(record.durationMs) ?? 0x7fffffff,
+      params: storableJson(redactParams(record.params)),
+      userAgent: storableText(record.userAgent, 300),
     });
   }
 
@@ -94,32 +90,24 @@ export class AuditService implements OnModuleDestroy {
     const message = redactText(record.message);
     const route = record.route === undefined ? undefined : redactText(record.route);
     this.logger.error(`${record.method ?? ''} ${route ?? ''}: ${message}`, record.stack && redactText(record.stack));
-    this.enqueue({
-      kind: 'error',
-      row: {
-        message: storableText(message, 10_000) ?? '',
-        stack: record.stack === undefined ? null : storableText(redactText(record.stack), 20_000),
-        method: storableText(record.method, 10),
-        route: storableText(route, 500),
-        userId: storableInt(record.userId),
-        createdAt: new Date(),
-      },
+    this.enqueue('error', {
+      message: storableText(message, 10_000) ?? '',
+      stack: record.stack === undefined ? null : storableText(redactText(record.stack), 20_000),
+      method: storableText(record.method, 10),
+      route: storableText(route, 500),
+      userId: storableInt(record.userId),
     });
   }
 
   recordChange(change: DataChange) {
     if (!this.config.auditEnabled) return;
-    this.enqueue({
-      kind: 'change',
-      row: {
-        tableName: storableText(change.tableName, 100) ?? '',
-        operation: storableText(change.operation, 20) ?? '',
-        recordId: storableText(redactRecordId(change.tableName, change.recordId, change.before, change.after), 100),
-        userId: storableInt(change.userId),
-        before: storableJson(redactRecord(change.tableName, change.before)),
-        after: storableJson(redactRecord(change.tableName, change.after)),
-        createdAt: new Date(),
-      },
+    this.enqueue('change', {
+      tableName: storableText(change.tableName, 100) ?? '',
+      operation: storableText(change.operation, 20) ?? '',
+      recordId: storableText(redactRecordId(change.tableName, change.recordId, change.before, change.after), 100),
+      userId: storableInt(change.userId),
+      before: storableJson(redactRecord(change.tableName, change.before)),
+      after: storableJson(redactRecord(change.tableName, change.after)),
     });
   }
 
@@ -138,7 +126,10 @@ export class AuditService implements OnModuleDestroy {
     if (this.queue.size) this.logger.error(`${this.queue.size} audit records could not be written before shutdown`);
   }
 
-  private enqueue(entry: AuditEntry) {
+  /** Queues a row of `kind`, made now (its createdAt). */
+  private enqueue<K extends AuditKind>(kind: K, row: Omit<RowOf<K>, 'createdAt'>) {
+    // a row of K with its createdAt is RowOf<K>, which TypeScript cannot see through the generic
+    const entry = { kind, row: { ...row, createdAt: new Date() } } as unknown as AuditEntry;
     this.dropped += this.queue.push(entry);
     // while the database is out of reach the retry timer writes; a full batch must not retry early
     if (this.retryMs) return;

@@ -1,5 +1,6 @@
 import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
 import { t } from '../common/messages.js';
+import { PasswordField } from '../common/transforms.js';
 
 export class LoginDto {
   /** base64 of the RSA (PKCS#1 v1.5) ciphertext of JSON {account, password} */
@@ -22,14 +23,10 @@ export class CredentialsDto {
 }
 
 export class ModifyPasswordDto {
-  @IsString({ message: () => t('oldPasswordRequired') })
-  @IsNotEmpty({ message: () => t('oldPasswordRequired') })
-  @Length(6, 20, { message: () => t('oldPasswordFormat') })
+  @PasswordField('oldPasswordRequired', 'oldPasswordFormat')
   oldPassword: string;
 
-  @IsString({ message: () => t('newPasswordRequired') })
-  @IsNotEmpty({ message: () => t('newPasswordRequired') })
-  @Length(6, 20, { message: () => t('newPasswordFormat') })
+  @PasswordField('newPasswordRequired', 'newPasswordFormat')
   newPassword: string;
 }
 

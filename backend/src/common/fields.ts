@@ -31,6 +31,9 @@ export const IsId = (key: MessageKey = 'idInvalid') => IntField(key, { min: 1 })
 /** A record's version for optimistic locking (int4, from 1). */
 export const IsVer = () => IntField('verInvalid', { min: 1 });
 
+/** A display order (a tree's or a list's sort): a whole number from 0 to 9999. */
+export const SortField = (key: MessageKey) => IntField(key, { max: 9999 });
+
 /** A list of record ids: an array of `min` to `max` ids, each 1 to 2147483647 (the message gets {max}). */
 export const IsIdList = (key: MessageKey = 'idInvalid', { min = 0, max = MAX_ID_LIST }: { min?: number; max?: number } = {}) =>
   applyDecorators(

@@ -1,27 +1,6 @@
+import type { ImportReport, RejectedRow } from '@forwarder/domain';
 import { WithMessage } from './envelope.js';
 import { t } from './messages.js';
-
-/** A data row an import refused, by its Excel row number (the header is row 1), with every reason. */
-export interface RejectedRow {
-  row: number;
-  /** the order the row names, for the imports that work on orders */
-  orderNo?: string;
-  reasons: string[];
-}
-
-/**
- * What an all-or-nothing workbook import did: `applied` with every row written, or not applied with
- * nothing written and every wrong row listed. The file's own faults (not an xlsx, missing columns …)
- * stay 400s: no row was read.
- */
-export interface ImportReport {
-  applied: boolean;
-  /** data rows read from the file */
-  rows: number;
-  /** rows written: all of them when applied, else 0 */
-  written: number;
-  rejected: RejectedRow[];
-}
 
 /** The rows named in a refusal's sentence; the table beside it lists them all. */
 const NAMED_ROWS = 10;

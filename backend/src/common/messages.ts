@@ -319,10 +319,9 @@ const core = {
 
 /**
  * Every key of the catalogue: the ones above, and those an area adds. Larger areas keep their messages
- * beside their code (`<area>.messages.ts`): the file registers them (registerMessages) and adds their keys
- * here by declaration merging, so common/ knows no area and a key stays checked by the compiler:
- *
- *     declare module '../common/messages.js' { interface MessageCatalogue extends FinanceMessages {} }
+ * beside their code (`<area>.messages.ts`, `export const financeMessages = defineMessages({ … })`): the
+ * file registers them when it loads, and src/area-messages.ts adds every area's keys here by declaration
+ * merging, so common/ knows no area and a key stays checked by the compiler.
  */
 export interface MessageCatalogue extends CoreMessages {}
 type CoreMessages = typeof core;
@@ -338,6 +337,12 @@ export function registerMessages(messages: Record<string, Texts>): void {
     if (known && known !== texts) throw new Error(`The message "${key}" is defined twice`);
     catalogue.set(key, texts);
   }
+}
+
+/** An area's messages: registered in the catalogue as the file loads, and returned with their literal type (for area-messages.ts). */
+export function defineMessages<const T extends Record<string, Texts>>(messages: T): T {
+  registerMessages(messages);
+  return messages;
 }
 
 export function t(key: MessageKey, params: Record<string, string | number> = {}, lang: Lang = requestContext.lang()): string {

@@ -65,3 +65,36 @@ export async function readSheetByHeader<V>(file: Buffer, maxRows: number, read: 
   sheet.headers = new Set(positions.keys());
   return sheet;
 }
+
+/** A row of an import template's notes sheet: a column's header, the second column's word on it, what it takes, an example. */
+export interface TemplateNote {
+  header?: string;
+  detail?: string;
+  note?: string;
+  example?: string | number;
+}
+
+/**
+ * The notes sheet (说明) of an import template: headers 列名, `detail` (whether a column is required, or which
+ * lines it applies to), 说明 and 示例 at `widths`; a row per column, then the general rules (an empty object is an
+ * empty row). The header row is bold unless `plain`.
+ */
+export function addNotesSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  detail: string,
+  widths: readonly [number, number, number, number],
+  rows: readonly TemplateNote[],
+  { plain = false }: { plain?: boolean } = {},
+): void {
+  const notes = workbook.addWorksheet('说明');
+  const headers = [
+    ['列名', 'header'],
+    [detail, 'detail'],
+    ['说明', 'note'],
+    ['示例', 'example'],
+  ] as const;
+  notes.columns = headers.map(([header, key], i) => ({ header, key, width: widths[i] }));
+  if (!plain) notes.getRow(1).font = { bold: true };
+  for (const row of rows) notes.addRow(row).commit();
+  notes.commit();
+}

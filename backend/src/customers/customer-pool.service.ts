@@ -11,6 +11,7 @@ import { recordCustomerEvent } from './customer-log.js';
 import { daysBefore, idleBefore, idleCutoff, unprotectedAt } from './customer-rules.js';
 import { ownScope, readScope, viewerOf } from './customer-scope.js';
 import type { ReleaseCustomerDto } from './customers.dto.js';
+import { DAY_MS, scheduleDaily } from '../common/daily-job.js';
 
 /** Whether this process runs the daily pool rule by itself (CUSTOMER_POOL_SCHEDULED=false turns it off, as tests do). */
 export const CUSTOMER_POOL_SCHEDULED = Symbol('CUSTOMER_POOL_SCHEDULED');
@@ -28,9 +29,6 @@ export interface PoolRunResult {
   purgedBindCodes: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The first scheduled run comes this long after start, so a server restarted more often than daily still runs it. */
-const FIRST_RUN_MS = 60 * 1000;
 const BATCH = 500;
 
 /**
@@ -51,11 +49,12 @@ export class CustomerPoolService implements OnModuleInit {
 
   onModuleInit() {
     if (!this.scheduled) return;
-    const run = () =>
-      void this.releaseIdle().catch((error: Error) => this.audit.recordError({ message: `customer pool run failed: ${error.message}`, stack: error.stack }));
-    // @nestjs/schedule clears both when the application closes; unref: they never keep a process alive
-    this.scheduler.addTimeout('customer-pool-first', setTimeout(run, FIRST_RUN_MS).unref());
-    this.scheduler.addInterval('customer-pool-daily', setInterval(run, DAY_MS).unref());
+    scheduleDaily(
+      this.scheduler,
+      'customer-pool',
+      () => this.releaseIdle(),
+      (error) => this.audit.recordError({ message: `customer pool run failed: ${error.message}`, stack: error.stack }),
+    );
   }
 
   /**

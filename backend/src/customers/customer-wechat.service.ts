@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
-import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { anyContaining, skipTake, toPage, type Page } from '../common/pagination.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { HubService } from '../hub/hub.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -134,7 +134,7 @@ export class CustomerWechatService {
   async list(query: WechatListQueryDto, user: Principal): Promise<Page<WechatAccount>> {
     const filters: Prisma.CustomerWechatWhereInput = {};
     if (query.customerId !== undefined) filters.customerId = query.customerId;
-    if (query.key) filters.OR = [{ nickname: { contains: query.key, mode: 'insensitive' } }, { openId: { contains: query.key, mode: 'insensitive' } }];
+    if (query.key) filters.OR = anyContaining(query.key, 'nickname', 'openId');
     const where: Prisma.CustomerWechatWhereInput = { AND: [{ customer: ownScope(viewerOf(user)) }, filters] };
     const [rows, total] = await Promise.all([
       this.prisma.db.customerWechat.findMany({

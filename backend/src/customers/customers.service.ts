@@ -5,7 +5,7 @@ import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
-import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { readPage, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { SerialService } from '../core/serial/serial.service.js';
 import type { Customer, CustomerWechat, Prisma } from '../generated/prisma/client.js';
@@ -29,6 +29,7 @@ import type {
   UpdateCustomerDto,
   WechatAccount,
 } from './customers.dto.js';
+import { orNull } from '../common/form-data.js';
 
 const PICKER_LIMIT = 20;
 /** pg_advisory_xact_lock keys: customer name writes (one lock), protections (one lock per salesman). */
@@ -170,11 +171,12 @@ export class CustomersService {
     if (query.level) filters.push({ level: query.level });
     if (query.salesmanId !== undefined) filters.push({ salesmanId: query.salesmanId });
     const where: Prisma.CustomerWhereInput = { AND: filters };
-    const [rows, total] = await Promise.all([
-      this.prisma.db.customer.findMany({ where, orderBy: listOrder(query.list), include: { _count: { select: { wechats: true } } }, ...skipTake(query) }),
-      this.prisma.db.customer.count({ where }),
-    ]);
-    return toPage(await this.rows(rows, now), total, query);
+    return readPage(
+      query,
+      (page) => this.prisma.db.customer.findMany({ where, orderBy: listOrder(query.list), include: { _count: { select: { wechats: true } } }, ...page }),
+      () => this.prisma.db.customer.count({ where }),
+      (rows) => this.rows(rows, now),
+    );
   }
 
   async detail(id: number, user: Principal): Promise<CustomerDetail> {
@@ -305,14 +307,7 @@ function formData(dto: CustomerFields) {
   return {
     companyName: dto.companyName,
     contactName: dto.contactName,
-    phone: dto.phone ?? null,
-    mobile: dto.mobile ?? null,
-    email: dto.email ?? null,
-    address: dto.address ?? null,
-    country: dto.country ?? null,
-    source: dto.source ?? null,
-    level: dto.level ?? null,
-    remark: dto.remark ?? null,
+    ...orNull(dto, 'phone', 'mobile', 'email', 'address', 'country', 'source', 'level', 'remark'),
   };
 }
 

@@ -1,7 +1,7 @@
-import { registerMessages } from '../common/messages.js';
+import { defineMessages } from '../common/messages.js';
 
-/** Messages of uploads and attachments (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
-export const filesMessages = {
+/** Messages of uploads and attachments (Chinese, English); registered in the catalogue of common/messages.ts when this file loads; area-messages.ts names its keys to the compiler. */
+export const filesMessages = defineMessages({
   fileUploadMalformed: ['上传的数据无法读取，请重新选择文件上传', 'The upload could not be read; choose the file again'],
   fileFormFieldTooLong: [
     '上传表单中的字段过长：名称最多 {name} 字节，内容最多 {value} 字节',
@@ -14,11 +14,4 @@ export const filesMessages = {
   fileWrongTypeHere: ['此处只能使用 {types} 文件：{ids}', 'Only {types} files can be used here: {ids}'],
   fileTooLargeHere: ['此处的文件不能超过 {mb} MB：{ids}', 'Files here may not exceed {mb} MB: {ids}'],
   fileLinkInvalid: ['文件链接无效或已过期，请刷新页面后重试', 'The file link is invalid or has expired; reload the page and try again'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-registerMessages(filesMessages);
-
-type FilesMessages = typeof filesMessages;
-declare module '../common/messages.js' {
-  interface MessageCatalogue extends FilesMessages {}
-}
+});

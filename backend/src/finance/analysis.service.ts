@@ -9,7 +9,7 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { arrearsStatements, INQUIRY_COUNT_CAP, inquiryStatements } from './analysis-sql.js';
 import { moneyScope } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
-import { FinanceLookups } from './finance-lookups.service.js';
+import { FinanceLookups, orderPeople } from './finance-lookups.service.js';
 import type { ArrearsDto, InquiryDto } from './finance.dto.js';
 
 const number = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -54,19 +54,10 @@ export class AnalysisService {
         >(statements.page),
         totalsQuery,
       ]);
-      const [customers, users] = await Promise.all([
-        this.lookups.customers(rows.map((r) => r.customer_id)),
-        this.lookups.userNames(rows.map((r) => r.salesman_id)),
-      ]);
+      const people = await this.lookups.people(rows);
       const items = rows.map((r) => ({
-        orderId: r.order_id,
-        orderNo: r.order_no,
-        shipType: r.ship_type,
-        customerId: r.customer_id,
-        customerCode: customers.get(r.customer_id)?.code ?? null,
-        customerName: customers.get(r.customer_id)?.companyName ?? null,
-        salesmanId: r.salesman_id,
-        salesmanName: users.get(r.salesman_id) ?? null,
+        ...orderPeople(r, people),
+        customerCode: people.customers.get(r.customer_id)?.code ?? null,
         revenue: number(r.revenue),
         received: number(r.received),
         outstanding: number(r.outstanding),
@@ -137,10 +128,7 @@ export class AnalysisService {
       this.prisma.readRows<{ n: number }[]>(statements.count),
       this.prisma.readRows<Record<string, unknown>[]>(statements.totals),
     ]);
-    const [customers, users] = await Promise.all([
-      this.lookups.customers(rows.map((r) => r.customer_id)),
-      this.lookups.userNames(rows.map((r) => r.salesman_id)),
-    ]);
+    const people = await this.lookups.people(rows);
     const items = rows.map((r) => {
       const figures = figuresView(
         r.revenue === null
@@ -148,16 +136,10 @@ export class AnalysisService {
           : { revenue: r.revenue, payable: r.payable!, expense: r.expense!, received: r.received!, outstanding: r.outstanding!, billedOn: r.billed_on },
       );
       return {
-        orderId: r.order_id,
-        orderNo: r.order_no,
-        shipType: r.ship_type,
+        ...orderPeople(r, people),
         stage: r.stage,
         sideState: r.side_state,
-        customerId: r.customer_id,
-        customerCode: customers.get(r.customer_id)?.code ?? null,
-        customerName: customers.get(r.customer_id)?.companyName ?? null,
-        salesmanId: r.salesman_id,
-        salesmanName: users.get(r.salesman_id) ?? null,
+        customerCode: people.customers.get(r.customer_id)?.code ?? null,
         containerNo: r.container_no,
         createdAt: r.created_at,
         ...figures,

@@ -11,7 +11,7 @@ import { OrdersService } from '../orders/order/orders.service.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { moneyOrdersWith, moneyScope, moneySql } from './finance-scope.js';
 import { figuresView } from './charges.service.js';
-import { FinanceLookups, num } from './finance-lookups.service.js';
+import { FinanceLookups, num, orderPeople } from './finance-lookups.service.js';
 import type { BrokerageDemotionDto, RebateListDto, RuleSaveDto } from './finance.dto.js';
 
 const sql = Prisma.sql;
@@ -95,20 +95,11 @@ export class CommissionService {
            where f.outstanding <= 0 and f.revenue > 0 and o.stage = 'completeDelivery' and o.side_state is null and ${filter}`,
         this.prisma.db.commissionRule.findMany({ where: { enabled: true } }),
       ]);
-      const [customers, users] = await Promise.all([
-        this.lookups.customers(rows.map((r) => r.customer_id)),
-        this.lookups.userNames(rows.map((r) => r.salesman_id)),
-      ]);
+      const people = await this.lookups.people(rows);
       const items = rows.map((r) => {
-        const c = this.computed(rules, r, customers.get(r.customer_id)?.level ?? null);
+        const c = this.computed(rules, r, people.customers.get(r.customer_id)?.level ?? null);
         return {
-          orderId: r.order_id,
-          orderNo: r.order_no,
-          shipType: r.ship_type,
-          customerId: r.customer_id,
-          customerName: customers.get(r.customer_id)?.companyName ?? null,
-          salesmanId: r.salesman_id,
-          salesmanName: users.get(r.salesman_id) ?? null,
+          ...orderPeople(r, people),
           deliveredAt: r.delivered_at,
           revenue: c.figures.revenue,
           cost: c.figures.cost,
@@ -150,26 +141,20 @@ export class CommissionService {
         { n: number }[]
       >`select count(*)::int as n from order_commission c join orders o on o.id = c.order_id where c.reversed_at is null and ${filter}`,
     ]);
-    const [customers, users] = await Promise.all([
-      this.lookups.customers(rows.map((r) => r.customer_id)),
-      this.lookups.userNames(rows.flatMap((r) => [r.salesman_id, r.paid_by])),
-    ]);
+    const people = await this.lookups.people(
+      rows,
+      rows.map((r) => r.paid_by),
+    );
     const items = rows.map((r) => ({
       id: r.id,
-      orderId: r.order_id,
-      orderNo: r.order_no,
-      shipType: r.ship_type,
-      customerId: r.customer_id,
-      customerName: customers.get(r.customer_id)?.companyName ?? null,
-      salesmanId: r.salesman_id,
-      salesmanName: users.get(r.salesman_id) ?? null,
+      ...orderPeople(r, people),
       ruleId: r.rule_id,
       basis: r.basis,
       base: Number(r.base),
       rate: Number(r.rate),
       amount: Number(r.amount),
       paidBy: r.paid_by,
-      paidByName: users.get(r.paid_by) ?? null,
+      paidByName: people.users.get(r.paid_by) ?? null,
       paidAt: r.paid_at,
     }));
     return toPage(items, counted.n, query);

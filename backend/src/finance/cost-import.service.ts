@@ -19,7 +19,7 @@ import { FieldErrors } from '../common/app-error.js';
 import { refusedImport } from '../common/import-report.js';
 import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
-import { readSheetByHeader } from '../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader } from '../common/xlsx.js';
 import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
@@ -74,16 +74,16 @@ export class CostImportService {
       sheet.columns = COST_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 16 }));
       sheet.getRow(1).font = { bold: true };
       sheet.commit();
-      const notes = workbook.addWorksheet('说明');
-      notes.columns = [
-        { header: '列名', key: 'header', width: 12 },
-        { header: '是否必填', key: 'required', width: 10 },
-        { header: '说明', key: 'note', width: 60 },
-        { header: '示例', key: 'example', width: 16 },
-      ];
-      for (const c of COST_COLUMNS) notes.addRow({ header: c.header, required: c.required ? '是' : '否', note: c.note, example: c.example }).commit();
-      notes.addRow({ header: '导入规则', note: '每行是一条应付费用；任何一行有误则整份文件都不导入，并逐行列出原因' }).commit();
-      notes.commit();
+      addNotesSheet(
+        workbook,
+        '是否必填',
+        [12, 10, 60, 16],
+        [
+          ...COST_COLUMNS.map((c) => ({ header: c.header, detail: c.required ? '是' : '否', note: c.note, example: c.example })),
+          { header: '导入规则', note: '每行是一条应付费用；任何一行有误则整份文件都不导入，并逐行列出原因' },
+        ],
+        { plain: true },
+      );
       await workbook.commit();
     };
     write().catch((error: Error) => out.destroy(error));

@@ -92,7 +92,41 @@ export class FinanceLookups {
   customers(ids: Iterable<number | null>): Promise<Map<number, CustomerName>> {
     return customerNames(this.prisma, ids);
   }
+
+  /** The customers and salesmen of a page of order rows (and the users `moreUsers` names), in two batched look-ups. */
+  async people(rows: readonly Pick<OrderPeopleRow, 'customer_id' | 'salesman_id'>[], moreUsers: number[] = []): Promise<People> {
+    const [customers, users] = await Promise.all([
+      this.customers(rows.map((r) => r.customer_id)),
+      this.userNames([...rows.map((r) => r.salesman_id), ...moreUsers]),
+    ]);
+    return { customers, users };
+  }
 }
+
+/** The columns of an order a finance list's raw row carries. */
+export interface OrderPeopleRow {
+  order_id: number;
+  order_no: string;
+  ship_type: string;
+  customer_id: number;
+  salesman_id: number;
+}
+
+export interface People {
+  customers: Map<number, CustomerName>;
+  users: Map<number, string>;
+}
+
+/** The fields a finance list of orders starts with: the order, and its customer and salesman by id and name. */
+export const orderPeople = (r: OrderPeopleRow, { customers, users }: People) => ({
+  orderId: r.order_id,
+  orderNo: r.order_no,
+  shipType: r.ship_type,
+  customerId: r.customer_id,
+  customerName: customers.get(r.customer_id)?.companyName ?? null,
+  salesmanId: r.salesman_id,
+  salesmanName: users.get(r.salesman_id) ?? null,
+});
 
 /** At most this many orders an order-number prefix may match in the record and charge lists. */
 export const ORDER_PREFIX_CAP = 1000;

@@ -15,7 +15,7 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateI
 import { DecimalField, IsDay, IsId, IsIdList, IsVer } from '../common/fields.js';
 import { t } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../common/transforms.js';
+import { BlankAsNull, Trimmed, RequiredText } from '../common/transforms.js';
 
 /** At most this many records or orders move in one batch call. */
 export const MAX_BATCH = 200;
@@ -44,20 +44,12 @@ const reason = () =>
 export class RecordAddDto {
   /** required for an entry, optional for an outgoing */
   @IsOptional() @id() orderId?: number | null;
-  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type!: string;
+  @RequiredText(50, 'financeTypeRequired', 'orderTextTooLong') type!: string;
   @apply(amount()) amount!: number;
-  @Trimmed()
-  @IsString({ message: () => t('financeCurrencyRequired') })
-  @IsNotEmpty({ message: () => t('financeCurrencyRequired') })
-  @text(20)
-  currency!: string;
+  @RequiredText(20, 'financeCurrencyRequired', 'orderTextTooLong') currency!: string;
   @IsOptional() @apply(rate()) rate?: number | null;
-  @Trimmed()
-  @IsString({ message: () => t('financeCounterpartyRequired') })
-  @IsNotEmpty({ message: () => t('financeCounterpartyRequired') })
-  @text(200)
-  counterparty!: string;
-  @Trimmed() @IsString({ message: () => t('financeMethodRequired') }) @IsNotEmpty({ message: () => t('financeMethodRequired') }) @text(50) method!: string;
+  @RequiredText(200, 'financeCounterpartyRequired', 'orderTextTooLong') counterparty!: string;
+  @RequiredText(50, 'financeMethodRequired', 'orderTextTooLong') method!: string;
   @day() paidOn!: string;
   @IsOptional() @IsIdList('financeVouchersInvalid', { max: 10 }) voucherIds?: number[];
   @IsOptional() @BlankAsNull() @IsString() @text(500) remark?: string | null;
@@ -130,13 +122,9 @@ export class VerDto {
 
 export class ChargeAddDto {
   @id() orderId!: number;
-  @Trimmed() @IsString({ message: () => t('financeTypeRequired') }) @IsNotEmpty({ message: () => t('financeTypeRequired') }) @text(50) type!: string;
+  @RequiredText(50, 'financeTypeRequired', 'orderTextTooLong') type!: string;
   @apply(amount()) amount!: number;
-  @Trimmed()
-  @IsString({ message: () => t('financeCurrencyRequired') })
-  @IsNotEmpty({ message: () => t('financeCurrencyRequired') })
-  @text(20)
-  currency!: string;
+  @RequiredText(20, 'financeCurrencyRequired', 'orderTextTooLong') currency!: string;
   @IsOptional() @apply(rate()) rate?: number | null;
   /** percent, default 0 */
   @IsOptional() @apply(taxRate()) taxRate?: number;
@@ -232,7 +220,7 @@ export class BrokerageDemotionDto {
 export class RuleSaveDto {
   @IsOptional() @id() id?: number;
   @ValidateIf((o: RuleSaveDto) => o.id !== undefined) @ver() ver?: number;
-  @Trimmed() @IsString({ message: () => t('financeRuleNameRequired') }) @IsNotEmpty({ message: () => t('financeRuleNameRequired') }) @text(100) name!: string;
+  @RequiredText(100, 'financeRuleNameRequired', 'orderTextTooLong') name!: string;
   @IsOptional() @BlankAsNull() @IsIn([...SHIP_TYPES, null], { message: () => t('financeShipTypeInvalid') }) shipType?: string | null;
   @IsOptional() @id() salesmanId?: number | null;
   @IsOptional() @BlankAsNull() @IsString() @text(20) customerLevel?: string | null;

@@ -1,7 +1,7 @@
-import { registerMessages } from '../common/messages.js';
+import { defineMessages } from '../common/messages.js';
 
-/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
-export const financeMessages = {
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads; area-messages.ts names its keys to the compiler. */
+export const financeMessages = defineMessages({
   // fields
   financeOrderRequired: ['缴款必须关联订单', 'A payment hand-in needs its order'],
   financeOrderInvalid: ['订单不存在或不在您的范围内', 'No such order in your scope'],
@@ -86,11 +86,4 @@ export const financeMessages = {
   // dictionary usages (admin/dict/dict-usages.ts)
   dictUsageChargeType: ['订单费用的费用类型', 'Type of order charges'],
   dictUsageChargeCurrency: ['订单费用的币种', 'Currency of order charges'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-registerMessages(financeMessages);
-
-type FinanceMessages = typeof financeMessages;
-declare module '../common/messages.js' {
-  interface MessageCatalogue extends FinanceMessages {}
-}
+});

@@ -128,10 +128,7 @@ export class ReportService {
       const total = zero();
       let rows = first;
       while (rows.length) {
-        const [customers, users] = await Promise.all([
-          this.lookups.customers(rows.map((r) => r.customer_id)),
-          this.lookups.userNames(rows.map((r) => r.salesman_id)),
-        ]);
+        const { customers, users } = await this.lookups.people(rows);
         for (const r of rows) {
           const figures = figuresOf(r);
           add(total, figures);

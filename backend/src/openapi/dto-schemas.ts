@@ -54,9 +54,23 @@ export function completeDtoSchemas(schemas: Record<string, SchemaObject | Refere
 const isBareObject = (schema: SchemaObject | ReferenceObject) =>
   !('$ref' in schema) && schema.type === 'object' && !schema.properties && !schema.additionalProperties && !schema.allOf;
 
+/** The rules that bound a number, a text or a list: the JSON Schema keyword each fills from its first constraint. */
+const BOUNDS = {
+  min: 'minimum',
+  max: 'maximum',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  arrayMinSize: 'minItems',
+  arrayMaxSize: 'maxItems',
+} as const satisfies Record<string, keyof SchemaObject>;
+
 /** One class-validator rule as a JSON Schema keyword, where the schema does not say it already. */
 function applyRule(schema: SchemaObject, rule: ValidationMetadata): void {
   const [first, second] = (rule.constraints ?? []) as unknown[];
+  if (rule.name !== undefined && Object.hasOwn(BOUNDS, rule.name)) {
+    schema[BOUNDS[rule.name as keyof typeof BOUNDS]] ??= first as number;
+    return;
+  }
   switch (rule.name) {
     case 'isInt':
       if (schema.type === 'number' || schema.type === undefined) schema.type = 'integer';
@@ -66,18 +80,6 @@ function applyRule(schema: SchemaObject, rule: ValidationMetadata): void {
       break;
     case 'isString':
       schema.type ??= 'string';
-      break;
-    case 'min':
-      schema.minimum ??= first as number;
-      break;
-    case 'max':
-      schema.maximum ??= first as number;
-      break;
-    case 'minLength':
-      schema.minLength ??= first as number;
-      break;
-    case 'maxLength':
-      schema.maxLength ??= first as number;
       break;
     case 'isLength':
       schema.minLength ??= first as number;
@@ -94,12 +96,6 @@ function applyRule(schema: SchemaObject, rule: ValidationMetadata): void {
       break;
     case 'isEmail':
       schema.format ??= 'email';
-      break;
-    case 'arrayMinSize':
-      schema.minItems ??= first as number;
-      break;
-    case 'arrayMaxSize':
-      schema.maxItems ??= first as number;
       break;
   }
 }

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsIn, IsOptional, Length, ValidateBy, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../common/transforms.js';
+import { BlankAsNull, Trimmed, OptionalFlag, OptionalText } from '../common/transforms.js';
 import { isPortCode, PORT_KINDS, portCodeMessage, SHIP_TYPES, type PortKind, type ShipType } from './port-rules.js';
 
 const MAX_ID = 2_147_483_647;
@@ -62,15 +62,11 @@ export class PortFieldsDto {
   @Length(1, 60, { message: missingOr('portCountryRequired', 'portCountryLength') })
   country: string;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('portCityLength') })
-  @MaxLength(60, { message: () => t('portCityLength') })
+  @OptionalText(60, 'portCityLength')
   city?: string | null;
 
   /** Disabled ports stay on their prices but are no longer offered for new ones. */
-  @IsOptional()
-  @IsBoolean({ message: () => t('enabledInvalid') })
+  @OptionalFlag('enabledInvalid')
   enabled?: boolean;
 
   @IsOptional()
@@ -97,15 +93,11 @@ export class ListPortsDto extends PageQueryDto {
   kind: PortKind;
 
   /** Part of the code or of either name. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('searchKeyLength') })
-  @MaxLength(50, { message: () => t('searchKeyLength') })
+  @OptionalText(50, 'searchKeyLength')
   key?: string | null;
 
   @BlankAsNull()
-  @IsOptional()
-  @IsBoolean({ message: () => t('enabledInvalid') })
+  @OptionalFlag('enabledInvalid')
   enabled?: boolean | null;
 }
 

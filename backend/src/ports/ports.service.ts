@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
-import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { anyContaining, readPage, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -35,19 +35,13 @@ export class PortsService {
       shipType: query.shipType,
       kind: query.kind,
       enabled: query.enabled ?? undefined,
-      OR: query.key
-        ? [
-            { code: { contains: query.key, mode: 'insensitive' } },
-            { nameZh: { contains: query.key, mode: 'insensitive' } },
-            { nameEn: { contains: query.key, mode: 'insensitive' } },
-          ]
-        : undefined,
+      OR: anyContaining(query.key, 'code', 'nameZh', 'nameEn'),
     };
-    const [items, total] = await Promise.all([
-      this.prisma.db.port.findMany({ where, select: PORT_VIEW, orderBy: ORDER, ...skipTake(query) }),
-      this.prisma.db.port.count({ where }),
-    ]);
-    return toPage(items, total, query);
+    return readPage(
+      query,
+      (page) => this.prisma.db.port.findMany({ where, select: PORT_VIEW, orderBy: ORDER, ...page }),
+      () => this.prisma.db.port.count({ where }),
+    );
   }
 
   async detail(id: number): Promise<PortView> {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { readSheetByHeader } from '../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader } from '../common/xlsx.js';
 import { formatDay } from './price-rules.js';
 
 /**
@@ -86,25 +86,17 @@ export function priceWorkbook(stream: Writable, columns: readonly SheetColumn[],
 
 /** The notes sheet of the template: what each column takes, with an example. */
 export function addTemplateNotes(workbook: ReturnType<typeof priceWorkbook>['workbook']) {
-  const notes = workbook.addWorksheet('说明');
-  notes.columns = [
-    { header: '列名', key: 'header', width: 14 },
-    { header: '是否必填', key: 'required', width: 10 },
-    { header: '说明', key: 'note', width: 70 },
-    { header: '示例', key: 'example', width: 14 },
-  ];
-  notes.getRow(1).font = { bold: true };
-  for (const c of IMPORT_COLUMNS as readonly SheetColumn[])
-    notes.addRow({ header: c.header, required: c.optional ? '否' : '是', note: c.note, example: c.example }).commit();
-  notes.addRow({}).commit();
-  notes
-    .addRow({
-      header: '分组',
-      note: '类型、起运港、目的港、渠道、计费单位、币种、最低收费、生效日期、失效日期都相同的行属于同一个价格，每行是它的一个计费区间',
-    })
-    .commit();
-  notes.addRow({ header: '导入规则', note: '任何一行有误则整份文件都不导入，并逐行列出原因；全部无误时一次保存' }).commit();
-  notes.commit();
+  addNotesSheet(
+    workbook,
+    '是否必填',
+    [14, 10, 70, 14],
+    [
+      ...(IMPORT_COLUMNS as readonly SheetColumn[]).map((c) => ({ header: c.header, detail: c.optional ? '否' : '是', note: c.note, example: c.example })),
+      {},
+      { header: '分组', note: '类型、起运港、目的港、渠道、计费单位、币种、最低收费、生效日期、失效日期都相同的行属于同一个价格，每行是它的一个计费区间' },
+      { header: '导入规则', note: '任何一行有误则整份文件都不导入，并逐行列出原因；全部无误时一次保存' },
+    ],
+  );
 }
 
 // ---------------------------------------------------------------- reading an uploaded sheet

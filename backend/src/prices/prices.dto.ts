@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../common/transforms.js';
+import { BlankAsNull, Trimmed, OptionalText, RequiredText } from '../common/transforms.js';
 import { ShipTypeRule, WholeNumber } from '../ports/ports.dto.js';
 import type { ShipType } from '../ports/port-rules.js';
 import { breakOrderProblem, isAmount, MAX_BREAKS, parseDay, PRICE_KINDS, PRICE_UNITS, type PriceKind, type PriceUnit } from './price-rules.js';
@@ -72,10 +72,7 @@ export abstract class PriceTermsDto {
   unit: PriceUnit;
 
   /** A value of the `currency` dictionary (checked by the service). */
-  @Trimmed()
-  @IsString({ message: () => t('priceCurrencyRequired') })
-  @IsNotEmpty({ message: () => t('priceCurrencyRequired') })
-  @MaxLength(20, { message: () => t('priceCurrencyRequired') })
+  @RequiredText(20, 'priceCurrencyRequired')
   currency: string;
 
   @Amount(2, MONEY_LIMIT, 'priceMinChargeInvalid')
@@ -88,10 +85,7 @@ export abstract class PriceTermsDto {
   @NotBeforeValidFrom()
   validTo: string;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('priceRemarkLength') })
-  @MaxLength(500, { message: () => t('priceRemarkLength') })
+  @OptionalText(500, 'priceRemarkLength')
   remark?: string | null;
 }
 
@@ -152,10 +146,7 @@ export class ListPricesDto extends PageQueryDto {
   destinationPortId?: number;
 
   /** Part of the channel. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('priceChannelLength') })
-  @MaxLength(100, { message: () => t('priceChannelLength') })
+  @OptionalText(100, 'priceChannelLength')
   channel?: string | null;
 
   /** Only prices valid on this day (YYYY-MM-DD). */
@@ -176,10 +167,7 @@ export class QuoteDto {
   destinationPortId: number;
 
   /** Without it the route must have a single channel valid that day. */
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('priceChannelLength') })
-  @MaxLength(100, { message: () => t('priceChannelLength') })
+  @OptionalText(100, 'priceChannelLength')
   channel?: string | null;
 
   @Day()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
-import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { containing, readPage, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { portNames } from '../prisma/name-lookups.js';
@@ -38,7 +38,7 @@ export class PricesService {
       kind: query.kind ?? { in: visible },
       originPortId: query.originPortId,
       destinationPortId: query.destinationPortId,
-      channel: query.channel ? { contains: query.channel, mode: 'insensitive' } : undefined,
+      channel: containing(query.channel),
       validFrom: day ? { lte: day } : undefined,
       validTo: day ? { gte: day } : undefined,
     };
@@ -46,11 +46,12 @@ export class PricesService {
 
   async list(query: ListPricesDto, user: Principal): Promise<Page<PriceView>> {
     const where = this.where(query, user);
-    const [rows, total] = await Promise.all([
-      this.prisma.db.price.findMany({ where, include: WITH_BREAKS, orderBy: [{ validFrom: 'desc' }, { id: 'desc' }], ...skipTake(query) }),
-      this.prisma.db.price.count({ where }),
-    ]);
-    return toPage(await this.views(rows), total, query);
+    return readPage(
+      query,
+      (page) => this.prisma.db.price.findMany({ where, include: WITH_BREAKS, orderBy: [{ validFrom: 'desc' }, { id: 'desc' }], ...page }),
+      () => this.prisma.db.price.count({ where }),
+      (rows) => this.views(rows),
+    );
   }
 
   async detail(id: number, user: Principal): Promise<PriceView> {
@@ -194,12 +195,7 @@ export class PricesService {
     const validTo = parseDay(dto.validTo)!;
     const other = await tx.price.findFirst({
       where: {
-        shipType: dto.shipType,
-        kind: dto.kind,
-        originPortId: dto.originPortId,
-        destinationPortId: dto.destinationPortId,
-        channel: dto.channel,
-        unit: dto.unit,
+        ...slotOf(dto),
         validFrom: { lte: validTo },
         validTo: { gte: validFrom },
         id: selfId ? { not: selfId } : undefined,
@@ -214,14 +210,19 @@ export function overlapParams(other: { id: number; channel: string; unit: string
   return { id: other.id, channel: other.channel, unit: other.unit, from: formatDay(other.validFrom), to: formatDay(other.validTo) };
 }
 
+/** What two prices valid on the same day may not share: route, kind, channel and unit. */
+const slotOf = (dto: AddPriceDto) => ({
+  shipType: dto.shipType,
+  kind: dto.kind,
+  originPortId: dto.originPortId,
+  destinationPortId: dto.destinationPortId,
+  channel: dto.channel,
+  unit: dto.unit,
+});
+
 function priceData(dto: AddPriceDto) {
   return {
-    shipType: dto.shipType,
-    kind: dto.kind,
-    originPortId: dto.originPortId,
-    destinationPortId: dto.destinationPortId,
-    channel: dto.channel,
-    unit: dto.unit,
+    ...slotOf(dto),
     currency: dto.currency,
     minCharge: dto.minCharge,
     validFrom: parseDay(dto.validFrom)!,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
-import { skipTake, toPage, type Page } from '../common/pagination.js';
+import { anyContaining, readPage, timeRange, type Page } from '../common/pagination.js';
 import { updateWithVer } from '../common/ver.js';
 import { FilesService } from '../files/files.service.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -22,30 +22,13 @@ import type {
   UpdateQuestionDto,
 } from './questions.dto.js';
 
-const QUESTION = {
-  id: true,
-  title: true,
-  content: true,
-  imageIds: true,
-  authorId: true,
-  answerCount: true,
-  lastAnswerAt: true,
-  ver: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.QuestionSelect;
+/** What a question and an answer both are: a text with images by an author. */
+const POST = { id: true, content: true, imageIds: true, authorId: true, ver: true, createdAt: true, updatedAt: true } as const;
+
+const QUESTION = { ...POST, title: true, answerCount: true, lastAnswerAt: true } as const satisfies Prisma.QuestionSelect;
 type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof QUESTION }>;
 
-const ANSWER = {
-  id: true,
-  questionId: true,
-  content: true,
-  imageIds: true,
-  authorId: true,
-  ver: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.QuestionAnswerSelect;
+const ANSWER = { ...POST, questionId: true } as const satisfies Prisma.QuestionAnswerSelect;
 type AnswerRow = Prisma.QuestionAnswerGetPayload<{ select: typeof ANSWER }>;
 
 /** Names and images of the people and files a page of questions and answers refers to. */
@@ -72,21 +55,17 @@ export class QuestionsService {
     const where: Prisma.QuestionWhereInput = {
       answerCount: query.scope === 'notreply' ? 0 : query.scope === 'reply' ? { gt: 0 } : undefined,
       authorId: query.authorId ?? undefined,
-      createdAt:
-        query.createdFrom || query.createdTo
-          ? { gte: query.createdFrom ? new Date(query.createdFrom) : undefined, lte: query.createdTo ? new Date(query.createdTo) : undefined }
-          : undefined,
-      OR: query.key ? [{ title: { contains: query.key, mode: 'insensitive' } }, { content: { contains: query.key, mode: 'insensitive' } }] : undefined,
+      createdAt: timeRange(query.createdFrom, query.createdTo),
+      OR: anyContaining(query.key, 'title', 'content'),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.db.question.findMany({ where, select: QUESTION, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(query) }),
-      this.prisma.db.question.count({ where }),
-    ]);
-    const refs = await this.refsOf(rows);
-    return toPage(
-      rows.map((row) => questionSummary(row, refs)),
-      total,
+    return readPage(
       query,
+      (page) => this.prisma.db.question.findMany({ where, select: QUESTION, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+      () => this.prisma.db.question.count({ where }),
+      async (rows) => {
+        const refs = await this.refsOf(rows);
+        return rows.map((row) => questionSummary(row, refs));
+      },
     );
   }
 
@@ -228,34 +207,21 @@ function notFoundIfGone(error: unknown): never {
 /** Images in the order stored; a file deleted since is left out. */
 const imagesOf = (ids: number[], refs: Refs) => ids.flatMap((id) => refs.images.get(id) ?? []);
 
+/** The text, images and author of a question or an answer. */
+const posted = (row: QuestionRow | AnswerRow, refs: Refs) => ({
+  content: row.content,
+  imageIds: row.imageIds,
+  images: imagesOf(row.imageIds, refs),
+  authorId: row.authorId,
+  authorName: refs.names.get(row.authorId) ?? null,
+});
+
+const stamps = (row: QuestionRow | AnswerRow) => ({ ver: row.ver, createdAt: row.createdAt, updatedAt: row.updatedAt });
+
 function questionSummary(row: QuestionRow, refs: Refs): QuestionSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    imageIds: row.imageIds,
-    images: imagesOf(row.imageIds, refs),
-    authorId: row.authorId,
-    authorName: refs.names.get(row.authorId) ?? null,
-    answerCount: row.answerCount,
-    lastAnswerAt: row.lastAnswerAt,
-    ver: row.ver,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { id: row.id, title: row.title, ...posted(row, refs), answerCount: row.answerCount, lastAnswerAt: row.lastAnswerAt, ...stamps(row) };
 }
 
 function answerView(row: AnswerRow, refs: Refs): AnswerView {
-  return {
-    id: row.id,
-    questionId: row.questionId,
-    content: row.content,
-    imageIds: row.imageIds,
-    images: imagesOf(row.imageIds, refs),
-    authorId: row.authorId,
-    authorName: refs.names.get(row.authorId) ?? null,
-    ver: row.ver,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return { id: row.id, questionId: row.questionId, ...posted(row, refs), ...stamps(row) };
 }

@@ -43,6 +43,15 @@ const leaf = (base: string, prefix: string, component: string, [key, title, titl
   component,
 });
 
+/** A screen of its own route: named after the last two parts of its component ('base/menu/add': MenuAdd). */
+const screen = (component: string, title: string, titleEn: string): MenuSeed => ({
+  name: component.split('/').slice(-2).map(cap).join(''),
+  path: `/${component}`,
+  title,
+  titleEn,
+  component,
+});
+
 /** A line's own words for its stage screens (the air line's 装板/起飞/拆板), as seeded into its wording dictionary. */
 const LINE_STAGE_TITLES: Partial<Record<ShipType, ReadonlyMap<string, readonly [string, string]>>> = {
   airtransport: new Map(AIR_STAGE_WORDS.filter(([key]) => key.startsWith('stage_')).map(([key, en, zh]) => [key.slice('stage_'.length), [zh, en]])),
@@ -185,14 +194,14 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       leaf('/base', 'Base', 'base/deploy', ['deploy', '系统参数', 'Parameters']),
       leaf('/base', 'Base', 'base/dict', ['dict', '字典配置', 'Dictionaries']),
-      { name: 'MenuAdd', path: '/base/menu/add', title: '新增菜单', titleEn: 'Add menu', component: 'base/menu/add' },
-      { name: 'MenuList', path: '/base/menu/list', title: '菜单管理', titleEn: 'Menus', component: 'base/menu/list' },
-      { name: 'SecurityList', path: '/base/security/list', title: '接口权限', titleEn: 'API permissions', component: 'base/security/list' },
-      { name: 'NoticeList', path: '/base/notice/list', title: '内部通知', titleEn: 'Notices', component: 'base/notice/list' },
-      { name: 'OrgList', path: '/base/org/list', title: '组织架构', titleEn: 'Organisation', component: 'base/org/list' },
-      { name: 'RoleList', path: '/base/role/list', title: '角色管理', titleEn: 'Roles', component: 'base/role/list' },
-      { name: 'StaffAdd', path: '/base/staff/add', title: '新增员工', titleEn: 'Add staff', component: 'base/staff/add' },
-      { name: 'StaffList', path: '/base/staff/list', title: '员工管理', titleEn: 'Staff', component: 'base/staff/list' },
+      screen('base/menu/add', '新增菜单', 'Add menu'),
+      screen('base/menu/list', '菜单管理', 'Menus'),
+      screen('base/security/list', '接口权限', 'API permissions'),
+      screen('base/notice/list', '内部通知', 'Notices'),
+      screen('base/org/list', '组织架构', 'Organisation'),
+      screen('base/role/list', '角色管理', 'Roles'),
+      screen('base/staff/add', '新增员工', 'Add staff'),
+      screen('base/staff/list', '员工管理', 'Staff'),
     ],
   },
   {

@@ -1,8 +1,9 @@
 import { DICT_CODE_PATTERN, DICT_STYLE_PATTERN } from '@forwarder/domain';
-import { IsBoolean, IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { BlankAsNull, Trimmed, OptionalFlag } from '../../common/transforms.js';
 import { INT4_MAX } from '../../common/fields.js';
 
 /** The longest dictionary value (the bulk dialog's inputs and the dict_item column agree). */
@@ -18,6 +19,11 @@ const WholeNumber = (min: number, max: number, message: MessageKey) =>
     validator: { validate: (value) => Number.isInteger(value) && value >= min && value <= max, defaultMessage: () => t(message) },
   });
 
+/** An optional text of at most `max` characters ('' is not set: null); one message. */
+const OptionalDictText = (max: number, key: MessageKey) => applyDecorators(MaxLength(max, { message: () => t(key) }), IsOptional(), BlankAsNull());
+/** The code an edit form sends back: checked against the stored one by the service (it cannot change). */
+const FixedCode = () => applyDecorators(MaxLength(50, { message: () => t('dictCodeFixed') }), IsOptional(), Trimmed());
+
 // ---------------------------------------------------------------- dictionaries (types)
 
 export class DictTypeFieldsDto {
@@ -25,19 +31,13 @@ export class DictTypeFieldsDto {
   @Length(1, 100, { message: missingOr('dictTypeNameRequired', 'dictNameLength') })
   dictName: string;
 
-  @BlankAsNull()
-  @IsOptional()
-  @MaxLength(100, { message: () => t('dictNameLength') })
+  @OptionalDictText(100, 'dictNameLength')
   dictNameEn?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @MaxLength(50, { message: () => t('dictClassifyLength') })
+  @OptionalDictText(50, 'dictClassifyLength')
   classify?: string | null;
 
-  @BlankAsNull()
-  @IsOptional()
-  @MaxLength(200, { message: () => t('dictRemarkLength') })
+  @OptionalDictText(200, 'dictRemarkLength')
   remark?: string | null;
 }
 
@@ -55,9 +55,7 @@ export class UpdateDictTypeDto extends DictTypeFieldsDto {
   ver: number;
 
   /** Forms send the code back; it identifies the dictionary in code and cannot change. */
-  @Trimmed()
-  @IsOptional()
-  @MaxLength(50, { message: () => t('dictCodeFixed') })
+  @FixedCode()
   dictCode?: string;
 }
 
@@ -89,9 +87,7 @@ export class DictItemFieldsDto {
   @Length(1, 100, { message: missingOr('dictItemLabelRequired', 'dictNameLength') })
   dictName: string;
 
-  @BlankAsNull()
-  @IsOptional()
-  @MaxLength(100, { message: () => t('dictNameLength') })
+  @OptionalDictText(100, 'dictNameLength')
   dictNameEn?: string | null;
 
   @Trimmed()
@@ -99,9 +95,7 @@ export class DictItemFieldsDto {
   value: string;
 
   /** Defaults to the dictionary's category. */
-  @BlankAsNull()
-  @IsOptional()
-  @MaxLength(50, { message: () => t('dictClassifyLength') })
+  @OptionalDictText(50, 'dictClassifyLength')
   classify?: string | null;
 
   @WholeNumber(0, 9999, 'dictSortInvalid')
@@ -114,8 +108,7 @@ export class DictItemFieldsDto {
   style?: string | null;
 
   /** Disabled values stay valid where they are stored but are no longer offered. */
-  @IsOptional()
-  @IsBoolean({ message: () => t('enabledInvalid') })
+  @OptionalFlag('enabledInvalid')
   enabled?: boolean;
 }
 
@@ -133,9 +126,7 @@ export class UpdateDictItemDto extends DictItemFieldsDto {
   ver: number;
 
   /** Forms send the code back; a value cannot move to another dictionary. */
-  @Trimmed()
-  @IsOptional()
-  @MaxLength(50, { message: () => t('dictCodeFixed') })
+  @FixedCode()
   dictCode?: string;
 }
 

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
-import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { containing, readPage, type Page } from '../../common/pagination.js';
 import { requestContext } from '../../common/request-context.js';
 import { updateWithVer } from '../../common/ver.js';
 import { AuditService } from '../../audit/audit.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { pick } from '../../common/form-data.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { countStored, maxLengthOf, replaceStored, usagesOf, type DictUsage } from './dict-usages.js';
 import type {
@@ -59,15 +60,15 @@ export class DictService {
 
   async listTypes(query: ListDictTypesDto): Promise<Page<DictTypeView>> {
     const where: Prisma.DictTypeWhereInput = {
-      dictCode: query.dictCode ? { contains: query.dictCode, mode: 'insensitive' } : undefined,
-      dictName: query.dictName ? { contains: query.dictName, mode: 'insensitive' } : undefined,
+      dictCode: containing(query.dictCode),
+      dictName: containing(query.dictName),
       classify: query.classify || undefined,
     };
-    const [items, total] = await Promise.all([
-      this.prisma.db.dictType.findMany({ where, select: TYPE_VIEW, orderBy: [{ classify: 'asc' }, { id: 'asc' }], ...skipTake(query) }),
-      this.prisma.db.dictType.count({ where }),
-    ]);
-    return toPage(items, total, query);
+    return readPage(
+      query,
+      (page) => this.prisma.db.dictType.findMany({ where, select: TYPE_VIEW, orderBy: [{ classify: 'asc' }, { id: 'asc' }], ...page }),
+      () => this.prisma.db.dictType.count({ where }),
+    );
   }
 
   async typeDetail(id: number): Promise<DictTypeDetail> {
@@ -90,13 +91,8 @@ export class DictService {
   async updateType(dto: UpdateDictTypeDto): Promise<DictTypeView> {
     const type = await this.prisma.db.dictType.findUnique({ where: { id: dto.id }, select: { dictCode: true } });
     if (!type) throw AppError.notFound();
-    if (dto.dictCode !== undefined && dto.dictCode !== type.dictCode) throw new FieldErrors({ dictCode: [t('dictCodeFixed')] });
-    await updateWithVer(this.prisma.db.dictType, dto.id, dto.ver, {
-      dictName: dto.dictName,
-      dictNameEn: dto.dictNameEn,
-      classify: dto.classify,
-      remark: dto.remark,
-    });
+    refuseCodeChange(dto.dictCode, type.dictCode);
+    await updateWithVer(this.prisma.db.dictType, dto.id, dto.ver, pick(dto, 'dictName', 'dictNameEn', 'classify', 'remark'));
     return this.prisma.db.dictType.findUniqueOrThrow({ where: { id: dto.id }, select: TYPE_VIEW });
   }
 
@@ -142,21 +138,13 @@ export class DictService {
     const item = await this.prisma.db.dictItem.findUnique({ where: { id: dto.id }, select: { dictCode: true, value: true, ver: true } });
     if (!item) throw AppError.notFound();
     if (item.ver !== dto.ver) throw AppError.staleVersion();
-    if (dto.dictCode !== undefined && dto.dictCode !== item.dictCode) throw new FieldErrors({ dictCode: [t('dictCodeFixed')] });
+    refuseCodeChange(dto.dictCode, item.dictCode);
     if (dto.value !== item.value) {
       if (await this.valueTaken(item.dictCode, dto.value)) throw new FieldErrors({ value: [t('dictValueTaken')] });
       const usages = await this.describeUsages(item.dictCode, [item.value]);
       if (usages) throw new FieldErrors({ value: [t('dictValueInUse', { usages })] });
     }
-    await updateWithVer(this.prisma.db.dictItem, dto.id, dto.ver, {
-      dictName: dto.dictName,
-      dictNameEn: dto.dictNameEn,
-      value: dto.value,
-      classify: dto.classify,
-      sort: dto.sort,
-      style: dto.style,
-      enabled: dto.enabled,
-    });
+    await updateWithVer(this.prisma.db.dictItem, dto.id, dto.ver, pick(dto, 'dictName', 'dictNameEn', 'value', 'classify', 'sort', 'style', 'enabled'));
     return this.prisma.db.dictItem.findUniqueOrThrow({ where: { id: dto.id }, select: ITEM_VIEW });
   }
 
@@ -241,4 +229,9 @@ export class DictService {
       if (max !== null && value.length > max) throw new FieldErrors({ newDictValue: [t('dictValueTooLongFor', { label: t(usage.label), max })] });
     }
   }
+}
+
+/** Forms send a dictionary's (or a value's) code back: it identifies the dictionary in code and cannot change. */
+function refuseCodeChange(sent: string | undefined, stored: string): void {
+  if (sent !== undefined && sent !== stored) throw new FieldErrors({ dictCode: [t('dictCodeFixed')] });
 }

@@ -4,6 +4,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
+import { DAY_MS, scheduleDaily } from '../../common/daily-job.js';
 
 /** Whether this process purges old logs once a day by itself (LOG_PURGE_SCHEDULED=false turns it off, as tests do). */
 export const LOG_PURGE_SCHEDULED = Symbol('LOG_PURGE_SCHEDULED');
@@ -21,9 +22,6 @@ export interface PurgeResult {
   dataChanges: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The first scheduled purge runs this long after start, so that a server restarted more often than daily still purges. */
-const FIRST_RUN_MS = 60 * 1000;
 /** Rows deleted per statement: short locks and transactions however much is due. */
 const BATCH = 5000;
 
@@ -46,10 +44,12 @@ export class LogRetentionService implements OnModuleInit {
 
   onModuleInit() {
     if (!this.scheduled) return;
-    const run = () => void this.purge().catch((error: Error) => this.audit.recordError({ message: `log purge failed: ${error.message}`, stack: error.stack }));
-    // @nestjs/schedule clears both when the application closes; unref: they never keep a process alive
-    this.scheduler.addTimeout('log-purge-first', setTimeout(run, FIRST_RUN_MS).unref());
-    this.scheduler.addInterval('log-purge-daily', setInterval(run, DAY_MS).unref());
+    scheduleDaily(
+      this.scheduler,
+      'log-purge',
+      () => this.purge(),
+      (error) => this.audit.recordError({ message: `log purge failed: ${error.message}`, stack: error.stack }),
+    );
   }
 
   async purge(): Promise<PurgeResult> {

@@ -1,9 +1,10 @@
 import { DATA_CHANGE_OPERATIONS } from '../../prisma/prisma.service.js';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min, registerDecorator, type ValidationArguments } from 'class-validator';
 import { IntField, IsId, IsInstant } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
+import { OptionalString } from '../../common/transforms.js';
 
 /** Forms send '' (or null) for a filter left empty: no filter. */
 const blankAsAbsent = () => Transform(({ value }) => (value === null || (typeof value === 'string' && !value.trim()) ? undefined : value));
@@ -56,9 +57,7 @@ export class LogQueryDto extends PageQueryDto {
   userId?: number;
 
   @blankAsAbsent()
-  @IsOptional()
-  @IsString({ message: () => t('logTextLength') })
-  @MaxLength(100, { message: () => t('logTextLength') })
+  @OptionalString(100, 'logTextLength')
   text?: string;
 }
 
@@ -68,9 +67,7 @@ export class LogQueryDto extends PageQueryDto {
 export class SqlLogQueryDto extends LogQueryDto {
   /** The model name as recorded, e.g. User. */
   @blankAsAbsent()
-  @IsOptional()
-  @IsString({ message: () => t('logTableNameLength') })
-  @MaxLength(100, { message: () => t('logTableNameLength') })
+  @OptionalString(100, 'logTableNameLength')
   tableName?: string;
 
   @blankAsAbsent()

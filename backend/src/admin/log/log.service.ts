@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
-import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { skipTake, toPage, type Page, type PageQueryDto } from '../../common/pagination.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { assertWithinCap, cappedCountSql, commonFilters, toCappedPage, whereAll, type CappedPage } from './log-sql.js';
@@ -46,6 +46,13 @@ export interface ErrorView {
 
 export type ErrorDetail = ErrorView & { stack: string | null };
 
+/** What the lists read of each log table (aliased as its `from` in the queries below), with the user's name. */
+const DATA_CHANGE_COLUMNS =
+  'd.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId", u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"';
+const REQUEST_COLUMNS =
+  'r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId", u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"';
+const ERROR_COLUMNS = 'e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"';
+
 type WithBigId<T> = Omit<T, 'id'> & { id: bigint };
 // Log ids are bigint columns; they stay far below 2^53, so the API answers plain numbers.
 const withNumberId = <T>(row: WithBigId<T>): T => ({ ...row, id: Number(row.id) }) as T;
@@ -60,48 +67,22 @@ export class LogService {
 
   /** The changes the caller may see (log-scope.ts: administrators every row, others their own scope's). */
   async dataChanges(query: SqlLogQueryDto, user: Principal): Promise<CappedPage<DataChangeView>> {
-    assertWithinCap(query);
-    const where = whereAll([
+    return this.cappedLog<DataChangeView>('data_change_log d', DATA_CHANGE_COLUMNS, query, [
       dataChangeScope(user),
       ...commonFilters(query, { time: Prisma.sql`d.created_at`, user: Prisma.sql`d.user_id`, text: [Prisma.sql`d.table_name`, Prisma.sql`d.record_id`] }),
       query.tableName ? Prisma.sql`d.table_name = ${query.tableName.trim()}` : undefined,
       query.operation ? Prisma.sql`d.operation = ${query.operation}` : undefined,
     ]);
-    const { skip, take } = skipTake(query);
-    const [rows, [{ count }]] = await Promise.all([
-      this.prisma.db.$queryRaw<WithBigId<DataChangeView>[]>`
-        select d.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId",
-               u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"
-          from data_change_log d left join app_user u on u.id = d.user_id
-        ${where}
-         order by d.created_at desc, d.id desc
-         limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ count: number }[]>(cappedCountSql(Prisma.sql`from data_change_log d ${where}`)),
-    ]);
-    return toCappedPage(rows.map(withNumberId), count, query);
   }
 
   async requests(query: RequestLogQueryDto): Promise<CappedPage<RequestView>> {
-    assertWithinCap(query);
-    const where = whereAll([
+    return this.cappedLog<RequestView>('request_log r', REQUEST_COLUMNS, query, [
       ...commonFilters(query, { time: Prisma.sql`r.created_at`, user: Prisma.sql`r.user_id`, text: [Prisma.sql`r.path`, Prisma.sql`r.ip`] }),
       query.method ? Prisma.sql`r.method = ${query.method}` : undefined,
       query.statusFrom !== undefined ? Prisma.sql`r.status >= ${query.statusFrom}` : undefined,
       query.statusTo !== undefined ? Prisma.sql`r.status <= ${query.statusTo}` : undefined,
       query.minDurationMs !== undefined ? Prisma.sql`r.duration_ms >= ${query.minDurationMs}` : undefined,
     ]);
-    const { skip, take } = skipTake(query);
-    const [rows, [{ count }]] = await Promise.all([
-      this.prisma.db.$queryRaw<WithBigId<RequestView>[]>`
-        select r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId",
-               u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"
-          from request_log r left join app_user u on u.id = r.user_id
-        ${where}
-         order by r.created_at desc, r.id desc
-         limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ count: number }[]>(cappedCountSql(Prisma.sql`from request_log r ${where}`)),
-    ]);
-    return toCappedPage(rows.map(withNumberId), count, query);
   }
 
   /** Exceptions are rare next to requests: this list counts exactly. */
@@ -109,17 +90,14 @@ export class LogService {
     const where = whereAll(
       commonFilters(query, { time: Prisma.sql`e.created_at`, user: Prisma.sql`e.user_id`, text: [Prisma.sql`e.message`, Prisma.sql`e.route`] }),
     );
-    const { skip, take } = skipTake(query);
-    const [rows, [{ count }]] = await Promise.all([
-      this.prisma.db.$queryRaw<WithBigId<ErrorView>[]>`
-        select e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"
-          from error_log e left join app_user u on u.id = e.user_id
-        ${where}
-         order by e.created_at desc, e.id desc
-         limit ${take} offset ${skip}`,
-      this.prisma.db.$queryRaw<{ count: number }[]>`select count(*)::int as "count" from error_log e ${where}`,
-    ]);
-    return toPage(rows.map(withNumberId), count, query);
+    const { rows, count } = await this.readLog<ErrorView>(
+      'error_log e',
+      ERROR_COLUMNS,
+      where,
+      query,
+      (fromWhere) => Prisma.sql`select count(*)::int as "count" ${fromWhere}`,
+    );
+    return toPage(rows, count, query);
   }
 
   async errorDetail(id: number): Promise<ErrorDetail> {
@@ -129,5 +107,33 @@ export class LogService {
        where e.id = ${id}`;
     if (!row) throw AppError.notFound();
     return withNumberId(row);
+  }
+
+  /** A page of a log list whose total is counted up to COUNT_CAP (log-sql.ts); `filters` are ANDed. */
+  private async cappedLog<T>(from: string, columns: string, query: PageQueryDto, filters: (Prisma.Sql | undefined)[]): Promise<CappedPage<T>> {
+    assertWithinCap(query);
+    const { rows, count } = await this.readLog<T>(from, columns, whereAll(filters), query, cappedCountSql);
+    return toCappedPage(rows, count, query);
+  }
+
+  /**
+   * One page of a log table (`from`: the table and its alias, which the filters name), newest first,
+   * each row with its user's name, and the number of matching rows as `countSql` counts them (capped or not).
+   * The table and the columns are this file's own constants; every value goes in as a parameter.
+   */
+  private async readLog<T>(from: string, columns: string, where: Prisma.Sql, query: PageQueryDto, countSql: (fromWhere: Prisma.Sql) => Prisma.Sql) {
+    const { skip, take } = skipTake(query);
+    const alias = Prisma.raw(from.split(' ')[1]);
+    const table = Prisma.raw(from);
+    const [rows, [{ count }]] = await Promise.all([
+      this.prisma.db.$queryRaw<WithBigId<T>[]>`
+        select ${Prisma.raw(columns)}
+          from ${table} left join app_user u on u.id = ${alias}.user_id
+        ${where}
+         order by ${alias}.created_at desc, ${alias}.id desc
+         limit ${take} offset ${skip}`,
+      this.prisma.db.$queryRaw<{ count: number }[]>(countSql(Prisma.sql`from ${table} ${where}`)),
+    ]);
+    return { rows: rows.map(withNumberId), count };
   }
 }

@@ -1,23 +1,10 @@
 import { PERMISSIONS } from '@forwarder/domain';
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Length,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  type ValidationArguments,
-} from 'class-validator';
-import { IsId, IsVer } from '../../common/fields.js';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf, type ValidationArguments } from 'class-validator';
+import { IsId, IsVer, SortField } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
+import { OptionalFlag, OptionalString } from '../../common/transforms.js';
 
 export const MENU_TYPES = ['directory', 'menu', 'button'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -38,6 +25,8 @@ const longerThan = (max: number) => (value: unknown) => typeof value === 'string
 
 /** Empty text from a form means "not set". */
 const emptyToNull = () => Transform(({ value }) => (value === '' ? null : value));
+/** An optional text of at most `max` characters ('' is not set); one message. */
+const OptionalMenuText = (max: number, key: MessageKey) => applyDecorators(MaxLength(max, { message: () => t(key) }), emptyToNull(), IsOptional());
 
 /**
  * The menu form, as the add and edit screens send it. An edit replaces every field, so a field left out
@@ -61,62 +50,44 @@ export class MenuFormDto {
   @Length(1, 100, missingOr('menuNameRequired', (v) => (longerThan(100)(v) ? 'menuNameLength' : 'menuNameRequired')))
   name?: string | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(200, { message: () => t('menuComponentLength') })
+  @OptionalMenuText(200, 'menuComponentLength')
   component?: string | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(200, { message: () => t('menuRedirectLength') })
+  @OptionalMenuText(200, 'menuRedirectLength')
   redirect?: string | null;
 
   @Length(1, 100, missingOr('menuTitleRequired', (v) => (longerThan(100)(v) ? 'menuTitleLength' : 'menuTitleRequired')))
   title: string;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(100, { message: () => t('menuTitleEnLength') })
+  @OptionalMenuText(100, 'menuTitleEnLength')
   titleEn?: string | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(60, { message: () => t('menuIconLength') })
+  @OptionalMenuText(60, 'menuIconLength')
   icon?: string | null;
 
   @IsOptional()
-  @IsInt({ message: () => t('menuSortInvalid') })
-  @Min(0, { message: () => t('menuSortInvalid') })
-  @Max(9999, { message: () => t('menuSortInvalid') })
+  @SortField('menuSortInvalid')
   sort?: number;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   hidden?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   levelHidden?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   breadcrumbHidden?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   noClosable?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   noKeepAlive?: boolean;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(20, { message: () => t('menuBadgeLength') })
+  @OptionalMenuText(20, 'menuBadgeLength')
   badge?: string | null;
 
-  @IsOptional()
-  @IsBoolean({ message: () => t('menuFlagInvalid') })
+  @OptionalFlag('menuFlagInvalid')
   dot?: boolean;
 
   @IsOptional()
@@ -124,9 +95,7 @@ export class MenuFormDto {
   @IsIn(MENU_TARGETS, { message: () => t('menuTargetInvalid') })
   target?: (typeof MENU_TARGETS)[number] | null;
 
-  @IsOptional()
-  @emptyToNull()
-  @MaxLength(200, { message: () => t('menuActiveMenuLength') })
+  @OptionalMenuText(200, 'menuActiveMenuLength')
   activeMenu?: string | null;
 
   @emptyToNull()
@@ -152,8 +121,6 @@ export class UpdateMenuDto extends MenuFormDto {
 
 /** The admin screen's tree: everything, or the nodes whose title matches with their ancestors. */
 export class MenuTreeQueryDto {
-  @IsOptional()
-  @IsString({ message: () => t('menuFilterLength') })
-  @MaxLength(100, { message: () => t('menuFilterLength') })
+  @OptionalString(100, 'menuFilterLength')
   title?: string;
 }

@@ -2,7 +2,7 @@ import { HUB_EVENTS } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
-import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { containing, readPage, skipTake, timeRange, toPage, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
@@ -56,22 +56,18 @@ export class NoticeService {
 
   async list(query: ListNoticesDto): Promise<Page<NoticeSummary>> {
     const where: Prisma.NoticeWhereInput = {
-      title: query.title ? { contains: query.title, mode: 'insensitive' } : undefined,
+      title: containing(query.title),
       status: query.status,
-      publishedAt:
-        query.publishedFrom || query.publishedTo
-          ? { gte: query.publishedFrom ? new Date(query.publishedFrom) : undefined, lte: query.publishedTo ? new Date(query.publishedTo) : undefined }
-          : undefined,
+      publishedAt: timeRange(query.publishedFrom, query.publishedTo),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.db.notice.findMany({ where, select: SUMMARY, orderBy: { id: 'desc' }, ...skipTake(query) }),
-      this.prisma.db.notice.count({ where }),
-    ]);
-    const names = await this.namesOf(rows.map((row) => row.createdBy));
-    return toPage(
-      rows.map((row) => summary(row, names)),
-      total,
+    return readPage(
       query,
+      (page) => this.prisma.db.notice.findMany({ where, select: SUMMARY, orderBy: { id: 'desc' }, ...page }),
+      () => this.prisma.db.notice.count({ where }),
+      async (rows) => {
+        const names = await this.namesOf(rows.map((row) => row.createdBy));
+        return rows.map((row) => summary(row, names));
+      },
     );
   }
 

@@ -1,32 +1,24 @@
-import { BlankAsNull, Trimmed } from '../../common/transforms.js';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsId, IsVer } from '../../common/fields.js';
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { IsId, IsVer, SortField } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
+import { OptionalText, RequiredText } from '../../common/transforms.js';
 
 /** The kinds of organisation unit; the `orgType` dictionary gives their display names. */
 export const ORG_TYPES = ['company', 'branch', 'department'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
 export class OrgFieldsDto {
-  @Trimmed()
-  @IsString({ message: () => t('orgNameRequired') })
-  @IsNotEmpty({ message: () => t('orgNameRequired') })
-  @MaxLength(100, { message: () => t('orgNameLength') })
+  @RequiredText(100, 'orgNameRequired', 'orgNameLength')
   name: string;
 
-  @BlankAsNull()
-  @IsOptional()
-  @IsString({ message: () => t('orgNameEnLength') })
-  @MaxLength(100, { message: () => t('orgNameEnLength') })
+  @OptionalText(100, 'orgNameEnLength')
   nameEn?: string | null;
 
   @IsIn(ORG_TYPES, { message: () => t('orgTypeInvalid') })
   type: OrgType;
 
   @IsOptional()
-  @IsInt({ message: () => t('orgSortInvalid') })
-  @Min(0, { message: () => t('orgSortInvalid') })
-  @Max(9999, { message: () => t('orgSortInvalid') })
+  @SortField('orgSortInvalid')
   sort?: number;
 }
 
@@ -55,9 +47,7 @@ export class MoveOrgDto {
   parentId: number | null;
 
   @IsOptional()
-  @IsInt({ message: () => t('orgSortInvalid') })
-  @Min(0, { message: () => t('orgSortInvalid') })
-  @Max(9999, { message: () => t('orgSortInvalid') })
+  @SortField('orgSortInvalid')
   sort?: number;
 
   @IsVer()

@@ -1,19 +1,16 @@
 import { ROLE_CODE_PATTERN } from '@forwarder/domain';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, type ValidationArguments } from 'class-validator';
-import { IsId, IsIdList, IsVer, MAX_ID_LIST } from '../../common/fields.js';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Length, Matches, MaxLength, type ValidationArguments } from 'class-validator';
+import { IsId, IsIdList, IsVer, MAX_ID_LIST, SortField } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import type { GrantTree } from './grant-tree.js';
+import { OptionalString } from '../../common/transforms.js';
 
 export class RoleListDto extends PageQueryDto {
-  @IsOptional()
-  @IsString({ message: () => t('roleNameLength') })
-  @MaxLength(50, { message: () => t('roleNameLength') })
+  @OptionalString(50, 'roleNameLength')
   name?: string;
 
-  @IsOptional()
-  @IsString({ message: () => t('roleCodeInvalid') })
-  @MaxLength(50, { message: () => t('roleCodeInvalid') })
+  @OptionalString(50, 'roleCodeInvalid')
   code?: string;
 }
 
@@ -33,9 +30,7 @@ export class RoleFormDto {
   remark?: string | null;
 
   @IsOptional()
-  @IsInt({ message: () => t('roleSortInvalid') })
-  @Min(0, { message: () => t('roleSortInvalid') })
-  @Max(9999, { message: () => t('roleSortInvalid') })
+  @SortField('roleSortInvalid')
   sort?: number;
 }
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { GrantsService } from '../../auth/grants.service.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t, type MessageKey } from '../../common/messages.js';
-import { toPage, skipTake, type Page, type PageQueryDto } from '../../common/pagination.js';
+import { containing, skipTake, toPage, type Page, type PageQueryDto } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { RoutePushService } from '../menu/route-push.service.js';
@@ -46,8 +46,8 @@ export class RoleService {
 
   async list(query: RoleListDto): Promise<Page<RoleRow>> {
     const where = {
-      ...(query.name ? { name: { contains: query.name, mode: 'insensitive' as const } } : {}),
-      ...(query.code ? { code: { contains: query.code, mode: 'insensitive' as const } } : {}),
+      ...(query.name ? { name: containing(query.name) } : {}),
+      ...(query.code ? { code: containing(query.code) } : {}),
     };
     const [rows, total] = await Promise.all([
       this.prisma.db.role.findMany({

@@ -1,16 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
+import { OptionalString } from '../../common/transforms.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const ACCESS_KINDS = ['public', 'signedIn', 'permission'] as const;
 
 export class SecurityListDto extends PageQueryDto {
   /** part of the path, any case */
-  @IsOptional()
-  @IsString({ message: () => t('securityFilterLength') })
-  @MaxLength(100, { message: () => t('securityFilterLength') })
+  @OptionalString(100, 'securityFilterLength')
   path?: string;
 
   @IsOptional()
@@ -19,9 +18,7 @@ export class SecurityListDto extends PageQueryDto {
   method?: (typeof HTTP_METHODS)[number];
 
   /** part of a permission code, e.g. "role:" for every role call */
-  @IsOptional()
-  @IsString({ message: () => t('securityFilterLength') })
-  @MaxLength(100, { message: () => t('securityFilterLength') })
+  @OptionalString(100, 'securityFilterLength')
   permission?: string;
 
   @IsOptional()

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN } from '@forwarder/domain';
-import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
-import { ArrayUnique, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { BlankAsNull, OptionalText, Trimmed, OptionalFlag, PasswordField, RequiredText } from '../../common/transforms.js';
+import { ArrayUnique, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsId, IsIdList, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
@@ -9,16 +9,10 @@ import { PageQueryDto } from '../../common/pagination.js';
 
 /** What an administrator edits on a staff record (everything but the account and password). */
 export class StaffFieldsDto {
-  @Trimmed()
-  @IsString({ message: () => t('jobNoRequired') })
-  @IsNotEmpty({ message: () => t('jobNoRequired') })
-  @MaxLength(30, { message: () => t('jobNoLength') })
+  @RequiredText(30, 'jobNoRequired', 'jobNoLength')
   jobNo: string;
 
-  @Trimmed()
-  @IsString({ message: () => t('fullNameRequired') })
-  @IsNotEmpty({ message: () => t('fullNameRequired') })
-  @MaxLength(50, { message: () => t('fullNameLength') })
+  @RequiredText(50, 'fullNameRequired', 'fullNameLength')
   fullName: string;
 
   @BlankAsNull()
@@ -62,9 +56,7 @@ export class AddStaffDto extends StaffFieldsDto {
   account: string;
 
   /** The initial password, told to the new colleague. */
-  @IsString({ message: () => t('passwordRequired') })
-  @IsNotEmpty({ message: () => t('passwordRequired') })
-  @Length(6, 20, { message: () => t('passwordLength') })
+  @PasswordField('passwordRequired', 'passwordLength')
   password: string;
 }
 
@@ -90,9 +82,7 @@ export class StaffStatusDto extends StaffRefDto {
 }
 
 export class ResetPasswordDto extends StaffRefDto {
-  @IsString({ message: () => t('newPasswordRequired') })
-  @IsNotEmpty({ message: () => t('newPasswordRequired') })
-  @Length(6, 20, { message: () => t('newPasswordFormat') })
+  @PasswordField('newPasswordRequired', 'newPasswordFormat')
   newPassword: string;
 }
 
@@ -115,8 +105,7 @@ export class StaffListQueryDto extends PageQueryDto {
   roleId?: number | null;
 
   @BlankAsNull()
-  @IsOptional()
-  @IsBoolean({ message: () => t('enabledInvalid') })
+  @OptionalFlag('enabledInvalid')
   enabled?: boolean | null;
 }
 
@@ -127,10 +116,7 @@ export class StaffKeyDto {
 }
 
 export class StaffByRoleDto {
-  @Trimmed()
-  @IsString({ message: () => t('roleCodeRequired') })
-  @IsNotEmpty({ message: () => t('roleCodeRequired') })
-  @MaxLength(50, { message: () => t('roleCodeRequired') })
+  @RequiredText(50, 'roleCodeRequired')
   roleCode: string;
 }
 

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { t } from '../../common/messages.js';
-import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { containing, skipTake, toPage, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { AuthService, PASSWORD_ROUNDS } from '../../auth/auth.service.js';
 import { GrantsService } from '../../auth/grants.service.js';
@@ -23,6 +23,7 @@ import type {
   StaffStatusDto,
   UpdateStaffDto,
 } from './staff.dto.js';
+import { orNull } from '../../common/form-data.js';
 
 /** Staff who can be picked as the operator or assistant of an order. */
 const ASSIGNABLE_ROLE_CODES = ['operator', 'customerService'];
@@ -150,8 +151,8 @@ export class StaffService {
 
   async list(query: StaffListQueryDto): Promise<Page<StaffRow>> {
     const where: Prisma.UserWhereInput = { deletedAt: null };
-    if (query.fullName) where.fullName = { contains: query.fullName, mode: 'insensitive' };
-    if (query.account) where.account = { contains: query.account, mode: 'insensitive' };
+    if (query.fullName) where.fullName = containing(query.fullName);
+    if (query.account) where.account = containing(query.account);
     if (query.orgId != null) where.orgId = { in: await this.orgs.subtreeIds(query.orgId) };
     if (query.roleId != null) where.roles = { some: { roleId: query.roleId } };
     if (query.enabled != null) where.enabled = query.enabled;
@@ -216,12 +217,7 @@ function editableData(dto: EditableFields) {
   return {
     jobNo: dto.jobNo,
     fullName: dto.fullName,
-    email: dto.email ?? null,
-    phone: dto.phone ?? null,
-    contactUs: dto.contactUs ?? null,
-    peerLabel: dto.peerLabel ?? null,
-    directLabel: dto.directLabel ?? null,
-    duty: dto.duty ?? null,
+    ...orNull(dto, 'email', 'phone', 'contactUs', 'peerLabel', 'directLabel', 'duty'),
     orgId: dto.orgId,
   };
 }

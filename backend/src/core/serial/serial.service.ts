@@ -1,7 +1,7 @@
 import { formatSerial, type LocalDate, nextValue, periodsOf, type ResetPolicy, shanghaiDate } from '@forwarder/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { Prisma, type SerialSequence } from '../../generated/prisma/client.js';
-import { toPage, skipTake, type Page } from '../../common/pagination.js';
+import { anyContaining, readPage, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import type { SerialListDto, SerialUpdateDto } from './serial.dto.js';
@@ -39,18 +39,15 @@ export class SerialService {
 
   async list(query: SerialListDto): Promise<Page<SerialView>> {
     const text = query.text?.trim();
-    const where: Prisma.SerialSequenceWhereInput = text
-      ? { OR: [{ code: { contains: text, mode: 'insensitive' } }, { name: { contains: text, mode: 'insensitive' } }] }
-      : {};
-    const [rows, total] = await Promise.all([
-      this.prisma.db.serialSequence.findMany({ where, orderBy: { id: 'asc' }, ...skipTake(query) }),
-      this.prisma.db.serialSequence.count({ where }),
-    ]);
-    const today = shanghaiDate(this.clock());
-    return toPage(
-      rows.map((row) => this.view(row, today)),
-      total,
+    const where: Prisma.SerialSequenceWhereInput = text ? { OR: anyContaining(text, 'code', 'name') } : {};
+    return readPage(
       query,
+      (page) => this.prisma.db.serialSequence.findMany({ where, orderBy: { id: 'asc' }, ...page }),
+      () => this.prisma.db.serialSequence.count({ where }),
+      (rows) => {
+        const today = shanghaiDate(this.clock());
+        return rows.map((row) => this.view(row, today));
+      },
     );
   }
 

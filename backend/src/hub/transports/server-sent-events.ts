@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { OutgoingRecords } from '../protocol/text-records.js';
-import { SLOW_CLIENT_LIMIT_BYTES, type HubTransport, type TransportOwner } from './transport.js';
+import { StreamTransport, type TransportOwner } from './transport.js';
 
 /**
  * One SSE event carrying the payload: a `data:` line per payload line, then an empty line.
@@ -12,14 +12,14 @@ export function serverSentEvent(payload: string): string {
 }
 
 /** Server-Sent Events: records stream down one open response; the client POSTs its records. */
-export class ServerSentEventsTransport implements HubTransport {
+export class ServerSentEventsTransport extends StreamTransport {
   readonly name = 'ServerSentEvents';
-  readonly needsKeepAlive = true;
 
   constructor(
     private readonly response: ServerResponse,
     owner: TransportOwner,
   ) {
+    super();
     response.writeHead(200, {
       'Content-Type': 'text/event-stream',
       // no-transform keeps compression middleware away; the client waits for the stream to open.
@@ -32,11 +32,16 @@ export class ServerSentEventsTransport implements HubTransport {
     response.on('close', () => owner.transportClosed());
   }
 
-  send(records: OutgoingRecords): boolean {
-    if (this.response.writableEnded) return true;
-    if (this.response.writableLength > SLOW_CLIENT_LIMIT_BYTES) return false;
+  protected ended(): boolean {
+    return this.response.writableEnded;
+  }
+
+  protected buffered(): number {
+    return this.response.writableLength;
+  }
+
+  protected write(records: OutgoingRecords): void {
     this.response.write(serverSentEvent(records.text));
-    return true;
   }
 
   close(): void {
@@ -45,9 +50,5 @@ export class ServerSentEventsTransport implements HubTransport {
 
   terminate(): void {
     this.response.destroy();
-  }
-
-  inactiveSince(): undefined {
-    return undefined;
   }
 }

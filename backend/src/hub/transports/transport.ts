@@ -26,3 +26,31 @@ export interface HubTransport {
   /** Since when the client has had no request open (Long Polling only). */
   inactiveSince(): number | undefined;
 }
+
+/**
+ * A transport over one long-lived stream (WebSockets, SSE): kept alive by server pings, and dropped when
+ * more than SLOW_CLIENT_LIMIT_BYTES wait in its buffer.
+ */
+export abstract class StreamTransport implements HubTransport {
+  abstract readonly name: HubTransportName;
+  readonly needsKeepAlive = true;
+
+  /** Whether the stream is closed: what is sent then goes nowhere. */
+  protected abstract ended(): boolean;
+  /** Bytes written to the stream and not yet sent. */
+  protected abstract buffered(): number;
+  protected abstract write(records: OutgoingRecords): void;
+  abstract close(): void;
+  abstract terminate(): void;
+
+  send(records: OutgoingRecords): boolean {
+    if (this.ended()) return true;
+    if (this.buffered() > SLOW_CLIENT_LIMIT_BYTES) return false;
+    this.write(records);
+    return true;
+  }
+
+  inactiveSince(): undefined {
+    return undefined;
+  }
+}

@@ -1,30 +1,35 @@
 import WebSocket from 'ws';
 import type { OutgoingRecords } from '../protocol/text-records.js';
-import { SLOW_CLIENT_LIMIT_BYTES, type HubTransport, type TransportOwner } from './transport.js';
+import { StreamTransport, type TransportOwner } from './transport.js';
 
 const NORMAL_CLOSURE = 1000;
 
 /** WebSockets: one text frame per batch of records, each direction. */
-export class WebSocketTransport implements HubTransport {
+export class WebSocketTransport extends StreamTransport {
   readonly name = 'WebSockets';
-  readonly needsKeepAlive = true;
 
   constructor(
     private readonly socket: WebSocket,
     owner: TransportOwner,
   ) {
+    super();
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => owner.receive(decode(data)));
     socket.on('close', () => owner.transportClosed());
     // An error is always followed by 'close'; the listener keeps it from being thrown.
     socket.on('error', () => socket.terminate());
   }
 
-  send(records: OutgoingRecords): boolean {
-    if (this.socket.readyState !== WebSocket.OPEN) return true;
-    if (this.socket.bufferedAmount > SLOW_CLIENT_LIMIT_BYTES) return false;
+  protected ended(): boolean {
+    return this.socket.readyState !== WebSocket.OPEN;
+  }
+
+  protected buffered(): number {
+    return this.socket.bufferedAmount;
+  }
+
+  protected write(records: OutgoingRecords): void {
     // Text frames only: the JSON protocol client rejects JSON in a binary frame.
     this.socket.send(records.bytes, { binary: false });
-    return true;
   }
 
   close(): void {
@@ -33,10 +38,6 @@ export class WebSocketTransport implements HubTransport {
 
   terminate(): void {
     this.socket.terminate();
-  }
-
-  inactiveSince(): undefined {
-    return undefined;
   }
 }
 

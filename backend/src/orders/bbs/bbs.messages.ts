@@ -1,7 +1,7 @@
-import { registerMessages } from '../../common/messages.js';
+import { defineMessages } from '../../common/messages.js';
 
-/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
-export const bbsMessages = {
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads; area-messages.ts names its keys to the compiler. */
+export const bbsMessages = defineMessages({
   bbsHandlerRequired: ['请选择处理人', 'Choose a handler'],
   bbsHandlerInactive: ['处理人不存在或已停用', 'The handler does not exist or is disabled'],
   bbsReplyRequired: ['请输入回复内容', 'Enter the reply'],
@@ -21,11 +21,4 @@ export const bbsMessages = {
   bbsClosed: ['问题已关闭', 'The issue is closed'],
   bbsRemoved: ['问题已移除', 'The issue was removed'],
   bbsReplyRemoved: ['回复已移除', 'The reply was removed'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-registerMessages(bbsMessages);
-
-type BbsMessages = typeof bbsMessages;
-declare module '../../common/messages.js' {
-  interface MessageCatalogue extends BbsMessages {}
-}
+});

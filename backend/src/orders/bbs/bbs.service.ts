@@ -182,19 +182,15 @@ export class BbsService implements OnModuleInit {
   async addReply(orderBbsId: number, dto: AddReplyDto, user: Principal): Promise<ReplyView> {
     await this.visibleIssue(orderBbsId, user);
     const detail = text(dto.detail, 'bbsReplyRequired');
-    const { reply, issue } = await this.prisma.db.$transaction(async (tx) => {
-      const locked = await lockIssue(tx, orderBbsId);
+    return this.writeReply(orderBbsId, user, async (tx, locked) => {
       if (locked.status === 'completed') throw refused(HttpStatus.BAD_REQUEST, 'bbsCompleted');
       const photoIds = await this.photos(tx, dto.photoIds ?? [], user);
       const created = await tx.orderBbsReply.create({ data: { detail, photoIds, orderBbsId, createUserId: user.userId }, select: REPLY });
       // The first answer moves the issue on (its ver with it); later ones only mark it active for the notices' order.
       if (locked.status === 'wait') await updateWithVer(tx.orderBbs, orderBbsId, locked.ver, { status: 'handle' });
       else await tx.orderBbs.update({ where: { id: orderBbsId }, data: { updatedAt: new Date() }, select: { id: true } });
-      await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId]);
-      return { reply: created, issue: locked };
+      return created;
     });
-    await this.push([issue.createUserId, issue.processedUserId]);
-    return replyView(reply, await this.refsOf([reply]));
   }
 
   async replyDetail(id: number, user: Principal): Promise<ReplyView> {
@@ -206,17 +202,27 @@ export class BbsService implements OnModuleInit {
   async updateReply(dto: UpdateReplyDto, user: Principal): Promise<ReplyView> {
     const reply = await this.visibleReply(dto.id, user);
     const detail = text(dto.detail, 'bbsReplyRequired');
-    const { updated, issue } = await this.prisma.db.$transaction(async (tx) => {
-      const locked = await lockIssue(tx, reply.orderBbsId);
+    return this.writeReply(reply.orderBbsId, user, async (tx, locked) => {
       mayEditReply(locked, reply, user);
       if (reply.ver !== dto.ver) throw AppError.staleVersion();
       const photoIds = dto.photoIds ? await this.photos(tx, dto.photoIds, user, reply.photoIds) : undefined;
-      const saved = await updateWithVer(tx.orderBbsReply, dto.id, dto.ver, { detail, photoIds });
+      return updateWithVer(tx.orderBbsReply, dto.id, dto.ver, { detail, photoIds });
+    });
+  }
+
+  /**
+   * Writes a reply on the issue, locked for the transaction, and records the change for the issue's author
+   * and handler, whom it then notifies; answers the reply as written.
+   */
+  private async writeReply(orderBbsId: number, user: Principal, write: (tx: Tx, locked: IssueState) => Promise<ReplyRow>): Promise<ReplyView> {
+    const { reply, issue } = await this.prisma.db.$transaction(async (tx) => {
+      const locked = await lockIssue(tx, orderBbsId);
+      const written = await write(tx, locked);
       await recordChange(tx, user.userId, [locked.createUserId, locked.processedUserId]);
-      return { updated: saved, issue: locked };
+      return { reply: written, issue: locked };
     });
     await this.push([issue.createUserId, issue.processedUserId]);
-    return replyView(updated, await this.refsOf([updated]));
+    return replyView(reply, await this.refsOf([reply]));
   }
 
   /** The reply's author only, and not once the issue is closed. Counts do not change: nothing is pushed. */

@@ -1,7 +1,7 @@
-import { registerMessages } from '../../common/messages.js';
+import { defineMessages } from '../../common/messages.js';
 
-/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
-export const cargoMessages = {
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads; area-messages.ts names its keys to the compiler. */
+export const cargoMessages = defineMessages({
   // cargo operations (orders/cargo)
   cargoVolumeInvalid: ['须为大于 0 的数，最多 4 位小数', 'Must be a number above 0 with at most 4 decimals'],
   cargoLocationInvalid: ['库位不能超过 100 个字符', 'The warehouse location must not exceed 100 characters'],
@@ -54,11 +54,4 @@ export const cargoMessages = {
   orderTaskStatusFinished: ['已完成', 'finished'],
   workRemarkRequired: ['请输入备注（最多 500 个字符）', 'Enter the note (at most 500 characters)'],
   workRangeInvalid: ['开始时间不能晚于结束时间', 'The start cannot be after the end'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-registerMessages(cargoMessages);
-
-type CargoMessages = typeof cargoMessages;
-declare module '../../common/messages.js' {
-  interface MessageCatalogue extends CargoMessages {}
-}
+});

@@ -23,6 +23,7 @@ import { OrdersService, sideName, stageName, StageWording, type OrderView } from
 import { ordersInScope } from '../order/order-scope.js';
 import { RECEIPT_SERIAL } from './warehouse-receipts.js';
 import type { CargoDeputyDto, CargoPackageDto, CargoRegisterDto, CargoSailUpdateDto, CargoSealDto, CargoWarehouseUpdateDto } from './cargo.dto.js';
+import { orNull } from '../../common/form-data.js';
 
 /** The order-related sequences `serial/{x}` hands numbers from, and who may draw them (docs/orders.md). */
 export const ORDER_SERIALS: Record<string, { code: string; permission: PermissionCode }> = {
@@ -268,10 +269,7 @@ export class CargoService {
       const order = await this.lockForChange(tx, dto.orderId, user, {});
       const agent = {
         agentName: dto.agentName,
-        agentContact: dto.agentContact ?? null,
-        agentPhone: dto.agentPhone ?? null,
-        agentEmail: dto.agentEmail ?? null,
-        agentAddress: dto.agentAddress ?? null,
+        ...orNull(dto, 'agentContact', 'agentPhone', 'agentEmail', 'agentAddress'),
         agentRemark: dto.remark ?? null,
       };
       const changed = await updateWithVer(tx.order, order.id, dto.ver, agent);

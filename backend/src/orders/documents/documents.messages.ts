@@ -1,7 +1,7 @@
-import { registerMessages } from '../../common/messages.js';
+import { defineMessages } from '../../common/messages.js';
 
-/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads. */
-export const documentsMessages = {
+/** Messages of this area (Chinese, English); registered in the catalogue of common/messages.ts when this file loads; area-messages.ts names its keys to the compiler. */
+export const documentsMessages = defineMessages({
   // waybills and bills of lading
   documentWaybillNoRequired: ['请输入运单号（字母、数字、-、/，最多 50 个字符）', 'Enter the waybill number (letters, digits, - or /, at most 50 characters)'],
   documentBlNoRequired: [
@@ -73,11 +73,4 @@ export const documentsMessages = {
   scImportAirOnly: ['{column}只适用于空运线路', '{column} applies only to air transport'],
   scImportApplied: ['导入成功：已更新 {count} 个订单', 'Imported: {count} orders updated'],
   scImportTrack: ['导入船务信息：{fields}', 'Shipping information imported: {fields}'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-registerMessages(documentsMessages);
-
-type DocumentsMessages = typeof documentsMessages;
-declare module '../../common/messages.js' {
-  interface MessageCatalogue extends DocumentsMessages {}
-}
+});

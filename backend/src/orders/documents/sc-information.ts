@@ -2,7 +2,7 @@ import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo, ty
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { t } from '../../common/messages.js';
-import { readSheetByHeader } from '../../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader } from '../../common/xlsx.js';
 
 /**
  * The shipping information sheet (船务信息): per order, the container, seal, vessel or flight, ETD/ETA and
@@ -67,20 +67,18 @@ export async function writeScTemplate(stream: Writable): Promise<void> {
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.commit();
-  const notes = workbook.addWorksheet('说明');
-  notes.columns = [
-    { header: '列名', key: 'header', width: 16 },
-    { header: '适用线路', key: 'applies', width: 12 },
-    { header: '说明', key: 'note', width: 72 },
-    { header: '示例', key: 'example', width: 20 },
-  ];
-  notes.getRow(1).font = { bold: true };
   const applies = { sea: '小包专线、专线', air: '空运', both: '全部' };
-  for (const c of SC_COLUMNS) notes.addRow({ header: c.header, applies: applies[c.applies], note: c.note, example: c.example }).commit();
-  notes.addRow({}).commit();
-  notes.addRow({ header: '空单元格', note: '留空的列不修改订单原有的值' }).commit();
-  notes.addRow({ header: '导入规则', note: '逐行检查全部行，任何一行有误则整份文件都不导入，并列出每个有误的行及原因；全部无误时一次写入' }).commit();
-  notes.commit();
+  addNotesSheet(
+    workbook,
+    '适用线路',
+    [16, 12, 72, 20],
+    [
+      ...SC_COLUMNS.map((c) => ({ header: c.header, detail: applies[c.applies], note: c.note, example: c.example })),
+      {},
+      { header: '空单元格', note: '留空的列不修改订单原有的值' },
+      { header: '导入规则', note: '逐行检查全部行，任何一行有误则整份文件都不导入，并列出每个有误的行及原因；全部无误时一次写入' },
+    ],
+  );
   await workbook.commit();
 }
 

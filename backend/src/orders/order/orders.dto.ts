@@ -1,9 +1,9 @@
 import { ORDER_VIEWS, type OrderView, SHIP_TYPES, type ShipType } from '@forwarder/domain';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { BlankAsNull, Trimmed, RequiredText } from '../../common/transforms.js';
 
 /** At most this many orders move in one upgrade call. */
 export const MAX_BATCH = 200;
@@ -36,10 +36,7 @@ export class OrderAddDto extends OrderFieldsDto {
   @IsId('orderCustomerRequired') customerId!: number;
   @IsId('priceOriginInvalid') originPortId!: number;
   @IsId('priceDestinationInvalid') destinationPortId!: number;
-  @Trimmed()
-  @IsString({ message: () => t('orderGoodsNameRequired') })
-  @IsNotEmpty({ message: () => t('orderGoodsNameRequired') })
-  @text(200)
+  @RequiredText(200, 'orderGoodsNameRequired', 'orderTextTooLong')
   goodsName!: string;
   /** the customer is a peer agent: the mark takes the salesman's peer label instead of the direct one */
   @IsOptional() @IsBoolean() peer?: boolean;
@@ -78,10 +75,7 @@ export class OrderUpdateDto extends withStageData(OrderFieldsDto) {
   @IsOptional() @IsId('priceOriginInvalid') originPortId?: number;
   @IsOptional() @IsId('priceDestinationInvalid') destinationPortId?: number;
   @IsOptional()
-  @Trimmed()
-  @IsString({ message: () => t('orderGoodsNameRequired') })
-  @IsNotEmpty({ message: () => t('orderGoodsNameRequired') })
-  @text(200)
+  @RequiredText(200, 'orderGoodsNameRequired', 'orderTextTooLong')
   goodsName?: string;
 }
 
@@ -92,25 +86,16 @@ export class OrderUpgradeDto extends StageDataDto {
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
 }
 
-const reason = () => [
-  Trimmed(),
-  IsString({ message: () => t('orderReasonRequired') }),
-  IsNotEmpty({ message: () => t('orderReasonRequired') }),
-  MaxLength(500, { message: () => t('orderReasonRequired') }),
-];
-const apply =
-  (decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) =>
-    decorators.forEach((d) => d(target, key));
+const reason = () => RequiredText(500, 'orderReasonRequired');
 
 export class OrderDemotionDto {
-  @apply(reason()) reason!: string;
+  @reason() reason!: string;
   @ver() ver!: number;
 }
 
 export class OrderHoldDto {
   @id() id!: number;
-  @apply(reason()) reason!: string;
+  @reason() reason!: string;
   @ver() ver!: number;
 }
 
@@ -145,10 +130,7 @@ export class OrderListDto extends PageQueryDto {
 
 export class TrackInsertDto {
   @id() orderId!: number;
-  @Trimmed()
-  @IsString({ message: () => t('orderTrackContentRequired') })
-  @IsNotEmpty({ message: () => t('orderTrackContentRequired') })
-  @MaxLength(1000, { message: () => t('orderTrackContentRequired') })
+  @RequiredText(1000, 'orderTrackContentRequired')
   content!: string;
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
   /** defaults to now */
@@ -156,10 +138,7 @@ export class TrackInsertDto {
 }
 
 export class TrackUpdateDto {
-  @Trimmed()
-  @IsString({ message: () => t('orderTrackContentRequired') })
-  @IsNotEmpty({ message: () => t('orderTrackContentRequired') })
-  @MaxLength(1000, { message: () => t('orderTrackContentRequired') })
+  @RequiredText(1000, 'orderTrackContentRequired')
   content!: string;
   @IsOptional() @BlankAsNull() @IsString() @text(200) location?: string | null;
   @IsOptional() @time() @NotInFuture('orderFieldOccurredAt') occurredAt?: string;

@@ -1,8 +1,8 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { BlankAsNull, Trimmed } from '../../common/transforms.js';
+import { BlankAsNull, Trimmed, RequiredText } from '../../common/transforms.js';
 import { MAX_BATCH } from '../order/orders.dto.js';
 
 export const TASK_STATUSES = ['open', 'finished'] as const;
@@ -11,22 +11,13 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 const id = () => IsId();
 const ver = () => IsVer();
 const time = () => IsInstant('orderTimeInvalid');
-const content = () => [
-  Trimmed(),
-  IsString({ message: () => t('orderTaskContentRequired') }),
-  IsNotEmpty({ message: () => t('orderTaskContentRequired') }),
-  MaxLength(500, { message: () => t('orderTaskContentRequired') }),
-];
-const apply =
-  (decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) =>
-    decorators.forEach((d) => d(target, key));
+const content = () => RequiredText(500, 'orderTaskContentRequired');
 const status = () => IsIn(TASK_STATUSES, { message: () => t('orderTaskStatusInvalid') });
 
 /** A task on the order of the path for a staff member. */
 export class TaskAddDto {
   @IsId('orderTaskAssigneeRequired') assigneeId!: number;
-  @apply(content()) content!: string;
+  @content() content!: string;
   @IsOptional() @time() dueAt?: string;
 }
 
@@ -47,7 +38,7 @@ export class TaskPageDto extends PageQueryDto {
 export class TaskUpdateDto {
   @id() id!: number;
   @ver() ver!: number;
-  @IsOptional() @apply(content()) content?: string;
+  @IsOptional() @content() content?: string;
   @IsOptional() @IsId('orderTaskAssigneeRequired') assigneeId?: number;
   @IsOptional() @ValidateIf((_, v) => v !== null) @time() dueAt?: string | null;
 }

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
-import { skipTake, toPage, type Page } from '../../common/pagination.js';
+import { readPage, skipTake, timeRange, toPage, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
 import { Prisma, type OrderWorkRecord, type OrderWorkTask } from '../../generated/prisma/client.js';
 import { GrantsService } from '../../auth/grants.service.js';
@@ -86,11 +86,12 @@ export class WorkService {
     if (query.orderNo) filters.order = { orderNo: { startsWith: query.orderNo.toUpperCase() } };
     // the scope AND the filters: a filter can only narrow it
     const where: Prisma.OrderWorkTaskWhereInput = { AND: [{ order: orderScope(user) }, filters] };
-    const [rows, total] = await Promise.all([
-      this.prisma.db.orderWorkTask.findMany({ where, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(query) }),
-      this.prisma.db.orderWorkTask.count({ where }),
-    ]);
-    return toPage(await this.taskViews(rows), total, query);
+    return readPage(
+      query,
+      (page) => this.prisma.db.orderWorkTask.findMany({ where, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+      () => this.prisma.db.orderWorkTask.count({ where }),
+      (rows) => this.taskViews(rows),
+    );
   }
 
   /** The creator edits an open task; fields left out keep their value. */
@@ -158,7 +159,7 @@ export class WorkService {
     if (query.orderId !== undefined) filters.orderId = query.orderId;
     if (query.userId !== undefined) filters.userId = query.userId;
     if (query.action) filters.action = query.action;
-    if (query.from || query.to) filters.createdAt = { gte: query.from ? new Date(query.from) : undefined, lte: query.to ? new Date(query.to) : undefined };
+    if (query.from || query.to) filters.createdAt = timeRange(query.from, query.to);
     const where: Prisma.OrderWorkRecordWhereInput = { AND: [{ order: orderScope(user) }, filters] };
     const { skip, take } = skipTake(query);
     if (skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });

@@ -1,7 +1,7 @@
 import type { RecordKind } from '@forwarder/domain';
 import { ChargesService } from '../../finance/charges.service.js';
 import { CommissionService } from '../../finance/commission.service.js';
-import type { RecordAddDto, RebateListDto } from '../../finance/finance.dto.js';
+import type { ChargeAddDto, RecordAddDto, RebateListDto } from '../../finance/finance.dto.js';
 import { RecordsService } from '../../finance/records.service.js';
 import { DAY, HOUR, type Actor, type DemoContext } from './context.js';
 import type { Payer } from './customers.js';
@@ -68,41 +68,32 @@ export function planFinance(ctx: DemoContext, business: Business): void {
         moving(order, customsAt) ? charges.add('receivable', { orderId: order.id!, type: '报关费', amount: customsFee, currency: 'CNY' }, fin) : null,
       ),
     );
+    /** A payable charged at `at` from the order's billed freight, while the order still moves. */
+    const payable = (at: number, what: string, charge: (billed: NonNullable<Awaited<ReturnType<typeof freight>>>) => Omit<ChargeAddDto, 'orderId'>) =>
+      ctx.schedule(at, label(what), () =>
+        ctx.as('fin01', async (fin) => {
+          const billed = await freight(order);
+          if (!billed || !moving(order, at)) return;
+          await charges.add('payable', { orderId: order.id!, ...charge(billed) }, fin);
+        }),
+      );
     const sailAt = moves.sail! + 3 * HOUR;
     const carrierShare = random.amount(0.55, 0.72, 3);
-    ctx.schedule(sailAt, label("carrier's freight"), () =>
-      ctx.as('fin01', async (fin) => {
-        const billed = await freight(order);
-        if (!billed || !moving(order, sailAt)) return;
-        const amount = Math.round(billed.amount.toNumber() * carrierShare * 100) / 100;
-        await charges.add(
-          'payable',
-          {
-            orderId: order.id!,
-            type: '运费',
-            amount,
-            currency: billed.currency,
-            rate: billed.currency === 'CNY' ? null : usdRate(sailAt),
-            counterparty: order.shipment!.carrier.name,
-          },
-          fin,
-        );
-      }),
-    );
+    payable(sailAt, "carrier's freight", (billed) => ({
+      type: '运费',
+      amount: Math.round(billed.amount.toNumber() * carrierShare * 100) / 100,
+      currency: billed.currency,
+      rate: billed.currency === 'CNY' ? null : usdRate(sailAt),
+      counterparty: order.shipment!.carrier.name,
+    }));
     const truckAt = moves.startDelivery! + 2 * HOUR;
     const truckShare = random.amount(0.05, 0.1, 3);
-    ctx.schedule(truckAt, label('trucking cost'), () =>
-      ctx.as('fin01', async (fin) => {
-        const billed = await freight(order);
-        if (!billed || !moving(order, truckAt)) return;
-        const amount = Math.max(80, Math.round(billed.bookAmount.toNumber() * truckShare));
-        await charges.add(
-          'payable',
-          { orderId: order.id!, type: '拖车费', amount, currency: 'CNY', counterparty: `${order.route.destination.city} 派送车队` },
-          fin,
-        );
-      }),
-    );
+    payable(truckAt, 'trucking cost', (billed) => ({
+      type: '拖车费',
+      amount: Math.max(80, Math.round(billed.bookAmount.toNumber() * truckShare)),
+      currency: 'CNY',
+      counterparty: `${order.route.destination.city} 派送车队`,
+    }));
     planPayments(ctx, order, Math.max(customsAt, billedAt), records);
     // an operator pays the pick-up truck of a container load in cash and claims it back
     if (order.line === 'dedicatedline' && random.chance(0.4)) {
