@@ -1,3 +1,4 @@
+import type { ShipType } from '@forwarder/domain';
 import { Button, Checkbox, Empty, Flex, Modal, Pagination, Radio, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useShipTypes } from '@/shared/orders/shipTypes';
@@ -18,7 +19,7 @@ const ALL = '';
 export function NoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(bbsMessages);
   const language = useLanguage();
-  const [shipType, setShipType] = useState(ALL);
+  const [shipType, setShipType] = useState<ShipType | typeof ALL>(ALL);
   const [pageIndex, setPageIndex] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [board, setBoard] = useState<NoticeRow | null>(null);
@@ -46,7 +47,7 @@ export function NoticeDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Radio.Group
           value={shipType}
           onChange={(event) => {
-            setShipType(event.target.value as string);
+            setShipType(event.target.value as ShipType | typeof ALL);
             setPageIndex(1);
           }}
           options={[

@@ -1,9 +1,8 @@
-import { BBS_STATUSES, type BbsStatus, HUB_METHODS } from '@forwarder/domain';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BBS_STATUSES, type BbsStatus, HUB_METHODS, type ShipType } from '@forwarder/domain';
+import { skipToken, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hub } from '@/app/hub';
-import type { Schema } from '@/shared/api';
-import { http, type Page } from '@/shared/request';
+import { api, type Schema } from '@/shared/api';
 
 /** wait (沟通中), handle (处理中), completed (处理完成): the issue board's statuses (packages/domain). */
 export const ISSUE_STATUSES = BBS_STATUSES;
@@ -32,21 +31,21 @@ export const BATCH_PAGE_SIZE = 20;
 const BBS = ['order', 'bbs'] as const;
 const NOTICE_COUNT = [...BBS, 'notice', 'count'] as const;
 
-export const addIssue = (orderId: number, body: Schema<'AddIssueDto'>) => http.put<Issue>(`/order/bbs/add/${orderId}`, body);
-export const updateIssue = (body: Schema<'UpdateIssueDto'>) => http.post<Issue>('/order/bbs/update', body);
-export const getIssue = (id: number) => http.get<Issue>(`/order/bbs/detail/${id}`);
-export const deleteIssue = (id: number) => http.delete<null>(`/order/bbs/delete/${id}`);
-export const closeIssue = (issue: Pick<Issue, 'id' | 'ver'>) => http.post<Issue>(`/order/bbs/close/${issue.id}`, { ver: issue.ver });
-export const addReply = (orderBbsId: number, body: Schema<'AddReplyDto'>) => http.put<Reply>(`/order/bbs/reply/add/${orderBbsId}`, body);
-export const updateReply = (body: Schema<'UpdateReplyDto'>) => http.post<Reply>('/order/bbs/reply/update', body);
-export const getReply = (id: number) => http.get<Reply>(`/order/bbs/reply/detail/${id}`);
-export const deleteReply = (id: number) => http.delete<null>(`/order/bbs/reply/delete/${id}`);
-export const takeUsers = (key?: string) => http.post<Schema<'StaffPick'>[]>('/user/list/take', key ? { key } : {});
+export const addIssue = (orderId: number, body: Schema<'AddIssueDto'>) => api.put('/order/bbs/add/{orderId}', { path: { orderId }, body });
+export const updateIssue = (body: Schema<'UpdateIssueDto'>) => api.post('/order/bbs/update', { body });
+export const getIssue = (id: number) => api.get('/order/bbs/detail/{id}', { path: { id } });
+export const deleteIssue = (id: number) => api.delete('/order/bbs/delete/{id}', { path: { id } });
+export const closeIssue = (issue: Pick<Issue, 'id' | 'ver'>) => api.post('/order/bbs/close/{id}', { path: { id: issue.id }, body: { ver: issue.ver } });
+export const addReply = (orderBbsId: number, body: Schema<'AddReplyDto'>) => api.put('/order/bbs/reply/add/{orderBbsId}', { path: { orderBbsId }, body });
+export const updateReply = (body: Schema<'UpdateReplyDto'>) => api.post('/order/bbs/reply/update', { body });
+export const getReply = (id: number) => api.get('/order/bbs/reply/detail/{id}', { path: { id } });
+export const deleteReply = (id: number) => api.delete('/order/bbs/reply/delete/{id}', { path: { id } });
+export const takeUsers = (key?: string) => api.post('/user/list/take', { body: key ? { key } : {} });
 
 export function useOrderIssues(orderId: number, status: IssueStatus, enabled: boolean) {
   return useQuery({
     queryKey: [...BBS, 'list', orderId, status],
-    queryFn: () => http.post<Issue[]>(`/order/bbs/list/${orderId}`, { status }),
+    queryFn: () => api.post('/order/bbs/list/{orderId}', { path: { orderId }, body: { status } }),
     enabled,
   });
 }
@@ -54,15 +53,15 @@ export function useOrderIssues(orderId: number, status: IssueStatus, enabled: bo
 export function useBatchIssues(orderIds: readonly number[], status: IssueStatus, pageIndex: number, enabled: boolean) {
   return useQuery({
     queryKey: [...BBS, 'orders', orderIds, status, pageIndex],
-    queryFn: () => http.post<Page<OrderIssue>>('/order/bbs/orders/list', { orderIds, status, pageIndex, pageSize: BATCH_PAGE_SIZE }),
+    queryFn: () => api.post('/order/bbs/orders/list', { body: { orderIds: [...orderIds], status, pageIndex, pageSize: BATCH_PAGE_SIZE } }),
     enabled,
   });
 }
 
-export function useNoticeRows(shipType: string | undefined, pageIndex: number, enabled: boolean) {
+export function useNoticeRows(shipType: ShipType | undefined, pageIndex: number, enabled: boolean) {
   return useQuery({
     queryKey: [...BBS, 'notice', 'list', shipType ?? '', pageIndex],
-    queryFn: () => http.post<Page<NoticeRow>>('/order/bbs/notice/list', { ...(shipType ? { shipType } : {}), pageIndex, pageSize: NOTICE_PAGE_SIZE }),
+    queryFn: () => api.post('/order/bbs/notice/list', { body: { ...(shipType ? { shipType } : {}), pageIndex, pageSize: NOTICE_PAGE_SIZE } }),
     enabled,
   });
 }
@@ -71,7 +70,7 @@ export function useNoticeRows(shipType: string | undefined, pageIndex: number, e
 export function useNoticeCount(enabled: boolean) {
   return useQuery({
     queryKey: NOTICE_COUNT,
-    queryFn: () => http.post<number>('/order/bbs/notice/count', {}),
+    queryFn: () => api.post('/order/bbs/notice/count', { body: {} }),
     enabled,
   });
 }
@@ -83,8 +82,7 @@ export function useUserOptions(key: string, enabled: boolean) {
 export function useUserDetail(id: number | null) {
   return useQuery({
     queryKey: ['/user/detail', id],
-    queryFn: () => http.get<UserDetail>(`/user/detail/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => api.get('/user/detail/{id}', { path: { id } }),
   });
 }
 

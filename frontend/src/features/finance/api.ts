@@ -1,8 +1,8 @@
 import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ApiData, ApiPathParam, Schema } from '@/shared/api';
-import { http, type Page } from '@/shared/request';
+import { api, type ApiBody, type ApiData, type ApiPathParam, type Schema } from '@/shared/api';
+import { http } from '@/shared/request';
 import type { RecordScreen } from './recordScreens';
 
 /** Calls of the finance screens (docs/finance.md, Calls). */
@@ -27,27 +27,25 @@ export type WithTotals = Pick<ApiData<'/order/finance/list', 'post'>, 'totals'>;
 export const RECORD_LIST_PATH = '/order/finance/list';
 
 export const addRecord = (kind: ApiPathParam<'/order/finance/add/{kind}', 'post', 'kind'>, body: ApiBody<'/order/finance/add/{kind}', 'post'>) =>
-  http.post<ApiData<'/order/finance/add/{kind}', 'post'>>(`/order/finance/add/${kind}`, body);
-export const updateRecord = (body: ApiBody<'/order/finance/update', 'post'>) => http.post<FinanceRecord>('/order/finance/update', body);
-export const amendRefusedRecord = (body: ApiBody<'/order/finance/rejected/amend', 'post'>) => http.post<FinanceRecord>('/order/finance/rejected/amend', body);
-export const amendUnlockedRecord = (body: ApiBody<'/order/finance/unlocked/amend', 'post'>) => http.post<FinanceRecord>('/order/finance/unlocked/amend', body);
+  api.post('/order/finance/add/{kind}', { path: { kind }, body });
+export const updateRecord = (body: ApiBody<'/order/finance/update', 'post'>) => api.post('/order/finance/update', { body });
+export const amendRefusedRecord = (body: ApiBody<'/order/finance/rejected/amend', 'post'>) => api.post('/order/finance/rejected/amend', { body });
+export const amendUnlockedRecord = (body: ApiBody<'/order/finance/unlocked/amend', 'post'>) => api.post('/order/finance/unlocked/amend', { body });
 /** Sends registered records to audit. */
-export const submitRecords = (ids: number[]) => http.post<ApiData<'/order/finance/batch/amend', 'post'>>('/order/finance/batch/amend', { ids });
-export const verifyRecord = (body: ApiBody<'/order/finance/single/verify', 'post'>) => http.post<FinanceRecord>('/order/finance/single/verify', body);
-export const verifyRecords = (body: ApiBody<'/order/finance/batch/verify', 'post'>) =>
-  http.post<ApiData<'/order/finance/batch/verify', 'post'>>('/order/finance/batch/verify', body);
+export const submitRecords = (ids: number[]) => api.post('/order/finance/batch/amend', { body: { ids } });
+export const verifyRecord = (body: ApiBody<'/order/finance/single/verify', 'post'>) => api.post('/order/finance/single/verify', { body });
+export const verifyRecords = (body: ApiBody<'/order/finance/batch/verify', 'post'>) => api.post('/order/finance/batch/verify', { body });
 export const unlockRecord = (body: { id: number; ver: number; reason: string }) =>
-  http.post<FinanceRecord>(`/order/finance/unlocked/${body.id}`, { reason: body.reason, ver: body.ver });
+  api.post('/order/finance/unlocked/{id}', { path: { id: body.id }, body: { reason: body.reason, ver: body.ver } });
 /** Locks an unlocked record again, unchanged: each kind has its call. */
 export const relockRecord = (record: Pick<FinanceRecord, 'id' | 'ver' | 'kind'>) =>
-  http.post<FinanceRecord>(`/order/finance/${record.kind === 'outgoing' ? 'pay' : 'entry'}/lock/${record.id}`, { ver: record.ver });
-export const deleteRecord = (id: number) => http.delete<null>(`/order/finance/delete/${id}`);
+  api.post('/order/finance/{book}/lock/{id}', { path: { book: record.kind === 'outgoing' ? 'pay' : 'entry', id: record.id }, body: { ver: record.ver } });
+export const deleteRecord = (id: number) => api.delete('/order/finance/delete/{id}', { path: { id } });
 
 export function useRecordDetail(id: number | null) {
   return useQuery({
     queryKey: ['/finance/record', id],
-    queryFn: () => http.get<RecordDetail>(`/finance/record/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => api.get('/finance/record/{id}', { path: { id } }),
   });
 }
 
@@ -72,7 +70,7 @@ export { SHIP_TYPES };
 
 /** Orders whose number starts with `orderNo`, on every line (the order list is one line at a time). */
 export async function searchOrders(orderNo: string): Promise<OrderPick[]> {
-  const pages = await Promise.all(SHIP_TYPES.map((shipType) => http.post<Page<OrderPick>>('/order/list', { shipType, orderNo, pageIndex: 1, pageSize: 10 })));
+  const pages = await Promise.all(SHIP_TYPES.map((shipType) => api.post('/order/list', { body: { shipType, orderNo, pageIndex: 1, pageSize: 10 } })));
   return pages.flatMap((page) => page.items.map(({ id, orderNo: no, customerName }) => ({ id, orderNo: no, customerName })));
 }
 
@@ -85,13 +83,14 @@ export type ChargeKind = ChargeLine['kind'];
 /** What the charge form sends (`finance/add/{kind}`, `finance/charge/update` with id and ver). */
 export type ChargeFields = Omit<Schema<'ChargeAddDto'>, 'orderId'>;
 
-export const addCharge = (kind: ChargeKind, body: Schema<'ChargeAddDto'>) => http.post<ChargeLine>(`/order/finance/add/${kind}`, body);
-export const updateCharge = (body: ApiBody<'/finance/charge/update', 'post'>) => http.post<ChargeLine>('/finance/charge/update', body);
+export const addCharge = (kind: ChargeKind, body: Schema<'ChargeAddDto'>) =>
+  kind === 'receivable' ? api.post('/order/finance/add/receivable', { body }) : api.post('/order/finance/add/payable', { body });
+export const updateCharge = (body: ApiBody<'/finance/charge/update', 'post'>) => api.post('/finance/charge/update', { body });
 export const voidCharge = (charge: Pick<Charge, 'id' | 'ver'>, reason: string) =>
-  http.post<ChargeLine>(`/finance/charge/void/${charge.id}`, { reason, ver: charge.ver });
+  api.post('/finance/charge/void/{id}', { path: { id: charge.id }, body: { reason, ver: charge.ver } });
 /** Bills the order's freight from its quotation; the server answers why when no price applies. */
 export const chargeFromQuote = (orderId: number, body: ApiBody<'/finance/charge/quote/{orderId}', 'post'>) =>
-  http.post<ChargeLine>(`/finance/charge/quote/${orderId}`, body);
+  api.post('/finance/charge/quote/{orderId}', { path: { orderId }, body });
 
 export const CHARGE_TRAIL_PATH = '/finance/charge/log';
 
@@ -113,8 +112,7 @@ export type OrderFigures = OrderFinanceDetail['figures'];
 export function useOrderFinance(orderId: number | null) {
   return useQuery({
     queryKey: ['/order/verify/detail', orderId],
-    queryFn: () => http.get<OrderFinanceDetail>(`/order/verify/detail/${orderId}`),
-    enabled: orderId !== null,
+    queryFn: orderId === null ? skipToken : () => api.get('/order/verify/detail/{orderId}', { path: { orderId } }),
   });
 }
 
@@ -150,17 +148,17 @@ export type RuleFields = Schema<'RuleSaveDto'>;
 export const RULE_LIST_PATH = '/finance/rebate/rule/list';
 
 export function useCommissionRules(enabled: boolean) {
-  return useQuery({ queryKey: [RULE_LIST_PATH], queryFn: () => http.post<CommissionRule[]>(RULE_LIST_PATH), enabled });
+  return useQuery({ queryKey: [RULE_LIST_PATH], queryFn: () => api.post(RULE_LIST_PATH), enabled });
 }
 
-export const saveRule = (body: RuleFields) => http.post<CommissionRule>('/finance/rebate/rule/save', body);
-export const deleteRule = (id: number) => http.delete<null>(`/finance/rebate/rule/delete/${id}`);
+export const saveRule = (body: RuleFields) => api.post('/finance/rebate/rule/save', { body });
+export const deleteRule = (id: number) => api.delete('/finance/rebate/rule/delete/{id}', { path: { id } });
 
-export const payCommissions = (ids: number[]) => http.post<ApiData<'/finance/rebate/pay', 'post'>>('/finance/rebate/pay', { ids });
+export const payCommissions = (ids: number[]) => api.post('/finance/rebate/pay', { body: { ids } });
 /** Reverses a paid commission: the order goes back to delivered (needs the order's ver). */
 export const reverseCommission = ({ orderId, ...body }: { orderId: number } & ApiBody<'/order/brokerage/demotion/{id}', 'post'>) =>
-  http.post<ApiData<'/order/brokerage/demotion/{id}', 'post'>>(`/order/brokerage/demotion/${orderId}`, body);
-export const orderVer = (orderId: number) => http.get<ApiData<'/order/detail/{id}', 'get'>>(`/order/detail/${orderId}`).then((order) => order.ver);
+  api.post('/order/brokerage/demotion/{id}', { path: { id: orderId }, body });
+export const orderVer = (orderId: number) => api.get('/order/detail/{id}', { path: { id: orderId } }).then((order) => order.ver);
 
 export const INQUIRY_PATH = '/finance/inquiry';
 
@@ -180,7 +178,7 @@ export type StaffPick = Schema<'StaffPick'>;
 export function useSalesmen(enabled = true) {
   return useQuery({
     queryKey: ['/user/list/role', 'salesman'],
-    queryFn: () => http.post<StaffPick[]>('/user/list/role', { roleCode: 'salesman' }),
+    queryFn: () => api.post('/user/list/role', { body: { roleCode: 'salesman' } }),
     staleTime: 60_000,
     enabled,
   });
@@ -189,4 +187,4 @@ export function useSalesmen(enabled = true) {
 export type CustomerPick = Schema<'CustomerPick'>;
 
 /** Customers the caller may work on, by part of their name (only for holders of a customer code). */
-export const takeCustomers = (key: string) => http.post<CustomerPick[]>('/customers/take/list', { key });
+export const takeCustomers = (key: string) => api.post('/customers/take/list', { body: { key } });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ApiData, ApiPathParam, Schema } from '@/shared/api';
-import { http, request, type Page } from '@/shared/request';
+import { api, type ApiBody, type ApiPathParam, type Schema } from '@/shared/api';
+import { request } from '@/shared/request';
 import type { OrderDetail } from './detail/api';
 
 /** A row of `POST /order/list`: the order as its detail answers it. */
@@ -23,27 +23,25 @@ export type StageData = Omit<Schema<'OrderUpgradeDto'>, 'ids'>;
 
 export const ORDER_LIST_PATH = '/order/list';
 
-type Count = ApiData<'/order/seal', 'post'>;
-
 export const addOrder = (shipType: ApiPathParam<'/order/{line}/add', 'put', 'line'>, body: OrderAddFields) =>
-  http.put<ApiData<'/order/{line}/add', 'put'>>(`/order/${shipType}/add`, body);
+  api.put('/order/{line}/add', { path: { line: shipType }, body });
 export const upgradeOrders = (stage: ApiPathParam<'/order/upgrade/{stage}', 'post', 'stage'>, body: ApiBody<'/order/upgrade/{stage}', 'post'>) =>
-  http.post<ApiData<'/order/upgrade/{stage}', 'post'>>(`/order/upgrade/${stage}`, body);
+  api.post('/order/upgrade/{stage}', { path: { stage }, body });
 /** One container and seal for several sea orders, all or none (`order/seal`, order:seal). */
-export const sealOrders = (body: ApiBody<'/order/seal', 'post'>) => http.post<Count>('/order/seal', body);
-export const demoteOrder = ({ id, ...body }: { id: number } & Schema<'OrderDemotionDto'>) => http.post<OrderDetail>(`/order/demotion/${id}`, body);
+export const sealOrders = (body: ApiBody<'/order/seal', 'post'>) => api.post('/order/seal', { body });
+export const demoteOrder = ({ id, ...body }: { id: number } & Schema<'OrderDemotionDto'>) => api.post('/order/demotion/{id}', { path: { id }, body });
 export const holdOrder = (state: ApiPathParam<'/order/{hold}/add', 'post', 'hold'>, body: ApiBody<'/order/{hold}/add', 'post'>) =>
-  http.post<ApiData<'/order/{hold}/add', 'post'>>(`/order/${state}/add`, body);
+  api.post('/order/{hold}/add', { path: { hold: state }, body });
 export const voidOrder = ({ id, ...body }: { id: number } & Schema<'OrderVoidDto'>) =>
   // the void call carries its reason in a DELETE body
   request<OrderDetail>(`/order/delete/${id}`, { method: 'DELETE', data: body });
 export const revokeOrder = (state: ApiPathParam<'/order/{state}/revoke/{id}', 'post', 'state'>, { id, ver }: { id: number } & Schema<'OrderRevokeDto'>) =>
-  http.post<ApiData<'/order/{state}/revoke/{id}', 'post'>>(`/order/${state}/revoke/${id}`, { ver });
+  api.post('/order/{state}/revoke/{id}', { path: { state, id }, body: { ver } });
 
 /** An approved customer the user works on, for the order's customer picker (`/customers/list`, approved and owned). */
 export type CustomerChoice = Pick<Schema<'CustomerRow'>, 'id' | 'code' | 'companyName'>;
 export const findApprovedCustomers = async (key: string) =>
-  (await http.post<Page<CustomerChoice>>('/customers/list', { list: 'checkList', key: key || undefined, pageIndex: 1, pageSize: 20 })).items;
+  (await api.post('/customers/list', { body: { list: 'checkList', key: key || undefined, pageIndex: 1, pageSize: 20 } })).items;
 
 /** Every order list and detail shows a change (other open screens included). */
 export function useRefreshOrders() {

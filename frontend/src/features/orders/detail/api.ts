@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ApiData, ApiPathParam, Schema } from '@/shared/api';
+import { api, type ApiBody, type ApiPathParam, type Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 /** An order as `GET /order/detail/{id}` answers it (docs/orders.md, Fields). */
@@ -42,63 +42,65 @@ export type WorkLogEntry = Schema<'WorkLogView'>;
 
 export const orderKey = (id: number | null) => ['/order/detail', id] as const;
 
-export const updateOrder = (body: OrderUpdate) => http.post<OrderDetail>('/order/all/update', body);
-export const insertTrack = (body: Schema<'TrackInsertDto'>) => http.post<TrackEvent>('/order/track/insert', body);
-export const updateTrack = ({ id, ...body }: { id: number } & Schema<'TrackUpdateDto'>) => http.post<TrackEvent>(`/order/track/update/${id}`, body);
+export const updateOrder = (body: OrderUpdate) => api.post('/order/all/update', { body });
+export const insertTrack = (body: Schema<'TrackInsertDto'>) => api.post('/order/track/insert', { body });
+export const updateTrack = ({ id, ...body }: { id: number } & Schema<'TrackUpdateDto'>) => api.post('/order/track/update/{id}', { path: { id }, body });
 
-export const registerCargo = (body: Schema<'CargoRegisterDto'>) => http.post<Schema<'CargoRegistered'>>('/order/register', body);
+export const registerCargo = (body: Schema<'CargoRegisterDto'>) => api.post('/order/register', { body });
 export const savePackingList = (shipType: ApiPathParam<'/order/{line}/package', 'post', 'line'>, body: ApiBody<'/order/{line}/package', 'post'>) =>
-  http.post<ApiData<'/order/{line}/package', 'post'>>(`/order/${shipType}/package`, body);
-export const updateWarehouse = (body: WarehouseUpdate) => http.post<OrderDetail>('/order/warehouse/update', body);
-export const saveDeputy = (body: Schema<'CargoDeputyDto'>) => http.post<OrderDetail>('/order/deputy', body);
-export const updateSail = (body: Schema<'CargoSailUpdateDto'>) => http.post<OrderDetail>('/order/sail/update', body);
+  api.post('/order/{line}/package', { path: { line: shipType }, body });
+export const updateWarehouse = (body: WarehouseUpdate) => api.post('/order/warehouse/update', { body });
+export const saveDeputy = (body: Schema<'CargoDeputyDto'>) => api.post('/order/deputy', { body });
+export const updateSail = (body: Schema<'CargoSailUpdateDto'>) => api.post('/order/sail/update', { body });
 
 export const saveDocument = (kind: DocumentKind, body: Record<string, unknown>) => http.post<OrderDocument>(`/order/${kind}/update`, body);
-export const addTask = ({ orderId, ...body }: { orderId: number } & Schema<'TaskAddDto'>) => http.put<WorkTask>(`/order/work/record/add/${orderId}`, body);
-export const finishTask = (task: Pick<WorkTask, 'id' | 'ver'>) => http.post<WorkTask>(`/order/work/record/finish/${task.id}`, { ver: task.ver });
-export const deleteTask = (id: number) => http.delete<null>(`/order/work/record/delete/${id}`);
+export const addTask = ({ orderId, ...body }: { orderId: number } & Schema<'TaskAddDto'>) =>
+  api.put('/order/work/record/add/{orderId}', { path: { orderId }, body });
+export const finishTask = (task: Pick<WorkTask, 'id' | 'ver'>) =>
+  api.post('/order/work/record/finish/{id}', { path: { id: task.id }, body: { ver: task.ver } });
+export const deleteTask = (id: number) => api.delete('/order/work/record/delete/{id}', { path: { id } });
 export const WORK_LOG_PATH = '/order/work/list';
 
 export function useOrderDocument(kind: DocumentKind, orderId: number) {
-  return useQuery({ queryKey: [`/order/${kind}/detail`, orderId], queryFn: () => http.get<OrderDocument>(`/order/${kind}/detail/${orderId}`) });
+  return useQuery({ queryKey: [`/order/${kind}/detail`, orderId], queryFn: () => api.get('/order/{kind}/detail/{orderId}', { path: { kind, orderId } }) });
 }
 
 /** The staff a task on this order may be given to (they work on tasks and see the order). */
 export function useTaskAssignees(orderId: number) {
   return useQuery({
     queryKey: ['/order/work/record/assignees', orderId],
-    queryFn: () => http.get<Schema<'TaskAssignee'>[]>(`/order/work/record/assignees/${orderId}`),
+    queryFn: () => api.get('/order/work/record/assignees/{orderId}', { path: { orderId } }),
   });
 }
 
 export function useOrderTasks(orderId: number) {
-  return useQuery({ queryKey: ['/order/work/record/list', orderId], queryFn: () => http.post<WorkTask[]>('/order/work/record/list', { orderId }) });
+  return useQuery({ queryKey: ['/order/work/record/list', orderId], queryFn: () => api.post('/order/work/record/list', { body: { orderId } }) });
 }
 
 export function useCargoReceipts(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['/order/register/list', orderId],
-    queryFn: () => http.post<Schema<'CargoReceipts'>>(`/order/register/list/${orderId}`),
+    queryFn: () => api.post('/order/register/list/{orderId}', { path: { orderId } }),
     enabled,
   });
 }
 
 export function usePackingList(orderId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['/order/package/list', orderId], queryFn: () => http.post<PackingListAnswer>(`/order/package/list/${orderId}`), enabled });
+  return useQuery({ queryKey: ['/order/package/list', orderId], queryFn: () => api.post('/order/package/list/{orderId}', { path: { orderId } }), enabled });
 }
 
 export function useOrderDetail(id: number | null) {
-  return useQuery({ queryKey: orderKey(id), queryFn: () => http.get<OrderDetail>(`/order/detail/${id}`), enabled: id !== null });
+  return useQuery({ queryKey: orderKey(id), queryFn: id === null ? skipToken : () => api.get('/order/detail/{id}', { path: { id } }) });
 }
 
 export function useOrderTracks(orderId: number) {
-  return useQuery({ queryKey: ['/order/track/list', orderId], queryFn: () => http.post<TrackEvent[]>(`/order/track/list/${orderId}`) });
+  return useQuery({ queryKey: ['/order/track/list', orderId], queryFn: () => api.post('/order/track/list/{orderId}', { path: { orderId } }) });
 }
 
 /** `price/{orderId}`: the quotation, or why there is none. */
 export function useOrderPrice(orderId: number, ver: number) {
   // the quote follows the order's weight and route: a new ver asks again
-  return useQuery({ queryKey: ['/order/price', orderId, ver], queryFn: () => http.post<ApiData<'/order/price/{orderId}', 'post'>>(`/order/price/${orderId}`) });
+  return useQuery({ queryKey: ['/order/price', orderId, ver], queryFn: () => api.post('/order/price/{orderId}', { path: { orderId } }) });
 }
 
 /** Reloads everything the drawer shows of one order (after a write, or a 409 saying it changed). */
