@@ -57,6 +57,29 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
   };
 }
 
+/** A demo account and its password, as in DEMO. */
+export type Credentials = readonly [account: string, password: string];
+
+/**
+ * The app of a describe block: started in its beforeAll with these users signed in, closed in its afterAll.
+ * `const { t, admin } = useTestApp({ admin: DEMO.admin })` — the app and the sessions are filled when the
+ * beforeAll has run, so the tests (and any later beforeAll of the block) use them as they are.
+ */
+export function useTestApp<N extends string = never>(
+  accounts: Record<N, Credentials> = {} as Record<N, Credentials>,
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): { t: TestApp } & Record<N, Session> {
+  const t = {} as TestApp;
+  const sessions = Object.fromEntries(Object.keys(accounts).map((name) => [name, {} as Session])) as Record<N, Session>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides, env));
+    for (const [name, [account, password]] of Object.entries(accounts) as [N, Credentials][]) Object.assign(sessions[name], await login(t, account, password));
+  });
+  afterAll(() => t.close?.());
+  return { t, ...sessions };
+}
+
 /** Encrypts credentials exactly as the login page does (jsencrypt: RSA PKCS#1 v1.5, base64). */
 export function encryptCredentials(publicPem: string, credentials: object): string {
   const key = forge.pki.publicKeyFromPem(publicPem);

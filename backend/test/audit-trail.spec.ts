@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/lib/database.mjs';
 import { AuditService } from '../src/audit/audit.service.js';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, type Session, type TestApp, useTestApp } from './app.js';
 
 // The audit trail against a real database: another caller's bad value, a refused row and an outage
 // lose no one else's records, and no log table ever holds a secret.
@@ -80,17 +80,11 @@ function rawRequest(t: TestApp, head: string): Promise<string> {
 
 describe('the audit trail', () => {
   describe('bad values and refused rows', () => {
-    let t: TestApp;
-    let adminSession: Session;
-    let salesman: Session;
+    const { t, adminSession, salesman } = useTestApp({ adminSession: DEMO.admin, salesman: DEMO.salesman });
     beforeAll(async () => {
-      t = await createTestApp();
-      adminSession = await login(t, ...DEMO.admin);
-      salesman = await login(t, ...DEMO.salesman);
       await t.flushAudit();
       await rows(t, 'truncate request_log, error_log, data_change_log');
     });
-    afterAll(() => t.close());
 
     it('loses no other record when an anonymous request carries NUL and invalid UTF-16 in its query, body and headers', async () => {
       await inOneBatch(t, async () => {
@@ -216,15 +210,11 @@ describe('the audit trail', () => {
   });
 
   describe('secrets', () => {
-    let t: TestApp;
-    let adminSession: Session;
-    let salesman: Session;
-    beforeAll(async () => {
-      t = await createTestApp({ jwtSecret: JWT_SECRET }, { WECHAT_GATEWAY_SECRET: GATEWAY_SECRET });
-      adminSession = await login(t, ...DEMO.admin);
-      salesman = await login(t, ...DEMO.salesman);
-    });
-    afterAll(() => t.close());
+    const { t, adminSession, salesman } = useTestApp(
+      { adminSession: DEMO.admin, salesman: DEMO.salesman },
+      { jwtSecret: JWT_SECRET },
+      { WECHAT_GATEWAY_SECRET: GATEWAY_SECRET },
+    );
 
     it('appear in no log table: password changes, binding codes, openIds, refreshed tokens, server keys', async () => {
       const secrets: string[] = [GATEWAY_SECRET, JWT_SECRET, adminSession.refreshToken, salesman.refreshToken, salesman.token];

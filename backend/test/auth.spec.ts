@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
-import { createTestApp, DEMO, encryptCredentials, login, type TestApp } from './app.js';
+import { DEMO, encryptCredentials, login, useTestApp } from './app.js';
 import { withClockAhead } from './clock.js';
 
 const SECRET = 'test-secret-for-expired-tokens';
@@ -15,11 +15,7 @@ function sessionIdOf(token: string): string {
 }
 
 describe('signing in (RSA login, tokens, sessions)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ jwtSecret: SECRET });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({}, { jwtSecret: SECRET });
 
   it('gives the login page a public key that stays the same across calls', async () => {
     const a = await t.http().get('/api/v1/login/initialize').expect(200);
@@ -181,11 +177,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
 });
 
 describe('changing the password (modifyPwd)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const change = (token: string, body: object) => t.http().post('/api/v1/login/modifyPwd').set('Authorization', `Bearer ${token}`).send(body);
 

@@ -3,7 +3,7 @@
 // processes on one database sharing the hub through Redis (REDIS_URL); without it, it is skipped.
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { randomBytes } from 'node:crypto';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, type Session, type TestApp, useTestApp } from './app.js';
 import { createBoardOrders, type BoardOrders } from './bbs.fixture.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -51,14 +51,17 @@ const api = (t: TestApp) => ({
 });
 
 describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
-  let fin: Session;
-  let orders: BoardOrders;
   const browsers: Browser[] = [];
+  // declared before the app, so that it runs before the app closes
+  afterAll(() => Promise.all(browsers.map((b) => b.connection.stop())));
+  const { t, admin, sales, op, cs, fin } = useTestApp({
+    admin: DEMO.admin,
+    sales: DEMO.salesman,
+    op: DEMO.operator,
+    cs: DEMO.customerService,
+    fin: DEMO.finance,
+  });
+  let orders: BoardOrders;
   const open = async (session: Session) => {
     const browser = await connect(t.url, session);
     browsers.push(browser);
@@ -66,20 +69,8 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-      login(t, ...DEMO.finance),
-    ]);
     orders = await createBoardOrders(t, admin, sales);
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.connection.stop()));
-    await t.close();
-  });
 
   it('sends the author the new count when another user replies, and the handler theirs', async () => {
     const [author, handler] = [await open(cs), await open(fin)];

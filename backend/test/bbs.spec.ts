@@ -1,4 +1,4 @@
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, login, type Session, useTestApp } from './app.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { pdf, PNG } from './sample-files.js';
 
@@ -21,12 +21,13 @@ type Reply = {
 type Issue = Omit<Reply, 'orderBbsId'> & { orderId: number; status: string; processedUserId: number; processedUserName: string; reply: Reply[] };
 
 describe('order issue board (/api/v1/order/bbs)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
-  let fin: Session;
+  const { t, admin, sales, op, cs, fin } = useTestApp({
+    admin: DEMO.admin,
+    sales: DEMO.salesman,
+    op: DEMO.operator,
+    cs: DEMO.customerService,
+    fin: DEMO.finance,
+  });
   /** An order of the salesman's customer (sales01 sees it) and one of the administrator's (sales01 does not). */
   let ownOrder: BoardOrder;
   let foreignOrder: BoardOrder;
@@ -51,17 +52,8 @@ describe('order issue board (/api/v1/order/bbs)', () => {
       .data as { id: number; fileName: string; filePath: string; url: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-      login(t, ...DEMO.finance),
-    ]);
     ({ own: ownOrder, air: airOrder, foreign: foreignOrder } = await createBoardOrders(t, admin, sales));
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('posting an issue', () => {
     it('creates it waiting for the handler, with the names and no replies', async () => {

@@ -1,7 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 
 // Read when the app boots: the pool rule runs on demand here, and the gateway has a secret to check.
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -14,25 +14,16 @@ const NOT_FOUND = '资源不存在';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('customers (/api/v1/customers)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesA: Session;
-  let salesB: Session;
-  let cs: Session;
-  let finance: Session;
-  let manager: Session;
-  let serial = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesA = await login(t, ...DEMO.salesman);
-    cs = await login(t, ...DEMO.customerService);
-    finance = await login(t, ...DEMO.finance); // holds no customers:* code
-    salesB = await login(t, ...DEMO.salesman2);
-    manager = await login(t, ...DEMO.salesManager);
+  // finance: holds no customers:* code
+  const { t, admin, salesA, cs, finance, salesB, manager } = useTestApp({
+    admin: DEMO.admin,
+    salesA: DEMO.salesman,
+    cs: DEMO.customerService,
+    finance: DEMO.finance,
+    salesB: DEMO.salesman2,
+    manager: DEMO.salesManager,
   });
-  afterAll(() => t.close());
+  let serial = 0;
 
   const api = (path: string) => `/api/v1/customers/${path}`;
 

@@ -5,7 +5,7 @@
 // administrator see both. Table-driven: a new list endpoint is one line in LISTS.
 import type { PermissionCode } from '@forwarder/domain';
 import { ORDER_PREFIX_CAP } from '../src/finance/finance-lookups.service.js';
-import { auth, DEMO, fieldErrors, login, type Session, type TestApp, createTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, login, type Session, useTestApp } from './app.js';
 import { grant } from './order-fixtures.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
@@ -41,7 +41,7 @@ interface ListCase {
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 describe('data scope (two salesmen)', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let admin: Session, fin: Session, op: Session;
   let one: Side, two: Side;
   const post = (path: string, who: Session, body: object = {}) => t.http().post(`/api/v1/${path}`).set(auth(who)).send(body);
@@ -59,7 +59,6 @@ describe('data scope (two salesmen)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     // codes the salesman role does not hold by default, so that their scope can be tried on those calls too
     const extra: PermissionCode[] = ['order:export', 'order:work', 'order:register', 'log:goods', 'finance:arrears', 'finance:inquiry', 'finance:report'];
     await grant(t, 'salesman', extra);
@@ -126,7 +125,6 @@ describe('data scope (two salesmen)', () => {
     two = await side(DEMO.salesman2, '乙方贸易公司');
     await t.flushAudit();
   });
-  afterAll(() => t.close());
 
   const LISTS: ListCase[] = [
     {

@@ -1,16 +1,8 @@
 import { SETTINGS } from '../src/settings/settings.catalogue.js';
-import { auth, createTestApp, DEMO, encryptCredentials, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, encryptCredentials, fieldErrors, useTestApp } from './app.js';
 
 describe('system parameters (/api/v1/deploy)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
   const update = (body: object) => t.http().post('/api/v1/deploy/update').set(auth(admin)).send(body);
   const listed = async (key: string) => {

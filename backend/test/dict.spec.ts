@@ -1,16 +1,8 @@
 import { DICT_USAGES, type DictUsage } from '../src/admin/dict/dict-usages.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, useTestApp } from './app.js';
 
 describe('dictionaries (/api/v1/dict)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
   const typeOf = (dictCode: string) => t.prisma.db.dictType.findUniqueOrThrow({ where: { dictCode } });
   const itemOf = (dictCode: string, value: string) => t.prisma.db.dictItem.findUniqueOrThrow({ where: { dictCode_value: { dictCode, value } } });

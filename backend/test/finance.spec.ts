@@ -1,6 +1,6 @@
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 import { dedicatedLineCustomer } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
@@ -41,12 +41,13 @@ type Figures = {
 };
 
 describe('finance', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let fin: Session;
-  let cs: Session;
+  const { t, admin, sales, op, fin, cs } = useTestApp({
+    admin: DEMO.admin,
+    sales: DEMO.salesman,
+    op: DEMO.operator,
+    fin: DEMO.finance,
+    cs: DEMO.customerService,
+  });
   let customerId: number;
   let port: Record<string, number> = {};
 
@@ -121,17 +122,8 @@ describe('finance', () => {
   const pass = async (rec: Rec) => (await post(order('finance/single/verify'), fin, { id: rec.id, ver: rec.ver, pass: true }).expect(200)).body.data as Rec;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, fin, cs] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.finance),
-      login(t, ...DEMO.customerService),
-    ]);
     ({ port, customerId } = await dedicatedLineCustomer(t, admin, sales, '财务测试公司'));
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('registering records', () => {
     it('refuses an amount whose book amount (amount × rate) would not fit the column, on the amount field', async () => {

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 import { grant } from './order-fixtures.js';
 import { pdf, PNG } from './sample-files.js';
 
@@ -13,20 +13,12 @@ const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('logs (/log/*)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let operator: Session;
-  let service: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-    service = await login(t, ...DEMO.customerService);
+  const { t, admin, salesman, operator, service } = useTestApp({
+    admin: DEMO.admin,
+    salesman: DEMO.salesman,
+    operator: DEMO.operator,
+    service: DEMO.customerService,
   });
-  afterAll(() => t.close());
 
   const list = (s: Session, kind: string, body: object = {}) => t.http().post(`/api/v1/log/${kind}/list`).set(auth(s)).send(body);
 

@@ -182,3 +182,37 @@ export async function createMedium(): Promise<Medium> {
     },
   };
 }
+
+/** Stands for a provider of a block's context, which exists once the block's beforeAll has run: read at each use. */
+function lateProvider<T extends object>(m: Medium, type: Type<T>): T {
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const provider = m.get(type);
+      const value = Reflect.get(provider, key);
+      return typeof value === 'function' ? value.bind(provider) : value;
+    },
+  });
+}
+
+/** The providers a block asks for, by the name its tests call them. */
+type Providers<S> = { [K in keyof S]: S[K] extends Type<infer T> ? T : never };
+
+/**
+ * The medium tier of a describe block: booted in its beforeAll with these demo users' principals and
+ * closed in its afterAll. `const { m, sales, charges } = useMedium({ sales: 'sales01' }, { charges: ChargesService })`:
+ * the principals are filled when the beforeAll has run, and each provider is read from the context when a test calls it.
+ */
+export function useMedium<N extends string = never, S extends Record<string, Type<object>> = Record<never, Type<object>>>(
+  accounts: Record<N, DemoAccount> = {} as Record<N, DemoAccount>,
+  providers: S = {} as S,
+): { m: Medium } & Record<N, Principal> & Providers<S> {
+  const m = {} as Medium;
+  const principals = Object.fromEntries(Object.keys(accounts).map((name) => [name, {} as Principal])) as Record<N, Principal>;
+  const services = Object.fromEntries(Object.entries(providers).map(([name, type]) => [name, lateProvider(m, type)])) as Providers<S>;
+  beforeAll(async () => {
+    Object.assign(m, await createMedium());
+    for (const [name, account] of Object.entries(accounts) as [N, DemoAccount][]) Object.assign(principals[name], await m.principal(account));
+  });
+  afterAll(() => m.close?.());
+  return { m, ...principals, ...services };
+}

@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, login, type Session, useTestApp } from './app.js';
 
 interface TreeNode {
   id: number;
@@ -15,15 +15,7 @@ interface RouteNode {
 }
 
 describe('menus (/api/v1/menu)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
   const post = (path: string, body: object = {}, as = admin) => t.http().post(`/api/v1/menu/${path}`).set(auth(as)).send(body);
   const put = (body: object, as = admin) => t.http().put('/api/v1/menu/add').set(auth(as)).send(body);

@@ -1,23 +1,14 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 
 describe('internal notices (/api/v1/notice)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  let finance: Session;
-  let operatorRoleId: number;
   const connections: HubConnection[] = [];
+  // declared before the app, so that it runs before the app closes
+  afterAll(() => Promise.all(connections.map((c) => c.stop())));
+  const { t, admin, operator, finance } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, finance: DEMO.finance });
+  let operatorRoleId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-    finance = await login(t, ...DEMO.finance);
     operatorRoleId = (await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'operator' } })).id;
-  });
-  afterAll(async () => {
-    await Promise.all(connections.map((c) => c.stop()));
-    await t.close();
   });
 
   const add = (body: object) => t.http().put('/api/v1/notice/add').set(auth(admin)).send(body);

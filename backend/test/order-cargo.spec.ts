@@ -1,5 +1,5 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { auth, createTestApp, fieldErrors, type Session, type TestApp } from './app.js';
+import { auth, fieldErrors, type Session, useTestApp } from './app.js';
 import { grant, orderFixture } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -8,7 +8,7 @@ const FORBIDDEN = '没有权限执行此操作';
 const STALE = '数据已被他人修改，请刷新后重试';
 
 describe('order cargo operations (/api/v1/order)', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let fx: Awaited<ReturnType<typeof orderFixture>>;
   let op: Session;
   let sales: Session;
@@ -22,13 +22,11 @@ describe('order cargo operations (/api/v1/order)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     // The salesman sees only his own customers' orders: with these codes he shows that another's order is 404.
     await grant(t, 'salesman', ['order:register', 'order:package', 'order:seal', 'order:deputy']);
     fx = await orderFixture(t);
     ({ op, sales, cs } = fx);
   });
-  afterAll(() => t.close());
 
   describe('register (cargo received in lots)', () => {
     const register = (body: Record<string, unknown>, by: Session = op) => post('register', body, by);

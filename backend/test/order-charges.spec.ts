@@ -4,7 +4,7 @@
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 import { dedicatedLineCustomer } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -45,13 +45,14 @@ type TrailRow = {
 };
 
 describe('order charges', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let sales2: Session;
-  let op: Session;
-  let fin: Session;
-  let cs: Session;
+  const { t, admin, sales, sales2, op, fin, cs } = useTestApp({
+    admin: DEMO.admin,
+    sales: DEMO.salesman,
+    sales2: DEMO.salesman2,
+    op: DEMO.operator,
+    fin: DEMO.finance,
+    cs: DEMO.customerService,
+  });
   let customerId: number;
   let port: Record<string, number> = {};
 
@@ -123,15 +124,6 @@ describe('order charges', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, sales2, op, fin, cs] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.salesman2),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.finance),
-      login(t, ...DEMO.customerService),
-    ]);
     ({ port, customerId } = await dedicatedLineCustomer(t, admin, sales, '费用测试公司'));
     // a charge clerk: finance:edit without finance:list or finance:audit (own customers' money only), held by both salesmen
     const role = await t.prisma.db.role.create({ data: { code: 'chargeClerk', name: '费用录入' } });
@@ -142,7 +134,6 @@ describe('order charges', () => {
     }
     t.app.get(GrantsService).invalidate();
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('tax', () => {
     it('stores the tax rate and tax; the total is amount + tax and the book amount is the total at the rate', async () => {

@@ -7,7 +7,7 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { readPdf } from './pdf-text.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 import { BTW, DANGEROUS } from './sample-files.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
@@ -45,11 +45,7 @@ async function xlsxOf(
 }
 
 describe('order documents (/api/v1/order: waybills, bills, labels, exports, imports)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
+  const { t, admin, sales, op, cs } = useTestApp({ admin: DEMO.admin, sales: DEMO.salesman, op: DEMO.operator, cs: DEMO.customerService });
   const port: Record<string, number> = {};
   let customerId: number;
   let foreignCustomerId: number;
@@ -99,13 +95,6 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-    ]);
     const ports = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen'],
       ['smallbag', 'end', 'USLAX', '洛杉矶', 'Los Angeles'],
@@ -130,7 +119,6 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     bag = await addOrder('smallbag', { packages: 1 });
     foreign = await addOrder('dedicatedline', { customerId: foreignCustomerId, packages: 1 }, admin);
   });
-  afterAll(() => t.close());
 
   describe('waybills and bills of lading', () => {
     it('offers a draft from the order before anything is saved', async () => {

@@ -1,4 +1,4 @@
-import { auth, createTestApp, fieldErrors, type Session, type TestApp } from './app.js';
+import { auth, fieldErrors, type Session, useTestApp } from './app.js';
 import { grant, orderFixture, type OrderRow } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -9,7 +9,7 @@ const STALE = '数据已被他人修改，请刷新后重试';
 type Task = { id: number; orderId: number; orderNo: string; status: string; ver: number; content: string; assigneeId: number; [k: string]: unknown };
 
 describe('order work: tasks and the work log (/api/v1/order/work)', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let fx: Awaited<ReturnType<typeof orderFixture>>;
   let op: Session;
   let cs: Session;
@@ -27,14 +27,12 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
     (await call('post', 'work/record/list/page', { pageSize: 200, ...body }, by).expect(200)).body.data;
 
   beforeAll(async () => {
-    t = await createTestApp();
     // A salesman with order:work sees only his own customers' orders (another's order is 404 to him).
     await grant(t, 'salesman', ['order:work']);
     fx = await orderFixture(t);
     ({ op, cs, sales, fin, admin } = fx);
     order = await fx.addOrder('dedicatedline');
   });
-  afterAll(() => t.close());
 
   describe('tasks on an order', () => {
     it('adds a task for a staff member, with names and an overdue flag', async () => {

@@ -1,5 +1,5 @@
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -11,12 +11,13 @@ const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
 type Order = { id: number; orderNo: string; ver: number; stage: OrderStage; sideState: string | null; shipType: string; [k: string]: unknown };
 
 describe('orders (/api/v1/order)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
-  let fin: Session;
+  const { t, admin, sales, op, cs, fin } = useTestApp({
+    admin: DEMO.admin,
+    sales: DEMO.salesman,
+    op: DEMO.operator,
+    cs: DEMO.customerService,
+    fin: DEMO.finance,
+  });
   const port: Record<string, number> = {};
   let customerId: number;
   let foreignCustomerId: number;
@@ -100,14 +101,6 @@ describe('orders (/api/v1/order)', () => {
     addOrder('dedicatedline', { packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1, Hamburg' });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-      login(t, ...DEMO.finance),
-    ]);
     const ports = [
       ['smallbag', 'start', 'CNSZX'],
       ['smallbag', 'end', 'USLAX'],
@@ -124,7 +117,6 @@ describe('orders (/api/v1/order)', () => {
     foreignCustomerId = await addCustomer(admin, true);
     pendingCustomerId = await addCustomer(sales, false);
   });
-  afterAll(() => t.close());
 
   describe('adding', () => {
     it.each([

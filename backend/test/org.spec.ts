@@ -1,4 +1,4 @@
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, useTestApp } from './app.js';
 
 interface OrgNode {
   id: number;
@@ -13,19 +13,13 @@ interface OrgNode {
 }
 
 describe('organisation administration (/org)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
   const org: Record<string, number> = {};
   let serial = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
     for (const unit of await t.prisma.db.org.findMany()) org[unit.nameEn!] = unit.id;
   });
-  afterAll(() => t.close());
 
   /** The distinct messages of each field of a 400 (several rules of one field may share a message). */
 

@@ -1,19 +1,11 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, login, useTestApp } from './app.js';
 import { PNG } from './sample-files.js';
 
 describe('the platform: envelope, guard, audit, uploads', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-  });
-  afterAll(() => t.close());
+  const { t, admin, salesman } = useTestApp({ admin: DEMO.admin, salesman: DEMO.salesman });
 
   it('declares an access rule on every API handler (public, signed in, or permission codes)', () => {
     const routes = listRoutes(t.app, API_PREFIX);

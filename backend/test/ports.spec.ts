@@ -1,17 +1,7 @@
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, useTestApp } from './app.js';
 
 describe('ports (/api/v1/port)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  let salesman: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-    salesman = await login(t, ...DEMO.salesman);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator, salesman } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, salesman: DEMO.salesman });
 
   const shenzhen = { shipType: 'smallbag', kind: 'start', code: 'CNSZX', nameZh: '深圳', nameEn: 'Shenzhen', country: '中国', city: '深圳', sort: 1 };
   const addPort = (body: object, as = operator) => t.http().put('/api/v1/port/add').set(auth(as)).send(body);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, useTestApp } from './app.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 interface PriceRow {
@@ -39,11 +39,7 @@ async function xlsxOf(rows: unknown[][], headers = IMPORT_HEADERS): Promise<Buff
 }
 
 describe('prices (/api/v1/price)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let finance: Session;
-  let operator: Session;
+  const { t, admin, salesman, finance, operator } = useTestApp({ admin: DEMO.admin, salesman: DEMO.salesman, finance: DEMO.finance, operator: DEMO.operator });
   const port: Record<string, number> = {};
 
   const addPrice = (body: object, as = admin) => t.http().put('/api/v1/price/add').set(auth(as)).send(body);
@@ -83,13 +79,6 @@ describe('prices (/api/v1/price)', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, salesman, finance, operator] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.finance),
-      login(t, ...DEMO.operator),
-    ]);
     const ports = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen', '中国'],
       ['smallbag', 'start', 'CNNGB', '宁波', 'Ningbo', '中国'],
@@ -103,7 +92,6 @@ describe('prices (/api/v1/price)', () => {
       port[code] = res.body.data.id;
     }
   });
-  afterAll(() => t.close());
 
   describe('adding', () => {
     it('adds a quotation with its breaks and answers it with the ports it names', async () => {

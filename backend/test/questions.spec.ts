@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 import { JPEG, pdf, PNG } from './sample-files.js';
 
 interface Image {
@@ -35,19 +35,12 @@ interface Question {
 }
 
 describe('questions forum (/api/v1/question)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let operator: Session;
-  let service: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    sales = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-    service = await login(t, ...DEMO.customerService);
+  const { t, admin, sales, operator, service } = useTestApp({
+    admin: DEMO.admin,
+    sales: DEMO.salesman,
+    operator: DEMO.operator,
+    service: DEMO.customerService,
   });
-  afterAll(() => t.close());
 
   /** A word no other test uses, to find a test's own questions in the shared lists. */
   const tag = () => `Q${randomBytes(4).toString('hex')}`;

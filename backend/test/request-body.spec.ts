@@ -1,16 +1,10 @@
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, useTestApp } from './app.js';
 
 /** JSON nesting `levels` objects deep: {"a":{"a":…{}}}. */
 const nestedObject = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
 
 describe('request bodies: size, depth and syntax', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useTestApp({ admin: DEMO.admin });
 
   const postJson = (body: string, lang = 'zh-CN') =>
     t.http().post('/api/v1/login/modifyPwd').set(auth(admin)).set('Accept-Language', lang).set('Content-Type', 'application/json').send(body);

@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, type Session, useTestApp } from './app.js';
 
 interface RouteNode {
   name: string;
@@ -15,17 +15,7 @@ interface GrantNode {
 }
 
 describe('roles (/api/v1/role)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  let customerService: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-    customerService = await login(t, ...DEMO.customerService);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator, customerService } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, customerService: DEMO.customerService });
 
   const post = (path: string, body: object = {}, as = admin) => t.http().post(`/api/v1/role/${path}`).set(auth(as)).send(body);
   const put = (path: string, body: object, as = admin) => t.http().put(`/api/v1/role/${path}`).set(auth(as)).send(body);

@@ -1,6 +1,6 @@
 import { shanghaiDate } from '@forwarder/domain';
 import { SerialService } from '../src/core/serial/serial.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
@@ -17,18 +17,7 @@ interface SerialRow {
 }
 
 describe('serial numbers (/serial/*, SerialService.next)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let operator: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, salesman, operator } = useTestApp({ admin: DEMO.admin, salesman: DEMO.salesman, operator: DEMO.operator });
 
   const listAll = async (body: object = {}): Promise<SerialRow[]> =>
     (await t.http().post('/api/v1/serial/list').set(auth(admin)).send(body).expect(200)).body.data.items;

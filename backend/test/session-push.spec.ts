@@ -1,13 +1,9 @@
 import { jest } from '@jest/globals';
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import { createTestApp, DEMO, login, type TestApp } from './app.js';
+import { DEMO, login, useTestApp } from './app.js';
 
 describe('session changes pushed over the hub', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const connect = async (token: string) => {
     const connection = new HubConnectionBuilder()

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { pairKeys } from '../src/auth/login-attempts.service.js';
 import { RATE_STORE, type RateStore } from '../src/auth/rate-store.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, encryptCredentials, login, setParameter, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, encryptCredentials, login, type Session, setParameter, type TestApp, useTestApp } from './app.js';
 
 const publicKeys = new Map<TestApp, string>();
 /** Signs in from `ip` with the credentials as the login page sends them (the key is fetched once: it stays the same). */
@@ -24,13 +24,7 @@ let addressCount = 0;
 const freshAddress = () => `203.0.113.${++addressCount}`;
 
 describe('sign-in under attack', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useTestApp({ admin: DEMO.admin });
 
   it('does not let an anonymous caller lock the administrator out from another address', async () => {
     const attacker = freshAddress();
@@ -44,7 +38,7 @@ describe('sign-in under attack', () => {
     const res = await attempt(t, freshAddress(), 'admin', 'admin123');
     expect(res.status).toBe(200);
     expect(res.body.data.account).toBe('admin');
-    admin = res.body.data; // the session signed in before has been replaced by this one
+    Object.assign(admin, res.body.data); // the session signed in before has been replaced by this one
   });
 
   it('locks an IPv6 address out with its whole /64 network, which one host may hold', async () => {

@@ -1,24 +1,18 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import bcrypt from 'bcryptjs';
 import { HubService } from '../src/hub/hub.service.js';
-import { auth, createTestApp, DEMO, encryptCredentials, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, encryptCredentials, fieldErrors, login, useTestApp } from './app.js';
 
 describe('staff administration (/user)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
   const org: Record<string, number> = {};
   const role: Record<string, number> = {};
   let serial = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
     for (const unit of await t.prisma.db.org.findMany()) org[unit.nameEn!] = unit.id;
     for (const r of await t.prisma.db.role.findMany()) role[r.code] = r.id;
   });
-  afterAll(() => t.close());
 
   /** The distinct messages of each field of a 400 (several rules of one field may share a message). */
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FileLinks } from '../src/files/file-links.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { BTW, CFB, DANGEROUS, GIF, JPEG, NOT_WORKBOOKS, pdf, PNG, WEBP, xlsx } from './sample-files.js';
 
@@ -12,10 +12,7 @@ process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('uploads: typed by content, served inert, attached once by their uploader', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
+  const { t, admin, sales, op } = useTestApp({ admin: DEMO.admin, sales: DEMO.salesman, op: DEMO.operator });
   let order: BoardOrder;
 
   const send = (by: Session, content: Buffer, filename: string, contentType = 'application/octet-stream', use?: string) =>
@@ -35,11 +32,8 @@ describe('uploads: typed by content, served inert, attached once by their upload
       : [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.operator)]);
     ({ own: order } = await createBoardOrders(t, admin, sales));
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('the type comes from the content, against the use', () => {
     it.each(DANGEROUS)('refuses $kind for pictures and for documents, and keeps nothing of it', async ({ name, type, content }) => {

@@ -1,24 +1,16 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { DEMO, type Session, useTestApp } from './app.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
 describe('workbench (/workbench/summary)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let operator: Session;
-  let service: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-    service = await login(t, ...DEMO.customerService);
+  const { t, admin, salesman, operator, service } = useTestApp({
+    admin: DEMO.admin,
+    salesman: DEMO.salesman,
+    operator: DEMO.operator,
+    service: DEMO.customerService,
   });
-  afterAll(() => t.close());
 
   const summary = async (s: Session) =>
     (
