@@ -4,6 +4,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { randomBytes } from 'node:crypto';
 import { auth, createTestApp, DEMO, login, type Session, type TestApp, useTestApp } from './app.js';
+import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrders } from './bbs.fixture.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -54,13 +55,7 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
   const browsers: Browser[] = [];
   // declared before the app, so that it runs before the app closes
   afterAll(() => Promise.all(browsers.map((b) => b.connection.stop())));
-  const { t, admin, sales, op, cs, fin } = useTestApp({
-    admin: DEMO.admin,
-    sales: DEMO.salesman,
-    op: DEMO.operator,
-    cs: DEMO.customerService,
-    fin: DEMO.finance,
-  });
+  const { t, admin, sales, op, cs, fin } = useTestApp(ORDER_STAFF);
   let orders: BoardOrders;
   const open = async (session: Session) => {
     const browser = await connect(t.url, session);

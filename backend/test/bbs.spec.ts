@@ -1,4 +1,5 @@
-import { auth, DEMO, fieldErrors, login, type Session, useTestApp } from './app.js';
+import { auth, fieldErrors, login, type Session, useTestApp } from './app.js';
+import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { pdf, PNG } from './sample-files.js';
 
@@ -21,13 +22,7 @@ type Reply = {
 type Issue = Omit<Reply, 'orderBbsId'> & { orderId: number; status: string; processedUserId: number; processedUserName: string; reply: Reply[] };
 
 describe('order issue board (/api/v1/order/bbs)', () => {
-  const { t, admin, sales, op, cs, fin } = useTestApp({
-    admin: DEMO.admin,
-    sales: DEMO.salesman,
-    op: DEMO.operator,
-    cs: DEMO.customerService,
-    fin: DEMO.finance,
-  });
+  const { t, admin, sales, op, cs, fin } = useTestApp(ORDER_STAFF);
   /** An order of the salesman's customer (sales01 sees it) and one of the administrator's (sales01 does not). */
   let ownOrder: BoardOrder;
   let foreignOrder: BoardOrder;

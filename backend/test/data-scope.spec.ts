@@ -6,7 +6,7 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { ORDER_PREFIX_CAP } from '../src/finance/finance-lookups.service.js';
 import { auth, DEMO, fieldErrors, login, type Session, useTestApp } from './app.js';
-import { grant } from './order-fixtures.js';
+import { addPorts, grant, linePorts } from './order-fixtures.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 /** One salesman's things. */
@@ -63,20 +63,7 @@ describe('data scope (two salesmen)', () => {
     const extra: PermissionCode[] = ['order:export', 'order:work', 'order:register', 'log:goods', 'finance:arrears', 'finance:inquiry', 'finance:report'];
     await grant(t, 'salesman', extra);
     [admin, fin, op] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.finance), login(t, ...DEMO.operator)]);
-    const port: Record<string, number> = {};
-    for (const [kind, code] of [
-      ['start', 'PVG'],
-      ['end', 'LAX'],
-    ]) {
-      port[code] = (
-        await t
-          .http()
-          .put('/api/v1/port/add')
-          .set(auth(admin))
-          .send({ shipType: 'airtransport', kind, code, nameZh: code, nameEn: code, country: 'X' })
-          .expect(200)
-      ).body.data.id;
-    }
+    const port = await addPorts(t, admin, linePorts('airtransport'));
     const side = async (account: readonly [string, string], companyName: string): Promise<Side> => {
       const session = await login(t, ...account);
       const customer = (

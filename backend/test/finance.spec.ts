@@ -1,7 +1,7 @@
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
+import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
-import { dedicatedLineCustomer } from './order-fixtures.js';
+import { auth, fieldErrors, type Session, useTestApp } from './app.js';
+import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
@@ -9,12 +9,6 @@ process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
 const FORBIDDEN = '没有权限执行此操作';
 const STALE = '数据已被他人修改，请刷新后重试';
-const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
-const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
-  completeCabinet: { containerNo: 'MSCU7654329', sealNo: 'SL0009' },
-  customs: { customsDeclarationNo: 'CD2026009' },
-  sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
-};
 
 type Rec = {
   id: number;
@@ -41,13 +35,7 @@ type Figures = {
 };
 
 describe('finance', () => {
-  const { t, admin, sales, op, fin, cs } = useTestApp({
-    admin: DEMO.admin,
-    sales: DEMO.salesman,
-    op: DEMO.operator,
-    fin: DEMO.finance,
-    cs: DEMO.customerService,
-  });
+  const { t, admin, sales, op, fin, cs } = useTestApp(ORDER_STAFF);
   let customerId: number;
   let port: Record<string, number> = {};
 
@@ -55,30 +43,8 @@ describe('finance', () => {
   const finance = (path: string) => `/api/v1/finance/${path}`;
   const post = (path: string, by: Session, body: object = {}) => t.http().post(path).set(auth(by)).send(body);
 
-  const addOrder = async (over: Record<string, unknown> = {}) =>
-    (
-      await t
-        .http()
-        .put(order('dedicatedline/add'))
-        .set(auth(sales))
-        .send({
-          customerId,
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          goodsName: '服装',
-          packages: 3,
-          grossWeight: 120.5,
-          volume: 1.2,
-          consignee: 'ACME GmbH',
-          deliveryAddress: 'Hafenstraße 1',
-          ...over,
-        })
-        .expect(200)
-    ).body.data as { id: number; orderNo: string; ver: number };
-  const moveTo = async (id: number, target: OrderStage) => {
-    for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target)))
-      await post(order(`upgrade/${stage}`), stage === 'brokerage' ? admin : op, { ids: [id], ...SEA_DATA[stage] }).expect(200);
-  };
+  const addOrder = (over: Record<string, unknown> = {}) => addDedicatedOrder(t, sales, { port, customerId }, over);
+  const moveTo = (id: number, target: OrderStage) => moveDedicatedOrder(t, id, target, (stage) => (stage === 'brokerage' ? admin : op));
   const orderDetail = async (id: number) =>
     (
       await t

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
-import { grant } from './order-fixtures.js';
+import { addCustomer, addPorts, grant, linePorts, lineRoute } from './order-fixtures.js';
 import { pdf, PNG } from './sample-files.js';
 
 // The daily purge timer stays off here; the purge is exercised on demand.
@@ -312,22 +312,8 @@ describe('logs (/log/*)', () => {
 
     beforeAll(async () => {
       // the fixture's own sign-ins would end this suite's sessions (one session per account): its calls, our sessions
-      const port: Record<string, number> = {};
-      for (const [shipType, kind, code] of [
-        ['dedicatedline', 'start', 'CNSHA'],
-        ['dedicatedline', 'end', 'DEHAM'],
-        ['airtransport', 'start', 'PVG'],
-        ['airtransport', 'end', 'LAX'],
-      ]) {
-        port[code] = (
-          await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)
-        ).body.data.id;
-      }
-      const customer = async (by: Session, companyName: string) => {
-        const added = (await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName, contactName: '王五' }).expect(200)).body.data;
-        await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: added.id, ver: added.ver, approved: true }).expect(200);
-        return added.id as number;
-      };
+      const port = await addPorts(t, admin, linePorts('dedicatedline', 'airtransport'));
+      const customer = (by: Session, companyName: string) => addCustomer(t, admin, by, { companyName, contactName: '王五' });
       const order = async (line: string, customerId: number, route: object, over: object = {}) =>
         (
           await t
@@ -337,13 +323,12 @@ describe('logs (/log/*)', () => {
             .send({ customerId, goodsName: '服装', ...route, ...over })
             .expect(200)
         ).body.data;
-      mine = await order('dedicatedline', await customer(salesman, '入仓测试公司'), { originPortId: port.CNSHA, destinationPortId: port.DEHAM });
-      theirs = await order(
-        'airtransport',
-        await customer(admin, '别人的入仓客户'),
-        { originPortId: port.PVG, destinationPortId: port.LAX },
-        { packages: 1, grossWeight: 10, volume: 0.1 },
-      );
+      mine = await order('dedicatedline', await customer(salesman, '入仓测试公司'), lineRoute(port, 'dedicatedline'));
+      theirs = await order('airtransport', await customer(admin, '别人的入仓客户'), lineRoute(port, 'airtransport'), {
+        packages: 1,
+        grossWeight: 10,
+        volume: 0.1,
+      });
       const register = async (orderId: number, body: object, by: Session) =>
         receiptNos.push(
           (

@@ -22,6 +22,7 @@ import { PrismaService } from '../src/prisma/prisma.service.js';
 import { STAFF_SEEDS } from '../src/seed/roles.js';
 import type { SettingKey, SettingValue } from '../src/settings/settings.catalogue.js';
 import { createTestDatabase } from './database.js';
+import { linePorts, lineRoute, MOVABLE_ORDER } from './order-fixtures.js';
 import { MOVE_DATA } from './stage-data.js';
 
 /** The demo staff's accounts (src/seed/roles.ts): admin (super admin), sales01/sales02, manager01, op01, fin01, cs01. */
@@ -95,26 +96,17 @@ export async function createMedium(): Promise<Medium> {
 
   let serial = 0;
   const unique = () => `${process.pid}-${++serial}`;
-  let ports: Promise<Map<string, number>> | undefined;
-  const PORTS: [ShipType, 'start' | 'end', string][] = [
-    ['smallbag', 'start', 'CNSZX'],
-    ['smallbag', 'end', 'USLAX'],
-    ['dedicatedline', 'start', 'CNSHA'],
-    ['dedicatedline', 'end', 'DEHAM'],
-    ['airtransport', 'start', 'PVG'],
-    ['airtransport', 'end', 'LAX'],
-  ];
+  let ports: Promise<Record<string, number>> | undefined;
   const route = async (line: ShipType) => {
     ports ??= (async () => {
-      const ids = new Map<string, number>();
-      for (const [shipType, kind, code] of PORTS) {
+      const ids: Record<string, number> = {};
+      for (const [shipType, kind, code] of linePorts()) {
         const row = await prisma.db.port.create({ data: { shipType, kind, code, nameZh: code, nameEn: code, country: 'X' } });
-        ids.set(`${shipType}:${kind}`, row.id);
+        ids[code] = row.id;
       }
       return ids;
     })();
-    const ids = await ports;
-    return { originPortId: ids.get(`${line}:start`)!, destinationPortId: ids.get(`${line}:end`)! };
+    return lineRoute(await ports, line);
   };
 
   const customer = async (ownerId: number | null, fields: Partial<Prisma.CustomerUncheckedCreateInput> = {}) => {
@@ -144,12 +136,7 @@ export async function createMedium(): Promise<Medium> {
       {
         customerId: forCustomer,
         ...(await route(line)),
-        goodsName: '服装',
-        packages: 3,
-        grossWeight: 120.5,
-        volume: 1.2,
-        consignee: 'ACME GmbH',
-        deliveryAddress: 'Hafenstraße 1',
+        ...MOVABLE_ORDER,
         ...fields,
       },
       admin,

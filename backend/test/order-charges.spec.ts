@@ -1,21 +1,15 @@
 // Order charges entered through the screens (docs/finance.md, Charges): tax, edit with ver, void instead of
 // delete, the rule of charge changes (frozen orders, records under audit, the received floor), the trail,
 // and the figures every finance screen reads following at once.
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
+import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
-import { dedicatedLineCustomer } from './order-fixtures.js';
+import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
 const STALE = '数据已被他人修改，请刷新后重试';
-const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
-const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
-  completeCabinet: { containerNo: 'MSCU7654329', sealNo: 'SL0009' },
-  customs: { customsDeclarationNo: 'CD2026009' },
-  sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
-};
 
 type Charge = {
   id: number;
@@ -45,14 +39,7 @@ type TrailRow = {
 };
 
 describe('order charges', () => {
-  const { t, admin, sales, sales2, op, fin, cs } = useTestApp({
-    admin: DEMO.admin,
-    sales: DEMO.salesman,
-    sales2: DEMO.salesman2,
-    op: DEMO.operator,
-    fin: DEMO.finance,
-    cs: DEMO.customerService,
-  });
+  const { t, admin, sales, sales2, op, fin, cs } = useTestApp({ ...ORDER_STAFF, sales2: DEMO.salesman2 });
   let customerId: number;
   let port: Record<string, number> = {};
 
@@ -60,29 +47,8 @@ describe('order charges', () => {
   const finance = (path: string) => `/api/v1/finance/${path}`;
   const post = (path: string, by: Session, body: object = {}) => t.http().post(path).set(auth(by)).send(body);
 
-  const addOrder = async (over: Record<string, unknown> = {}, by: Session = sales) =>
-    (
-      await t
-        .http()
-        .put(order('dedicatedline/add'))
-        .set(auth(by))
-        .send({
-          customerId,
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          goodsName: '服装',
-          packages: 3,
-          grossWeight: 120.5,
-          volume: 1.2,
-          consignee: 'ACME GmbH',
-          deliveryAddress: 'Hafenstraße 1',
-          ...over,
-        })
-        .expect(200)
-    ).body.data as { id: number; orderNo: string; ver: number };
-  const moveTo = async (id: number, target: OrderStage) => {
-    for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target))) await post(order(`upgrade/${stage}`), op, { ids: [id], ...SEA_DATA[stage] }).expect(200);
-  };
+  const addOrder = (over: Record<string, unknown> = {}, by: Session = sales) => addDedicatedOrder(t, by, { port, customerId }, over);
+  const moveTo = (id: number, target: OrderStage) => moveDedicatedOrder(t, id, target, () => op);
   const add = (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) =>
     post(order(`finance/add/${kind}`), by, { orderId, type: '运费', amount: 1000, currency: 'CNY', ...body });
   const added = async (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) =>

@@ -8,6 +8,7 @@ import { readPdf } from './pdf-text.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
 import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
+import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
 import { BTW, DANGEROUS } from './sample-files.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
@@ -55,19 +56,13 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
   let foreign: Order;
 
   const api = (path: string) => `/api/v1/order/${path}`;
-  const routeOf = (line: string) =>
-    line === 'airtransport'
-      ? { originPortId: port.PVG, destinationPortId: port.LAX }
-      : line === 'dedicatedline'
-        ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM }
-        : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
-  const addOrder = async (line: string, over: Record<string, unknown> = {}, by: Session = sales): Promise<Order> =>
+  const addOrder = async (line: Line, over: Record<string, unknown> = {}, by: Session = sales): Promise<Order> =>
     (
       await t
         .http()
         .put(api(`${line}/add`))
         .set(auth(by))
-        .send({ customerId, ...routeOf(line), goodsName: '服装', ...over })
+        .send({ customerId, ...lineRoute(port, line), goodsName: '服装', ...over })
         .expect(200)
     ).body.data;
   const orderRow = (id: number) => t.prisma.db.order.findUniqueOrThrow({ where: { id } });
@@ -95,7 +90,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
   };
 
   beforeAll(async () => {
-    const ports = [
+    const ports: PortRow[] = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen'],
       ['smallbag', 'end', 'USLAX', '洛杉矶', 'Los Angeles'],
       ['dedicatedline', 'start', 'CNSHA', '上海', 'Shanghai'],
@@ -103,17 +98,9 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       ['airtransport', 'start', 'PVG', '浦东', 'Pudong'],
       ['airtransport', 'end', 'LAX', '洛杉矶机场', 'Los Angeles Intl'],
     ];
-    for (const [shipType, kind, code, nameZh, nameEn] of ports) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh, nameEn, country: 'X' }).expect(200);
-      port[code] = res.body.data.id;
-    }
-    const addCustomer = async (by: Session, name: string) => {
-      const res = await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName: name, contactName: '王五', mobile: '13800138000' }).expect(200);
-      await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
-      return res.body.data.id as number;
-    };
-    customerId = await addCustomer(sales, '单证测试公司');
-    foreignCustomerId = await addCustomer(admin, '别人的客户');
+    Object.assign(port, await addPorts(t, admin, ports));
+    customerId = await addCustomer(t, admin, sales, { companyName: '单证测试公司', ...CONTACT });
+    foreignCustomerId = await addCustomer(t, admin, admin, { companyName: '别人的客户', ...CONTACT });
     air = await addOrder('airtransport', { packages: 2, grossWeight: 35.5, volume: 0.2 });
     sea = await addOrder('dedicatedline', { packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1, Hamburg' });
     bag = await addOrder('smallbag', { packages: 1 });

@@ -1,5 +1,6 @@
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
-import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, fieldErrors, type Session, useTestApp } from './app.js';
+import { addCustomer, addPorts, CONTACT, type Line, lineRoute, MOVABLE_ORDER, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -11,13 +12,7 @@ const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
 type Order = { id: number; orderNo: string; ver: number; stage: OrderStage; sideState: string | null; shipType: string; [k: string]: unknown };
 
 describe('orders (/api/v1/order)', () => {
-  const { t, admin, sales, op, cs, fin } = useTestApp({
-    admin: DEMO.admin,
-    sales: DEMO.salesman,
-    op: DEMO.operator,
-    cs: DEMO.customerService,
-    fin: DEMO.finance,
-  });
+  const { t, admin, sales, op, cs, fin } = useTestApp(ORDER_STAFF);
   const port: Record<string, number> = {};
   let customerId: number;
   let foreignCustomerId: number;
@@ -25,24 +20,8 @@ describe('orders (/api/v1/order)', () => {
   let serial = 0;
 
   const api = (path: string) => `/api/v1/order/${path}`;
-  const addCustomer = async (by: Session, approve: boolean) => {
-    serial += 1;
-    const res = await t
-      .http()
-      .put('/api/v1/customers/add')
-      .set(auth(by))
-      .send({ companyName: `订单测试公司 ${serial}`, contactName: '王五', mobile: '13800138000' })
-      .expect(200);
-    if (approve)
-      await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
-    return res.body.data.id as number;
-  };
-  const routeOf = (line: string) =>
-    line === 'airtransport'
-      ? { originPortId: port.PVG, destinationPortId: port.LAX }
-      : line === 'dedicatedline'
-        ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM }
-        : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
+  const customer = (by: Session, approve: boolean) => addCustomer(t, admin, by, { companyName: `订单测试公司 ${++serial}`, ...CONTACT }, approve);
+  const routeOf = (line: string) => lineRoute(port, line as Line);
   const add = (line: string, over: Record<string, unknown> = {}, by: Session = sales) =>
     t
       .http()
@@ -97,25 +76,13 @@ describe('orders (/api/v1/order)', () => {
   const moveTo = async (id: number, target: OrderStage) => {
     for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target))) await upgrade(stage, { ids: [id], ...SEA_DATA[stage] }, byStage(stage)).expect(200);
   };
-  const fullOrder = () =>
-    addOrder('dedicatedline', { packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1, Hamburg' });
+  const fullOrder = () => addOrder('dedicatedline', { ...MOVABLE_ORDER, deliveryAddress: 'Hafenstraße 1, Hamburg' });
 
   beforeAll(async () => {
-    const ports = [
-      ['smallbag', 'start', 'CNSZX'],
-      ['smallbag', 'end', 'USLAX'],
-      ['dedicatedline', 'start', 'CNSHA'],
-      ['dedicatedline', 'end', 'DEHAM'],
-      ['airtransport', 'start', 'PVG'],
-      ['airtransport', 'end', 'LAX'],
-    ];
-    for (const [shipType, kind, code] of ports) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200);
-      port[code] = res.body.data.id;
-    }
-    customerId = await addCustomer(sales, true);
-    foreignCustomerId = await addCustomer(admin, true);
-    pendingCustomerId = await addCustomer(sales, false);
+    Object.assign(port, await addPorts(t, admin));
+    customerId = await customer(sales, true);
+    foreignCustomerId = await customer(admin, true);
+    pendingCustomerId = await customer(sales, false);
   });
 
   describe('adding', () => {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { auth, DEMO, fieldErrors, useTestApp } from './app.js';
+import { addPorts, type PortRow } from './order-fixtures.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 interface PriceRow {
@@ -79,7 +80,7 @@ describe('prices (/api/v1/price)', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const ports = [
+    const ports: PortRow[] = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen', '中国'],
       ['smallbag', 'start', 'CNNGB', '宁波', 'Ningbo', '中国'],
       ['smallbag', 'start', 'CNXMN', '厦门', 'Xiamen', '中国'],
@@ -87,10 +88,7 @@ describe('prices (/api/v1/price)', () => {
       ['smallbag', 'end', 'USNYC', '纽约', 'New York', '美国'],
       ['airtransport', 'start', 'PVG', '上海浦东', 'Shanghai Pudong', '中国'],
     ];
-    for (const [shipType, kind, code, nameZh, nameEn, country] of ports) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh, nameEn, country }).expect(200);
-      port[code] = res.body.data.id;
-    }
+    Object.assign(port, await addPorts(t, admin, ports));
   });
 
   describe('adding', () => {
