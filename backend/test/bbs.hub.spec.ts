@@ -1,9 +1,10 @@
 // The issue board's live badge (docs/bbs.md): ReceiveOrderBbs pushed with each affected user's new count,
 // to the real @microsoft/signalr client; SendOrderBbs invoked by clients. The last suite runs two
 // processes on one database sharing the hub through Redis (REDIS_URL); without it, it is skipped.
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { randomBytes } from 'node:crypto';
 import { auth, createTestApp, DEMO, login, type Session, type TestApp, useTestApp } from './app.js';
+import { hubConnection } from './hub-client.js';
 import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrders } from './bbs.fixture.js';
 
@@ -20,10 +21,7 @@ interface Browser {
 }
 
 async function connect(url: string, session: Session): Promise<Browser> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None)
-    .build();
+  const connection = hubConnection(url, session.token);
   const counts: number[] = [];
   connection.on('ReceiveOrderBbs', (count: number) => counts.push(count));
   await connection.start();

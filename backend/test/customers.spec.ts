@@ -1,7 +1,8 @@
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import { HubConnectionState } from '@microsoft/signalr';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
 import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 // Read when the app boots: the pool rule runs on demand here, and the gateway has a secret to check.
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -1113,14 +1114,7 @@ describe('customers (/api/v1/customers)', () => {
   });
 
   describe('POST appointexit/{connectionId}', () => {
-    const connect = async (token: string) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
-      return connection;
-    };
+    const connect = (token: string) => connectHub(t.url, token);
 
     it('forces a live hub connection off', async () => {
       const connection = await connect(salesB.token);

@@ -1,5 +1,6 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { auth, DEMO, login, type Session, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 interface TreeNode {
   id: number;
@@ -329,11 +330,7 @@ describe('menus (/api/v1/menu)', () => {
 
     /** Connects as the user; resolves with the connection's next pushed tree (wrapped, so awaiting the connection does not wait for it). */
     const connect = async (session: Session) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
+      const connection = await connectHub(t.url, session.token);
       connections.push(connection);
       return { nextTree: new Promise<RouteNode[]>((resolve) => connection.on('ReceiveMenuRouter', resolve)) };
     };

@@ -1,5 +1,6 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
+import { hubConnection } from './hub-client.js';
 
 describe('internal notices (/api/v1/notice)', () => {
   const connections: HubConnection[] = [];
@@ -25,10 +26,7 @@ describe('internal notices (/api/v1/notice)', () => {
 
   /** A hub client of the user that collects what ReceiveMessage brings. */
   async function listen(session: Session) {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None)
-      .build();
+    const connection = hubConnection(t.url, session.token);
     const received: unknown[] = [];
     const waiting: (() => void)[] = [];
     connection.on('ReceiveMessage', (payload) => {

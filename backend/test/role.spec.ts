@@ -1,5 +1,6 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { auth, DEMO, type Session, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 interface RouteNode {
   name: string;
@@ -302,11 +303,7 @@ describe('roles (/api/v1/role)', () => {
     afterAll(() => Promise.all(connections.map((c) => c.stop())));
 
     const connect = async (session: Session) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
+      const connection = await connectHub(t.url, session.token);
       connections.push(connection);
       const trees: RouteNode[][] = [];
       connection.on('ReceiveMenuRouter', (tree: RouteNode[]) => trees.push(tree));

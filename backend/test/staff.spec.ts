@@ -1,7 +1,7 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import bcrypt from 'bcryptjs';
 import { HubService } from '../src/hub/hub.service.js';
 import { auth, DEMO, encryptCredentials, fieldErrors, login, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 describe('staff administration (/user)', () => {
   const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
@@ -41,14 +41,6 @@ describe('staff administration (/user)', () => {
       .http()
       .post('/api/v1/login/user')
       .send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
-  };
-  const connectHub = async (token: string): Promise<HubConnection> => {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None)
-      .build();
-    await connection.start();
-    return connection;
   };
 
   describe('PUT /user/add', () => {
@@ -196,7 +188,7 @@ describe('staff administration (/user)', () => {
     it('pushes the new route tree to the user when their roles changed', async () => {
       const staff = await addStaff();
       const session = await login(t, staff.account, staff.password);
-      const connection = await connectHub(session.token);
+      const connection = await connectHub(t.url, session.token);
       try {
         const pushed = new Promise<{ name: string }[]>((resolve) => connection.on('ReceiveMenuRouter', resolve));
         await t
@@ -420,7 +412,7 @@ describe('staff administration (/user)', () => {
     it('marks the staff connected to the hub as online', async () => {
       const staff = await addStaff({ fullName: '在线小王' });
       const session = await login(t, staff.account, staff.password);
-      const connection = await connectHub(session.token);
+      const connection = await connectHub(t.url, session.token);
       try {
         expect((await list({ fullName: '在线小王' })).items.map((r) => r.online)).toEqual([true]);
       } finally {
@@ -474,7 +466,7 @@ describe('staff administration (/user)', () => {
     it('lists the connected staff once each, with their connection count and earliest connection', async () => {
       const staff = await addStaff({ fullName: '双开用户' });
       const session = await login(t, staff.account, staff.password);
-      const connections = [await connectHub(session.token), await connectHub(session.token)];
+      const connections = [await connectHub(t.url, session.token), await connectHub(t.url, session.token)];
       try {
         const res = await t.http().post('/api/v1/user/list/online').set(auth(admin)).send({}).expect(200);
         const mine = (await t.app.get(HubService).online())

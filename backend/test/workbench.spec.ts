@@ -1,6 +1,7 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { DEMO, type Session, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
@@ -76,11 +77,7 @@ describe('workbench (/workbench/summary)', () => {
   describe('online staff (index:online)', () => {
     const connections: HubConnection[] = [];
     const connect = async (s: Session) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => s.token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
+      const connection = await connectHub(t.url, s.token);
       connections.push(connection);
     };
     afterAll(() => Promise.all(connections.map((c) => c.stop())));
