@@ -93,15 +93,24 @@ export interface Session {
   username: string;
 }
 
-export async function login(t: TestApp, account: string, password: string): Promise<Session> {
-  const init = await t.http().get('/api/v1/login/initialize').expect(200);
-  const res = await t
+/** Posts the login form with the credentials encrypted by `publicKey` (from /login/initialize), as the login page does. */
+export const postLogin = (t: TestApp, publicKey: string, credentials: { account: string; password: string }) =>
+  t
     .http()
     .post('/api/v1/login/user')
-    .send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
+    .send({ param: encryptCredentials(publicKey, credentials) });
+
+export async function login(t: TestApp, account: string, password: string): Promise<Session> {
+  const init = await t.http().get('/api/v1/login/initialize').expect(200);
+  const res = await postLogin(t, init.body.data.publicKey, { account, password });
   if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status} ${res.body.message}`);
   return res.body.data as Session;
 }
+
+/** The messages of a refused call (zh-CN), as the suites assert them. */
+export const FORBIDDEN = '没有权限执行此操作';
+export const STALE = '数据已被他人修改，请刷新后重试';
+export const NOT_FOUND = '资源不存在';
 
 export const DEMO = {
   admin: ['admin', 'admin123'],

@@ -1,12 +1,9 @@
-import { auth, fieldErrors, login, type Session, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, login, type Session, STALE, useTestApp } from './app.js';
 import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { pdf, PNG } from './sample-files.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 
 type Reply = {
   id: number;

@@ -1,7 +1,7 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, FORBIDDEN, NOT_FOUND, type Session, STALE, useTestApp } from './app.js';
 import { connectHub } from './hub-client.js';
 
 // Read when the app boots: the pool rule runs on demand here, and the gateway has a secret to check.
@@ -9,9 +9,6 @@ process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 const GATEWAY_SECRET = 'gateway-secret-for-tests';
 process.env.WECHAT_GATEWAY_SECRET = GATEWAY_SECRET;
 
-const STALE = '数据已被他人修改，请刷新后重试';
-const FORBIDDEN = '没有权限执行此操作';
-const NOT_FOUND = '资源不存在';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('customers (/api/v1/customers)', () => {

@@ -1,5 +1,5 @@
 import { SETTINGS } from '../src/settings/settings.catalogue.js';
-import { auth, DEMO, encryptCredentials, fieldErrors, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, postLogin, useTestApp } from './app.js';
 
 describe('system parameters (/api/v1/deploy)', () => {
   const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
@@ -78,11 +78,7 @@ describe('system parameters (/api/v1/deploy)', () => {
   it('locks an account after the number of failures set here', async () => {
     await update({ key: 'security.loginMaxFailures', value: 2 }).expect(200);
     const init = await t.http().get('/api/v1/login/initialize');
-    const attempt = (password: string) =>
-      t
-        .http()
-        .post('/api/v1/login/user')
-        .send({ param: encryptCredentials(init.body.data.publicKey, { account: 'cs01', password }) });
+    const attempt = (password: string) => postLogin(t, init.body.data.publicKey, { account: 'cs01', password });
     const first = await attempt('wrong-password');
     expect([first.status, first.body.message]).toEqual([400, '账号或密码错误，还可尝试 1 次']);
     const second = await attempt('wrong-password');

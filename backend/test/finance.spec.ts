@@ -1,14 +1,11 @@
 import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { auth, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 
 type Rec = {
   id: number;

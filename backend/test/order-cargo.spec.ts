@@ -1,11 +1,8 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { auth, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
 import { grant, orderFixture } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 
 describe('order cargo operations (/api/v1/order)', () => {
   const { t } = useTestApp();

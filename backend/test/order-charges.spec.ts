@@ -4,12 +4,10 @@
 import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const STALE = '数据已被他人修改，请刷新后重试';
 
 type Charge = {
   id: number;

@@ -7,15 +7,13 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { readPdf } from './pdf-text.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
-import { auth, DEMO, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
 import { BTW, DANGEROUS } from './sample-files.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Order = { id: number; orderNo: string; ver: number; shipType: string; [k: string]: unknown };

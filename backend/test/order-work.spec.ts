@@ -1,10 +1,7 @@
-import { auth, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
 import { grant, orderFixture, type OrderRow } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 
 type Task = { id: number; orderId: number; orderNo: string; status: string; ver: number; content: string; assigneeId: number; [k: string]: unknown };
 

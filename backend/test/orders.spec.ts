@@ -1,11 +1,9 @@
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
-import { auth, fieldErrors, type Session, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, MOVABLE_ORDER, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
 

@@ -8,15 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { pairKeys } from '../src/auth/login-attempts.service.js';
 import { RATE_STORE, type RateStore } from '../src/auth/rate-store.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, encryptCredentials, login, type Session, setParameter, type TestApp, useTestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, postLogin, type Session, setParameter, type TestApp, useTestApp } from './app.js';
 
 const publicKeys = new Map<TestApp, string>();
 /** Signs in from `ip` with the credentials as the login page sends them (the key is fetched once: it stays the same). */
 async function attempt(t: TestApp, ip: string, account: string, password: string, lang?: string) {
   if (!publicKeys.has(t)) publicKeys.set(t, (await t.http().get('/api/v1/login/initialize').expect(200)).body.data.publicKey);
-  const req = t.http().post('/api/v1/login/user').set('X-Forwarded-For', ip);
+  const req = postLogin(t, publicKeys.get(t)!, { account, password }).set('X-Forwarded-For', ip);
   if (lang) req.set('Accept-Language', lang);
-  return req.send({ param: encryptCredentials(publicKeys.get(t)!, { account, password }) });
+  return req;
 }
 
 let addressCount = 0;

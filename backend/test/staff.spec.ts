@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { HubService } from '../src/hub/hub.service.js';
-import { auth, DEMO, encryptCredentials, fieldErrors, login, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, login, postLogin, useTestApp } from './app.js';
 import { connectHub } from './hub-client.js';
 
 describe('staff administration (/user)', () => {
@@ -37,10 +37,7 @@ describe('staff administration (/user)', () => {
   const verOf = async (id: number) => (await t.prisma.db.user.findUniqueOrThrow({ where: { id } })).ver;
   const attemptLogin = async (account: string, password: string) => {
     const init = await t.http().get('/api/v1/login/initialize');
-    return t
-      .http()
-      .post('/api/v1/login/user')
-      .send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
+    return postLogin(t, init.body.data.publicKey, { account, password });
   };
 
   describe('PUT /user/add', () => {
