@@ -125,6 +125,9 @@ export const DEMO = {
 /** The bearer header of a signed-in session. */
 export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
+/** The data a user reads with a GET that succeeds (200). */
+export const getData = async (t: TestApp, by: Session, path: string) => (await t.http().get(path).set(auth(by)).expect(200)).body.data;
+
 /** The field messages of a 400 answer (its message is a JSON map of field to messages). */
 export const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
 

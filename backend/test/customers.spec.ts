@@ -1,7 +1,7 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { auth, DEMO, fieldErrors, FORBIDDEN, NOT_FOUND, type Session, STALE, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, FORBIDDEN, getData, NOT_FOUND, type Session, STALE, useTestApp } from './app.js';
 import { connectHub } from './hub-client.js';
 
 // Read when the app boots: the pool rule runs on demand here, and the gateway has a secret to check.
@@ -640,13 +640,7 @@ describe('customers (/api/v1/customers)', () => {
       for (const spared of [idleProtected, recent, pending]) expect(run.released).not.toContain(spared.id);
       const dropped = await t.prisma.db.customer.findUniqueOrThrow({ where: { id: idle.id } });
       expect(dropped).toMatchObject({ salesmanId: null, protectedUntil: null, publicSince: expect.any(Date), reviewStatus: 'approved' });
-      const history = (
-        await t
-          .http()
-          .get(api(`detail/${idle.id}`))
-          .set(auth(salesB))
-          .expect(200)
-      ).body.data.history;
+      const history = (await getData(t, salesB, api(`detail/${idle.id}`))).history;
       expect(history[0]).toMatchObject({ action: 'drop', salesmanId: salesA.userid, userId: null, reason: null });
 
       // every holder of customers:list sees the pool; the former owner's lists no longer hold it
@@ -985,13 +979,7 @@ describe('customers (/api/v1/customers)', () => {
 
     it('binds through the gateway once: a second use, an expired code and an unknown code are refused', async () => {
       const customer = await addCustomer();
-      const code = (
-        await t
-          .http()
-          .get(api(`bindcode/${customer.id}`))
-          .set(auth(salesA))
-          .expect(200)
-      ).body.data.bind_code;
+      const code = (await getData(t, salesA, api(`bindcode/${customer.id}`))).bind_code;
       const res = await bind({ bindCode: code, openId: `open-${customer.id}`, nickname: '王总' }).expect(200);
       expect(res.body).toMatchObject({
         message: '绑定成功',
@@ -1009,13 +997,7 @@ describe('customers (/api/v1/customers)', () => {
       const again = await bind({ bindCode: code, openId: 'someone-else' }).expect(400);
       expect(fieldErrors(again)).toEqual({ bindCode: ['绑定码已被使用'] });
 
-      const expired = (
-        await t
-          .http()
-          .get(api(`bindcode/${customer.id}`))
-          .set(auth(salesA))
-          .expect(200)
-      ).body.data.bind_code;
+      const expired = (await getData(t, salesA, api(`bindcode/${customer.id}`))).bind_code;
       await t.prisma.db.customerBindCode.update({ where: { code: expired }, data: { expiresAt: new Date(Date.now() - 1000) } });
       const late = await bind({ bindCode: expired, openId: 'late-comer' }).expect(400);
       expect(fieldErrors(late)).toEqual({ bindCode: ['绑定码已过期，请联系业务员重新生成'] });
@@ -1030,13 +1012,7 @@ describe('customers (/api/v1/customers)', () => {
       const second = await addCustomer();
       const openId = `open-moving-${first.id}`;
       await t.prisma.db.customerWechat.create({ data: { customerId: first.id, openId } });
-      const code = (
-        await t
-          .http()
-          .get(api(`bindcode/${second.id}`))
-          .set(auth(salesA))
-          .expect(200)
-      ).body.data.bind_code;
+      const code = (await getData(t, salesA, api(`bindcode/${second.id}`))).bind_code;
       const res = await bind({ bindCode: code, openId }).expect(400);
       expect(fieldErrors(res)).toEqual({ openId: ['该小程序账号已绑定其他客户，请先解绑'] });
       expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ usedAt: null });

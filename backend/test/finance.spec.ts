@@ -1,6 +1,6 @@
 import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, getData, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
@@ -42,14 +42,7 @@ describe('finance', () => {
 
   const addOrder = (over: Record<string, unknown> = {}) => addDedicatedOrder(t, sales, { port, customerId }, over);
   const moveTo = (id: number, target: OrderStage) => moveDedicatedOrder(t, id, target, (stage) => (stage === 'brokerage' ? admin : op));
-  const orderDetail = async (id: number) =>
-    (
-      await t
-        .http()
-        .get(order(`detail/${id}`))
-        .set(auth(admin))
-        .expect(200)
-    ).body.data as { id: number; stage: string; ver: number };
+  const orderDetail = async (id: number) => (await getData(t, admin, order(`detail/${id}`))) as { id: number; stage: string; ver: number };
 
   const addRecord = (kind: 'outgoing' | 'entry', body: Record<string, unknown>, by: Session = sales) =>
     post(order(`finance/add/${kind}`), by, {
@@ -62,23 +55,12 @@ describe('finance', () => {
       ...body,
     });
   const record = async (id: number, by: Session = fin) =>
-    (
-      await t
-        .http()
-        .get(finance(`record/${id}`))
-        .set(auth(by))
-        .expect(200)
-    ).body.data as Rec & { logs: { action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; userName: string }[] };
+    (await getData(t, by, finance(`record/${id}`))) as Rec & {
+      logs: { action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; userName: string }[];
+    };
   const charge = (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}) =>
     post(order(`finance/add/${kind}`), fin, { orderId, type: '运费', amount: 1000, currency: 'CNY', ...body });
-  const figures = async (orderId: number) =>
-    (
-      await t
-        .http()
-        .get(order(`verify/detail/${orderId}`))
-        .set(auth(fin))
-        .expect(200)
-    ).body.data.figures as Figures;
+  const figures = async (orderId: number) => (await getData(t, fin, order(`verify/detail/${orderId}`))).figures as Figures;
   /** A record taken to `pending` (registered by sales, submitted). */
   const pendingEntry = async (orderId: number, body: Record<string, unknown> = {}) =>
     (await addRecord('entry', { orderId, submit: true, ...body }).expect(200)).body.data as Rec;
@@ -372,13 +354,7 @@ describe('finance', () => {
       await charge('payable', o.id, { amount: 3000, counterparty: '船公司' }).expect(200);
       await pass((await addRecord('outgoing', { orderId: o.id, amount: 200, submit: true }).expect(200)).body.data);
       await pass(await pendingEntry(o.id, { amount: 2000 }));
-      const detail = (
-        await t
-          .http()
-          .get(order(`verify/detail/${o.id}`))
-          .set(auth(fin))
-          .expect(200)
-      ).body.data;
+      const detail = await getData(t, fin, order(`verify/detail/${o.id}`));
       expect(detail.figures).toEqual({
         revenue: 7500,
         payable: 3000,
@@ -577,15 +553,7 @@ describe('finance', () => {
         paidByName: '王海燕',
       });
       expect((await due()).find((d) => d.orderId === o.id)).toBeUndefined();
-      expect(
-        (
-          await t
-            .http()
-            .get(order(`verify/detail/${o.id}`))
-            .set(auth(fin))
-            .expect(200)
-        ).body.data.commission,
-      ).toMatchObject({ amount: 300 });
+      expect((await getData(t, fin, order(`verify/detail/${o.id}`))).commission).toMatchObject({ amount: 300 });
       // settled: the order's charges are frozen, paying again is refused
       expect((await charge('payable', o.id).expect(400)).text).toContain('佣金已结算');
       await post(finance('rebate/pay'), fin, { ids: [o.id] }).expect(400);

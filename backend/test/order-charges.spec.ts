@@ -4,7 +4,7 @@
 import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, DEMO, fieldErrors, type Session, STALE, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, getData, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -52,22 +52,9 @@ describe('order charges', () => {
   const added = async (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) =>
     (await add(kind, orderId, body, by).expect(200)).body.data as Charge;
   const detail = async (orderId: number) =>
-    (
-      await t
-        .http()
-        .get(order(`verify/detail/${orderId}`))
-        .set(auth(fin))
-        .expect(200)
-    ).body.data as { figures: Record<string, number>; receivables: Charge[]; payables: Charge[] };
+    (await getData(t, fin, order(`verify/detail/${orderId}`))) as { figures: Record<string, number>; receivables: Charge[]; payables: Charge[] };
   const voidCharge = (c: Pick<Charge, 'id' | 'ver'>, reason = '录错了', by: Session = fin) => post(finance(`charge/void/${c.id}`), by, { reason, ver: c.ver });
-  const trail = async (orderId: number, by: Session = fin) =>
-    (
-      await t
-        .http()
-        .get(finance(`charge/log/${orderId}`))
-        .set(auth(by))
-        .expect(200)
-    ).body.data as TrailRow[];
+  const trail = async (orderId: number, by: Session = fin) => (await getData(t, by, finance(`charge/log/${orderId}`))) as TrailRow[];
   const pendingEntry = async (orderId: number, amount: number) =>
     (
       await post(order('finance/add/entry'), sales, {

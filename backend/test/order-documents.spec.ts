@@ -7,7 +7,7 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { readPdf } from './pdf-text.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
-import { auth, DEMO, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, FORBIDDEN, getData, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
 import { BTW, DANGEROUS } from './sample-files.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
@@ -126,13 +126,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         marks: air.shippingMark,
         freightTerm: 'prepaid',
       });
-      const bill = (
-        await t
-          .http()
-          .get(api(`bill/detail/${sea.id}`))
-          .set(auth(op))
-          .expect(200)
-      ).body.data;
+      const bill = await getData(t, op, api(`bill/detail/${sea.id}`));
       expect(bill).toMatchObject({
         id: null,
         blNo: null,
@@ -177,15 +171,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         expect(stale.body.message).toBe(STALE);
       }
       // the same number read back through the detail the screens use
-      expect(
-        (
-          await t
-            .http()
-            .get(api(`waybill/detail/${air.id}`))
-            .set(auth(op))
-            .expect(200)
-        ).body.data,
-      ).toMatchObject({ ver: 2, waybillNo: '999-87654321' });
+      expect(await getData(t, op, api(`waybill/detail/${air.id}`))).toMatchObject({ ver: 2, waybillNo: '999-87654321' });
     });
 
     it('saves a bill of lading under its own names, 3 originals by default, number kept on the order', async () => {
@@ -737,15 +723,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       );
       expect(await t.prisma.db.orderWorkRecord.count({ where: { orderId: target.id, action: 'import' } })).toBe(1);
       // the bill of lading shows the imported number: it lives on the order
-      expect(
-        (
-          await t
-            .http()
-            .get(api(`bill/detail/${target.id}`))
-            .set(auth(op))
-            .expect(200)
-        ).body.data.blNo,
-      ).toBe('MEDU7654321');
+      expect((await getData(t, op, api(`bill/detail/${target.id}`))).blNo).toBe('MEDU7654321');
     });
 
     it('takes flights and waybills on the air line', async () => {

@@ -1,7 +1,7 @@
 // Orders to work on in the order-area suites: the ports of the three lines, an approved customer of the
 // salesman and one of another salesman, and calls to add, read and move orders.
 import { ORDER_FLOW, type OrderStage, type PermissionCode, type UpgradeStage } from '@forwarder/domain';
-import { auth, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, getData, login, type Session, type TestApp } from './app.js';
 import { MOVE_DATA } from './stage-data.js';
 
 export type Line = 'smallbag' | 'dedicatedline' | 'airtransport';
@@ -131,14 +131,7 @@ export async function orderFixture(t: TestApp) {
         .send({ customerId: foreign ? foreignCustomerId : customerId, ...routeOf(line), goodsName: '服装', ...over })
         .expect(200)
     ).body.data;
-  const detail = async (id: number): Promise<OrderRow> =>
-    (
-      await t
-        .http()
-        .get(api(`detail/${id}`))
-        .set(auth(admin))
-        .expect(200)
-    ).body.data;
+  const detail = (id: number): Promise<OrderRow> => getData(t, admin, api(`detail/${id}`));
   /** Moves an order stage by stage from where it is up to `target` (it needs packages, weight and volume to enter the warehouse). */
   const moveTo = async (order: OrderRow, target: OrderStage) => {
     const from = (await detail(order.id)).stage;

@@ -1,4 +1,4 @@
-import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, getData, type Session, STALE, useTestApp } from './app.js';
 import { grant, orderFixture, type OrderRow } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -69,15 +69,7 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
 
     it('offers as assignees exactly the staff who can take a task on the order', async () => {
       const offered = async (orderId: number, by: Session = op) =>
-        (
-          (
-            await t
-              .http()
-              .get(fx.api(`work/record/assignees/${orderId}`))
-              .set(auth(by))
-              .expect(200)
-          ).body.data as { id: number; fullName: string }[]
-        ).map((u) => u.id);
+        ((await getData(t, by, fx.api(`work/record/assignees/${orderId}`))) as { id: number; fullName: string }[]).map((u) => u.id);
       const mine = await offered(order.id);
       // operators, customer service, the order's own salesman (granted order:work here) and the super admin; not finance
       expect(mine).toEqual(expect.arrayContaining([op.userid, cs.userid, sales.userid, admin.userid]));

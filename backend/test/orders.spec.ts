@@ -1,5 +1,5 @@
 import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
-import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, getData, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, MOVABLE_ORDER, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -27,14 +27,7 @@ describe('orders (/api/v1/order)', () => {
       .set(auth(by))
       .send({ customerId, ...routeOf(line), goodsName: '服装', ...over });
   const addOrder = async (line = 'dedicatedline', over: Record<string, unknown> = {}): Promise<Order> => (await add(line, over).expect(200)).body.data;
-  const detail = async (id: number): Promise<Order> =>
-    (
-      await t
-        .http()
-        .get(api(`detail/${id}`))
-        .set(auth(admin))
-        .expect(200)
-    ).body.data;
+  const detail = (id: number): Promise<Order> => getData(t, admin, api(`detail/${id}`));
   const upgrade = (stage: string, body: Record<string, unknown>, by: Session = op) =>
     t
       .http()
