@@ -125,20 +125,28 @@ export const DEMO = {
 /** The bearer header of a signed-in session. */
 export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
+/** Requests to the app as a signed-in user, with their bearer header: `requestAs(t, sales).get(path)`. */
+export function requestAs(t: TestApp, session: Session) {
+  return {
+    get: (path: string) => t.http().get(path).set(auth(session)),
+    post: (path: string) => t.http().post(path).set(auth(session)),
+    put: (path: string) => t.http().put(path).set(auth(session)),
+    delete: (path: string) => t.http().delete(path).set(auth(session)),
+  };
+}
+
 /** The data a user reads with a GET that succeeds (200). */
-export const getData = async (t: TestApp, by: Session, path: string) => (await t.http().get(path).set(auth(by)).expect(200)).body.data;
+export const getData = async (t: TestApp, by: Session, path: string) => (await requestAs(t, by).get(path).expect(200)).body.data;
 
 /** The field messages of a 400 answer (its message is a JSON map of field to messages). */
 export const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
 
 /** Sets a system parameter the way an administrator does on /base/deploy (the server's cache follows). */
 export async function setParameter(t: TestApp, admin: Session, key: string, value: number) {
-  const list = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
+  const list = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
   const { ver } = list.body.data.find((setting: { key: string }) => setting.key === key);
-  await t
-    .http()
+  await requestAs(t, admin)
     .post('/api/v1/deploy/update')
-    .set(auth(admin))
     .send({ key, value, ver: ver ?? undefined })
     .expect(200);
 }

@@ -1,6 +1,6 @@
 // Orders to post issues on (test/bbs.spec.ts, test/bbs.hub.spec.ts): the ports, an approved customer of the
 // salesman and one of the administrator, and orders of each.
-import { auth, type Session, type TestApp } from './app.js';
+import { requestAs, type Session, type TestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, linePorts, lineRoute } from './order-fixtures.js';
 
 export interface BoardOrder {
@@ -23,10 +23,8 @@ export async function createBoardOrders(t: TestApp, admin: Session, sales: Sessi
   const order = async (by: Session, customerId: number, line: Line = 'dedicatedline'): Promise<BoardOrder> => {
     const route = lineRoute(port, line);
     const { id, orderNo } = (
-      await t
-        .http()
+      await requestAs(t, by)
         .put(`/api/v1/order/${line}/add`)
-        .set(auth(by))
         .send({ customerId, ...route, goodsName: '服装' })
         .expect(200)
     ).body.data;

@@ -3,7 +3,7 @@
 // processes on one database sharing the hub through Redis (REDIS_URL); without it, it is skipped.
 import type { HubConnection } from '@microsoft/signalr';
 import { randomBytes } from 'node:crypto';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp, useTestApp } from './app.js';
+import { createTestApp, DEMO, login, requestAs, type Session, type TestApp, useTestApp } from './app.js';
 import { hubConnection } from './hub-client.js';
 import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrders } from './bbs.fixture.js';
@@ -42,11 +42,11 @@ const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 
 const api = (t: TestApp) => ({
   addIssue: async (by: Session, orderId: number, processedUserId: number) =>
-    (await t.http().put(`/api/v1/order/bbs/add/${orderId}`).set(auth(by)).send({ processedUserId, detail: '请确认到港时间' }).expect(200)).body.data as {
+    (await requestAs(t, by).put(`/api/v1/order/bbs/add/${orderId}`).send({ processedUserId, detail: '请确认到港时间' }).expect(200)).body.data as {
       id: number;
       ver: number;
     },
-  reply: (by: Session, issueId: number) => t.http().put(`/api/v1/order/bbs/reply/add/${issueId}`).set(auth(by)).send({ detail: '已确认' }).expect(200),
+  reply: (by: Session, issueId: number) => requestAs(t, by).put(`/api/v1/order/bbs/reply/add/${issueId}`).send({ detail: '已确认' }).expect(200),
 });
 
 describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () => {
@@ -80,7 +80,7 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     expect(await countsAfter(author, 2)).toEqual([1]);
     expect(await countsAfter(handler, 2)).toEqual([0]);
 
-    await t.http().post(`/api/v1/order/bbs/close/${issue.id}`).set(auth(cs)).send({}).expect(200);
+    await requestAs(t, cs).post(`/api/v1/order/bbs/close/${issue.id}`).send({}).expect(200);
     expect(await countsAfter(author, 3)).toEqual([0]);
   });
 
@@ -88,10 +88,8 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     const [oldHandler, newHandler] = [await open(sales), await open(op)];
     const issue = await api(t).addIssue(admin, orders.air.id, sales.userid);
     expect(await countsAfter(oldHandler, 0)).toEqual([1]);
-    await t
-      .http()
+    await requestAs(t, admin)
       .post('/api/v1/order/bbs/update')
-      .set(auth(admin))
       .send({ id: issue.id, orderId: orders.air.id, processedUserId: op.userid, detail: '改由操作处理', ver: issue.ver })
       .expect(200);
     expect(await countsAfter(oldHandler, 1)).toEqual([0]);
@@ -122,7 +120,7 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     const issue = await api(t).addIssue(cs, orders.own.id, fin.userid);
     const reply = (await api(t).reply(fin, issue.id)).body.data as { id: number };
     expect(await countsAfter(author, 0, 2)).toEqual([0, 1]);
-    await t.http().delete(`/api/v1/order/bbs/reply/delete/${reply.id}`).set(auth(fin)).expect(200);
+    await requestAs(t, fin).delete(`/api/v1/order/bbs/reply/delete/${reply.id}`).expect(200);
     await quiet();
     expect(author.counts).toEqual([0, 1]);
   });

@@ -1,17 +1,17 @@
 import { SETTINGS } from '../src/settings/settings.catalogue.js';
-import { auth, DEMO, fieldErrors, postLogin, useTestApp } from './app.js';
+import { auth, DEMO, fieldErrors, postLogin, requestAs, useTestApp } from './app.js';
 
 describe('system parameters (/api/v1/deploy)', () => {
   const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
-  const update = (body: object) => t.http().post('/api/v1/deploy/update').set(auth(admin)).send(body);
+  const update = (body: object) => requestAs(t, admin).post('/api/v1/deploy/update').send(body);
   const listed = async (key: string) => {
-    const res = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
+    const res = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
     return res.body.data.find((s: { key: string }) => s.key === key);
   };
 
   it('lists every parameter of the catalogue with its value, default, type, group and labels', async () => {
-    const res = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
+    const res = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
     expect(res.body.data.map((s: { key: string }) => s.key)).toEqual(Object.keys(SETTINGS));
     expect(res.body.data.find((s: { key: string }) => s.key === 'security.loginMaxFailures')).toEqual({
       key: 'security.loginMaxFailures',
@@ -66,12 +66,12 @@ describe('system parameters (/api/v1/deploy)', () => {
   });
 
   it('resets a parameter to its default', async () => {
-    const res = await t.http().post('/api/v1/deploy/reset/security.loginLockMinutes').set(auth(admin)).expect(200);
+    const res = await requestAs(t, admin).post('/api/v1/deploy/reset/security.loginLockMinutes').expect(200);
     expect(res.body.message).toBe('已恢复默认值');
     expect(res.body.data).toMatchObject({ key: 'security.loginLockMinutes', value: 15, stored: false, ver: null });
     expect(await t.prisma.db.systemSetting.count({ where: { key: 'security.loginLockMinutes' } })).toBe(0);
-    await t.http().post('/api/v1/deploy/reset/security.loginLockMinutes').set(auth(admin)).expect(200);
-    const unknown = await t.http().post('/api/v1/deploy/reset/nope').set(auth(admin)).expect(400);
+    await requestAs(t, admin).post('/api/v1/deploy/reset/security.loginLockMinutes').expect(200);
+    const unknown = await requestAs(t, admin).post('/api/v1/deploy/reset/nope').expect(400);
     expect(unknown.body.message).toBe('未知的系统参数：nope');
   });
 

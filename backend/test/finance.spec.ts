@@ -1,6 +1,6 @@
 import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { auth, fieldErrors, FORBIDDEN, getData, type Session, STALE, useTestApp } from './app.js';
+import { fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
@@ -38,7 +38,7 @@ describe('finance', () => {
 
   const order = (path: string) => `/api/v1/order/${path}`;
   const finance = (path: string) => `/api/v1/finance/${path}`;
-  const post = (path: string, by: Session, body: object = {}) => t.http().post(path).set(auth(by)).send(body);
+  const post = (path: string, by: Session, body: object = {}) => requestAs(t, by).post(path).send(body);
 
   const addOrder = (over: Record<string, unknown> = {}) => addDedicatedOrder(t, sales, { port, customerId }, over);
   const moveTo = (id: number, target: OrderStage) => moveDedicatedOrder(t, id, target, (stage) => (stage === 'brokerage' ? admin : op));
@@ -207,10 +207,8 @@ describe('finance', () => {
         moveRefused(text(await post(order('finance/entry/lock/' + locked.id), who, { ver: locked.ver }).expect(finOnly)));
         moveRefused(
           (
-            await t
-              .http()
+            await requestAs(t, who)
               .delete(order(`finance/delete/${locked.id}`))
-              .set(auth(who))
               .expect(400)
           ).text,
         );
@@ -227,26 +225,18 @@ describe('finance', () => {
       const o = await addOrder();
       const mine = (await addRecord('entry', { orderId: o.id }).expect(200)).body.data as Rec;
       const theirs = (await addRecord('outgoing', { orderId: o.id }, op).expect(200)).body.data as Rec;
-      await t
-        .http()
+      await requestAs(t, sales)
         .delete(order(`finance/delete/${theirs.id}`))
-        .set(auth(sales))
         .expect(404); // not in the salesman's scope
-      await t
-        .http()
+      await requestAs(t, sales)
         .delete(order(`finance/delete/${mine.id}`))
-        .set(auth(sales))
         .expect(200);
-      await t
-        .http()
+      await requestAs(t, fin)
         .delete(order(`finance/delete/${theirs.id}`))
-        .set(auth(fin))
         .expect(200);
       const pending = await pendingEntry(o.id);
-      await t
-        .http()
+      await requestAs(t, sales)
         .delete(order(`finance/delete/${pending.id}`))
-        .set(auth(sales))
         .expect(200);
       // the trail of a deleted record stays
       const logs = await t.prisma.db.financeRecordLog.findMany({ where: { recordId: pending.id }, orderBy: { id: 'asc' } });
@@ -259,10 +249,8 @@ describe('finance', () => {
       await post(order('finance/update'), sales, { id: rec.id, ver: rec.ver, amount: 101 }).expect(200);
       expect((await post(order('finance/update'), sales, { id: rec.id, ver: rec.ver, amount: 102 }).expect(409)).text).toContain(STALE);
       const opRecord = (await addRecord('outgoing', {}, op).expect(200)).body.data as Rec;
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(finance(`record/${opRecord.id}`))
-        .set(auth(sales))
         .expect(404);
       await post(order('finance/update'), sales, { id: opRecord.id, ver: opRecord.ver, amount: 1 }).expect(404);
     });
@@ -374,10 +362,8 @@ describe('finance', () => {
       expect(changed.body.data).toMatchObject({ amount: 700, bookAmount: 700 });
       await post(finance('charge/update'), fin, { id: cny.id, ver: cny.ver, amount: 800 }).expect(409);
       expect((await figures(o.id)).revenue).toBe(7700);
-      await t
-        .http()
+      await requestAs(t, fin)
         .delete(order(`verify/delete/${cny.id}`))
-        .set(auth(fin))
         .expect(200);
       expect(await figures(o.id)).toMatchObject({ revenue: 7000, outstanding: 5000 });
       const lines = await post(order('verify/list'), fin, { orderId: o.id }).expect(200);
@@ -391,10 +377,8 @@ describe('finance', () => {
   describe('receivable from the quotation', () => {
     it("bills the order's freight from the price valid on its day, in the price's currency at the rate given", async () => {
       const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      await t
-        .http()
+      await requestAs(t, admin)
         .put('/api/v1/price/add')
-        .set(auth(admin))
         .send({
           shipType: 'dedicatedline',
           kind: 'quotation',
@@ -435,10 +419,8 @@ describe('finance', () => {
   describe('arrears', () => {
     it('ages what is outstanding after verified hand-ins on a fixed day, per order, customer and salesman', async () => {
       // a customer of its own so the figures are exact
-      const c = await t
-        .http()
+      const c = await requestAs(t, sales)
         .put('/api/v1/customers/add')
-        .set(auth(sales))
         .send({ companyName: '欠款测试公司', contactName: '李四', mobile: '13900139000' })
         .expect(200);
       await post('/api/v1/customers/check', admin, { id: c.body.data.id, ver: c.body.data.ver, approved: true }).expect(200);
@@ -573,10 +555,8 @@ describe('finance', () => {
       expect(await t.prisma.db.orderCommission.count({ where: { orderId: o.id, reversedAt: null } })).toBe(1);
 
       for (const rule of [general, level, own])
-        await t
-          .http()
+        await requestAs(t, fin)
           .delete(finance(`rebate/rule/delete/${rule.body.data.id}`))
-          .set(auth(fin))
           .expect(200);
       const noRule = await deliveredAndPaid();
       expect((await due()).find((d) => d.orderId === noRule.id)).toMatchObject({ commission: null, ruleName: null });
@@ -661,10 +641,8 @@ describe('finance', () => {
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
     const importFile = (file: Buffer, shipType = 'dedicatedline') =>
-      t
-        .http()
+      requestAs(t, fin)
         .post(order(`costapply/import/${shipType}`))
-        .set(auth(fin))
         .attach('file', file, { filename: 'costs.xlsx', contentType: 'application/octet-stream' });
 
     it('gives a template, imports payables all or nothing, reporting each wrong row', async () => {

@@ -1,5 +1,5 @@
 import type { HubConnection } from '@microsoft/signalr';
-import { auth, DEMO, login, type Session, useTestApp } from './app.js';
+import { DEMO, login, requestAs, type Session, useTestApp } from './app.js';
 import { connectHub } from './hub-client.js';
 
 interface TreeNode {
@@ -18,10 +18,10 @@ interface RouteNode {
 describe('menus (/api/v1/menu)', () => {
   const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
-  const post = (path: string, body: object = {}, as = admin) => t.http().post(`/api/v1/menu/${path}`).set(auth(as)).send(body);
-  const put = (body: object, as = admin) => t.http().put('/api/v1/menu/add').set(auth(as)).send(body);
-  const get = (path: string, as = admin) => t.http().get(`/api/v1/menu/${path}`).set(auth(as));
-  const del = (id: number | string, as = admin) => t.http().delete(`/api/v1/menu/delete/${id}`).set(auth(as));
+  const post = (path: string, body: object = {}, as = admin) => requestAs(t, as).post(`/api/v1/menu/${path}`).send(body);
+  const put = (body: object, as = admin) => requestAs(t, as).put('/api/v1/menu/add').send(body);
+  const get = (path: string, as = admin) => requestAs(t, as).get(`/api/v1/menu/${path}`);
+  const del = (id: number | string, as = admin) => requestAs(t, as).delete(`/api/v1/menu/delete/${id}`);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
   const forbidden = { success: false, code: 403, message: '没有权限执行此操作', data: null };
 

@@ -1,5 +1,5 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { auth, fieldErrors, FORBIDDEN, type Session, STALE, useTestApp } from './app.js';
+import { fieldErrors, FORBIDDEN, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { grant, orderFixture } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -11,7 +11,7 @@ describe('order cargo operations (/api/v1/order)', () => {
   let sales: Session;
   let cs: Session;
 
-  const post = (path: string, body: object, by: Session = op) => t.http().post(fx.api(path)).set(auth(by)).send(body);
+  const post = (path: string, body: object, by: Session = op) => requestAs(t, by).post(fx.api(path)).send(body);
   const workRecords = (orderId: number, action: string) => t.prisma.db.orderWorkRecord.findMany({ where: { orderId, action }, orderBy: { id: 'asc' } });
   const today = () => {
     const d = shanghaiDate(new Date());

@@ -4,7 +4,7 @@
 import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, DEMO, fieldErrors, getData, type Session, STALE, useTestApp } from './app.js';
+import { DEMO, fieldErrors, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -43,7 +43,7 @@ describe('order charges', () => {
 
   const order = (path: string) => `/api/v1/order/${path}`;
   const finance = (path: string) => `/api/v1/finance/${path}`;
-  const post = (path: string, by: Session, body: object = {}) => t.http().post(path).set(auth(by)).send(body);
+  const post = (path: string, by: Session, body: object = {}) => requestAs(t, by).post(path).send(body);
 
   const addOrder = (over: Record<string, unknown> = {}, by: Session = sales) => addDedicatedOrder(t, by, { port, customerId }, over);
   const moveTo = (id: number, target: OrderStage) => moveDedicatedOrder(t, id, target, () => op);
@@ -111,10 +111,8 @@ describe('order charges', () => {
       sheet.addRow([o.orderNo, '运费', 100, 'CNY', '', 6, '船公司', '2026-11-01', '']);
       sheet.addRow([o.orderNo, '报关费', 200, 'CNY', '', '', '', '', '']);
       const file = Buffer.from(await workbook.xlsx.writeBuffer());
-      const res = await t
-        .http()
+      const res = await requestAs(t, fin)
         .post(order('costapply/import/dedicatedline'))
-        .set(auth(fin))
         .attach('file', file, { filename: 'c.xlsx', contentType: 'application/octet-stream' })
         .expect(200);
       expect(res.body.data).toMatchObject({ applied: true, written: 2 });
@@ -154,10 +152,8 @@ describe('order charges', () => {
       expect(list.items.map((c: Charge) => c.id)).toEqual([other.id]);
       expect(list.totals).toEqual([{ currency: 'CNY', amount: 300, tax: 0, bookAmount: 300, count: 1 }]);
       // the catalogue's delete voids too, with the reason 删除
-      await t
-        .http()
+      await requestAs(t, fin)
         .delete(order(`verify/delete/${other.id}`))
-        .set(auth(fin))
         .expect(200);
       const gone = await t.prisma.db.orderCharge.findUniqueOrThrow({ where: { id: other.id } });
       expect(gone).toMatchObject({ voidReason: '删除', voidedAt: expect.any(Date) });
@@ -180,15 +176,11 @@ describe('order charges', () => {
       });
       expect(rows[4].after).toMatchObject({ kind: 'receivable', type: '报关费', amount: 500, taxRate: 0, counterparty: '费用测试公司' });
       // the trail is read by finance:list, finance:inquiry or finance:edit holders within the money scope
-      await t
-        .http()
+      await requestAs(t, cs)
         .get(finance(`charge/log/${o.id}`))
-        .set(auth(cs))
         .expect(403);
-      await t
-        .http()
+      await requestAs(t, sales2)
         .get(finance(`charge/log/${o.id}`))
-        .set(auth(sales2))
         .expect(404);
       expect(await trail(o.id, sales)).toHaveLength(5);
     });
@@ -298,10 +290,8 @@ describe('order charges', () => {
       expect(fieldErrors(await add('receivable', o.id, {}, sales2).expect(400))).toEqual({ orderId: ['订单不存在或不在您的范围内'] });
       await post(finance('charge/update'), sales2, { id: line.id, ver: line.ver, amount: 1 }).expect(404);
       await voidCharge(line, 'x', sales2).expect(404);
-      await t
-        .http()
+      await requestAs(t, sales2)
         .delete(order(`verify/delete/${line.id}`))
-        .set(auth(sales2))
         .expect(404);
       await post(finance(`charge/quote/${o.id}`), sales2, {}).expect(404);
       expect((await detail(o.id)).figures.revenue).toBe(1000);
@@ -341,10 +331,8 @@ describe('order charges', () => {
   describe('bill from the quotation', () => {
     it('bills the freight with a tax rate, trailed as quote; says why when no price applies', async () => {
       const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      await t
-        .http()
+      await requestAs(t, admin)
         .put('/api/v1/price/add')
-        .set(auth(admin))
         .send({
           shipType: 'dedicatedline',
           kind: 'quotation',

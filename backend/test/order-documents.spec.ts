@@ -7,7 +7,7 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { readPdf } from './pdf-text.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
-import { auth, DEMO, fieldErrors, FORBIDDEN, getData, type Session, STALE, useTestApp } from './app.js';
+import { DEMO, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
 import { BTW, DANGEROUS } from './sample-files.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
@@ -56,16 +56,14 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
   const api = (path: string) => `/api/v1/order/${path}`;
   const addOrder = async (line: Line, over: Record<string, unknown> = {}, by: Session = sales): Promise<Order> =>
     (
-      await t
-        .http()
+      await requestAs(t, by)
         .put(api(`${line}/add`))
-        .set(auth(by))
         .send({ customerId, ...lineRoute(port, line), goodsName: '服装', ...over })
         .expect(200)
     ).body.data;
   const orderRow = (id: number) => t.prisma.db.order.findUniqueOrThrow({ where: { id } });
-  const post = (path: string, body: object, by: Session) => t.http().post(api(path)).set(auth(by)).send(body);
-  const download = (path: string, body: object, by: Session) => t.http().post(api(path)).set(auth(by)).send(body).responseType('blob');
+  const post = (path: string, body: object, by: Session) => requestAs(t, by).post(api(path)).send(body);
+  const download = (path: string, body: object, by: Session) => requestAs(t, by).post(api(path)).send(body).responseType('blob');
 
   const WAYBILL = {
     waybillNo: '999-12345675',
@@ -107,10 +105,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
   describe('waybills and bills of lading', () => {
     it('offers a draft from the order before anything is saved', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, op)
         .get(api(`waybill/detail/${air.id}`))
-        .set(auth(op))
         .expect(200);
       expect(res.body.data).toMatchObject({
         id: null,
@@ -203,19 +199,15 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       );
       expect(
         (
-          await t
-            .http()
+          await requestAs(t, op)
             .get(api(`waybill/detail/${bag.id}`))
-            .set(auth(op))
             .expect(400)
         ).body.message,
       ).toMatch(/海运订单使用提单/);
       expect(
         (
-          await t
-            .http()
+          await requestAs(t, op)
             .get(api(`bill/detail/${air.id}`))
-            .set(auth(op))
             .expect(400)
         ).body.message,
       ).toMatch(/空运订单使用运单/);
@@ -237,39 +229,31 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       });
       const bill = fieldErrors(await post('bill/update', { orderId: sea.id, ...BILL, blNo: '', numberOfOriginals: 11 }, op).expect(400));
       expect(bill).toEqual({ blNo: ['请输入提单号（字母、数字、-、/，最多 50 个字符）'], numberOfOriginals: ['正本份数须为 1 到 10 的整数'] });
-      expect(fieldErrors(await t.http().get(api('bill/detail/abc')).set(auth(op)).expect(400))).toEqual({ orderId: ['编号无效'] });
+      expect(fieldErrors(await requestAs(t, op).get(api('bill/detail/abc')).expect(400))).toEqual({ orderId: ['编号无效'] });
     });
 
     it('guards by permission and scope: reading with order:detail, writing with order:waybill / order:bill; others’ orders are 404', async () => {
       // customer service reads (order:detail) but does not write
-      await t
-        .http()
+      await requestAs(t, cs)
         .get(api(`waybill/detail/${air.id}`))
-        .set(auth(cs))
         .expect(200);
       expect((await post('waybill/update', { orderId: air.id, ...WAYBILL }, cs).expect(403)).body.message).toBe(FORBIDDEN);
       expect((await post('bill/update', { orderId: sea.id, ...BILL }, sales).expect(403)).body.message).toBe(FORBIDDEN);
       // a salesman reads the documents of their own customers' orders only
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(api(`bill/detail/${sea.id}`))
-        .set(auth(sales))
         .expect(200);
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(api(`bill/detail/${foreign.id}`))
-        .set(auth(sales))
         .expect(404);
-      await t.http().get(api('bill/detail/999999')).set(auth(op)).expect(404);
+      await requestAs(t, op).get(api('bill/detail/999999')).expect(404);
       await post('bill/update', { orderId: 999999, ...BILL }, op).expect(404);
     });
 
     it('refuses a voided order', async () => {
       const voided = await addOrder('smallbag');
-      await t
-        .http()
+      await requestAs(t, admin)
         .delete(api(`delete/${voided.id}`))
-        .set(auth(admin))
         .send({ reason: '重复下单' })
         .expect(200);
       expect((await post('bill/update', { orderId: voided.id, ...BILL }, op).expect(400)).body.message).toBe('订单已作废，不能修改');
@@ -413,8 +397,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       // each table cell is one run: its text between tags
       return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text);
     };
-    const goodsLog = async (orderNo: string) =>
-      (await t.http().post('/api/v1/log/goods/list').set(auth(op)).send({ text: orderNo }).expect(200)).body.data.items;
+    const goodsLog = async (orderNo: string) => (await requestAs(t, op).post('/api/v1/log/goods/list').send({ text: orderNo }).expect(200)).body.data.items;
 
     it('prints the newest cargo registration after a re-registration with changed figures, as /log/goods lists it', async () => {
       const order = await addOrder('dedicatedline');
@@ -540,14 +523,12 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         '管理员还没有上传“qrCode”标签模板（模板由管理员在顶栏“订单标签打印”对话框中上传）；可先用“打印PDF”打印系统自带的标签',
       );
       const btw = Buffer.from([0x42, 0x54, 0x57, 0x00, 0xff, 0x10, 0x20]);
-      expect((await t.http().post(api('label/template/upload/qrCode')).set(auth(op)).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(
-        FORBIDDEN,
-      );
-      expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, 'label.txt').expect(400))).toEqual({
+      expect((await requestAs(t, op).post(api('label/template/upload/qrCode')).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(FORBIDDEN);
+      expect(fieldErrors(await requestAs(t, admin).post(api('label/template/upload/qrCode')).attach('file', btw, 'label.txt').expect(400))).toEqual({
         file: ['请上传 .btw 格式的标签模板文件'],
       });
-      expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).expect(400))).toEqual({ file: ['请选择要上传的文件'] });
-      const uploaded = await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, '二维码标签.btw').expect(200);
+      expect(fieldErrors(await requestAs(t, admin).post(api('label/template/upload/qrCode')).expect(400))).toEqual({ file: ['请选择要上传的文件'] });
+      const uploaded = await requestAs(t, admin).post(api('label/template/upload/qrCode')).attach('file', btw, '二维码标签.btw').expect(200);
       expect(uploaded.body).toMatchObject({ message: '标签模板已上传', data: { name: 'qrCode', uploaded: true, fileName: '二维码标签.btw', size: 7, ver: 1 } });
       const file = await download('label/template/export/qrCode', {}, sales).expect(200);
       expect(Buffer.compare(file.body, btw)).toBe(0);
@@ -563,8 +544,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     });
 
     it('takes as a template only binary content, never a page, script, SVG or XML, and hands it out only as a download', async () => {
-      const upload = (content: Buffer, name = 'label.btw') =>
-        t.http().post(api('label/template/upload/barCode')).set(auth(admin)).attach('file', content, name);
+      const upload = (content: Buffer, name = 'label.btw') => requestAs(t, admin).post(api('label/template/upload/barCode')).attach('file', content, name);
       const markup = '文件中含有网页或脚本内容，不能上传';
       const notBtw = '请上传 .btw 格式的标签模板文件';
       const refused = [
@@ -586,10 +566,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
     it('keeps the name of a template as the browser sent it (UTF-8, RFC 5987), without control characters, within its column', async () => {
       const form = (disposition: string) =>
-        t
-          .http()
+        requestAs(t, admin)
           .post(api('label/template/upload/barCode'))
-          .set(auth(admin))
           .set('Content-Type', 'multipart/form-data; boundary=B')
           .send(Buffer.concat([Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`), BTW, Buffer.from('\r\n--B--\r\n')]));
       const named = async (disposition: string) => ((await form(disposition).expect(200)).body.data as { fileName: string }).fileName;
@@ -604,10 +582,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
   describe('shipping information import (scInformation)', () => {
     const importFile = (file: Buffer, line = 'dedicatedline', by: Session = op, name = 'sc.xlsx') =>
-      t
-        .http()
+      requestAs(t, by)
         .post(api(`scInformation/import/${line}`))
-        .set(auth(by))
         .attach('file', file, name);
 
     it('gives a template with the columns and an instructions sheet', async () => {
@@ -634,10 +610,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     it('checks every row and, when any is wrong, writes nothing and says so with the reasons of each wrong row', async () => {
       const target = await addOrder('dedicatedline');
       const voided = await addOrder('dedicatedline');
-      await t
-        .http()
+      await requestAs(t, admin)
         .delete(api(`delete/${voided.id}`))
-        .set(auth(admin))
         .send({})
         .expect(200);
       const before = await orderRow(target.id);

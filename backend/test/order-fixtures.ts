@@ -1,7 +1,7 @@
 // Orders to work on in the order-area suites: the ports of the three lines, an approved customer of the
 // salesman and one of another salesman, and calls to add, read and move orders.
 import { ORDER_FLOW, type OrderStage, type PermissionCode, type UpgradeStage } from '@forwarder/domain';
-import { auth, DEMO, getData, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, getData, login, requestAs, type Session, type TestApp } from './app.js';
 import { MOVE_DATA } from './stage-data.js';
 
 export type Line = 'smallbag' | 'dedicatedline' | 'airtransport';
@@ -37,7 +37,7 @@ export const lineRoute = (port: Record<string, number>, line: Line) => ({
 export async function addPorts(t: TestApp, admin: Session, rows: PortRow[] = linePorts()) {
   const port: Record<string, number> = {};
   for (const [shipType, kind, code, nameZh = code, nameEn = code, country = 'X'] of rows) {
-    const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh, nameEn, country }).expect(200);
+    const res = await requestAs(t, admin).put('/api/v1/port/add').send({ shipType, kind, code, nameZh, nameEn, country }).expect(200);
     port[code] = res.body.data.id;
   }
   return port;
@@ -48,9 +48,8 @@ export const CONTACT = { contactName: '王五', mobile: '13800138000' };
 
 /** A customer added by `by` through /customers/add and, unless `approve` is false, approved by `admin`; answers its id. */
 export async function addCustomer(t: TestApp, admin: Session, by: Session, fields: Record<string, unknown>, approve = true) {
-  const res = await t.http().put('/api/v1/customers/add').set(auth(by)).send(fields).expect(200);
-  if (approve)
-    await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
+  const res = await requestAs(t, by).put('/api/v1/customers/add').send(fields).expect(200);
+  if (approve) await requestAs(t, admin).post('/api/v1/customers/check').send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
   return res.body.data.id as number;
 }
 
@@ -81,10 +80,8 @@ export interface DedicatedLineGround {
 /** Adds, as `by`, a dedicated-line order of the money suites' customer, able to move all the way. */
 export const addDedicatedOrder = async (t: TestApp, by: Session, { port, customerId }: DedicatedLineGround, over: Record<string, unknown> = {}) =>
   (
-    await t
-      .http()
+    await requestAs(t, by)
       .put('/api/v1/order/dedicatedline/add')
-      .set(auth(by))
       .send({ customerId, ...lineRoute(port, 'dedicatedline'), ...MOVABLE_ORDER, ...over })
       .expect(200)
   ).body.data as { id: number; orderNo: string; ver: number };
@@ -124,10 +121,8 @@ export async function orderFixture(t: TestApp) {
   /** An order of the salesman's customer (or, `foreign`, of the admin's), added by the admin. */
   const addOrder = async (line: Line = 'dedicatedline', over: Record<string, unknown> = {}, foreign = false): Promise<OrderRow> =>
     (
-      await t
-        .http()
+      await requestAs(t, admin)
         .put(api(`${line}/add`))
-        .set(auth(admin))
         .send({ customerId: foreign ? foreignCustomerId : customerId, ...routeOf(line), goodsName: '服装', ...over })
         .expect(200)
     ).body.data;
@@ -136,27 +131,21 @@ export async function orderFixture(t: TestApp) {
   const moveTo = async (order: OrderRow, target: OrderStage) => {
     const from = (await detail(order.id)).stage;
     for (const stage of ORDER_FLOW.slice(ORDER_FLOW.indexOf(from) + 1, ORDER_FLOW.indexOf(target) + 1) as UpgradeStage[]) {
-      await t
-        .http()
+      await requestAs(t, admin)
         .post(api(`upgrade/${stage}`))
-        .set(auth(admin))
         .send({ ids: [order.id], ...MOVE_DATA[stage]?.(order.shipType as Line) })
         .expect(200);
     }
     return detail(order.id);
   };
   const voidOrder = async (order: OrderRow) =>
-    t
-      .http()
+    requestAs(t, admin)
       .delete(api(`delete/${order.id}`))
-      .set(auth(admin))
       .send({ reason: '客户取消' })
       .expect(200);
   const hold = async (order: OrderRow) =>
-    t
-      .http()
+    requestAs(t, admin)
       .post(api('abnormal/add'))
-      .set(auth(admin))
       .send({ id: order.id, reason: '货物破损', ver: (await detail(order.id)).ver })
       .expect(200);
 

@@ -1,4 +1,4 @@
-import { auth, fieldErrors, FORBIDDEN, getData, type Session, STALE, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { grant, orderFixture, type OrderRow } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -81,10 +81,8 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       // what is offered is what adding accepts
       for (const id of mine) await addTask(order.id, { assigneeId: id, content: '按候选人派单' }).expect(200);
       // another salesman's order is unknown to a salesman, its assignees too
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(fx.api(`work/record/assignees/${foreign.id}`))
-        .set(auth(sales))
         .expect(404);
     });
 

@@ -1,5 +1,5 @@
 import type { HubConnection } from '@microsoft/signalr';
-import { auth, DEMO, type Session, useTestApp } from './app.js';
+import { DEMO, requestAs, type Session, useTestApp } from './app.js';
 import { connectHub } from './hub-client.js';
 
 interface RouteNode {
@@ -18,10 +18,10 @@ interface GrantNode {
 describe('roles (/api/v1/role)', () => {
   const { t, admin, operator, customerService } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, customerService: DEMO.customerService });
 
-  const post = (path: string, body: object = {}, as = admin) => t.http().post(`/api/v1/role/${path}`).set(auth(as)).send(body);
-  const put = (path: string, body: object, as = admin) => t.http().put(`/api/v1/role/${path}`).set(auth(as)).send(body);
-  const get = (path: string, as = admin) => t.http().get(`/api/v1/role/${path}`).set(auth(as));
-  const del = (path: string, as = admin) => t.http().delete(`/api/v1/role/${path}`).set(auth(as));
+  const post = (path: string, body: object = {}, as = admin) => requestAs(t, as).post(`/api/v1/role/${path}`).send(body);
+  const put = (path: string, body: object, as = admin) => requestAs(t, as).put(`/api/v1/role/${path}`).send(body);
+  const get = (path: string, as = admin) => requestAs(t, as).get(`/api/v1/role/${path}`);
+  const del = (path: string, as = admin) => requestAs(t, as).delete(`/api/v1/role/${path}`);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
   const forbidden = { success: false, code: 403, message: '没有权限执行此操作', data: null };
 
@@ -330,7 +330,7 @@ describe('roles (/api/v1/role)', () => {
       expect(tree.map((n) => n.name)).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Question']);
       expect(names(tree)).toContain('PortSmallbagStart');
       // the same tree the user gets when asking for it
-      const asked = await t.http().post('/api/v1/menu/router').set(auth(customerService)).expect(200);
+      const asked = await requestAs(t, customerService).post('/api/v1/menu/router').expect(200);
       expect(asked.body.data).toEqual(tree);
       // a user without the role is left alone
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { auth, DEMO, useTestApp } from './app.js';
+import { DEMO, requestAs, useTestApp } from './app.js';
 
 interface SecurityRow {
   method: string;
@@ -14,7 +14,7 @@ interface SecurityRow {
 describe('API security list (/api/v1/security/list)', () => {
   const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
-  const list = (body: object = {}, as = admin) => t.http().post('/api/v1/security/list').set(auth(as)).send(body);
+  const list = (body: object = {}, as = admin) => requestAs(t, as).post('/api/v1/security/list').send(body);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
   /** Every row matching the filters, page after page. */
   const all = async (filters: object = {}): Promise<SecurityRow[]> => {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { pairKeys } from '../src/auth/login-attempts.service.js';
 import { RATE_STORE, type RateStore } from '../src/auth/rate-store.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, login, postLogin, type Session, setParameter, type TestApp, useTestApp } from './app.js';
+import { createTestApp, DEMO, login, postLogin, requestAs, type Session, setParameter, type TestApp, useTestApp } from './app.js';
 
 const publicKeys = new Map<TestApp, string>();
 /** Signs in from `ip` with the credentials as the login page sends them (the key is fetched once: it stays the same). */
@@ -98,7 +98,7 @@ describe('sign-in under attack', () => {
     expect((await attempt(t, office, account, password)).status).toBe(200);
 
     // the administrators hear of it: a notice addressed to them, and the error log
-    const notices = await t.http().post('/api/v1/notice/my/list').set(auth(admin)).send({ pageIndex: 1, pageSize: 10 }).expect(200);
+    const notices = await requestAs(t, admin).post('/api/v1/notice/my/list').send({ pageIndex: 1, pageSize: 10 }).expect(200);
     const notice = notices.body.data.items.find((n: { title: string }) => n.title.includes(account));
     expect(notice).toBeDefined();
     expect(notice.read).toBe(false);
@@ -109,7 +109,7 @@ describe('sign-in under attack', () => {
 
     // an administrator lifts the lock by resetting the password
     const finance = await t.prisma.db.user.findUniqueOrThrow({ where: { account } });
-    await t.http().post('/api/v1/user/reset/password').set(auth(admin)).send({ id: finance.id, newPassword: 'reset456' }).expect(200);
+    await requestAs(t, admin).post('/api/v1/user/reset/password').send({ id: finance.id, newPassword: 'reset456' }).expect(200);
     expect((await attempt(t, freshAddress(), account, 'reset456')).status).toBe(200);
     await setParameter(t, admin, 'security.accountLockFailures', 50);
   });
@@ -166,7 +166,7 @@ describe('sign-in under attack', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const gateway = await t.http().post('/api/v1/customers/wechat/token').set('X-Forwarded-For', address).send({});
     expect(gateway.status).toBe(429);
-    for (let i = 0; i < 8; i++) await t.http().get('/api/v1/user/info/view').set(auth(admin)).set('X-Forwarded-For', address).expect(200);
+    for (let i = 0; i < 8; i++) await requestAs(t, admin).get('/api/v1/user/info/view').set('X-Forwarded-For', address).expect(200);
     await setParameter(t, admin, 'security.publicPerIpPerMinute', 60);
   });
 
