@@ -1,5 +1,5 @@
 // The SignalR hub at /chathub driven by the real @microsoft/signalr client over each transport, plus
-// the raw HTTP and WebSocket rules the client relies on (docs/hub.md, ../shared/notes/signalr.md).
+// the raw HTTP and WebSocket rules the client relies on (docs/hub.md).
 //
 // It runs against the whole app (createTestApp, real logins) when the test database server of the
 // jest globalSetup is up; otherwise against the hub alone, with a stand-in authenticator.
