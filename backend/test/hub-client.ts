@@ -14,3 +14,14 @@ export async function connectHub(url: string, token: string, query = ''): Promis
   await connection.start();
   return connection;
 }
+
+/** Started connections of a describe block's tests, all stopped in its afterAll: `const connect = useHubConnections(t)`. */
+export function useHubConnections(t: { url: string }): (token: string) => Promise<HubConnection> {
+  const connections: HubConnection[] = [];
+  afterAll(() => Promise.all(connections.map((c) => c.stop())));
+  return async (token) => {
+    const connection = await connectHub(t.url, token);
+    connections.push(connection);
+    return connection;
+  };
+}

@@ -1,6 +1,5 @@
-import type { HubConnection } from '@microsoft/signalr';
 import { DEMO, login, requestAs, type Session, useTestApp } from './app.js';
-import { connectHub } from './hub-client.js';
+import { useHubConnections } from './hub-client.js';
 
 interface TreeNode {
   id: number;
@@ -325,13 +324,11 @@ describe('menus (/api/v1/menu)', () => {
   });
 
   describe('route trees pushed over the hub', () => {
-    const connections: HubConnection[] = [];
-    afterAll(() => Promise.all(connections.map((c) => c.stop())));
+    const open = useHubConnections(t);
 
     /** Connects as the user; resolves with the connection's next pushed tree (wrapped, so awaiting the connection does not wait for it). */
     const connect = async (session: Session) => {
-      const connection = await connectHub(t.url, session.token);
-      connections.push(connection);
+      const connection = await open(session.token);
       return { nextTree: new Promise<RouteNode[]>((resolve) => connection.on('ReceiveMenuRouter', resolve)) };
     };
 

@@ -1,6 +1,5 @@
-import type { HubConnection } from '@microsoft/signalr';
 import { DEMO, requestAs, type Session, useTestApp } from './app.js';
-import { connectHub } from './hub-client.js';
+import { useHubConnections } from './hub-client.js';
 
 interface RouteNode {
   name: string;
@@ -299,12 +298,10 @@ describe('roles (/api/v1/role)', () => {
   });
 
   describe('route trees pushed over the hub', () => {
-    const connections: HubConnection[] = [];
-    afterAll(() => Promise.all(connections.map((c) => c.stop())));
+    const open = useHubConnections(t);
 
     const connect = async (session: Session) => {
-      const connection = await connectHub(t.url, session.token);
-      connections.push(connection);
+      const connection = await open(session.token);
       const trees: RouteNode[][] = [];
       connection.on('ReceiveMenuRouter', (tree: RouteNode[]) => trees.push(tree));
       const next = () => new Promise<RouteNode[]>((resolve) => connection.on('ReceiveMenuRouter', resolve));

@@ -1,7 +1,6 @@
-import type { HubConnection } from '@microsoft/signalr';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { DEMO, type Session, useTestApp } from './app.js';
-import { connectHub } from './hub-client.js';
+import { useHubConnections } from './hub-client.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
@@ -75,12 +74,8 @@ describe('workbench (/workbench/summary)', () => {
   });
 
   describe('online staff (index:online)', () => {
-    const connections: HubConnection[] = [];
-    const connect = async (s: Session) => {
-      const connection = await connectHub(t.url, s.token);
-      connections.push(connection);
-    };
-    afterAll(() => Promise.all(connections.map((c) => c.stop())));
+    const open = useHubConnections(t);
+    const connect = (s: Session) => open(s.token);
 
     it('counts distinct users with a live hub connection', async () => {
       expect((await summary(admin)).onlineStaff).toBe(0);
