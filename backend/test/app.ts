@@ -142,7 +142,7 @@ export const getData = async (t: TestApp, by: Session, path: string) => (await r
 export const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
 
 /** Sets a system parameter the way an administrator does on /base/deploy (the server's cache follows). */
-export async function setParameter(t: TestApp, admin: Session, key: string, value: number) {
+export async function setParameter(t: TestApp, admin: Session, key: string, value: unknown) {
   const list = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
   const { ver } = list.body.data.find((setting: { key: string }) => setting.key === key);
   await requestAs(t, admin)

@@ -1,7 +1,7 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { DEMO, fieldErrors, FORBIDDEN, getData, NOT_FOUND, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { DEMO, fieldErrors, FORBIDDEN, getData, NOT_FOUND, requestAs, type Session, setParameter, STALE, useTestApp } from './app.js';
 import { connectHub } from './hub-client.js';
 
 // Read when the app boots: the pool rule runs on demand here, and the gateway has a secret to check.
@@ -55,14 +55,7 @@ describe('customers (/api/v1/customers)', () => {
       .expect(200);
     return (res.body.data.items as Customer[]).map((c) => c.id);
   };
-  const setSetting = async (key: string, value: unknown) => {
-    const listed = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
-    const ver = listed.body.data.find((s: { key: string }) => s.key === key).ver;
-    await requestAs(t, admin)
-      .post('/api/v1/deploy/update')
-      .send({ key, value, ...(ver === null ? {} : { ver }) })
-      .expect(200);
-  };
+  const setSetting = (key: string, value: unknown) => setParameter(t, admin, key, value);
   const resetSetting = (key: string) => requestAs(t, admin).post(`/api/v1/deploy/reset/${key}`).expect(200);
   /** Moves a customer's idle clock back (approval and last order) by `days`. */
   const ageCustomer = (id: number, days: number, lastOrder = false) =>

@@ -1,7 +1,7 @@
 import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
-import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
+import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
@@ -376,26 +376,15 @@ describe('finance', () => {
 
   describe('receivable from the quotation', () => {
     it("bills the order's freight from the price valid on its day, in the price's currency at the rate given", async () => {
-      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      await requestAs(t, admin)
-        .put('/api/v1/price/add')
-        .send({
-          shipType: 'dedicatedline',
-          kind: 'quotation',
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          channel: '欧线整柜',
-          unit: 'kg',
-          currency: 'USD',
-          minCharge: 50,
-          validFrom: '2026-01-01',
-          validTo: today > '2027-12-31' ? today : '2027-12-31',
-          breaks: [
-            { minQuantity: 0, unitPrice: 2 },
-            { minQuantity: 100, unitPrice: 1.5 },
-          ],
-        })
-        .expect(200);
+      await addDedicatedQuotation(t, admin, port, {
+        channel: '欧线整柜',
+        currency: 'USD',
+        minCharge: 50,
+        breaks: [
+          { minQuantity: 0, unitPrice: 2 },
+          { minQuantity: 100, unitPrice: 1.5 },
+        ],
+      });
       const o = await addOrder({ channel: '欧线整柜', grossWeight: 120.5, volume: 0.2 });
       const noRate = await post(finance(`charge/quote/${o.id}`), fin, {}).expect(400);
       expect(fieldErrors(noRate)).toEqual({ rate: ['非人民币须填写折合人民币的汇率'] });

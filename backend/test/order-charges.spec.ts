@@ -5,7 +5,7 @@ import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { DEMO, fieldErrors, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
-import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
+import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -330,23 +330,7 @@ describe('order charges', () => {
 
   describe('bill from the quotation', () => {
     it('bills the freight with a tax rate, trailed as quote; says why when no price applies', async () => {
-      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      await requestAs(t, admin)
-        .put('/api/v1/price/add')
-        .send({
-          shipType: 'dedicatedline',
-          kind: 'quotation',
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          channel: '费用测试整柜',
-          unit: 'kg',
-          currency: 'CNY',
-          minCharge: 50,
-          validFrom: '2026-01-01',
-          validTo: today > '2027-12-31' ? today : '2027-12-31',
-          breaks: [{ minQuantity: 0, unitPrice: 10 }],
-        })
-        .expect(200);
+      await addDedicatedQuotation(t, admin, port, { channel: '费用测试整柜', currency: 'CNY', minCharge: 50, breaks: [{ minQuantity: 0, unitPrice: 10 }] });
       const o = await addOrder({ channel: '费用测试整柜', grossWeight: 100, volume: 0.1 });
       const billed = (await post(finance(`charge/quote/${o.id}`), fin, { taxRate: 6 }).expect(200)).body.data as Charge;
       expect(billed).toMatchObject({ kind: 'receivable', amount: 1000, taxRate: 6, tax: 60, total: 1060, bookAmount: 1060 });

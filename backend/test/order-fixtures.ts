@@ -86,6 +86,31 @@ export const addDedicatedOrder = async (t: TestApp, by: Session, { port, custome
       .expect(200)
   ).body.data as { id: number; orderNo: string; ver: number };
 
+/**
+ * Adds, as `admin`, a dedicated-line quotation by the kilogram that prices orders of any day the suites run on
+ * (from 2026-01-01 to the end of 2027, or to today if that is later).
+ */
+export async function addDedicatedQuotation(
+  t: TestApp,
+  admin: Session,
+  port: Record<string, number>,
+  price: { channel: string; currency: string; minCharge: number; breaks: { minQuantity: number; unitPrice: number }[] },
+) {
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  await requestAs(t, admin)
+    .put('/api/v1/price/add')
+    .send({
+      shipType: 'dedicatedline',
+      kind: 'quotation',
+      ...lineRoute(port, 'dedicatedline'),
+      unit: 'kg',
+      validFrom: '2026-01-01',
+      validTo: today > '2027-12-31' ? today : '2027-12-31',
+      ...price,
+    })
+    .expect(200);
+}
+
 /** The data the money suites send with the sea moves that need it. */
 const SEA_MOVE_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
   completeCabinet: { containerNo: 'MSCU7654329', sealNo: 'SL0009' },
