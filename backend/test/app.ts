@@ -61,7 +61,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
 export type Credentials = readonly [account: string, password: string];
 
 /**
- * The app of a describe block: started in its beforeAll with these users signed in, closed in its afterAll.
+ * The app of a describe block: started in its beforeAll with these users signed in (one after another), closed
+ * in its afterAll.
  * `const { t, admin } = useTestApp({ admin: DEMO.admin })` — the app and the sessions are filled when the
  * beforeAll has run, so the tests (and any later beforeAll of the block) use them as they are.
  */

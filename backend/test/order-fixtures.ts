@@ -1,5 +1,5 @@
-// Orders to work on in the order-area suites: the ports of the three lines, an approved customer of the
-// salesman and one of another salesman, and calls to add, read and move orders.
+// The ground of the order-area suites: the users of the order desk, the ports of the three lines, approved
+// customers, orders that can move all the way, and calls to add, read, move and price orders.
 import { ORDER_FLOW, type OrderStage, type PermissionCode, type UpgradeStage } from '@forwarder/domain';
 import { auth, DEMO, getData, login, requestAs, type Session, type TestApp } from './app.js';
 import { MOVE_DATA } from './stage-data.js';
