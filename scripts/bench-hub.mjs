@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Hub fan-out benchmark: N real @microsoft/signalr clients on WebSockets against our hub, and the same
-// run against a plain socket.io 4.8 server (the yardstick of ../shared/notes/performance.md), each
+// run against a plain socket.io 4.8 server (the yardstick), each
 // server alone in a child process so that its memory can be read. Loopback only.
 //
 //   npm run bench:hub                         1,000 then 5,000 clients, 3 rounds each

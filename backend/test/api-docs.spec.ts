@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { CONTRACT_FILE } from '../src/openapi/api-docs.js';
-import { createTestApp, DEMO, login, type TestApp } from './app.js';
+import { DEMO, login, useTestApp } from './app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('API documentation at /api/docs', () => {
   describe('while API_DOCS is on (the default outside production)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ apiDocs: true });
-    });
-    afterAll(() => t.close());
+    const { t } = useTestApp({}, { apiDocs: true });
 
     it('serves the page with swagger-ui from this server, scripts as files only (the policy allows no inline script)', async () => {
       const res = await t.http().get('/api/docs').expect(200);
@@ -51,11 +47,7 @@ describe('API documentation at /api/docs', () => {
   });
 
   describe('while API_DOCS is off (the default in production)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ apiDocs: false });
-    });
-    afterAll(() => t.close());
+    const { t } = useTestApp({}, { apiDocs: false });
 
     it('serves neither the page nor the document, even to an administrator', async () => {
       await t.http().get('/api/docs').expect(404);

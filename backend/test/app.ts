@@ -57,6 +57,30 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
   };
 }
 
+/** A demo account and its password, as in DEMO. */
+export type Credentials = readonly [account: string, password: string];
+
+/**
+ * The app of a describe block: started in its beforeAll with these users signed in (one after another), closed
+ * in its afterAll.
+ * `const { t, admin } = useTestApp({ admin: DEMO.admin })` — the app and the sessions are filled when the
+ * beforeAll has run, so the tests (and any later beforeAll of the block) use them as they are.
+ */
+export function useTestApp<N extends string = never>(
+  accounts: Record<N, Credentials> = {} as Record<N, Credentials>,
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): { t: TestApp } & Record<N, Session> {
+  const t = {} as TestApp;
+  const sessions = Object.fromEntries(Object.keys(accounts).map((name) => [name, {} as Session])) as Record<N, Session>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides, env));
+    for (const [name, [account, password]] of Object.entries(accounts) as [N, Credentials][]) Object.assign(sessions[name], await login(t, account, password));
+  });
+  afterAll(() => t.close?.());
+  return { t, ...sessions };
+}
+
 /** Encrypts credentials exactly as the login page does (jsencrypt: RSA PKCS#1 v1.5, base64). */
 export function encryptCredentials(publicPem: string, credentials: object): string {
   const key = forge.pki.publicKeyFromPem(publicPem);
@@ -70,15 +94,24 @@ export interface Session {
   username: string;
 }
 
-export async function login(t: TestApp, account: string, password: string): Promise<Session> {
-  const init = await t.http().get('/api/v1/login/initialize').expect(200);
-  const res = await t
+/** Posts the login form with the credentials encrypted by `publicKey` (from /login/initialize), as the login page does. */
+export const postLogin = (t: TestApp, publicKey: string, credentials: { account: string; password: string }) =>
+  t
     .http()
     .post('/api/v1/login/user')
-    .send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
+    .send({ param: encryptCredentials(publicKey, credentials) });
+
+export async function login(t: TestApp, account: string, password: string): Promise<Session> {
+  const init = await t.http().get('/api/v1/login/initialize').expect(200);
+  const res = await postLogin(t, init.body.data.publicKey, { account, password });
   if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status} ${res.body.message}`);
   return res.body.data as Session;
 }
+
+/** The messages of a refused call (zh-CN), as the suites assert them. */
+export const FORBIDDEN = '没有权限执行此操作';
+export const STALE = '数据已被他人修改，请刷新后重试';
+export const NOT_FOUND = '资源不存在';
 
 export const DEMO = {
   admin: ['admin', 'admin123'],
@@ -93,17 +126,28 @@ export const DEMO = {
 /** The bearer header of a signed-in session. */
 export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
+/** Requests to the app as a signed-in user, with their bearer header: `requestAs(t, sales).get(path)`. */
+export function requestAs(t: TestApp, session: Session) {
+  return {
+    get: (path: string) => t.http().get(path).set(auth(session)),
+    post: (path: string) => t.http().post(path).set(auth(session)),
+    put: (path: string) => t.http().put(path).set(auth(session)),
+    delete: (path: string) => t.http().delete(path).set(auth(session)),
+  };
+}
+
+/** The data a user reads with a GET that succeeds (200). */
+export const getData = async (t: TestApp, by: Session, path: string) => (await requestAs(t, by).get(path).expect(200)).body.data;
+
 /** The field messages of a 400 answer (its message is a JSON map of field to messages). */
 export const fieldErrors = (res: { body: { message: string } }) => JSON.parse(res.body.message) as Record<string, string[]>;
 
 /** Sets a system parameter the way an administrator does on /base/deploy (the server's cache follows). */
-export async function setParameter(t: TestApp, admin: Session, key: string, value: number) {
-  const list = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
+export async function setParameter(t: TestApp, admin: Session, key: string, value: unknown) {
+  const list = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
   const { ver } = list.body.data.find((setting: { key: string }) => setting.key === key);
-  await t
-    .http()
+  await requestAs(t, admin)
     .post('/api/v1/deploy/update')
-    .set(auth(admin))
     .send({ key, value, ver: ver ?? undefined })
     .expect(200);
 }

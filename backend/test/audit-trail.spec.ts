@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/lib/database.mjs';
 import { AuditService } from '../src/audit/audit.service.js';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { createTestApp, DEMO, login, requestAs, type Session, type TestApp, useTestApp } from './app.js';
 
 // The audit trail against a real database: another caller's bad value, a refused row and an outage
 // lose no one else's records, and no log table ever holds a secret.
@@ -80,21 +80,15 @@ function rawRequest(t: TestApp, head: string): Promise<string> {
 
 describe('the audit trail', () => {
   describe('bad values and refused rows', () => {
-    let t: TestApp;
-    let adminSession: Session;
-    let salesman: Session;
+    const { t, adminSession, salesman } = useTestApp({ adminSession: DEMO.admin, salesman: DEMO.salesman });
     beforeAll(async () => {
-      t = await createTestApp();
-      adminSession = await login(t, ...DEMO.admin);
-      salesman = await login(t, ...DEMO.salesman);
       await t.flushAudit();
       await rows(t, 'truncate request_log, error_log, data_change_log');
     });
-    afterAll(() => t.close());
 
     it('loses no other record when an anonymous request carries NUL and invalid UTF-16 in its query, body and headers', async () => {
       await inOneBatch(t, async () => {
-        await t.http().get('/api/v1/user/info/view').set(auth(adminSession)).expect(200);
+        await requestAs(t, adminSession).get('/api/v1/user/info/view').expect(200);
         await t.http().get('/api/v1/login/initialize?q=a%00b').set('X-Forwarded-For', '9'.repeat(300)).expect(200);
         // refused for want of the gateway's secret, and logged with its body
         await t
@@ -108,7 +102,7 @@ describe('the audit trail', () => {
         expect(await rawRequest(t, 'GET /api/v1/login/initialize HTTP/1.1\r\nHost: x\r\nUser-Agent: a\u0000b\r\nConnection: close\r\n\r\n')).toMatch(
           /^HTTP\/1\.1 400/,
         );
-        await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(salesman)).expect(200);
+        await requestAs(t, salesman).post('/api/v1/user/update/wechat/unbind').expect(200);
       });
 
       const requests = await rows<{ path: string; user_id: number | null; params: unknown; ip: string; user_agent: string | null }>(
@@ -165,12 +159,12 @@ describe('the audit trail', () => {
     });
 
     it('loses no record queued while the database is out of reach: they are written when it returns', async () => {
-      await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(operator)).expect(200);
+      await requestAs(t, operator).post('/api/v1/user/update/wechat/unbind').expect(200);
       await takeDatabaseAway(t);
       try {
         for (let i = 0; i < 20; i++) await t.http().get(`/api/v1/during-the-outage/${i}`).expect(404);
         // a signed-in call needs the database: it fails, and that failure is a record too
-        const failed = await t.http().get('/api/v1/user/info/view').set(auth(operator));
+        const failed = await requestAs(t, operator).get('/api/v1/user/info/view');
         expect(failed.status).toBeGreaterThanOrEqual(500);
         // let the writer try (and fail) a few times
         await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -216,15 +210,11 @@ describe('the audit trail', () => {
   });
 
   describe('secrets', () => {
-    let t: TestApp;
-    let adminSession: Session;
-    let salesman: Session;
-    beforeAll(async () => {
-      t = await createTestApp({ jwtSecret: JWT_SECRET }, { WECHAT_GATEWAY_SECRET: GATEWAY_SECRET });
-      adminSession = await login(t, ...DEMO.admin);
-      salesman = await login(t, ...DEMO.salesman);
-    });
-    afterAll(() => t.close());
+    const { t, adminSession, salesman } = useTestApp(
+      { adminSession: DEMO.admin, salesman: DEMO.salesman },
+      { jwtSecret: JWT_SECRET },
+      { WECHAT_GATEWAY_SECRET: GATEWAY_SECRET },
+    );
 
     it('appear in no log table: password changes, binding codes, openIds, refreshed tokens, server keys', async () => {
       const secrets: string[] = [GATEWAY_SECRET, JWT_SECRET, adminSession.refreshToken, salesman.refreshToken, salesman.token];
@@ -232,22 +222,20 @@ describe('the audit trail', () => {
       // a staff member changes their password; the administrator resets another one's
       const operator = await login(t, ...DEMO.operator);
       secrets.push(operator.refreshToken, 'Changed-Pw-1', 'Reset-Pw-22', 'wrong-old-pw');
-      await t.http().post('/api/v1/login/modifyPwd').set(auth(operator)).send({ oldPassword: 'wrong-old-pw', newPassword: 'Changed-Pw-1' });
-      await t.http().post('/api/v1/login/modifyPwd').set(auth(operator)).send({ oldPassword: DEMO.operator[1], newPassword: 'Changed-Pw-1' }).expect(200);
+      await requestAs(t, operator).post('/api/v1/login/modifyPwd').send({ oldPassword: 'wrong-old-pw', newPassword: 'Changed-Pw-1' });
+      await requestAs(t, operator).post('/api/v1/login/modifyPwd').send({ oldPassword: DEMO.operator[1], newPassword: 'Changed-Pw-1' }).expect(200);
       const finance = await t.prisma.db.user.findUniqueOrThrow({ where: { account: DEMO.finance[0] } });
-      await t.http().post('/api/v1/user/reset/password').set(auth(adminSession)).send({ id: finance.id, newPassword: 'Reset-Pw-22' }).expect(200);
+      await requestAs(t, adminSession).post('/api/v1/user/reset/password').send({ id: finance.id, newPassword: 'Reset-Pw-22' }).expect(200);
       for (const account of [DEMO.operator[0], DEMO.finance[0]]) secrets.push((await t.prisma.db.user.findUniqueOrThrow({ where: { account } })).passwordHash);
 
       // a salesman hands out a binding code; the mini-program's gateway binds with it, then asks for a hub token
       const customer = (
-        await t
-          .http()
+        await requestAs(t, salesman)
           .put('/api/v1/customers/add')
-          .set(auth(salesman))
           .send({ companyName: '密钥测试有限公司', contactName: '王', mobile: '13800138000', email: 'key@example.com' })
           .expect(200)
       ).body.data;
-      const bindCode: string = (await t.http().get(`/api/v1/customers/bindcode/${customer.id}`).set(auth(salesman)).expect(200)).body.data.bind_code;
+      const bindCode: string = (await requestAs(t, salesman).get(`/api/v1/customers/bindcode/${customer.id}`).expect(200)).body.data.bind_code;
       const openId = 'oAuditTrail-openid-7f3a';
       secrets.push(bindCode, openId);
       const gateway = (path: string, body: object) => t.http().post(`/api/v1/customers/${path}`).set('X-Wechat-Gateway-Secret', GATEWAY_SECRET).send(body);

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
-import { createTestApp, DEMO, encryptCredentials, login, type TestApp } from './app.js';
+import { DEMO, login, postLogin, useTestApp } from './app.js';
 import { withClockAhead } from './clock.js';
 
 const SECRET = 'test-secret-for-expired-tokens';
@@ -15,11 +15,7 @@ function sessionIdOf(token: string): string {
 }
 
 describe('signing in (RSA login, tokens, sessions)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ jwtSecret: SECRET });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({}, { jwtSecret: SECRET });
 
   it('gives the login page a public key that stays the same across calls', async () => {
     const a = await t.http().get('/api/v1/login/initialize').expect(200);
@@ -31,11 +27,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
 
   it('signs in with RSA-encrypted credentials and returns the session with tokens in body and headers', async () => {
     const init = await t.http().get('/api/v1/login/initialize');
-    const res = await t
-      .http()
-      .post('/api/v1/login/user')
-      .send({ param: encryptCredentials(init.body.data.publicKey, { account: 'admin', password: 'admin123' }) })
-      .expect(200);
+    const res = await postLogin(t, init.body.data.publicKey, { account: 'admin', password: 'admin123' }).expect(200);
     expect(res.body).toMatchObject({ success: true, code: 200, data: { userid: expect.any(Number), username: '系统管理员' } });
     expect(res.headers['access-token']).toBe(res.body.data.token);
     expect(res.headers['x-access-token']).toBe(res.body.data.refreshToken);
@@ -56,11 +48,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
 
   it('refuses a wrong password with the attempts left, then locks the account', async () => {
     const init = await t.http().get('/api/v1/login/initialize');
-    const attempt = (password: string) =>
-      t
-        .http()
-        .post('/api/v1/login/user')
-        .send({ param: encryptCredentials(init.body.data.publicKey, { account: 'cs01', password }) });
+    const attempt = (password: string) => postLogin(t, init.body.data.publicKey, { account: 'cs01', password });
     const first = await attempt('wrong-password');
     expect(first.status).toBe(400);
     expect(first.body.message).toBe('账号或密码错误，还可尝试 4 次');
@@ -77,11 +65,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
 
   it('answers field messages for missing credentials as a JSON string (the client flattens it)', async () => {
     const init = await t.http().get('/api/v1/login/initialize');
-    const res = await t
-      .http()
-      .post('/api/v1/login/user')
-      .send({ param: encryptCredentials(init.body.data.publicKey, { account: '', password: '123' }) })
-      .expect(400);
+    const res = await postLogin(t, init.body.data.publicKey, { account: '', password: '123' }).expect(400);
     expect(JSON.parse(res.body.message)).toEqual({ account: ['账号不能为空'], password: ['密码长度为 6 到 20 位'] });
   });
 
@@ -181,11 +165,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
 });
 
 describe('changing the password (modifyPwd)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   const change = (token: string, body: object) => t.http().post('/api/v1/login/modifyPwd').set('Authorization', `Bearer ${token}`).send(body);
 

@@ -1,6 +1,7 @@
 // Orders to post issues on (test/bbs.spec.ts, test/bbs.hub.spec.ts): the ports, an approved customer of the
 // salesman and one of the administrator, and orders of each.
-import { auth, type Session, type TestApp } from './app.js';
+import { requestAs, type Session, type TestApp } from './app.js';
+import { addCustomer, addPorts, CONTACT, type Line, linePorts, lineRoute } from './order-fixtures.js';
 
 export interface BoardOrder {
   id: number;
@@ -17,30 +18,13 @@ export interface BoardOrders {
 }
 
 export async function createBoardOrders(t: TestApp, admin: Session, sales: Session): Promise<BoardOrders> {
-  const port: Record<string, number> = {};
-  for (const [shipType, kind, code] of [
-    ['dedicatedline', 'start', 'CNSHA'],
-    ['dedicatedline', 'end', 'DEHAM'],
-    ['airtransport', 'start', 'PVG'],
-    ['airtransport', 'end', 'LAX'],
-  ]) {
-    port[code] = (
-      await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)
-    ).body.data.id;
-  }
-  const customer = async (by: Session, name: string) => {
-    const res = await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName: name, contactName: '王五', mobile: '13800138000' }).expect(200);
-    await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
-    return res.body.data.id as number;
-  };
-  const order = async (by: Session, customerId: number, line = 'dedicatedline'): Promise<BoardOrder> => {
-    const route =
-      line === 'airtransport' ? { originPortId: port.PVG, destinationPortId: port.LAX } : { originPortId: port.CNSHA, destinationPortId: port.DEHAM };
+  const port = await addPorts(t, admin, linePorts('dedicatedline', 'airtransport'));
+  const customer = (by: Session, companyName: string) => addCustomer(t, admin, by, { companyName, ...CONTACT });
+  const order = async (by: Session, customerId: number, line: Line = 'dedicatedline'): Promise<BoardOrder> => {
+    const route = lineRoute(port, line);
     const { id, orderNo } = (
-      await t
-        .http()
+      await requestAs(t, by)
         .put(`/api/v1/order/${line}/add`)
-        .set(auth(by))
         .send({ customerId, ...route, goodsName: '服装' })
         .expect(200)
     ).body.data;

@@ -1,9 +1,11 @@
 // The issue board's live badge (docs/bbs.md): ReceiveOrderBbs pushed with each affected user's new count,
 // to the real @microsoft/signalr client; SendOrderBbs invoked by clients. The last suite runs two
 // processes on one database sharing the hub through Redis (REDIS_URL); without it, it is skipped.
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { randomBytes } from 'node:crypto';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { createTestApp, DEMO, login, requestAs, type Session, type TestApp, useTestApp } from './app.js';
+import { hubConnection } from './hub-client.js';
+import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrders } from './bbs.fixture.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -19,10 +21,7 @@ interface Browser {
 }
 
 async function connect(url: string, session: Session): Promise<Browser> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-    .configureLogging(LogLevel.None)
-    .build();
+  const connection = hubConnection(url, session.token);
   const counts: number[] = [];
   connection.on('ReceiveOrderBbs', (count: number) => counts.push(count));
   await connection.start();
@@ -43,22 +42,19 @@ const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 
 const api = (t: TestApp) => ({
   addIssue: async (by: Session, orderId: number, processedUserId: number) =>
-    (await t.http().put(`/api/v1/order/bbs/add/${orderId}`).set(auth(by)).send({ processedUserId, detail: '请确认到港时间' }).expect(200)).body.data as {
+    (await requestAs(t, by).put(`/api/v1/order/bbs/add/${orderId}`).send({ processedUserId, detail: '请确认到港时间' }).expect(200)).body.data as {
       id: number;
       ver: number;
     },
-  reply: (by: Session, issueId: number) => t.http().put(`/api/v1/order/bbs/reply/add/${issueId}`).set(auth(by)).send({ detail: '已确认' }).expect(200),
+  reply: (by: Session, issueId: number) => requestAs(t, by).put(`/api/v1/order/bbs/reply/add/${issueId}`).send({ detail: '已确认' }).expect(200),
 });
 
 describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
-  let fin: Session;
-  let orders: BoardOrders;
   const browsers: Browser[] = [];
+  // declared before the app, so that it runs before the app closes
+  afterAll(() => Promise.all(browsers.map((b) => b.connection.stop())));
+  const { t, admin, sales, op, cs, fin } = useTestApp(ORDER_STAFF);
+  let orders: BoardOrders;
   const open = async (session: Session) => {
     const browser = await connect(t.url, session);
     browsers.push(browser);
@@ -66,20 +62,8 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-      login(t, ...DEMO.finance),
-    ]);
     orders = await createBoardOrders(t, admin, sales);
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.connection.stop()));
-    await t.close();
-  });
 
   it('sends the author the new count when another user replies, and the handler theirs', async () => {
     const [author, handler] = [await open(cs), await open(fin)];
@@ -96,7 +80,7 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     expect(await countsAfter(author, 2)).toEqual([1]);
     expect(await countsAfter(handler, 2)).toEqual([0]);
 
-    await t.http().post(`/api/v1/order/bbs/close/${issue.id}`).set(auth(cs)).send({}).expect(200);
+    await requestAs(t, cs).post(`/api/v1/order/bbs/close/${issue.id}`).send({}).expect(200);
     expect(await countsAfter(author, 3)).toEqual([0]);
   });
 
@@ -104,10 +88,8 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     const [oldHandler, newHandler] = [await open(sales), await open(op)];
     const issue = await api(t).addIssue(admin, orders.air.id, sales.userid);
     expect(await countsAfter(oldHandler, 0)).toEqual([1]);
-    await t
-      .http()
+    await requestAs(t, admin)
       .post('/api/v1/order/bbs/update')
-      .set(auth(admin))
       .send({ id: issue.id, orderId: orders.air.id, processedUserId: op.userid, detail: '改由操作处理', ver: issue.ver })
       .expect(200);
     expect(await countsAfter(oldHandler, 1)).toEqual([0]);
@@ -138,7 +120,7 @@ describe('issue board pushes over the hub (ReceiveOrderBbs, SendOrderBbs)', () =
     const issue = await api(t).addIssue(cs, orders.own.id, fin.userid);
     const reply = (await api(t).reply(fin, issue.id)).body.data as { id: number };
     expect(await countsAfter(author, 0, 2)).toEqual([0, 1]);
-    await t.http().delete(`/api/v1/order/bbs/reply/delete/${reply.id}`).set(auth(fin)).expect(200);
+    await requestAs(t, fin).delete(`/api/v1/order/bbs/reply/delete/${reply.id}`).expect(200);
     await quiet();
     expect(author.counts).toEqual([0, 1]);
   });

@@ -1,11 +1,9 @@
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { fieldErrors, FORBIDDEN, login, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { pdf, PNG } from './sample-files.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 
 type Reply = {
   id: number;
@@ -21,22 +19,17 @@ type Reply = {
 type Issue = Omit<Reply, 'orderBbsId'> & { orderId: number; status: string; processedUserId: number; processedUserName: string; reply: Reply[] };
 
 describe('order issue board (/api/v1/order/bbs)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
-  let fin: Session;
+  const { t, admin, sales, op, cs, fin } = useTestApp(ORDER_STAFF);
   /** An order of the salesman's customer (sales01 sees it) and one of the administrator's (sales01 does not). */
   let ownOrder: BoardOrder;
   let foreignOrder: BoardOrder;
   let airOrder: BoardOrder;
 
   const bbs = (path: string) => `/api/v1/order/bbs/${path}`;
-  const put = (by: Session, path: string, body: object) => t.http().put(bbs(path)).set(auth(by)).send(body);
-  const post = (by: Session, path: string, body: object = {}) => t.http().post(bbs(path)).set(auth(by)).send(body);
-  const get = (by: Session, path: string) => t.http().get(bbs(path)).set(auth(by));
-  const del = (by: Session, path: string) => t.http().delete(bbs(path)).set(auth(by));
+  const put = (by: Session, path: string, body: object) => requestAs(t, by).put(bbs(path)).send(body);
+  const post = (by: Session, path: string, body: object = {}) => requestAs(t, by).post(bbs(path)).send(body);
+  const get = (by: Session, path: string) => requestAs(t, by).get(bbs(path));
+  const del = (by: Session, path: string) => requestAs(t, by).delete(bbs(path));
 
   const addIssue = async (by: Session, orderId: number, body: Record<string, unknown> = {}): Promise<Issue> =>
     (await put(by, `add/${orderId}`, { processedUserId: sales.userid, detail: '请确认柜号', ...body }).expect(200)).body.data;
@@ -47,21 +40,12 @@ describe('order issue board (/api/v1/order/bbs)', () => {
     (await post(by, `list/${orderId}`, { status }).expect(200)).body.data;
   const count = async (by: Session, body: object = {}): Promise<number> => (await post(by, 'notice/count', body).expect(200)).body.data;
   const upload = async (by: Session, name = 'photo.png', content: Buffer = PNG, use = 'image') =>
-    (await t.http().post(`/api/v1/file/update?use=${use}`).set(auth(by)).attach('file', content, { filename: name, contentType: 'image/png' }).expect(200)).body
+    (await requestAs(t, by).post(`/api/v1/file/update?use=${use}`).attach('file', content, { filename: name, contentType: 'image/png' }).expect(200)).body
       .data as { id: number; fileName: string; filePath: string; url: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-      login(t, ...DEMO.finance),
-    ]);
     ({ own: ownOrder, air: airOrder, foreign: foreignOrder } = await createBoardOrders(t, admin, sales));
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('posting an issue', () => {
     it('creates it waiting for the handler, with the names and no replies', async () => {
@@ -142,10 +126,8 @@ describe('order issue board (/api/v1/order/bbs)', () => {
 
     it('needs order:bbs', async () => {
       const orgId = (await t.prisma.db.org.findFirstOrThrow()).id;
-      await t
-        .http()
+      await requestAs(t, admin)
         .put('/api/v1/user/add')
-        .set(auth(admin))
         .send({ account: 'nobbs01', password: 'demo123', jobNo: 'NB001', fullName: '无权限', orgId, roleIds: [] })
         .expect(200);
       const none = await login(t, 'nobbs01', 'demo123');
@@ -349,7 +331,7 @@ describe('order issue board (/api/v1/order/bbs)', () => {
     });
 
     it('shows the user card to anyone holding order:bbs, without secrets', async () => {
-      const res = await t.http().get(`/api/v1/user/detail/${op.userid}`).set(auth(sales)).expect(200);
+      const res = await requestAs(t, sales).get(`/api/v1/user/detail/${op.userid}`).expect(200);
       expect(res.body.data).toMatchObject({ id: op.userid, fullName: '李文静', jobNo: 'O0001' });
       expect(JSON.stringify(res.body.data)).not.toMatch(/password/i);
     });

@@ -1,38 +1,27 @@
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import { HubConnectionState } from '@microsoft/signalr';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, FORBIDDEN, getData, NOT_FOUND, requestAs, type Session, setParameter, STALE, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 // Read when the app boots: the pool rule runs on demand here, and the gateway has a secret to check.
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 const GATEWAY_SECRET = 'gateway-secret-for-tests';
 process.env.WECHAT_GATEWAY_SECRET = GATEWAY_SECRET;
 
-const STALE = '数据已被他人修改，请刷新后重试';
-const FORBIDDEN = '没有权限执行此操作';
-const NOT_FOUND = '资源不存在';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('customers (/api/v1/customers)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesA: Session;
-  let salesB: Session;
-  let cs: Session;
-  let finance: Session;
-  let manager: Session;
-  let serial = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesA = await login(t, ...DEMO.salesman);
-    cs = await login(t, ...DEMO.customerService);
-    finance = await login(t, ...DEMO.finance); // holds no customers:* code
-    salesB = await login(t, ...DEMO.salesman2);
-    manager = await login(t, ...DEMO.salesManager);
+  // finance: holds no customers:* code
+  const { t, admin, salesA, cs, finance, salesB, manager } = useTestApp({
+    admin: DEMO.admin,
+    salesA: DEMO.salesman,
+    cs: DEMO.customerService,
+    finance: DEMO.finance,
+    salesB: DEMO.salesman2,
+    manager: DEMO.salesManager,
   });
-  afterAll(() => t.close());
+  let serial = 0;
 
   const api = (path: string) => `/api/v1/customers/${path}`;
 
@@ -42,13 +31,11 @@ describe('customers (/api/v1/customers)', () => {
   };
   type Customer = { id: number; ver: number; code: string; companyName: string; reviewStatus: string; salesmanId: number | null; [k: string]: unknown };
   const addCustomer = async (by: Session = salesA, over: Record<string, unknown> = {}): Promise<Customer> =>
-    (await t.http().put(api('add')).set(auth(by)).send(newCustomer(over)).expect(200)).body.data;
+    (await requestAs(t, by).put(api('add')).send(newCustomer(over)).expect(200)).body.data;
   const verOf = async (id: number) => (await t.prisma.db.customer.findUniqueOrThrow({ where: { id } })).ver;
   const check = async (id: number, approved: boolean, remark?: string) =>
-    t
-      .http()
+    requestAs(t, admin)
       .post(api('check'))
-      .set(auth(admin))
       .send({ id, ver: await verOf(id), approved, remark })
       .expect(200);
   const approvedCustomer = async (by: Session = salesA, over: Record<string, unknown> = {}) => {
@@ -57,32 +44,19 @@ describe('customers (/api/v1/customers)', () => {
     return customer;
   };
   const protect = async (by: Session, id: number, on: boolean, status: number) =>
-    t
-      .http()
+    requestAs(t, by)
       .post(api('protect'))
-      .set(auth(by))
       .send({ id, ver: await verOf(id), protect: on })
       .expect(status);
   const listIds = async (by: Session, list: string, extra: Record<string, unknown> = {}) => {
-    const res = await t
-      .http()
+    const res = await requestAs(t, by)
       .post(api('list'))
-      .set(auth(by))
       .send({ list, pageSize: 200, ...extra })
       .expect(200);
     return (res.body.data.items as Customer[]).map((c) => c.id);
   };
-  const setSetting = async (key: string, value: unknown) => {
-    const listed = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
-    const ver = listed.body.data.find((s: { key: string }) => s.key === key).ver;
-    await t
-      .http()
-      .post('/api/v1/deploy/update')
-      .set(auth(admin))
-      .send({ key, value, ...(ver === null ? {} : { ver }) })
-      .expect(200);
-  };
-  const resetSetting = (key: string) => t.http().post(`/api/v1/deploy/reset/${key}`).set(auth(admin)).expect(200);
+  const setSetting = (key: string, value: unknown) => setParameter(t, admin, key, value);
+  const resetSetting = (key: string) => requestAs(t, admin).post(`/api/v1/deploy/reset/${key}`).expect(200);
   /** Moves a customer's idle clock back (approval and last order) by `days`. */
   const ageCustomer = (id: number, days: number, lastOrder = false) =>
     t.prisma.db.customer.update({
@@ -107,7 +81,7 @@ describe('customers (/api/v1/customers)', () => {
         remark: '老板姓王',
         acceptEmail: false,
       });
-      const res = await t.http().put(api('add')).set(auth(salesA)).send(body).expect(200);
+      const res = await requestAs(t, salesA).put(api('add')).send(body).expect(200);
       expect(res.body).toMatchObject({ success: true, message: '操作成功' });
       expect(res.body.data).toMatchObject({
         ...body,
@@ -131,10 +105,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('answers a field message for each invalid field', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesA)
         .put(api('add'))
-        .set(auth(salesA))
         .send({ companyName: '  ', phone: 'call me', mobile: '12', email: 'not-mail', country: 'x'.repeat(61), acceptEmail: 'yes', remark: 'x'.repeat(1001) })
         .expect(400);
       expect(fieldErrors(res)).toEqual({
@@ -150,10 +122,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('answers in English when asked', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesA)
         .put(api('add'))
-        .set(auth(salesA))
         .set('Accept-Language', 'en')
         .send(newCustomer({ contactName: '' }))
         .expect(400);
@@ -161,10 +131,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('refuses a source or level that is not an enabled value of its dictionary', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesA)
         .put(api('add'))
-        .set(auth(salesA))
         .send(newCustomer({ source: '路过', level: 'Z' }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ source: ['请选择有效的客户来源'], level: ['请选择有效的客户等级'] });
@@ -172,10 +140,8 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a company that is already a customer of anyone, whatever its case', async () => {
       const first = await addCustomer(salesA, { companyName: 'Acme Logistics Ltd' });
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesB)
         .put(api('add'))
-        .set(auth(salesB))
         .send(newCustomer({ companyName: 'ACME logistics ltd' }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ companyName: ['该公司已是客户，不能重复录入'] });
@@ -185,17 +151,13 @@ describe('customers (/api/v1/customers)', () => {
     it('lets a holder of customers:all add a customer for a salesman, and nobody else', async () => {
       const forB = await addCustomer(admin, { salesmanId: salesB.userid });
       expect(forB).toMatchObject({ salesmanId: salesB.userid, salesmanName: '孙立伟', createdBy: admin.userid });
-      const refused = await t
-        .http()
+      const refused = await requestAs(t, salesA)
         .put(api('add'))
-        .set(auth(salesA))
         .send(newCustomer({ salesmanId: salesB.userid }))
         .expect(400);
       expect(fieldErrors(refused)).toEqual({ salesmanId: ['只能为自己新增客户'] });
-      const unknown = await t
-        .http()
+      const unknown = await requestAs(t, admin)
         .put(api('add'))
-        .set(auth(admin))
         .send(newCustomer({ salesmanId: 999999 }))
         .expect(400);
       expect(fieldErrors(unknown)).toEqual({ salesmanId: ['业务员不存在或已停用'] });
@@ -203,7 +165,7 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a user without customers:add with 403', async () => {
       for (const who of [cs, finance]) {
-        const res = await t.http().put(api('add')).set(auth(who)).send(newCustomer()).expect(403);
+        const res = await requestAs(t, who).put(api('add')).send(newCustomer()).expect(403);
         expect(res.body.message).toBe(FORBIDDEN);
       }
     });
@@ -228,10 +190,8 @@ describe('customers (/api/v1/customers)', () => {
       expect(await listIds(salesA, 'editList')).toContain(customer.id);
       expect(await listIds(salesA, 'checkPendingList')).not.toContain(customer.id);
 
-      const edited = await t
-        .http()
+      const edited = await requestAs(t, salesA)
         .post(api('update'))
-        .set(auth(salesA))
         .send({ ...newCustomer({ companyName: customer.companyName }), id: customer.id, ver: await verOf(customer.id) })
         .expect(200);
       expect(edited.body.data).toMatchObject({ reviewStatus: 'pending', reviewRemark: '缺少营业执照' });
@@ -242,18 +202,16 @@ describe('customers (/api/v1/customers)', () => {
 
     it('requires a reason to reject, and validates the fields', async () => {
       const customer = await addCustomer();
-      const noReason = await t.http().post(api('check')).set(auth(admin)).send({ id: customer.id, ver: 1, approved: false, remark: ' ' }).expect(400);
+      const noReason = await requestAs(t, admin).post(api('check')).send({ id: customer.id, ver: 1, approved: false, remark: ' ' }).expect(400);
       expect(fieldErrors(noReason)).toEqual({ remark: ['驳回时请填写原因'] });
-      const invalid = await t.http().post(api('check')).set(auth(admin)).send({ id: 'x', approved: 'yes' }).expect(400);
+      const invalid = await requestAs(t, admin).post(api('check')).send({ id: 'x', approved: 'yes' }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'], approved: ['请选择审核通过或驳回'] });
     });
 
     it('reviews only customers awaiting review', async () => {
       const customer = await approvedCustomer();
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post(api('check'))
-        .set(auth(admin))
         .send({ id: customer.id, ver: await verOf(customer.id), approved: false, remark: '再看看' })
         .expect(400);
       expect(res.body.message).toBe('只能审核待审核的客户');
@@ -261,19 +219,17 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a stale ver with 409', async () => {
       const customer = await addCustomer();
-      await t
-        .http()
+      await requestAs(t, salesA)
         .post(api('update'))
-        .set(auth(salesA))
         .send({ ...newCustomer(), id: customer.id, ver: 1 })
         .expect(200);
-      const res = await t.http().post(api('check')).set(auth(admin)).send({ id: customer.id, ver: 1, approved: true }).expect(409);
+      const res = await requestAs(t, admin).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(409);
       expect(res.body.message).toBe(STALE);
     });
 
     it('refuses a user without customers:check with 403', async () => {
       const customer = await addCustomer();
-      await t.http().post(api('check')).set(auth(salesA)).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+      await requestAs(t, salesA).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(403);
     });
   });
 
@@ -281,9 +237,9 @@ describe('customers (/api/v1/customers)', () => {
     it('lets the seeded sales manager review every salesman’s customers; the review is in the customer’s history', async () => {
       const ofA = await addCustomer(salesA);
       const ofB = await addCustomer(salesB);
-      const approved = await t.http().post(api('check')).set(auth(manager)).send({ id: ofA.id, ver: 1, approved: true }).expect(200);
+      const approved = await requestAs(t, manager).post(api('check')).send({ id: ofA.id, ver: 1, approved: true }).expect(200);
       expect(approved.body.data).toMatchObject({ reviewStatus: 'approved', reviewerId: manager.userid, reviewerName: '周建国' });
-      const rejected = await t.http().post(api('check')).set(auth(manager)).send({ id: ofB.id, ver: 1, approved: false, remark: '缺少营业执照' }).expect(200);
+      const rejected = await requestAs(t, manager).post(api('check')).send({ id: ofB.id, ver: 1, approved: false, remark: '缺少营业执照' }).expect(200);
       expect(rejected.body.data.history).toEqual([
         expect.objectContaining({
           action: 'reject',
@@ -302,7 +258,7 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a plain salesman with 403', async () => {
       const customer = await addCustomer(salesA);
-      const res = await t.http().post(api('check')).set(auth(salesA)).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+      const res = await requestAs(t, salesA).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(403);
       expect(res.body.message).toBe(FORBIDDEN);
     });
 
@@ -310,10 +266,8 @@ describe('customers (/api/v1/customers)', () => {
       const role = await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'salesman' }, include: { menus: true, permissions: true } });
       const grant = async (codes: string[]) => {
         const { ver } = await t.prisma.db.role.findUniqueOrThrow({ where: { id: role.id } });
-        await t
-          .http()
+        await requestAs(t, admin)
           .post('/api/v1/role/grant')
-          .set(auth(admin))
           .send({ roleId: role.id, ver, menuIds: role.menus.map((m) => m.menuId), permissionCodes: codes })
           .expect(200);
       };
@@ -322,22 +276,20 @@ describe('customers (/api/v1/customers)', () => {
       try {
         const own = await addCustomer(salesB);
         const others = await addCustomer(salesA);
-        await t.http().post(api('check')).set(auth(salesB)).send({ id: own.id, ver: 1, approved: true }).expect(200);
-        await t.http().post(api('check')).set(auth(salesB)).send({ id: others.id, ver: 1, approved: true }).expect(404);
+        await requestAs(t, salesB).post(api('check')).send({ id: own.id, ver: 1, approved: true }).expect(200);
+        await requestAs(t, salesB).post(api('check')).send({ id: others.id, ver: 1, approved: true }).expect(404);
       } finally {
         await grant(codes);
       }
       const customer = await addCustomer(salesB);
-      await t.http().post(api('check')).set(auth(salesB)).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+      await requestAs(t, salesB).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(403);
     });
   });
 
   describe('POST release (to the public pool)', () => {
     const release = async (by: Session, id: number, reason: unknown, status: number) =>
-      t
-        .http()
+      requestAs(t, by)
         .post(api('release'))
-        .set(auth(by))
         .send({ id, ver: await verOf(id), reason })
         .expect(status);
 
@@ -360,10 +312,8 @@ describe('customers (/api/v1/customers)', () => {
       expect((await listIds(salesB, 'publicList'))[0]).toBe(customer.id);
       expect(await listIds(salesA, 'checkList')).not.toContain(customer.id);
       // every reader of the pool sees the history, reason included
-      const detail = await t
-        .http()
+      const detail = await requestAs(t, salesB)
         .get(api(`detail/${customer.id}`))
-        .set(auth(salesB))
         .expect(200);
       expect(detail.body.data.history[0]).toMatchObject({ action: 'release', reason: '客户已停止合作' });
       // the audit trail has the change of owner
@@ -381,16 +331,12 @@ describe('customers (/api/v1/customers)', () => {
       expect(logged).toBeGreaterThan(0);
 
       // whoever released it waits out customer.reclaimCooldownDays like one who lost it to the daily rule
-      const again = await t
-        .http()
+      const again = await requestAs(t, salesA)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(salesA))
         .expect(400);
       expect(again.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
-      const claimed = await t
-        .http()
+      const claimed = await requestAs(t, salesB)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(salesB))
         .expect(200);
       expect(claimed.body.data.history[0]).toMatchObject({ action: 'claim', salesmanId: salesB.userid, userId: salesB.userid });
     });
@@ -406,16 +352,14 @@ describe('customers (/api/v1/customers)', () => {
 
     it('requires a reason of at most 500 characters (400), and refuses a stale ver (409)', async () => {
       const customer = await approvedCustomer(salesA);
-      const missing = await t
-        .http()
+      const missing = await requestAs(t, salesA)
         .post(api('release'))
-        .set(auth(salesA))
         .send({ id: customer.id, ver: await verOf(customer.id) })
         .expect(400);
       expect(fieldErrors(missing)).toEqual({ reason: ['请填写释放原因'] });
       expect(fieldErrors(await release(salesA, customer.id, '   ', 400))).toEqual({ reason: ['请填写释放原因'] });
       expect(fieldErrors(await release(salesA, customer.id, '因'.repeat(501), 400))).toEqual({ reason: ['释放原因不能超过 500 个字符'] });
-      const stale = await t.http().post(api('release')).set(auth(salesA)).send({ id: customer.id, ver: 99, reason: '不再合作' }).expect(409);
+      const stale = await requestAs(t, salesA).post(api('release')).send({ id: customer.id, ver: 99, reason: '不再合作' }).expect(409);
       expect(stale.body.message).toBe(STALE);
       await release(salesA, customer.id, '因'.repeat(500), 200);
     });
@@ -438,7 +382,7 @@ describe('customers (/api/v1/customers)', () => {
     it('saves the form of an approved customer, which stays approved', async () => {
       const customer = await approvedCustomer();
       const body = { ...newCustomer({ level: 'B', address: '广州', acceptEmail: false }), id: customer.id, ver: await verOf(customer.id) };
-      const res = await t.http().post(api('update')).set(auth(salesA)).send(body).expect(200);
+      const res = await requestAs(t, salesA).post(api('update')).send(body).expect(200);
       expect(res.body.data).toMatchObject({
         companyName: body.companyName,
         level: 'B',
@@ -453,18 +397,14 @@ describe('customers (/api/v1/customers)', () => {
       const customer = await addCustomer(salesA, { level: 'C', acceptEmail: false });
       await t.prisma.db.dictItem.updateMany({ where: { dictCode: 'customerLevel', value: 'C' }, data: { enabled: false } });
       try {
-        const res = await t
-          .http()
+        const res = await requestAs(t, salesA)
           .post(api('update'))
-          .set(auth(salesA))
           .send({ ...newCustomer({ level: 'C' }), id: customer.id, ver: 1 })
           .expect(200);
         expect(res.body.data).toMatchObject({ level: 'C', acceptEmail: false });
         const other = await addCustomer();
-        const refused = await t
-          .http()
+        const refused = await requestAs(t, salesA)
           .post(api('update'))
-          .set(auth(salesA))
           .send({ ...newCustomer({ level: 'C' }), id: other.id, ver: 1 })
           .expect(400);
         expect(fieldErrors(refused)).toEqual({ level: ['请选择有效的客户等级'] });
@@ -476,48 +416,36 @@ describe('customers (/api/v1/customers)', () => {
     it('answers field messages, and refuses another customer’s company name', async () => {
       const taken = await addCustomer();
       const customer = await addCustomer();
-      const invalid = await t
-        .http()
+      const invalid = await requestAs(t, salesA)
         .post(api('update'))
-        .set(auth(salesA))
         .send({ id: customer.id, ver: 1, companyName: 'x'.repeat(201), contactName: 'y'.repeat(51) })
         .expect(400);
       expect(fieldErrors(invalid)).toEqual({ companyName: ['公司名称不能超过 200 个字符'], contactName: ['联系人不能超过 50 个字符'] });
-      const duplicate = await t
-        .http()
+      const duplicate = await requestAs(t, salesA)
         .post(api('update'))
-        .set(auth(salesA))
         .send({ ...newCustomer({ companyName: taken.companyName }), id: customer.id, ver: 1 })
         .expect(400);
       expect(fieldErrors(duplicate)).toEqual({ companyName: ['该公司已是客户，不能重复录入'] });
       // its own name is not a duplicate
-      await t
-        .http()
+      await requestAs(t, salesA)
         .post(api('update'))
-        .set(auth(salesA))
         .send({ ...newCustomer({ companyName: customer.companyName }), id: customer.id, ver: 1 })
         .expect(200);
     });
 
     it('refuses a stale ver with 409 and a user without customers:modify with 403', async () => {
       const customer = await addCustomer();
-      await t
-        .http()
+      await requestAs(t, salesA)
         .post(api('update'))
-        .set(auth(salesA))
         .send({ ...newCustomer(), id: customer.id, ver: 1 })
         .expect(200);
-      const stale = await t
-        .http()
+      const stale = await requestAs(t, salesA)
         .post(api('update'))
-        .set(auth(salesA))
         .send({ ...newCustomer(), id: customer.id, ver: 1 })
         .expect(409);
       expect(stale.body.message).toBe(STALE);
-      await t
-        .http()
+      await requestAs(t, cs)
         .post(api('update'))
-        .set(auth(cs))
         .send({ ...newCustomer(), id: customer.id, ver: 2 })
         .expect(403);
     });
@@ -526,18 +454,18 @@ describe('customers (/api/v1/customers)', () => {
   describe('POST update/acceptEmail', () => {
     it('switches e-mail notifications', async () => {
       const customer = await addCustomer();
-      const res = await t.http().post(api('update/acceptEmail')).set(auth(salesA)).send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
+      const res = await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
       expect(res.body.data).toMatchObject({ acceptEmail: false, ver: 2 });
     });
 
     it('validates, refuses a stale ver (409), a user without customers:modify (403) and another salesman (404)', async () => {
       const customer = await addCustomer();
-      const invalid = await t.http().post(api('update/acceptEmail')).set(auth(salesA)).send({ id: customer.id, ver: 1 }).expect(400);
+      const invalid = await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1 }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ acceptEmail: ['请选择是否接收邮件'] });
-      await t.http().post(api('update/acceptEmail')).set(auth(salesA)).send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
-      await t.http().post(api('update/acceptEmail')).set(auth(salesA)).send({ id: customer.id, ver: 1, acceptEmail: true }).expect(409);
-      await t.http().post(api('update/acceptEmail')).set(auth(cs)).send({ id: customer.id, ver: 2, acceptEmail: true }).expect(403);
-      const hidden = await t.http().post(api('update/acceptEmail')).set(auth(salesB)).send({ id: customer.id, ver: 2, acceptEmail: true }).expect(404);
+      await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
+      await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1, acceptEmail: true }).expect(409);
+      await requestAs(t, cs).post(api('update/acceptEmail')).send({ id: customer.id, ver: 2, acceptEmail: true }).expect(403);
+      const hidden = await requestAs(t, salesB).post(api('update/acceptEmail')).send({ id: customer.id, ver: 2, acceptEmail: true }).expect(404);
       expect(hidden.body.message).toBe(NOT_FOUND);
     });
   });
@@ -601,12 +529,12 @@ describe('customers (/api/v1/customers)', () => {
 
     it('validates, refuses a stale ver (409), a user without customers:protect (403) and another salesman (404)', async () => {
       const customer = await approvedCustomer();
-      const invalid = await t.http().post(api('protect')).set(auth(salesA)).send({ id: customer.id, ver: 2 }).expect(400);
+      const invalid = await requestAs(t, salesA).post(api('protect')).send({ id: customer.id, ver: 2 }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ protect: ['请选择保护或取消保护'] });
-      const stale = await t.http().post(api('protect')).set(auth(salesA)).send({ id: customer.id, ver: 1, protect: true }).expect(409);
+      const stale = await requestAs(t, salesA).post(api('protect')).send({ id: customer.id, ver: 1, protect: true }).expect(409);
       expect(stale.body.message).toBe(STALE);
-      await t.http().post(api('protect')).set(auth(cs)).send({ id: customer.id, ver: 2, protect: true }).expect(403);
-      await t.http().post(api('protect')).set(auth(salesB)).send({ id: customer.id, ver: 2, protect: true }).expect(404);
+      await requestAs(t, cs).post(api('protect')).send({ id: customer.id, ver: 2, protect: true }).expect(403);
+      await requestAs(t, salesB).post(api('protect')).send({ id: customer.id, ver: 2, protect: true }).expect(404);
     });
   });
 
@@ -651,23 +579,15 @@ describe('customers (/api/v1/customers)', () => {
       for (const spared of [idleProtected, recent, pending]) expect(run.released).not.toContain(spared.id);
       const dropped = await t.prisma.db.customer.findUniqueOrThrow({ where: { id: idle.id } });
       expect(dropped).toMatchObject({ salesmanId: null, protectedUntil: null, publicSince: expect.any(Date), reviewStatus: 'approved' });
-      const history = (
-        await t
-          .http()
-          .get(api(`detail/${idle.id}`))
-          .set(auth(salesB))
-          .expect(200)
-      ).body.data.history;
+      const history = (await getData(t, salesB, api(`detail/${idle.id}`))).history;
       expect(history[0]).toMatchObject({ action: 'drop', salesmanId: salesA.userid, userId: null, reason: null });
 
       // every holder of customers:list sees the pool; the former owner's lists no longer hold it
       for (const who of [salesA, salesB, cs, admin]) expect(await listIds(who, 'publicList')).toContain(idle.id);
       expect(await listIds(salesA, 'checkList')).not.toContain(idle.id);
       expect(await listIds(salesA, 'monthSixList')).toContain(idleProtected.id);
-      const seen = await t
-        .http()
+      const seen = await requestAs(t, salesB)
         .get(api(`detail/${idle.id}`))
-        .set(auth(salesB))
         .expect(200);
       expect(seen.body.data).toMatchObject({ salesmanId: null, salesmanName: null });
 
@@ -688,19 +608,15 @@ describe('customers (/api/v1/customers)', () => {
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
 
-      const inPool = await t
-        .http()
+      const inPool = await requestAs(t, salesA)
         .post(api('update/acceptEmail'))
-        .set(auth(salesA))
         .send({ id: customer.id, ver: await verOf(customer.id), acceptEmail: false })
         .expect(400);
       expect(inPool.body.message).toBe('该客户在公海中，请先领取');
 
       const before = Date.now();
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesB)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(salesB))
         .expect(200);
       expect(res.body).toMatchObject({ message: '领取成功', data: { salesmanId: salesB.userid, publicSince: null } });
       expect(new Date(res.body.data.lastOrderAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -708,16 +624,12 @@ describe('customers (/api/v1/customers)', () => {
       expect(await listIds(salesB, 'checkList')).toContain(customer.id);
       expect(await listIds(salesA, 'publicList')).not.toContain(customer.id);
 
-      const twice = await t
-        .http()
+      const twice = await requestAs(t, admin)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(admin))
         .expect(400);
       expect(twice.body.message).toBe('该客户不在公海中');
-      const hidden = await t
-        .http()
+      const hidden = await requestAs(t, salesA)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(salesA))
         .expect(404);
       expect(hidden.body.message).toBe(NOT_FOUND);
     });
@@ -727,17 +639,13 @@ describe('customers (/api/v1/customers)', () => {
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
 
-      const refused = await t
-        .http()
+      const refused = await requestAs(t, salesA)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(salesA))
         .expect(400);
       expect(refused.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
       await t.prisma.db.customerLog.updateMany({ where: { customerId: customer.id }, data: { createdAt: new Date(Date.now() - 31 * DAY_MS) } });
-      await t
-        .http()
+      await requestAs(t, salesA)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(salesA))
         .expect(200);
     });
 
@@ -746,10 +654,8 @@ describe('customers (/api/v1/customers)', () => {
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
       await setSetting('customer.reclaimCooldownDays', 0);
-      await t
-        .http()
+      await requestAs(t, salesA)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(salesA))
         .expect(200);
     });
 
@@ -757,27 +663,21 @@ describe('customers (/api/v1/customers)', () => {
       const customer = await approvedCustomer();
       await ageCustomer(customer.id, 200);
       await pool().releaseIdle();
-      await t
-        .http()
+      await requestAs(t, cs)
         .post(api(`catcher/${customer.id}`))
-        .set(auth(cs))
         .expect(403);
-      await t.http().post(api('catcher/999999')).set(auth(salesB)).expect(404);
-      const invalid = await t.http().post(api('catcher/abc')).set(auth(salesB)).expect(400);
+      await requestAs(t, salesB).post(api('catcher/999999')).expect(404);
+      const invalid = await requestAs(t, salesB).post(api('catcher/abc')).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
 
     it('removes binding codes that expired more than a day ago', async () => {
       const customer = await addCustomer();
-      const fresh = await t
-        .http()
+      const fresh = await requestAs(t, salesA)
         .get(api(`bindcode/${customer.id}`))
-        .set(auth(salesA))
         .expect(200);
-      const old = await t
-        .http()
+      const old = await requestAs(t, salesA)
         .get(api(`bindcode/${customer.id}`))
-        .set(auth(salesA))
         .expect(200);
       await t.prisma.db.customerBindCode.update({ where: { code: old.body.data.bind_code }, data: { expiresAt: new Date(Date.now() - 2 * DAY_MS) } });
       expect((await pool().releaseIdle()).purgedBindCodes).toBe(1);
@@ -791,15 +691,11 @@ describe('customers (/api/v1/customers)', () => {
     it('deletes a customer that never ordered, with its mini-program accounts', async () => {
       const customer = await addCustomer();
       await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-del-${customer.id}` } });
-      await t
-        .http()
+      await requestAs(t, admin)
         .delete(api(`delete/${customer.id}`))
-        .set(auth(admin))
         .expect(200);
-      await t
-        .http()
+      await requestAs(t, admin)
         .get(api(`detail/${customer.id}`))
-        .set(auth(admin))
         .expect(404);
       expect(await t.prisma.db.customerWechat.count({ where: { customerId: customer.id } })).toBe(0);
     });
@@ -807,23 +703,19 @@ describe('customers (/api/v1/customers)', () => {
     it('refuses a customer that has placed an order (lastOrderAt set)', async () => {
       const customer = await approvedCustomer();
       await ageCustomer(customer.id, 3, true);
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .delete(api(`delete/${customer.id}`))
-        .set(auth(admin))
         .expect(400);
       expect(res.body.message).toBe('该客户已有下单记录，不能删除');
     });
 
     it('refuses a user without customers:delete (403), an unknown id (404) and a malformed one (400)', async () => {
       const customer = await addCustomer();
-      await t
-        .http()
+      await requestAs(t, salesA)
         .delete(api(`delete/${customer.id}`))
-        .set(auth(salesA))
         .expect(403);
-      await t.http().delete(api('delete/999999')).set(auth(admin)).expect(404);
-      const invalid = await t.http().delete(api('delete/x')).set(auth(admin)).expect(400);
+      await requestAs(t, admin).delete(api('delete/999999')).expect(404);
+      const invalid = await requestAs(t, admin).delete(api('delete/x')).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
   });
@@ -831,12 +723,7 @@ describe('customers (/api/v1/customers)', () => {
   describe('POST list, GET detail, POST take/list', () => {
     it('pages a list and filters it by key, source, level and salesman', async () => {
       const a = await addCustomer(salesA, { companyName: `Needle Haystack ${serial}`, source: '展会', level: 'A' });
-      const res = await t
-        .http()
-        .post(api('list'))
-        .set(auth(admin))
-        .send({ list: 'checkPendingList', key: 'needle hay', pageIndex: 1, pageSize: 5 })
-        .expect(200);
+      const res = await requestAs(t, admin).post(api('list')).send({ list: 'checkPendingList', key: 'needle hay', pageIndex: 1, pageSize: 5 }).expect(200);
       expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 5, totalCount: 1, totalPage: 1 });
       expect(res.body.data.items[0]).toMatchObject({ id: a.id, code: a.code, salesmanName: '张晓明', wechatCount: 0, protected: false });
       expect(await listIds(admin, 'checkPendingList', { key: a.code })).toEqual([a.id]);
@@ -846,10 +733,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('validates the list and filters, and refuses a user without customers:list', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesA)
         .post(api('list'))
-        .set(auth(salesA))
         .send({ list: 'everything', key: 'x'.repeat(51), pageSize: 500 })
         .expect(400);
       expect(fieldErrors(res)).toEqual({
@@ -857,46 +742,40 @@ describe('customers (/api/v1/customers)', () => {
         key: ['查询内容不能超过 50 个字符'],
         pageSize: ['分页参数错误'],
       });
-      await t.http().post(api('list')).set(auth(finance)).send({ list: 'checkList' }).expect(403);
+      await requestAs(t, finance).post(api('list')).send({ list: 'checkList' }).expect(403);
     });
 
     it('shows a customer’s details with its bound accounts; 403 without customers:detail', async () => {
       const customer = await addCustomer();
       await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-detail-${customer.id}`, nickname: '小王' } });
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesA)
         .get(api(`detail/${customer.id}`))
-        .set(auth(salesA))
         .expect(200);
       expect(res.body.data).toMatchObject({
         id: customer.id,
         wechatCount: 1,
         wechats: [{ customerId: customer.id, nickname: '小王', companyName: customer.companyName }],
       });
-      await t
-        .http()
+      await requestAs(t, finance)
         .get(api(`detail/${customer.id}`))
-        .set(auth(finance))
         .expect(403);
-      const invalid = await t.http().get(api('detail/1.5')).set(auth(salesA)).expect(400);
+      const invalid = await requestAs(t, salesA).get(api('detail/1.5')).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
 
     it('picks up to 20 of the caller’s customers by name for the binding dialog', async () => {
       const mine = await addCustomer(salesA, { companyName: `Pick Me Co ${serial}` });
-      const res = await t.http().post(api('take/list')).set(auth(salesA)).send({ key: 'pick me' }).expect(200);
+      const res = await requestAs(t, salesA).post(api('take/list')).send({ key: 'pick me' }).expect(200);
       expect(res.body.data).toEqual([{ id: mine.id, name: mine.companyName }]);
-      const all = await t.http().post(api('take/list')).set(auth(salesA)).send({}).expect(200);
+      const all = await requestAs(t, salesA).post(api('take/list')).send({}).expect(200);
       expect(all.body.data.length).toBeLessThanOrEqual(20);
-      const invalid = await t
-        .http()
+      const invalid = await requestAs(t, salesA)
         .post(api('take/list'))
-        .set(auth(salesA))
         .send({ key: 'x'.repeat(51) })
         .expect(400);
       expect(fieldErrors(invalid)).toEqual({ key: ['查询内容不能超过 50 个字符'] });
       // finance picks among every salesman's customers for its filters (finance:* codes, customers:all)
-      const forFinance = await t.http().post(api('take/list')).set(auth(finance)).send({ key: 'pick me' }).expect(200);
+      const forFinance = await requestAs(t, finance).post(api('take/list')).send({ key: 'pick me' }).expect(200);
       expect(forFinance.body.data).toContainEqual({ id: mine.id, name: mine.companyName });
     });
   });
@@ -907,40 +786,27 @@ describe('customers (/api/v1/customers)', () => {
       const pendingOfA = await addCustomer();
       const body = { ...newCustomer(), id: ofA.id, ver: await verOf(ofA.id) };
       for (const res of [
-        await t
-          .http()
-          .get(api(`detail/${ofA.id}`))
-          .set(auth(salesB)),
-        await t.http().post(api('update')).set(auth(salesB)).send(body),
-        await t.http().post(api('protect')).set(auth(salesB)).send({ id: ofA.id, ver: body.ver, protect: true }),
-        await t
-          .http()
-          .get(api(`bindcode/${ofA.id}`))
-          .set(auth(salesB)),
-        await t
-          .http()
-          .post(api(`catcher/${ofA.id}`))
-          .set(auth(salesB)),
+        await requestAs(t, salesB).get(api(`detail/${ofA.id}`)),
+        await requestAs(t, salesB).post(api('update')).send(body),
+        await requestAs(t, salesB).post(api('protect')).send({ id: ofA.id, ver: body.ver, protect: true }),
+        await requestAs(t, salesB).get(api(`bindcode/${ofA.id}`)),
+        await requestAs(t, salesB).post(api(`catcher/${ofA.id}`)),
       ]) {
         expect([res.status, res.body.message]).toEqual([404, NOT_FOUND]);
       }
       for (const list of ['checkList', 'unprotectedList']) expect(await listIds(salesB, list)).not.toContain(ofA.id);
       expect(await listIds(salesB, 'checkPendingList')).not.toContain(pendingOfA.id);
-      expect((await t.http().post(api('take/list')).set(auth(salesB)).send({ key: ofA.companyName }).expect(200)).body.data).toEqual([]);
+      expect((await requestAs(t, salesB).post(api('take/list')).send({ key: ofA.companyName }).expect(200)).body.data).toEqual([]);
       // customer service answers every customer's calls: it holds customers:all
       expect(await listIds(cs, 'checkList')).toContain(ofA.id);
-      await t
-        .http()
+      await requestAs(t, cs)
         .get(api(`detail/${ofA.id}`))
-        .set(auth(cs))
         .expect(200);
 
       expect(await listIds(admin, 'checkList')).toContain(ofA.id);
       expect(await listIds(admin, 'checkPendingList')).toContain(pendingOfA.id);
-      await t
-        .http()
+      await requestAs(t, admin)
         .get(api(`detail/${ofA.id}`))
-        .set(auth(admin))
         .expect(200);
     });
   });
@@ -949,10 +815,8 @@ describe('customers (/api/v1/customers)', () => {
     it('issues a single-use code with its mini-program link and QR image, valid customer.bindCodeMinutes', async () => {
       const customer = await addCustomer();
       const before = Date.now();
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesA)
         .get(api(`bindcode/${customer.id}`))
-        .set(auth(salesA))
         .expect(200);
       const { bind_code, expire_seconds, lefeng_url, wechat_url } = res.body.data;
       expect(bind_code).toMatch(/^[0-9a-f]{32}$/);
@@ -971,10 +835,8 @@ describe('customers (/api/v1/customers)', () => {
       await setSetting('customer.bindCodeMinutes', 5);
       try {
         const customer = await addCustomer();
-        const res = await t
-          .http()
+        const res = await requestAs(t, salesA)
           .get(api(`bindcode/${customer.id}`))
-          .set(auth(salesA))
           .expect(200);
         expect(res.body.data).toMatchObject({ expire_seconds: 300, wechat_url: `https://mp.example.com/bind?c=${res.body.data.bind_code}` });
       } finally {
@@ -985,24 +847,16 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a user without a binding code permission (403) and a malformed id (400)', async () => {
       const customer = await addCustomer();
-      await t
-        .http()
+      await requestAs(t, finance)
         .get(api(`bindcode/${customer.id}`))
-        .set(auth(finance))
         .expect(403);
-      const invalid = await t.http().get(api('bindcode/x')).set(auth(salesA)).expect(400);
+      const invalid = await requestAs(t, salesA).get(api('bindcode/x')).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
 
     it('binds through the gateway once: a second use, an expired code and an unknown code are refused', async () => {
       const customer = await addCustomer();
-      const code = (
-        await t
-          .http()
-          .get(api(`bindcode/${customer.id}`))
-          .set(auth(salesA))
-          .expect(200)
-      ).body.data.bind_code;
+      const code = (await getData(t, salesA, api(`bindcode/${customer.id}`))).bind_code;
       const res = await bind({ bindCode: code, openId: `open-${customer.id}`, nickname: '王总' }).expect(200);
       expect(res.body).toMatchObject({
         message: '绑定成功',
@@ -1020,13 +874,7 @@ describe('customers (/api/v1/customers)', () => {
       const again = await bind({ bindCode: code, openId: 'someone-else' }).expect(400);
       expect(fieldErrors(again)).toEqual({ bindCode: ['绑定码已被使用'] });
 
-      const expired = (
-        await t
-          .http()
-          .get(api(`bindcode/${customer.id}`))
-          .set(auth(salesA))
-          .expect(200)
-      ).body.data.bind_code;
+      const expired = (await getData(t, salesA, api(`bindcode/${customer.id}`))).bind_code;
       await t.prisma.db.customerBindCode.update({ where: { code: expired }, data: { expiresAt: new Date(Date.now() - 1000) } });
       const late = await bind({ bindCode: expired, openId: 'late-comer' }).expect(400);
       expect(fieldErrors(late)).toEqual({ bindCode: ['绑定码已过期，请联系业务员重新生成'] });
@@ -1041,13 +889,7 @@ describe('customers (/api/v1/customers)', () => {
       const second = await addCustomer();
       const openId = `open-moving-${first.id}`;
       await t.prisma.db.customerWechat.create({ data: { customerId: first.id, openId } });
-      const code = (
-        await t
-          .http()
-          .get(api(`bindcode/${second.id}`))
-          .set(auth(salesA))
-          .expect(200)
-      ).body.data.bind_code;
+      const code = (await getData(t, salesA, api(`bindcode/${second.id}`))).bind_code;
       const res = await bind({ bindCode: code, openId }).expect(400);
       expect(fieldErrors(res)).toEqual({ openId: ['该小程序账号已绑定其他客户，请先解绑'] });
       expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ usedAt: null });
@@ -1076,90 +918,67 @@ describe('customers (/api/v1/customers)', () => {
       const ofB = await addCustomer(salesB);
       const account = await t.prisma.db.customerWechat.create({ data: { customerId: mine.id, openId: `open-list-${mine.id}`, nickname: '李经理' } });
       await t.prisma.db.customerWechat.create({ data: { customerId: ofB.id, openId: `open-list-${ofB.id}` } });
-      const res = await t.http().post(api('list/wechat')).set(auth(salesA)).send({ customerId: mine.id }).expect(200);
+      const res = await requestAs(t, salesA).post(api('list/wechat')).send({ customerId: mine.id }).expect(200);
       expect(res.body.data).toMatchObject({ totalCount: 1, items: [{ id: account.id, customerId: mine.id, customerCode: mine.code, nickname: '李经理' }] });
-      const byKey = await t.http().post(api('list/wechat')).set(auth(salesA)).send({ key: '李经理' }).expect(200);
+      const byKey = await requestAs(t, salesA).post(api('list/wechat')).send({ key: '李经理' }).expect(200);
       expect(byKey.body.data.items.map((w: { id: number }) => w.id)).toEqual([account.id]);
-      const other = await t.http().post(api('list/wechat')).set(auth(salesA)).send({ customerId: ofB.id }).expect(200);
+      const other = await requestAs(t, salesA).post(api('list/wechat')).send({ customerId: ofB.id }).expect(200);
       expect(other.body.data.totalCount).toBe(0);
-      const all = await t.http().post(api('list/wechat')).set(auth(admin)).send({ customerId: ofB.id }).expect(200);
+      const all = await requestAs(t, admin).post(api('list/wechat')).send({ customerId: ofB.id }).expect(200);
       expect(all.body.data.totalCount).toBe(1);
     });
 
     it('validates and refuses a user without customers:wechat', async () => {
-      const invalid = await t.http().post(api('list/wechat')).set(auth(salesA)).send({ customerId: 'x', pageIndex: 0 }).expect(400);
+      const invalid = await requestAs(t, salesA).post(api('list/wechat')).send({ customerId: 'x', pageIndex: 0 }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ customerId: ['编号无效'], pageIndex: ['分页参数错误'] });
-      await t.http().post(api('list/wechat')).set(auth(cs)).send({}).expect(403);
+      await requestAs(t, cs).post(api('list/wechat')).send({}).expect(403);
     });
 
     it('unbinds an account of the caller’s customer; another salesman gets 404', async () => {
       const mine = await addCustomer();
       const account = await t.prisma.db.customerWechat.create({ data: { customerId: mine.id, openId: `open-unbind-${mine.id}` } });
-      await t
-        .http()
+      await requestAs(t, salesB)
         .delete(api(`wechat/delete/${account.id}`))
-        .set(auth(salesB))
         .expect(404);
-      await t
-        .http()
+      await requestAs(t, cs)
         .delete(api(`wechat/delete/${account.id}`))
-        .set(auth(cs))
         .expect(403);
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesA)
         .delete(api(`wechat/delete/${account.id}`))
-        .set(auth(salesA))
         .expect(200);
       expect(res.body.message).toBe('微信小程序解绑成功');
-      await t
-        .http()
+      await requestAs(t, salesA)
         .delete(api(`wechat/delete/${account.id}`))
-        .set(auth(salesA))
         .expect(404);
-      const invalid = await t.http().delete(api('wechat/delete/x')).set(auth(salesA)).expect(400);
+      const invalid = await requestAs(t, salesA).delete(api('wechat/delete/x')).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
   });
 
   describe('POST appointexit/{connectionId}', () => {
-    const connect = async (token: string) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
-      return connection;
-    };
+    const connect = (token: string) => connectHub(t.url, token);
 
     it('forces a live hub connection off', async () => {
       const connection = await connect(salesB.token);
       const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
       const id = connection.connectionId!;
       // a salesman has no connection of theirs to close yet (no mini-program connections exist)
-      await t
-        .http()
+      await requestAs(t, salesA)
         .post(api(`appointexit/${id}`))
-        .set(auth(salesA))
         .expect(404);
-      await t
-        .http()
+      await requestAs(t, cs)
         .post(api(`appointexit/${id}`))
-        .set(auth(cs))
         .expect(403);
 
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post(api(`appointexit/${id}`))
-        .set(auth(admin))
         .expect(200);
       expect(res.body.message).toBe('已强制下线');
       await closed;
       expect(connection.state).toBe(HubConnectionState.Disconnected);
       expect((await t.app.get(HubService).online()).some((c) => c.connectionId === id)).toBe(false);
-      await t
-        .http()
+      await requestAs(t, admin)
         .post(api(`appointexit/${id}`))
-        .set(auth(admin))
         .expect(404);
     });
 
@@ -1169,7 +988,7 @@ describe('customers (/api/v1/customers)', () => {
         if (secret !== null) req.set('X-Wechat-Gateway-Secret', secret);
         return req.send({ openId });
       };
-      const online = (by: Session, body: Record<string, unknown> = {}) => t.http().post(api('list/online')).set(auth(by)).send(body);
+      const online = (by: Session, body: Record<string, unknown> = {}) => requestAs(t, by).post(api('list/online')).send(body);
       let customer: Customer;
       let account: { id: number };
 
@@ -1230,15 +1049,11 @@ describe('customers (/api/v1/customers)', () => {
       it('lets the customer’s salesman force the connection off; another salesman gets 404', async () => {
         const connection = await connect((await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token);
         const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-        await t
-          .http()
+        await requestAs(t, salesB)
           .post(api(`appointexit/${connection.connectionId}`))
-          .set(auth(salesB))
           .expect(404);
-        await t
-          .http()
+        await requestAs(t, salesA)
           .post(api(`appointexit/${connection.connectionId}`))
-          .set(auth(salesA))
           .expect(200);
         await closed;
         expect((await online(salesA).expect(200)).body.data.totalCount).toBe(0);
@@ -1248,10 +1063,8 @@ describe('customers (/api/v1/customers)', () => {
         const token = (await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token;
         const connection = await connect(token);
         const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-        await t
-          .http()
+        await requestAs(t, salesA)
           .delete(api(`wechat/delete/${account.id}`))
-          .set(auth(salesA))
           .expect(200);
         await closed;
         expect(connection.state).toBe(HubConnectionState.Disconnected);
@@ -1260,7 +1073,7 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('refuses a malformed connection id', async () => {
-      const res = await t.http().post(api('appointexit/not.an.id')).set(auth(admin)).expect(400);
+      const res = await requestAs(t, admin).post(api('appointexit/not.an.id')).expect(400);
       expect(fieldErrors(res)).toEqual({ connectionId: ['连接编号无效'] });
     });
   });

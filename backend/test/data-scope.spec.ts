@@ -5,8 +5,8 @@
 // administrator see both. Table-driven: a new list endpoint is one line in LISTS.
 import type { PermissionCode } from '@forwarder/domain';
 import { ORDER_PREFIX_CAP } from '../src/finance/finance-lookups.service.js';
-import { auth, DEMO, fieldErrors, login, type Session, type TestApp, createTestApp } from './app.js';
-import { grant } from './order-fixtures.js';
+import { DEMO, fieldErrors, login, requestAs, type Session, useTestApp } from './app.js';
+import { addPorts, grant, linePorts } from './order-fixtures.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 /** One salesman's things. */
@@ -41,11 +41,11 @@ interface ListCase {
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 describe('data scope (two salesmen)', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let admin: Session, fin: Session, op: Session;
   let one: Side, two: Side;
-  const post = (path: string, who: Session, body: object = {}) => t.http().post(`/api/v1/${path}`).set(auth(who)).send(body);
-  const get = (path: string, who: Session) => t.http().get(`/api/v1/${path}`).set(auth(who));
+  const post = (path: string, who: Session, body: object = {}) => requestAs(t, who).post(`/api/v1/${path}`).send(body);
+  const get = (path: string, who: Session) => requestAs(t, who).get(`/api/v1/${path}`);
   const items = async (path: string, who: Session, body: object) => {
     const res = await post(path, who, body).expect(200);
     const data = res.body.data;
@@ -59,36 +59,19 @@ describe('data scope (two salesmen)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     // codes the salesman role does not hold by default, so that their scope can be tried on those calls too
     const extra: PermissionCode[] = ['order:export', 'order:work', 'order:register', 'log:goods', 'finance:arrears', 'finance:inquiry', 'finance:report'];
     await grant(t, 'salesman', extra);
     [admin, fin, op] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.finance), login(t, ...DEMO.operator)]);
-    const port: Record<string, number> = {};
-    for (const [kind, code] of [
-      ['start', 'PVG'],
-      ['end', 'LAX'],
-    ]) {
-      port[code] = (
-        await t
-          .http()
-          .put('/api/v1/port/add')
-          .set(auth(admin))
-          .send({ shipType: 'airtransport', kind, code, nameZh: code, nameEn: code, country: 'X' })
-          .expect(200)
-      ).body.data.id;
-    }
+    const port = await addPorts(t, admin, linePorts('airtransport'));
     const side = async (account: readonly [string, string], companyName: string): Promise<Side> => {
       const session = await login(t, ...account);
-      const customer = (
-        await t.http().put('/api/v1/customers/add').set(auth(session)).send({ companyName, contactName: '王五', mobile: '13800138000' }).expect(200)
-      ).body.data;
+      const customer = (await requestAs(t, session).put('/api/v1/customers/add').send({ companyName, contactName: '王五', mobile: '13800138000' }).expect(200))
+        .body.data;
       await post('customers/check', admin, { id: customer.id, ver: customer.ver, approved: true }).expect(200);
       const order = (
-        await t
-          .http()
+        await requestAs(t, session)
           .put('/api/v1/order/airtransport/add')
-          .set(auth(session))
           .send({ customerId: customer.id, originPortId: port.PVG, destinationPortId: port.LAX, goodsName: '服装', packages: 2, grossWeight: 10, volume: 0.1 })
           .expect(200)
       ).body.data;
@@ -105,10 +88,10 @@ describe('data scope (two salesmen)', () => {
         }).expect(200)
       ).body.data;
       const issue = (
-        await t.http().put(`/api/v1/order/bbs/add/${order.id}`).set(auth(session)).send({ detail: '外箱破损', processedUserId: admin.userid }).expect(200)
+        await requestAs(t, session).put(`/api/v1/order/bbs/add/${order.id}`).send({ detail: '外箱破损', processedUserId: admin.userid }).expect(200)
       ).body.data;
       const task = (
-        await t.http().put(`/api/v1/order/work/record/add/${order.id}`).set(auth(op)).send({ assigneeId: session.userid, content: '联系收货人' }).expect(200)
+        await requestAs(t, op).put(`/api/v1/order/work/record/add/${order.id}`).send({ assigneeId: session.userid, content: '联系收货人' }).expect(200)
       ).body.data;
       return {
         session,
@@ -126,7 +109,6 @@ describe('data scope (two salesmen)', () => {
     two = await side(DEMO.salesman2, '乙方贸易公司');
     await t.flushAudit();
   });
-  afterAll(() => t.close());
 
   const LISTS: ListCase[] = [
     {
@@ -371,12 +353,12 @@ describe('data scope (two salesmen)', () => {
       ['customers/bindcode', () => get(`customers/bindcode/${two.customerId}`, s), 404],
       ['order/all/update', () => post('order/all/update', s, { id: two.orderId, ver: order.ver, goodsName: '改' }), 404],
       ['order/track/insert', () => post('order/track/insert', s, { orderId: two.orderId, content: '到了' }), 404],
-      ['order/bbs/add', () => t.http().put(`/api/v1/order/bbs/add/${two.orderId}`).set(auth(s)).send({ detail: '插一句', processedUserId: admin.userid }), 404],
-      ['order/bbs/reply/add', () => t.http().put(`/api/v1/order/bbs/reply/add/${two.issueId}`).set(auth(s)).send({ detail: '插一句' }), 404],
+      ['order/bbs/add', () => requestAs(t, s).put(`/api/v1/order/bbs/add/${two.orderId}`).send({ detail: '插一句', processedUserId: admin.userid }), 404],
+      ['order/bbs/reply/add', () => requestAs(t, s).put(`/api/v1/order/bbs/reply/add/${two.issueId}`).send({ detail: '插一句' }), 404],
       ['order/bbs/close', () => post(`order/bbs/close/${two.issueId}`, s, { ver: issue.ver }), 404],
       ['order/finance/update', () => post('order/finance/update', s, { id: two.recordId, ver: record.ver, amount: 1 }), 404],
       ['order/finance/batch/amend', () => post('order/finance/batch/amend', s, { ids: [two.recordId] }), 404],
-      ['order/finance/delete', () => t.http().delete(`/api/v1/order/finance/delete/${two.recordId}`).set(auth(s)), 404],
+      ['order/finance/delete', () => requestAs(t, s).delete(`/api/v1/order/finance/delete/${two.recordId}`), 404],
       [
         'order/finance/add/entry on their order',
         () =>
@@ -393,7 +375,7 @@ describe('data scope (two salesmen)', () => {
       ],
       [
         'order/work/record/add',
-        () => t.http().put(`/api/v1/order/work/record/add/${two.orderId}`).set(auth(s)).send({ assigneeId: one.userId, content: '插一句' }),
+        () => requestAs(t, s).put(`/api/v1/order/work/record/add/${two.orderId}`).send({ assigneeId: one.userId, content: '插一句' }),
         404,
       ],
       ['order/work/record/finish', () => post(`order/work/record/finish/${two.taskId}`, s, {}), 404],

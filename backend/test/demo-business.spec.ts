@@ -7,13 +7,13 @@ import { AnalysisService } from '../src/finance/analysis.service.js';
 import { CommissionService } from '../src/finance/commission.service.js';
 import type { ArrearsDto, RebateListDto } from '../src/finance/finance.dto.js';
 import { loadDemoBusiness } from '../src/seed/demo-business.js';
-import { createTestApp, type TestApp } from './app.js';
+import { useTestApp } from './app.js';
 
 const DAY = 86400_000;
 const LINES = ['smallbag', 'dedicatedline', 'airtransport'] as const;
 
 describe('demo business data (npm start, first run)', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let lines: string[];
   let loadedAt: number;
   const db = () => t.prisma.db;
@@ -23,7 +23,6 @@ describe('demo business data (npm start, first run)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     // the application itself loads no business data: only this loader does (npm start, first run)
     expect(await db().order.count()).toBe(0);
     expect(await db().port.count()).toBe(0);
@@ -31,7 +30,6 @@ describe('demo business data (npm start, first run)', () => {
     loadedAt = Date.now();
     await loadDemoBusiness(t.app, (line) => lines.push(line));
   }, 240_000);
-  afterAll(() => t.close());
 
   it('places a few hundred orders of every line, spread over the last three months, numbered on the day they were placed', async () => {
     const orders = await db().order.findMany({ select: { orderNo: true, shipType: true, createdAt: true } });

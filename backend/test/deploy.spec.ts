@@ -1,25 +1,17 @@
 import { SETTINGS } from '../src/settings/settings.catalogue.js';
-import { auth, createTestApp, DEMO, encryptCredentials, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, postLogin, requestAs, useTestApp } from './app.js';
 
 describe('system parameters (/api/v1/deploy)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
-  const update = (body: object) => t.http().post('/api/v1/deploy/update').set(auth(admin)).send(body);
+  const update = (body: object) => requestAs(t, admin).post('/api/v1/deploy/update').send(body);
   const listed = async (key: string) => {
-    const res = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
+    const res = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
     return res.body.data.find((s: { key: string }) => s.key === key);
   };
 
   it('lists every parameter of the catalogue with its value, default, type, group and labels', async () => {
-    const res = await t.http().post('/api/v1/deploy/list').set(auth(admin)).expect(200);
+    const res = await requestAs(t, admin).post('/api/v1/deploy/list').expect(200);
     expect(res.body.data.map((s: { key: string }) => s.key)).toEqual(Object.keys(SETTINGS));
     expect(res.body.data.find((s: { key: string }) => s.key === 'security.loginMaxFailures')).toEqual({
       key: 'security.loginMaxFailures',
@@ -74,23 +66,19 @@ describe('system parameters (/api/v1/deploy)', () => {
   });
 
   it('resets a parameter to its default', async () => {
-    const res = await t.http().post('/api/v1/deploy/reset/security.loginLockMinutes').set(auth(admin)).expect(200);
+    const res = await requestAs(t, admin).post('/api/v1/deploy/reset/security.loginLockMinutes').expect(200);
     expect(res.body.message).toBe('已恢复默认值');
     expect(res.body.data).toMatchObject({ key: 'security.loginLockMinutes', value: 15, stored: false, ver: null });
     expect(await t.prisma.db.systemSetting.count({ where: { key: 'security.loginLockMinutes' } })).toBe(0);
-    await t.http().post('/api/v1/deploy/reset/security.loginLockMinutes').set(auth(admin)).expect(200);
-    const unknown = await t.http().post('/api/v1/deploy/reset/nope').set(auth(admin)).expect(400);
+    await requestAs(t, admin).post('/api/v1/deploy/reset/security.loginLockMinutes').expect(200);
+    const unknown = await requestAs(t, admin).post('/api/v1/deploy/reset/nope').expect(400);
     expect(unknown.body.message).toBe('未知的系统参数：nope');
   });
 
   it('locks an account after the number of failures set here', async () => {
     await update({ key: 'security.loginMaxFailures', value: 2 }).expect(200);
     const init = await t.http().get('/api/v1/login/initialize');
-    const attempt = (password: string) =>
-      t
-        .http()
-        .post('/api/v1/login/user')
-        .send({ param: encryptCredentials(init.body.data.publicKey, { account: 'cs01', password }) });
+    const attempt = (password: string) => postLogin(t, init.body.data.publicKey, { account: 'cs01', password });
     const first = await attempt('wrong-password');
     expect([first.status, first.body.message]).toEqual([400, '账号或密码错误，还可尝试 1 次']);
     const second = await attempt('wrong-password');

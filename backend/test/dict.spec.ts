@@ -1,45 +1,35 @@
 import { DICT_USAGES, type DictUsage } from '../src/admin/dict/dict-usages.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { auth, DEMO, fieldErrors, requestAs, useTestApp } from './app.js';
 
 describe('dictionaries (/api/v1/dict)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
   const typeOf = (dictCode: string) => t.prisma.db.dictType.findUniqueOrThrow({ where: { dictCode } });
   const itemOf = (dictCode: string, value: string) => t.prisma.db.dictItem.findUniqueOrThrow({ where: { dictCode_value: { dictCode, value } } });
-  const addItem = (body: object) => t.http().put('/api/v1/dict/item/add').set(auth(admin)).send(body);
-  const updateItem = (body: object) => t.http().post('/api/v1/dict/item/update').set(auth(admin)).send(body);
+  const addItem = (body: object) => requestAs(t, admin).put('/api/v1/dict/item/add').send(body);
+  const updateItem = (body: object) => requestAs(t, admin).post('/api/v1/dict/item/update').send(body);
 
   describe('dictionaries', () => {
     it('lists every dictionary on one page for the bulk dialog, which sends an empty body', async () => {
-      const res = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({}).expect(200);
+      const res = await requestAs(t, admin).post('/api/v1/dict/list').send({}).expect(200);
       expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 200, totalCount: 11, totalPage: 1 });
       expect(res.body.data.items).toHaveLength(11);
       expect(res.body.data.items).toContainEqual(expect.objectContaining({ id: expect.any(Number), dictCode: 'duty', dictName: '职务', classify: 'staff' }));
     });
 
     it('filters by code, name and category, paged', async () => {
-      const byCode = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({ dictCode: 'CUSTOMER' }).expect(200);
+      const byCode = await requestAs(t, admin).post('/api/v1/dict/list').send({ dictCode: 'CUSTOMER' }).expect(200);
       expect(byCode.body.data.items.map((d: { dictCode: string }) => d.dictCode).sort()).toEqual(['customerLevel', 'customerSource']);
-      const byName = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({ dictName: '币' }).expect(200);
+      const byName = await requestAs(t, admin).post('/api/v1/dict/list').send({ dictName: '币' }).expect(200);
       expect(byName.body.data.items.map((d: { dictCode: string }) => d.dictCode)).toEqual(['currency']);
-      const paged = await t.http().post('/api/v1/dict/list').set(auth(admin)).send({ classify: 'finance', pageSize: 2, pageIndex: 2 }).expect(200);
+      const paged = await requestAs(t, admin).post('/api/v1/dict/list').send({ classify: 'finance', pageSize: 2, pageIndex: 2 }).expect(200);
       expect(paged.body.data).toMatchObject({ pageIndex: 2, pageSize: 2, totalCount: 4, totalPage: 2 });
       expect(paged.body.data.items).toHaveLength(2);
     });
 
     it('refuses a bad filter with its message', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/dict/list')
-        .set(auth(admin))
         .send({ dictCode: 'x'.repeat(51) })
         .expect(400);
       expect(fieldErrors(res)).toEqual({ dictCode: ['字典编码为 1 到 50 位字母或数字'] });
@@ -47,74 +37,68 @@ describe('dictionaries (/api/v1/dict)', () => {
 
     it('shows a dictionary with all its values in display order', async () => {
       const duty = await typeOf('duty');
-      const res = await t.http().get(`/api/v1/dict/detail/${duty.id}`).set(auth(admin)).expect(200);
+      const res = await requestAs(t, admin).get(`/api/v1/dict/detail/${duty.id}`).expect(200);
       expect(res.body.data).toMatchObject({ dictCode: 'duty', dictName: '职务', dictNameEn: 'Duty', ver: 1 });
       expect(res.body.data.items.map((i: { value: string }) => i.value)).toEqual(['系统管理员', '销售经理', '操作主管', '会计', '客服专员']);
-      await t.http().get('/api/v1/dict/detail/99999').set(auth(admin)).expect(404);
-      const bad = await t.http().get('/api/v1/dict/detail/abc').set(auth(admin)).expect(400);
+      await requestAs(t, admin).get('/api/v1/dict/detail/99999').expect(404);
+      const bad = await requestAs(t, admin).get('/api/v1/dict/detail/abc').expect(400);
       expect(JSON.parse(bad.body.message)).toEqual({ id: ['编号无效'] });
     });
 
     it('adds a dictionary', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .put('/api/v1/dict/add')
-        .set(auth(admin))
         .send({ dictCode: 'cargoRisk', dictName: '货物风险', dictNameEn: 'Cargo risk', classify: 'order', remark: '' })
         .expect(200);
       expect(res.body.data).toMatchObject({ id: expect.any(Number), dictCode: 'cargoRisk', dictName: '货物风险', classify: 'order', remark: null, ver: 1 });
     });
 
     it('refuses a dictionary without name, with a bad code or a code already taken', async () => {
-      const missing = await t.http().put('/api/v1/dict/add').set(auth(admin)).send({}).expect(400);
+      const missing = await requestAs(t, admin).put('/api/v1/dict/add').send({}).expect(400);
       expect(fieldErrors(missing)).toEqual({ dictName: ['请输入字典名称'], dictCode: ['请输入字典编码'] });
-      const bad = await t.http().put('/api/v1/dict/add').set(auth(admin)).send({ dictCode: 'cargo-risk', dictName: 'x' }).expect(400);
+      const bad = await requestAs(t, admin).put('/api/v1/dict/add').send({ dictCode: 'cargo-risk', dictName: 'x' }).expect(400);
       expect(fieldErrors(bad)).toEqual({ dictCode: ['字典编码为 1 到 50 位字母或数字'] });
-      const taken = await t.http().put('/api/v1/dict/add').set(auth(admin)).send({ dictCode: 'duty', dictName: '职务2' }).expect(400);
+      const taken = await requestAs(t, admin).put('/api/v1/dict/add').send({ dictCode: 'duty', dictName: '职务2' }).expect(400);
       expect(fieldErrors(taken)).toEqual({ dictCode: ['字典编码已存在'] });
     });
 
     it('answers validation messages in English when asked', async () => {
-      const res = await t.http().put('/api/v1/dict/add').set(auth(admin)).set('Accept-Language', 'en').send({ dictCode: 'ok' }).expect(400);
+      const res = await requestAs(t, admin).put('/api/v1/dict/add').set('Accept-Language', 'en').send({ dictCode: 'ok' }).expect(400);
       expect(fieldErrors(res)).toEqual({ dictName: ['Enter the dictionary name'] });
     });
 
     it('updates a dictionary with its ver, refuses a stale ver and a changed code', async () => {
       const type = await typeOf('cargoRisk');
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/dict/update')
-        .set(auth(admin))
         .send({ id: type.id, ver: type.ver, dictCode: 'cargoRisk', dictName: '货物风险等级', classify: 'order' })
         .expect(200);
       expect(res.body.data).toMatchObject({ dictName: '货物风险等级', dictNameEn: 'Cargo risk', ver: type.ver + 1 });
-      const stale = await t.http().post('/api/v1/dict/update').set(auth(admin)).send({ id: type.id, ver: type.ver, dictName: '又改' }).expect(409);
+      const stale = await requestAs(t, admin).post('/api/v1/dict/update').send({ id: type.id, ver: type.ver, dictName: '又改' }).expect(409);
       expect(stale.body.message).toBe('数据已被他人修改，请刷新后重试');
-      const renamed = await t
-        .http()
+      const renamed = await requestAs(t, admin)
         .post('/api/v1/dict/update')
-        .set(auth(admin))
         .send({ id: type.id, ver: type.ver + 1, dictCode: 'risk', dictName: 'x' })
         .expect(400);
       expect(fieldErrors(renamed)).toEqual({ dictCode: ['字典编码创建后不能修改'] });
-      const missing = await t.http().post('/api/v1/dict/update').set(auth(admin)).send({ dictName: 'x' }).expect(400);
+      const missing = await requestAs(t, admin).post('/api/v1/dict/update').send({ dictName: 'x' }).expect(400);
       expect(fieldErrors(missing)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'] });
     });
 
     it('deletes a dictionary nothing stores a value of, with its values', async () => {
       const type = await typeOf('cargoRisk');
       await addItem({ dictCode: 'cargoRisk', dictName: '高', value: 'high', sort: 0 }).expect(200);
-      await t.http().delete(`/api/v1/dict/delete/${type.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/dict/delete/${type.id}`).expect(200);
       expect(await t.prisma.db.dictType.count({ where: { dictCode: 'cargoRisk' } })).toBe(0);
       expect(await t.prisma.db.dictItem.count({ where: { dictCode: 'cargoRisk' } })).toBe(0);
-      await t.http().delete(`/api/v1/dict/delete/${type.id}`).set(auth(admin)).expect(404);
+      await requestAs(t, admin).delete(`/api/v1/dict/delete/${type.id}`).expect(404);
     });
 
     it('refuses to delete a dictionary whose values are stored, naming where', async () => {
       const duty = await typeOf('duty');
       const holders = await t.prisma.db.user.count({ where: { duty: { not: null } } });
       expect(holders).toBeGreaterThan(0);
-      const res = await t.http().delete(`/api/v1/dict/delete/${duty.id}`).set(auth(admin)).expect(400);
+      const res = await requestAs(t, admin).delete(`/api/v1/dict/delete/${duty.id}`).expect(400);
       expect(res.body.message).toBe(`该字典的值正被员工职务 ${holders} 条使用，不能删除`);
       expect(await t.prisma.db.dictItem.count({ where: { dictCode: 'duty' } })).toBe(5);
     });
@@ -157,17 +141,17 @@ describe('dictionaries (/api/v1/dict)', () => {
     it('gives any signed-in user the enabled values of a dictionary in display order', async () => {
       const cashier = await itemOf('duty', '出纳');
       await t.prisma.db.dictItem.update({ where: { id: cashier.id }, data: { enabled: false } });
-      const res = await t.http().get('/api/v1/dict/detail/item/duty').set(auth(operator)).expect(200);
+      const res = await requestAs(t, operator).get('/api/v1/dict/detail/item/duty').expect(200);
       expect(res.body.data.map((i: { value: string }) => i.value)).toEqual(['系统管理员', '销售经理', '操作主管', '会计', '客服专员']);
       expect(res.body.data[0]).toMatchObject({ dictCode: 'duty', dictName: '系统管理员', dictNameEn: 'Administrator', value: '系统管理员', sort: 0 });
       await t.prisma.db.dictItem.update({ where: { id: cashier.id }, data: { enabled: true } });
-      const none = await t.http().get('/api/v1/dict/detail/item/nope').set(auth(operator)).expect(200);
+      const none = await requestAs(t, operator).get('/api/v1/dict/detail/item/nope').expect(200);
       expect(none.body.data).toEqual([]);
       await t.http().get('/api/v1/dict/detail/item/duty').expect(401);
     });
 
     it('gives the values of every dictionary of one category', async () => {
-      const res = await t.http().get('/api/v1/dict/classify/item/staff').set(auth(operator)).expect(200);
+      const res = await requestAs(t, operator).get('/api/v1/dict/classify/item/staff').expect(200);
       const codes = [...new Set(res.body.data.map((i: { dictCode: string }) => i.dictCode))];
       expect(codes).toEqual(['duty', 'orgType']);
       expect(res.body.data.filter((i: { dictCode: string }) => i.dictCode === 'orgType').map((i: { value: string }) => i.value)).toEqual([
@@ -198,12 +182,12 @@ describe('dictionaries (/api/v1/dict)', () => {
 
     it('deletes an unused value and refuses to delete a stored one', async () => {
       const stored = await itemOf('duty', '会计');
-      const refused = await t.http().delete(`/api/v1/dict/item/delete/${stored.id}`).set(auth(admin)).expect(400);
+      const refused = await requestAs(t, admin).delete(`/api/v1/dict/item/delete/${stored.id}`).expect(400);
       expect(refused.body.message).toBe('该值正被员工职务 1 条使用，不能删除，可改为停用');
       const unused = await itemOf('duty', '出纳员');
-      await t.http().delete(`/api/v1/dict/item/delete/${unused.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/dict/item/delete/${unused.id}`).expect(200);
       expect(await t.prisma.db.dictItem.count({ where: { id: unused.id } })).toBe(0);
-      await t.http().delete(`/api/v1/dict/item/delete/${unused.id}`).set(auth(admin)).expect(404);
+      await requestAs(t, admin).delete(`/api/v1/dict/item/delete/${unused.id}`).expect(404);
     });
 
     it('refuses every value change to a user without the permission', async () => {
@@ -234,10 +218,8 @@ describe('dictionaries (/api/v1/dict)', () => {
       const fin = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'fin01' } });
       const colleague = await t.prisma.db.user.create({ data: { account: 'fin02', passwordHash: 'x', fullName: '钱会计', duty: '会计' } });
       const item = await itemOf('duty', '会计');
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/dict/batch/update')
-        .set(auth(admin))
         .send({ dictCode: 'duty', oldDictValue: '会计', newDictValue: '财务会计' })
         .expect(200);
       expect(res.body).toMatchObject({ success: true, message: '修改成功' });
@@ -266,10 +248,8 @@ describe('dictionaries (/api/v1/dict)', () => {
     });
 
     it('changes organisation types too', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/dict/batch/update')
-        .set(auth(admin))
         .send({ dictCode: 'orgType', oldDictValue: 'branch', newDictValue: 'subsidiary' })
         .expect(200);
       expect(res.body.data.changes[1]).toEqual({ table: 'org', column: 'type', label: '组织类型', count: 1 });
@@ -277,26 +257,19 @@ describe('dictionaries (/api/v1/dict)', () => {
     });
 
     it('answers the dialog messages for missing or too long fields', async () => {
-      const missing = await t.http().post('/api/v1/dict/batch/update').set(auth(admin)).send({}).expect(400);
+      const missing = await requestAs(t, admin).post('/api/v1/dict/batch/update').send({}).expect(400);
       expect(fieldErrors(missing)).toEqual({ dictCode: ['请选择字典名'], oldDictValue: ['请选择旧字典值'], newDictValue: ['请输入新字典值'] });
-      const blank = await t
-        .http()
-        .post('/api/v1/dict/batch/update')
-        .set(auth(admin))
-        .send({ dictCode: 'duty', oldDictValue: '  ', newDictValue: '' })
-        .expect(400);
+      const blank = await requestAs(t, admin).post('/api/v1/dict/batch/update').send({ dictCode: 'duty', oldDictValue: '  ', newDictValue: '' }).expect(400);
       expect(fieldErrors(blank)).toEqual({ oldDictValue: ['请选择旧字典值'], newDictValue: ['请输入新字典值'] });
-      const long = await t
-        .http()
+      const long = await requestAs(t, admin)
         .post('/api/v1/dict/batch/update')
-        .set(auth(admin))
         .send({ dictCode: 'duty', oldDictValue: '财务会计', newDictValue: 'x'.repeat(226) })
         .expect(400);
       expect(fieldErrors(long)).toEqual({ newDictValue: ['字典值不能超过 225 个字符'] });
     });
 
     it('refuses an unknown dictionary or old value, an unchanged value and a new value the dictionary has', async () => {
-      const send = (body: object) => t.http().post('/api/v1/dict/batch/update').set(auth(admin)).send(body).expect(400);
+      const send = (body: object) => requestAs(t, admin).post('/api/v1/dict/batch/update').send(body).expect(400);
       expect(fieldErrors(await send({ dictCode: 'nope', oldDictValue: 'a', newDictValue: 'b' }))).toEqual({ dictCode: ['字典不存在'] });
       expect(fieldErrors(await send({ dictCode: 'duty', oldDictValue: '会计', newDictValue: '出纳' }))).toEqual({ oldDictValue: ['字典中不存在该值'] });
       expect(fieldErrors(await send({ dictCode: 'duty', oldDictValue: '财务会计', newDictValue: '财务会计' }))).toEqual({
@@ -306,10 +279,8 @@ describe('dictionaries (/api/v1/dict)', () => {
     });
 
     it('refuses a new value longer than a column storing it accepts', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/dict/batch/update')
-        .set(auth(admin))
         .send({ dictCode: 'duty', oldDictValue: '财务会计', newDictValue: '职'.repeat(51) })
         .expect(400);
       expect(fieldErrors(res)).toEqual({ newDictValue: ['新字典值超出员工职务的长度上限（50 个字符）'] });
@@ -327,10 +298,8 @@ describe('dictionaries (/api/v1/dict)', () => {
       const usages = DICT_USAGES.duty as DictUsage[];
       usages.push({ table: 'duty_copy', column: 'duty', label: 'dictUsageStaffDuty' });
       try {
-        const res = await t
-          .http()
+        const res = await requestAs(t, admin)
           .post('/api/v1/dict/batch/update')
-          .set(auth(admin))
           .send({ dictCode: 'duty', oldDictValue: '财务会计', newDictValue: '出纳' })
           .expect(500);
         expect(res.body.success).toBe(false);
@@ -345,10 +314,8 @@ describe('dictionaries (/api/v1/dict)', () => {
     });
 
     it('is refused without the avatar:dict permission', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, operator)
         .post('/api/v1/dict/batch/update')
-        .set(auth(operator))
         .send({ dictCode: 'duty', oldDictValue: '财务会计', newDictValue: '会计' })
         .expect(403);
       expect(res.body.message).toBe('没有权限执行此操作');

@@ -1,20 +1,11 @@
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
+import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
-import { dedicatedLineCustomer } from './order-fixtures.js';
+import { fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
-const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
-const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
-  completeCabinet: { containerNo: 'MSCU7654329', sealNo: 'SL0009' },
-  customs: { customsDeclarationNo: 'CD2026009' },
-  sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
-};
 
 type Rec = {
   id: number;
@@ -41,51 +32,17 @@ type Figures = {
 };
 
 describe('finance', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let fin: Session;
-  let cs: Session;
+  const { t, admin, sales, op, fin, cs } = useTestApp(ORDER_STAFF);
   let customerId: number;
   let port: Record<string, number> = {};
 
   const order = (path: string) => `/api/v1/order/${path}`;
   const finance = (path: string) => `/api/v1/finance/${path}`;
-  const post = (path: string, by: Session, body: object = {}) => t.http().post(path).set(auth(by)).send(body);
+  const post = (path: string, by: Session, body: object = {}) => requestAs(t, by).post(path).send(body);
 
-  const addOrder = async (over: Record<string, unknown> = {}) =>
-    (
-      await t
-        .http()
-        .put(order('dedicatedline/add'))
-        .set(auth(sales))
-        .send({
-          customerId,
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          goodsName: '服装',
-          packages: 3,
-          grossWeight: 120.5,
-          volume: 1.2,
-          consignee: 'ACME GmbH',
-          deliveryAddress: 'Hafenstraße 1',
-          ...over,
-        })
-        .expect(200)
-    ).body.data as { id: number; orderNo: string; ver: number };
-  const moveTo = async (id: number, target: OrderStage) => {
-    for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target)))
-      await post(order(`upgrade/${stage}`), stage === 'brokerage' ? admin : op, { ids: [id], ...SEA_DATA[stage] }).expect(200);
-  };
-  const orderDetail = async (id: number) =>
-    (
-      await t
-        .http()
-        .get(order(`detail/${id}`))
-        .set(auth(admin))
-        .expect(200)
-    ).body.data as { id: number; stage: string; ver: number };
+  const addOrder = (over: Record<string, unknown> = {}) => addDedicatedOrder(t, sales, { port, customerId }, over);
+  const moveTo = (id: number, target: OrderStage) => moveDedicatedOrder(t, id, target, (stage) => (stage === 'brokerage' ? admin : op));
+  const orderDetail = async (id: number) => (await getData(t, admin, order(`detail/${id}`))) as { id: number; stage: string; ver: number };
 
   const addRecord = (kind: 'outgoing' | 'entry', body: Record<string, unknown>, by: Session = sales) =>
     post(order(`finance/add/${kind}`), by, {
@@ -98,40 +55,20 @@ describe('finance', () => {
       ...body,
     });
   const record = async (id: number, by: Session = fin) =>
-    (
-      await t
-        .http()
-        .get(finance(`record/${id}`))
-        .set(auth(by))
-        .expect(200)
-    ).body.data as Rec & { logs: { action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; userName: string }[] };
+    (await getData(t, by, finance(`record/${id}`))) as Rec & {
+      logs: { action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; userName: string }[];
+    };
   const charge = (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}) =>
     post(order(`finance/add/${kind}`), fin, { orderId, type: '运费', amount: 1000, currency: 'CNY', ...body });
-  const figures = async (orderId: number) =>
-    (
-      await t
-        .http()
-        .get(order(`verify/detail/${orderId}`))
-        .set(auth(fin))
-        .expect(200)
-    ).body.data.figures as Figures;
+  const figures = async (orderId: number) => (await getData(t, fin, order(`verify/detail/${orderId}`))).figures as Figures;
   /** A record taken to `pending` (registered by sales, submitted). */
   const pendingEntry = async (orderId: number, body: Record<string, unknown> = {}) =>
     (await addRecord('entry', { orderId, submit: true, ...body }).expect(200)).body.data as Rec;
   const pass = async (rec: Rec) => (await post(order('finance/single/verify'), fin, { id: rec.id, ver: rec.ver, pass: true }).expect(200)).body.data as Rec;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, fin, cs] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.finance),
-      login(t, ...DEMO.customerService),
-    ]);
     ({ port, customerId } = await dedicatedLineCustomer(t, admin, sales, '财务测试公司'));
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('registering records', () => {
     it('refuses an amount whose book amount (amount × rate) would not fit the column, on the amount field', async () => {
@@ -186,7 +123,7 @@ describe('finance', () => {
 
     it('answers a kind of record or a book it does not know as an unknown path, to anyone', async () => {
       for (const path of ['finance/add/refund', 'finance/outgoing/lock/1', 'finance/add/Receivables']) {
-        for (const req of [t.http().post(order(path)), t.http().post(order(path)).set(auth(fin))]) {
+        for (const req of [t.http().post(order(path)), requestAs(t, fin).post(order(path))]) {
           const res = await req.send({ ver: 1 });
           expect([res.status, res.body]).toEqual([404, { success: false, code: 404, message: `接口不存在：/api/v1/order/${path}`, data: null }]);
         }
@@ -279,10 +216,8 @@ describe('finance', () => {
         moveRefused(text(await post(order('finance/entry/lock/' + locked.id), who, { ver: locked.ver }).expect(finOnly)));
         moveRefused(
           (
-            await t
-              .http()
+            await requestAs(t, who)
               .delete(order(`finance/delete/${locked.id}`))
-              .set(auth(who))
               .expect(400)
           ).text,
         );
@@ -299,26 +234,18 @@ describe('finance', () => {
       const o = await addOrder();
       const mine = (await addRecord('entry', { orderId: o.id }).expect(200)).body.data as Rec;
       const theirs = (await addRecord('outgoing', { orderId: o.id }, op).expect(200)).body.data as Rec;
-      await t
-        .http()
+      await requestAs(t, sales)
         .delete(order(`finance/delete/${theirs.id}`))
-        .set(auth(sales))
         .expect(404); // not in the salesman's scope
-      await t
-        .http()
+      await requestAs(t, sales)
         .delete(order(`finance/delete/${mine.id}`))
-        .set(auth(sales))
         .expect(200);
-      await t
-        .http()
+      await requestAs(t, fin)
         .delete(order(`finance/delete/${theirs.id}`))
-        .set(auth(fin))
         .expect(200);
       const pending = await pendingEntry(o.id);
-      await t
-        .http()
+      await requestAs(t, sales)
         .delete(order(`finance/delete/${pending.id}`))
-        .set(auth(sales))
         .expect(200);
       // the trail of a deleted record stays
       const logs = await t.prisma.db.financeRecordLog.findMany({ where: { recordId: pending.id }, orderBy: { id: 'asc' } });
@@ -331,10 +258,8 @@ describe('finance', () => {
       await post(order('finance/update'), sales, { id: rec.id, ver: rec.ver, amount: 101 }).expect(200);
       expect((await post(order('finance/update'), sales, { id: rec.id, ver: rec.ver, amount: 102 }).expect(409)).text).toContain(STALE);
       const opRecord = (await addRecord('outgoing', {}, op).expect(200)).body.data as Rec;
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(finance(`record/${opRecord.id}`))
-        .set(auth(sales))
         .expect(404);
       await post(order('finance/update'), sales, { id: opRecord.id, ver: opRecord.ver, amount: 1 }).expect(404);
     });
@@ -426,13 +351,7 @@ describe('finance', () => {
       await charge('payable', o.id, { amount: 3000, counterparty: '船公司' }).expect(200);
       await pass((await addRecord('outgoing', { orderId: o.id, amount: 200, submit: true }).expect(200)).body.data);
       await pass(await pendingEntry(o.id, { amount: 2000 }));
-      const detail = (
-        await t
-          .http()
-          .get(order(`verify/detail/${o.id}`))
-          .set(auth(fin))
-          .expect(200)
-      ).body.data;
+      const detail = await getData(t, fin, order(`verify/detail/${o.id}`));
       expect(detail.figures).toEqual({
         revenue: 7500,
         payable: 3000,
@@ -452,10 +371,8 @@ describe('finance', () => {
       expect(changed.body.data).toMatchObject({ amount: 700, bookAmount: 700 });
       await post(finance('charge/update'), fin, { id: cny.id, ver: cny.ver, amount: 800 }).expect(409);
       expect((await figures(o.id)).revenue).toBe(7700);
-      await t
-        .http()
+      await requestAs(t, fin)
         .delete(order(`verify/delete/${cny.id}`))
-        .set(auth(fin))
         .expect(200);
       expect(await figures(o.id)).toMatchObject({ revenue: 7000, outstanding: 5000 });
       const lines = await post(order('verify/list'), fin, { orderId: o.id }).expect(200);
@@ -468,28 +385,15 @@ describe('finance', () => {
 
   describe('receivable from the quotation', () => {
     it("bills the order's freight from the price valid on its day, in the price's currency at the rate given", async () => {
-      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      await t
-        .http()
-        .put('/api/v1/price/add')
-        .set(auth(admin))
-        .send({
-          shipType: 'dedicatedline',
-          kind: 'quotation',
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          channel: '欧线整柜',
-          unit: 'kg',
-          currency: 'USD',
-          minCharge: 50,
-          validFrom: '2026-01-01',
-          validTo: today > '2027-12-31' ? today : '2027-12-31',
-          breaks: [
-            { minQuantity: 0, unitPrice: 2 },
-            { minQuantity: 100, unitPrice: 1.5 },
-          ],
-        })
-        .expect(200);
+      await addDedicatedQuotation(t, admin, port, {
+        channel: '欧线整柜',
+        currency: 'USD',
+        minCharge: 50,
+        breaks: [
+          { minQuantity: 0, unitPrice: 2 },
+          { minQuantity: 100, unitPrice: 1.5 },
+        ],
+      });
       const o = await addOrder({ channel: '欧线整柜', grossWeight: 120.5, volume: 0.2 });
       const noRate = await post(finance(`charge/quote/${o.id}`), fin, {}).expect(400);
       expect(fieldErrors(noRate)).toEqual({ rate: ['非人民币须填写折合人民币的汇率'] });
@@ -513,10 +417,8 @@ describe('finance', () => {
   describe('arrears', () => {
     it('ages what is outstanding after verified hand-ins on a fixed day, per order, customer and salesman', async () => {
       // a customer of its own so the figures are exact
-      const c = await t
-        .http()
+      const c = await requestAs(t, sales)
         .put('/api/v1/customers/add')
-        .set(auth(sales))
         .send({ companyName: '欠款测试公司', contactName: '李四', mobile: '13900139000' })
         .expect(200);
       await post('/api/v1/customers/check', admin, { id: c.body.data.id, ver: c.body.data.ver, approved: true }).expect(200);
@@ -631,15 +533,7 @@ describe('finance', () => {
         paidByName: '王海燕',
       });
       expect((await due()).find((d) => d.orderId === o.id)).toBeUndefined();
-      expect(
-        (
-          await t
-            .http()
-            .get(order(`verify/detail/${o.id}`))
-            .set(auth(fin))
-            .expect(200)
-        ).body.data.commission,
-      ).toMatchObject({ amount: 300 });
+      expect((await getData(t, fin, order(`verify/detail/${o.id}`))).commission).toMatchObject({ amount: 300 });
       // settled: the order's charges are frozen, paying again is refused
       expect((await charge('payable', o.id).expect(400)).text).toContain('佣金已结算');
       await post(finance('rebate/pay'), fin, { ids: [o.id] }).expect(400);
@@ -659,10 +553,8 @@ describe('finance', () => {
       expect(await t.prisma.db.orderCommission.count({ where: { orderId: o.id, reversedAt: null } })).toBe(1);
 
       for (const rule of [general, level, own])
-        await t
-          .http()
+        await requestAs(t, fin)
           .delete(finance(`rebate/rule/delete/${rule.body.data.id}`))
-          .set(auth(fin))
           .expect(200);
       const noRule = await deliveredAndPaid();
       expect((await due()).find((d) => d.orderId === noRule.id)).toMatchObject({ commission: null, ruleName: null });
@@ -747,10 +639,8 @@ describe('finance', () => {
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
     const importFile = (file: Buffer, shipType = 'dedicatedline') =>
-      t
-        .http()
+      requestAs(t, fin)
         .post(order(`costapply/import/${shipType}`))
-        .set(auth(fin))
         .attach('file', file, { filename: 'costs.xlsx', contentType: 'application/octet-stream' });
 
     it('gives a template, imports payables all or nothing, reporting each wrong row', async () => {

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { API_PREFIX } from '../src/config/app-config.js';
 import { listRoutes, type RouteEntry } from '../src/common/route-catalogue.js';
-import { auth, createTestApp, DEMO, login, setParameter, type Session, type TestApp } from './app.js';
+import { auth, DEMO, login, setParameter, type TestApp, useTestApp } from './app.js';
 
 /** Requests in all (spread evenly over the routes); FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -211,16 +211,15 @@ interface FuzzCase {
 }
 
 describe('fuzzing every route with malformed input', () => {
-  let t: TestApp;
-  let admin: Session;
   let db: pg.Client;
+  // declared before the app, so that it runs before the app closes
+  afterAll(() => db?.end());
+  const { t, admin } = useTestApp({ admin: DEMO.admin });
   let fingerprintSql: string;
   let adminRow: { password_hash: string };
   let errorLogStart: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
     // The fuzz signs the administrator in again after every request that signed them out: far more often
     // than the sign-in limits allow one address and one account (and public routes should reach their
     // handlers, not the throttler).
@@ -245,10 +244,6 @@ describe('fuzzing every route with malformed input', () => {
     adminRow = (await db.query(`select password_hash from app_user where account = 'admin'`)).rows[0];
     errorLogStart = (await db.query(`select coalesce(max(id), 0) as id from error_log`)).rows[0].id;
   });
-  afterAll(async () => {
-    await db?.end();
-    await t?.close();
-  });
 
   /** Row count and row versions of every business table: an insert, update or delete changes it. */
   const fingerprint = async () => new Map((await db.query<{ name: string; print: string }>(fingerprintSql)).rows.map((r) => [r.name, r.print]));
@@ -259,7 +254,7 @@ describe('fuzzing every route with malformed input', () => {
       adminRow.password_hash,
     ]);
     await db.query('delete from login_failure');
-    admin = await login(t, ...DEMO.admin);
+    Object.assign(admin, await login(t, ...DEMO.admin));
   }
 
   it(`answers ${RUNS} malformed requests over every route without a 5xx, a stack or a partial write`, async () => {

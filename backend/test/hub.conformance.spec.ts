@@ -1,5 +1,5 @@
 // The SignalR hub at /chathub driven by the real @microsoft/signalr client over each transport, plus
-// the raw HTTP and WebSocket rules the client relies on (docs/hub.md, ../shared/notes/signalr.md).
+// the raw HTTP and WebSocket rules the client relies on (docs/hub.md).
 //
 // It runs against the whole app (createTestApp, real logins) when the test database server of the
 // jest globalSetup is up; otherwise against the hub alone, with a stand-in authenticator.
@@ -13,15 +13,14 @@ import {
   type HubConnection as ClientConnection,
   type IHubProtocol,
 } from '@microsoft/signalr';
-import { Global, Module, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import jwt from 'jsonwebtoken';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
-import { HubModule } from '../src/hub/hub.module.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { HUB_AUTHENTICATOR, HubError, type HubAuthenticator, type HubPrincipal } from '../src/hub/hub.types.js';
+import { HubError } from '../src/hub/hub.types.js';
+import { hubAlone, signInHubUser, type HubUser } from './hub-users.js';
 
 const RS = '\x1e';
 
@@ -36,52 +35,33 @@ const HUB_ENV = {
   CORS_ORIGINS: 'http://localhost:5173',
 };
 
-interface User {
-  token: string;
-  principal: HubPrincipal;
-}
-
 interface Server_ {
   url: string;
   hub: HubService;
   http: Server;
-  admin: User;
-  operator: User;
+  admin: HubUser;
+  operator: HubUser;
   close(): Promise<void>;
 }
 
 const realApp = Boolean(process.env.FWD_TEST_SERVER_URL && process.env.FWD_TEST_TEMPLATE);
 
 async function startRealApp(): Promise<Server_> {
-  const { createTestApp, login, DEMO } = await import('./app.js');
+  const { createTestApp, DEMO } = await import('./app.js');
   const t = await createTestApp({ redisUrl: undefined });
-  const userOf = async ([account, password]: readonly [string, string]): Promise<User> => {
-    const session = await login(t, account, password);
-    const { sid } = jwt.decode(session.token) as { sid: string };
-    return { token: session.token, principal: { userId: session.userid, sessionId: sid, account, fullName: session.username } };
-  };
   return {
     url: t.url,
     hub: t.app.get(HubService),
     http: t.app.getHttpServer(),
-    admin: await userOf(DEMO.admin),
-    operator: await userOf(DEMO.operator),
+    admin: await signInHubUser(t, DEMO.admin),
+    operator: await signInHubUser(t, DEMO.operator),
     close: () => t.close(),
   };
 }
 
 async function startHubAlone(): Promise<Server_> {
-  const admin: User = { token: 'token-admin', principal: { userId: 1, sessionId: 's-admin', account: 'admin', fullName: '系统管理员' } };
-  const operator: User = { token: 'token-op01', principal: { userId: 3, sessionId: 's-op01', account: 'op01', fullName: '操作员' } };
-  const authenticator: HubAuthenticator = {
-    authenticate: async (token) => [admin, operator].find((user) => user.token === token)?.principal ?? null,
-  };
-  @Global()
-  @Module({ providers: [{ provide: HUB_AUTHENTICATOR, useValue: authenticator }], exports: [HUB_AUTHENTICATOR] })
-  class StandInAuthModule {}
-  @Module({ imports: [StandInAuthModule, HubModule] })
-  class HubAloneModule {}
-  const app: INestApplication = await NestFactory.create(HubAloneModule, { logger: false });
+  const { module, admin, operator } = hubAlone();
+  const app: INestApplication = await NestFactory.create(module, { logger: false });
   app.get(HubService).attach(app);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };

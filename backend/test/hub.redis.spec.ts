@@ -4,24 +4,17 @@
 // It runs the whole app twice on one database (createTestApp, real logins) when the test database
 // server of the jest globalSetup is up; otherwise the hub alone twice, with a stand-in authenticator.
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection as ClientConnection } from '@microsoft/signalr';
-import { Global, Module, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Redis } from 'ioredis';
-import jwt from 'jsonwebtoken';
 import { randomBytes } from 'node:crypto';
-import { HubModule } from '../src/hub/hub.module.js';
 import { HubService } from '../src/hub/hub.service.js';
-import { HUB_AUTHENTICATOR, type HubAuthenticator, type HubPrincipal } from '../src/hub/hub.types.js';
+import { hubAlone, signInHubUser, type HubUser } from './hub-users.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const realApp = Boolean(process.env.FWD_TEST_SERVER_URL && process.env.FWD_TEST_TEMPLATE);
 /** Keys and channel of this run only, so that parallel runs and other apps on the same Redis do not meet. */
 const PREFIX = `fwd:hub:test:${randomBytes(4).toString('hex')}:`;
-
-interface User {
-  token: string;
-  principal: HubPrincipal;
-}
 
 interface Process_ {
   url: string;
@@ -32,26 +25,21 @@ interface Process_ {
 interface Cluster {
   a: Process_;
   b: Process_;
-  admin: User;
-  operator: User;
+  admin: HubUser;
+  operator: HubUser;
   close(): Promise<void>;
 }
 
 async function startRealApps(): Promise<Cluster> {
-  const { createTestApp, login, DEMO } = await import('./app.js');
+  const { createTestApp, DEMO } = await import('./app.js');
   const first = await createTestApp({ redisUrl: REDIS_URL });
   // The second process serves the same database, as in production.
   const second = await createTestApp({ redisUrl: REDIS_URL, databaseUrl: first.databaseUrl });
-  const userOf = async ([account, password]: readonly [string, string]): Promise<User> => {
-    const session = await login(first, account, password);
-    const { sid } = jwt.decode(session.token) as { sid: string };
-    return { token: session.token, principal: { userId: session.userid, sessionId: sid, account, fullName: session.username } };
-  };
   return {
     a: { url: first.url, hub: first.app.get(HubService), close: () => first.close() },
     b: { url: second.url, hub: second.app.get(HubService), close: () => second.close() },
-    admin: await userOf(DEMO.admin),
-    operator: await userOf(DEMO.operator),
+    admin: await signInHubUser(first, DEMO.admin),
+    operator: await signInHubUser(first, DEMO.operator),
     close: async () => {
       await second.close();
       await first.close();
@@ -60,18 +48,9 @@ async function startRealApps(): Promise<Cluster> {
 }
 
 async function startHubsAlone(): Promise<Cluster> {
-  const admin: User = { token: 'token-admin', principal: { userId: 1, sessionId: 's-admin', account: 'admin', fullName: '系统管理员' } };
-  const operator: User = { token: 'token-op01', principal: { userId: 3, sessionId: 's-op01', account: 'op01', fullName: '操作员' } };
-  const authenticator: HubAuthenticator = {
-    authenticate: async (token) => [admin, operator].find((user) => user.token === token)?.principal ?? null,
-  };
-  @Global()
-  @Module({ providers: [{ provide: HUB_AUTHENTICATOR, useValue: authenticator }], exports: [HUB_AUTHENTICATOR] })
-  class StandInAuthModule {}
-  @Module({ imports: [StandInAuthModule, HubModule] })
-  class HubAloneModule {}
+  const { module, admin, operator } = hubAlone();
   const start = async (): Promise<Process_> => {
-    const app: INestApplication = await NestFactory.create(HubAloneModule, { logger: false });
+    const app: INestApplication = await NestFactory.create(module, { logger: false });
     app.get(HubService).attach(app);
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as { port: number };
@@ -126,7 +105,7 @@ describeWithRedis(`hub scale-out through Redis (requires REDIS_URL; ${realApp ? 
     }
   });
 
-  function connect(process_: Process_, user: User, transport = HttpTransportType.WebSockets): ClientConnection {
+  function connect(process_: Process_, user: HubUser, transport = HttpTransportType.WebSockets): ClientConnection {
     const connection = new HubConnectionBuilder()
       .withUrl(`${process_.url}/chathub`, { transport, accessTokenFactory: () => user.token })
       .configureLogging(LogLevel.None)

@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
-import { grant } from './order-fixtures.js';
+import { DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
+import { addCustomer, addPorts, grant, linePorts, lineRoute } from './order-fixtures.js';
 import { pdf, PNG } from './sample-files.js';
 
 // The daily purge timer stays off here; the purge is exercised on demand.
@@ -13,27 +13,19 @@ const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('logs (/log/*)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let operator: Session;
-  let service: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-    service = await login(t, ...DEMO.customerService);
+  const { t, admin, salesman, operator, service } = useTestApp({
+    admin: DEMO.admin,
+    salesman: DEMO.salesman,
+    operator: DEMO.operator,
+    service: DEMO.customerService,
   });
-  afterAll(() => t.close());
 
-  const list = (s: Session, kind: string, body: object = {}) => t.http().post(`/api/v1/log/${kind}/list`).set(auth(s)).send(body);
+  const list = (s: Session, kind: string, body: object = {}) => requestAs(t, s).post(`/api/v1/log/${kind}/list`).send(body);
 
   describe('database operation log (sql/list)', () => {
     it('lists the writes made through the API, newest first, with the user name and before/after', async () => {
-      await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(salesman)).expect(200);
-      await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(operator)).expect(200);
+      await requestAs(t, salesman).post('/api/v1/user/update/wechat/unbind').expect(200);
+      await requestAs(t, operator).post('/api/v1/user/update/wechat/unbind').expect(200);
       await t.flushAudit();
       const res = await list(admin, 'sql', { tableName: 'User', operation: 'update' }).expect(200);
       const [newest, older] = res.body.data.items;
@@ -106,8 +98,8 @@ describe('logs (/log/*)', () => {
 
   describe('API request log (request/list)', () => {
     it('lists the calls a user made, newest first, with status, duration, ip and redacted params', async () => {
-      await t.http().get('/api/v1/user/info/view').set(auth(operator)).expect(200);
-      await t.http().post('/api/v1/login/modifyPwd').set(auth(operator)).send({ oldPassword: 'demo123', newPassword: '1' }).expect(400);
+      await requestAs(t, operator).get('/api/v1/user/info/view').expect(200);
+      await requestAs(t, operator).post('/api/v1/login/modifyPwd').send({ oldPassword: 'demo123', newPassword: '1' }).expect(400);
       await t.flushAudit();
       const res = await list(admin, 'request', { userId: operator.userid }).expect(200);
       const [newest, older] = res.body.data.items;
@@ -171,7 +163,7 @@ describe('logs (/log/*)', () => {
     it('lists an unexpected failure without its stack, and shows the stack in the detail', async () => {
       await t.prisma.base.$executeRawUnsafe('alter table ship_type rename to ship_type_gone');
       try {
-        await t.http().post('/api/v1/order/enum/shipType').set(auth(salesman)).expect(500);
+        await requestAs(t, salesman).post('/api/v1/order/enum/shipType').expect(500);
       } finally {
         await t.prisma.base.$executeRawUnsafe('alter table ship_type_gone rename to ship_type');
       }
@@ -181,7 +173,7 @@ describe('logs (/log/*)', () => {
       expect(row).toMatchObject({ method: 'POST', route: '/api/v1/order/enum/shipType', userId: salesman.userid, userName: '张晓明' });
       expect(row).not.toHaveProperty('stack');
       failureId = row.id;
-      const detail = await t.http().get(`/api/v1/log/error/detail/${failureId}`).set(auth(admin)).expect(200);
+      const detail = await requestAs(t, admin).get(`/api/v1/log/error/detail/${failureId}`).expect(200);
       expect(detail.body.data).toMatchObject({ id: failureId, route: '/api/v1/order/enum/shipType', userName: '张晓明' });
       expect(detail.body.data.stack).toMatch(/ship_type/);
     });
@@ -204,16 +196,16 @@ describe('logs (/log/*)', () => {
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
-      await t.http().get('/api/v1/log/error/detail/999999').set(auth(admin)).expect(404);
-      const res = await t.http().get('/api/v1/log/error/detail/1.5').set(auth(admin)).expect(400);
+      await requestAs(t, admin).get('/api/v1/log/error/detail/999999').expect(404);
+      const res = await requestAs(t, admin).get('/api/v1/log/error/detail/1.5').expect(400);
       expect(fieldErrors(res)).toEqual({ id: ['编号无效'] });
-      await t.http().get('/api/v1/log/error/detail/abc').set(auth(admin)).expect(400);
-      await t.http().get('/api/v1/log/error/detail/99999999999999999999').set(auth(admin)).expect(400);
+      await requestAs(t, admin).get('/api/v1/log/error/detail/abc').expect(400);
+      await requestAs(t, admin).get('/api/v1/log/error/detail/99999999999999999999').expect(400);
     });
 
     it('is refused without log:error', async () => {
       await list(salesman, 'error').expect(403);
-      await t.http().get(`/api/v1/log/error/detail/${failureId}`).set(auth(service)).expect(403);
+      await requestAs(t, service).get(`/api/v1/log/error/detail/${failureId}`).expect(403);
     });
   });
 
@@ -222,10 +214,8 @@ describe('logs (/log/*)', () => {
     let stored: { id: number; filePath: string };
 
     const download = (s: Session, id: number) =>
-      t
-        .http()
+      requestAs(t, s)
         .get(`/api/v1/log/files/download/${id}`)
-        .set(auth(s))
         .buffer(true)
         .parse((res, done) => {
           const chunks: Buffer[] = [];
@@ -234,17 +224,13 @@ describe('logs (/log/*)', () => {
         });
 
     beforeAll(async () => {
-      const upload = await t
-        .http()
+      const upload = await requestAs(t, salesman)
         .post('/api/v1/file/update')
-        .set(auth(salesman))
         .attach('file', bytes, { filename: '装箱单 "A" 2026.png', contentType: 'image/png' })
         .expect(200);
       stored = upload.body.data;
-      await t
-        .http()
+      await requestAs(t, admin)
         .post('/api/v1/file/update?use=document')
-        .set(auth(admin))
         .attach('file', pdf(), { filename: 'rates.pdf', contentType: 'application/pdf' })
         .expect(200);
     });
@@ -285,14 +271,9 @@ describe('logs (/log/*)', () => {
     it('answers 404 when the record or the file on disk is gone', async () => {
       await download(admin, 999999).expect(404);
       await download(admin, 99999999999).expect(400);
-      const gone = await t
-        .http()
-        .post('/api/v1/file/update')
-        .set(auth(admin))
-        .attach('file', PNG, { filename: 'gone.png', contentType: 'image/png' })
-        .expect(200);
+      const gone = await requestAs(t, admin).post('/api/v1/file/update').attach('file', PNG, { filename: 'gone.png', contentType: 'image/png' }).expect(200);
       rmSync(path.join(t.config.uploadDir, gone.body.data.filePath));
-      const res = await t.http().get(`/api/v1/log/files/download/${gone.body.data.id}`).set(auth(admin)).expect(404);
+      const res = await requestAs(t, admin).get(`/api/v1/log/files/download/${gone.body.data.id}`).expect(404);
       expect(res.body.message).toBe('文件已不在存储位置');
     });
 
@@ -320,55 +301,34 @@ describe('logs (/log/*)', () => {
 
     beforeAll(async () => {
       // the fixture's own sign-ins would end this suite's sessions (one session per account): its calls, our sessions
-      const port: Record<string, number> = {};
-      for (const [shipType, kind, code] of [
-        ['dedicatedline', 'start', 'CNSHA'],
-        ['dedicatedline', 'end', 'DEHAM'],
-        ['airtransport', 'start', 'PVG'],
-        ['airtransport', 'end', 'LAX'],
-      ]) {
-        port[code] = (
-          await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200)
-        ).body.data.id;
-      }
-      const customer = async (by: Session, companyName: string) => {
-        const added = (await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName, contactName: '王五' }).expect(200)).body.data;
-        await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: added.id, ver: added.ver, approved: true }).expect(200);
-        return added.id as number;
-      };
+      const port = await addPorts(t, admin, linePorts('dedicatedline', 'airtransport'));
+      const customer = (by: Session, companyName: string) => addCustomer(t, admin, by, { companyName, contactName: '王五' });
       const order = async (line: string, customerId: number, route: object, over: object = {}) =>
         (
-          await t
-            .http()
+          await requestAs(t, admin)
             .put(`/api/v1/order/${line}/add`)
-            .set(auth(admin))
             .send({ customerId, goodsName: '服装', ...route, ...over })
             .expect(200)
         ).body.data;
-      mine = await order('dedicatedline', await customer(salesman, '入仓测试公司'), { originPortId: port.CNSHA, destinationPortId: port.DEHAM });
-      theirs = await order(
-        'airtransport',
-        await customer(admin, '别人的入仓客户'),
-        { originPortId: port.PVG, destinationPortId: port.LAX },
-        { packages: 1, grossWeight: 10, volume: 0.1 },
-      );
+      mine = await order('dedicatedline', await customer(salesman, '入仓测试公司'), lineRoute(port, 'dedicatedline'));
+      theirs = await order('airtransport', await customer(admin, '别人的入仓客户'), lineRoute(port, 'airtransport'), {
+        packages: 1,
+        grossWeight: 10,
+        volume: 0.1,
+      });
       const register = async (orderId: number, body: object, by: Session) =>
         receiptNos.push(
           (
-            await t
-              .http()
+            await requestAs(t, by)
               .post('/api/v1/order/register')
-              .set(auth(by))
               .send({ orderId, ...body })
               .expect(200)
           ).body.data.receipt.receiptNo,
         );
       await register(mine.id, { packages: 2, grossWeight: 26, volume: 0.1, remark: 'first lot' }, operator);
       await register(mine.id, { packages: 5, grossWeight: 80.5, volume: 0.6, location: 'B-07' }, admin);
-      await t
-        .http()
+      await requestAs(t, operator)
         .post('/api/v1/order/upgrade/warehouse')
-        .set(auth(operator))
         .send({ ids: [theirs.id] })
         .expect(200);
       // written at different moments, so the newest-first order is certain
@@ -513,7 +473,7 @@ describe('logs (/log/*)', () => {
   });
 
   describe('retention (purge)', () => {
-    const purge = (s: Session) => t.http().post('/api/v1/log/purge').set(auth(s));
+    const purge = (s: Session) => requestAs(t, s).post('/api/v1/log/purge');
     const DAY = 24 * HOUR;
 
     it('deletes request, exception and operation log rows older than log.retentionDays, in batches', async () => {

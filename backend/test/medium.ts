@@ -22,6 +22,7 @@ import { PrismaService } from '../src/prisma/prisma.service.js';
 import { STAFF_SEEDS } from '../src/seed/roles.js';
 import type { SettingKey, SettingValue } from '../src/settings/settings.catalogue.js';
 import { createTestDatabase } from './database.js';
+import { linePorts, lineRoute, MOVABLE_ORDER } from './order-fixtures.js';
 import { MOVE_DATA } from './stage-data.js';
 
 /** The demo staff's accounts (src/seed/roles.ts): admin (super admin), sales01/sales02, manager01, op01, fin01, cs01. */
@@ -95,26 +96,17 @@ export async function createMedium(): Promise<Medium> {
 
   let serial = 0;
   const unique = () => `${process.pid}-${++serial}`;
-  let ports: Promise<Map<string, number>> | undefined;
-  const PORTS: [ShipType, 'start' | 'end', string][] = [
-    ['smallbag', 'start', 'CNSZX'],
-    ['smallbag', 'end', 'USLAX'],
-    ['dedicatedline', 'start', 'CNSHA'],
-    ['dedicatedline', 'end', 'DEHAM'],
-    ['airtransport', 'start', 'PVG'],
-    ['airtransport', 'end', 'LAX'],
-  ];
+  let ports: Promise<Record<string, number>> | undefined;
   const route = async (line: ShipType) => {
     ports ??= (async () => {
-      const ids = new Map<string, number>();
-      for (const [shipType, kind, code] of PORTS) {
+      const ids: Record<string, number> = {};
+      for (const [shipType, kind, code] of linePorts()) {
         const row = await prisma.db.port.create({ data: { shipType, kind, code, nameZh: code, nameEn: code, country: 'X' } });
-        ids.set(`${shipType}:${kind}`, row.id);
+        ids[code] = row.id;
       }
       return ids;
     })();
-    const ids = await ports;
-    return { originPortId: ids.get(`${line}:start`)!, destinationPortId: ids.get(`${line}:end`)! };
+    return lineRoute(await ports, line);
   };
 
   const customer = async (ownerId: number | null, fields: Partial<Prisma.CustomerUncheckedCreateInput> = {}) => {
@@ -144,12 +136,7 @@ export async function createMedium(): Promise<Medium> {
       {
         customerId: forCustomer,
         ...(await route(line)),
-        goodsName: '服装',
-        packages: 3,
-        grossWeight: 120.5,
-        volume: 1.2,
-        consignee: 'ACME GmbH',
-        deliveryAddress: 'Hafenstraße 1',
+        ...MOVABLE_ORDER,
         ...fields,
       },
       admin,
@@ -181,4 +168,38 @@ export async function createMedium(): Promise<Medium> {
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stands for a provider of a block's context, which exists once the block's beforeAll has run: read at each use. */
+function lateProvider<T extends object>(m: Medium, type: Type<T>): T {
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const provider = m.get(type);
+      const value = Reflect.get(provider, key);
+      return typeof value === 'function' ? value.bind(provider) : value;
+    },
+  });
+}
+
+/** The providers a block asks for, by the name its tests call them. */
+type Providers<S> = { [K in keyof S]: S[K] extends Type<infer T> ? T : never };
+
+/**
+ * The medium tier of a describe block: booted in its beforeAll with these demo users' principals and
+ * closed in its afterAll. `const { m, sales, charges } = useMedium({ sales: 'sales01' }, { charges: ChargesService })`:
+ * the principals are filled when the beforeAll has run, and each provider is read from the context when a test calls it.
+ */
+export function useMedium<N extends string = never, S extends Record<string, Type<object>> = Record<never, Type<object>>>(
+  accounts: Record<N, DemoAccount> = {} as Record<N, DemoAccount>,
+  providers: S = {} as S,
+): { m: Medium } & Record<N, Principal> & Providers<S> {
+  const m = {} as Medium;
+  const principals = Object.fromEntries(Object.keys(accounts).map((name) => [name, {} as Principal])) as Record<N, Principal>;
+  const services = Object.fromEntries(Object.entries(providers).map(([name, type]) => [name, lateProvider(m, type)])) as Providers<S>;
+  beforeAll(async () => {
+    Object.assign(m, await createMedium());
+    for (const [name, account] of Object.entries(accounts) as [N, DemoAccount][]) Object.assign(principals[name], await m.principal(account));
+  });
+  afterAll(() => m.close?.());
+  return { m, ...principals, ...services };
 }

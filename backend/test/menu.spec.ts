@@ -1,5 +1,5 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { DEMO, login, requestAs, type Session, useTestApp } from './app.js';
+import { useHubConnections } from './hub-client.js';
 
 interface TreeNode {
   id: number;
@@ -15,20 +15,12 @@ interface RouteNode {
 }
 
 describe('menus (/api/v1/menu)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
-  const post = (path: string, body: object = {}, as = admin) => t.http().post(`/api/v1/menu/${path}`).set(auth(as)).send(body);
-  const put = (body: object, as = admin) => t.http().put('/api/v1/menu/add').set(auth(as)).send(body);
-  const get = (path: string, as = admin) => t.http().get(`/api/v1/menu/${path}`).set(auth(as));
-  const del = (id: number | string, as = admin) => t.http().delete(`/api/v1/menu/delete/${id}`).set(auth(as));
+  const post = (path: string, body: object = {}, as = admin) => requestAs(t, as).post(`/api/v1/menu/${path}`).send(body);
+  const put = (body: object, as = admin) => requestAs(t, as).put('/api/v1/menu/add').send(body);
+  const get = (path: string, as = admin) => requestAs(t, as).get(`/api/v1/menu/${path}`);
+  const del = (id: number | string, as = admin) => requestAs(t, as).delete(`/api/v1/menu/delete/${id}`);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
   const forbidden = { success: false, code: 403, message: '没有权限执行此操作', data: null };
 
@@ -332,17 +324,11 @@ describe('menus (/api/v1/menu)', () => {
   });
 
   describe('route trees pushed over the hub', () => {
-    const connections: HubConnection[] = [];
-    afterAll(() => Promise.all(connections.map((c) => c.stop())));
+    const open = useHubConnections(t);
 
     /** Connects as the user; resolves with the connection's next pushed tree (wrapped, so awaiting the connection does not wait for it). */
     const connect = async (session: Session) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
-      connections.push(connection);
+      const connection = await open(session.token);
       return { nextTree: new Promise<RouteNode[]>((resolve) => connection.on('ReceiveMenuRouter', resolve)) };
     };
 

@@ -1,43 +1,32 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import type { HubConnection } from '@microsoft/signalr';
+import { auth, DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
+import { hubConnection } from './hub-client.js';
 
 describe('internal notices (/api/v1/notice)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  let finance: Session;
-  let operatorRoleId: number;
   const connections: HubConnection[] = [];
+  // declared before the app, so that it runs before the app closes
+  afterAll(() => Promise.all(connections.map((c) => c.stop())));
+  const { t, admin, operator, finance } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, finance: DEMO.finance });
+  let operatorRoleId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-    finance = await login(t, ...DEMO.finance);
     operatorRoleId = (await t.prisma.db.role.findUniqueOrThrow({ where: { code: 'operator' } })).id;
   });
-  afterAll(async () => {
-    await Promise.all(connections.map((c) => c.stop()));
-    await t.close();
-  });
 
-  const add = (body: object) => t.http().put('/api/v1/notice/add').set(auth(admin)).send(body);
+  const add = (body: object) => requestAs(t, admin).put('/api/v1/notice/add').send(body);
   const addNotice = async (body: object = {}) =>
     (await add({ title: '系统维护通知', content: '<p>今晚 22:00 维护</p>', audience: 'all', ...body }).expect(200)).body.data as {
       id: number;
       ver: number;
       title: string;
     };
-  const publish = (id: number) => t.http().post(`/api/v1/notice/publish/${id}`).set(auth(admin)).send({});
-  const unreadCount = async (s: Session) => (await t.http().post('/api/v1/notice/my/unread/count').set(auth(s)).expect(200)).body.data as number;
+  const publish = (id: number) => requestAs(t, admin).post(`/api/v1/notice/publish/${id}`).send({});
+  const unreadCount = async (s: Session) => (await requestAs(t, s).post('/api/v1/notice/my/unread/count').expect(200)).body.data as number;
   const myIds = async (s: Session) =>
-    ((await t.http().post('/api/v1/notice/my/list').set(auth(s)).send({}).expect(200)).body.data.items as { id: number }[]).map((n) => n.id);
+    ((await requestAs(t, s).post('/api/v1/notice/my/list').send({}).expect(200)).body.data.items as { id: number }[]).map((n) => n.id);
 
   /** A hub client of the user that collects what ReceiveMessage brings. */
   async function listen(session: Session) {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None)
-      .build();
+    const connection = hubConnection(t.url, session.token);
     const received: unknown[] = [];
     const waiting: (() => void)[] = [];
     connection.on('ReceiveMessage', (payload) => {
@@ -93,10 +82,8 @@ describe('internal notices (/api/v1/notice)', () => {
 
     it('edits a draft with its ver and refuses a stale ver', async () => {
       const notice = await addNotice();
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/notice/update')
-        .set(auth(admin))
         .send({ id: notice.id, ver: notice.ver, title: '维护时间调整', content: '<p>改到 23:00</p>', audience: 'roles', roleIds: [operatorRoleId] })
         .expect(200);
       expect(res.body.data).toMatchObject({
@@ -106,41 +93,35 @@ describe('internal notices (/api/v1/notice)', () => {
         roleIds: [operatorRoleId],
         ver: notice.ver + 1,
       });
-      const stale = await t
-        .http()
+      const stale = await requestAs(t, admin)
         .post('/api/v1/notice/update')
-        .set(auth(admin))
         .send({ id: notice.id, ver: notice.ver, title: 'x', content: 'x', audience: 'all' })
         .expect(409);
       expect(stale.body.message).toBe('数据已被他人修改，请刷新后重试');
-      const invalid = await t.http().post('/api/v1/notice/update').set(auth(admin)).send({ title: 'x', content: 'x', audience: 'all' }).expect(400);
+      const invalid = await requestAs(t, admin).post('/api/v1/notice/update').send({ title: 'x', content: 'x', audience: 'all' }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'] });
     });
 
     it('edits and deletes only what is not published', async () => {
       const notice = await addNotice();
       await publish(notice.id).expect(200);
-      const edit = await t
-        .http()
+      const edit = await requestAs(t, admin)
         .post('/api/v1/notice/update')
-        .set(auth(admin))
         .send({ id: notice.id, ver: notice.ver + 1, title: 'x', content: 'x', audience: 'all' })
         .expect(400);
       expect(edit.body.message).toBe('已发布的通知不能修改，请先撤回');
-      const remove = await t.http().delete(`/api/v1/notice/delete/${notice.id}`).set(auth(admin)).expect(400);
+      const remove = await requestAs(t, admin).delete(`/api/v1/notice/delete/${notice.id}`).expect(400);
       expect(remove.body.message).toBe('已发布的通知不能删除，请先撤回');
 
-      const withdrawn = await t.http().post(`/api/v1/notice/withdraw/${notice.id}`).set(auth(admin)).send({}).expect(200);
+      const withdrawn = await requestAs(t, admin).post(`/api/v1/notice/withdraw/${notice.id}`).send({}).expect(200);
       expect(withdrawn.body).toMatchObject({ message: '撤回成功', data: { status: 'withdrawn', withdrawnAt: expect.any(String) } });
-      await t
-        .http()
+      await requestAs(t, admin)
         .post('/api/v1/notice/update')
-        .set(auth(admin))
         .send({ id: notice.id, ver: withdrawn.body.data.ver, title: '更正', content: '<p>更正</p>', audience: 'all' })
         .expect(200);
-      await t.http().delete(`/api/v1/notice/delete/${notice.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/notice/delete/${notice.id}`).expect(200);
       expect(await t.prisma.db.notice.count({ where: { id: notice.id } })).toBe(0);
-      await t.http().delete(`/api/v1/notice/delete/${notice.id}`).set(auth(admin)).expect(404);
+      await requestAs(t, admin).delete(`/api/v1/notice/delete/${notice.id}`).expect(404);
     });
   });
 
@@ -173,63 +154,59 @@ describe('internal notices (/api/v1/notice)', () => {
 
     it('refuses to publish twice, on a stale ver, or to withdraw what is not published', async () => {
       const notice = await addNotice();
-      const stale = await t
-        .http()
+      const stale = await requestAs(t, admin)
         .post(`/api/v1/notice/publish/${notice.id}`)
-        .set(auth(admin))
         .send({ ver: notice.ver + 5 })
         .expect(409);
       expect(stale.body.message).toBe('数据已被他人修改，请刷新后重试');
-      const notPublished = await t.http().post(`/api/v1/notice/withdraw/${notice.id}`).set(auth(admin)).send({}).expect(400);
+      const notPublished = await requestAs(t, admin).post(`/api/v1/notice/withdraw/${notice.id}`).send({}).expect(400);
       expect(notPublished.body.message).toBe('只能撤回已发布的通知');
-      await t.http().post(`/api/v1/notice/publish/${notice.id}`).set(auth(admin)).send({ ver: notice.ver }).expect(200);
+      await requestAs(t, admin).post(`/api/v1/notice/publish/${notice.id}`).send({ ver: notice.ver }).expect(200);
       const twice = await publish(notice.id).expect(400);
       expect(twice.body.message).toBe('通知已发布');
-      const withdrawStale = await t.http().post(`/api/v1/notice/withdraw/${notice.id}`).set(auth(admin)).send({ ver: notice.ver }).expect(409);
+      const withdrawStale = await requestAs(t, admin).post(`/api/v1/notice/withdraw/${notice.id}`).send({ ver: notice.ver }).expect(409);
       expect(withdrawStale.body.message).toBe('数据已被他人修改，请刷新后重试');
-      const badVer = await t.http().post(`/api/v1/notice/withdraw/${notice.id}`).set(auth(admin)).send({ ver: 'x' }).expect(400);
+      const badVer = await requestAs(t, admin).post(`/api/v1/notice/withdraw/${notice.id}`).send({ ver: 'x' }).expect(400);
       expect(fieldErrors(badVer)).toEqual({ ver: ['版本号无效，请刷新后重试'] });
-      await t.http().post('/api/v1/notice/publish/99999').set(auth(admin)).send({}).expect(404);
+      await requestAs(t, admin).post('/api/v1/notice/publish/99999').send({}).expect(404);
     });
   });
 
   describe('the administrators’ list', () => {
     it('pages notices newest first and filters by title, status and publication time', async () => {
-      const all = await t.http().post('/api/v1/notice/list').set(auth(admin)).send({ pageSize: 2 }).expect(200);
+      const all = await requestAs(t, admin).post('/api/v1/notice/list').send({ pageSize: 2 }).expect(200);
       const total = await t.prisma.db.notice.count();
       expect(all.body.data).toMatchObject({ pageIndex: 1, pageSize: 2, totalCount: total, totalPage: Math.ceil(total / 2) });
       const ids = all.body.data.items.map((n: { id: number }) => n.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       expect(all.body.data.items[0]).not.toHaveProperty('content');
 
-      const byTitle = await t.http().post('/api/v1/notice/list').set(auth(admin)).send({ title: '财务' }).expect(200);
+      const byTitle = await requestAs(t, admin).post('/api/v1/notice/list').send({ title: '财务' }).expect(200);
       expect(byTitle.body.data.items.map((n: { title: string }) => n.title)).toEqual(['财务对账']);
-      const drafts = await t.http().post('/api/v1/notice/list').set(auth(admin)).send({ status: 'draft' }).expect(200);
+      const drafts = await requestAs(t, admin).post('/api/v1/notice/list').send({ status: 'draft' }).expect(200);
       expect(drafts.body.data.items.every((n: { status: string }) => n.status === 'draft')).toBe(true);
       expect(drafts.body.data.totalCount).toBe(await t.prisma.db.notice.count({ where: { status: 'draft' } }));
 
       const future = new Date(Date.now() + 3600_000).toISOString();
-      const later = await t.http().post('/api/v1/notice/list').set(auth(admin)).send({ publishedFrom: future }).expect(200);
+      const later = await requestAs(t, admin).post('/api/v1/notice/list').send({ publishedFrom: future }).expect(200);
       expect(later.body.data.totalCount).toBe(0);
-      const recent = await t
-        .http()
+      const recent = await requestAs(t, admin)
         .post('/api/v1/notice/list')
-        .set(auth(admin))
         .send({ publishedFrom: new Date(Date.now() - 3600_000).toISOString(), publishedTo: future })
         .expect(200);
       expect(recent.body.data.totalCount).toBe(await t.prisma.db.notice.count({ where: { publishedAt: { not: null } } }));
     });
 
     it('refuses bad filters with their messages', async () => {
-      const res = await t.http().post('/api/v1/notice/list').set(auth(admin)).send({ status: 'gone', publishedFrom: 'yesterday' }).expect(400);
+      const res = await requestAs(t, admin).post('/api/v1/notice/list').send({ status: 'gone', publishedFrom: 'yesterday' }).expect(400);
       expect(fieldErrors(res)).toEqual({ status: ['状态必须是草稿、已发布或已撤回'], publishedFrom: ['日期格式错误'] });
     });
 
     it('shows one notice with its content', async () => {
       const notice = await addNotice({ title: '详情' });
-      const res = await t.http().get(`/api/v1/notice/detail/${notice.id}`).set(auth(admin)).expect(200);
+      const res = await requestAs(t, admin).get(`/api/v1/notice/detail/${notice.id}`).expect(200);
       expect(res.body.data).toMatchObject({ id: notice.id, title: '详情', content: '<p>今晚 22:00 维护</p>', status: 'draft', readCount: 0 });
-      await t.http().get('/api/v1/notice/detail/99999').set(auth(admin)).expect(404);
+      await requestAs(t, admin).get('/api/v1/notice/detail/99999').expect(404);
     });
 
     it('refuses every administration call to a user without the permission', async () => {
@@ -259,7 +236,7 @@ describe('internal notices (/api/v1/notice)', () => {
         orderBy: { publishedAt: 'desc' },
       });
       expect(mine).toEqual(expected.map((n) => n.id));
-      const res = await t.http().post('/api/v1/notice/my/list').set(auth(operator)).send({}).expect(200);
+      const res = await requestAs(t, operator).post('/api/v1/notice/my/list').send({}).expect(200);
       const titles = res.body.data.items as { title: string; read: boolean }[];
       expect(titles.map((n) => n.title)).toContain('操作部周会');
       expect(titles.map((n) => n.title)).not.toContain('财务对账');
@@ -270,7 +247,7 @@ describe('internal notices (/api/v1/notice)', () => {
       const before = await unreadCount(operator);
       expect(before).toBe((await myIds(operator)).length);
       const [newest] = await myIds(operator);
-      const res = await t.http().get(`/api/v1/notice/my/detail/${newest}`).set(auth(operator)).expect(200);
+      const res = await requestAs(t, operator).get(`/api/v1/notice/my/detail/${newest}`).expect(200);
       expect(res.body.data).toMatchObject({
         id: newest,
         read: true,
@@ -279,34 +256,34 @@ describe('internal notices (/api/v1/notice)', () => {
         content: expect.stringContaining('<p>'),
       });
       expect(await unreadCount(operator)).toBe(before - 1);
-      await t.http().get(`/api/v1/notice/my/detail/${newest}`).set(auth(operator)).expect(200);
+      await requestAs(t, operator).get(`/api/v1/notice/my/detail/${newest}`).expect(200);
       expect(await unreadCount(operator)).toBe(before - 1);
 
-      const unread = await t.http().post('/api/v1/notice/my/list').set(auth(operator)).send({ read: false }).expect(200);
+      const unread = await requestAs(t, operator).post('/api/v1/notice/my/list').send({ read: false }).expect(200);
       expect(unread.body.data.items.map((n: { id: number }) => n.id)).not.toContain(newest);
-      const read = await t.http().post('/api/v1/notice/my/list').set(auth(operator)).send({ read: true }).expect(200);
+      const read = await requestAs(t, operator).post('/api/v1/notice/my/list').send({ read: true }).expect(200);
       expect(read.body.data.items).toEqual([expect.objectContaining({ id: newest, read: true })]);
     });
 
     it('marks a notice read without opening it', async () => {
       const before = await unreadCount(operator);
-      const unread = (await t.http().post('/api/v1/notice/my/list').set(auth(operator)).send({ read: false }).expect(200)).body.data.items[0];
-      await t.http().post(`/api/v1/notice/my/read/${unread.id}`).set(auth(operator)).expect(200);
+      const unread = (await requestAs(t, operator).post('/api/v1/notice/my/list').send({ read: false }).expect(200)).body.data.items[0];
+      await requestAs(t, operator).post(`/api/v1/notice/my/read/${unread.id}`).expect(200);
       expect(await unreadCount(operator)).toBe(before - 1);
-      const bad = await t.http().post('/api/v1/notice/my/list').set(auth(operator)).send({ read: 'maybe' }).expect(400);
+      const bad = await requestAs(t, operator).post('/api/v1/notice/my/list').send({ read: 'maybe' }).expect(400);
       expect(fieldErrors(bad)).toEqual({ read: ['请选择已读或未读'] });
     });
 
     it('does not show a reader notices addressed to others, drafts, or withdrawn ones', async () => {
       const forFinance = await t.prisma.db.notice.findFirstOrThrow({ where: { title: '财务对账' } });
-      await t.http().get(`/api/v1/notice/my/detail/${forFinance.id}`).set(auth(operator)).expect(404);
-      await t.http().post(`/api/v1/notice/my/read/${forFinance.id}`).set(auth(operator)).expect(404);
+      await requestAs(t, operator).get(`/api/v1/notice/my/detail/${forFinance.id}`).expect(404);
+      await requestAs(t, operator).post(`/api/v1/notice/my/read/${forFinance.id}`).expect(404);
       const draft = await addNotice({ title: '草稿' });
-      await t.http().get(`/api/v1/notice/my/detail/${draft.id}`).set(auth(operator)).expect(404);
+      await requestAs(t, operator).get(`/api/v1/notice/my/detail/${draft.id}`).expect(404);
 
       const weekly = await t.prisma.db.notice.findFirstOrThrow({ where: { title: '操作部周会' } });
       const before = await unreadCount(operator);
-      await t.http().post(`/api/v1/notice/withdraw/${weekly.id}`).set(auth(admin)).send({}).expect(200);
+      await requestAs(t, admin).post(`/api/v1/notice/withdraw/${weekly.id}`).send({}).expect(200);
       expect(await myIds(operator)).not.toContain(weekly.id);
       expect(await unreadCount(operator)).toBe(before - 1);
     });

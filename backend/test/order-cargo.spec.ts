@@ -1,20 +1,17 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { auth, createTestApp, fieldErrors, type Session, type TestApp } from './app.js';
+import { fieldErrors, FORBIDDEN, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { grant, orderFixture } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
-
 describe('order cargo operations (/api/v1/order)', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let fx: Awaited<ReturnType<typeof orderFixture>>;
   let op: Session;
   let sales: Session;
   let cs: Session;
 
-  const post = (path: string, body: object, by: Session = op) => t.http().post(fx.api(path)).set(auth(by)).send(body);
+  const post = (path: string, body: object, by: Session = op) => requestAs(t, by).post(fx.api(path)).send(body);
   const workRecords = (orderId: number, action: string) => t.prisma.db.orderWorkRecord.findMany({ where: { orderId, action }, orderBy: { id: 'asc' } });
   const today = () => {
     const d = shanghaiDate(new Date());
@@ -22,13 +19,11 @@ describe('order cargo operations (/api/v1/order)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     // The salesman sees only his own customers' orders: with these codes he shows that another's order is 404.
     await grant(t, 'salesman', ['order:register', 'order:package', 'order:seal', 'order:deputy']);
     fx = await orderFixture(t);
     ({ op, sales, cs } = fx);
   });
-  afterAll(() => t.close());
 
   describe('register (cargo received in lots)', () => {
     const register = (body: Record<string, unknown>, by: Session = op) => post('register', body, by);

@@ -1,21 +1,13 @@
 // Order charges entered through the screens (docs/finance.md, Charges): tax, edit with ver, void instead of
 // delete, the rule of charge changes (frozen orders, records under audit, the received floor), the trail,
 // and the figures every finance screen reads following at once.
-import { ORDER_FLOW, type OrderStage, type UpgradeStage } from '@forwarder/domain';
+import type { OrderStage } from '@forwarder/domain';
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
-import { dedicatedLineCustomer } from './order-fixtures.js';
+import { DEMO, fieldErrors, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
-
-const STALE = '数据已被他人修改，请刷新后重试';
-const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
-const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
-  completeCabinet: { containerNo: 'MSCU7654329', sealNo: 'SL0009' },
-  customs: { customsDeclarationNo: 'CD2026009' },
-  sail: { vesselVoyage: 'MSC ANNA 123E', etd: '2026-12-01T08:00:00.000Z' },
-};
 
 type Charge = {
   id: number;
@@ -45,64 +37,24 @@ type TrailRow = {
 };
 
 describe('order charges', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let sales2: Session;
-  let op: Session;
-  let fin: Session;
-  let cs: Session;
+  const { t, admin, sales, sales2, op, fin, cs } = useTestApp({ ...ORDER_STAFF, sales2: DEMO.salesman2 });
   let customerId: number;
   let port: Record<string, number> = {};
 
   const order = (path: string) => `/api/v1/order/${path}`;
   const finance = (path: string) => `/api/v1/finance/${path}`;
-  const post = (path: string, by: Session, body: object = {}) => t.http().post(path).set(auth(by)).send(body);
+  const post = (path: string, by: Session, body: object = {}) => requestAs(t, by).post(path).send(body);
 
-  const addOrder = async (over: Record<string, unknown> = {}, by: Session = sales) =>
-    (
-      await t
-        .http()
-        .put(order('dedicatedline/add'))
-        .set(auth(by))
-        .send({
-          customerId,
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          goodsName: '服装',
-          packages: 3,
-          grossWeight: 120.5,
-          volume: 1.2,
-          consignee: 'ACME GmbH',
-          deliveryAddress: 'Hafenstraße 1',
-          ...over,
-        })
-        .expect(200)
-    ).body.data as { id: number; orderNo: string; ver: number };
-  const moveTo = async (id: number, target: OrderStage) => {
-    for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target))) await post(order(`upgrade/${stage}`), op, { ids: [id], ...SEA_DATA[stage] }).expect(200);
-  };
+  const addOrder = (over: Record<string, unknown> = {}, by: Session = sales) => addDedicatedOrder(t, by, { port, customerId }, over);
+  const moveTo = (id: number, target: OrderStage) => moveDedicatedOrder(t, id, target, () => op);
   const add = (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) =>
     post(order(`finance/add/${kind}`), by, { orderId, type: '运费', amount: 1000, currency: 'CNY', ...body });
   const added = async (kind: 'receivable' | 'payable', orderId: number, body: Record<string, unknown> = {}, by: Session = fin) =>
     (await add(kind, orderId, body, by).expect(200)).body.data as Charge;
   const detail = async (orderId: number) =>
-    (
-      await t
-        .http()
-        .get(order(`verify/detail/${orderId}`))
-        .set(auth(fin))
-        .expect(200)
-    ).body.data as { figures: Record<string, number>; receivables: Charge[]; payables: Charge[] };
+    (await getData(t, fin, order(`verify/detail/${orderId}`))) as { figures: Record<string, number>; receivables: Charge[]; payables: Charge[] };
   const voidCharge = (c: Pick<Charge, 'id' | 'ver'>, reason = '录错了', by: Session = fin) => post(finance(`charge/void/${c.id}`), by, { reason, ver: c.ver });
-  const trail = async (orderId: number, by: Session = fin) =>
-    (
-      await t
-        .http()
-        .get(finance(`charge/log/${orderId}`))
-        .set(auth(by))
-        .expect(200)
-    ).body.data as TrailRow[];
+  const trail = async (orderId: number, by: Session = fin) => (await getData(t, by, finance(`charge/log/${orderId}`))) as TrailRow[];
   const pendingEntry = async (orderId: number, amount: number) =>
     (
       await post(order('finance/add/entry'), sales, {
@@ -123,15 +75,6 @@ describe('order charges', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, sales2, op, fin, cs] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.salesman2),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.finance),
-      login(t, ...DEMO.customerService),
-    ]);
     ({ port, customerId } = await dedicatedLineCustomer(t, admin, sales, '费用测试公司'));
     // a charge clerk: finance:edit without finance:list or finance:audit (own customers' money only), held by both salesmen
     const role = await t.prisma.db.role.create({ data: { code: 'chargeClerk', name: '费用录入' } });
@@ -142,7 +85,6 @@ describe('order charges', () => {
     }
     t.app.get(GrantsService).invalidate();
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('tax', () => {
     it('stores the tax rate and tax; the total is amount + tax and the book amount is the total at the rate', async () => {
@@ -169,10 +111,8 @@ describe('order charges', () => {
       sheet.addRow([o.orderNo, '运费', 100, 'CNY', '', 6, '船公司', '2026-11-01', '']);
       sheet.addRow([o.orderNo, '报关费', 200, 'CNY', '', '', '', '', '']);
       const file = Buffer.from(await workbook.xlsx.writeBuffer());
-      const res = await t
-        .http()
+      const res = await requestAs(t, fin)
         .post(order('costapply/import/dedicatedline'))
-        .set(auth(fin))
         .attach('file', file, { filename: 'c.xlsx', contentType: 'application/octet-stream' })
         .expect(200);
       expect(res.body.data).toMatchObject({ applied: true, written: 2 });
@@ -212,10 +152,8 @@ describe('order charges', () => {
       expect(list.items.map((c: Charge) => c.id)).toEqual([other.id]);
       expect(list.totals).toEqual([{ currency: 'CNY', amount: 300, tax: 0, bookAmount: 300, count: 1 }]);
       // the catalogue's delete voids too, with the reason 删除
-      await t
-        .http()
+      await requestAs(t, fin)
         .delete(order(`verify/delete/${other.id}`))
-        .set(auth(fin))
         .expect(200);
       const gone = await t.prisma.db.orderCharge.findUniqueOrThrow({ where: { id: other.id } });
       expect(gone).toMatchObject({ voidReason: '删除', voidedAt: expect.any(Date) });
@@ -238,15 +176,11 @@ describe('order charges', () => {
       });
       expect(rows[4].after).toMatchObject({ kind: 'receivable', type: '报关费', amount: 500, taxRate: 0, counterparty: '费用测试公司' });
       // the trail is read by finance:list, finance:inquiry or finance:edit holders within the money scope
-      await t
-        .http()
+      await requestAs(t, cs)
         .get(finance(`charge/log/${o.id}`))
-        .set(auth(cs))
         .expect(403);
-      await t
-        .http()
+      await requestAs(t, sales2)
         .get(finance(`charge/log/${o.id}`))
-        .set(auth(sales2))
         .expect(404);
       expect(await trail(o.id, sales)).toHaveLength(5);
     });
@@ -356,10 +290,8 @@ describe('order charges', () => {
       expect(fieldErrors(await add('receivable', o.id, {}, sales2).expect(400))).toEqual({ orderId: ['订单不存在或不在您的范围内'] });
       await post(finance('charge/update'), sales2, { id: line.id, ver: line.ver, amount: 1 }).expect(404);
       await voidCharge(line, 'x', sales2).expect(404);
-      await t
-        .http()
+      await requestAs(t, sales2)
         .delete(order(`verify/delete/${line.id}`))
-        .set(auth(sales2))
         .expect(404);
       await post(finance(`charge/quote/${o.id}`), sales2, {}).expect(404);
       expect((await detail(o.id)).figures.revenue).toBe(1000);
@@ -398,25 +330,7 @@ describe('order charges', () => {
 
   describe('bill from the quotation', () => {
     it('bills the freight with a tax rate, trailed as quote; says why when no price applies', async () => {
-      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-      await t
-        .http()
-        .put('/api/v1/price/add')
-        .set(auth(admin))
-        .send({
-          shipType: 'dedicatedline',
-          kind: 'quotation',
-          originPortId: port.CNSHA,
-          destinationPortId: port.DEHAM,
-          channel: '费用测试整柜',
-          unit: 'kg',
-          currency: 'CNY',
-          minCharge: 50,
-          validFrom: '2026-01-01',
-          validTo: today > '2027-12-31' ? today : '2027-12-31',
-          breaks: [{ minQuantity: 0, unitPrice: 10 }],
-        })
-        .expect(200);
+      await addDedicatedQuotation(t, admin, port, { channel: '费用测试整柜', currency: 'CNY', minCharge: 50, breaks: [{ minQuantity: 0, unitPrice: 10 }] });
       const o = await addOrder({ channel: '费用测试整柜', grossWeight: 100, volume: 0.1 });
       const billed = (await post(finance(`charge/quote/${o.id}`), fin, { taxRate: 6 }).expect(200)).body.data as Charge;
       expect(billed).toMatchObject({ kind: 'receivable', amount: 1000, taxRate: 6, tax: 60, total: 1060, bookAmount: 1060 });

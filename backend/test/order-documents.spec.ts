@@ -7,14 +7,13 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { readPdf } from './pdf-text.js';
 import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
 import { BTW, DANGEROUS } from './sample-files.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Order = { id: number; orderNo: string; ver: number; shipType: string; [k: string]: unknown };
@@ -45,11 +44,7 @@ async function xlsxOf(
 }
 
 describe('order documents (/api/v1/order: waybills, bills, labels, exports, imports)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
+  const { t, admin, sales, op, cs } = useTestApp({ admin: DEMO.admin, sales: DEMO.salesman, op: DEMO.operator, cs: DEMO.customerService });
   const port: Record<string, number> = {};
   let customerId: number;
   let foreignCustomerId: number;
@@ -59,24 +54,16 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
   let foreign: Order;
 
   const api = (path: string) => `/api/v1/order/${path}`;
-  const routeOf = (line: string) =>
-    line === 'airtransport'
-      ? { originPortId: port.PVG, destinationPortId: port.LAX }
-      : line === 'dedicatedline'
-        ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM }
-        : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
-  const addOrder = async (line: string, over: Record<string, unknown> = {}, by: Session = sales): Promise<Order> =>
+  const addOrder = async (line: Line, over: Record<string, unknown> = {}, by: Session = sales): Promise<Order> =>
     (
-      await t
-        .http()
+      await requestAs(t, by)
         .put(api(`${line}/add`))
-        .set(auth(by))
-        .send({ customerId, ...routeOf(line), goodsName: '服装', ...over })
+        .send({ customerId, ...lineRoute(port, line), goodsName: '服装', ...over })
         .expect(200)
     ).body.data;
   const orderRow = (id: number) => t.prisma.db.order.findUniqueOrThrow({ where: { id } });
-  const post = (path: string, body: object, by: Session) => t.http().post(api(path)).set(auth(by)).send(body);
-  const download = (path: string, body: object, by: Session) => t.http().post(api(path)).set(auth(by)).send(body).responseType('blob');
+  const post = (path: string, body: object, by: Session) => requestAs(t, by).post(api(path)).send(body);
+  const download = (path: string, body: object, by: Session) => requestAs(t, by).post(api(path)).send(body).responseType('blob');
 
   const WAYBILL = {
     waybillNo: '999-12345675',
@@ -99,14 +86,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-    ]);
-    const ports = [
+    const ports: PortRow[] = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen'],
       ['smallbag', 'end', 'USLAX', '洛杉矶', 'Los Angeles'],
       ['dedicatedline', 'start', 'CNSHA', '上海', 'Shanghai'],
@@ -114,30 +94,19 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       ['airtransport', 'start', 'PVG', '浦东', 'Pudong'],
       ['airtransport', 'end', 'LAX', '洛杉矶机场', 'Los Angeles Intl'],
     ];
-    for (const [shipType, kind, code, nameZh, nameEn] of ports) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh, nameEn, country: 'X' }).expect(200);
-      port[code] = res.body.data.id;
-    }
-    const addCustomer = async (by: Session, name: string) => {
-      const res = await t.http().put('/api/v1/customers/add').set(auth(by)).send({ companyName: name, contactName: '王五', mobile: '13800138000' }).expect(200);
-      await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
-      return res.body.data.id as number;
-    };
-    customerId = await addCustomer(sales, '单证测试公司');
-    foreignCustomerId = await addCustomer(admin, '别人的客户');
+    Object.assign(port, await addPorts(t, admin, ports));
+    customerId = await addCustomer(t, admin, sales, { companyName: '单证测试公司', ...CONTACT });
+    foreignCustomerId = await addCustomer(t, admin, admin, { companyName: '别人的客户', ...CONTACT });
     air = await addOrder('airtransport', { packages: 2, grossWeight: 35.5, volume: 0.2 });
     sea = await addOrder('dedicatedline', { packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1, Hamburg' });
     bag = await addOrder('smallbag', { packages: 1 });
     foreign = await addOrder('dedicatedline', { customerId: foreignCustomerId, packages: 1 }, admin);
   });
-  afterAll(() => t.close());
 
   describe('waybills and bills of lading', () => {
     it('offers a draft from the order before anything is saved', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, op)
         .get(api(`waybill/detail/${air.id}`))
-        .set(auth(op))
         .expect(200);
       expect(res.body.data).toMatchObject({
         id: null,
@@ -153,13 +122,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         marks: air.shippingMark,
         freightTerm: 'prepaid',
       });
-      const bill = (
-        await t
-          .http()
-          .get(api(`bill/detail/${sea.id}`))
-          .set(auth(op))
-          .expect(200)
-      ).body.data;
+      const bill = await getData(t, op, api(`bill/detail/${sea.id}`));
       expect(bill).toMatchObject({
         id: null,
         blNo: null,
@@ -204,15 +167,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         expect(stale.body.message).toBe(STALE);
       }
       // the same number read back through the detail the screens use
-      expect(
-        (
-          await t
-            .http()
-            .get(api(`waybill/detail/${air.id}`))
-            .set(auth(op))
-            .expect(200)
-        ).body.data,
-      ).toMatchObject({ ver: 2, waybillNo: '999-87654321' });
+      expect(await getData(t, op, api(`waybill/detail/${air.id}`))).toMatchObject({ ver: 2, waybillNo: '999-87654321' });
     });
 
     it('saves a bill of lading under its own names, 3 originals by default, number kept on the order', async () => {
@@ -244,19 +199,15 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       );
       expect(
         (
-          await t
-            .http()
+          await requestAs(t, op)
             .get(api(`waybill/detail/${bag.id}`))
-            .set(auth(op))
             .expect(400)
         ).body.message,
       ).toMatch(/海运订单使用提单/);
       expect(
         (
-          await t
-            .http()
+          await requestAs(t, op)
             .get(api(`bill/detail/${air.id}`))
-            .set(auth(op))
             .expect(400)
         ).body.message,
       ).toMatch(/空运订单使用运单/);
@@ -278,39 +229,31 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       });
       const bill = fieldErrors(await post('bill/update', { orderId: sea.id, ...BILL, blNo: '', numberOfOriginals: 11 }, op).expect(400));
       expect(bill).toEqual({ blNo: ['请输入提单号（字母、数字、-、/，最多 50 个字符）'], numberOfOriginals: ['正本份数须为 1 到 10 的整数'] });
-      expect(fieldErrors(await t.http().get(api('bill/detail/abc')).set(auth(op)).expect(400))).toEqual({ orderId: ['编号无效'] });
+      expect(fieldErrors(await requestAs(t, op).get(api('bill/detail/abc')).expect(400))).toEqual({ orderId: ['编号无效'] });
     });
 
     it('guards by permission and scope: reading with order:detail, writing with order:waybill / order:bill; others’ orders are 404', async () => {
       // customer service reads (order:detail) but does not write
-      await t
-        .http()
+      await requestAs(t, cs)
         .get(api(`waybill/detail/${air.id}`))
-        .set(auth(cs))
         .expect(200);
       expect((await post('waybill/update', { orderId: air.id, ...WAYBILL }, cs).expect(403)).body.message).toBe(FORBIDDEN);
       expect((await post('bill/update', { orderId: sea.id, ...BILL }, sales).expect(403)).body.message).toBe(FORBIDDEN);
       // a salesman reads the documents of their own customers' orders only
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(api(`bill/detail/${sea.id}`))
-        .set(auth(sales))
         .expect(200);
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(api(`bill/detail/${foreign.id}`))
-        .set(auth(sales))
         .expect(404);
-      await t.http().get(api('bill/detail/999999')).set(auth(op)).expect(404);
+      await requestAs(t, op).get(api('bill/detail/999999')).expect(404);
       await post('bill/update', { orderId: 999999, ...BILL }, op).expect(404);
     });
 
     it('refuses a voided order', async () => {
       const voided = await addOrder('smallbag');
-      await t
-        .http()
+      await requestAs(t, admin)
         .delete(api(`delete/${voided.id}`))
-        .set(auth(admin))
         .send({ reason: '重复下单' })
         .expect(200);
       expect((await post('bill/update', { orderId: voided.id, ...BILL }, op).expect(400)).body.message).toBe('订单已作废，不能修改');
@@ -454,8 +397,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       // each table cell is one run: its text between tags
       return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text);
     };
-    const goodsLog = async (orderNo: string) =>
-      (await t.http().post('/api/v1/log/goods/list').set(auth(op)).send({ text: orderNo }).expect(200)).body.data.items;
+    const goodsLog = async (orderNo: string) => (await requestAs(t, op).post('/api/v1/log/goods/list').send({ text: orderNo }).expect(200)).body.data.items;
 
     it('prints the newest cargo registration after a re-registration with changed figures, as /log/goods lists it', async () => {
       const order = await addOrder('dedicatedline');
@@ -581,14 +523,12 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         '管理员还没有上传“qrCode”标签模板（模板由管理员在顶栏“订单标签打印”对话框中上传）；可先用“打印PDF”打印系统自带的标签',
       );
       const btw = Buffer.from([0x42, 0x54, 0x57, 0x00, 0xff, 0x10, 0x20]);
-      expect((await t.http().post(api('label/template/upload/qrCode')).set(auth(op)).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(
-        FORBIDDEN,
-      );
-      expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, 'label.txt').expect(400))).toEqual({
+      expect((await requestAs(t, op).post(api('label/template/upload/qrCode')).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(FORBIDDEN);
+      expect(fieldErrors(await requestAs(t, admin).post(api('label/template/upload/qrCode')).attach('file', btw, 'label.txt').expect(400))).toEqual({
         file: ['请上传 .btw 格式的标签模板文件'],
       });
-      expect(fieldErrors(await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).expect(400))).toEqual({ file: ['请选择要上传的文件'] });
-      const uploaded = await t.http().post(api('label/template/upload/qrCode')).set(auth(admin)).attach('file', btw, '二维码标签.btw').expect(200);
+      expect(fieldErrors(await requestAs(t, admin).post(api('label/template/upload/qrCode')).expect(400))).toEqual({ file: ['请选择要上传的文件'] });
+      const uploaded = await requestAs(t, admin).post(api('label/template/upload/qrCode')).attach('file', btw, '二维码标签.btw').expect(200);
       expect(uploaded.body).toMatchObject({ message: '标签模板已上传', data: { name: 'qrCode', uploaded: true, fileName: '二维码标签.btw', size: 7, ver: 1 } });
       const file = await download('label/template/export/qrCode', {}, sales).expect(200);
       expect(Buffer.compare(file.body, btw)).toBe(0);
@@ -604,8 +544,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     });
 
     it('takes as a template only binary content, never a page, script, SVG or XML, and hands it out only as a download', async () => {
-      const upload = (content: Buffer, name = 'label.btw') =>
-        t.http().post(api('label/template/upload/barCode')).set(auth(admin)).attach('file', content, name);
+      const upload = (content: Buffer, name = 'label.btw') => requestAs(t, admin).post(api('label/template/upload/barCode')).attach('file', content, name);
       const markup = '文件中含有网页或脚本内容，不能上传';
       const notBtw = '请上传 .btw 格式的标签模板文件';
       const refused = [
@@ -627,10 +566,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
     it('keeps the name of a template as the browser sent it (UTF-8, RFC 5987), without control characters, within its column', async () => {
       const form = (disposition: string) =>
-        t
-          .http()
+        requestAs(t, admin)
           .post(api('label/template/upload/barCode'))
-          .set(auth(admin))
           .set('Content-Type', 'multipart/form-data; boundary=B')
           .send(Buffer.concat([Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\n\r\n`), BTW, Buffer.from('\r\n--B--\r\n')]));
       const named = async (disposition: string) => ((await form(disposition).expect(200)).body.data as { fileName: string }).fileName;
@@ -645,10 +582,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
   describe('shipping information import (scInformation)', () => {
     const importFile = (file: Buffer, line = 'dedicatedline', by: Session = op, name = 'sc.xlsx') =>
-      t
-        .http()
+      requestAs(t, by)
         .post(api(`scInformation/import/${line}`))
-        .set(auth(by))
         .attach('file', file, name);
 
     it('gives a template with the columns and an instructions sheet', async () => {
@@ -675,10 +610,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     it('checks every row and, when any is wrong, writes nothing and says so with the reasons of each wrong row', async () => {
       const target = await addOrder('dedicatedline');
       const voided = await addOrder('dedicatedline');
-      await t
-        .http()
+      await requestAs(t, admin)
         .delete(api(`delete/${voided.id}`))
-        .set(auth(admin))
         .send({})
         .expect(200);
       const before = await orderRow(target.id);
@@ -764,15 +697,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       );
       expect(await t.prisma.db.orderWorkRecord.count({ where: { orderId: target.id, action: 'import' } })).toBe(1);
       // the bill of lading shows the imported number: it lives on the order
-      expect(
-        (
-          await t
-            .http()
-            .get(api(`bill/detail/${target.id}`))
-            .set(auth(op))
-            .expect(200)
-        ).body.data.blNo,
-      ).toBe('MEDU7654321');
+      expect((await getData(t, op, api(`bill/detail/${target.id}`))).blNo).toBe('MEDU7654321');
     });
 
     it('takes flights and waybills on the air line', async () => {

@@ -1,15 +1,12 @@
-import { auth, createTestApp, fieldErrors, type Session, type TestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { grant, orderFixture, type OrderRow } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
-
 type Task = { id: number; orderId: number; orderNo: string; status: string; ver: number; content: string; assigneeId: number; [k: string]: unknown };
 
 describe('order work: tasks and the work log (/api/v1/order/work)', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let fx: Awaited<ReturnType<typeof orderFixture>>;
   let op: Session;
   let cs: Session;
@@ -27,14 +24,12 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
     (await call('post', 'work/record/list/page', { pageSize: 200, ...body }, by).expect(200)).body.data;
 
   beforeAll(async () => {
-    t = await createTestApp();
     // A salesman with order:work sees only his own customers' orders (another's order is 404 to him).
     await grant(t, 'salesman', ['order:work']);
     fx = await orderFixture(t);
     ({ op, cs, sales, fin, admin } = fx);
     order = await fx.addOrder('dedicatedline');
   });
-  afterAll(() => t.close());
 
   describe('tasks on an order', () => {
     it('adds a task for a staff member, with names and an overdue flag', async () => {
@@ -74,15 +69,7 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
 
     it('offers as assignees exactly the staff who can take a task on the order', async () => {
       const offered = async (orderId: number, by: Session = op) =>
-        (
-          (
-            await t
-              .http()
-              .get(fx.api(`work/record/assignees/${orderId}`))
-              .set(auth(by))
-              .expect(200)
-          ).body.data as { id: number; fullName: string }[]
-        ).map((u) => u.id);
+        ((await getData(t, by, fx.api(`work/record/assignees/${orderId}`))) as { id: number; fullName: string }[]).map((u) => u.id);
       const mine = await offered(order.id);
       // operators, customer service, the order's own salesman (granted order:work here) and the super admin; not finance
       expect(mine).toEqual(expect.arrayContaining([op.userid, cs.userid, sales.userid, admin.userid]));
@@ -94,10 +81,8 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
       // what is offered is what adding accepts
       for (const id of mine) await addTask(order.id, { assigneeId: id, content: '按候选人派单' }).expect(200);
       // another salesman's order is unknown to a salesman, its assignees too
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(fx.api(`work/record/assignees/${foreign.id}`))
-        .set(auth(sales))
         .expect(404);
     });
 

@@ -1,24 +1,17 @@
 import { ORDER_FLOW, SHIP_TYPES, type OrderStage, type UpgradeStage } from '@forwarder/domain';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
-import { grant } from './order-fixtures.js';
+import { auth, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { addCustomer, addPorts, CONTACT, grant, type Line, lineRoute, MOVABLE_ORDER, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
-const FORBIDDEN = '没有权限执行此操作';
-const STALE = '数据已被他人修改，请刷新后重试';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPGRADES = ORDER_FLOW.slice(1) as UpgradeStage[];
 
 type Order = { id: number; orderNo: string; ver: number; stage: OrderStage; sideState: string | null; shipType: string; [k: string]: unknown };
 
 describe('orders (/api/v1/order)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
-  let cs: Session;
-  let fin: Session;
+  const { t, admin, sales, op, cs, fin } = useTestApp(ORDER_STAFF);
   const port: Record<string, number> = {};
   let customerId: number;
   let foreignCustomerId: number;
@@ -26,64 +19,32 @@ describe('orders (/api/v1/order)', () => {
   let serial = 0;
 
   const api = (path: string) => `/api/v1/order/${path}`;
-  const addCustomer = async (by: Session, approve: boolean) => {
-    serial += 1;
-    const res = await t
-      .http()
-      .put('/api/v1/customers/add')
-      .set(auth(by))
-      .send({ companyName: `订单测试公司 ${serial}`, contactName: '王五', mobile: '13800138000' })
-      .expect(200);
-    if (approve)
-      await t.http().post('/api/v1/customers/check').set(auth(admin)).send({ id: res.body.data.id, ver: res.body.data.ver, approved: true }).expect(200);
-    return res.body.data.id as number;
-  };
-  const routeOf = (line: string) =>
-    line === 'airtransport'
-      ? { originPortId: port.PVG, destinationPortId: port.LAX }
-      : line === 'dedicatedline'
-        ? { originPortId: port.CNSHA, destinationPortId: port.DEHAM }
-        : { originPortId: port.CNSZX, destinationPortId: port.USLAX };
+  const customer = (by: Session, approve: boolean) => addCustomer(t, admin, by, { companyName: `订单测试公司 ${++serial}`, ...CONTACT }, approve);
+  // the line's ports; a line named in another case (the router matches paths in any case) has the same route
+  const routeOf = (line: string) => lineRoute(port, line.toLowerCase() as Line);
   const add = (line: string, over: Record<string, unknown> = {}, by: Session = sales) =>
-    t
-      .http()
+    requestAs(t, by)
       .put(api(`${line}/add`))
-      .set(auth(by))
       .send({ customerId, ...routeOf(line), goodsName: '服装', ...over });
   const addOrder = async (line = 'dedicatedline', over: Record<string, unknown> = {}): Promise<Order> => (await add(line, over).expect(200)).body.data;
-  const detail = async (id: number): Promise<Order> =>
-    (
-      await t
-        .http()
-        .get(api(`detail/${id}`))
-        .set(auth(admin))
-        .expect(200)
-    ).body.data;
+  const detail = (id: number): Promise<Order> => getData(t, admin, api(`detail/${id}`));
   const upgrade = (stage: string, body: Record<string, unknown>, by: Session = op) =>
-    t
-      .http()
+    requestAs(t, by)
       .post(api(`upgrade/${stage}`))
-      .set(auth(by))
       .send(body);
   const update = async (id: number, fields: Record<string, unknown>, status: number, by: Session = op) =>
-    t
-      .http()
+    requestAs(t, by)
       .post(api('all/update'))
-      .set(auth(by))
       .send({ id, ver: (await detail(id)).ver, ...fields })
       .expect(status);
   const list = (body: Record<string, unknown>, by: Session = admin) =>
-    t
-      .http()
+    requestAs(t, by)
       .post(api('list'))
-      .set(auth(by))
       .send({ shipType: 'smallbag', pageSize: 200, ...body });
   const tracks = async (id: number) =>
     (
-      await t
-        .http()
+      await requestAs(t, admin)
         .post(api(`track/list/${id}`))
-        .set(auth(admin))
         .expect(200)
     ).body.data as { id: number; kind: string; stage: string; content: string; ver: number }[];
 
@@ -98,35 +59,14 @@ describe('orders (/api/v1/order)', () => {
   const moveTo = async (id: number, target: OrderStage) => {
     for (const stage of UPGRADES.slice(0, ORDER_FLOW.indexOf(target))) await upgrade(stage, { ids: [id], ...SEA_DATA[stage] }, byStage(stage)).expect(200);
   };
-  const fullOrder = () =>
-    addOrder('dedicatedline', { packages: 3, grossWeight: 120.5, volume: 1.2, consignee: 'ACME GmbH', deliveryAddress: 'Hafenstraße 1, Hamburg' });
+  const fullOrder = () => addOrder('dedicatedline', { ...MOVABLE_ORDER, deliveryAddress: 'Hafenstraße 1, Hamburg' });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op, cs, fin] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.operator),
-      login(t, ...DEMO.customerService),
-      login(t, ...DEMO.finance),
-    ]);
-    const ports = [
-      ['smallbag', 'start', 'CNSZX'],
-      ['smallbag', 'end', 'USLAX'],
-      ['dedicatedline', 'start', 'CNSHA'],
-      ['dedicatedline', 'end', 'DEHAM'],
-      ['airtransport', 'start', 'PVG'],
-      ['airtransport', 'end', 'LAX'],
-    ];
-    for (const [shipType, kind, code] of ports) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh: code, nameEn: code, country: 'X' }).expect(200);
-      port[code] = res.body.data.id;
-    }
-    customerId = await addCustomer(sales, true);
-    foreignCustomerId = await addCustomer(admin, true);
-    pendingCustomerId = await addCustomer(sales, false);
+    Object.assign(port, await addPorts(t, admin));
+    customerId = await customer(sales, true);
+    foreignCustomerId = await customer(admin, true);
+    pendingCustomerId = await customer(sales, false);
   });
-  afterAll(() => t.close());
 
   describe('adding', () => {
     it.each([
@@ -197,30 +137,24 @@ describe('orders (/api/v1/order)', () => {
   describe('reading and editing', () => {
     it('opens an order by id and by number; another salesman’s order is 404 to a salesman', async () => {
       const order = await addOrder('smallbag');
-      const byNo = await t
-        .http()
+      const byNo = await requestAs(t, sales)
         .get(api(`no/detail/${order.orderNo}`))
-        .set(auth(sales))
         .expect(200);
       expect(byNo.body.data.id).toBe(order.id);
       const foreign = (await add('smallbag', { customerId: foreignCustomerId }, admin).expect(200)).body.data;
-      await t
-        .http()
+      await requestAs(t, sales)
         .get(api(`detail/${foreign.id}`))
-        .set(auth(sales))
         .expect(404);
-      await t
-        .http()
+      await requestAs(t, op)
         .get(api(`detail/${foreign.id}`))
-        .set(auth(op))
         .expect(200);
     });
 
     it('edits fields with ver, recomputes the chargeable weight, refuses a stale ver and a customer change', async () => {
       const order = await addOrder('smallbag', { grossWeight: 10 });
-      const res = await t.http().post(api('all/update')).set(auth(sales)).send({ id: order.id, ver: order.ver, volume: 1, remark: '易碎' }).expect(200);
+      const res = await requestAs(t, sales).post(api('all/update')).send({ id: order.id, ver: order.ver, volume: 1, remark: '易碎' }).expect(200);
       expect(res.body.data).toMatchObject({ volume: 1, chargeableWeight: 200, remark: '易碎', ver: 2 });
-      const stale = await t.http().post(api('all/update')).set(auth(sales)).send({ id: order.id, ver: order.ver, remark: 'x' }).expect(409);
+      const stale = await requestAs(t, sales).post(api('all/update')).send({ id: order.id, ver: order.ver, remark: 'x' }).expect(409);
       expect(stale.body.message).toBe(STALE);
       expect(fieldErrors(await update(order.id, { customerId: foreignCustomerId }, 400)).customerId).toBeDefined();
     });
@@ -334,30 +268,22 @@ describe('orders (/api/v1/order)', () => {
       const current = await detail(order.id);
       expect(
         fieldErrors(
-          await t
-            .http()
+          await requestAs(t, op)
             .post(api(`demotion/${order.id}`))
-            .set(auth(op))
             .send({ ver: current.ver })
             .expect(400),
         ).reason,
       ).toBeDefined();
-      await t
-        .http()
+      await requestAs(t, op)
         .post(api(`demotion/${order.id}`))
-        .set(auth(op))
         .send({ reason: '报关资料有误', ver: current.ver - 1 })
         .expect(409);
-      await t
-        .http()
+      await requestAs(t, sales)
         .post(api(`demotion/${order.id}`))
-        .set(auth(sales))
         .send({ reason: 'x', ver: current.ver })
         .expect(403);
-      const res = await t
-        .http()
+      const res = await requestAs(t, op)
         .post(api(`demotion/${order.id}`))
-        .set(auth(op))
         .send({ reason: '报关资料有误', ver: current.ver })
         .expect(200);
       expect(res.body.data).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566' });
@@ -365,18 +291,14 @@ describe('orders (/api/v1/order)', () => {
       // the data stays: it can move on again without entering it anew
       await upgrade('customs', { ids: [order.id] }).expect(200);
       const first = await addOrder();
-      await t
-        .http()
+      await requestAs(t, op)
         .post(api(`demotion/${first.id}`))
-        .set(auth(op))
         .send({ reason: 'x', ver: first.ver })
         .expect(400);
       const settled = await fullOrder();
       await moveTo(settled.id, 'brokerage');
-      await t
-        .http()
+      await requestAs(t, admin)
         .post(api(`demotion/${settled.id}`))
-        .set(auth(admin))
         .send({ reason: 'x', ver: (await detail(settled.id)).ver })
         .expect(400);
     });
@@ -405,23 +327,19 @@ describe('orders (/api/v1/order)', () => {
 
     it('serves each line’s add, any case, as the router matches paths', async () => {
       for (const line of SHIP_TYPES) expect((await add(line).expect(200)).body.data.shipType).toBe(line);
-      expect((await add('AirTransport', routeOf('airtransport')).expect(200)).body.data.shipType).toBe('airtransport');
+      expect((await add('AirTransport').expect(200)).body.data.shipType).toBe('airtransport');
     });
   });
 
   describe('side states', () => {
     const hold = async (state: 'abnormal' | 'detain', id: number, status: number, by: Session = op) =>
-      t
-        .http()
+      requestAs(t, by)
         .post(api(`${state}/add`))
-        .set(auth(by))
         .send({ id, reason: '货物破损', ver: (await detail(id)).ver })
         .expect(status);
     const revoke = (state: string, id: number, by: Session = op) =>
-      t
-        .http()
+      requestAs(t, by)
         .post(api(`${state}/revoke/${id}`))
-        .set(auth(by))
         .send({});
 
     it.each(['abnormal', 'detain'] as const)('holds an order (%s): it cannot move or go back until revoked', async (state) => {
@@ -430,10 +348,8 @@ describe('orders (/api/v1/order)', () => {
       const held = (await hold(state, order.id, 200)).body.data;
       expect(held).toMatchObject({ sideState: state, sideReason: '货物破损', stage: 'warehouse' });
       expect(fieldErrors(await upgrade('prepareCabinet', { ids: [order.id] }).expect(400)).ids[0]).toContain('请先撤销');
-      await t
-        .http()
+      await requestAs(t, op)
         .post(api(`demotion/${order.id}`))
-        .set(auth(op))
         .send({ reason: 'x', ver: held.ver })
         .expect(400);
       await hold(state === 'abnormal' ? 'detain' : 'abnormal', order.id, 400);
@@ -446,35 +362,29 @@ describe('orders (/api/v1/order)', () => {
 
     it('refuses a hold without a reason and with a stale ver', async () => {
       const order = await addOrder();
-      expect(fieldErrors(await t.http().post(api('abnormal/add')).set(auth(op)).send({ id: order.id, ver: order.ver }).expect(400)).reason).toBeDefined();
-      await t
-        .http()
+      expect(fieldErrors(await requestAs(t, op).post(api('abnormal/add')).send({ id: order.id, ver: order.ver }).expect(400)).reason).toBeDefined();
+      await requestAs(t, op)
         .post(api('abnormal/add'))
-        .set(auth(op))
         .send({ id: order.id, reason: 'x', ver: order.ver + 5 })
         .expect(409);
     });
 
     it('voids an order (order:delete): it cannot move or change; restoring it (order:deleteRevoke) brings it back', async () => {
       const order = await addOrder('dedicatedline', { packages: 1, grossWeight: 1, volume: 0.01 });
-      await t
-        .http()
+      await requestAs(t, op)
         .delete(api(`delete/${order.id}`))
-        .set(auth(op))
         .send({ reason: '客户取消' })
         .expect(403);
       const voided = (
-        await t
-          .http()
+        await requestAs(t, admin)
           .delete(api(`delete/${order.id}`))
-          .set(auth(admin))
           .send({ reason: '客户取消' })
           .expect(200)
       ).body.data;
       expect(voided.sideState).toBe('delete');
       await upgrade('warehouse', { ids: [order.id] }).expect(400);
       await update(order.id, { remark: 'x' }, 400);
-      await t.http().post(api('track/insert')).set(auth(op)).send({ orderId: order.id, content: 'x' }).expect(400);
+      await requestAs(t, op).post(api('track/insert')).send({ orderId: order.id, content: 'x' }).expect(400);
       await revoke('delete', order.id, op).expect(403);
       await revoke('delete', order.id, admin).expect(200);
       await upgrade('warehouse', { ids: [order.id] }).expect(200);
@@ -502,10 +412,8 @@ describe('orders (/api/v1/order)', () => {
 
     it("refuses a bad container number on the order update (in the asker's language), stores a good one normalised, clears it when blank", async () => {
       const order = await fullOrder();
-      const res = await t
-        .http()
+      const res = await requestAs(t, op)
         .post(api('all/update'))
-        .set(auth(op))
         .set('Accept-Language', 'en')
         .send({ id: order.id, ver: order.ver, containerNo: 'CSQU3054384' })
         .expect(400);
@@ -529,10 +437,8 @@ describe('orders (/api/v1/order)', () => {
       await update(order.id, { etd: inMinutes(60 * 24 * 30), eta: inMinutes(60 * 24 * 60) }, 200);
       expect(fieldErrors(await update(order.id, { arrivedAt: inMinutes(10) }, 400)).arrivedAt).toEqual(['到港时间不能晚于当前时间']);
       expect(fieldErrors(await update(order.id, { deliveredAt: inMinutes(60 * 24) }, 400)).deliveredAt).toEqual(['签收时间不能晚于当前时间']);
-      const track = await t
-        .http()
+      const track = await requestAs(t, op)
         .post(api('track/insert'))
-        .set(auth(op))
         .send({ orderId: order.id, content: '已到港', occurredAt: inMinutes(60) })
         .expect(400);
       expect(fieldErrors(track).occurredAt).toEqual(['轨迹时间不能晚于当前时间']);
@@ -547,16 +453,12 @@ describe('orders (/api/v1/order)', () => {
       for (let i = 0; i < 5; i += 1) orders.push(await addOrder('smallbag', { packages: 1, grossWeight: 1 + i, volume: 0.001 }));
       await upgrade('warehouse', { ids: [orders[0].id, orders[1].id] }).expect(200);
       await update(orders[1].id, { containerNo: 'TGHU0000008' }, 200);
-      await t
-        .http()
+      await requestAs(t, op)
         .post(api('abnormal/add'))
-        .set(auth(op))
         .send({ id: orders[2].id, reason: '破损', ver: (await detail(orders[2].id)).ver })
         .expect(200);
-      await t
-        .http()
+      await requestAs(t, admin)
         .delete(api(`delete/${orders[3].id}`))
-        .set(auth(admin))
         .send({})
         .expect(200);
       await add('smallbag', { customerId: foreignCustomerId }, admin).expect(200);
@@ -607,25 +509,19 @@ describe('orders (/api/v1/order)', () => {
       const order = await fullOrder();
       await upgrade('warehouse', { ids: [order.id], location: '上海仓' }).expect(200);
       const manual = (
-        await t
-          .http()
+        await requestAs(t, op)
           .post(api('track/insert'))
-          .set(auth(op))
           .send({ orderId: order.id, content: '已电话联系收货人', location: '汉堡', occurredAt: new Date(Date.now() + 1000).toISOString() })
           .expect(200)
       ).body.data;
       expect(manual).toMatchObject({ kind: 'manual', stage: 'warehouse', ver: 1 });
-      const fixed = await t
-        .http()
+      const fixed = await requestAs(t, op)
         .post(api(`track/update/${manual.id}`))
-        .set(auth(op))
         .send({ content: '已邮件联系收货人', ver: 1 })
         .expect(200);
       expect(fixed.body.data).toMatchObject({ content: '已邮件联系收货人', ver: 2, location: '汉堡' });
-      await t
-        .http()
+      await requestAs(t, op)
         .post(api(`track/update/${manual.id}`))
-        .set(auth(op))
         .send({ content: 'x', ver: 1 })
         .expect(409);
       const events = await tracks(order.id);
@@ -634,21 +530,17 @@ describe('orders (/api/v1/order)', () => {
         ['upgrade', '进入“已入仓”'],
         ['manual', '已邮件联系收货人'],
       ]);
-      await t
-        .http()
+      await requestAs(t, op)
         .post(api(`track/update/${events[0].id}`))
-        .set(auth(op))
         .send({ content: 'x', ver: events[0].ver })
         .expect(400);
-      expect(fieldErrors(await t.http().post(api('track/insert')).set(auth(op)).send({ orderId: order.id, content: '' }).expect(400)).content).toBeDefined();
-      await t.http().post(api('track/insert')).set(auth(fin)).send({ orderId: order.id, content: 'x' }).expect(403);
-      const byNo = await t
-        .http()
+      expect(fieldErrors(await requestAs(t, op).post(api('track/insert')).send({ orderId: order.id, content: '' }).expect(400)).content).toBeDefined();
+      await requestAs(t, fin).post(api('track/insert')).send({ orderId: order.id, content: 'x' }).expect(403);
+      const byNo = await requestAs(t, sales)
         .post(api(`track/no/list/${order.orderNo}`))
-        .set(auth(sales))
         .expect(200);
       expect(byNo.body.data).toHaveLength(3);
-      await t.http().post(api('track/no/list/NOPE')).set(auth(sales)).expect(404);
+      await requestAs(t, sales).post(api('track/no/list/NOPE')).expect(404);
     });
   });
 
@@ -656,10 +548,8 @@ describe('orders (/api/v1/order)', () => {
     it('quotes the order at its date and chargeable weight, and says why when it cannot', async () => {
       const today = new Date();
       const day = (offset: number) => new Date(today.getTime() + 8 * 3600 * 1000 + offset * DAY_MS).toISOString().slice(0, 10);
-      await t
-        .http()
+      await requestAs(t, admin)
         .put('/api/v1/price/add')
-        .set(auth(admin))
         .send({
           shipType: 'smallbag',
           kind: 'quotation',
@@ -677,36 +567,28 @@ describe('orders (/api/v1/order)', () => {
         })
         .expect(200);
       const order = await addOrder('smallbag', { grossWeight: 150, volume: 0.1 });
-      const res = await t
-        .http()
+      const res = await requestAs(t, sales)
         .post(api(`price/${order.id}`))
-        .set(auth(sales))
         .expect(200);
       expect(res.body.data).toMatchObject({ reason: null, quote: { quantity: 150, unitPrice: 10, amount: 1500, currency: 'USD', channel: '美森正班' } });
       const weightless = await addOrder('smallbag');
       expect(
         (
-          await t
-            .http()
+          await requestAs(t, sales)
             .post(api(`price/${weightless.id}`))
-            .set(auth(sales))
             .expect(200)
         ).body.data,
       ).toEqual({ quote: null, reason: '订单还没有计费重量，无法报价' });
       const air = await addOrder('airtransport', { grossWeight: 10 });
       const none = (
-        await t
-          .http()
+        await requestAs(t, fin)
           .post(api(`price/${air.id}`))
-          .set(auth(fin))
           .expect(200)
       ).body.data;
       expect(none.quote).toBeNull();
       expect(none.reason).toContain('没有该航线有效的报价');
-      await t
-        .http()
+      await requestAs(t, op)
         .post(api(`price/${air.id}`))
-        .set(auth(op))
         .expect(403);
     });
   });

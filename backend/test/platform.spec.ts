@@ -1,19 +1,11 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { DEMO, login, requestAs, useTestApp } from './app.js';
 import { PNG } from './sample-files.js';
 
 describe('the platform: envelope, guard, audit, uploads', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-  });
-  afterAll(() => t.close());
+  const { t, admin, salesman } = useTestApp({ admin: DEMO.admin, salesman: DEMO.salesman });
 
   it('declares an access rule on every API handler (public, signed in, or permission codes)', () => {
     const routes = listRoutes(t.app, API_PREFIX);
@@ -30,18 +22,18 @@ describe('the platform: envelope, guard, audit, uploads', () => {
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {
-    const res = await t.http().get('/api/v1/no/such/thing').set(auth(admin)).expect(404);
+    const res = await requestAs(t, admin).get('/api/v1/no/such/thing').expect(404);
     expect(res.body).toEqual({ success: false, code: 404, message: '接口不存在：/api/v1/no/such/thing', data: null });
   });
 
   it('answers malformed JSON with 400 in the envelope, not a 500', async () => {
-    const res = await t.http().post('/api/v1/login/modifyPwd').set(auth(admin)).set('Content-Type', 'application/json').send('{"oldPassword":').expect(400);
+    const res = await requestAs(t, admin).post('/api/v1/login/modifyPwd').set('Content-Type', 'application/json').send('{"oldPassword":').expect(400);
     expect(res.body.success).toBe(false);
   });
 
   describe('permission guard', () => {
     it('lets a user holding the code through', async () => {
-      await t.http().post('/api/v1/file/update').set(auth(salesman)).attach('file', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(200);
+      await requestAs(t, salesman).post('/api/v1/file/update').attach('file', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(200);
     });
 
     it('refuses a user without the code with 403', async () => {
@@ -50,10 +42,8 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       const user = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'cs01' } });
       await t.prisma.db.userRole.create({ data: { userId: user.id, roleId: role.id } });
       const viewer = await login(t, ...DEMO.customerService);
-      const res = await t
-        .http()
+      const res = await requestAs(t, viewer)
         .post('/api/v1/file/update')
-        .set(auth(viewer))
         .attach('file', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' })
         .expect(403);
       expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
@@ -63,13 +53,13 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       const adminUser = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'admin' } });
       await t.prisma.db.userRole.deleteMany({ where: { userId: adminUser.id } });
       t.app.get(GrantsService).invalidate(adminUser.id);
-      await t.http().post('/api/v1/file/update').set(auth(admin)).attach('file', PNG, { filename: 'b.png', contentType: 'image/png' }).expect(200);
+      await requestAs(t, admin).post('/api/v1/file/update').attach('file', PNG, { filename: 'b.png', contentType: 'image/png' }).expect(200);
     });
   });
 
   describe('audit capture', () => {
     it('writes a request log row per API call with secrets redacted', async () => {
-      await t.http().post('/api/v1/login/modifyPwd').set(auth(salesman)).send({ oldPassword: 'demo123', newPassword: '1' }).expect(400);
+      await requestAs(t, salesman).post('/api/v1/login/modifyPwd').send({ oldPassword: 'demo123', newPassword: '1' }).expect(400);
       await t.flushAudit();
       const row = await t.prisma.db.requestLog.findFirst({ where: { path: '/api/v1/login/modifyPwd' }, orderBy: { id: 'desc' } });
       expect(row).toMatchObject({ method: 'POST', status: 400, userId: salesman.userid });
@@ -81,7 +71,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     it('turns an unexpected failure into a 500 envelope without details and records it in the exception log', async () => {
       await t.prisma.base.$executeRawUnsafe('alter table ship_type rename to ship_type_gone');
       try {
-        const res = await t.http().post('/api/v1/order/enum/shipType').set(auth(salesman)).expect(500);
+        const res = await requestAs(t, salesman).post('/api/v1/order/enum/shipType').expect(500);
         expect(res.body).toEqual({ success: false, code: 500, message: '服务器错误，请稍后重试', data: null });
         expect(JSON.stringify(res.body)).not.toMatch(/ship_type|at .*\.ts/);
       } finally {
@@ -94,7 +84,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     });
 
     it('records database writes with table, operation, record, user and before/after', async () => {
-      await t.http().post('/api/v1/user/update/wechat/unbind').set(auth(salesman)).expect(200);
+      await requestAs(t, salesman).post('/api/v1/user/update/wechat/unbind').expect(200);
       await t.flushAudit();
       const change = await t.prisma.db.dataChangeLog.findFirst({ where: { tableName: 'User', recordId: String(salesman.userid) }, orderBy: { id: 'desc' } });
       expect(change).toMatchObject({ operation: 'update', userId: salesman.userid });
@@ -105,10 +95,8 @@ describe('the platform: envelope, guard, audit, uploads', () => {
 
   describe('file upload', () => {
     it('stores the file on disk, records it and serves it back through the signed link it answers', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesman)
         .post('/api/v1/file/update')
-        .set(auth(salesman))
         .attach('file', PNG, { filename: '装箱单.png', contentType: 'image/png' })
         .expect(200);
       expect(res.body.data).toMatchObject({ fileName: '装箱单.png', size: PNG.length, mimeType: 'image/png' });
@@ -121,34 +109,30 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     it('refuses a file over the size limit with a clear message', async () => {
       await t.prisma.db.systemSetting.create({ data: { key: 'upload.maxSizeMb', value: 1, valueType: 'number', label: 'x' } });
       t.app.get((await import('../src/settings/settings.service.js')).SettingsService).invalidate();
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesman)
         .post('/api/v1/file/update')
-        .set(auth(salesman))
         .attach('file', Buffer.alloc(1024 * 1024 + 10), { filename: 'big.pdf', contentType: 'application/pdf' })
         .expect(400);
       expect(res.body.message).toBe('文件大小不能超过 1 MB');
     });
 
     it('refuses a type that is not allowed', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, salesman)
         .post('/api/v1/file/update')
-        .set(auth(salesman))
         .attach('file', Buffer.from('<script>'), { filename: 'x.html', contentType: 'text/html' })
         .expect(400);
       expect(res.body.message).toBe('文件内容不是此处允许的类型（PNG, JPEG, GIF, WebP）');
     });
 
     it('refuses a request without a file', async () => {
-      const res = await t.http().post('/api/v1/file/update').set(auth(salesman)).field('other', 'x').expect(400);
+      const res = await requestAs(t, salesman).post('/api/v1/file/update').field('other', 'x').expect(400);
       expect(res.body.message).toBe('请选择要上传的文件');
     });
   });
 
   describe('route tree (menu/router)', () => {
     it('gives the administrator every route, each line with its fourteen children', async () => {
-      const res = await t.http().post('/api/v1/menu/router').set(auth(admin)).expect(200);
+      const res = await requestAs(t, admin).post('/api/v1/menu/router').expect(200);
       const names = (nodes: { name: string; children?: unknown[] }[]): string[] =>
         nodes.flatMap((n) => [n.name, ...names((n.children ?? []) as { name: string }[])]);
       const all = names(res.body.data);
@@ -162,7 +146,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     });
 
     it('gives a salesman only the menus of the role, with /log/sql guarded to admin, salesman or sales manager', async () => {
-      const res = await t.http().post('/api/v1/menu/router').set(auth(salesman)).expect(200);
+      const res = await requestAs(t, salesman).post('/api/v1/menu/router').expect(200);
       const top = res.body.data.map((n: { name: string }) => n.name);
       expect(top).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Price', 'Question', 'Finance', 'Log']);
       // finance: only the screens of the records they register themselves

@@ -1,20 +1,10 @@
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, requestAs, useTestApp } from './app.js';
 
 describe('ports (/api/v1/port)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  let salesman: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-    salesman = await login(t, ...DEMO.salesman);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator, salesman } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, salesman: DEMO.salesman });
 
   const shenzhen = { shipType: 'smallbag', kind: 'start', code: 'CNSZX', nameZh: '深圳', nameEn: 'Shenzhen', country: '中国', city: '深圳', sort: 1 };
-  const addPort = (body: object, as = operator) => t.http().put('/api/v1/port/add').set(auth(as)).send(body);
+  const addPort = (body: object, as = operator) => requestAs(t, as).put('/api/v1/port/add').send(body);
   const portOf = (shipType: string, kind: string, code: string) =>
     t.prisma.db.port.findUniqueOrThrow({ where: { shipType_kind_code: { shipType, kind, code } } });
 
@@ -98,17 +88,15 @@ describe('ports (/api/v1/port)', () => {
     });
 
     it('lists the ports of one line and kind in display order, paged', async () => {
-      const res = await t.http().post('/api/v1/port/list').set(auth(operator)).send({ shipType: 'smallbag', kind: 'start', pageSize: 2 }).expect(200);
+      const res = await requestAs(t, operator).post('/api/v1/port/list').send({ shipType: 'smallbag', kind: 'start', pageSize: 2 }).expect(200);
       expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 2, totalCount: 3, totalPage: 2 });
       expect(res.body.data.items.map((p: { code: string }) => p.code)).toEqual(['CNSZX', 'CNNGB']);
     });
 
     it('filters by part of the code or a name, and by enabled', async () => {
       const list = (body: object) =>
-        t
-          .http()
+        requestAs(t, operator)
           .post('/api/v1/port/list')
-          .set(auth(operator))
           .send({ shipType: 'smallbag', kind: 'start', ...body })
           .expect(200);
       const codes = (res: { body: { data: { items: { code: string }[] } } }) => res.body.data.items.map((p) => p.code);
@@ -120,10 +108,8 @@ describe('ports (/api/v1/port)', () => {
     });
 
     it('refuses a list without its line and kind or with a bad filter', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, operator)
         .post('/api/v1/port/list')
-        .set(auth(operator))
         .send({ key: 'x'.repeat(51), pageSize: 500 })
         .expect(400);
       expect(fieldErrors(res)).toEqual({
@@ -135,21 +121,21 @@ describe('ports (/api/v1/port)', () => {
     });
 
     it('offers the enabled ports of a line and kind to any signed-in user', async () => {
-      const res = await t.http().post('/api/v1/port/options').set(auth(salesman)).send({ shipType: 'smallbag', kind: 'start' }).expect(200);
+      const res = await requestAs(t, salesman).post('/api/v1/port/options').send({ shipType: 'smallbag', kind: 'start' }).expect(200);
       expect(res.body.data).toEqual([
         { id: expect.any(Number), code: 'CNSZX', nameZh: '深圳', nameEn: 'Shenzhen' },
         { id: expect.any(Number), code: 'CNNGB', nameZh: '宁波', nameEn: 'Ningbo' },
       ]);
-      const bad = await t.http().post('/api/v1/port/options').set(auth(salesman)).send({ shipType: 'smallbag' }).expect(400);
+      const bad = await requestAs(t, salesman).post('/api/v1/port/options').send({ shipType: 'smallbag' }).expect(400);
       expect(fieldErrors(bad)).toEqual({ kind: ['港口类型必须是起运港（start）或目的港（end）'] });
     });
 
     it('shows one port', async () => {
       const port = await portOf('smallbag', 'start', 'CNNGB');
-      const res = await t.http().get(`/api/v1/port/detail/${port.id}`).set(auth(operator)).expect(200);
+      const res = await requestAs(t, operator).get(`/api/v1/port/detail/${port.id}`).expect(200);
       expect(res.body.data).toMatchObject({ id: port.id, code: 'CNNGB', nameEn: 'Ningbo', country: '中国', enabled: true, ver: 1 });
-      await t.http().get('/api/v1/port/detail/999999').set(auth(operator)).expect(404);
-      const bad = await t.http().get('/api/v1/port/detail/abc').set(auth(operator)).expect(400);
+      await requestAs(t, operator).get('/api/v1/port/detail/999999').expect(404);
+      const bad = await requestAs(t, operator).get('/api/v1/port/detail/abc').expect(400);
       expect(bad.body.message).toBe(JSON.stringify({ id: ['编号无效'] }));
     });
   });
@@ -157,10 +143,8 @@ describe('ports (/api/v1/port)', () => {
   describe('updating', () => {
     it('saves with the ver read and bumps it', async () => {
       const port = await portOf('smallbag', 'start', 'CNNGB');
-      const res = await t
-        .http()
+      const res = await requestAs(t, operator)
         .post('/api/v1/port/update')
-        .set(auth(operator))
         .send({
           id: port.id,
           ver: port.ver,
@@ -180,10 +164,8 @@ describe('ports (/api/v1/port)', () => {
 
     it('refuses a stale ver with 409', async () => {
       const port = await portOf('smallbag', 'start', 'CNNGB');
-      const res = await t
-        .http()
+      const res = await requestAs(t, operator)
         .post('/api/v1/port/update')
-        .set(auth(operator))
         .send({ id: port.id, ver: port.ver - 1, shipType: 'smallbag', kind: 'start', code: 'CNNGB', nameZh: '宁波', nameEn: 'Ningbo', country: '中国' })
         .expect(409);
       expect(res.body.message).toBe('数据已被他人修改，请刷新后重试');
@@ -192,24 +174,18 @@ describe('ports (/api/v1/port)', () => {
     it('refuses a code another port of the line and kind has, and a change of line or kind', async () => {
       const port = await portOf('smallbag', 'start', 'CNNGB');
       const base = { id: port.id, ver: port.ver, shipType: 'smallbag', kind: 'start', nameZh: '宁波', nameEn: 'Ningbo', country: '中国' };
-      const taken = await t
-        .http()
+      const taken = await requestAs(t, operator)
         .post('/api/v1/port/update')
-        .set(auth(operator))
         .send({ ...base, code: 'CNSZX' })
         .expect(400);
       expect(fieldErrors(taken)).toEqual({ code: ['该线路的同类港口中已有代码 CNSZX'] });
-      const moved = await t
-        .http()
+      const moved = await requestAs(t, operator)
         .post('/api/v1/port/update')
-        .set(auth(operator))
         .send({ ...base, code: 'CNNGB', kind: 'end' })
         .expect(400);
       expect(moved.body.message).toBe('港口的线路和类型创建后不能修改');
-      const missing = await t
-        .http()
+      const missing = await requestAs(t, operator)
         .post('/api/v1/port/update')
-        .set(auth(operator))
         .send({ ...base, code: 'CNNGB', id: undefined, ver: 'x' })
         .expect(400);
       expect(fieldErrors(missing)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'] });
@@ -219,9 +195,9 @@ describe('ports (/api/v1/port)', () => {
   describe('deleting', () => {
     it('deletes a port no price uses', async () => {
       const port = await portOf('dedicatedline', 'start', 'CNSZX');
-      await t.http().delete(`/api/v1/port/delete/${port.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/port/delete/${port.id}`).expect(200);
       expect(await t.prisma.db.port.count({ where: { id: port.id } })).toBe(0);
-      await t.http().delete(`/api/v1/port/delete/${port.id}`).set(auth(admin)).expect(404);
+      await requestAs(t, admin).delete(`/api/v1/port/delete/${port.id}`).expect(404);
     });
 
     it('refuses to delete a port while a price uses it', async () => {
@@ -229,10 +205,8 @@ describe('ports (/api/v1/port)', () => {
       const destination = await addPort({ shipType: 'smallbag', kind: 'end', code: 'USLAX', nameZh: '洛杉矶', nameEn: 'Los Angeles', country: '美国' }).expect(
         200,
       );
-      await t
-        .http()
+      await requestAs(t, admin)
         .put('/api/v1/price/add')
-        .set(auth(admin))
         .send({
           shipType: 'smallbag',
           kind: 'quotation',
@@ -248,7 +222,7 @@ describe('ports (/api/v1/port)', () => {
         })
         .expect(200);
       for (const id of [origin.id, destination.body.data.id]) {
-        const res = await t.http().delete(`/api/v1/port/delete/${id}`).set(auth(admin)).expect(400);
+        const res = await requestAs(t, admin).delete(`/api/v1/port/delete/${id}`).expect(400);
         expect(res.body.message).toBe('该港口正被 1 条价格使用，不能删除，可改为停用');
       }
       expect(await t.prisma.db.port.count({ where: { id: origin.id } })).toBe(1);
@@ -258,20 +232,16 @@ describe('ports (/api/v1/port)', () => {
   it('refuses every port change to a user without the code (403)', async () => {
     const port = await portOf('smallbag', 'start', 'CNNGB');
     const calls = [
-      t.http().post('/api/v1/port/list').set(auth(salesman)).send({ shipType: 'smallbag', kind: 'start' }),
-      t.http().get(`/api/v1/port/detail/${port.id}`).set(auth(salesman)),
-      t
-        .http()
+      requestAs(t, salesman).post('/api/v1/port/list').send({ shipType: 'smallbag', kind: 'start' }),
+      requestAs(t, salesman).get(`/api/v1/port/detail/${port.id}`),
+      requestAs(t, salesman)
         .put('/api/v1/port/add')
-        .set(auth(salesman))
         .send({ ...shenzhen, code: 'CNSHA' }),
-      t
-        .http()
+      requestAs(t, salesman)
         .post('/api/v1/port/update')
-        .set(auth(salesman))
         .send({ ...shenzhen, id: port.id, ver: port.ver }),
       // operators maintain ports but may not delete them
-      t.http().delete(`/api/v1/port/delete/${port.id}`).set(auth(operator)),
+      requestAs(t, operator).delete(`/api/v1/port/delete/${port.id}`),
     ];
     for (const res of await Promise.all(calls)) expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
     await t.http().post('/api/v1/port/options').send({ shipType: 'smallbag', kind: 'start' }).expect(401);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, requestAs, useTestApp } from './app.js';
+import { addPorts, type PortRow } from './order-fixtures.js';
 import { readWorkbook, sheetValues } from './xlsx.js';
 
 interface PriceRow {
@@ -39,25 +40,17 @@ async function xlsxOf(rows: unknown[][], headers = IMPORT_HEADERS): Promise<Buff
 }
 
 describe('prices (/api/v1/price)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let finance: Session;
-  let operator: Session;
+  const { t, admin, salesman, finance, operator } = useTestApp({ admin: DEMO.admin, salesman: DEMO.salesman, finance: DEMO.finance, operator: DEMO.operator });
   const port: Record<string, number> = {};
 
-  const addPrice = (body: object, as = admin) => t.http().put('/api/v1/price/add').set(auth(as)).send(body);
+  const addPrice = (body: object, as = admin) => requestAs(t, as).put('/api/v1/price/add').send(body);
   const list = (body: object, as = admin) =>
-    t
-      .http()
+    requestAs(t, as)
       .post('/api/v1/price/list')
-      .set(auth(as))
       .send({ shipType: 'smallbag', pageSize: 200, ...body });
   const quote = (body: object, as = salesman) =>
-    t
-      .http()
+    requestAs(t, as)
       .post('/api/v1/price/quote')
-      .set(auth(as))
       .send({ shipType: 'smallbag', originPortId: port.CNSZX, destinationPortId: port.USLAX, unit: 'kg', ...body });
   const priceCount = () => t.prisma.db.price.count();
 
@@ -83,14 +76,7 @@ describe('prices (/api/v1/price)', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, salesman, finance, operator] = await Promise.all([
-      login(t, ...DEMO.admin),
-      login(t, ...DEMO.salesman),
-      login(t, ...DEMO.finance),
-      login(t, ...DEMO.operator),
-    ]);
-    const ports = [
+    const ports: PortRow[] = [
       ['smallbag', 'start', 'CNSZX', '深圳', 'Shenzhen', '中国'],
       ['smallbag', 'start', 'CNNGB', '宁波', 'Ningbo', '中国'],
       ['smallbag', 'start', 'CNXMN', '厦门', 'Xiamen', '中国'],
@@ -98,12 +84,8 @@ describe('prices (/api/v1/price)', () => {
       ['smallbag', 'end', 'USNYC', '纽约', 'New York', '美国'],
       ['airtransport', 'start', 'PVG', '上海浦东', 'Shanghai Pudong', '中国'],
     ];
-    for (const [shipType, kind, code, nameZh, nameEn, country] of ports) {
-      const res = await t.http().put('/api/v1/port/add').set(auth(admin)).send({ shipType, kind, code, nameZh, nameEn, country }).expect(200);
-      port[code] = res.body.data.id;
-    }
+    Object.assign(port, await addPorts(t, admin, ports));
   });
-  afterAll(() => t.close());
 
   describe('adding', () => {
     it('adds a quotation with its breaks and answers it with the ports it names', async () => {
@@ -164,7 +146,7 @@ describe('prices (/api/v1/price)', () => {
       const results = await Promise.all([addPrice(body), addPrice(body), addPrice({ ...body, validFrom: '2029-12-31' })]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
       const saved = results.find((r) => r.status === 200)!;
-      await t.http().delete(`/api/v1/price/delete/${saved.body.data.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/price/delete/${saved.body.data.id}`).expect(200);
     });
 
     it('refuses a form with missing fields, each with its message', async () => {
@@ -226,10 +208,8 @@ describe('prices (/api/v1/price)', () => {
     it('keeps a port disabled after the price was saved, but offers it to no new price', async () => {
       const res = await addPrice({ ...firstHalf(), originPortId: port.CNXMN, channel: '普船' }).expect(200);
       const xiamen = await t.prisma.db.port.findUniqueOrThrow({ where: { id: port.CNXMN } });
-      await t
-        .http()
+      await requestAs(t, admin)
         .post('/api/v1/port/update')
-        .set(auth(admin))
         .send({
           id: xiamen.id,
           ver: xiamen.ver,
@@ -242,15 +222,13 @@ describe('prices (/api/v1/price)', () => {
           enabled: false,
         })
         .expect(200);
-      await t
-        .http()
+      await requestAs(t, admin)
         .post('/api/v1/price/update')
-        .set(auth(admin))
         .send({ ...firstHalf(), originPortId: port.CNXMN, channel: '普船', remark: '改了备注', id: res.body.data.id, ver: 1 })
         .expect(200);
       const fresh = await addPrice({ ...firstHalf(), originPortId: port.CNXMN, channel: '普船', validFrom: '2027-01-01', validTo: '2027-12-31' }).expect(400);
       expect(fieldErrors(fresh)).toEqual({ originPortId: ['起运港不存在、已停用或不是该线路的起运港'] });
-      await t.http().delete(`/api/v1/price/delete/${res.body.data.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/price/delete/${res.body.data.id}`).expect(200);
     });
   });
 
@@ -270,8 +248,8 @@ describe('prices (/api/v1/price)', () => {
       expect(rows.map((r) => r.id)).not.toContain(ids.cost);
       const costs = await list({ kind: 'cost' }, salesman).expect(403);
       expect(costs.body.message).toBe('没有权限执行此操作');
-      await t.http().get(`/api/v1/price/detail/${ids.cost}`).set(auth(salesman)).expect(403);
-      const shown = await t.http().get(`/api/v1/price/detail/${ids.firstHalf}`).set(auth(salesman)).expect(200);
+      await requestAs(t, salesman).get(`/api/v1/price/detail/${ids.cost}`).expect(403);
+      const shown = await requestAs(t, salesman).get(`/api/v1/price/detail/${ids.firstHalf}`).expect(200);
       expect(shown.body.data).toMatchObject({ id: ids.firstHalf, breaks: firstHalf().breaks });
     });
 
@@ -288,25 +266,23 @@ describe('prices (/api/v1/price)', () => {
     });
 
     it('refuses a bad filter', async () => {
-      const res = await t.http().post('/api/v1/price/list').set(auth(admin)).send({ kind: 'sale', validOn: '2026-13-01', originPortId: 'x' }).expect(400);
+      const res = await requestAs(t, admin).post('/api/v1/price/list').send({ kind: 'sale', validOn: '2026-13-01', originPortId: 'x' }).expect(400);
       expect(fieldErrors(res)).toEqual({
         shipType: ['线路必须是 smallbag、dedicatedline 或 airtransport'],
         kind: ['价格类型必须是报价（quotation）或成本（cost）'],
         originPortId: ['编号无效'],
         validOn: ['日期格式须为 YYYY-MM-DD'],
       });
-      await t.http().get('/api/v1/price/detail/999999').set(auth(admin)).expect(404);
-      const bad = await t.http().get('/api/v1/price/detail/x').set(auth(admin)).expect(400);
+      await requestAs(t, admin).get('/api/v1/price/detail/999999').expect(404);
+      const bad = await requestAs(t, admin).get('/api/v1/price/detail/x').expect(400);
       expect(fieldErrors(bad)).toEqual({ id: ['编号无效'] });
     });
   });
 
   describe('updating and deleting', () => {
     it('saves the price and replaces its breaks in one go, bumping ver', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/price/update')
-        .set(auth(admin))
         .send({
           ...firstHalf(),
           channel: '以星快船',
@@ -332,10 +308,8 @@ describe('prices (/api/v1/price)', () => {
     });
 
     it('refuses a stale ver with 409 and leaves the breaks alone', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/price/update')
-        .set(auth(admin))
         .send({ ...firstHalf(), channel: '以星快船', id: ids.otherChannel, ver: 1, breaks: [{ minQuantity: 0, unitPrice: 1 }] })
         .expect(409);
       expect(res.body.message).toBe('数据已被他人修改，请刷新后重试');
@@ -344,24 +318,18 @@ describe('prices (/api/v1/price)', () => {
 
     it('refuses an update into another price’s validity, a change of kind, and bad fields', async () => {
       const base = { ...firstHalf(), id: ids.secondHalf, ver: 1 };
-      const overlap = await t
-        .http()
+      const overlap = await requestAs(t, admin)
         .post('/api/v1/price/update')
-        .set(auth(admin))
         .send({ ...base, validFrom: '2026-06-01' })
         .expect(400);
       expect(overlap.body.message).toBe(`有效期与价格 #${ids.firstHalf}（美森正班，kg，2026-01-01 至 2026-06-30）重叠`);
-      const kind = await t
-        .http()
+      const kind = await requestAs(t, admin)
         .post('/api/v1/price/update')
-        .set(auth(admin))
         .send({ ...base, kind: 'cost', validFrom: '2026-07-01', validTo: '2026-12-31' })
         .expect(400);
       expect(kind.body.message).toBe('价格的线路和类型创建后不能修改');
-      const bad = await t
-        .http()
+      const bad = await requestAs(t, admin)
         .post('/api/v1/price/update')
-        .set(auth(admin))
         .send({ ...base, id: 0, ver: undefined, unit: 'lb' })
         .expect(400);
       expect(fieldErrors(bad)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'], unit: ['计费单位必须是 kg 或 cbm'] });
@@ -369,28 +337,26 @@ describe('prices (/api/v1/price)', () => {
 
     it('deletes a price with its breaks', async () => {
       const extra = await addPrice({ ...firstHalf(), channel: '临时', validFrom: '2028-01-01', validTo: '2028-12-31' }).expect(200);
-      await t.http().delete(`/api/v1/price/delete/${extra.body.data.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/price/delete/${extra.body.data.id}`).expect(200);
       expect(await t.prisma.db.priceBreak.count({ where: { priceId: extra.body.data.id } })).toBe(0);
-      await t.http().get(`/api/v1/price/detail/${extra.body.data.id}`).set(auth(admin)).expect(404);
-      await t.http().delete(`/api/v1/price/delete/${extra.body.data.id}`).set(auth(admin)).expect(404);
+      await requestAs(t, admin).get(`/api/v1/price/detail/${extra.body.data.id}`).expect(404);
+      await requestAs(t, admin).delete(`/api/v1/price/delete/${extra.body.data.id}`).expect(404);
     });
 
     it('refuses changes to users without price:modify, and cost rows to users without price:cost', async () => {
       const forbidden = [
         addPrice(firstHalf(), salesman),
         addPrice(firstHalf(), finance),
-        t
-          .http()
+        requestAs(t, salesman)
           .post('/api/v1/price/update')
-          .set(auth(salesman))
           .send({ ...firstHalf(), id: ids.firstHalf, ver: 1 }),
-        t.http().delete(`/api/v1/price/delete/${ids.firstHalf}`).set(auth(finance)),
-        t.http().post('/api/v1/price/list').set(auth(operator)).send({ shipType: 'smallbag' }),
-        t.http().get(`/api/v1/price/detail/${ids.firstHalf}`).set(auth(operator)),
-        t.http().post('/api/v1/price/quote').set(auth(operator)).send({}),
-        t.http().post('/api/v1/price/export').set(auth(salesman)).send({ shipType: 'smallbag' }),
-        t.http().post('/api/v1/price/template').set(auth(salesman)),
-        t.http().post(`/api/v1/price/import/smallbag`).set(auth(finance)).attach('file', Buffer.from('x'), 'p.xlsx'),
+        requestAs(t, finance).delete(`/api/v1/price/delete/${ids.firstHalf}`),
+        requestAs(t, operator).post('/api/v1/price/list').send({ shipType: 'smallbag' }),
+        requestAs(t, operator).get(`/api/v1/price/detail/${ids.firstHalf}`),
+        requestAs(t, operator).post('/api/v1/price/quote').send({}),
+        requestAs(t, salesman).post('/api/v1/price/export').send({ shipType: 'smallbag' }),
+        requestAs(t, salesman).post('/api/v1/price/template'),
+        requestAs(t, finance).post(`/api/v1/price/import/smallbag`).attach('file', Buffer.from('x'), 'p.xlsx'),
       ];
       for (const res of await Promise.all(forbidden)) expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
       expect(await t.prisma.db.price.count({ where: { id: ids.firstHalf } })).toBe(1);
@@ -468,10 +434,8 @@ describe('prices (/api/v1/price)', () => {
 
   describe('export', () => {
     const exportOf = (body: object, as = admin) =>
-      t
-        .http()
+      requestAs(t, as)
         .post('/api/v1/price/export')
-        .set(auth(as))
         .send({ shipType: 'smallbag', ...body })
         .responseType('blob')
         .expect(200);
@@ -524,7 +488,7 @@ describe('prices (/api/v1/price)', () => {
     it('exports an empty sheet when nothing matches, and refuses bad filters before sending anything', async () => {
       const empty = await exportOf({ validOn: '2030-01-01' });
       expect(sheetValues((await readWorkbook(empty.body)).getWorksheet('价格')!)).toEqual([EXPORT_HEADERS]);
-      const bad = await t.http().post('/api/v1/price/export').set(auth(admin)).send({ shipType: 'boat' }).expect(400);
+      const bad = await requestAs(t, admin).post('/api/v1/price/export').send({ shipType: 'boat' }).expect(400);
       expect(fieldErrors(bad)).toEqual({ shipType: ['线路必须是 smallbag、dedicatedline 或 airtransport'] });
     });
 
@@ -537,7 +501,7 @@ describe('prices (/api/v1/price)', () => {
         const [, ...rows] = sheetValues((await readWorkbook(res.body)).getWorksheet('价格')!);
         expect(rows).toHaveLength(5);
         expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['报价']));
-        await t.http().post('/api/v1/price/export').set(auth(salesman)).send({ shipType: 'smallbag', kind: 'cost' }).expect(403);
+        await requestAs(t, salesman).post('/api/v1/price/export').send({ shipType: 'smallbag', kind: 'cost' }).expect(403);
       } finally {
         await t.prisma.db.rolePermission.delete({ where: { roleId_permissionCode: { roleId: role.id, permissionCode: 'price:export' } } });
         t.app.get(GrantsService).invalidate();
@@ -550,10 +514,10 @@ describe('prices (/api/v1/price)', () => {
     const reasonsByRow = (res: { body: { data: { rejected: { row: number; reasons: string[] }[] } } }) =>
       Object.fromEntries(res.body.data.rejected.map((r) => [r.row, r.reasons]));
     const importFile = (file: Buffer, name = 'prices.xlsx', shipType = 'smallbag') =>
-      t.http().post(`/api/v1/price/import/${shipType}`).set(auth(admin)).attach('file', file, { filename: name, contentType: 'application/octet-stream' });
+      requestAs(t, admin).post(`/api/v1/price/import/${shipType}`).attach('file', file, { filename: name, contentType: 'application/octet-stream' });
 
     it('hands out the template: the price sheet headers and a notes sheet', async () => {
-      const res = await t.http().post('/api/v1/price/template').set(auth(admin)).responseType('blob').expect(200);
+      const res = await requestAs(t, admin).post('/api/v1/price/template').responseType('blob').expect(200);
       const workbook = await readWorkbook(res.body);
       expect(sheetValues(workbook.getWorksheet('价格')!)).toEqual([IMPORT_HEADERS]);
       const notes = sheetValues(workbook.getWorksheet('说明')!);
@@ -608,7 +572,7 @@ describe('prices (/api/v1/price)', () => {
     });
 
     it('saves every price of a good file in one go, its rows grouped into prices with their breaks', async () => {
-      const template = await t.http().post('/api/v1/price/template').set(auth(admin)).responseType('blob').expect(200);
+      const template = await requestAs(t, admin).post('/api/v1/price/template').responseType('blob').expect(200);
       const workbook = await readWorkbook(template.body);
       const sheet = workbook.getWorksheet('价格')!;
       const day = (text: string) => new Date(`${text}T00:00:00Z`);
@@ -673,7 +637,7 @@ describe('prices (/api/v1/price)', () => {
       const row = ['报价', 'CNNGB', 'USNYC', '大货', 'kg', 'CNY', 0, '2029-01-01', '2029-12-31', 0, 5, ''];
       const tooMany = await importFile(await xlsxOf(Array.from({ length: 5001 }, () => row))).expect(400);
       expect(fieldErrors(tooMany)).toEqual({ file: ['一次最多导入 5000 行'] });
-      const none = await t.http().post('/api/v1/price/import/smallbag').set(auth(admin)).expect(400);
+      const none = await requestAs(t, admin).post('/api/v1/price/import/smallbag').expect(400);
       expect(fieldErrors(none)).toEqual({ file: ['请选择要上传的文件'] });
       const line = await importFile(await xlsxOf([]), 'prices.xlsx', 'boat').expect(400);
       expect(fieldErrors(line)).toEqual({ shipType: ['线路必须是 smallbag、dedicatedline 或 airtransport'] });

@@ -2,15 +2,11 @@
 // as db.$queryRaw does, so a service can move a statement from one to the other without changing a line.
 import { Prisma } from '../src/generated/prisma/client.js';
 import { columnsOf } from '../src/prisma/prisma.service.js';
-import { createTestApp, type TestApp } from './app.js';
+import { useTestApp } from './app.js';
 import { orderFixture } from './order-fixtures.js';
 
 describe('PrismaService.readRows', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('answers the same rows and value types as $queryRaw', async () => {
     const since = new Date('2026-11-01T08:30:00.000Z');

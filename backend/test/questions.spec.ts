@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
 import { JPEG, pdf, PNG } from './sample-files.js';
 
 interface Image {
@@ -35,38 +35,31 @@ interface Question {
 }
 
 describe('questions forum (/api/v1/question)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let operator: Session;
-  let service: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    sales = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-    service = await login(t, ...DEMO.customerService);
+  const { t, admin, sales, operator, service } = useTestApp({
+    admin: DEMO.admin,
+    sales: DEMO.salesman,
+    operator: DEMO.operator,
+    service: DEMO.customerService,
   });
-  afterAll(() => t.close());
 
   /** A word no other test uses, to find a test's own questions in the shared lists. */
   const tag = () => `Q${randomBytes(4).toString('hex')}`;
 
   const upload = async (s: Session, fileName = 'photo.png', content: Buffer = PNG, use = 'image') =>
-    (await t.http().post(`/api/v1/file/update?use=${use}`).set(auth(s)).attach('file', content, { filename: fileName }).expect(200)).body.data as Image;
+    (await requestAs(t, s).post(`/api/v1/file/update?use=${use}`).attach('file', content, { filename: fileName }).expect(200)).body.data as Image;
   /** A signed link to the stored file. */
   const linkOf = (file: Image) => expect.stringContaining(`${t.config.fileBaseUrl}/${file.filePath}?expires=`);
-  const add = (s: Session, body: object) => t.http().put('/api/v1/question/add').set(auth(s)).send(body);
+  const add = (s: Session, body: object) => requestAs(t, s).put('/api/v1/question/add').send(body);
   const post = async (s: Session, body: object = {}) =>
     (await add(s, { title: `集装箱到港时间 ${tag()}`, content: '请问 MSCU1234567 哪天到港？', ...body }).expect(200)).body.data as Question;
-  const update = (s: Session, body: object) => t.http().post('/api/v1/question/update').set(auth(s)).send(body);
-  const remove = (s: Session, id: number) => t.http().delete(`/api/v1/question/delete/${id}`).set(auth(s));
-  const detail = async (id: number, s = sales) => (await t.http().get(`/api/v1/question/detail/${id}`).set(auth(s)).expect(200)).body.data as Question;
-  const answer = (s: Session, questionId: number, body: object) => t.http().put(`/api/v1/question/answer/add/${questionId}`).set(auth(s)).send(body);
+  const update = (s: Session, body: object) => requestAs(t, s).post('/api/v1/question/update').send(body);
+  const remove = (s: Session, id: number) => requestAs(t, s).delete(`/api/v1/question/delete/${id}`);
+  const detail = async (id: number, s = sales) => (await requestAs(t, s).get(`/api/v1/question/detail/${id}`).expect(200)).body.data as Question;
+  const answer = (s: Session, questionId: number, body: object) => requestAs(t, s).put(`/api/v1/question/answer/add/${questionId}`).send(body);
   const reply = async (s: Session, questionId: number, content = '周五到港') => (await answer(s, questionId, { content }).expect(200)).body.data as Answer;
-  const updateAnswer = (s: Session, body: object) => t.http().post('/api/v1/question/answer/update').set(auth(s)).send(body);
-  const removeAnswer = (s: Session, id: number) => t.http().delete(`/api/v1/question/answer/delete/${id}`).set(auth(s));
-  const list = (body: object, s = service) => t.http().post('/api/v1/question/list').set(auth(s)).send(body);
+  const updateAnswer = (s: Session, body: object) => requestAs(t, s).post('/api/v1/question/answer/update').send(body);
+  const removeAnswer = (s: Session, id: number) => requestAs(t, s).delete(`/api/v1/question/answer/delete/${id}`);
+  const list = (body: object, s = service) => requestAs(t, s).post('/api/v1/question/list').send(body);
   const listIds = async (body: object) => ((await list(body).expect(200)).body.data.items as Question[]).map((q) => q.id);
 
   describe('posting', () => {
@@ -320,14 +313,14 @@ describe('questions forum (/api/v1/question)', () => {
         imageIds: [`文件不存在、不是您上传的或已用于其他记录：${another.id}`],
       });
       await remove(admin, question.id).expect(200);
-      await t.http().get(`/api/v1/question/detail/${question.id}`).set(auth(sales)).expect(404);
+      await requestAs(t, sales).get(`/api/v1/question/detail/${question.id}`).expect(404);
     });
 
     it('lets op01 delete their own question, its answers going with it', async () => {
       const question = await post(operator);
       const given = await reply(service, question.id);
       expect((await remove(operator, question.id).expect(200)).body.data).toBeNull();
-      await t.http().get(`/api/v1/question/detail/${question.id}`).set(auth(operator)).expect(404);
+      await requestAs(t, operator).get(`/api/v1/question/detail/${question.id}`).expect(404);
       expect(await t.prisma.db.questionAnswer.count({ where: { id: given.id } })).toBe(0);
       await remove(operator, question.id).expect(404);
       await answer(service, question.id, { content: 'x' }).expect(404);

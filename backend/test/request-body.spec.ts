@@ -1,19 +1,13 @@
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, requestAs, useTestApp } from './app.js';
 
 /** JSON nesting `levels` objects deep: {"a":{"a":…{}}}. */
 const nestedObject = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
 
 describe('request bodies: size, depth and syntax', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useTestApp({ admin: DEMO.admin });
 
   const postJson = (body: string, lang = 'zh-CN') =>
-    t.http().post('/api/v1/login/modifyPwd').set(auth(admin)).set('Accept-Language', lang).set('Content-Type', 'application/json').send(body);
+    requestAs(t, admin).post('/api/v1/login/modifyPwd').set('Accept-Language', lang).set('Content-Type', 'application/json').send(body);
   const refusal = (status: number, message: string) => ({ success: false, code: status, message, data: null });
 
   it('answers malformed JSON with 400 and a message that says so, in the language of the request', async () => {
@@ -39,24 +33,18 @@ describe('request bodies: size, depth and syntax', () => {
   it('refuses JSON nested a hundred thousand levels deep with 400, and keeps serving', async () => {
     const res = await postJson(`${'['.repeat(100_000)}${']'.repeat(100_000)}`).expect(400);
     expect(res.body).toEqual(refusal(400, '请求内容嵌套层级过深，最多 20 层'));
-    await t.http().get('/api/v1/user/info/view').set(auth(admin)).expect(200);
+    await requestAs(t, admin).get('/api/v1/user/info/view').expect(200);
   });
 
   it('applies the same limits to form bodies', async () => {
-    const form = (body: string) => t.http().post('/api/v1/login/modifyPwd').set(auth(admin)).type('form').send(body);
+    const form = (body: string) => requestAs(t, admin).post('/api/v1/login/modifyPwd').type('form').send(body);
     expect((await form(`a${'[b]'.repeat(25)}=1`).expect(400)).body.message).toBe('请求内容嵌套层级过深，最多 20 层');
     const fields = Array.from({ length: 1001 }, (_, i) => `f${i}=1`).join('&');
     expect((await form(fields).expect(413)).body).toEqual(refusal(413, '请求参数过多，最多 1000 个'));
   });
 
   it('refuses a body in an encoding it cannot read with 415', async () => {
-    const res = await t
-      .http()
-      .post('/api/v1/login/modifyPwd')
-      .set(auth(admin))
-      .set('Content-Type', 'application/json; charset=x-unknown')
-      .send('{}')
-      .expect(415);
+    const res = await requestAs(t, admin).post('/api/v1/login/modifyPwd').set('Content-Type', 'application/json; charset=x-unknown').send('{}').expect(415);
     expect(res.body).toEqual(refusal(415, '不支持的请求内容编码'));
   });
 

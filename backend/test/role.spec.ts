@@ -1,5 +1,5 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { DEMO, requestAs, type Session, useTestApp } from './app.js';
+import { useHubConnections } from './hub-client.js';
 
 interface RouteNode {
   name: string;
@@ -15,22 +15,12 @@ interface GrantNode {
 }
 
 describe('roles (/api/v1/role)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  let customerService: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-    customerService = await login(t, ...DEMO.customerService);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator, customerService } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, customerService: DEMO.customerService });
 
-  const post = (path: string, body: object = {}, as = admin) => t.http().post(`/api/v1/role/${path}`).set(auth(as)).send(body);
-  const put = (path: string, body: object, as = admin) => t.http().put(`/api/v1/role/${path}`).set(auth(as)).send(body);
-  const get = (path: string, as = admin) => t.http().get(`/api/v1/role/${path}`).set(auth(as));
-  const del = (path: string, as = admin) => t.http().delete(`/api/v1/role/${path}`).set(auth(as));
+  const post = (path: string, body: object = {}, as = admin) => requestAs(t, as).post(`/api/v1/role/${path}`).send(body);
+  const put = (path: string, body: object, as = admin) => requestAs(t, as).put(`/api/v1/role/${path}`).send(body);
+  const get = (path: string, as = admin) => requestAs(t, as).get(`/api/v1/role/${path}`);
+  const del = (path: string, as = admin) => requestAs(t, as).delete(`/api/v1/role/${path}`);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
   const forbidden = { success: false, code: 403, message: '没有权限执行此操作', data: null };
 
@@ -308,16 +298,10 @@ describe('roles (/api/v1/role)', () => {
   });
 
   describe('route trees pushed over the hub', () => {
-    const connections: HubConnection[] = [];
-    afterAll(() => Promise.all(connections.map((c) => c.stop())));
+    const open = useHubConnections(t);
 
     const connect = async (session: Session) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
-      connections.push(connection);
+      const connection = await open(session.token);
       const trees: RouteNode[][] = [];
       connection.on('ReceiveMenuRouter', (tree: RouteNode[]) => trees.push(tree));
       const next = () => new Promise<RouteNode[]>((resolve) => connection.on('ReceiveMenuRouter', resolve));
@@ -343,7 +327,7 @@ describe('roles (/api/v1/role)', () => {
       expect(tree.map((n) => n.name)).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Question']);
       expect(names(tree)).toContain('PortSmallbagStart');
       // the same tree the user gets when asking for it
-      const asked = await t.http().post('/api/v1/menu/router').set(auth(customerService)).expect(200);
+      const asked = await requestAs(t, customerService).post('/api/v1/menu/router').expect(200);
       expect(asked.body.data).toEqual(tree);
       // a user without the role is left alone
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { DEMO, requestAs, useTestApp } from './app.js';
 
 interface SecurityRow {
   method: string;
@@ -12,17 +12,9 @@ interface SecurityRow {
 }
 
 describe('API security list (/api/v1/security/list)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
-  const list = (body: object = {}, as = admin) => t.http().post('/api/v1/security/list').set(auth(as)).send(body);
+  const list = (body: object = {}, as = admin) => requestAs(t, as).post('/api/v1/security/list').send(body);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
   /** Every row matching the filters, page after page. */
   const all = async (filters: object = {}): Promise<SecurityRow[]> => {

@@ -1,6 +1,6 @@
 import { shanghaiDate } from '@forwarder/domain';
 import { SerialService } from '../src/core/serial/serial.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
@@ -17,29 +17,18 @@ interface SerialRow {
 }
 
 describe('serial numbers (/serial/*, SerialService.next)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let operator: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-  });
-  afterAll(() => t.close());
+  const { t, admin, salesman, operator } = useTestApp({ admin: DEMO.admin, salesman: DEMO.salesman, operator: DEMO.operator });
 
   const listAll = async (body: object = {}): Promise<SerialRow[]> =>
-    (await t.http().post('/api/v1/serial/list').set(auth(admin)).send(body).expect(200)).body.data.items;
+    (await requestAs(t, admin).post('/api/v1/serial/list').send(body).expect(200)).body.data.items;
   const byCode = async (code: string) => (await listAll()).find((s) => s.code === code)!;
-  const update = (s: Session, body: object) => t.http().post('/api/v1/serial/update').set(auth(s)).send(body);
+  const update = (s: Session, body: object) => requestAs(t, s).post('/api/v1/serial/update').send(body);
   /** A SerialService whose clock reads `at.now`. */
   const serviceAt = (at: { now: Date }) => new SerialService(t.prisma, () => at.now);
 
   describe('list', () => {
     it('lists the seeded sequences with their settings, counter and a preview of the next number', async () => {
-      const res = await t.http().post('/api/v1/serial/list').set(auth(admin)).send({}).expect(200);
+      const res = await requestAs(t, admin).post('/api/v1/serial/list').send({}).expect(200);
       expect(res.body.data).toMatchObject({ totalCount: 7, pageIndex: 1 });
       const today = shanghaiDate(new Date());
       const smallbag = res.body.data.items.find((s: SerialRow) => s.code === 'order.smallbag');
@@ -60,14 +49,14 @@ describe('serial numbers (/serial/*, SerialService.next)', () => {
     it('filters by code or name and pages', async () => {
       expect((await listAll({ text: 'FINANCE' })).map((s) => s.code)).toEqual(['finance.outgoing', 'finance.entry']);
       expect((await listAll({ text: '空运' })).map((s) => s.code)).toEqual(['order.airtransport']);
-      const page = await t.http().post('/api/v1/serial/list').set(auth(admin)).send({ pageSize: 4, pageIndex: 2 }).expect(200);
+      const page = await requestAs(t, admin).post('/api/v1/serial/list').send({ pageSize: 4, pageIndex: 2 }).expect(200);
       expect(page.body.data).toMatchObject({ totalCount: 7, totalPage: 2 });
       expect(page.body.data.items).toHaveLength(3);
     });
 
     it('is refused without log:serial', async () => {
-      await t.http().post('/api/v1/serial/list').set(auth(salesman)).send({}).expect(403);
-      await t.http().post('/api/v1/serial/list').set(auth(operator)).send({}).expect(403);
+      await requestAs(t, salesman).post('/api/v1/serial/list').send({}).expect(403);
+      await requestAs(t, operator).post('/api/v1/serial/list').send({}).expect(403);
     });
   });
 

@@ -1,22 +1,12 @@
 import { jest } from '@jest/globals';
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import { createTestApp, DEMO, login, type TestApp } from './app.js';
+import { HubConnectionState } from '@microsoft/signalr';
+import { DEMO, login, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 describe('session changes pushed over the hub', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
-  const connect = async (token: string) => {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None)
-      .build();
-    await connection.start();
-    return connection;
-  };
+  const connect = (token: string) => connectHub(t.url, token);
 
   it('kicks the earlier session out when the same account signs in elsewhere', async () => {
     const first = await login(t, ...DEMO.operator);
@@ -67,11 +57,7 @@ describe('session changes pushed over the hub', () => {
   it('closes the mini-program connections of a user who unbound it (SendWechatUserExit), not the web ones', async () => {
     const session = await login(t, ...DEMO.customerService);
     const web = await connect(session.token);
-    const miniProgram = new HubConnectionBuilder()
-      .withUrl(`${t.url}/chathub?client=miniprogram`, { accessTokenFactory: () => session.token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None)
-      .build();
-    await miniProgram.start();
+    const miniProgram = await connectHub(t.url, session.token, '?client=miniprogram');
     const closed = new Promise<Error | undefined>((resolve) => miniProgram.onclose(resolve));
     await expect(web.invoke('SendWechatUserExit', String(session.userid + 1000))).rejects.toThrow('只能让自己的小程序下线');
     await expect(web.invoke('SendWechatUserExit', String(session.userid))).resolves.toBe(1);

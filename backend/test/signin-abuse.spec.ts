@@ -8,15 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { pairKeys } from '../src/auth/login-attempts.service.js';
 import { RATE_STORE, type RateStore } from '../src/auth/rate-store.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, encryptCredentials, login, setParameter, type Session, type TestApp } from './app.js';
+import { createTestApp, DEMO, login, postLogin, requestAs, type Session, setParameter, type TestApp, useTestApp } from './app.js';
 
 const publicKeys = new Map<TestApp, string>();
 /** Signs in from `ip` with the credentials as the login page sends them (the key is fetched once: it stays the same). */
 async function attempt(t: TestApp, ip: string, account: string, password: string, lang?: string) {
   if (!publicKeys.has(t)) publicKeys.set(t, (await t.http().get('/api/v1/login/initialize').expect(200)).body.data.publicKey);
-  const req = t.http().post('/api/v1/login/user').set('X-Forwarded-For', ip);
+  const req = postLogin(t, publicKeys.get(t)!, { account, password }).set('X-Forwarded-For', ip);
   if (lang) req.set('Accept-Language', lang);
-  return req.send({ param: encryptCredentials(publicKeys.get(t)!, { account, password }) });
+  return req;
 }
 
 let addressCount = 0;
@@ -24,13 +24,7 @@ let addressCount = 0;
 const freshAddress = () => `203.0.113.${++addressCount}`;
 
 describe('sign-in under attack', () => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useTestApp({ admin: DEMO.admin });
 
   it('does not let an anonymous caller lock the administrator out from another address', async () => {
     const attacker = freshAddress();
@@ -44,7 +38,7 @@ describe('sign-in under attack', () => {
     const res = await attempt(t, freshAddress(), 'admin', 'admin123');
     expect(res.status).toBe(200);
     expect(res.body.data.account).toBe('admin');
-    admin = res.body.data; // the session signed in before has been replaced by this one
+    Object.assign(admin, res.body.data); // the session signed in before has been replaced by this one
   });
 
   it('locks an IPv6 address out with its whole /64 network, which one host may hold', async () => {
@@ -104,7 +98,7 @@ describe('sign-in under attack', () => {
     expect((await attempt(t, office, account, password)).status).toBe(200);
 
     // the administrators hear of it: a notice addressed to them, and the error log
-    const notices = await t.http().post('/api/v1/notice/my/list').set(auth(admin)).send({ pageIndex: 1, pageSize: 10 }).expect(200);
+    const notices = await requestAs(t, admin).post('/api/v1/notice/my/list').send({ pageIndex: 1, pageSize: 10 }).expect(200);
     const notice = notices.body.data.items.find((n: { title: string }) => n.title.includes(account));
     expect(notice).toBeDefined();
     expect(notice.read).toBe(false);
@@ -115,7 +109,7 @@ describe('sign-in under attack', () => {
 
     // an administrator lifts the lock by resetting the password
     const finance = await t.prisma.db.user.findUniqueOrThrow({ where: { account } });
-    await t.http().post('/api/v1/user/reset/password').set(auth(admin)).send({ id: finance.id, newPassword: 'reset456' }).expect(200);
+    await requestAs(t, admin).post('/api/v1/user/reset/password').send({ id: finance.id, newPassword: 'reset456' }).expect(200);
     expect((await attempt(t, freshAddress(), account, 'reset456')).status).toBe(200);
     await setParameter(t, admin, 'security.accountLockFailures', 50);
   });
@@ -172,7 +166,7 @@ describe('sign-in under attack', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const gateway = await t.http().post('/api/v1/customers/wechat/token').set('X-Forwarded-For', address).send({});
     expect(gateway.status).toBe(429);
-    for (let i = 0; i < 8; i++) await t.http().get('/api/v1/user/info/view').set(auth(admin)).set('X-Forwarded-For', address).expect(200);
+    for (let i = 0; i < 8; i++) await requestAs(t, admin).get('/api/v1/user/info/view').set('X-Forwarded-For', address).expect(200);
     await setParameter(t, admin, 'security.publicPerIpPerMinute', 60);
   });
 

@@ -1,24 +1,18 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import bcrypt from 'bcryptjs';
 import { HubService } from '../src/hub/hub.service.js';
-import { auth, createTestApp, DEMO, encryptCredentials, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, login, postLogin, requestAs, useTestApp } from './app.js';
+import { connectHub } from './hub-client.js';
 
 describe('staff administration (/user)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let operator: Session;
+  const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
   const org: Record<string, number> = {};
   const role: Record<string, number> = {};
   let serial = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    operator = await login(t, ...DEMO.operator);
     for (const unit of await t.prisma.db.org.findMany()) org[unit.nameEn!] = unit.id;
     for (const r of await t.prisma.db.role.findMany()) role[r.code] = r.id;
   });
-  afterAll(() => t.close());
 
   /** The distinct messages of each field of a 400 (several rules of one field may share a message). */
 
@@ -37,24 +31,13 @@ describe('staff administration (/user)', () => {
   };
   const addStaff = async (over: Record<string, unknown> = {}) => {
     const body = newStaff(over);
-    const res = await t.http().put('/api/v1/user/add').set(auth(admin)).send(body).expect(200);
+    const res = await requestAs(t, admin).put('/api/v1/user/add').send(body).expect(200);
     return { id: res.body.data as number, account: body.account as string, password: body.password as string };
   };
   const verOf = async (id: number) => (await t.prisma.db.user.findUniqueOrThrow({ where: { id } })).ver;
   const attemptLogin = async (account: string, password: string) => {
     const init = await t.http().get('/api/v1/login/initialize');
-    return t
-      .http()
-      .post('/api/v1/login/user')
-      .send({ param: encryptCredentials(init.body.data.publicKey, { account, password }) });
-  };
-  const connectHub = async (token: string): Promise<HubConnection> => {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
-      .configureLogging(LogLevel.None)
-      .build();
-    await connection.start();
-    return connection;
+    return postLogin(t, init.body.data.publicKey, { account, password });
   };
 
   describe('PUT /user/add', () => {
@@ -68,10 +51,10 @@ describe('staff administration (/user)', () => {
         duty: '操作主管',
         roleIds: [role.operator, role.customerService],
       });
-      const res = await t.http().put('/api/v1/user/add').set(auth(admin)).send(body).expect(200);
+      const res = await requestAs(t, admin).put('/api/v1/user/add').send(body).expect(200);
       const id = res.body.data;
       expect(id).toEqual(expect.any(Number));
-      const detail = await t.http().get(`/api/v1/user/detail/${id}`).set(auth(admin)).expect(200);
+      const detail = await requestAs(t, admin).get(`/api/v1/user/detail/${id}`).expect(200);
       expect(detail.body.data).toMatchObject({
         account: body.account,
         jobNo: body.jobNo,
@@ -97,10 +80,8 @@ describe('staff administration (/user)', () => {
     });
 
     it('answers a field message for each invalid field', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .put('/api/v1/user/add')
-        .set(auth(admin))
         .send({ account: 'a b', password: '123', jobNo: '', fullName: 'x'.repeat(51), email: 'not-mail', phone: '12345', orgId: 'ops', roleIds: 'operator' })
         .expect(400);
       expect(fieldErrors(res)).toEqual({
@@ -116,10 +97,8 @@ describe('staff administration (/user)', () => {
     });
 
     it('answers the field messages in English when asked', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .put('/api/v1/user/add')
-        .set(auth(admin))
         .set('Accept-Language', 'en')
         .send(newStaff({ account: 'ab' }))
         .expect(400);
@@ -127,55 +106,47 @@ describe('staff administration (/user)', () => {
     });
 
     it('refuses an account that exists, whatever its case, deleted staff included', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .put('/api/v1/user/add')
-        .set(auth(admin))
         .send(newStaff({ account: 'SALES01' }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ account: ['账号已存在'] });
       const gone = await addStaff();
-      await t.http().delete(`/api/v1/user/delete/${gone.id}`).set(auth(admin)).expect(200);
-      const again = await t
-        .http()
+      await requestAs(t, admin).delete(`/api/v1/user/delete/${gone.id}`).expect(200);
+      const again = await requestAs(t, admin)
         .put('/api/v1/user/add')
-        .set(auth(admin))
         .send(newStaff({ account: gone.account }))
         .expect(400);
       expect(fieldErrors(again)).toEqual({ account: ['账号已存在'] });
     });
 
     it('refuses a shipping mark an active colleague uses as either mark, naming them; a deleted colleague’s mark is free', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .put('/api/v1/user/add')
-        .set(auth(admin))
         .send(newStaff({ peerLabel: 'zxmd', directLabel: 'ZXM' }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ peerLabel: ['该唛头已被员工 张晓明 使用'], directLabel: ['该唛头已被员工 张晓明 使用'] });
       const gone = await addStaff({ peerLabel: 'GONE1' });
-      await t.http().delete(`/api/v1/user/delete/${gone.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/user/delete/${gone.id}`).expect(200);
       await addStaff({ peerLabel: 'GONE1' });
     });
 
     it('refuses an organisation unit or roles that do not exist', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .put('/api/v1/user/add')
-        .set(auth(admin))
         .send(newStaff({ orgId: 999999, roleIds: [role.operator, 888888] }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ orgId: ['所属组织不存在'], roleIds: ['角色不存在：888888'] });
     });
 
     it('refuses a user without staff:add with 403', async () => {
-      await t.http().put('/api/v1/user/add').set(auth(operator)).send(newStaff()).expect(403);
+      await requestAs(t, operator).put('/api/v1/user/add').send(newStaff()).expect(403);
     });
   });
 
   describe('POST /user/update', () => {
     const editBody = async (id: number, over: Record<string, unknown> = {}) => {
-      const { data } = (await t.http().get(`/api/v1/user/detail/${id}`).set(auth(admin)).expect(200)).body;
+      const { data } = (await requestAs(t, admin).get(`/api/v1/user/detail/${id}`).expect(200)).body;
       const { account: _, ...editable } = data;
       return { ...editable, ...over };
     };
@@ -183,7 +154,7 @@ describe('staff administration (/user)', () => {
     it('saves the fields, replaces the roles in the same write, bumps ver, and the new grants apply at once', async () => {
       const staff = await addStaff();
       const session = await login(t, staff.account, staff.password);
-      const before = await t.http().get('/api/v1/user/info/view').set(auth(session)).expect(200);
+      const before = await requestAs(t, session).get('/api/v1/user/info/view').expect(200);
       expect(before.body.data.roleCodes).toEqual(['operator']);
       const body = await editBody(staff.id, {
         fullName: '改名后',
@@ -191,24 +162,22 @@ describe('staff administration (/user)', () => {
         orgId: org['Customer service'],
         roleIds: [role.customerService, role.finance],
       });
-      await t.http().post('/api/v1/user/update').set(auth(admin)).send(body).expect(200);
-      const after = await t.http().get(`/api/v1/user/detail/${staff.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).post('/api/v1/user/update').send(body).expect(200);
+      const after = await requestAs(t, admin).get(`/api/v1/user/detail/${staff.id}`).expect(200);
       expect(after.body.data).toMatchObject({ fullName: '改名后', duty: '客服专员', orgId: org['Customer service'], ver: body.ver + 1 });
       expect(after.body.data.roleIds.sort()).toEqual([role.customerService, role.finance].sort());
-      const info = await t.http().get('/api/v1/user/info/view').set(auth(session)).expect(200);
+      const info = await requestAs(t, session).get('/api/v1/user/info/view').expect(200);
       expect(info.body.data.roleCodes.sort()).toEqual(['customerService', 'finance']);
     });
 
     it('pushes the new route tree to the user when their roles changed', async () => {
       const staff = await addStaff();
       const session = await login(t, staff.account, staff.password);
-      const connection = await connectHub(session.token);
+      const connection = await connectHub(t.url, session.token);
       try {
         const pushed = new Promise<{ name: string }[]>((resolve) => connection.on('ReceiveMenuRouter', resolve));
-        await t
-          .http()
+        await requestAs(t, admin)
           .post('/api/v1/user/update')
-          .set(auth(admin))
           .send(await editBody(staff.id, { roleIds: [role.finance] }))
           .expect(200);
         expect((await pushed).map((node) => node.name)).toContain('Finance');
@@ -220,16 +189,12 @@ describe('staff administration (/user)', () => {
     it('refuses a stale ver with 409 and keeps the other edit', async () => {
       const staff = await addStaff();
       const body = await editBody(staff.id);
-      await t
-        .http()
+      await requestAs(t, admin)
         .post('/api/v1/user/update')
-        .set(auth(admin))
         .send({ ...body, fullName: '先保存' })
         .expect(200);
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/user/update')
-        .set(auth(admin))
         .send({ ...body, fullName: '后保存' })
         .expect(409);
       expect(res.body.message).toBe('数据已被他人修改，请刷新后重试');
@@ -238,16 +203,12 @@ describe('staff administration (/user)', () => {
 
     it('keeps the user’s own marks but refuses a colleague’s', async () => {
       const staff = await addStaff({ peerLabel: 'OWN1', directLabel: 'OWN2' });
-      await t
-        .http()
+      await requestAs(t, admin)
         .post('/api/v1/user/update')
-        .set(auth(admin))
         .send(await editBody(staff.id, { directLabel: 'own2' }))
         .expect(200);
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/user/update')
-        .set(auth(admin))
         .send(await editBody(staff.id, { peerLabel: 'ZXM' }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ peerLabel: ['该唛头已被员工 张晓明 使用'] });
@@ -256,28 +217,24 @@ describe('staff administration (/user)', () => {
     it('answers field messages for a missing ver and invalid fields', async () => {
       const staff = await addStaff();
       const { ver: _, ...body } = await editBody(staff.id, { fullName: '', roleIds: [role.operator, role.operator] });
-      const res = await t.http().post('/api/v1/user/update').set(auth(admin)).send(body).expect(400);
+      const res = await requestAs(t, admin).post('/api/v1/user/update').send(body).expect(400);
       expect(fieldErrors(res)).toEqual({ ver: ['版本号无效，请刷新后重试'], fullName: ['姓名不能为空'], roleIds: ['请选择角色'] });
     });
 
     it('answers 404 for a deleted colleague', async () => {
       const staff = await addStaff();
       const body = await editBody(staff.id);
-      await t.http().delete(`/api/v1/user/delete/${staff.id}`).set(auth(admin)).expect(200);
-      await t
-        .http()
+      await requestAs(t, admin).delete(`/api/v1/user/delete/${staff.id}`).expect(200);
+      await requestAs(t, admin)
         .post('/api/v1/user/update')
-        .set(auth(admin))
         .send({ ...body, ver: body.ver + 1 })
         .expect(404);
     });
 
     it('refuses a user without staff:modify with 403', async () => {
       const staff = await addStaff();
-      await t
-        .http()
+      await requestAs(t, operator)
         .post('/api/v1/user/update')
-        .set(auth(operator))
         .send(await editBody(staff.id))
         .expect(403);
     });
@@ -287,41 +244,41 @@ describe('staff administration (/user)', () => {
     it('soft-deletes: the row and its roles remain, the user leaves the list, their live token gets 401 and they cannot sign in', async () => {
       const staff = await addStaff({ fullName: '将被删除' });
       const session = await login(t, staff.account, staff.password);
-      await t.http().delete(`/api/v1/user/delete/${staff.id}`).set(auth(admin)).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/user/delete/${staff.id}`).expect(200);
       const row = await t.prisma.db.user.findUniqueOrThrow({ where: { id: staff.id }, include: { roles: true } });
       expect(row.deletedAt).toBeInstanceOf(Date);
       expect(row.enabled).toBe(false);
       expect(row.roles.map((r) => r.roleId)).toEqual([role.operator]);
-      const list = await t.http().post('/api/v1/user/list').set(auth(admin)).send({ fullName: '将被删除' }).expect(200);
+      const list = await requestAs(t, admin).post('/api/v1/user/list').send({ fullName: '将被删除' }).expect(200);
       expect(list.body.data.items).toEqual([]);
-      await t.http().get(`/api/v1/user/detail/${staff.id}`).set(auth(admin)).expect(404);
-      await t.http().get('/api/v1/user/info/view').set(auth(session)).expect(401);
+      await requestAs(t, admin).get(`/api/v1/user/detail/${staff.id}`).expect(404);
+      await requestAs(t, session).get('/api/v1/user/info/view').expect(401);
       const ended = await t.prisma.db.authSession.findMany({ where: { userId: staff.id } });
       expect(ended.map((s) => s.endReason)).toEqual(['deleted']);
       expect((await attemptLogin(staff.account, staff.password)).status).toBe(400);
     });
 
     it('refuses to delete yourself or a super administrator', async () => {
-      const self = await t.http().delete(`/api/v1/user/delete/${admin.userid}`).set(auth(admin)).expect(400);
+      const self = await requestAs(t, admin).delete(`/api/v1/user/delete/${admin.userid}`).expect(400);
       expect(self.body.message).toBe('不能删除自己的账号');
       const boss = await addStaff();
       await t.prisma.db.user.update({ where: { id: boss.id }, data: { isSuperAdmin: true } });
-      const res = await t.http().delete(`/api/v1/user/delete/${boss.id}`).set(auth(admin)).expect(400);
+      const res = await requestAs(t, admin).delete(`/api/v1/user/delete/${boss.id}`).expect(400);
       expect(res.body.message).toBe('不能删除超级管理员');
       expect((await t.prisma.db.user.findUniqueOrThrow({ where: { id: boss.id } })).deletedAt).toBeNull();
     });
 
     it('answers 404 for a colleague already deleted and 400 for an id that is not a number', async () => {
       const staff = await addStaff();
-      await t.http().delete(`/api/v1/user/delete/${staff.id}`).set(auth(admin)).expect(200);
-      await t.http().delete(`/api/v1/user/delete/${staff.id}`).set(auth(admin)).expect(404);
-      const res = await t.http().delete('/api/v1/user/delete/abc').set(auth(admin)).expect(400);
+      await requestAs(t, admin).delete(`/api/v1/user/delete/${staff.id}`).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/user/delete/${staff.id}`).expect(404);
+      const res = await requestAs(t, admin).delete('/api/v1/user/delete/abc').expect(400);
       expect(JSON.parse(res.body.message)).toEqual({ id: ['编号无效'] });
     });
 
     it('refuses a user without staff:delete with 403', async () => {
       const staff = await addStaff();
-      await t.http().delete(`/api/v1/user/delete/${staff.id}`).set(auth(operator)).expect(403);
+      await requestAs(t, operator).delete(`/api/v1/user/delete/${staff.id}`).expect(403);
     });
   });
 
@@ -329,21 +286,19 @@ describe('staff administration (/user)', () => {
     it('disabling ends the sessions (live token 401, sign-in refused); enabling lets the user in again', async () => {
       const staff = await addStaff();
       const session = await login(t, staff.account, staff.password);
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: staff.id, enabled: false, ver: 1 }).expect(200);
-      await t.http().get('/api/v1/user/info/view').set(auth(session)).expect(401);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: staff.id, enabled: false, ver: 1 }).expect(200);
+      await requestAs(t, session).get('/api/v1/user/info/view').expect(401);
       expect((await t.prisma.db.authSession.findFirstOrThrow({ where: { userId: staff.id } })).endReason).toBe('disabled');
       const refused = await attemptLogin(staff.account, staff.password);
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe('账号已停用，请联系管理员');
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: staff.id, enabled: true, ver: 2 }).expect(200);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: staff.id, enabled: true, ver: 2 }).expect(200);
       await login(t, staff.account, staff.password);
     });
 
     it('refuses to disable yourself', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, admin)
         .post('/api/v1/user/update/status')
-        .set(auth(admin))
         .send({ id: admin.userid, enabled: false, ver: await verOf(admin.userid) })
         .expect(400);
       expect(res.body.message).toBe('不能停用自己的账号');
@@ -351,25 +306,25 @@ describe('staff administration (/user)', () => {
 
     it('refuses a stale ver with 409', async () => {
       const staff = await addStaff();
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: staff.id, enabled: false, ver: 1 }).expect(200);
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: staff.id, enabled: true, ver: 1 }).expect(409);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: staff.id, enabled: false, ver: 1 }).expect(200);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: staff.id, enabled: true, ver: 1 }).expect(409);
     });
 
     it('answers field messages for a missing status and ver', async () => {
-      const res = await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: 1, enabled: 'no' }).expect(400);
+      const res = await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: 1, enabled: 'no' }).expect(400);
       expect(fieldErrors(res)).toEqual({ enabled: ['请选择启用或停用'], ver: ['版本号无效，请刷新后重试'] });
     });
 
     it('refuses a user without staff:status with 403', async () => {
       const staff = await addStaff();
-      await t.http().post('/api/v1/user/update/status').set(auth(operator)).send({ id: staff.id, enabled: false, ver: 1 }).expect(403);
+      await requestAs(t, operator).post('/api/v1/user/update/status').send({ id: staff.id, enabled: false, ver: 1 }).expect(403);
     });
   });
 
   describe('POST /user/list', () => {
     type Row = { id: number; account: string; orgId: number; enabled: boolean; online: boolean; roles: { code: string }[] };
     const list = async (body: object) =>
-      (await t.http().post('/api/v1/user/list').set(auth(admin)).send(body).expect(200)).body.data as {
+      (await requestAs(t, admin).post('/api/v1/user/list').send(body).expect(200)).body.data as {
         items: Row[];
         totalCount: number;
         totalPage: number;
@@ -408,7 +363,7 @@ describe('staff administration (/user)', () => {
       expect((await list({ account: 'FIN' })).items.map((r) => r.account)).toEqual(['fin01']);
       expect((await list({ roleId: role.salesman })).items.map((r) => r.account).sort()).toEqual(['sales01', 'sales02']);
       const off = await addStaff();
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: off.id, enabled: false, ver: 1 }).expect(200);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: off.id, enabled: false, ver: 1 }).expect(200);
       const disabled = await list({ enabled: false, pageSize: 200 });
       expect(disabled.items.map((r) => r.id)).toContain(off.id);
       expect(disabled.items.every((r) => !r.enabled)).toBe(true);
@@ -426,7 +381,7 @@ describe('staff administration (/user)', () => {
     it('marks the staff connected to the hub as online', async () => {
       const staff = await addStaff({ fullName: '在线小王' });
       const session = await login(t, staff.account, staff.password);
-      const connection = await connectHub(session.token);
+      const connection = await connectHub(t.url, session.token);
       try {
         expect((await list({ fullName: '在线小王' })).items.map((r) => r.online)).toEqual([true]);
       } finally {
@@ -435,37 +390,35 @@ describe('staff administration (/user)', () => {
     });
 
     it('answers field messages for invalid paging and filters', async () => {
-      const res = await t.http().post('/api/v1/user/list').set(auth(admin)).send({ pageSize: 500, orgId: 'x', enabled: 'yes' }).expect(400);
+      const res = await requestAs(t, admin).post('/api/v1/user/list').send({ pageSize: 500, orgId: 'x', enabled: 'yes' }).expect(400);
       expect(fieldErrors(res)).toEqual({ pageSize: ['分页参数错误'], orgId: ['编号无效'], enabled: ['请选择启用或停用'] });
     });
 
     it('refuses a user without staff:list with 403', async () => {
-      await t.http().post('/api/v1/user/list').set(auth(operator)).send({}).expect(403);
+      await requestAs(t, operator).post('/api/v1/user/list').send({}).expect(403);
     });
   });
 
   describe('POST /user/list/take', () => {
     it('lets anyone signed in pick active, enabled colleagues by name, account or job number', async () => {
-      const take = async (key?: string) => (await t.http().post('/api/v1/user/list/take').set(auth(operator)).send({ key }).expect(200)).body.data;
+      const take = async (key?: string) => (await requestAs(t, operator).post('/api/v1/user/list/take').send({ key }).expect(200)).body.data;
       expect(await take('晓明')).toEqual([{ id: expect.any(Number), fullName: '张晓明' }]);
       expect(await take('fin0')).toEqual([{ id: expect.any(Number), fullName: '王海燕' }]);
       expect(await take('c0001')).toEqual([{ id: expect.any(Number), fullName: '赵雨婷' }]);
       const off = await addStaff({ fullName: '停用的人' });
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: off.id, enabled: false, ver: 1 }).expect(200);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: off.id, enabled: false, ver: 1 }).expect(200);
       expect(await take('停用的人')).toEqual([]);
     });
 
     it('answers at most 20 colleagues', async () => {
       for (let i = 0; i < 21; i++) await t.prisma.db.user.create({ data: { account: `bulk${i}`, passwordHash: 'x', fullName: `批量${i}` } });
-      const res = await t.http().post('/api/v1/user/list/take').set(auth(operator)).send({ key: '批量' }).expect(200);
+      const res = await requestAs(t, operator).post('/api/v1/user/list/take').send({ key: '批量' }).expect(200);
       expect(res.body.data).toHaveLength(20);
     });
 
     it('answers a field message for an over-long key', async () => {
-      const res = await t
-        .http()
+      const res = await requestAs(t, operator)
         .post('/api/v1/user/list/take')
-        .set(auth(operator))
         .send({ key: 'x'.repeat(51) })
         .expect(400);
       expect(fieldErrors(res)).toEqual({ key: ['查询内容不能超过 50 个字符'] });
@@ -480,9 +433,9 @@ describe('staff administration (/user)', () => {
     it('lists the connected staff once each, with their connection count and earliest connection', async () => {
       const staff = await addStaff({ fullName: '双开用户' });
       const session = await login(t, staff.account, staff.password);
-      const connections = [await connectHub(session.token), await connectHub(session.token)];
+      const connections = [await connectHub(t.url, session.token), await connectHub(t.url, session.token)];
       try {
-        const res = await t.http().post('/api/v1/user/list/online').set(auth(admin)).send({}).expect(200);
+        const res = await requestAs(t, admin).post('/api/v1/user/list/online').send({}).expect(200);
         const mine = (await t.app.get(HubService).online())
           .filter((c) => c.userId === staff.id)
           .map((c) => c.connectedAt)
@@ -496,27 +449,27 @@ describe('staff administration (/user)', () => {
     });
 
     it('refuses a user without staff:online with 403', async () => {
-      await t.http().post('/api/v1/user/list/online').set(auth(operator)).send({}).expect(403);
+      await requestAs(t, operator).post('/api/v1/user/list/online').send({}).expect(403);
     });
   });
 
   describe('POST /user/list/assist', () => {
     it('lists the active, enabled operators and customer service staff, filtered by the key', async () => {
-      const res = await t.http().post('/api/v1/user/list/assist').set(auth(operator)).send({}).expect(200);
+      const res = await requestAs(t, operator).post('/api/v1/user/list/assist').send({}).expect(200);
       const names = res.body.data.map((r: { fullName: string }) => r.fullName);
       expect(names).toEqual(expect.arrayContaining(['李文静', '赵雨婷']));
       expect(names).not.toEqual(expect.arrayContaining(['张晓明']));
       expect(names).not.toContain('王海燕');
-      const keyed = await t.http().post('/api/v1/user/list/assist').set(auth(operator)).send({ key: '雨婷' }).expect(200);
+      const keyed = await requestAs(t, operator).post('/api/v1/user/list/assist').send({ key: '雨婷' }).expect(200);
       expect(keyed.body.data).toEqual([{ id: expect.any(Number), fullName: '赵雨婷' }]);
     });
 
     it('leaves out disabled and deleted staff', async () => {
       const off = await addStaff({ fullName: '停用操作员' });
       const gone = await addStaff({ fullName: '删除操作员' });
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: off.id, enabled: false, ver: 1 }).expect(200);
-      await t.http().delete(`/api/v1/user/delete/${gone.id}`).set(auth(admin)).expect(200);
-      const res = await t.http().post('/api/v1/user/list/assist').set(auth(operator)).send({ key: '操作员' }).expect(200);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: off.id, enabled: false, ver: 1 }).expect(200);
+      await requestAs(t, admin).delete(`/api/v1/user/delete/${gone.id}`).expect(200);
+      const res = await requestAs(t, operator).post('/api/v1/user/list/assist').send({ key: '操作员' }).expect(200);
       expect(res.body.data).toEqual([]);
     });
 
@@ -528,18 +481,18 @@ describe('staff administration (/user)', () => {
   describe('POST /user/list/role', () => {
     it('lists the active, enabled staff of a role', async () => {
       const off = await addStaff({ fullName: '停用会计', roleIds: [role.finance] });
-      await t.http().post('/api/v1/user/update/status').set(auth(admin)).send({ id: off.id, enabled: false, ver: 1 }).expect(200);
-      const res = await t.http().post('/api/v1/user/list/role').set(auth(operator)).send({ roleCode: 'finance' }).expect(200);
+      await requestAs(t, admin).post('/api/v1/user/update/status').send({ id: off.id, enabled: false, ver: 1 }).expect(200);
+      const res = await requestAs(t, operator).post('/api/v1/user/list/role').send({ roleCode: 'finance' }).expect(200);
       const ids = res.body.data.map((r: { id: number }) => r.id);
       expect(res.body.data).toContainEqual({ id: expect.any(Number), fullName: '王海燕' });
       expect(ids).not.toContain(off.id);
       expect(await t.prisma.db.userRole.count({ where: { userId: { in: ids }, role: { code: 'finance' } } })).toBe(ids.length);
-      const none = await t.http().post('/api/v1/user/list/role').set(auth(operator)).send({ roleCode: 'nobody' }).expect(200);
+      const none = await requestAs(t, operator).post('/api/v1/user/list/role').send({ roleCode: 'nobody' }).expect(200);
       expect(none.body.data).toEqual([]);
     });
 
     it('answers a field message without a role code', async () => {
-      const res = await t.http().post('/api/v1/user/list/role').set(auth(operator)).send({}).expect(400);
+      const res = await requestAs(t, operator).post('/api/v1/user/list/role').send({}).expect(400);
       expect(fieldErrors(res)).toEqual({ roleCode: ['请选择角色'] });
     });
 
@@ -555,25 +508,25 @@ describe('staff administration (/user)', () => {
       await t.prisma.db.loginFailure.create({
         data: { account: staff.account, failures: 5, lastFailureAt: new Date(), lockedUntil: new Date(Date.now() + 600_000) },
       });
-      const res = await t.http().post('/api/v1/user/reset/password').set(auth(admin)).send({ id: staff.id, newPassword: 'reset456' }).expect(200);
+      const res = await requestAs(t, admin).post('/api/v1/user/reset/password').send({ id: staff.id, newPassword: 'reset456' }).expect(200);
       expect(res.body.message).toBe('密码已重置，该员工需使用新密码重新登录');
-      await t.http().get('/api/v1/user/info/view').set(auth(session)).expect(401);
+      await requestAs(t, session).get('/api/v1/user/info/view').expect(401);
       expect((await t.prisma.db.authSession.findFirstOrThrow({ where: { userId: staff.id } })).endReason).toBe('password');
       expect((await attemptLogin(staff.account, staff.password)).status).toBe(400);
       await login(t, staff.account, 'reset456');
     });
 
     it('answers a field message for a password of the wrong length', async () => {
-      const res = await t.http().post('/api/v1/user/reset/password').set(auth(admin)).send({ id: operator.userid, newPassword: '12345' }).expect(400);
+      const res = await requestAs(t, admin).post('/api/v1/user/reset/password').send({ id: operator.userid, newPassword: '12345' }).expect(400);
       expect(fieldErrors(res)).toEqual({ newPassword: ['新密码格式错误！'] });
     });
 
     it('answers 404 for a colleague who does not exist', async () => {
-      await t.http().post('/api/v1/user/reset/password').set(auth(admin)).send({ id: 999999, newPassword: 'reset456' }).expect(404);
+      await requestAs(t, admin).post('/api/v1/user/reset/password').send({ id: 999999, newPassword: 'reset456' }).expect(404);
     });
 
     it('refuses a user without staff:resetPwd with 403', async () => {
-      await t.http().post('/api/v1/user/reset/password').set(auth(operator)).send({ id: operator.userid, newPassword: 'reset456' }).expect(403);
+      await requestAs(t, operator).post('/api/v1/user/reset/password').send({ id: operator.userid, newPassword: 'reset456' }).expect(403);
     });
 
     it('lets only a super administrator reset, disable or edit a super administrator', async () => {
@@ -581,8 +534,8 @@ describe('staff administration (/user)', () => {
       const manager = await addStaff({ roleIds: [role.admin] });
       const managerSession = await login(t, manager.account, manager.password);
       const superAdmin = await t.prisma.db.user.findUniqueOrThrow({ where: { account: 'admin' } });
-      await t.http().post('/api/v1/user/reset/password').set(auth(managerSession)).send({ id: superAdmin.id, newPassword: 'taken999' }).expect(403);
-      await t.http().post('/api/v1/user/update/status').set(auth(managerSession)).send({ id: superAdmin.id, enabled: false, ver: superAdmin.ver }).expect(403);
+      await requestAs(t, managerSession).post('/api/v1/user/reset/password').send({ id: superAdmin.id, newPassword: 'taken999' }).expect(403);
+      await requestAs(t, managerSession).post('/api/v1/user/update/status').send({ id: superAdmin.id, enabled: false, ver: superAdmin.ver }).expect(403);
       const unchanged = await t.prisma.db.user.findUniqueOrThrow({ where: { id: superAdmin.id } });
       expect(unchanged).toMatchObject({ enabled: true, ver: superAdmin.ver, passwordHash: superAdmin.passwordHash });
     });
@@ -592,23 +545,23 @@ describe('staff administration (/user)', () => {
     it('unbinds a colleague’s mini-program account', async () => {
       const staff = await addStaff();
       await t.prisma.db.user.update({ where: { id: staff.id }, data: { wechatOpenId: 'openid-123' } });
-      const res = await t.http().post(`/api/v1/user/update/wechat/unbind/${staff.id}`).set(auth(admin)).expect(200);
+      const res = await requestAs(t, admin).post(`/api/v1/user/update/wechat/unbind/${staff.id}`).expect(200);
       expect(res.body.message).toBe('微信小程序解绑成功');
       expect(await t.prisma.db.user.findUniqueOrThrow({ where: { id: staff.id } })).toMatchObject({ wechatOpenId: null, ver: 2 });
     });
 
     it('answers 404 for a colleague who does not exist', async () => {
-      await t.http().post('/api/v1/user/update/wechat/unbind/999999').set(auth(admin)).expect(404);
+      await requestAs(t, admin).post('/api/v1/user/update/wechat/unbind/999999').expect(404);
     });
 
     it('refuses a user without staff:modify with 403', async () => {
-      await t.http().post(`/api/v1/user/update/wechat/unbind/${admin.userid}`).set(auth(operator)).expect(403);
+      await requestAs(t, operator).post(`/api/v1/user/update/wechat/unbind/${admin.userid}`).expect(403);
     });
   });
 
   describe('GET /user/detail/{id}', () => {
     it('answers 400 with a clear message for an id that is not a number', async () => {
-      const res = await t.http().get('/api/v1/user/detail/abc').set(auth(operator)).expect(400);
+      const res = await requestAs(t, operator).get('/api/v1/user/detail/abc').expect(400);
       expect(JSON.parse(res.body.message)).toEqual({ id: ['编号无效'] });
     });
   });

@@ -1,19 +1,17 @@
 import { AIR_STAGE_WORDS } from '@forwarder/domain';
 import { MENU_TREE } from '../src/seed/menus.js';
-import { auth, createTestApp, fieldErrors, type TestApp } from './app.js';
+import { auth, fieldErrors, useTestApp } from './app.js';
 import { orderFixture } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
 /** The air line says 装板/起飞/拆板 where the sea lines say 装柜/开船/拆柜; the codes stay the same. */
 describe('stage wording per line', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let f: Awaited<ReturnType<typeof orderFixture>>;
   beforeAll(async () => {
-    t = await createTestApp();
     f = await orderFixture(t);
   });
-  afterAll(() => t.close());
 
   const upgrade = (stage: string, ids: number[], lang: 'zh' | 'en' = 'zh') =>
     t

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FileLinks } from '../src/files/file-links.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { auth, createTestApp, DEMO, fieldErrors, login, type Session, type TestApp } from './app.js';
+import { DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { BTW, CFB, DANGEROUS, GIF, JPEG, NOT_WORKBOOKS, pdf, PNG, WEBP, xlsx } from './sample-files.js';
 
@@ -12,17 +12,12 @@ process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('uploads: typed by content, served inert, attached once by their uploader', () => {
-  let t: TestApp;
-  let admin: Session;
-  let sales: Session;
-  let op: Session;
+  const { t, admin, sales, op } = useTestApp({ admin: DEMO.admin, sales: DEMO.salesman, op: DEMO.operator });
   let order: BoardOrder;
 
   const send = (by: Session, content: Buffer, filename: string, contentType = 'application/octet-stream', use?: string) =>
-    t
-      .http()
+    requestAs(t, by)
       .post(`/api/v1/file/update${use ? `?use=${use}` : ''}`)
-      .set(auth(by))
       .attach('file', content, { filename, contentType });
   const upload = async (by: Session, content: Buffer, filename: string, use?: string) =>
     (await send(by, content, filename, 'application/octet-stream', use).expect(200)).body.data as StoredFileView;
@@ -35,11 +30,8 @@ describe('uploads: typed by content, served inert, attached once by their upload
       : [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [admin, sales, op] = await Promise.all([login(t, ...DEMO.admin), login(t, ...DEMO.salesman), login(t, ...DEMO.operator)]);
     ({ own: order } = await createBoardOrders(t, admin, sales));
   }, 120_000);
-  afterAll(() => t.close());
 
   describe('the type comes from the content, against the use', () => {
     it.each(DANGEROUS)('refuses $kind for pictures and for documents, and keeps nothing of it', async ({ name, type, content }) => {
@@ -67,10 +59,8 @@ describe('uploads: typed by content, served inert, attached once by their upload
 
     it('stores the name without control characters and within its column; an unreadable form is a 400', async () => {
       const form = (head: string) =>
-        t
-          .http()
+        requestAs(t, sales)
           .post('/api/v1/file/update')
-          .set(auth(sales))
           .set('Content-Type', 'multipart/form-data; boundary=B')
           .send(Buffer.concat([Buffer.from(`--B\r\n${head}\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from('\r\n--B--\r\n')]));
       // a NUL can only come in percent-encoded (RFC 5987); as a raw byte the form is unreadable
@@ -146,7 +136,7 @@ describe('uploads: typed by content, served inert, attached once by their upload
         content,
       ]);
     const post = (route: string, payload: Buffer, type = 'multipart/form-data; boundary=B') =>
-      t.http().post(route).set(auth(admin)).set('Content-Type', type).send(payload);
+      requestAs(t, admin).post(route).set('Content-Type', type).send(payload);
 
     it.each(ROUTES)('$route: a form it cannot read is a 400 saying so, never a 500', async ({ route, file, name }) => {
       const content = await file();
@@ -258,7 +248,7 @@ describe('uploads: typed by content, served inert, attached once by their upload
         t.app.get(FileLinks).url(mine.filePath, Date.now() - 2 * 60 * 60 * 1000),
       ];
       for (const link of refused) {
-        const res = await t.http().get(link).set(auth(admin)).expect(403);
+        const res = await requestAs(t, admin).get(link).expect(403);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.text).toBe('文件链接无效或已过期，请刷新页面后重试');
       }
@@ -301,13 +291,11 @@ describe('uploads: typed by content, served inert, attached once by their upload
 
   describe('attaching files to records', () => {
     const issue = (by: Session, photoIds: number[]) =>
-      t.http().put(`/api/v1/order/bbs/add/${order.id}`).set(auth(by)).send({ processedUserId: sales.userid, detail: '请看照片', photoIds });
-    const question = (by: Session, imageIds: number[]) => t.http().put('/api/v1/question/add').set(auth(by)).send({ title: '报关', content: '见图', imageIds });
+      requestAs(t, by).put(`/api/v1/order/bbs/add/${order.id}`).send({ processedUserId: sales.userid, detail: '请看照片', photoIds });
+    const question = (by: Session, imageIds: number[]) => requestAs(t, by).put('/api/v1/question/add').send({ title: '报关', content: '见图', imageIds });
     const voucher = (by: Session, voucherIds: number[]) =>
-      t
-        .http()
+      requestAs(t, by)
         .post('/api/v1/order/finance/add/outgoing')
-        .set(auth(by))
         .send({ type: '办公费', amount: 10, currency: 'CNY', counterparty: '文具店', method: '银行转账', paidOn: '2026-11-20', voucherIds });
 
     it("refuses another user's upload on an issue, a question and a finance record", async () => {
@@ -335,16 +323,12 @@ describe('uploads: typed by content, served inert, attached once by their upload
     it('keeps the files a record has when it is saved again, also by another editor', async () => {
       const photo = await upload(sales, PNG, 'a.png');
       const posted = (await question(sales, [photo.id]).expect(200)).body.data as { id: number; ver: number };
-      const again = await t
-        .http()
+      const again = await requestAs(t, sales)
         .post('/api/v1/question/update')
-        .set(auth(sales))
         .send({ id: posted.id, ver: posted.ver, title: '报关 2', content: '见图', imageIds: [photo.id] })
         .expect(200);
-      const byAdmin = await t
-        .http()
+      const byAdmin = await requestAs(t, admin)
         .post('/api/v1/question/update')
-        .set(auth(admin))
         .send({ id: posted.id, ver: again.body.data.ver, title: '报关 3', content: '见图', imageIds: [photo.id] })
         .expect(200);
       expect(byAdmin.body.data.imageIds).toEqual([photo.id]);
@@ -353,16 +337,12 @@ describe('uploads: typed by content, served inert, attached once by their upload
     it('leaves a file free when the write that claimed it fails', async () => {
       const photo = await upload(sales, PNG, 'a.png');
       const posted = (await question(sales, []).expect(200)).body.data as { id: number; ver: number };
-      await t
-        .http()
+      await requestAs(t, sales)
         .post('/api/v1/question/update')
-        .set(auth(sales))
         .send({ id: posted.id, ver: posted.ver + 5, title: 'x', content: 'x', imageIds: [photo.id] })
         .expect(409);
-      await t
-        .http()
+      await requestAs(t, sales)
         .post('/api/v1/question/update')
-        .set(auth(sales))
         .send({ id: posted.id, ver: posted.ver, title: 'x', content: 'x', imageIds: [photo.id] })
         .expect(200);
     });

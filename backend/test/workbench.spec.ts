@@ -1,24 +1,16 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { DEMO, type Session, useTestApp } from './app.js';
+import { useHubConnections } from './hub-client.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
 describe('workbench (/workbench/summary)', () => {
-  let t: TestApp;
-  let admin: Session;
-  let salesman: Session;
-  let operator: Session;
-  let service: Session;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await login(t, ...DEMO.admin);
-    salesman = await login(t, ...DEMO.salesman);
-    operator = await login(t, ...DEMO.operator);
-    service = await login(t, ...DEMO.customerService);
+  const { t, admin, salesman, operator, service } = useTestApp({
+    admin: DEMO.admin,
+    salesman: DEMO.salesman,
+    operator: DEMO.operator,
+    service: DEMO.customerService,
   });
-  afterAll(() => t.close());
 
   const summary = async (s: Session) =>
     (
@@ -82,16 +74,8 @@ describe('workbench (/workbench/summary)', () => {
   });
 
   describe('online staff (index:online)', () => {
-    const connections: HubConnection[] = [];
-    const connect = async (s: Session) => {
-      const connection = new HubConnectionBuilder()
-        .withUrl(`${t.url}/chathub`, { accessTokenFactory: () => s.token, transport: HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
-      await connection.start();
-      connections.push(connection);
-    };
-    afterAll(() => Promise.all(connections.map((c) => c.stop())));
+    const open = useHubConnections(t);
+    const connect = (s: Session) => open(s.token);
 
     it('counts distinct users with a live hub connection', async () => {
       expect((await summary(admin)).onlineStaff).toBe(0);

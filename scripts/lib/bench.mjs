@@ -2,8 +2,8 @@
 // signing in, the concurrent load runner and its ratio report, the RSS sampler, downloads and xlsx
 // row counting, and a reference run in a process of its own.
 //
-// The yardsticks and the rules of measuring on these machines: ../shared/notes/performance.md —
-// the machine drifts, so every figure is a ratio to a reference run beside ours in the same run.
+// The rule of measuring: the machine drifts, so every figure is a ratio to a reference run beside ours
+// in the same run.
 import { fork, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';

@@ -1,27 +1,15 @@
 // The customer life cycle against a real database (the medium tier, test/medium.ts): review, protection,
 // the release to the public pool by hand and the daily drop into it, the claim from it (docs/customers.md).
-import { createMedium, type Medium } from '../../test/medium.js';
-import type { Principal } from '../common/access.decorators.js';
+import { useMedium } from '../../test/medium.js';
 import { CustomerPoolService } from './customer-pool.service.js';
 import { daysAfter, daysBefore } from './customer-rules.js';
 import { CustomersService } from './customers.service.js';
 
 describe('CustomersService and CustomerPoolService: the life cycle (medium)', () => {
-  let m: Medium;
-  let customers: CustomersService;
-  let pool: CustomerPoolService;
-  let admin: Principal;
-  let manager: Principal;
-  let sales: Principal;
-  let sales2: Principal;
-
-  beforeAll(async () => {
-    m = await createMedium();
-    customers = m.get(CustomersService);
-    pool = m.get(CustomerPoolService);
-    [admin, manager, sales, sales2] = await Promise.all([m.principal('admin'), m.principal('manager01'), m.principal('sales01'), m.principal('sales02')]);
-  });
-  afterAll(() => m?.close());
+  const { m, admin, manager, sales, sales2, customers, pool } = useMedium(
+    { admin: 'admin', manager: 'manager01', sales: 'sales01', sales2: 'sales02' },
+    { customers: CustomersService, pool: CustomerPoolService },
+  );
 
   const reload = (id: number) => m.prisma.db.customer.findUniqueOrThrow({ where: { id } });
   const historyOf = async (customerId: number) =>

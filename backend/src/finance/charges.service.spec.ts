@@ -2,8 +2,7 @@
 // amounts, versioned edits with their trail, void instead of delete, and the rule of charge changes
 // (finance-rules.ts chargeChangeRefusal): voided and settled orders frozen, records under audit, the
 // received floor (docs/finance.md, Charges).
-import { createMedium, type Medium } from '../../test/medium.js';
-import type { Principal } from '../common/access.decorators.js';
+import { useMedium } from '../../test/medium.js';
 import { t } from '../common/messages.js';
 import { OrdersService, type OrderView } from '../orders/order/orders.service.js';
 import { ChargesService, type ChargeView } from './charges.service.js';
@@ -11,23 +10,10 @@ import type { ChargeAddDto } from './finance.dto.js';
 import { RecordsService } from './records.service.js';
 
 describe('ChargesService (medium)', () => {
-  let m: Medium;
-  let charges: ChargesService;
-  let records: RecordsService;
-  let orders: OrdersService;
-  let sales: Principal;
-  let sales2: Principal;
-  let op: Principal;
-  let fin: Principal;
-
-  beforeAll(async () => {
-    m = await createMedium();
-    charges = m.get(ChargesService);
-    records = m.get(RecordsService);
-    orders = m.get(OrdersService);
-    [sales, sales2, op, fin] = await Promise.all([m.principal('sales01'), m.principal('sales02'), m.principal('op01'), m.principal('fin01')]);
-  });
-  afterAll(() => m?.close());
+  const { m, sales, sales2, op, fin, charges, records, orders } = useMedium(
+    { sales: 'sales01', sales2: 'sales02', op: 'op01', fin: 'fin01' },
+    { charges: ChargesService, records: RecordsService, orders: OrdersService },
+  );
 
   const line = (order: OrderView, over: Partial<ChargeAddDto> = {}): ChargeAddDto => ({
     orderId: order.id,

@@ -1,7 +1,7 @@
 // Commissions against a real database (the medium tier, test/medium.ts): due once an order is delivered and
 // fully paid, computed by the most specific rule, paid all or none with the move to brokerage, reversed
 // (never deleted) by the brokerage demotion (docs/finance.md, Commissions).
-import { createMedium, type Medium } from '../../test/medium.js';
+import { useMedium } from '../../test/medium.js';
 import type { Principal } from '../common/access.decorators.js';
 import { t } from '../common/messages.js';
 import { OrdersService, type OrderView } from '../orders/order/orders.service.js';
@@ -11,30 +11,18 @@ import { RebateListDto } from './finance.dto.js';
 import { RecordsService } from './records.service.js';
 
 describe('CommissionService (medium)', () => {
-  let m: Medium;
-  let commission: CommissionService;
-  let charges: ChargesService;
-  let records: RecordsService;
-  let orders: OrdersService;
-  let sales: Principal;
-  let sales2: Principal;
-  let op: Principal;
-  let fin: Principal;
+  const { m, sales, sales2, op, fin, commission, charges, records, orders } = useMedium(
+    { sales: 'sales01', sales2: 'sales02', op: 'op01', fin: 'fin01' },
+    { commission: CommissionService, charges: ChargesService, records: RecordsService, orders: OrdersService },
+  );
   const rule: Record<'line' | 'level' | 'salesman', number> = { line: 0, level: 0, salesman: 0 };
 
   beforeAll(async () => {
-    m = await createMedium();
-    commission = m.get(CommissionService);
-    charges = m.get(ChargesService);
-    records = m.get(RecordsService);
-    orders = m.get(OrdersService);
-    [sales, sales2, op, fin] = await Promise.all([m.principal('sales01'), m.principal('sales02'), m.principal('op01'), m.principal('fin01')]);
     // no rule for smallbag orders of sales01's customers without a level
     rule.line = (await commission.saveRule({ name: '专线', shipType: 'dedicatedline', basis: 'revenue', rate: 2, enabled: true })).id;
     rule.level = (await commission.saveRule({ name: 'A 级客户', customerLevel: 'A', basis: 'revenue', rate: 5, enabled: true })).id;
     rule.salesman = (await commission.saveRule({ name: '孙立伟', salesmanId: sales2.userId, basis: 'profit', rate: 10, enabled: true })).id;
   });
-  afterAll(() => m?.close());
 
   /** An order of `owner`'s customer billed 1000 with 600 of cost, moved to `stage`, with `received` handed in and locked. */
   const orderWith = async (

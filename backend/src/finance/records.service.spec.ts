@@ -1,27 +1,14 @@
 // The record state machine (expense claims and payment hand-ins) against a real database (the medium tier,
 // test/medium.ts): registered → pending → locked or refused, unlock and relock, who may make which move,
 // locked records immutable, and the verified amounts counting on their order (docs/finance.md).
-import { createMedium, type Medium } from '../../test/medium.js';
-import type { Principal } from '../common/access.decorators.js';
+import { useMedium } from '../../test/medium.js';
 import { t } from '../common/messages.js';
 import { OrdersService, type OrderView } from '../orders/order/orders.service.js';
 import type { RecordAddDto } from './finance.dto.js';
 import { RecordsService, type RecordView } from './records.service.js';
 
 describe('RecordsService (medium)', () => {
-  let m: Medium;
-  let records: RecordsService;
-  let sales: Principal;
-  let sales2: Principal;
-  let op: Principal;
-  let fin: Principal;
-
-  beforeAll(async () => {
-    m = await createMedium();
-    records = m.get(RecordsService);
-    [sales, sales2, op, fin] = await Promise.all([m.principal('sales01'), m.principal('sales02'), m.principal('op01'), m.principal('fin01')]);
-  });
-  afterAll(() => m?.close());
+  const { m, sales, sales2, op, fin, records } = useMedium({ sales: 'sales01', sales2: 'sales02', op: 'op01', fin: 'fin01' }, { records: RecordsService });
 
   const handIn = (order: OrderView | null, over: Partial<RecordAddDto> = {}): RecordAddDto => ({
     orderId: order?.id ?? null,

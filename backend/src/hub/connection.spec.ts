@@ -40,7 +40,8 @@ class FakeTransport implements HubTransport {
   }
 }
 
-function setUp() {
+/** A connection with a host that records its events, on a fake transport of that name (none: negotiated, never attached). */
+function setUp(transportName: HubTransportName | null = 'WebSockets') {
   const events: string[] = [];
   const host: ConnectionHost = {
     options,
@@ -51,8 +52,8 @@ function setUp() {
       message.invocationId === undefined ? undefined : `{"type":3,"invocationId":"${message.invocationId}","result":"${message.target}"}${RS}`,
   };
   const connection = new HubConnection('id', 'token', principal, host);
-  const transport = new FakeTransport(() => connection);
-  connection.attach(transport);
+  const transport = new FakeTransport(() => connection, transportName ?? undefined);
+  if (transportName) connection.attach(transport);
   return { connection, transport, events };
 }
 
@@ -120,17 +121,7 @@ describe('HubConnection', () => {
   });
 
   it('leaves keep-alive to Long Polling itself', () => {
-    const events: string[] = [];
-    const host: ConnectionHost = {
-      options,
-      connected: () => events.push('connected'),
-      disconnected: () => events.push('disconnected'),
-      released: () => events.push('released'),
-      dispatch: async () => undefined,
-    };
-    const connection = new HubConnection('id', 'token', principal, host);
-    const transport = new FakeTransport(() => connection, 'LongPolling');
-    connection.attach(transport);
+    const { connection, transport } = setUp('LongPolling');
     connection.receive(HANDSHAKE);
     connection.tick(Date.now() + 10_000);
     expect(transport.sent).toEqual([`{}${RS}`]);
@@ -138,15 +129,7 @@ describe('HubConnection', () => {
   });
 
   it('expires a negotiated connection that never got a transport', () => {
-    const events: string[] = [];
-    const host: ConnectionHost = {
-      options,
-      connected: () => undefined,
-      disconnected: () => events.push('disconnected'),
-      released: () => events.push('released'),
-      dispatch: async () => undefined,
-    };
-    const connection = new HubConnection('id', 'token', principal, host);
+    const { connection, events } = setUp(null);
     connection.tick(Date.now() + 1000);
     expect(events).toEqual([]);
     connection.tick(Date.now() + 2500);

@@ -1,32 +1,16 @@
 // The issue board's rules against a real database (the medium tier, test/medium.ts): the statuses an issue
 // goes through (wait → handle → completed), who may edit, close and reply, and who sees which issue.
-import { createMedium, type Medium } from '../../../test/medium.js';
+import { useMedium } from '../../../test/medium.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { t } from '../../common/messages.js';
 import type { OrderView } from '../order/orders.service.js';
 import { BbsService } from './bbs.service.js';
 
 describe('BbsService (medium)', () => {
-  let m: Medium;
-  let bbs: BbsService;
-  let admin: Principal;
-  let sales: Principal;
-  let sales2: Principal;
-  let op: Principal;
-  let cs: Principal;
-
-  beforeAll(async () => {
-    m = await createMedium();
-    bbs = m.get(BbsService);
-    [admin, sales, sales2, op, cs] = await Promise.all([
-      m.principal('admin'),
-      m.principal('sales01'),
-      m.principal('sales02'),
-      m.principal('op01'),
-      m.principal('cs01'),
-    ]);
-  });
-  afterAll(() => m?.close());
+  const { m, admin, sales, sales2, op, cs, bbs } = useMedium(
+    { admin: 'admin', sales: 'sales01', sales2: 'sales02', op: 'op01', cs: 'cs01' },
+    { bbs: BbsService },
+  );
 
   /** An issue posted by `author` on an order of sales01, handed to `handler`. */
   const post = async (author: Principal = sales, handler: Principal = op, order?: OrderView) => {

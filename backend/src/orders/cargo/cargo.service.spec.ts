@@ -1,25 +1,12 @@
 // The warehouse and loading rules of CargoService against a real database (the medium tier, test/medium.ts):
 // lots add up on the order, the stage windows, holds and voids, the packing list, container and seal, sailing data.
-import { createMedium, type Medium } from '../../../test/medium.js';
-import type { Principal } from '../../common/access.decorators.js';
+import { useMedium } from '../../../test/medium.js';
 import { t } from '../../common/messages.js';
 import { OrdersService, sideName, stageName } from '../order/orders.service.js';
 import { CargoService } from './cargo.service.js';
 
 describe('CargoService (medium)', () => {
-  let m: Medium;
-  let cargo: CargoService;
-  let orders: OrdersService;
-  let sales: Principal;
-  let op: Principal;
-
-  beforeAll(async () => {
-    m = await createMedium();
-    cargo = m.get(CargoService);
-    orders = m.get(OrdersService);
-    [sales, op] = await Promise.all([m.principal('sales01'), m.principal('op01')]);
-  });
-  afterAll(() => m?.close());
+  const { m, sales, op, cargo, orders } = useMedium({ sales: 'sales01', op: 'op01' }, { cargo: CargoService, orders: OrdersService });
 
   const reload = (id: number) => m.prisma.db.order.findUniqueOrThrow({ where: { id } });
   /** An order of sales01 with nothing received yet. */

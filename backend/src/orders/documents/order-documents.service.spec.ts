@@ -1,8 +1,7 @@
 // The rules of the transport documents and the package labels against a real database (the medium tier,
 // test/medium.ts): which line has which document, first save and versioned saves, the number kept on
 // the order, and which orders labels may be printed for.
-import { createMedium, type Medium } from '../../../test/medium.js';
-import type { Principal } from '../../common/access.decorators.js';
+import { useMedium } from '../../../test/medium.js';
 import { t } from '../../common/messages.js';
 import { OrderListDto } from '../order/orders.dto.js';
 import { OrdersService } from '../order/orders.service.js';
@@ -10,22 +9,10 @@ import { LabelsService } from './labels.service.js';
 import { OrderDocumentsService } from './order-documents.service.js';
 
 describe('OrderDocumentsService and LabelsService (medium)', () => {
-  let m: Medium;
-  let documents: OrderDocumentsService;
-  let labels: LabelsService;
-  let orders: OrdersService;
-  let sales: Principal;
-  let sales2: Principal;
-  let op: Principal;
-
-  beforeAll(async () => {
-    m = await createMedium();
-    documents = m.get(OrderDocumentsService);
-    labels = m.get(LabelsService);
-    orders = m.get(OrdersService);
-    [sales, sales2, op] = await Promise.all([m.principal('sales01'), m.principal('sales02'), m.principal('op01')]);
-  });
-  afterAll(() => m?.close());
+  const { m, sales, sales2, op, documents, labels, orders } = useMedium(
+    { sales: 'sales01', sales2: 'sales02', op: 'op01' },
+    { documents: OrderDocumentsService, labels: LabelsService, orders: OrdersService },
+  );
 
   const bill = (orderId: number, over: Record<string, unknown> = {}) => ({
     orderId,

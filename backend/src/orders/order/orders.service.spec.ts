@@ -1,29 +1,20 @@
 // The order life cycle's rules, called on OrdersService directly against a real database (the medium
 // tier, test/medium.ts): who may add an order for which customer, the stage moves and what each needs,
 // demotion, and the side states (abnormal, detain, void).
-import { createMedium, type Medium } from '../../../test/medium.js';
+import { useMedium } from '../../../test/medium.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { t } from '../../common/messages.js';
 import { OrderListDto } from './orders.dto.js';
 import { OrdersService, sideName, StageWording } from './orders.service.js';
 
 describe('OrdersService (medium)', () => {
-  let m: Medium;
-  let orders: OrdersService;
-  let admin: Principal;
-  let sales: Principal;
-  let sales2: Principal;
-  let op: Principal;
+  const { m, admin, sales, sales2, op, orders } = useMedium({ admin: 'admin', sales: 'sales01', sales2: 'sales02', op: 'op01' }, { orders: OrdersService });
   /** the stage names as each line words them (the air line's own, the common ones otherwise) */
   let words: StageWording;
 
   beforeAll(async () => {
-    m = await createMedium();
-    orders = m.get(OrdersService);
-    [admin, sales, sales2, op] = await Promise.all([m.principal('admin'), m.principal('sales01'), m.principal('sales02'), m.principal('op01')]);
     words = await StageWording.load(m.prisma.db);
   });
-  afterAll(() => m?.close());
 
   const reload = (id: number) => m.prisma.db.order.findUniqueOrThrow({ where: { id } });
   const listOf = (view: OrderListDto['view'], user: Principal = admin) =>
