@@ -17,4 +17,6 @@ export * from './business-time.js';
 export * from './fields.js';
 export * from './hub.js';
 export * from './time.js';
+export * from './api-routes.js';
+export * from './paging.js';
 export type * from './import-report.js';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import type { Schema } from '@/shared/api';
 import { ListPage, listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { http } from '@/shared/request';
@@ -10,17 +11,7 @@ import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
 import { useLogList } from './useLogList';
 
-interface ErrorRecord {
-  id: number;
-  message: string;
-  method: string | null;
-  route: string | null;
-  userId: number | null;
-  userName: string | null;
-  createdAt: string;
-}
-
-type ErrorDetail = ErrorRecord & { stack: string | null };
+type ErrorRecord = Schema<'ErrorView'>;
 
 /** /log/error: the exceptions the server caught, each with its stack on demand. */
 export function ErrorLogPage() {
@@ -60,7 +51,7 @@ function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => 
   const t = useMessages(logMessages);
   const detail = useQuery({
     queryKey: ['/log/error/detail', id],
-    queryFn: () => http.get<ErrorDetail>(`/log/error/detail/${id}`),
+    queryFn: () => http.get<Schema<'ErrorDetail'>>(`/log/error/detail/${id}`),
     enabled: id !== null,
   });
   const error = detail.data;

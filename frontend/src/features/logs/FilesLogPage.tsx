@@ -1,5 +1,6 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import type { Schema } from '@/shared/api';
 import { ListPage, listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { downloadFile, RequestError } from '@/shared/request';
@@ -9,17 +10,7 @@ import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
 import { useLogList } from './useLogList';
 
-interface StoredFile {
-  id: number;
-  fileName: string;
-  filePath: string;
-  url: string;
-  size: number;
-  mimeType: string;
-  uploaderId: number | null;
-  uploaderName: string | null;
-  createdAt: string;
-}
+type StoredFile = Schema<'StoredFileLogView'>;
 
 /** /log/files: the uploaded files, where they are stored, and a download of each. */
 export function FilesLogPage() {

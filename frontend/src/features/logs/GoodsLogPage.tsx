@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import type { Schema } from '@/shared/api';
 import { ListPage } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
@@ -7,24 +8,8 @@ import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
 import { useLogList } from './useLogList';
 
-/** A warehouse receipt (backend orders/cargo/warehouse-receipts.ts: the model the Word receipt prints too). */
-interface WarehouseReceipt {
-  kind: 'register' | 'stage';
-  id: number;
-  orderId: number;
-  orderNo: string;
-  receiptNo: string;
-  packages: number;
-  grossWeight: number;
-  volume: number;
-  chargeableWeight: number | null;
-  location: string | null;
-  remark: string | null;
-  receivedById: number | null;
-  receivedByName: string | null;
-  receivedAt: string;
-  recordedAt: string;
-}
+/** A warehouse receipt (the model the Word receipt prints too). */
+type WarehouseReceipt = Schema<'WarehouseReceipt'>;
 
 /** /log/goods: every warehouse receipt (cargo registrations and moves to the warehouse), newest first. */
 export function GoodsLogPage() {

@@ -1,4 +1,6 @@
+import { HTTP_METHODS } from '@forwarder/domain';
 import { Descriptions, Form, InputNumber, Select, Tag, Typography } from 'antd';
+import type { Schema } from '@/shared/api';
 import { ListPage } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
@@ -7,21 +9,7 @@ import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
 import { useLogList } from './useLogList';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-interface RequestRecord {
-  id: number;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  userId: number | null;
-  userName: string | null;
-  ip: string | null;
-  params: unknown;
-  userAgent: string | null;
-  createdAt: string;
-}
+type RequestRecord = Schema<'RequestView'>;
 
 type Filters = LogFilterValues & { method?: string; statusFrom?: number; statusTo?: number; minDurationMs?: number };
 
@@ -47,7 +35,7 @@ export function RequestLogPage() {
         <>
           <LogFilterFields textHint={t('requestTextHint')} />
           <Form.Item name="method" label={t('method')}>
-            <Select allowClear style={{ width: 110 }} options={METHODS.map((value) => ({ value, label: value }))} />
+            <Select allowClear style={{ width: 110 }} options={HTTP_METHODS.map((value) => ({ value, label: value }))} />
           </Form.Item>
           <Form.Item name="statusFrom" label={t('status')}>
             {status(t('statusFrom'))}

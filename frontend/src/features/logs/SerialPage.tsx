@@ -1,6 +1,7 @@
 import { shanghaiDate } from '@forwarder/domain';
 import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { ApiBody, Schema } from '@/shared/api';
 import { ListPage, listMessages, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
@@ -10,26 +11,10 @@ import { formatTime } from './format';
 import { logMessages } from './messages';
 import { checkPattern, formatSerial, nextValue, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
 
-interface Serial {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  prefix: string;
-  pattern: string;
-  resetPolicy: ResetPolicy;
-  currentValue: number;
-  currentPeriod: string;
-  nextPreview: string;
-  ver: number;
-  updatedAt: string;
-}
+/** A sequence as `/serial/*` answers it, its reset policy one of those the update takes. */
+type Serial = Omit<Schema<'SerialView'>, 'resetPolicy'> & Pick<SerialForm, 'resetPolicy'>;
 
-interface SerialForm {
-  prefix: string;
-  pattern: string;
-  resetPolicy: ResetPolicy;
-}
+type SerialForm = Omit<ApiBody<'/serial/update', 'post'>, 'id' | 'ver'>;
 
 /** /log/serial: the sequences that number orders, finance records and customers. */
 export function SerialPage() {

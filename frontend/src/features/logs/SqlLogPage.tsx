@@ -1,5 +1,6 @@
 import { Checkbox, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { Schema } from '@/shared/api';
 import { ListPage } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
@@ -31,17 +32,7 @@ const DIFF_COLORS: Record<DiffKind, string | undefined> = {
   unreported: undefined,
 };
 
-interface DataChange {
-  id: number;
-  tableName: string;
-  operation: string;
-  recordId: string | null;
-  userId: number | null;
-  userName: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+type DataChange = Schema<'DataChangeView'>;
 
 type Filters = LogFilterValues & { tableName?: string; operation?: Operation };
 

@@ -4,32 +4,14 @@ import type { ApiBody, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 import type { PortKind, ShipType } from './portRules';
 
-/** A port as `/port/*` answers it. */
-export interface Port {
-  id: number;
-  shipType: ShipType;
-  kind: PortKind;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  country: string;
-  city: string | null;
-  enabled: boolean;
-  sort: number;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The line and kind a port belongs to, as the add call takes them (the answer types them as plain strings). */
+type PortPlace = Pick<Schema<'AddPortDto'>, 'shipType' | 'kind'>;
 
-export interface PortFields {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  country: string;
-  city?: string | null;
-  enabled: boolean;
-  sort: number;
-}
+/** A port as `/port/*` answers it. */
+export type Port = Omit<Schema<'PortView'>, keyof PortPlace> & PortPlace;
+
+/** The port dialog's fields: the add call's body but the line and kind, which the screen gives. */
+export type PortFields = Omit<ApiBody<'/port/add', 'put'>, keyof PortPlace>;
 
 export type PortFilters = Omit<Schema<'ListPortsDto'>, 'pageIndex' | 'pageSize'>;
 

@@ -10,39 +10,26 @@ import { usePermission } from '@/shared/permission';
 import { addPrice, updatePrice, useRefreshPrices, type Price, type PriceFields } from './api';
 import { usePortSelect } from './PortSelect';
 import { priceMessages } from './messages';
-import { breakListProblem, isAmount, MAX_BREAKS, PLACES, PRICE_UNITS, type PriceBreak, type PriceKind, type PriceUnit } from './priceRules';
+import { breakListProblem, isAmount, MAX_BREAKS, PLACES, PRICE_UNITS, type PriceBreak } from './priceRules';
 
 const DAY = 'YYYY-MM-DD';
 const BREAK_INPUT_WIDTH = 200;
 
-interface PriceForm {
-  kind: PriceKind;
-  originPortId: number;
-  destinationPortId: number;
-  channel: string;
-  unit: PriceUnit;
-  currency: string;
-  minCharge: number;
+/** The form holds the price's fields, its validity as one range and its breaks as they are typed. */
+type PriceForm = Omit<PriceFields, 'validFrom' | 'validTo' | 'remark' | 'breaks'> & {
   validity: [Dayjs, Dayjs];
   remark?: string;
   breaks: Partial<PriceBreak>[];
-}
+};
+
+/** The fields the form edits as the price holds them. */
+const AS_STORED = ['kind', 'originPortId', 'destinationPortId', 'channel', 'unit', 'currency', 'minCharge'] as const;
 
 const NEW_PRICE: Partial<PriceForm> = { kind: 'quotation', unit: 'kg', minCharge: 0, breaks: [{ minQuantity: 0 }] };
 
 function formOf(price: Price): PriceForm {
-  return {
-    kind: price.kind,
-    originPortId: price.originPortId,
-    destinationPortId: price.destinationPortId,
-    channel: price.channel,
-    unit: price.unit,
-    currency: price.currency,
-    minCharge: price.minCharge,
-    validity: [dayjs(price.validFrom), dayjs(price.validTo)],
-    remark: price.remark ?? undefined,
-    breaks: price.breaks,
-  };
+  const stored = Object.fromEntries(AS_STORED.map((field) => [field, price[field]])) as Pick<Price, (typeof AS_STORED)[number]>;
+  return { ...stored, validity: [dayjs(price.validFrom), dayjs(price.validTo)], remark: price.remark ?? undefined, breaks: price.breaks };
 }
 
 function fieldsOf({ validity, breaks, ...values }: PriceForm): PriceFields {
