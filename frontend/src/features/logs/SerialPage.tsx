@@ -1,11 +1,10 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ApiBody, Schema } from '@/shared/api';
-import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { FormDialog, ListPage, listMessages, useFormDialog, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { useSave } from '@/shared/list';
 import { http } from '@/shared/request';
 import { formatTime } from './format';
 import { logMessages } from './messages';
@@ -67,19 +66,13 @@ export function SerialPage() {
 
 function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(logMessages);
-  const [form] = Form.useForm<SerialForm>();
-  const values = Form.useWatch([], form) as SerialForm | undefined;
-  const done = () => {
-    onSaved();
-    onClose();
-  };
   // Someone saved first (the request client shows the message): close onto their version.
-  const save = useSave({
-    save: (fields: SerialForm) => http.post<Serial>('/serial/update', { id: serial.id, ver: serial.ver, ...fields }),
-    form,
-    onSaved: done,
-    onStale: done,
+  const dialog = useFormDialog({
+    save: (fields: SerialForm) => http.post<Serial>('/serial/update', { id: serial.id, ver: serial.ver, ...fields, prefix: fields.prefix ?? '' }),
+    onSaved,
+    onClose,
   });
+  const values = Form.useWatch([], dialog.form) as SerialForm | undefined;
 
   const patternProblem = (pattern: string, policy: ResetPolicy): string | null => {
     if (!pattern) return t('patternRequired');
@@ -104,45 +97,36 @@ function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: (
       : null;
 
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title={`${t('editSerial')} · ${serial.code}`}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      initialValues={{ prefix: serial.prefix, pattern: serial.pattern, resetPolicy: serial.resetPolicy }}
     >
-      <Form<SerialForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ prefix: serial.prefix, pattern: serial.pattern, resetPolicy: serial.resetPolicy }}
-        onFinish={(fields) => save.mutate({ ...fields, prefix: fields.prefix ?? '' })}
+      <Form.Item name="prefix" label={t('prefix')} rules={[{ pattern: PREFIX_RULE, message: t('prefixInvalid') }]}>
+        <Input maxLength={20} data-testid="serial-prefix" />
+      </Form.Item>
+      <Form.Item name="resetPolicy" label={t('resetPolicy')} rules={[{ required: true, message: t('resetPolicyRequired') }]}>
+        <Select options={RESET_POLICIES.map((value) => ({ value, label: t(`policy_${value}`) }))} data-testid="serial-reset-policy" />
+      </Form.Item>
+      <Form.Item
+        name="pattern"
+        label={t('pattern')}
+        extra={t('patternHint')}
+        dependencies={['resetPolicy']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_, pattern: string | undefined) => {
+              const problem = patternProblem(pattern ?? '', getFieldValue('resetPolicy') ?? 'never');
+              if (problem) throw new Error(problem);
+            },
+          }),
+        ]}
       >
-        <Form.Item name="prefix" label={t('prefix')} rules={[{ pattern: PREFIX_RULE, message: t('prefixInvalid') }]}>
-          <Input maxLength={20} data-testid="serial-prefix" />
-        </Form.Item>
-        <Form.Item name="resetPolicy" label={t('resetPolicy')} rules={[{ required: true, message: t('resetPolicyRequired') }]}>
-          <Select options={RESET_POLICIES.map((value) => ({ value, label: t(`policy_${value}`) }))} data-testid="serial-reset-policy" />
-        </Form.Item>
-        <Form.Item
-          name="pattern"
-          label={t('pattern')}
-          extra={t('patternHint')}
-          dependencies={['resetPolicy']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, pattern: string | undefined) => {
-                const problem = patternProblem(pattern ?? '', getFieldValue('resetPolicy') ?? 'never');
-                if (problem) throw new Error(problem);
-              },
-            }),
-          ]}
-        >
-          <Input maxLength={PATTERN_MAX_LENGTH} data-testid="serial-pattern" />
-        </Form.Item>
-      </Form>
+        <Input maxLength={PATTERN_MAX_LENGTH} data-testid="serial-pattern" />
+      </Form.Item>
       {preview ? <Typography.Text type="secondary">{t('preview', { number: preview })}</Typography.Text> : null}
-    </Modal>
+    </FormDialog>
   );
 }
