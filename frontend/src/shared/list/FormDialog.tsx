@@ -18,6 +18,10 @@ interface FormDialogOptions<V, S, R> {
   /** reloads what the dialog was opened from: after a save, and when the record changed underneath (the request client says so) */
   onSaved: () => void;
   onClose: () => void;
+  /** what a successful save answered, before the dialog closes */
+  onResult?: (result: S) => void;
+  /** the success toast; 操作成功 unless the action has its own */
+  savedMessage?: string;
   opening?: Opening<V, R>;
 }
 
@@ -33,14 +37,31 @@ export interface FormDialogState<V> {
  * A dialog that saves a form (useSave): a save or a stale record reloads its source and closes it;
  * the server's field messages go on the form.
  */
-export function useFormDialog<V, S = unknown, R = never>({ save, onSaved, onClose, opening }: FormDialogOptions<V, S, R>): FormDialogState<V> {
+export function useFormDialog<V, S = unknown, R = never>({
+  save,
+  onSaved,
+  onClose,
+  onResult,
+  savedMessage,
+  opening,
+}: FormDialogOptions<V, S, R>): FormDialogState<V> {
   const common = useMessages(listMessages);
   const [form] = Form.useForm<V>();
   const done = () => {
     onSaved();
     onClose();
   };
-  const mutation = useSave({ form, save, onSaved: done, onStale: done });
+  const mutation = useSave({
+    form,
+    save,
+    savedMessage,
+    onSaved: (result: S) => {
+      onSaved();
+      onResult?.(result);
+      onClose();
+    },
+    onStale: done,
+  });
 
   const { open, record, valuesOf, blank } = opening ?? {};
   useEffect(() => {
