@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Modal, Spin, Typography } from 'antd';
+import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import type { Schema } from '@/shared/api';
-import { ListPage, listMessages } from '@/shared/list';
+import { listMessages, ListPage, RowAction } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { http } from '@/shared/request';
 import { formatTime } from './format';
@@ -34,11 +34,7 @@ export function ErrorLogPage() {
           {
             key: 'actions',
             title: common('actions'),
-            render: (_, row) => (
-              <Button type="link" size="small" onClick={() => setShown(row.id)}>
-                {t('detail')}
-              </Button>
-            ),
+            render: (_, row) => <RowAction onClick={() => setShown(row.id)}>{t('detail')}</RowAction>,
           },
         ]}
       />

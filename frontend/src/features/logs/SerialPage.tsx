@@ -1,8 +1,8 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { Button, Form, Input, Select, Tag, Typography } from 'antd';
+import { Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ApiBody, Schema } from '@/shared/api';
-import { FormDialog, ListPage, listMessages, useFormDialog, usePagedList } from '@/shared/list';
+import { FormDialog, listMessages, ListPage, RowAction, SearchText, useFormDialog, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { http } from '@/shared/request';
@@ -29,11 +29,7 @@ export function SerialPage() {
         list={list}
         rowKey="id"
         testId="log-serial"
-        searchFields={
-          <Form.Item name="text" label={t('text')}>
-            <Input allowClear maxLength={100} placeholder={t('serialTextHint')} style={{ width: 200 }} />
-          </Form.Item>
-        }
+        searchFields={<SearchText name="text" label={t('text')} max={100} placeholder={t('serialTextHint')} width={200} />}
         columns={[
           { key: 'code', title: t('code'), dataIndex: 'code' },
           { key: 'name', title: t('name'), render: (_, row) => localized(language, row.name, row.nameEn) },
@@ -49,11 +45,7 @@ export function SerialPage() {
                 {
                   key: 'actions',
                   title: common('actions'),
-                  render: (_: unknown, row: Serial) => (
-                    <Button type="link" size="small" onClick={() => setEditing(row)}>
-                      {common('edit')}
-                    </Button>
-                  ),
+                  render: (_: unknown, row: Serial) => <RowAction onClick={() => setEditing(row)}>{common('edit')}</RowAction>,
                 },
               ]
             : []),

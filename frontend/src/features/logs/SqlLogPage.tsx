@@ -1,7 +1,7 @@
-import { Checkbox, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Checkbox, Flex, Form, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Schema } from '@/shared/api';
-import { ListPage } from '@/shared/list';
+import { ListPage, SearchText } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
 import { diffRows, leafText, type DiffKind, type DiffRow } from './jsonDiff';
@@ -51,9 +51,7 @@ export function SqlLogPage() {
       searchFields={
         <>
           <LogFilterFields textHint={t('sqlTextHint')} />
-          <Form.Item name="tableName" label={t('tableName')}>
-            <Input allowClear maxLength={100} placeholder={t('tableNamePlaceholder')} style={{ width: 140 }} />
-          </Form.Item>
+          <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />
           <Form.Item name="operation" label={t('operation')}>
             <Select allowClear style={{ width: 140 }} options={OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
           </Form.Item>

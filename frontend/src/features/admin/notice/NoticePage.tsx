@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
+import { Button, DatePicker, Form, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { dayRange, type DayRange, formatTime } from '@/features/logs';
-import { ListPage, listMessages, usePagedList, type PagedList } from '@/shared/list';
+import { listMessages, ListPage, type PagedList, SearchText, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -119,9 +119,7 @@ export function NoticePage() {
         testId="notice-list"
         searchFields={
           <>
-            <Form.Item name="title" label={t('title')}>
-              <Input allowClear maxLength={200} style={{ width: 180 }} />
-            </Form.Item>
+            <SearchText name="title" label={t('title')} max={200} width={180} />
             <Form.Item name="status" label={t('status')}>
               <Select allowClear style={{ width: 110 }} options={NOTICE_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))} />
             </Form.Item>
