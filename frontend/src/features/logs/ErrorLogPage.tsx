@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import type { Schema } from '@/shared/api';
-import { listMessages, ListPage, RowAction } from '@/shared/list';
+import { listMessages, RowAction } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { http } from '@/shared/request';
 import { formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
-import type { LogFilterValues } from './logQuery';
+import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
 type ErrorRecord = Schema<'ErrorView'>;
 
@@ -17,15 +15,14 @@ type ErrorRecord = Schema<'ErrorView'>;
 export function ErrorLogPage() {
   const t = useMessages(logMessages);
   const common = useMessages(listMessages);
-  const list = useLogList<ErrorRecord>('/log/error/list');
   const [shown, setShown] = useState<number | null>(null);
   return (
     <>
-      <ListPage<ErrorRecord, LogFilterValues>
-        list={list}
+      <LogListPage<ErrorRecord>
+        path="/log/error/list"
         rowKey="id"
         testId="log-error"
-        searchFields={<LogFilterFields textHint={t('errorTextHint')} />}
+        textHint={t('errorTextHint')}
         columns={[
           { key: 'message', title: t('errorMessage'), dataIndex: 'message', ellipsis: true, width: 420 },
           { key: 'route', title: t('route'), render: (_, row) => [row.method, row.route].filter(Boolean).join(' ') },

@@ -1,14 +1,12 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import type { Schema } from '@/shared/api';
-import { ListPage, listMessages } from '@/shared/list';
+import { listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { downloadFile, RequestError } from '@/shared/request';
 import { formatBytes, formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
-import type { LogFilterValues } from './logQuery';
+import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
 type StoredFile = Schema<'StoredFileLogView'>;
 
@@ -16,7 +14,6 @@ type StoredFile = Schema<'StoredFileLogView'>;
 export function FilesLogPage() {
   const t = useMessages(logMessages);
   const common = useMessages(listMessages);
-  const list = useLogList<StoredFile>('/log/files/list');
   const [downloading, setDownloading] = useState<number | null>(null);
   const { message } = App.useApp();
 
@@ -32,11 +29,12 @@ export function FilesLogPage() {
   }
 
   return (
-    <ListPage<StoredFile, LogFilterValues>
-      list={list}
+    <LogListPage<StoredFile>
+      path="/log/files/list"
       rowKey="id"
       testId="log-files"
-      searchFields={<LogFilterFields userLabel={t('uploader')} textHint={t('filesTextHint')} />}
+      userLabel={t('uploader')}
+      textHint={t('filesTextHint')}
       columns={[
         { key: 'fileName', title: t('fileName'), dataIndex: 'fileName' },
         { key: 'size', title: t('size'), dataIndex: 'size', align: 'right', render: formatBytes },

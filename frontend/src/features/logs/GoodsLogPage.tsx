@@ -1,12 +1,9 @@
 import { Tag } from 'antd';
 import type { Schema } from '@/shared/api';
-import { ListPage } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
-import type { LogFilterValues } from './logQuery';
+import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
 /** A warehouse receipt (the model the Word receipt prints too). */
 type WarehouseReceipt = Schema<'WarehouseReceipt'>;
@@ -14,13 +11,13 @@ type WarehouseReceipt = Schema<'WarehouseReceipt'>;
 /** /log/goods: every warehouse receipt (cargo registrations and moves to the warehouse), newest first. */
 export function GoodsLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<WarehouseReceipt>('/log/goods/list');
   return (
-    <ListPage<WarehouseReceipt, LogFilterValues>
-      list={list}
+    <LogListPage<WarehouseReceipt>
+      path="/log/goods/list"
       rowKey="receiptNo"
       testId="log-goods"
-      searchFields={<LogFilterFields userLabel={t('receiptOperator')} textHint={t('goodsTextHint')} />}
+      userLabel={t('receiptOperator')}
+      textHint={t('goodsTextHint')}
       columns={[
         { key: 'receiptNo', title: t('receiptNo'), dataIndex: 'receiptNo' },
         { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo' },

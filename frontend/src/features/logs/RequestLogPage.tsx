@@ -1,13 +1,11 @@
 import { HTTP_METHODS } from '@forwarder/domain';
 import { Descriptions, Form, InputNumber, Select, Tag, Typography } from 'antd';
 import type { Schema } from '@/shared/api';
-import { ListPage } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
+import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
 type RequestRecord = Schema<'RequestView'>;
 
@@ -24,16 +22,15 @@ function statusColor(status: number): string {
 /** /log/request: every API call with its answer status and duration. */
 export function RequestLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<RequestRecord, Filters>('/log/request/list');
   const status = (label: string) => <InputNumber min={100} max={599} precision={0} placeholder={label} style={{ width: 110 }} />;
   return (
-    <ListPage<RequestRecord, Filters>
-      list={list}
+    <LogListPage<RequestRecord, Filters>
+      path="/log/request/list"
       rowKey="id"
       testId="log-request"
-      searchFields={
+      textHint={t('requestTextHint')}
+      filters={
         <>
-          <LogFilterFields textHint={t('requestTextHint')} />
           <Form.Item name="method" label={t('method')}>
             <Select allowClear style={{ width: 110 }} options={HTTP_METHODS.map((value) => ({ value, label: value }))} />
           </Form.Item>

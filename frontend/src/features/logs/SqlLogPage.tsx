@@ -1,14 +1,13 @@
 import { Checkbox, Flex, Form, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Schema } from '@/shared/api';
-import { ListPage, SearchText } from '@/shared/list';
+import { SearchText } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
 import { diffRows, leafText, type DiffKind, type DiffRow } from './jsonDiff';
-import { LogFilterFields } from './LogFilterFields';
+import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
 /** The write operations the server's operation log records (prisma.service.ts DATA_CHANGE_OPERATIONS). */
 const OPERATIONS = ['create', 'update', 'upsert', 'delete', 'createMany', 'updateMany', 'deleteMany'] as const;
@@ -41,16 +40,15 @@ const isOperation = (value: string): value is Operation => (OPERATIONS as readon
 /** /log/sql: every write to the database, with the record before and after. */
 export function SqlLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<DataChange, Filters>('/log/sql/list');
   const operationLabel = (operation: string) => (isOperation(operation) ? t(`op_${operation}`) : operation);
   return (
-    <ListPage<DataChange, Filters>
-      list={list}
+    <LogListPage<DataChange, Filters>
+      path="/log/sql/list"
       rowKey="id"
       testId="log-sql"
-      searchFields={
+      textHint={t('sqlTextHint')}
+      filters={
         <>
-          <LogFilterFields textHint={t('sqlTextHint')} />
           <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />
           <Form.Item name="operation" label={t('operation')}>
             <Select allowClear style={{ width: 140 }} options={OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
