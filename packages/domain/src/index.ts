@@ -19,4 +19,5 @@ export * from './hub.js';
 export * from './time.js';
 export * from './api-routes.js';
 export * from './paging.js';
+export * from './data-changes.js';
 export type * from './import-report.js';

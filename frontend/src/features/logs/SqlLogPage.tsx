@@ -1,3 +1,4 @@
+import { DATA_CHANGE_OPERATIONS, type DataChangeOperation } from '@forwarder/domain';
 import { Checkbox, Flex, Form, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Schema } from '@/shared/api';
@@ -9,11 +10,7 @@ import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
 
-/** The write operations the server's operation log records (prisma.service.ts DATA_CHANGE_OPERATIONS). */
-const OPERATIONS = ['create', 'update', 'upsert', 'delete', 'createMany', 'updateMany', 'deleteMany'] as const;
-type Operation = (typeof OPERATIONS)[number];
-
-const OPERATION_COLORS: Record<Operation, string> = {
+const OPERATION_COLORS: Record<DataChangeOperation, string> = {
   create: 'green',
   update: 'blue',
   upsert: 'cyan',
@@ -33,9 +30,9 @@ const DIFF_COLORS: Record<DiffKind, string | undefined> = {
 
 type DataChange = Schema<'DataChangeView'>;
 
-type Filters = LogFilterValues & { tableName?: string; operation?: Operation };
+type Filters = LogFilterValues & { tableName?: string; operation?: DataChangeOperation };
 
-const isOperation = (value: string): value is Operation => (OPERATIONS as readonly string[]).includes(value);
+const isOperation = (value: string): value is DataChangeOperation => (DATA_CHANGE_OPERATIONS as readonly string[]).includes(value);
 
 /** /log/sql: every write to the database, with the record before and after. */
 export function SqlLogPage() {
@@ -51,7 +48,7 @@ export function SqlLogPage() {
         <>
           <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />
           <Form.Item name="operation" label={t('operation')}>
-            <Select allowClear style={{ width: 140 }} options={OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
+            <Select allowClear style={{ width: 140 }} options={DATA_CHANGE_OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
           </Form.Item>
         </>
       }
