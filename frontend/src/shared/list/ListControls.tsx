@@ -28,9 +28,9 @@ export function SearchText({
 }
 
 /** An action of a list's row: a small link. */
-export function RowAction({ onClick, testId, children }: { onClick: () => void; testId?: string; children: ReactNode }) {
+export function RowAction({ onClick, icon, testId, children }: { onClick: () => void; icon?: ReactNode; testId?: string; children: ReactNode }) {
   return (
-    <Button type="link" size="small" onClick={onClick} data-testid={testId}>
+    <Button type="link" size="small" icon={icon} onClick={onClick} data-testid={testId}>
       {children}
     </Button>
   );

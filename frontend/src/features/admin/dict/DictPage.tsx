@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BatchDictDialog } from '@/features/dict';
-import { ConfirmAction, listMessages, ListPage, SearchText, usePagedList } from '@/shared/list';
+import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -68,11 +68,9 @@ export function DictPage() {
           }
           toolbar={
             <>
-              {may.add ? (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'type' })} data-testid="dict-type-add">
-                  {t('addType')}
-                </Button>
-              ) : null}
+              <AddButton permission="dict:add" onClick={() => setDialog({ kind: 'type' })} testId="dict-type-add">
+                {t('addType')}
+              </AddButton>
               {may.batch ? (
                 <Button icon={<SwapOutlined />} onClick={() => setDialog({ kind: 'batch' })} data-testid="dict-batch">
                   {t('batchChange')}
@@ -103,9 +101,9 @@ export function DictPage() {
                     render: (_: unknown, row: DictType) => (
                       <Space size={0}>
                         {may.modify ? (
-                          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
+                          <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
                             {common('edit')}
-                          </Button>
+                          </RowAction>
                         ) : null}
                         {may.remove ? (
                           <ConfirmAction
@@ -178,9 +176,9 @@ export function DictPage() {
                         render: (_: unknown, item: DictItem) => (
                           <Space size={0}>
                             {may.modify ? (
-                              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
+                              <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
                                 {common('edit')}
-                              </Button>
+                              </RowAction>
                             ) : null}
                             {may.remove ? (
                               <ConfirmAction

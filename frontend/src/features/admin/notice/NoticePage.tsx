@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { dayRange, type DayRange, formatTime } from '@/features/logs';
-import { listMessages, ListPage, type PagedList, SearchText, usePagedList } from '@/shared/list';
+import { AddButton, listMessages, ListPage, RowAction, SearchText, type PagedList, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -72,13 +72,13 @@ export function NoticePage() {
     const editable = notice.status !== 'published';
     return (
       <Space size={0} wrap>
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDialog({ kind: 'view', notice })}>
+        <RowAction icon={<EyeOutlined />} onClick={() => setDialog({ kind: 'view', notice })}>
           {t('view')}
-        </Button>
+        </RowAction>
         {editable && may.modify ? (
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'edit', notice })}>
+          <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'edit', notice })}>
             {common('edit')}
-          </Button>
+          </RowAction>
         ) : null}
         {editable && may.publish
           ? confirmed(
@@ -129,11 +129,9 @@ export function NoticePage() {
           </>
         }
         toolbar={
-          may.add ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'edit' })} data-testid="notice-add">
-              {t('add')}
-            </Button>
-          ) : null
+          <AddButton permission="notice:add" onClick={() => setDialog({ kind: 'edit' })} testId="notice-add">
+            {t('add')}
+          </AddButton>
         }
         columns={[
           { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 300 },
