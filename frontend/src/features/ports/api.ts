@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, Schema } from '@/shared/api';
+import type { ApiBody, ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 import type { PortKind, ShipType } from './portRules';
 
@@ -13,7 +13,7 @@ export type Port = Omit<Schema<'PortView'>, keyof PortPlace> & PortPlace;
 /** The port dialog's fields: the add call's body but the line and kind, which the screen gives. */
 export type PortFields = Omit<ApiBody<'/port/add', 'put'>, keyof PortPlace>;
 
-export type PortFilters = Omit<Schema<'ListPortsDto'>, 'pageIndex' | 'pageSize'>;
+export type PortFilters = ListFilters<'ListPortsDto'>;
 
 /** An enabled port in a select (`POST /port/options`). */
 export type PortOption = Schema<'PortOption'>;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, Schema } from '@/shared/api';
+import type { ApiBody, ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 /** The line, kind and unit of a price, as the add call takes them (the answer types them as plain strings). */
@@ -12,7 +12,7 @@ export type Price = Omit<Schema<'PriceView'>, keyof PriceTerms> & PriceTerms;
 /** The price dialog's fields: the add call's body but the line, which the screen gives. */
 export type PriceFields = Omit<ApiBody<'/price/add', 'put'>, 'shipType'>;
 
-export type PriceFilters = Omit<Schema<'ListPricesDto'>, 'pageIndex' | 'pageSize'>;
+export type PriceFilters = ListFilters<'ListPricesDto'>;
 
 export const PRICE_LIST_PATH = '/price/list';
 

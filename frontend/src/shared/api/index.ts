@@ -18,3 +18,6 @@ export type ApiData<P extends keyof paths, M extends Method> =
 /** The JSON body a call takes. */
 export type ApiBody<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/** A list call's filters: its query DTO without the paging, which the list screen keeps itself. */
+export type ListFilters<Name extends keyof components['schemas']> = Omit<Schema<Name>, 'pageIndex' | 'pageSize'>;

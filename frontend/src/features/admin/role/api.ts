@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@forwarder/domain';
-import type { ApiBody, ApiData, Schema } from '@/shared/api';
+import type { ApiBody, ApiData, ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 export const ROLE_LIST = '/role/list';
@@ -8,7 +8,7 @@ export const ROLE_LIST = '/role/list';
 /** A row of `POST /role/list`. */
 export type RoleRow = Schema<'RoleRow'>;
 
-export type RoleFilters = Omit<Schema<'RoleListDto'>, 'pageIndex' | 'pageSize'>;
+export type RoleFilters = ListFilters<'RoleListDto'>;
 
 export type RoleFields = Omit<Schema<'UpdateRoleDto'>, 'id' | 'ver'>;
 

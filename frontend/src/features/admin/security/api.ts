@@ -1,11 +1,11 @@
 import type { HttpMethod } from '@forwarder/domain';
-import type { Schema } from '@/shared/api';
+import type { ListFilters, Schema } from '@/shared/api';
 
 export const SECURITY_LIST = '/security/list';
 
 export { ACCESS_KINDS, HTTP_METHODS, type AccessKind, type HttpMethod } from '@forwarder/domain';
 
-export type SecurityFilters = Omit<Schema<'SecurityListDto'>, 'pageIndex' | 'pageSize'>;
+export type SecurityFilters = ListFilters<'SecurityListDto'>;
 
 /** A row of `POST /security/list`: one API route with its access rule, read from the handler itself. */
 export type SecurityRow = Omit<Schema<'SecurityRow'>, 'method'> & { method: HttpMethod };
