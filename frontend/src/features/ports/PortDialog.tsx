@@ -1,4 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { addPort, updatePort, useRefreshPorts, type Port, type PortFields } from './api';
@@ -23,7 +24,6 @@ export function PortDialog({ screen, port, open, onClose }: { screen: PortScreen
     opening: { open, record: port, valuesOf: valuesOfPort, blank: NEW_PORT },
   });
 
-  const max = (length: number, text: string) => ({ max: length, message: text });
   return (
     <FormDialog
       dialog={dialog}
@@ -53,36 +53,37 @@ export function PortDialog({ screen, port, open, onClose }: { screen: PortScreen
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item
+          <TextField
             name="country"
             label={t('country')}
-            rules={[{ required: true, whitespace: true, message: t('countryRequired') }, max(60, t('countryLength'))]}
-          >
-            <Input maxLength={60} data-testid="port-country" />
-          </Form.Item>
+            max={60}
+            lengthMessage={t('countryLength')}
+            requiredMessage={t('countryRequired')}
+            testId="port-country"
+          />
         </Col>
         <Col span={12}>
-          <Form.Item
+          <TextField
             name="nameZh"
             label={t('nameZh')}
-            rules={[{ required: true, whitespace: true, message: t('nameZhRequired') }, max(100, t('nameZhLength'))]}
-          >
-            <Input maxLength={100} data-testid="port-name-zh" />
-          </Form.Item>
+            max={100}
+            lengthMessage={t('nameZhLength')}
+            requiredMessage={t('nameZhRequired')}
+            testId="port-name-zh"
+          />
         </Col>
         <Col span={12}>
-          <Form.Item
+          <TextField
             name="nameEn"
             label={t('nameEn')}
-            rules={[{ required: true, whitespace: true, message: t('nameEnRequired') }, max(100, t('nameEnLength'))]}
-          >
-            <Input maxLength={100} data-testid="port-name-en" />
-          </Form.Item>
+            max={100}
+            lengthMessage={t('nameEnLength')}
+            requiredMessage={t('nameEnRequired')}
+            testId="port-name-en"
+          />
         </Col>
         <Col span={12}>
-          <Form.Item name="city" label={t('city')} rules={[max(60, t('cityLength'))]}>
-            <Input maxLength={60} />
-          </Form.Item>
+          <TextField name="city" label={t('city')} max={60} lengthMessage={t('cityLength')} />
         </Col>
         <Col span={6}>
           <Form.Item name="sort" label={t('sort')} rules={[{ type: 'integer', min: 0, max: 9999, message: t('sortInvalid') }]}>

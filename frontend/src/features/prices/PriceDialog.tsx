@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { TextField } from '@/shared/components/TextField';
 import { useDictOptions } from '@/features/customers';
 import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
@@ -93,16 +94,14 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item
+          <TextField
             name="channel"
             label={t('channel')}
-            rules={[
-              { required: true, whitespace: true, message: t('channelRequired') },
-              { max: 100, message: t('channelLength') },
-            ]}
-          >
-            <Input maxLength={100} data-testid="price-channel" />
-          </Form.Item>
+            max={100}
+            lengthMessage={t('channelLength')}
+            requiredMessage={t('channelRequired')}
+            testId="price-channel"
+          />
         </Col>
         <Col span={8}>
           <Form.Item name="unit" label={t('unit')} rules={[required(t('unitRequired'))]}>

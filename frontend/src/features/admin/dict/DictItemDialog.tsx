@@ -1,4 +1,5 @@
-import { AutoComplete, Form, Input, InputNumber, Modal, Switch, Tag } from 'antd';
+import { AutoComplete, Form, InputNumber, Modal, Switch, Tag } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { sortRule } from '../common/rules';
@@ -42,33 +43,25 @@ export function DictItemDialog({ type, item, onClose, onSaved }: { type: DictTyp
         initialValues={item ?? { sort: 0, enabled: true, classify: type.classify }}
         onFinish={(fields) => save.mutate({ ...fields, style: fields.style?.trim() || null })}
       >
-        <Form.Item
+        <TextField
           name="dictName"
           label={t('itemLabel')}
-          rules={[
-            { required: true, whitespace: true, message: t('itemLabelRequired') },
-            { max: 100, message: t('nameLength') },
-          ]}
-        >
-          <Input maxLength={100} data-testid="dict-item-label" />
-        </Form.Item>
-        <Form.Item name="dictNameEn" label={t('itemLabelEn')} rules={[{ max: 100, message: t('nameLength') }]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
+          max={100}
+          lengthMessage={t('nameLength')}
+          requiredMessage={t('itemLabelRequired')}
+          testId="dict-item-label"
+        />
+        <TextField name="dictNameEn" label={t('itemLabelEn')} max={100} lengthMessage={t('nameLength')} />
+        <TextField
           name="value"
           label={t('value')}
+          max={VALUE_MAX_LENGTH}
+          lengthMessage={t('valueLength')}
+          requiredMessage={t('valueRequired')}
           extra={item ? t('valueInUseHint') : undefined}
-          rules={[
-            { required: true, whitespace: true, message: t('valueRequired') },
-            { max: VALUE_MAX_LENGTH, message: t('valueLength') },
-          ]}
-        >
-          <Input maxLength={VALUE_MAX_LENGTH} data-testid="dict-item-value" />
-        </Form.Item>
-        <Form.Item name="classify" label={t('classify')} rules={[{ max: 50, message: t('classifyLength') }]}>
-          <Input maxLength={50} />
-        </Form.Item>
+          testId="dict-item-value"
+        />
+        <TextField name="classify" label={t('classify')} max={50} lengthMessage={t('classifyLength')} />
         <Form.Item name="sort" label={t('sort')} rules={[{ required: true, message: t('sortInvalid') }, sortRule(t('sortInvalid'))]}>
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>

@@ -1,5 +1,6 @@
 import { DICT_CODE_PATTERN } from '@forwarder/domain';
 import { Form, Input, Modal } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { useSave } from '@/shared/list';
@@ -46,22 +47,16 @@ export function DictTypeDialog({ type, onClose, onSaved }: { type?: DictType; on
         >
           <Input maxLength={50} disabled={!!type} data-testid="dict-type-code" />
         </Form.Item>
-        <Form.Item
+        <TextField
           name="dictName"
           label={t('dictName')}
-          rules={[
-            { required: true, whitespace: true, message: t('dictTypeNameRequired') },
-            { max: 100, message: t('nameLength') },
-          ]}
-        >
-          <Input maxLength={100} data-testid="dict-type-name" />
-        </Form.Item>
-        <Form.Item name="dictNameEn" label={t('dictNameEn')} rules={[{ max: 100, message: t('nameLength') }]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="classify" label={t('classify')} rules={[{ max: 50, message: t('classifyLength') }]}>
-          <Input maxLength={50} />
-        </Form.Item>
+          max={100}
+          lengthMessage={t('nameLength')}
+          requiredMessage={t('dictTypeNameRequired')}
+          testId="dict-type-name"
+        />
+        <TextField name="dictNameEn" label={t('dictNameEn')} max={100} lengthMessage={t('nameLength')} />
+        <TextField name="classify" label={t('classify')} max={50} lengthMessage={t('classifyLength')} />
         <Form.Item name="remark" label={t('remark')} rules={[{ max: 200, message: t('remarkLength') }]}>
           <Input.TextArea maxLength={200} autoSize={{ minRows: 2 }} />
         </Form.Item>

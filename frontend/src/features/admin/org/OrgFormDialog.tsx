@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { useDictOptions } from '../common/dictItems';
@@ -35,19 +36,16 @@ export function OrgFormDialog({ editing, onClose, onSaved }: { editing: OrgEditi
 
   return (
     <FormDialog dialog={dialog} title={title} submitTestId="org-form-submit" initialValues={initialValues}>
-      <Form.Item
+      <TextField
         name="name"
         label={t('name')}
-        rules={[
-          { required: true, whitespace: true, message: t('nameRequired') },
-          { max: 100, message: t('nameLength') },
-        ]}
-      >
-        <Input data-testid="org-form-name" />
-      </Form.Item>
-      <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: 100, message: t('nameEnLength') }]}>
-        <Input />
-      </Form.Item>
+        max={100}
+        lengthMessage={t('nameLength')}
+        requiredMessage={t('nameRequired')}
+        stopAtMax={false}
+        testId="org-form-name"
+      />
+      <TextField name="nameEn" label={t('nameEn')} max={100} lengthMessage={t('nameEnLength')} stopAtMax={false} />
       <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
         <Select options={types.options} loading={types.isFetching} />
       </Form.Item>

@@ -1,5 +1,6 @@
 import { ROLE_CODE_PATTERN } from '@forwarder/domain';
 import { Form, Input } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { SortField } from '../common/SortField';
@@ -44,9 +45,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: { role: RoleRow | nul
       >
         <Input data-testid="role-form-name" />
       </Form.Item>
-      <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: 50, message: t('nameEnLength') }]}>
-        <Input />
-      </Form.Item>
+      <TextField name="nameEn" label={t('nameEn')} max={50} lengthMessage={t('nameEnLength')} stopAtMax={false} />
       <Form.Item name="remark" label={t('remark')} rules={[{ max: 200, message: t('remarkLength') }]}>
         <Input.TextArea autoSize={{ minRows: 2 }} />
       </Form.Item>
