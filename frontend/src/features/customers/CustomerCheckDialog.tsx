@@ -30,12 +30,10 @@ export function CustomerCheckDialog({ customer, onClose }: { customer: CustomerR
   return (
     <FormDialog
       dialog={dialog}
-      open={customer !== null}
       width={480}
       title={t('checkTitle', { name: customer?.companyName ?? '' })}
       okText={t('submit')}
       submitTestId="customer-check-submit"
-      destroyOnHidden
       formName="customerCheck"
       initialValues={{ approved: true }}
     >

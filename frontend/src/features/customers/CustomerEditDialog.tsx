@@ -20,12 +20,10 @@ export function CustomerEditDialog({ customer, onClose }: { customer: CustomerRo
   return (
     <FormDialog
       dialog={dialog}
-      open={customer !== null}
       width={760}
       title={t('editTitle', { code: customer?.code ?? '' })}
       okText={t('submit')}
       submitTestId="customer-edit-submit"
-      destroyOnHidden
       formName="customerEdit"
     >
       <CustomerFormFields />

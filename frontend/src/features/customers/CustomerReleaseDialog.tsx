@@ -40,12 +40,10 @@ export function CustomerReleaseDialog({
   return (
     <FormDialog
       dialog={dialog}
-      open={customer !== null}
       width={480}
       title={t('releaseTitle', { name: customer?.companyName ?? '' })}
       okText={t('actionRelease')}
       okButtonProps={{ danger: true, 'data-testid': 'customer-release-submit' }}
-      destroyOnHidden
       formName="customerRelease"
     >
       <Alert type="warning" showIcon title={t('releaseHint')} style={{ marginBottom: 16 }} />

@@ -27,12 +27,10 @@ export function PortDialog({ screen, port, open, onClose }: { screen: PortScreen
   return (
     <FormDialog
       dialog={dialog}
-      open={open}
       width={560}
       title={port ? t('editTitle', { code: port.code }) : t('addTitle')}
       okText={t('submit')}
       submitTestId="port-submit"
-      destroyOnHidden
       formName="port"
     >
       <Row gutter={16}>

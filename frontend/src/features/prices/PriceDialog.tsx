@@ -66,12 +66,10 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
   return (
     <FormDialog
       dialog={dialog}
-      open={open}
       width={760}
       title={price ? t('editTitle', { id: price.id }) : t('addTitle')}
       okText={t('submit')}
       submitTestId="price-submit"
-      destroyOnHidden
       formName="price"
     >
       <Row gutter={16}>

@@ -27,6 +27,8 @@ interface FormDialogOptions<V, S, R> {
 
 export interface FormDialogState<V> {
   form: FormInstance<V>;
+  /** whether a dialog kept mounted (given an `opening`) shows; the others show while they are rendered */
+  open?: boolean;
   submit: (values: V) => void;
   isSaving: boolean;
   /** what the dialog's Modal takes: 确定/取消, submit on OK, close on cancel, busy while saving */
@@ -72,6 +74,7 @@ export function useFormDialog<V, S = unknown, R = never>({
 
   return {
     form,
+    open,
     submit: (values: V) => mutation.mutate(values),
     isSaving: mutation.isPending,
     modalProps: { okText: common('confirm'), cancelText: common('cancel'), confirmLoading: mutation.isPending, onOk: () => form.submit(), onCancel: onClose },
@@ -87,10 +90,19 @@ interface FormDialogProps<V> extends Omit<ModalProps, 'onOk' | 'onCancel' | 'con
   children: ReactNode;
 }
 
-/** The Modal and vertical Form of a `useFormDialog`; open unless told, and any Modal prop given overrides the defaults. */
+/**
+ * The Modal and vertical Form of a `useFormDialog`; any Modal prop given overrides the defaults. A dialog
+ * kept mounted shows while its `opening` is open and drops its fields when closed.
+ */
 export function FormDialog<V>({ dialog, formName, initialValues, submitTestId, children, ...modal }: FormDialogProps<V>) {
   return (
-    <Modal open {...dialog.modalProps} okButtonProps={submitTestId ? { 'data-testid': submitTestId } : undefined} {...modal}>
+    <Modal
+      open={dialog.open ?? true}
+      destroyOnHidden={dialog.open !== undefined}
+      {...dialog.modalProps}
+      okButtonProps={submitTestId ? { 'data-testid': submitTestId } : undefined}
+      {...modal}
+    >
       <Form form={dialog.form} name={formName} layout="vertical" initialValues={initialValues} onFinish={dialog.submit}>
         {children}
       </Form>
