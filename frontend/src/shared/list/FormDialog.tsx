@@ -15,8 +15,8 @@ interface Opening<V, R> {
 
 interface FormDialogOptions<V, S, R> {
   save: (values: V) => Promise<S>;
-  /** reloads what the dialog was opened from: after a save, and when the record changed underneath (the request client says so) */
-  onSaved: () => void;
+  /** reloads what the dialog was opened from: after a save (with what it answered), and when the record changed underneath (the request client says so) */
+  onSaved: (result?: S) => void;
   onClose: () => void;
   /** what a successful save answered, before the dialog closes */
   onResult?: (result: S) => void;
@@ -58,7 +58,7 @@ export function useFormDialog<V, S = unknown, R = never>({
     save,
     savedMessage,
     onSaved: (result: S) => {
-      onSaved();
+      onSaved(result);
       onResult?.(result);
       onClose();
     },
