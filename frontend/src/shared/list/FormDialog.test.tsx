@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/request';
 import { renderInApp } from '@/test/render';
@@ -27,7 +28,49 @@ function open(save: (fields: Fields) => Promise<unknown>) {
   return { onSaved, onClose };
 }
 
+interface Named {
+  name: string;
+}
+
+const namedValues = (record: Named): Partial<Fields> => ({ name: record.name });
+const BLANK: Partial<Fields> = { name: '' };
+
+/** A list keeping its dialog mounted: opened on a record, or on nothing for a new one. */
+function KeptDialog() {
+  const [opened, setOpened] = useState<{ record: Named | null } | null>(null);
+  const close = () => setOpened(null);
+  const dialog = useFormDialog({
+    save: async () => null,
+    onSaved: () => undefined,
+    onClose: close,
+    opening: { open: opened !== null, record: opened?.record ?? null, valuesOf: namedValues, blank: BLANK },
+  });
+  return (
+    <>
+      <button onClick={() => setOpened({ record: { name: '上海' } })}>edit</button>
+      <button onClick={() => setOpened({ record: null })}>add</button>
+      <FormDialog dialog={dialog} title="名称">
+        <Form.Item name="name" label="名称">
+          <Input data-testid="kept-name" />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}
+
 describe('a form dialog', () => {
+  it('kept mounted, shows only while open, each time on the record it opens on or on blanks', async () => {
+    renderInApp(<KeptDialog />);
+    const name = () => screen.getByTestId('kept-name') as HTMLInputElement;
+    expect(screen.queryByTestId('kept-name')).toBeNull();
+    fireEvent.click(screen.getByText('edit'));
+    await waitFor(() => expect(name().value).toBe('上海'));
+    fireEvent.click(screen.getByText('取 消'));
+    await waitFor(() => expect(screen.queryByTestId('kept-name')).toBeNull());
+    fireEvent.click(screen.getByText('add'));
+    await waitFor(() => expect(name().value).toBe(''));
+  });
+
   it('saves the form on OK, says so, reloads its source and closes', async () => {
     const save = vi.fn(async () => null);
     const { onSaved, onClose } = open(save);
