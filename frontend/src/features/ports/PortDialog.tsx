@@ -7,6 +7,14 @@ import { portMessages } from './messages';
 import { isAirLine, isPortCode, type PortScreen } from './portRules';
 
 const NEW_PORT: Partial<PortFields> = { enabled: true, sort: 0 };
+/** The port's text fields: the most characters each takes, and the messages when too long or (required ones) left empty. */
+const TEXT_FIELDS = [
+  { name: 'country', max: 60, length: 'countryLength', required: 'countryRequired', testId: 'port-country' },
+  { name: 'nameZh', max: 100, length: 'nameZhLength', required: 'nameZhRequired', testId: 'port-name-zh' },
+  { name: 'nameEn', max: 100, length: 'nameEnLength', required: 'nameEnRequired', testId: 'port-name-en' },
+  { name: 'city', max: 60, length: 'cityLength', required: undefined, testId: undefined },
+] as const;
+
 const valuesOfPort = (port: Port): Partial<PortFields> => port;
 
 /** Adds a port to the screen's line and kind, or edits one (`port` given) with the `ver` it was read with. */
@@ -50,39 +58,18 @@ export function PortDialog({ screen, port, open, onClose }: { screen: PortScreen
             <Input maxLength={air ? 3 : 5} placeholder={t(air ? 'codePlaceholderAir' : 'codePlaceholderSea')} data-testid="port-code" />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <TextField
-            name="country"
-            label={t('country')}
-            max={60}
-            lengthMessage={t('countryLength')}
-            requiredMessage={t('countryRequired')}
-            testId="port-country"
-          />
-        </Col>
-        <Col span={12}>
-          <TextField
-            name="nameZh"
-            label={t('nameZh')}
-            max={100}
-            lengthMessage={t('nameZhLength')}
-            requiredMessage={t('nameZhRequired')}
-            testId="port-name-zh"
-          />
-        </Col>
-        <Col span={12}>
-          <TextField
-            name="nameEn"
-            label={t('nameEn')}
-            max={100}
-            lengthMessage={t('nameEnLength')}
-            requiredMessage={t('nameEnRequired')}
-            testId="port-name-en"
-          />
-        </Col>
-        <Col span={12}>
-          <TextField name="city" label={t('city')} max={60} lengthMessage={t('cityLength')} />
-        </Col>
+        {TEXT_FIELDS.map((field) => (
+          <Col span={12} key={field.name}>
+            <TextField
+              name={field.name}
+              label={t(field.name)}
+              max={field.max}
+              lengthMessage={t(field.length)}
+              requiredMessage={field.required ? t(field.required) : undefined}
+              testId={field.testId}
+            />
+          </Col>
+        ))}
         <Col span={6}>
           <Form.Item name="sort" label={t('sort')} rules={[{ type: 'integer', min: 0, max: 9999, message: t('sortInvalid') }]}>
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
