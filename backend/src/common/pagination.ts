@@ -1,10 +1,7 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
 import { IntField } from './fields.js';
-
-/** The deepest page a list can be asked for: keeps the offset a sane number. */
-export const MAX_PAGE_INDEX = 100_000;
-export const MAX_PAGE_SIZE = 200;
 
 /**
  * A paging number from a query string (digits) or a JSON body (a number). Absent, null and '' mean the
@@ -24,7 +21,7 @@ export class PageQueryDto {
   pageIndex = 1;
 
   @PageNumber(MAX_PAGE_SIZE)
-  pageSize = 20;
+  pageSize = DEFAULT_PAGE_SIZE;
 }
 
 /** The paged answer the clients read: items, pageIndex, pageSize, totalCount, totalPage. */

@@ -1,3 +1,4 @@
+import { BULK_WRITES, SINGLE_WRITES } from '@forwarder/domain';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
@@ -21,10 +22,7 @@ export function columnsOf(fields: Record<string, string>): Prisma.Sql {
   );
 }
 
-/** The write operations the operation log records: single-record ones with before/after, bulk ones with their filter and count. */
-export const SINGLE_WRITES = ['create', 'update', 'upsert', 'delete'] as const;
-export const BULK_WRITES = ['createMany', 'updateMany', 'deleteMany'] as const;
-export const DATA_CHANGE_OPERATIONS = [...SINGLE_WRITES, ...BULK_WRITES] as const;
+export { DATA_CHANGE_OPERATIONS } from '@forwarder/domain';
 
 /** Tables whose writes are not worth (or not safe) to copy into the operation log. */
 const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey', 'NoticeRead']);

@@ -8,7 +8,7 @@ const info = { id: 7, account: '13812345678', fullName: '张三', isSuperAdmin: 
 const tree = [
   node('/', { levelHidden: true }, [node('/index', { noClosable: true })]),
   { ...node('/base', {}, [node('/base/dict')]), redirect: '/base/dict' },
-  node('/log', {}, [node('/log/sql', { guard: ['admin', 'salesman'] })]),
+  node('/log', {}, [node('/log/sql', { guard: { role: ['admin', 'salesman'], mode: 'oneOf' } })]),
 ];
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();

@@ -4,7 +4,7 @@ import { node } from '@/test/routeNodes';
 
 const tree = [
   node('/', { levelHidden: true }, [node('/index', { noClosable: true })]),
-  node('/log', {}, [node('/log/sql', { guard: ['admin', 'salesman'] }), node('/log/error')]),
+  node('/log', {}, [node('/log/sql', { guard: { role: ['admin', 'salesman'], mode: 'oneOf' } }), node('/log/error')]),
   node('https://example.com', { target: '_blank' }),
 ];
 

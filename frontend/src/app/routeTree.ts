@@ -1,36 +1,14 @@
+import type { Schema } from '@/shared/api';
 import { localized, type Language } from '@/shared/i18n';
-import { hasPermission, type Access, type PermissionCheck } from '@/shared/permission';
+import { hasPermission, type Access } from '@/shared/permission';
 
-/** One node of the user's route tree as `POST /menu/router` returns it (docs/api.md). */
-export interface RouteNode {
-  /** Absolute, e.g. "/base/staff/list"; external links start with http. */
-  path: string;
-  name: string;
-  /** "Layout" for directories, else a page key such as "base/staff/list" or "index". */
-  component: string;
-  redirect?: string | null;
-  meta: RouteMeta;
-  children?: RouteNode[];
-}
+/**
+ * One node of the user's route tree as `POST /menu/router` returns it (docs/api.md): `path` absolute (external
+ * links start with http), `component` "Layout" for directories, else a page key such as "base/staff/list".
+ */
+export type RouteNode = Schema<'RouteNode'>;
 
-export interface RouteMeta {
-  title: string;
-  titleEn?: string | null;
-  icon?: string | null;
-  hidden?: boolean;
-  levelHidden?: boolean;
-  breadcrumbHidden?: boolean;
-  noClosable?: boolean;
-  noKeepAlive?: boolean;
-  badge?: string | null;
-  dot?: boolean;
-  target?: '_self' | '_blank' | null;
-  activeMenu?: string | null;
-  guard?: PermissionCheck | null;
-  permission?: string | null;
-  shipType?: string | null;
-  stage?: string | null;
-}
+export type RouteMeta = RouteNode['meta'];
 
 export const LAYOUT_COMPONENT = 'Layout';
 

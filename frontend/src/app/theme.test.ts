@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, getTheme, parseTheme, resetTheme, setTheme } from './theme';
+import { DEFAULT_THEME, getTheme, parseTheme, resetTheme, setTheme, THEME_SWITCHES } from './theme';
 
 afterEach(resetTheme);
 
 describe('theme options', () => {
   it('default to the vertical layout, progress bar on, language switcher off, refresh, search, notice and full screen on', () => {
-    expect(DEFAULT_THEME).toEqual({
-      layout: 'vertical',
-      showProgressBar: true,
-      showLanguage: false,
-      showRefresh: true,
-      showSearch: true,
-      showNotice: true,
-      showFullScreen: true,
-    });
+    const everySwitchButLanguage = Object.fromEntries(THEME_SWITCHES.map((option) => [option, option !== 'showLanguage']));
+    expect(THEME_SWITCHES).toEqual(['showProgressBar', 'showLanguage', 'showRefresh', 'showSearch', 'showNotice', 'showFullScreen']);
+    expect(DEFAULT_THEME).toEqual({ layout: 'vertical', ...everySwitchButLanguage });
     expect(parseTheme(null)).toEqual(DEFAULT_THEME);
   });
 

@@ -12,7 +12,8 @@ export function node(path: string, meta: Partial<RouteMeta> = {}, children?: Rou
     path,
     name,
     component: children ? 'Layout' : path.slice(1),
-    meta: { title: name, ...meta },
+    // the server sends the Chinese title as the English one when there is none
+    meta: { title: name, titleEn: name, ...meta },
     ...(children ? { children } : {}),
   };
 }

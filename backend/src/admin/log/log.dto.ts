@@ -1,3 +1,4 @@
+import { HTTP_METHODS, type HttpMethod } from '@forwarder/domain';
 import { DATA_CHANGE_OPERATIONS } from '../../prisma/prisma.service.js';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min, registerDecorator, type ValidationArguments } from 'class-validator';
@@ -76,15 +77,13 @@ export class SqlLogQueryDto extends LogQueryDto {
   operation?: (typeof DATA_CHANGE_OPERATIONS)[number];
 }
 
-export const REQUEST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
 /** /log/request: text matches the path or the ip. */
 export class RequestLogQueryDto extends LogQueryDto {
   @blankAsAbsent()
   @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
   @IsOptional()
-  @IsIn(REQUEST_METHODS, { message: () => t('logMethodInvalid') })
-  method?: (typeof REQUEST_METHODS)[number];
+  @IsIn(HTTP_METHODS, { message: () => t('logMethodInvalid') })
+  method?: HttpMethod;
 
   @optionalNumber()
   @IsOptional()

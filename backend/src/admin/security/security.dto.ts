@@ -1,11 +1,9 @@
+import { ACCESS_KINDS, HTTP_METHODS, type AccessKind, type HttpMethod } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { OptionalString } from '../../common/transforms.js';
-
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export const ACCESS_KINDS = ['public', 'signedIn', 'permission'] as const;
 
 export class SecurityListDto extends PageQueryDto {
   /** part of the path, any case */
@@ -15,7 +13,7 @@ export class SecurityListDto extends PageQueryDto {
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
   @IsIn(HTTP_METHODS, { message: () => t('securityMethodInvalid') })
-  method?: (typeof HTTP_METHODS)[number];
+  method?: HttpMethod;
 
   /** part of a permission code, e.g. "role:" for every role call */
   @OptionalString(100, 'securityFilterLength')
@@ -23,5 +21,5 @@ export class SecurityListDto extends PageQueryDto {
 
   @IsOptional()
   @IsIn(ACCESS_KINDS, { message: () => t('securityAccessInvalid') })
-  access?: (typeof ACCESS_KINDS)[number];
+  access?: AccessKind;
 }

@@ -1,14 +1,35 @@
-import { PERMISSIONS } from '@forwarder/domain';
+import { PERMISSIONS, type AccessKind } from '@forwarder/domain';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { API_PREFIX } from '../../config/app-config.js';
 import { t } from '../../common/messages.js';
-import { skipTake, toPage } from '../../common/pagination.js';
+import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import { listRoutes, type RouteEntry } from '../../common/route-catalogue.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import type { SecurityListDto } from './security.dto.js';
 
 const NAMES = new Map(PERMISSIONS.map((p) => [p.code as string, p]));
+
+/** A row of `POST /security/list`: one API route with its access rule, read from the handler itself. */
+export interface SecurityRow {
+  method: string;
+  path: string;
+  /** Controller.method */
+  handler: string;
+  /** 'none' only for a handler without a rule, which the guard refuses */
+  access: AccessKind | 'none';
+  permissions: SecurityPermission[];
+  /** the rule in words, in the request's language */
+  note: string;
+}
+
+/** A permission code a route asks for, named, with the roles holding it. */
+export interface SecurityPermission {
+  code: string;
+  name: string;
+  nameEn: string;
+  roles: { id: number; code: string; name: string; nameEn: string | null }[];
+}
 
 const codesOf = (route: RouteEntry): string[] => (route.access?.kind === 'permission' ? route.access.codes : []);
 
@@ -25,7 +46,7 @@ export class SecurityService {
     private readonly prisma: PrismaService,
   ) {}
 
-  async list(query: SecurityListDto) {
+  async list(query: SecurityListDto): Promise<Page<SecurityRow>> {
     const path = query.path?.trim().toLowerCase();
     const code = query.permission?.trim().toLowerCase();
     const matching = this.allRoutes().filter(

@@ -1,33 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getTheme, resetTheme } from '@/app/theme';
-import { AccessProvider, type Access } from '@/shared/permission';
+import type { Access } from '@/shared/permission';
+import { renderInApp, serveData } from '@/test/render';
 import { TopBar } from './TopBar';
 
 const access: Access = { roles: ['operator'], permissions: ['topbar:notice', 'order:bbs'], isSuperAdmin: false };
 
-function renderTopBar() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <AccessProvider value={access}>
-          <App>
-            <TopBar routes={[]} chain={[]} collapsed={false} onToggleCollapsed={() => undefined} onRefresh={() => undefined} />
-          </App>
-        </AccessProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTopBar = () =>
+  renderInApp(<TopBar routes={[]} chain={[]} collapsed={false} onToggleCollapsed={() => undefined} onRefresh={() => undefined} />, {
+    access: access,
+    router: true,
+  });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, message: '', data: 0 }), { headers: { 'content-type': 'application/json' } })),
-  );
+  serveData(() => 0);
 });
 afterEach(resetTheme);
 

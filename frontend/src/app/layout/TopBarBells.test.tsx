@@ -1,47 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
-import { AccessProvider, type Access } from '@/shared/permission';
+import type { Access } from '@/shared/permission';
+import { renderInApp, serveData } from '@/test/render';
 import { TopBar } from './TopBar';
 
 const both: Access = { roles: ['operator'], permissions: ['topbar:notice', 'order:bbs'], isSuperAdmin: false };
 
-/** The server: 3 unread notices, 5 order issues waiting; anything else answers empty. */
-function answerCounts() {
-  // jsdom has no ResizeObserver; the breadcrumb and the badges measure themselves with it
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const data = url.endsWith('/notice/my/unread/count') ? 3 : url.endsWith('/order/bbs/notice/count') ? 5 : null;
-      return new Response(JSON.stringify({ success: true, code: 200, message: '', data }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-}
+/** The server: 3 unread notices, 5 order issues waiting; anything else answers empty (test/setup.ts stands in for ResizeObserver). */
+const answerCounts = () => serveData((url) => (url.endsWith('/notice/my/unread/count') ? 3 : url.endsWith('/order/bbs/notice/count') ? 5 : null));
 
-function renderTopBar() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <AccessProvider value={both}>
-          <App>
-            <TopBar routes={[]} chain={[]} collapsed={false} onToggleCollapsed={() => undefined} onRefresh={() => undefined} />
-          </App>
-        </AccessProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTopBar = () =>
+  renderInApp(<TopBar routes={[]} chain={[]} collapsed={false} onToggleCollapsed={() => undefined} onRefresh={() => undefined} />, {
+    access: both,
+    router: true,
+  });
 
 const iconOf = (button: HTMLElement) => button.querySelector('.anticon')?.getAttribute('aria-label');
 

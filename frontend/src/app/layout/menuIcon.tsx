@@ -1,25 +1,5 @@
-import {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BellOutlined,
-  BookOutlined,
-  ContainerOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  EnvironmentOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  LinkOutlined,
-  QuestionCircleOutlined,
-  RocketOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+// Only the icons named below are bundled: the bundler keeps the members read from the namespace.
+import * as icons from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 /**
@@ -27,30 +7,30 @@ import type { ComponentType } from 'react';
  * bundled, not the whole library; a name not listed shows a neutral icon rather than none.
  */
 const MENU_ICONS: Record<string, ComponentType> = {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BellOutlined,
-  BookOutlined,
-  ContainerOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  EnvironmentOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  LinkOutlined,
-  QuestionCircleOutlined,
-  RocketOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
+  AccountBookOutlined: icons.AccountBookOutlined,
+  ApartmentOutlined: icons.ApartmentOutlined,
+  AppstoreOutlined: icons.AppstoreOutlined,
+  BellOutlined: icons.BellOutlined,
+  BookOutlined: icons.BookOutlined,
+  ContainerOutlined: icons.ContainerOutlined,
+  DatabaseOutlined: icons.DatabaseOutlined,
+  DollarOutlined: icons.DollarOutlined,
+  EnvironmentOutlined: icons.EnvironmentOutlined,
+  FileSearchOutlined: icons.FileSearchOutlined,
+  FileTextOutlined: icons.FileTextOutlined,
+  HomeOutlined: icons.HomeOutlined,
+  InboxOutlined: icons.InboxOutlined,
+  LinkOutlined: icons.LinkOutlined,
+  QuestionCircleOutlined: icons.QuestionCircleOutlined,
+  RocketOutlined: icons.RocketOutlined,
+  SafetyOutlined: icons.SafetyOutlined,
+  SettingOutlined: icons.SettingOutlined,
+  TeamOutlined: icons.TeamOutlined,
+  UserOutlined: icons.UserOutlined,
 };
 
 export function menuIcon(name: string | null | undefined) {
   if (!name) return undefined;
-  const Icon = MENU_ICONS[name] ?? AppstoreOutlined;
+  const Icon = MENU_ICONS[name] ?? icons.AppstoreOutlined;
   return <Icon />;
 }

@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp, serveData } from '@/test/render';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 function renderDialog(onChanged = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <ChangePasswordDialog open onClose={() => undefined} onChanged={onChanged} />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ChangePasswordDialog open onClose={() => undefined} onChanged={onChanged} />);
   return onChanged;
 }
 
@@ -39,10 +32,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('sends the old and new password and hands over to sign-out on success', async () => {
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ success: true, code: 200, message: '', data: null }), { headers: { 'content-type': 'application/json' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serveData();
     const onChanged = renderDialog();
     type('password-old', 'old-secret');
     type('password-new', 'new-secret');

@@ -3,7 +3,7 @@ import { App, Form, Input, Modal, type FormRule } from 'antd';
 import { useMessages } from '@/shared/i18n';
 import { changePassword } from './api';
 import { accountMessages } from './messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordPolicy';
+import { confirmsNewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordPolicy';
 
 interface PasswordForm {
   oldPassword: string;
@@ -65,13 +65,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
           name="confirmPassword"
           label={t('confirmPassword')}
           dependencies={['newPassword']}
-          rules={[
-            ...lengthRules(t('confirmPasswordRequired'), t('confirmPasswordFormat')),
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('passwordMismatch'))),
-            }),
-          ]}
+          rules={[...lengthRules(t('confirmPasswordRequired'), t('confirmPasswordFormat')), confirmsNewPassword(t('passwordMismatch'))]}
         >
           <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" data-testid="password-confirm" />
         </Form.Item>

@@ -1,2 +1,2 @@
 /** What other features use of the account area. */
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordPolicy';
+export { confirmsNewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordPolicy';

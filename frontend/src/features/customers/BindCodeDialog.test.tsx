@@ -1,17 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, Menu } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Menu } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccessProvider } from '@/shared/permission';
+import { envelope, renderInApp } from '@/test/render';
 import { useBindCodeMenuItems } from './BindCodeDialog';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 /** the search waits for typing to pause; a busy test run needs more than the default second */
 const WAIT = { timeout: 5000 };
-
-function envelope(data: unknown) {
-  return new Response(JSON.stringify({ success: true, code: 200, message: '', data }), { headers: { 'content-type': 'application/json' } });
-}
 
 const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
   if (url.endsWith('/customers/take/list')) {
@@ -27,17 +22,7 @@ function AvatarMenuHarness() {
   return <Menu items={useBindCodeMenuItems()} />;
 }
 
-function renderMenu(permissions: string[]) {
-  render(
-    <App>
-      <QueryClientProvider client={new QueryClient()}>
-        <AccessProvider value={{ roles: [], permissions, isSuperAdmin: false }}>
-          <AvatarMenuHarness />
-        </AccessProvider>
-      </QueryClientProvider>
-    </App>,
-  );
-}
+const renderMenu = (permissions: string[]) => renderInApp(<AvatarMenuHarness />, { access: { roles: [], permissions, isSuperAdmin: false } });
 
 const searchInput = () => screen.getByTestId('bind-code-dialog').querySelector('input') as HTMLInputElement;
 

@@ -2,6 +2,7 @@ import type { PermissionCode } from '@forwarder/domain';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Spin, Typography, theme, type MenuProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebounced } from '@/shared/hooks/useDebounced';
 import { translate, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { issueBindCode, takeCustomers, type CustomerPick } from './api';
@@ -13,15 +14,6 @@ const SEARCH_DELAY_MS = 300;
 const DIALOG_WIDTH = 420;
 /** Either code lets a user issue binding codes (the top bar's, or the customer screens'). */
 const BIND_CODE_PERMISSIONS: readonly PermissionCode[] = ['topbar:bindcode', 'customers:bindcode'];
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * The binding code dialog's body (seed 2 section 2.8): pick a customer by typing (the list is searched

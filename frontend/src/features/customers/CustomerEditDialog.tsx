@@ -1,48 +1,32 @@
-import { Form, Modal } from 'antd';
-import { useEffect } from 'react';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
+import { FormDialog, useFormDialog } from '@/shared/list';
 import { updateCustomer, useRefreshCustomers, type CustomerFields, type CustomerRow } from './api';
 import { CustomerFormFields } from './CustomerFormFields';
 import { customerMessages } from './messages';
 
+const valuesOfCustomer = (customer: CustomerRow): Partial<CustomerFields> => customer;
+
 /** Edits a customer with the `ver` it was read with; saving a rejected customer sends it back to review. */
 export function CustomerEditDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
   const t = useMessages(customerMessages);
-  const [form] = Form.useForm<CustomerFields>();
   const refresh = useRefreshCustomers();
-  const done = () => {
-    void refresh();
-    onClose();
-  };
-  const mutation = useSave({
+  const dialog = useFormDialog({
     save: (values: CustomerFields) => updateCustomer({ ...values, id: customer!.id, ver: customer!.ver }),
-    form,
-    onSaved: done,
-    onStale: done,
+    onSaved: () => void refresh(),
+    onClose,
+    opening: { open: customer !== null, record: customer, valuesOf: valuesOfCustomer, blank: {} },
   });
 
-  useEffect(() => {
-    if (!customer) return;
-    form.resetFields();
-    form.setFieldsValue(customer);
-  }, [customer, form]);
-
   return (
-    <Modal
-      open={customer !== null}
+    <FormDialog
+      dialog={dialog}
       width={760}
       title={t('editTitle', { code: customer?.code ?? '' })}
       okText={t('submit')}
-      confirmLoading={mutation.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'customer-edit-submit' }}
-      destroyOnHidden
+      submitTestId="customer-edit-submit"
+      formName="customerEdit"
     >
-      <Form form={form} name="customerEdit" layout="vertical" onFinish={(values) => mutation.mutate(values)}>
-        <CustomerFormFields />
-      </Form>
-    </Modal>
+      <CustomerFormFields />
+    </FormDialog>
   );
 }

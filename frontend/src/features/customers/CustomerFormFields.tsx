@@ -1,5 +1,6 @@
 import { CUSTOMER_PHONE_PATTERN } from '@forwarder/domain';
 import { Col, Form, Input, Row, Select, Switch, type FormRule } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useDictItems, type DictItem } from './api';
 import { customerMessages } from './messages';
@@ -27,22 +28,24 @@ export function CustomerFormFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item
+        <TextField
           name="companyName"
           label={t('companyName')}
-          rules={[{ required: true, whitespace: true, message: t('companyNameRequired') }, max(200, t('companyNameLength'))]}
-        >
-          <Input maxLength={200} data-testid="customer-company" />
-        </Form.Item>
+          max={200}
+          lengthMessage={t('companyNameLength')}
+          requiredMessage={t('companyNameRequired')}
+          testId="customer-company"
+        />
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item
+        <TextField
           name="contactName"
           label={t('contactName')}
-          rules={[{ required: true, whitespace: true, message: t('contactNameRequired') }, max(50, t('contactNameLength'))]}
-        >
-          <Input maxLength={50} data-testid="customer-contact" />
-        </Form.Item>
+          max={50}
+          lengthMessage={t('contactNameLength')}
+          requiredMessage={t('contactNameRequired')}
+          testId="customer-contact"
+        />
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="phone" label={t('phone')} rules={[phoneRule]}>
@@ -60,14 +63,10 @@ export function CustomerFormFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="country" label={t('country')} rules={[max(60, t('countryLength'))]}>
-          <Input maxLength={60} data-testid="customer-country" />
-        </Form.Item>
+        <TextField name="country" label={t('country')} max={60} lengthMessage={t('countryLength')} testId="customer-country" />
       </Col>
       <Col span={24}>
-        <Form.Item name="address" label={t('address')} rules={[max(300, t('addressLength'))]}>
-          <Input maxLength={300} data-testid="customer-address" />
-        </Form.Item>
+        <TextField name="address" label={t('address')} max={300} lengthMessage={t('addressLength')} testId="customer-address" />
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="source" label={t('source')}>

@@ -1,11 +1,11 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, Popconfirm, Result, Select, Space, Switch, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Form, Popconfirm, Result, Select, Space, Switch, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { isStale, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { isStale, listMessages, ListPage, SearchText, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';
 import {
   claimCustomer,
@@ -198,9 +198,7 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
         testId={`customer-list-${list}`}
         searchFields={
           <>
-            <Form.Item name="key" label={t('searchKey')}>
-              <Input allowClear maxLength={50} placeholder={t('searchKeyPlaceholder')} data-testid="customer-search-key" />
-            </Form.Item>
+            <SearchText name="key" label={t('searchKey')} max={50} placeholder={t('searchKeyPlaceholder')} testId="customer-search-key" />
             <Form.Item name="source" label={t('source')}>
               <Select allowClear style={{ width: 140 }} placeholder={t('selectPlaceholder')} options={sources.options} />
             </Form.Item>

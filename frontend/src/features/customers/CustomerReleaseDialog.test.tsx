@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateSession } from '@/app/session/store';
-import { AccessProvider } from '@/shared/permission';
+import { envelope, renderInApp } from '@/test/render';
 import type { CustomerDetail } from './api';
 import { CustomerDetailDrawer } from './CustomerDetailDrawer';
 import { CustomerReleaseDialog } from './CustomerReleaseDialog';
@@ -34,25 +32,13 @@ const customer = {
   wechats: [],
 } as unknown as CustomerDetail;
 
-function envelope(data: unknown) {
-  return new Response(JSON.stringify({ success: true, code: 200, message: '', data }), { headers: { 'content-type': 'application/json' } });
-}
-
 const fetchMock = vi.fn(async (url: string) => {
   if (url.endsWith('/customers/release')) return envelope({ ...customer, salesmanId: null, ver: 4 });
   if (url.endsWith('/customers/detail/7')) return envelope(customer);
   throw new Error(`unexpected ${url}`);
 });
 
-function renderWith(permissions: string[], children: ReactNode) {
-  render(
-    <App>
-      <QueryClientProvider client={new QueryClient()}>
-        <AccessProvider value={{ roles: [], permissions, isSuperAdmin: false }}>{children}</AccessProvider>
-      </QueryClientProvider>
-    </App>,
-  );
-}
+const renderWith = (permissions: string[], children: ReactNode) => renderInApp(children, { access: { roles: [], permissions, isSuperAdmin: false } });
 
 beforeEach(() => {
   fetchMock.mockClear();

@@ -1,14 +1,17 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Alert } from 'antd';
 import { RELEASE_REASON_MAX } from '@forwarder/domain';
+import { ReasonField } from '@/shared/components/ReasonField';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
+import { FormDialog, useFormDialog } from '@/shared/list';
 import { releaseCustomer, useRefreshCustomers, type CustomerDetail, type CustomerRow } from './api';
 import { customerMessages } from './messages';
 
 interface ReleaseForm {
   reason: string;
 }
+
+/** Each release starts with an empty reason. */
+const NO_REASON = () => ({});
 
 /**
  * Releases a customer to the public pool (释放到公海): the reason is required and kept in the customer's
@@ -24,58 +27,35 @@ export function CustomerReleaseDialog({
   onReleased?: (released: CustomerDetail) => void;
 }) {
   const t = useMessages(customerMessages);
-  const [form] = Form.useForm<ReleaseForm>();
   const refresh = useRefreshCustomers();
-  const mutation = useSave({
+  const dialog = useFormDialog({
     save: (values: ReleaseForm) => releaseCustomer({ id: customer!.id, ver: customer!.ver, reason: values.reason.trim() }),
     savedMessage: t('released'),
-    form,
-    onSaved: (released) => {
-      void refresh();
-      onReleased?.(released);
-      onClose();
-    },
-    onStale: () => {
-      void refresh();
-      onClose();
-    },
+    onSaved: () => void refresh(),
+    onResult: onReleased,
+    onClose,
+    opening: { open: customer !== null, record: customer, valuesOf: NO_REASON, blank: {} },
   });
 
-  useEffect(() => {
-    if (customer) form.resetFields();
-  }, [customer, form]);
-
   return (
-    <Modal
-      open={customer !== null}
+    <FormDialog
+      dialog={dialog}
       width={480}
       title={t('releaseTitle', { name: customer?.companyName ?? '' })}
       okText={t('actionRelease')}
       okButtonProps={{ danger: true, 'data-testid': 'customer-release-submit' }}
-      confirmLoading={mutation.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      formName="customerRelease"
     >
       <Alert type="warning" showIcon title={t('releaseHint')} style={{ marginBottom: 16 }} />
-      <Form form={form} name="customerRelease" layout="vertical" onFinish={(values) => mutation.mutate(values)}>
-        <Form.Item
-          name="reason"
-          label={t('releaseReason')}
-          rules={[
-            { required: true, whitespace: true, message: t('releaseReasonRequired') },
-            { max: RELEASE_REASON_MAX, message: t('releaseReasonLength') },
-          ]}
-        >
-          <Input.TextArea
-            maxLength={RELEASE_REASON_MAX}
-            showCount
-            autoSize={{ minRows: 3 }}
-            placeholder={t('releaseReasonPlaceholder')}
-            data-testid="customer-release-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <ReasonField
+        name="reason"
+        label={t('releaseReason')}
+        requiredMessage={t('releaseReasonRequired')}
+        max={RELEASE_REASON_MAX}
+        lengthMessage={t('releaseReasonLength')}
+        placeholder={t('releaseReasonPlaceholder')}
+        testId="customer-release-reason"
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, Schema } from '@/shared/api';
+import type { ApiBody, ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 /** A row of `POST /customers/list` (docs/customers.md, Fields). */
@@ -15,7 +15,7 @@ export type CustomerDetail = Schema<'CustomerDetail'>;
 /** What the customer form edits. */
 export type CustomerFields = Omit<Schema<'AddCustomerDto'>, 'salesmanId'>;
 
-export type CustomerFilters = Omit<Schema<'CustomerListQueryDto'>, 'pageIndex' | 'pageSize'>;
+export type CustomerFilters = ListFilters<'CustomerListQueryDto'>;
 
 /** A customer in a picker (`take/list`): name is the company. */
 export type CustomerPick = Schema<'CustomerPick'>;

@@ -1,40 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Modal, Spin, Typography } from 'antd';
+import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { ListPage, listMessages } from '@/shared/list';
+import type { Schema } from '@/shared/api';
+import { listMessages, RowAction } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { http } from '@/shared/request';
 import { formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
-import type { LogFilterValues } from './logQuery';
+import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
-interface ErrorRecord {
-  id: number;
-  message: string;
-  method: string | null;
-  route: string | null;
-  userId: number | null;
-  userName: string | null;
-  createdAt: string;
-}
-
-type ErrorDetail = ErrorRecord & { stack: string | null };
+type ErrorRecord = Schema<'ErrorView'>;
 
 /** /log/error: the exceptions the server caught, each with its stack on demand. */
 export function ErrorLogPage() {
   const t = useMessages(logMessages);
   const common = useMessages(listMessages);
-  const list = useLogList<ErrorRecord>('/log/error/list');
   const [shown, setShown] = useState<number | null>(null);
   return (
     <>
-      <ListPage<ErrorRecord, LogFilterValues>
-        list={list}
+      <LogListPage<ErrorRecord>
+        path="/log/error/list"
         rowKey="id"
         testId="log-error"
-        searchFields={<LogFilterFields textHint={t('errorTextHint')} />}
+        textHint={t('errorTextHint')}
         columns={[
           { key: 'message', title: t('errorMessage'), dataIndex: 'message', ellipsis: true, width: 420 },
           { key: 'route', title: t('route'), render: (_, row) => [row.method, row.route].filter(Boolean).join(' ') },
@@ -43,11 +31,7 @@ export function ErrorLogPage() {
           {
             key: 'actions',
             title: common('actions'),
-            render: (_, row) => (
-              <Button type="link" size="small" onClick={() => setShown(row.id)}>
-                {t('detail')}
-              </Button>
-            ),
+            render: (_, row) => <RowAction onClick={() => setShown(row.id)}>{t('detail')}</RowAction>,
           },
         ]}
       />
@@ -60,7 +44,7 @@ function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => 
   const t = useMessages(logMessages);
   const detail = useQuery({
     queryKey: ['/log/error/detail', id],
-    queryFn: () => http.get<ErrorDetail>(`/log/error/detail/${id}`),
+    queryFn: () => http.get<Schema<'ErrorDetail'>>(`/log/error/detail/${id}`),
     enabled: id !== null,
   });
   const error = detail.data;

@@ -1,31 +1,19 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { ListPage, listMessages } from '@/shared/list';
+import type { Schema } from '@/shared/api';
+import { listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { downloadFile, RequestError } from '@/shared/request';
 import { formatBytes, formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
-import type { LogFilterValues } from './logQuery';
+import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
-interface StoredFile {
-  id: number;
-  fileName: string;
-  filePath: string;
-  url: string;
-  size: number;
-  mimeType: string;
-  uploaderId: number | null;
-  uploaderName: string | null;
-  createdAt: string;
-}
+type StoredFile = Schema<'StoredFileLogView'>;
 
 /** /log/files: the uploaded files, where they are stored, and a download of each. */
 export function FilesLogPage() {
   const t = useMessages(logMessages);
   const common = useMessages(listMessages);
-  const list = useLogList<StoredFile>('/log/files/list');
   const [downloading, setDownloading] = useState<number | null>(null);
   const { message } = App.useApp();
 
@@ -41,11 +29,12 @@ export function FilesLogPage() {
   }
 
   return (
-    <ListPage<StoredFile, LogFilterValues>
-      list={list}
+    <LogListPage<StoredFile>
+      path="/log/files/list"
       rowKey="id"
       testId="log-files"
-      searchFields={<LogFilterFields userLabel={t('uploader')} textHint={t('filesTextHint')} />}
+      userLabel={t('uploader')}
+      textHint={t('filesTextHint')}
       columns={[
         { key: 'fileName', title: t('fileName'), dataIndex: 'fileName' },
         { key: 'size', title: t('size'), dataIndex: 'size', align: 'right', render: formatBytes },

@@ -1,41 +1,23 @@
 import { Tag } from 'antd';
-import { ListPage } from '@/shared/list';
+import type { Schema } from '@/shared/api';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
-import type { LogFilterValues } from './logQuery';
+import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
-/** A warehouse receipt (backend orders/cargo/warehouse-receipts.ts: the model the Word receipt prints too). */
-interface WarehouseReceipt {
-  kind: 'register' | 'stage';
-  id: number;
-  orderId: number;
-  orderNo: string;
-  receiptNo: string;
-  packages: number;
-  grossWeight: number;
-  volume: number;
-  chargeableWeight: number | null;
-  location: string | null;
-  remark: string | null;
-  receivedById: number | null;
-  receivedByName: string | null;
-  receivedAt: string;
-  recordedAt: string;
-}
+/** A warehouse receipt (the model the Word receipt prints too). */
+type WarehouseReceipt = Schema<'WarehouseReceipt'>;
 
 /** /log/goods: every warehouse receipt (cargo registrations and moves to the warehouse), newest first. */
 export function GoodsLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<WarehouseReceipt>('/log/goods/list');
   return (
-    <ListPage<WarehouseReceipt, LogFilterValues>
-      list={list}
+    <LogListPage<WarehouseReceipt>
+      path="/log/goods/list"
       rowKey="receiptNo"
       testId="log-goods"
-      searchFields={<LogFilterFields userLabel={t('receiptOperator')} textHint={t('goodsTextHint')} />}
+      userLabel={t('receiptOperator')}
+      textHint={t('goodsTextHint')}
       columns={[
         { key: 'receiptNo', title: t('receiptNo'), dataIndex: 'receiptNo' },
         { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo' },

@@ -1,37 +1,22 @@
+import type { Schema } from '@/shared/api';
 import { Form, Progress, Select, Tag, Tooltip } from 'antd';
-import { ListPage } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
+import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
 /** Drafts never reach the notice log. */
-const LOGGED_STATUSES = ['published', 'withdrawn'] as const;
-type LoggedStatus = (typeof LOGGED_STATUSES)[number];
+type LoggedStatus = NonNullable<Schema<'NoticeLogQueryDto'>['status']>;
+const LOGGED_STATUSES = ['published', 'withdrawn'] as const satisfies readonly LoggedStatus[];
 
-interface NoticeRecord {
-  id: number;
-  title: string;
-  status: LoggedStatus;
-  audience: 'all' | 'roles' | 'users';
-  audienceRoleIds: number[];
-  audienceUserIds: number[];
-  publishedAt: string | null;
-  withdrawnAt: string | null;
-  authorId: number;
-  authorName: string | null;
-  readCount: number;
-  audienceSize: number;
-}
+type NoticeRecord = Omit<Schema<'NoticeLogView'>, 'status'> & { status: LoggedStatus };
 
 type Filters = LogFilterValues & { status?: LoggedStatus };
 
 /** /log/notice: published and withdrawn notices, with how much of their audience has read them. */
 export function NoticeLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<NoticeRecord, Filters>('/log/notice/list');
   const audience = (row: NoticeRecord) =>
     row.audience === 'roles'
       ? t('audience_roles', { count: row.audienceRoleIds.length })
@@ -39,13 +24,14 @@ export function NoticeLogPage() {
         ? t('audience_users', { count: row.audienceUserIds.length })
         : t('audience_all');
   return (
-    <ListPage<NoticeRecord, Filters>
-      list={list}
+    <LogListPage<NoticeRecord, Filters>
+      path="/log/notice/list"
       rowKey="id"
       testId="log-notice"
-      searchFields={
+      userLabel={t('author')}
+      textHint={t('noticeTextHint')}
+      filters={
         <>
-          <LogFilterFields userLabel={t('author')} textHint={t('noticeTextHint')} />
           <Form.Item name="status" label={t('noticeStatus')}>
             <Select allowClear style={{ width: 120 }} options={LOGGED_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))} />
           </Form.Item>

@@ -1,27 +1,13 @@
+import { HTTP_METHODS } from '@forwarder/domain';
 import { Descriptions, Form, InputNumber, Select, Tag, Typography } from 'antd';
-import { ListPage } from '@/shared/list';
+import type { Schema } from '@/shared/api';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
-import { LogFilterFields } from './LogFilterFields';
+import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-interface RequestRecord {
-  id: number;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  userId: number | null;
-  userName: string | null;
-  ip: string | null;
-  params: unknown;
-  userAgent: string | null;
-  createdAt: string;
-}
+type RequestRecord = Schema<'RequestView'>;
 
 type Filters = LogFilterValues & { method?: string; statusFrom?: number; statusTo?: number; minDurationMs?: number };
 
@@ -36,18 +22,17 @@ function statusColor(status: number): string {
 /** /log/request: every API call with its answer status and duration. */
 export function RequestLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<RequestRecord, Filters>('/log/request/list');
   const status = (label: string) => <InputNumber min={100} max={599} precision={0} placeholder={label} style={{ width: 110 }} />;
   return (
-    <ListPage<RequestRecord, Filters>
-      list={list}
+    <LogListPage<RequestRecord, Filters>
+      path="/log/request/list"
       rowKey="id"
       testId="log-request"
-      searchFields={
+      textHint={t('requestTextHint')}
+      filters={
         <>
-          <LogFilterFields textHint={t('requestTextHint')} />
           <Form.Item name="method" label={t('method')}>
-            <Select allowClear style={{ width: 110 }} options={METHODS.map((value) => ({ value, label: value }))} />
+            <Select allowClear style={{ width: 110 }} options={HTTP_METHODS.map((value) => ({ value, label: value }))} />
           </Form.Item>
           <Form.Item name="statusFrom" label={t('status')}>
             {status(t('statusFrom'))}

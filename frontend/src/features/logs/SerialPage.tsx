@@ -1,35 +1,19 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { Button, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import type { ApiBody, Schema } from '@/shared/api';
+import { FormDialog, listMessages, ListPage, RowAction, SearchText, useFormDialog, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { useSave } from '@/shared/list';
 import { http } from '@/shared/request';
 import { formatTime } from './format';
 import { logMessages } from './messages';
 import { checkPattern, formatSerial, nextValue, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
 
-interface Serial {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string | null;
-  prefix: string;
-  pattern: string;
-  resetPolicy: ResetPolicy;
-  currentValue: number;
-  currentPeriod: string;
-  nextPreview: string;
-  ver: number;
-  updatedAt: string;
-}
+/** A sequence as `/serial/*` answers it, its reset policy one of those the update takes. */
+type Serial = Omit<Schema<'SerialView'>, 'resetPolicy'> & Pick<SerialForm, 'resetPolicy'>;
 
-interface SerialForm {
-  prefix: string;
-  pattern: string;
-  resetPolicy: ResetPolicy;
-}
+type SerialForm = Omit<ApiBody<'/serial/update', 'post'>, 'id' | 'ver'>;
 
 /** /log/serial: the sequences that number orders, finance records and customers. */
 export function SerialPage() {
@@ -45,11 +29,7 @@ export function SerialPage() {
         list={list}
         rowKey="id"
         testId="log-serial"
-        searchFields={
-          <Form.Item name="text" label={t('text')}>
-            <Input allowClear maxLength={100} placeholder={t('serialTextHint')} style={{ width: 200 }} />
-          </Form.Item>
-        }
+        searchFields={<SearchText name="text" label={t('text')} max={100} placeholder={t('serialTextHint')} width={200} />}
         columns={[
           { key: 'code', title: t('code'), dataIndex: 'code' },
           { key: 'name', title: t('name'), render: (_, row) => localized(language, row.name, row.nameEn) },
@@ -65,11 +45,7 @@ export function SerialPage() {
                 {
                   key: 'actions',
                   title: common('actions'),
-                  render: (_: unknown, row: Serial) => (
-                    <Button type="link" size="small" onClick={() => setEditing(row)}>
-                      {common('edit')}
-                    </Button>
-                  ),
+                  render: (_: unknown, row: Serial) => <RowAction onClick={() => setEditing(row)}>{common('edit')}</RowAction>,
                 },
               ]
             : []),
@@ -82,19 +58,13 @@ export function SerialPage() {
 
 function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(logMessages);
-  const [form] = Form.useForm<SerialForm>();
-  const values = Form.useWatch([], form) as SerialForm | undefined;
-  const done = () => {
-    onSaved();
-    onClose();
-  };
   // Someone saved first (the request client shows the message): close onto their version.
-  const save = useSave({
-    save: (fields: SerialForm) => http.post<Serial>('/serial/update', { id: serial.id, ver: serial.ver, ...fields }),
-    form,
-    onSaved: done,
-    onStale: done,
+  const dialog = useFormDialog({
+    save: (fields: SerialForm) => http.post<Serial>('/serial/update', { id: serial.id, ver: serial.ver, ...fields, prefix: fields.prefix ?? '' }),
+    onSaved,
+    onClose,
   });
+  const values = Form.useWatch([], dialog.form) as SerialForm | undefined;
 
   const patternProblem = (pattern: string, policy: ResetPolicy): string | null => {
     if (!pattern) return t('patternRequired');
@@ -119,45 +89,36 @@ function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: (
       : null;
 
   return (
-    <Modal
-      open
+    <FormDialog
+      dialog={dialog}
       title={`${t('editSerial')} · ${serial.code}`}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      initialValues={{ prefix: serial.prefix, pattern: serial.pattern, resetPolicy: serial.resetPolicy }}
     >
-      <Form<SerialForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ prefix: serial.prefix, pattern: serial.pattern, resetPolicy: serial.resetPolicy }}
-        onFinish={(fields) => save.mutate({ ...fields, prefix: fields.prefix ?? '' })}
+      <Form.Item name="prefix" label={t('prefix')} rules={[{ pattern: PREFIX_RULE, message: t('prefixInvalid') }]}>
+        <Input maxLength={20} data-testid="serial-prefix" />
+      </Form.Item>
+      <Form.Item name="resetPolicy" label={t('resetPolicy')} rules={[{ required: true, message: t('resetPolicyRequired') }]}>
+        <Select options={RESET_POLICIES.map((value) => ({ value, label: t(`policy_${value}`) }))} data-testid="serial-reset-policy" />
+      </Form.Item>
+      <Form.Item
+        name="pattern"
+        label={t('pattern')}
+        extra={t('patternHint')}
+        dependencies={['resetPolicy']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_, pattern: string | undefined) => {
+              const problem = patternProblem(pattern ?? '', getFieldValue('resetPolicy') ?? 'never');
+              if (problem) throw new Error(problem);
+            },
+          }),
+        ]}
       >
-        <Form.Item name="prefix" label={t('prefix')} rules={[{ pattern: PREFIX_RULE, message: t('prefixInvalid') }]}>
-          <Input maxLength={20} data-testid="serial-prefix" />
-        </Form.Item>
-        <Form.Item name="resetPolicy" label={t('resetPolicy')} rules={[{ required: true, message: t('resetPolicyRequired') }]}>
-          <Select options={RESET_POLICIES.map((value) => ({ value, label: t(`policy_${value}`) }))} data-testid="serial-reset-policy" />
-        </Form.Item>
-        <Form.Item
-          name="pattern"
-          label={t('pattern')}
-          extra={t('patternHint')}
-          dependencies={['resetPolicy']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, pattern: string | undefined) => {
-                const problem = patternProblem(pattern ?? '', getFieldValue('resetPolicy') ?? 'never');
-                if (problem) throw new Error(problem);
-              },
-            }),
-          ]}
-        >
-          <Input maxLength={PATTERN_MAX_LENGTH} data-testid="serial-pattern" />
-        </Form.Item>
-      </Form>
+        <Input maxLength={PATTERN_MAX_LENGTH} data-testid="serial-pattern" />
+      </Form.Item>
       {preview ? <Typography.Text type="secondary">{t('preview', { number: preview })}</Typography.Text> : null}
-    </Modal>
+    </FormDialog>
   );
 }

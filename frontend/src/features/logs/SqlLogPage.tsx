@@ -1,19 +1,16 @@
-import { Checkbox, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { DATA_CHANGE_OPERATIONS, type DataChangeOperation } from '@forwarder/domain';
+import { Checkbox, Flex, Form, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ListPage } from '@/shared/list';
+import type { Schema } from '@/shared/api';
+import { SearchText } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
 import { diffRows, leafText, type DiffKind, type DiffRow } from './jsonDiff';
-import { LogFilterFields } from './LogFilterFields';
+import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
-import { useLogList } from './useLogList';
 
-/** The write operations the server's operation log records (prisma.service.ts DATA_CHANGE_OPERATIONS). */
-const OPERATIONS = ['create', 'update', 'upsert', 'delete', 'createMany', 'updateMany', 'deleteMany'] as const;
-type Operation = (typeof OPERATIONS)[number];
-
-const OPERATION_COLORS: Record<Operation, string> = {
+const OPERATION_COLORS: Record<DataChangeOperation, string> = {
   create: 'green',
   update: 'blue',
   upsert: 'cyan',
@@ -31,40 +28,27 @@ const DIFF_COLORS: Record<DiffKind, string | undefined> = {
   unreported: undefined,
 };
 
-interface DataChange {
-  id: number;
-  tableName: string;
-  operation: string;
-  recordId: string | null;
-  userId: number | null;
-  userName: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+type DataChange = Schema<'DataChangeView'>;
 
-type Filters = LogFilterValues & { tableName?: string; operation?: Operation };
+type Filters = LogFilterValues & { tableName?: string; operation?: DataChangeOperation };
 
-const isOperation = (value: string): value is Operation => (OPERATIONS as readonly string[]).includes(value);
+const isOperation = (value: string): value is DataChangeOperation => (DATA_CHANGE_OPERATIONS as readonly string[]).includes(value);
 
 /** /log/sql: every write to the database, with the record before and after. */
 export function SqlLogPage() {
   const t = useMessages(logMessages);
-  const list = useLogList<DataChange, Filters>('/log/sql/list');
   const operationLabel = (operation: string) => (isOperation(operation) ? t(`op_${operation}`) : operation);
   return (
-    <ListPage<DataChange, Filters>
-      list={list}
+    <LogListPage<DataChange, Filters>
+      path="/log/sql/list"
       rowKey="id"
       testId="log-sql"
-      searchFields={
+      textHint={t('sqlTextHint')}
+      filters={
         <>
-          <LogFilterFields textHint={t('sqlTextHint')} />
-          <Form.Item name="tableName" label={t('tableName')}>
-            <Input allowClear maxLength={100} placeholder={t('tableNamePlaceholder')} style={{ width: 140 }} />
-          </Form.Item>
+          <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />
           <Form.Item name="operation" label={t('operation')}>
-            <Select allowClear style={{ width: 140 }} options={OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
+            <Select allowClear style={{ width: 140 }} options={DATA_CHANGE_OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
           </Form.Item>
         </>
       }

@@ -1,114 +1,86 @@
-import { Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
-import { useEffect } from 'react';
+import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
+import { FormDialog, useFormDialog } from '@/shared/list';
 import { addPort, updatePort, useRefreshPorts, type Port, type PortFields } from './api';
 import { portMessages } from './messages';
 import { isAirLine, isPortCode, type PortScreen } from './portRules';
 
 const NEW_PORT: Partial<PortFields> = { enabled: true, sort: 0 };
+/** The port's text fields: the most characters each takes, and the messages when too long or (required ones) left empty. */
+const TEXT_FIELDS = [
+  { name: 'country', max: 60, length: 'countryLength', required: 'countryRequired', testId: 'port-country' },
+  { name: 'nameZh', max: 100, length: 'nameZhLength', required: 'nameZhRequired', testId: 'port-name-zh' },
+  { name: 'nameEn', max: 100, length: 'nameEnLength', required: 'nameEnRequired', testId: 'port-name-en' },
+  { name: 'city', max: 60, length: 'cityLength', required: undefined, testId: undefined },
+] as const;
+
+const valuesOfPort = (port: Port): Partial<PortFields> => port;
 
 /** Adds a port to the screen's line and kind, or edits one (`port` given) with the `ver` it was read with. */
 export function PortDialog({ screen, port, open, onClose }: { screen: PortScreen; port: Port | null; open: boolean; onClose: () => void }) {
   const t = useMessages(portMessages);
-  const [form] = Form.useForm<PortFields>();
   const refresh = useRefreshPorts();
   const air = isAirLine(screen.shipType);
-  const done = () => {
-    void refresh();
-    onClose();
-  };
-  const mutation = useSave({
-    form,
-    onSaved: done,
-    onStale: done,
+  const dialog = useFormDialog({
     save: (values: PortFields) => {
       const body = { ...values, code: values.code.trim().toUpperCase(), city: values.city ?? '', sort: values.sort ?? 0, ...screen };
       return port ? updatePort({ ...body, id: port.id, ver: port.ver }) : addPort(body);
     },
+    onSaved: () => void refresh(),
+    onClose,
+    opening: { open, record: port, valuesOf: valuesOfPort, blank: NEW_PORT },
   });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(port ?? NEW_PORT);
-  }, [open, port, form]);
-
-  const max = (length: number, text: string) => ({ max: length, message: text });
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      dialog={dialog}
       width={560}
       title={port ? t('editTitle', { code: port.code }) : t('addTitle')}
       okText={t('submit')}
-      confirmLoading={mutation.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'port-submit' }}
-      destroyOnHidden
+      submitTestId="port-submit"
+      formName="port"
     >
-      <Form form={form} name="port" layout="vertical" onFinish={(values) => mutation.mutate(values)}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="code"
-              label={t('code')}
-              normalize={(value: string) => value.toUpperCase()}
-              rules={[
-                { required: true, whitespace: true, message: t('codeRequired') },
-                {
-                  validator: (_, value: string | undefined) =>
-                    !value?.trim() || isPortCode(screen.shipType, value) ? Promise.resolve() : Promise.reject(new Error(t(air ? 'codeAir' : 'codeSea'))),
-                },
-              ]}
-            >
-              <Input maxLength={air ? 3 : 5} placeholder={t(air ? 'codePlaceholderAir' : 'codePlaceholderSea')} data-testid="port-code" />
-            </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="code"
+            label={t('code')}
+            normalize={(value: string) => value.toUpperCase()}
+            rules={[
+              { required: true, whitespace: true, message: t('codeRequired') },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value?.trim() || isPortCode(screen.shipType, value) ? Promise.resolve() : Promise.reject(new Error(t(air ? 'codeAir' : 'codeSea'))),
+              },
+            ]}
+          >
+            <Input maxLength={air ? 3 : 5} placeholder={t(air ? 'codePlaceholderAir' : 'codePlaceholderSea')} data-testid="port-code" />
+          </Form.Item>
+        </Col>
+        {TEXT_FIELDS.map((field) => (
+          <Col span={12} key={field.name}>
+            <TextField
+              name={field.name}
+              label={t(field.name)}
+              max={field.max}
+              lengthMessage={t(field.length)}
+              requiredMessage={field.required ? t(field.required) : undefined}
+              testId={field.testId}
+            />
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name="country"
-              label={t('country')}
-              rules={[{ required: true, whitespace: true, message: t('countryRequired') }, max(60, t('countryLength'))]}
-            >
-              <Input maxLength={60} data-testid="port-country" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="nameZh"
-              label={t('nameZh')}
-              rules={[{ required: true, whitespace: true, message: t('nameZhRequired') }, max(100, t('nameZhLength'))]}
-            >
-              <Input maxLength={100} data-testid="port-name-zh" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="nameEn"
-              label={t('nameEn')}
-              rules={[{ required: true, whitespace: true, message: t('nameEnRequired') }, max(100, t('nameEnLength'))]}
-            >
-              <Input maxLength={100} data-testid="port-name-en" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="city" label={t('city')} rules={[max(60, t('cityLength'))]}>
-              <Input maxLength={60} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="sort" label={t('sort')} rules={[{ type: 'integer', min: 0, max: 9999, message: t('sortInvalid') }]}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={6}>
-            <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        ))}
+        <Col span={6}>
+          <Form.Item name="sort" label={t('sort')} rules={[{ type: 'integer', min: 0, max: 9999, message: t('sortInvalid') }]}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

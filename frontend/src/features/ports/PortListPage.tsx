@@ -1,10 +1,10 @@
-import { Button, Form, Input, Popconfirm, Result, Select, Space, Switch, type TableColumnsType } from 'antd';
+import { Button, Form, Popconfirm, Result, Select, Space, Switch, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { deletePort, PORT_LIST_PATH, updatePort, useRefreshPorts, type Port, type PortFilters } from './api';
 import { portMessages } from './messages';
@@ -67,9 +67,9 @@ function PortList({ screen }: { screen: PortScreen }) {
       render: (_, port) => (
         <Space size={0}>
           {mayModify ? (
-            <Button type="link" size="small" onClick={() => setDialog({ port })} data-testid={`port-edit-${port.code}`}>
+            <RowAction onClick={() => setDialog({ port })} data-testid={`port-edit-${port.code}`}>
               {common('edit')}
-            </Button>
+            </RowAction>
           ) : null}
           {mayDelete ? (
             <Popconfirm title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(port.id).catch(() => undefined)}>
@@ -100,9 +100,7 @@ function PortList({ screen }: { screen: PortScreen }) {
         }
         searchFields={
           <>
-            <Form.Item name="key" label={t('searchKey')}>
-              <Input allowClear maxLength={50} placeholder={t('searchKeyPlaceholder')} />
-            </Form.Item>
+            <SearchText name="key" label={t('searchKey')} max={50} placeholder={t('searchKeyPlaceholder')} />
             <Form.Item
               name="enabled"
               label={t('status')}

@@ -1,37 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, Schema } from '@/shared/api';
+import type { ApiBody, ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 import type { PortKind, ShipType } from './portRules';
 
+/** The line and kind a port belongs to, as the add call takes them (the answer types them as plain strings). */
+type PortPlace = Pick<Schema<'AddPortDto'>, 'shipType' | 'kind'>;
+
 /** A port as `/port/*` answers it. */
-export interface Port {
-  id: number;
-  shipType: ShipType;
-  kind: PortKind;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  country: string;
-  city: string | null;
-  enabled: boolean;
-  sort: number;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Port = Omit<Schema<'PortView'>, keyof PortPlace> & PortPlace;
 
-export interface PortFields {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  country: string;
-  city?: string | null;
-  enabled: boolean;
-  sort: number;
-}
+/** The port dialog's fields: the add call's body but the line and kind, which the screen gives. */
+export type PortFields = Omit<ApiBody<'/port/add', 'put'>, keyof PortPlace>;
 
-export type PortFilters = Omit<Schema<'ListPortsDto'>, 'pageIndex' | 'pageSize'>;
+export type PortFilters = ListFilters<'ListPortsDto'>;
 
 /** An enabled port in a select (`POST /port/options`). */
 export type PortOption = Schema<'PortOption'>;

@@ -1,11 +1,11 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Result, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Modal, Popconfirm, Result, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import type { ShipType } from '@/features/ports';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { ImportPanel } from '@/shared/components/ImportResult';
 import { usePermission } from '@/shared/permission';
 import { deletePrice, PRICE_LIST_PATH, useRefreshPrices, type Price, type PriceFilters } from './api';
@@ -89,9 +89,9 @@ function PriceList({ shipType }: { shipType: ShipType }) {
       fixed: 'right',
       render: (_, price) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ price })} data-testid={`price-edit-${price.id}`}>
+          <RowAction onClick={() => setDialog({ price })} data-testid={`price-edit-${price.id}`}>
             {common('edit')}
-          </Button>
+          </RowAction>
           <Popconfirm title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(price.id).catch(() => undefined)}>
             <Button type="link" size="small" danger data-testid={`price-delete-${price.id}`}>
               {common('delete')}
@@ -169,9 +169,7 @@ function PriceList({ shipType }: { shipType: ShipType }) {
             <Form.Item name="destinationPortId" label={t('destination')}>
               <Select {...destinations} allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 200 }} placeholder={t('all')} />
             </Form.Item>
-            <Form.Item name="channel" label={t('channel')}>
-              <Input allowClear maxLength={100} style={{ width: 160 }} />
-            </Form.Item>
+            <SearchText name="channel" label={t('channel')} max={100} width={160} />
             <Form.Item
               name="validOn"
               label={t('validOn')}

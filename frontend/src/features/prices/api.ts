@@ -1,48 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PortOption, ShipType } from '@/features/ports';
-import type { ApiBody, Schema } from '@/shared/api';
+import type { ApiBody, ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
-import type { PriceBreak, PriceKind, PriceUnit } from './priceRules';
+
+/** The line, kind and unit of a price, as the add call takes them (the answer types them as plain strings). */
+type PriceTerms = Pick<Schema<'AddPriceDto'>, 'shipType' | 'kind' | 'unit'>;
 
 /** A price as `/price/*` answers it; days are YYYY-MM-DD, both ends included. */
-export interface Price {
-  id: number;
-  shipType: ShipType;
-  kind: PriceKind;
-  originPortId: number;
-  originPort: PortOption | null;
-  destinationPortId: number;
-  destinationPort: PortOption | null;
-  channel: string;
-  unit: PriceUnit;
-  currency: string;
-  minCharge: number;
-  validFrom: string;
-  validTo: string;
-  remark: string | null;
-  breaks: PriceBreak[];
-  createdBy: number;
-  ver: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Price = Omit<Schema<'PriceView'>, keyof PriceTerms> & PriceTerms;
 
-export interface PriceFields {
-  kind: PriceKind;
-  originPortId: number;
-  destinationPortId: number;
-  channel: string;
-  unit: PriceUnit;
-  currency: string;
-  minCharge: number;
-  validFrom: string;
-  validTo: string;
-  remark?: string | null;
-  breaks: PriceBreak[];
-}
+/** The price dialog's fields: the add call's body but the line, which the screen gives. */
+export type PriceFields = Omit<ApiBody<'/price/add', 'put'>, 'shipType'>;
 
-export type PriceFilters = Omit<Schema<'ListPricesDto'>, 'pageIndex' | 'pageSize'>;
+export type PriceFilters = ListFilters<'ListPricesDto'>;
 
 export const PRICE_LIST_PATH = '/price/list';
 

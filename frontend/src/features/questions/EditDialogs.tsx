@@ -1,7 +1,7 @@
-import { Form, Modal, type UploadFile } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { UploadFile } from 'antd';
+import type { ReactNode } from 'react';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
+import { FormDialog, useFormDialog } from '@/shared/list';
 import { updateAnswer, updateQuestion, useRefreshQuestions, type Answer, type QuestionSummary } from './api';
 import { questionMessages } from './messages';
 import { AnswerFormFields, QuestionFormFields } from './QuestionFormFields';
@@ -21,6 +21,8 @@ interface Post {
   title?: string;
 }
 
+const formOf = (post: Post): PostForm => ({ title: post.title, content: post.content, images: post.images.map(uploadedImage) });
+
 /** An edit dialog of a post: its text and images, saved with the `ver` it was read with. */
 function PostEditDialog({
   post,
@@ -39,36 +41,18 @@ function PostEditDialog({
   children: ReactNode;
 }) {
   const t = useMessages(questionMessages);
-  const [form] = Form.useForm<PostForm>();
   const refresh = useRefreshQuestions();
-  const done = () => {
-    void refresh();
-    onClose();
-  };
-  const mutation = useSave({ save: (values: PostForm) => save(post!, values), form, onSaved: done, onStale: done });
-
-  useEffect(() => {
-    if (!post) return;
-    form.resetFields();
-    form.setFieldsValue({ title: post.title, content: post.content, images: post.images.map(uploadedImage) });
-  }, [post, form]);
+  const dialog = useFormDialog({
+    save: (values: PostForm) => save(post!, values),
+    onSaved: () => void refresh(),
+    onClose,
+    opening: { open: post !== null, record: post, valuesOf: formOf, blank: {} },
+  });
 
   return (
-    <Modal
-      open={post !== null}
-      width={640}
-      title={title}
-      okText={t('submit')}
-      confirmLoading={mutation.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'post-edit-submit' }}
-      destroyOnHidden
-    >
-      <Form form={form} name={formName} layout="vertical" onFinish={(values) => mutation.mutate(values)}>
-        {children}
-      </Form>
-    </Modal>
+    <FormDialog dialog={dialog} width={640} title={title} okText={t('submit')} submitTestId="post-edit-submit" formName={formName}>
+      {children}
+    </FormDialog>
   );
 }
 

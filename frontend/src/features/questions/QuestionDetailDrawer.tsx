@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSession } from '@/app/session/store';
 import { useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, useSave } from '@/shared/list';
+import { ConfirmAction, listMessages, RowAction, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';
 import { addAnswer, deleteAnswer, deleteQuestion, useQuestionDetail, useRefreshQuestions, type Answer, type QuestionSummary } from './api';
 import { AnswerEditDialog, QuestionEditDialog } from './EditDialogs';
@@ -57,9 +57,9 @@ export function QuestionDetailDrawer({ questionId, onClose }: { questionId: numb
               <Typography.Text type="secondary">{t('askedBy', { name: question.authorName ?? '----', time: time(question.createdAt) })}</Typography.Text>
               <Space size={0}>
                 {rights(question, 'question', 'modify') ? (
-                  <Button type="link" size="small" onClick={() => setEditingQuestion(question)} data-testid="question-edit">
+                  <RowAction onClick={() => setEditingQuestion(question)} testId="question-edit">
                     {common('edit')}
-                  </Button>
+                  </RowAction>
                 ) : null}
                 {rights(question, 'question', 'delete') ? (
                   <ConfirmAction title={t('deleteQuestionConfirm')} onConfirm={() => removeQuestion.mutateAsync(question.id)} testId="question-delete" />

@@ -1,9 +1,9 @@
-import { Button, Form, Input, Result, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Result, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage, usePagedList, useSave } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { deleteQuestion, QUESTION_LIST_PATH, useRefreshQuestions, type QuestionFilters, type QuestionSummary } from './api';
 import { QuestionEditDialog } from './EditDialogs';
 import { questionMessages } from './messages';
@@ -56,14 +56,8 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
       fixed: 'right',
       render: (_, question) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setOpenId(question.id)}>
-            {t('view')}
-          </Button>
-          {rights(question, 'question', 'modify') ? (
-            <Button type="link" size="small" onClick={() => setEditing(question)}>
-              {common('edit')}
-            </Button>
-          ) : null}
+          <RowAction onClick={() => setOpenId(question.id)}>{t('view')}</RowAction>
+          {rights(question, 'question', 'modify') ? <RowAction onClick={() => setEditing(question)}>{common('edit')}</RowAction> : null}
           {rights(question, 'question', 'delete') ? (
             <ConfirmAction title={t('deleteQuestionConfirm')} onConfirm={() => remove.mutateAsync(question.id)} />
           ) : null}
@@ -80,11 +74,7 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
         rowKey="id"
         fixedFilters={{ scope }}
         testId={`question-list-${scope}`}
-        searchFields={
-          <Form.Item name="key" label={t('searchKey')}>
-            <Input allowClear maxLength={50} placeholder={t('searchKeyPlaceholder')} data-testid="question-search-key" />
-          </Form.Item>
-        }
+        searchFields={<SearchText name="key" label={t('searchKey')} max={50} placeholder={t('searchKeyPlaceholder')} testId="question-search-key" />}
       />
       <QuestionDetailDrawer questionId={openId} onClose={() => setOpenId(null)} />
       <QuestionEditDialog question={editing} onClose={() => setEditing(null)} />

@@ -1,5 +1,6 @@
 import type { PermissionCode } from '@forwarder/domain';
 import type { UploadFile } from 'antd';
+import type { Schema } from '@/shared/api';
 
 /**
  * The rules of the forum screens that need no server: which list a route shows, who may change a
@@ -35,14 +36,7 @@ export function mayChange(
 }
 
 /** A stored image as the server describes it. */
-export interface StoredImage {
-  id: number;
-  fileName: string;
-  filePath: string;
-  url: string;
-  size: number;
-  mimeType: string;
-}
+export type StoredImage = Schema<'StoredFileView'>;
 
 /** The answer of `POST /file/update`, kept on the upload entry. */
 export interface UploadAnswer {

@@ -24,3 +24,6 @@ export type ApiBody<P extends keyof paths, M extends Method> =
 /** What a path parameter of a call takes: `ApiPathParam<'/order/upgrade/{stage}', 'post', 'stage'>` is the stages the server moves orders into. */
 export type ApiPathParam<P extends keyof paths, M extends Method, Name extends string> =
   Operation<P, M> extends { parameters: { path: infer Params } } ? (Name extends keyof Params ? Params[Name] : never) : never;
+
+/** A list call's filters: its query DTO without the paging, which the list screen keeps itself. */
+export type ListFilters<Name extends keyof components['schemas']> = Omit<Schema<Name>, 'pageIndex' | 'pageSize'>;

@@ -62,20 +62,25 @@ describe('ImportResult', () => {
 
 describe('ImportPanel', () => {
   const calls = { templatePath: '/x/template', templateName: 'x.xlsx', importPath: '/x/import/dedicatedline' };
-  const choose = (container: HTMLElement) => {
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'costs.xlsx')] } });
-  };
-
-  it('uploads the chosen file as `file` and shows the server’s report; a refused file is not taken as imported', async () => {
-    fetchMock.mockResolvedValue(answer(200, REFUSED_MESSAGE, refused));
+  /** Opens the panel and chooses a file in it; `choose` chooses again, `onImported` is what the panel calls once imported. */
+  const importFile = () => {
     const onImported = vi.fn();
     const { container } = render(
       <App>
         <ImportPanel calls={calls} onImported={onImported} />
       </App>,
     );
-    choose(container);
+    const choose = () => {
+      const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+      fireEvent.change(input, { target: { files: [new File(['x'], 'costs.xlsx')] } });
+    };
+    choose();
+    return { onImported, choose };
+  };
+
+  it('uploads the chosen file as `file` and shows the server’s report; a refused file is not taken as imported', async () => {
+    fetchMock.mockResolvedValue(answer(200, REFUSED_MESSAGE, refused));
+    const { onImported } = importFile();
     const summary = await screen.findByTestId('import-result-summary');
     expect(summary.textContent).toContain(REFUSED_MESSAGE);
     const [url, init] = fetchMock.mock.calls[0];
@@ -87,18 +92,12 @@ describe('ImportPanel', () => {
 
   it('follows an applied import with onImported, and shows a refused file’s own reason', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, '已导入 2 条费用（1 个订单）', { applied: true, rows: 2, written: 2, rejected: [], orders: 1 }));
-    const onImported = vi.fn();
-    const { container } = render(
-      <App>
-        <ImportPanel calls={calls} onImported={onImported} />
-      </App>,
-    );
-    choose(container);
+    const { onImported, choose } = importFile();
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('import-result-summary').textContent).toContain('已写入 2 行（共 2 行）');
 
     fetchMock.mockResolvedValueOnce(answer(400, JSON.stringify({ file: ['文件中没有数据行'] })));
-    choose(container);
+    choose();
     expect((await screen.findByTestId('import-failure')).textContent).toBe('文件中没有数据行');
     expect(screen.queryByTestId('import-result')).toBeNull();
   });

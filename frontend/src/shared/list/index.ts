@@ -3,3 +3,5 @@ export { listMessages } from './messages';
 export { usePagedList, type ListPage as ListPageData, type PagedList } from './usePagedList';
 export { isStale, serverFieldErrors, useSave } from './useSave';
 export { ConfirmAction } from './ConfirmAction';
+export { FormDialog, useFormDialog, type FormDialogState } from './FormDialog';
+export { AddButton, RowAction, SearchText } from './ListControls';

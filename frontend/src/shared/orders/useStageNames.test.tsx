@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AIR_STAGE_WORDS } from '@forwarder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
+import { envelope } from '@/test/render';
 import { useStageNames, type LineStageNameKey } from './stageNames';
 
 /** The server's wording dictionaries as seeded: the air line's only. */
@@ -10,7 +11,7 @@ function serveWording() {
   const items = AIR_STAGE_WORDS.map(([value, en, zh]) => ({ dictCode: 'stageName_airtransport', value, dictName: zh, dictNameEn: en }));
   const fetchMock = vi.fn(async (url: string) => {
     expect(url).toMatch(/\/dict\/classify\/item\/stageName$/);
-    return new Response(JSON.stringify({ success: true, code: 200, message: '', data: items }), { headers: { 'content-type': 'application/json' } });
+    return envelope(items);
   });
   vi.stubGlobal('fetch', fetchMock);
 }

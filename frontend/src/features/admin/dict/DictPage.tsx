@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Form, Input, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BatchDictDialog } from '@/features/dict';
-import { ConfirmAction, listMessages, ListPage, usePagedList } from '@/shared/list';
+import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -61,24 +61,16 @@ export function DictPage() {
           testId="dict-types"
           searchFields={
             <>
-              <Form.Item name="dictCode" label={t('dictCode')}>
-                <Input allowClear maxLength={50} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item name="dictName" label={t('dictName')}>
-                <Input allowClear maxLength={100} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item name="classify" label={t('classify')}>
-                <Input allowClear maxLength={50} style={{ width: 110 }} />
-              </Form.Item>
+              <SearchText name="dictCode" label={t('dictCode')} max={50} width={130} />
+              <SearchText name="dictName" label={t('dictName')} max={100} width={130} />
+              <SearchText name="classify" label={t('classify')} max={50} width={110} />
             </>
           }
           toolbar={
             <>
-              {may.add ? (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'type' })} data-testid="dict-type-add">
-                  {t('addType')}
-                </Button>
-              ) : null}
+              <AddButton permission="dict:add" onClick={() => setDialog({ kind: 'type' })} testId="dict-type-add">
+                {t('addType')}
+              </AddButton>
               {may.batch ? (
                 <Button icon={<SwapOutlined />} onClick={() => setDialog({ kind: 'batch' })} data-testid="dict-batch">
                   {t('batchChange')}
@@ -109,9 +101,9 @@ export function DictPage() {
                     render: (_: unknown, row: DictType) => (
                       <Space size={0}>
                         {may.modify ? (
-                          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
+                          <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
                             {common('edit')}
-                          </Button>
+                          </RowAction>
                         ) : null}
                         {may.remove ? (
                           <ConfirmAction
@@ -184,9 +176,9 @@ export function DictPage() {
                         render: (_: unknown, item: DictItem) => (
                           <Space size={0}>
                             {may.modify ? (
-                              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
+                              <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
                                 {common('edit')}
-                              </Button>
+                              </RowAction>
                             ) : null}
                             {may.remove ? (
                               <ConfirmAction

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Schema } from '@/shared/api';
+import type { ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 /** A dictionary (dict type) as `POST /dict/list` lists it. */
@@ -10,7 +10,7 @@ export type DictItem = Schema<'DictItemView'>;
 
 export type DictTypeDetail = Schema<'DictTypeDetail'>;
 
-export type DictTypeFilters = Omit<Schema<'ListDictTypesDto'>, 'pageIndex' | 'pageSize'>;
+export type DictTypeFilters = ListFilters<'ListDictTypesDto'>;
 
 export type DictTypeFields = Pick<DictType, 'dictCode' | 'dictName' | 'dictNameEn' | 'classify' | 'remark'>;
 export type DictItemFields = Pick<DictItem, 'dictName' | 'dictNameEn' | 'value' | 'classify' | 'sort' | 'style' | 'enabled'>;

@@ -1,5 +1,6 @@
 import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect, type FormInstance, type FormRule } from 'antd';
 import { useMemo } from 'react';
+import { TextField } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useAccess } from '@/shared/permission';
 import { sortRule, SORT_MAX } from '../common/rules';
@@ -83,9 +84,7 @@ export function MenuForm({
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="titleEn" label={t('titleEn')} rules={[max(100, t('titleEnLength'))]}>
-            <Input />
-          </Form.Item>
+          <TextField name="titleEn" label={t('titleEn')} max={100} lengthMessage={t('titleEnLength')} stopAtMax={false} />
         </Col>
         {shows('path') && (
           <Col {...half}>
@@ -123,9 +122,7 @@ export function MenuForm({
         )}
         {shows('redirect') && (
           <Col {...half}>
-            <Form.Item name="redirect" label={t('redirect')} rules={[max(200, t('redirectLength'))]}>
-              <Input />
-            </Form.Item>
+            <TextField name="redirect" label={t('redirect')} max={200} lengthMessage={t('redirectLength')} stopAtMax={false} />
           </Col>
         )}
         {shows('icon') && (
@@ -160,9 +157,7 @@ export function MenuForm({
         )}
         {shows('badge') && (
           <Col {...half}>
-            <Form.Item name="badge" label={t('badge')} rules={[max(20, t('badgeLength'))]}>
-              <Input />
-            </Form.Item>
+            <TextField name="badge" label={t('badge')} max={20} lengthMessage={t('badgeLength')} stopAtMax={false} />
           </Col>
         )}
         {shows('target') && (
@@ -180,9 +175,7 @@ export function MenuForm({
         )}
         {shows('activeMenu') && (
           <Col {...half}>
-            <Form.Item name="activeMenu" label={t('activeMenu')} rules={[max(200, t('activeMenuLength'))]}>
-              <Input />
-            </Form.Item>
+            <TextField name="activeMenu" label={t('activeMenu')} max={200} lengthMessage={t('activeMenuLength')} stopAtMax={false} />
           </Col>
         )}
         {FLAGS.filter(shows).map((flag) => (

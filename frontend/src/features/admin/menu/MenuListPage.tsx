@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { Space, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage } from '@/shared/list';
-import { Permission, usePermission } from '@/shared/permission';
+import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText } from '@/shared/list';
+import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { treeIds } from '../common/tree';
 import { useTreeList } from '../common/treeList';
@@ -60,16 +59,8 @@ export function MenuListPage() {
       fixed: 'right',
       render: (_, menu) => (
         <Space size={0}>
-          {mayAdd && menu.type !== 'button' && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'add', parent: menu })}>
-              {t('addChild')}
-            </Button>
-          )}
-          {mayModify && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', menu })}>
-              {common('edit')}
-            </Button>
-          )}
+          {mayAdd && menu.type !== 'button' && <RowAction onClick={() => setEditing({ mode: 'add', parent: menu })}>{t('addChild')}</RowAction>}
+          {mayModify && <RowAction onClick={() => setEditing({ mode: 'edit', menu })}>{common('edit')}</RowAction>}
           {mayDelete && <ConfirmAction title={t('deleteConfirm', { title: titleOf(menu) })} onConfirm={() => remove.mutateAsync(menu.id)} />}
         </Space>
       ),
@@ -84,17 +75,11 @@ export function MenuListPage() {
         rowKey="id"
         testId="menu-list"
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded({ filters: list.filters, keys }) }}
-        searchFields={
-          <Form.Item name="title" label={t('title')}>
-            <Input allowClear maxLength={100} data-testid="menu-search-title" />
-          </Form.Item>
-        }
+        searchFields={<SearchText name="title" label={t('title')} max={100} testId="menu-search-title" />}
         toolbar={
-          <Permission check={['menu:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parent: null })} data-testid="menu-add-open">
-              {common('add')}
-            </Button>
-          </Permission>
+          <AddButton permission="menu:add" onClick={() => setEditing({ mode: 'add', parent: null })} testId="menu-add-open">
+            {common('add')}
+          </AddButton>
         }
       />
       {editing && <MenuFormDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} />}

@@ -4,19 +4,25 @@ import { defaultChildType, hasField, isRequired, menuPayload, newMenuValues } fr
 
 describe('menu form fields by type', () => {
   it('asks directories and menus for a route, buttons for a permission code', () => {
-    expect(isRequired('directory', 'path')).toBe(true);
-    expect(isRequired('menu', 'name')).toBe(true);
-    expect(isRequired('button', 'path')).toBe(false);
-    expect(isRequired('button', 'permission')).toBe(true);
-    expect(isRequired('menu', 'permission')).toBe(false);
+    const required = [
+      ['directory', 'path', true],
+      ['menu', 'name', true],
+      ['button', 'path', false],
+      ['button', 'permission', true],
+      ['menu', 'permission', false],
+    ] as const;
+    for (const [type, field, expected] of required) expect(isRequired(type, field), `${type} ${field}`).toBe(expected);
   });
 
   it('shows route fields on directories and menus only, the component on menus only', () => {
-    expect(hasField('directory', 'redirect')).toBe(true);
-    expect(hasField('directory', 'component')).toBe(false);
-    expect(hasField('menu', 'component')).toBe(true);
-    expect(hasField('button', 'path')).toBe(false);
-    expect(hasField('button', 'permission')).toBe(true);
+    const shown = [
+      ['directory', 'redirect', true],
+      ['directory', 'component', false],
+      ['menu', 'component', true],
+      ['button', 'path', false],
+      ['button', 'permission', true],
+    ] as const;
+    for (const [type, field, expected] of shown) expect(hasField(type, field), `${type} ${field}`).toBe(expected);
   });
 
   it('proposes a button under a menu and a menu elsewhere', () => {
@@ -29,43 +35,16 @@ describe('menu form fields by type', () => {
 });
 
 describe('menuPayload', () => {
-  const page: MenuFields = {
-    type: 'menu',
-    parentId: 3,
-    title: '员工管理',
-    titleEn: 'Staff',
-    sort: 2,
-    path: '/base/staff/list',
-    name: 'StaffList',
-    component: 'base/staff/list',
-    redirect: '/left/over',
-    hidden: false,
-    permission: 'staff:list',
-  };
+  /** What every type keeps: its title and its place in the tree. */
+  const placed = { parentId: 3, title: '员工管理', titleEn: 'Staff', sort: 2 };
+  const route = { path: '/base/staff/list', name: 'StaffList', component: 'base/staff/list', hidden: false };
+  const page: MenuFields = { type: 'menu', ...placed, ...route, redirect: '/left/over', permission: 'staff:list' };
 
   it('sends the fields of the chosen type and leaves out those of other types', () => {
-    expect(menuPayload(page)).toEqual({
-      type: 'menu',
-      parentId: 3,
-      title: '员工管理',
-      titleEn: 'Staff',
-      sort: 2,
-      path: '/base/staff/list',
-      name: 'StaffList',
-      component: 'base/staff/list',
-      hidden: false,
-      permission: 'staff:list',
-    });
+    expect(menuPayload(page)).toEqual({ type: 'menu', ...placed, ...route, permission: 'staff:list' });
   });
 
   it('keeps only the title, place and permission of a button', () => {
-    expect(menuPayload({ ...page, type: 'button', permission: 'staff:add' })).toEqual({
-      type: 'button',
-      parentId: 3,
-      title: '员工管理',
-      titleEn: 'Staff',
-      sort: 2,
-      permission: 'staff:add',
-    });
+    expect(menuPayload({ ...page, type: 'button', permission: 'staff:add' })).toEqual({ type: 'button', ...placed, permission: 'staff:add' });
   });
 });

@@ -1,31 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
-import { AccessProvider, type Access } from '@/shared/permission';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Access } from '@/shared/permission';
+import { renderInApp, serveData } from '@/test/render';
 import { NoticeBell } from './NoticeBell';
 
 const reader: Access = { roles: ['salesman'], permissions: ['topbar:notice'], isSuperAdmin: false };
 
-function answerUnread(count: number) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify({ success: true, code: 200, message: '', data: count }), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answerUnread = (count: number) => serveData(() => count);
 
-function renderBell(access: Access = reader) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AccessProvider value={access}>
-        <App>
-          <NoticeBell label="通知" />
-        </App>
-      </AccessProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderBell = (access: Access = reader) => renderInApp(<NoticeBell label="通知" />, { access });
 
 describe('NoticeBell', () => {
   it('shows the unread count from the server', async () => {

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio, Select, Spin } from 'antd';
+import { Form, Modal, Radio, Select, Spin } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { StaffSelect } from '@/features/logs';
 import { listMessages } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
@@ -62,16 +63,15 @@ export function NoticeDialog({ notice, onClose, onSaved }: { notice?: NoticeSumm
         <Spin spinning={detail.isFetching} />
       ) : (
         <Form<NoticeFields> form={form} layout="vertical" initialValues={detail.data ?? { audience: 'all', content: '' }} onFinish={submit}>
-          <Form.Item
+          <TextField
             name="title"
             label={t('title')}
-            rules={[
-              { required: true, whitespace: true, message: t('titleRequired') },
-              { max: TITLE_MAX_LENGTH, message: t('titleLength') },
-            ]}
-          >
-            <Input maxLength={TITLE_MAX_LENGTH} placeholder={t('titlePlaceholder')} data-testid="notice-title" />
-          </Form.Item>
+            max={TITLE_MAX_LENGTH}
+            lengthMessage={t('titleLength')}
+            requiredMessage={t('titleRequired')}
+            placeholder={t('titlePlaceholder')}
+            testId="notice-title"
+          />
           <Form.Item
             name="content"
             label={t('content')}

@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { dayRange, type DayRange, formatTime } from '@/features/logs';
-import { ListPage, listMessages, usePagedList, type PagedList } from '@/shared/list';
+import { AddButton, listMessages, ListPage, RowAction, SearchText, type PagedList, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -72,13 +72,13 @@ export function NoticePage() {
     const editable = notice.status !== 'published';
     return (
       <Space size={0} wrap>
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDialog({ kind: 'view', notice })}>
+        <RowAction icon={<EyeOutlined />} onClick={() => setDialog({ kind: 'view', notice })}>
           {t('view')}
-        </Button>
+        </RowAction>
         {editable && may.modify ? (
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'edit', notice })}>
+          <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'edit', notice })}>
             {common('edit')}
-          </Button>
+          </RowAction>
         ) : null}
         {editable && may.publish
           ? confirmed(
@@ -119,9 +119,7 @@ export function NoticePage() {
         testId="notice-list"
         searchFields={
           <>
-            <Form.Item name="title" label={t('title')}>
-              <Input allowClear maxLength={200} style={{ width: 180 }} />
-            </Form.Item>
+            <SearchText name="title" label={t('title')} max={200} width={180} />
             <Form.Item name="status" label={t('status')}>
               <Select allowClear style={{ width: 110 }} options={NOTICE_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))} />
             </Form.Item>
@@ -131,11 +129,9 @@ export function NoticePage() {
           </>
         }
         toolbar={
-          may.add ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'edit' })} data-testid="notice-add">
-              {t('add')}
-            </Button>
-          ) : null
+          <AddButton permission="notice:add" onClick={() => setDialog({ kind: 'edit' })} testId="notice-add">
+            {t('add')}
+          </AddButton>
         }
         columns={[
           { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 300 },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Schema } from '@/shared/api';
-import { http, type Page } from '@/shared/request';
+import type { ApiData, Schema } from '@/shared/api';
+import { http } from '@/shared/request';
 
 /** A notice as the administration list shows it. */
 export type NoticeSummary = Schema<'NoticeSummary'>;
@@ -18,14 +18,10 @@ export type MyNotice = Schema<'MyNotice'>;
 
 export type MyNoticeDetail = Schema<'MyNoticeDetail'>;
 
-export type RoleOption = Pick<Schema<'RoleRow'>, 'id' | 'code' | 'name' | 'nameEn'>;
-
 export const NOTICE_LIST = '/notice/list';
 /** Every query about the signed-in user's own notices (the bell, the workbench) starts with this key. */
 export const MY_NOTICES = ['notice', 'my'] as const;
 const UNREAD_REFRESH_MS = 60_000;
-/** The most roles a select offers (the server's page limit); a company has a handful. */
-const ROLE_PAGE_SIZE = 200;
 
 export const noticeApi = {
   detail: (id: number) => http.get<NoticeDetail>(`/notice/detail/${id}`),
@@ -41,14 +37,7 @@ export function useNoticeDetail(id: number | null) {
 }
 
 /** The roles a notice may address (`POST /role/list`, which needs role:list). */
-export function useRoleOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['/role/list', 'options'],
-    queryFn: async () => (await http.post<Page<RoleOption>>('/role/list', { pageSize: ROLE_PAGE_SIZE })).items,
-    enabled,
-    staleTime: 60_000,
-  });
-}
+export { useRoleOptions } from '../role/api';
 
 /** How many notices addressed to the signed-in user are unread; refreshed every minute and on a push. */
 export function useUnreadNoticeCount(enabled = true) {
@@ -63,7 +52,7 @@ export function useUnreadNoticeCount(enabled = true) {
 export function useMyNotices(filters: Schema<'MyNoticesDto'> & { pageIndex: number; pageSize: number }, enabled: boolean) {
   return useQuery({
     queryKey: [...MY_NOTICES, 'list', filters],
-    queryFn: () => http.post<Page<MyNotice>>('/notice/my/list', filters),
+    queryFn: () => http.post<ApiData<'/notice/my/list', 'post'>>('/notice/my/list', filters),
     enabled,
     placeholderData: keepPreviousData,
   });

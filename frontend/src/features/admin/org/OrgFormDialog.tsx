@@ -1,9 +1,9 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { listMessages } from '@/shared/list';
+import { FormDialog, useFormDialog } from '@/shared/list';
 import { useDictOptions } from '../common/dictItems';
-import { sortRule, SORT_MAX } from '../common/rules';
-import { useSave } from '@/shared/list';
+import { SortField } from '../common/SortField';
 import { addOrg, updateOrg, type OrgFields, type OrgNode } from './api';
 import { orgMessages } from './messages';
 
@@ -13,24 +13,15 @@ export type OrgEditing = { mode: 'add'; parent: OrgNode | null } | { mode: 'edit
 /** Adds or edits a unit's own fields (its place in the tree changes through the move dialog). */
 export function OrgFormDialog({ editing, onClose, onSaved }: { editing: OrgEditing; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(orgMessages);
-  const common = useMessages(listMessages);
   const language = useLanguage();
   const types = useDictOptions('orgType');
-  const [form] = Form.useForm<OrgFields>();
-  const save = useSave({
-    form,
+  const dialog = useFormDialog({
     save: (fields: OrgFields) =>
       editing.mode === 'add'
         ? addOrg({ ...fields, parentId: editing.parent?.id ?? null })
         : updateOrg({ ...fields, id: editing.unit.id, ver: editing.unit.ver }),
-    onSaved: () => {
-      onSaved();
-      onClose();
-    },
-    onStale: () => {
-      onSaved();
-      onClose();
-    },
+    onSaved,
+    onClose,
   });
   const initialValues: Partial<OrgFields> =
     editing.mode === 'edit'
@@ -44,37 +35,21 @@ export function OrgFormDialog({ editing, onClose, onSaved }: { editing: OrgEditi
         : t('addTitle');
 
   return (
-    <Modal
-      open
-      title={title}
-      okText={common('confirm')}
-      cancelText={common('cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'org-form-submit' }}
-    >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => save.mutate(values)}>
-        <Form.Item
-          name="name"
-          label={t('name')}
-          rules={[
-            { required: true, whitespace: true, message: t('nameRequired') },
-            { max: 100, message: t('nameLength') },
-          ]}
-        >
-          <Input data-testid="org-form-name" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('nameEn')} rules={[{ max: 100, message: t('nameEnLength') }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
-          <Select options={types.options} loading={types.isFetching} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('sort')} rules={[sortRule(t('sortInvalid'))]}>
-          <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog dialog={dialog} title={title} submitTestId="org-form-submit" initialValues={initialValues}>
+      <TextField
+        name="name"
+        label={t('name')}
+        max={100}
+        lengthMessage={t('nameLength')}
+        requiredMessage={t('nameRequired')}
+        stopAtMax={false}
+        testId="org-form-name"
+      />
+      <TextField name="nameEn" label={t('nameEn')} max={100} lengthMessage={t('nameEnLength')} stopAtMax={false} />
+      <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
+        <Select options={types.options} loading={types.isFetching} />
+      </Form.Item>
+      <SortField label={t('sort')} invalid={t('sortInvalid')} />
+    </FormDialog>
   );
 }

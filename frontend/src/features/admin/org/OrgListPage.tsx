@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, type TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage } from '@/shared/list';
-import { Permission, usePermission } from '@/shared/permission';
+import { AddButton, ConfirmAction, listMessages, ListPage, RowAction } from '@/shared/list';
+import { usePermission } from '@/shared/permission';
 import { useDictOptions } from '../common/dictItems';
 import { useSave } from '@/shared/list';
 import { treeIds } from '../common/tree';
@@ -42,21 +41,9 @@ export function OrgListPage() {
       key: 'actions',
       render: (_, unit) => (
         <Space size={0} wrap>
-          {mayAdd && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'add', parent: unit })}>
-              {t('addChild')}
-            </Button>
-          )}
-          {mayModify && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', unit })}>
-              {common('edit')}
-            </Button>
-          )}
-          {mayModify && (
-            <Button type="link" size="small" onClick={() => setMoving(unit)}>
-              {t('move')}
-            </Button>
-          )}
+          {mayAdd && <RowAction onClick={() => setEditing({ mode: 'add', parent: unit })}>{t('addChild')}</RowAction>}
+          {mayModify && <RowAction onClick={() => setEditing({ mode: 'edit', unit })}>{common('edit')}</RowAction>}
+          {mayModify && <RowAction onClick={() => setMoving(unit)}>{t('move')}</RowAction>}
           {mayDelete && (
             <ConfirmAction title={t('deleteConfirm', { name: localized(language, unit.name, unit.nameEn) })} onConfirm={() => remove.mutateAsync(unit.id)} />
           )}
@@ -74,11 +61,9 @@ export function OrgListPage() {
         testId="org-list"
         expandable={{ expandedRowKeys: expanded ?? allIds, onExpandedRowsChange: setExpanded }}
         toolbar={
-          <Permission check={['org:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parent: null })} data-testid="org-add">
-              {t('addTop')}
-            </Button>
-          </Permission>
+          <AddButton permission="org:add" onClick={() => setEditing({ mode: 'add', parent: null })} testId="org-add">
+            {t('addTop')}
+          </AddButton>
         }
       />
       {editing && <OrgFormDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => void list.refresh()} />}

@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, type TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage, usePagedList } from '@/shared/list';
-import { Permission, usePermission } from '@/shared/permission';
+import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
+import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { deleteRole, ROLE_LIST, type RoleFilters, type RoleRow } from './api';
 import { GrantDialog } from './GrantDialog';
@@ -38,19 +37,13 @@ export function RoleListPage() {
       key: 'actions',
       render: (_, role) => (
         <Space size={0} wrap>
-          {mayModify && (
-            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'form', role })}>
-              {common('edit')}
-            </Button>
-          )}
+          {mayModify && <RowAction onClick={() => setOpen({ dialog: 'form', role })}>{common('edit')}</RowAction>}
           {mayGrant && (
-            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'grant', role })} data-testid="role-grant">
+            <RowAction onClick={() => setOpen({ dialog: 'grant', role })} testId="role-grant">
               {t('grant')}
-            </Button>
+            </RowAction>
           )}
-          <Button type="link" size="small" onClick={() => setOpen({ dialog: 'users', role })}>
-            {t('users')}
-          </Button>
+          <RowAction onClick={() => setOpen({ dialog: 'users', role })}>{t('users')}</RowAction>
           {mayDelete && (
             <ConfirmAction title={t('deleteConfirm', { name: localized(language, role.name, role.nameEn) })} onConfirm={() => remove.mutateAsync(role.id)} />
           )}
@@ -68,20 +61,14 @@ export function RoleListPage() {
         testId="role-list"
         searchFields={
           <>
-            <Form.Item name="name" label={t('name')}>
-              <Input allowClear maxLength={50} />
-            </Form.Item>
-            <Form.Item name="code" label={t('code')}>
-              <Input allowClear maxLength={50} data-testid="role-search-code" />
-            </Form.Item>
+            <SearchText name="name" label={t('name')} max={50} />
+            <SearchText name="code" label={t('code')} max={50} testId="role-search-code" />
           </>
         }
         toolbar={
-          <Permission check={['role:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({ dialog: 'form', role: null })} data-testid="role-add">
-              {common('add')}
-            </Button>
-          </Permission>
+          <AddButton permission="role:add" onClick={() => setOpen({ dialog: 'form', role: null })} testId="role-add">
+            {common('add')}
+          </AddButton>
         }
       />
       {open?.dialog === 'form' && <RoleFormDialog role={open.role} onClose={close} onSaved={refresh} />}

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiBody, Schema } from '@/shared/api';
-import { http, type Page } from '@/shared/request';
+import { MAX_PAGE_SIZE } from '@forwarder/domain';
+import type { ApiBody, ApiData, ListFilters, Schema } from '@/shared/api';
+import { http } from '@/shared/request';
 
 export const ROLE_LIST = '/role/list';
 
 /** A row of `POST /role/list`. */
 export type RoleRow = Schema<'RoleRow'>;
 
-export type RoleFilters = Omit<Schema<'RoleListDto'>, 'pageIndex' | 'pageSize'>;
+export type RoleFilters = ListFilters<'RoleListDto'>;
 
 export type RoleFields = Omit<Schema<'UpdateRoleDto'>, 'id' | 'ver'>;
 
@@ -20,12 +21,13 @@ export type Grant = Schema<'GrantDto'>;
 /** A holder of a role (`POST /role/users/{id}`). */
 export type RoleUser = Schema<'RoleUser'>;
 
-/** Every role (the server pages at most 200), for pickers and for naming roles held by code. */
+/** Every role (a company has a handful: one page of the largest size), for pickers and for naming roles held by code. */
 export function useRoleOptions(enabled = true) {
   return useQuery({
     queryKey: [ROLE_LIST, 'all'],
-    queryFn: async () => (await http.post<Page<RoleRow>>(ROLE_LIST, { pageSize: 200 })).items,
+    queryFn: async () => (await http.post<ApiData<typeof ROLE_LIST, 'post'>>(ROLE_LIST, { pageSize: MAX_PAGE_SIZE })).items,
     enabled,
+    staleTime: 60_000,
   });
 }
 

@@ -1,6 +1,6 @@
-import { Flex, Form, Input, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Form, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList } from '@/shared/list';
+import { listMessages, ListPage, SearchText, usePagedList } from '@/shared/list';
 import { ACCESS_KINDS, HTTP_METHODS, SECURITY_LIST, type HttpMethod, type SecurityFilters, type SecurityRow } from './api';
 import { securityMessages } from './messages';
 
@@ -71,15 +71,11 @@ export function SecurityListPage() {
       testId="security-list"
       searchFields={
         <>
-          <Form.Item name="path" label={t('path')}>
-            <Input allowClear maxLength={100} />
-          </Form.Item>
+          <SearchText name="path" label={t('path')} max={100} />
           <Form.Item name="method" label={t('method')}>
             <Select style={{ width: 120 }} allowClear placeholder={t('all')} options={HTTP_METHODS.map((method) => ({ value: method, label: method }))} />
           </Form.Item>
-          <Form.Item name="permission" label={t('permission')}>
-            <Input allowClear maxLength={100} placeholder={t('permissionPlaceholder')} />
-          </Form.Item>
+          <SearchText name="permission" label={t('permission')} max={100} placeholder={t('permissionPlaceholder')} />
           <Form.Item name="access" label={t('access')}>
             <Select
               style={{ width: 140 }}

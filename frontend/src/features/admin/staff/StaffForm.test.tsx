@@ -1,26 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, Button, Form } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Button, Form } from 'antd';
+import { renderInApp, serveData } from '@/test/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffForm, type StaffFormValues } from './StaffForm';
 
-/** The pickers' calls answer with nothing to pick; jsdom lacks the ResizeObserver the role select measures with. */
+/** The pickers' calls answer with nothing to pick. */
 function stubBrowser() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const data = url.includes('/role/list') ? { items: [], pageIndex: 1, pageSize: 200, totalCount: 0, totalPage: 0 } : [];
-      return new Response(JSON.stringify({ success: true, code: 200, message: '', data }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  serveData((url) => (url.includes('/role/list') ? { items: [], pageIndex: 1, pageSize: 200, totalCount: 0, totalPage: 0 } : []));
 }
 
 function AddForm({ onFinish }: { onFinish: (values: StaffFormValues) => void }) {
@@ -36,13 +22,7 @@ function AddForm({ onFinish }: { onFinish: (values: StaffFormValues) => void }) 
 }
 
 function renderForm(onFinish = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <AddForm onFinish={onFinish} />
-      </App>
-    </QueryClientProvider>,
-  );
+  renderInApp(<AddForm onFinish={onFinish} />);
   return onFinish;
 }
 

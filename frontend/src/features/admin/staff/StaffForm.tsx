@@ -1,5 +1,6 @@
 import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN } from '@forwarder/domain';
 import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { TextField } from '@/shared/components/TextField';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useDictOptions } from '../common/dictItems';
@@ -66,28 +67,26 @@ export function StaffForm({
           </Col>
         )}
         <Col {...half}>
-          <Form.Item
+          <TextField
             name="jobNo"
             label={t('jobNo')}
-            rules={[
-              { required: true, whitespace: true, message: t('jobNoRequired') },
-              { max: 30, message: t('jobNoLength') },
-            ]}
-          >
-            <Input data-testid="staff-jobNo" />
-          </Form.Item>
+            max={30}
+            lengthMessage={t('jobNoLength')}
+            requiredMessage={t('jobNoRequired')}
+            stopAtMax={false}
+            testId="staff-jobNo"
+          />
         </Col>
         <Col {...half}>
-          <Form.Item
+          <TextField
             name="fullName"
             label={t('fullName')}
-            rules={[
-              { required: true, whitespace: true, message: t('fullNameRequired') },
-              { max: 50, message: t('fullNameLength') },
-            ]}
-          >
-            <Input data-testid="staff-fullName" />
-          </Form.Item>
+            max={50}
+            lengthMessage={t('fullNameLength')}
+            requiredMessage={t('fullNameRequired')}
+            stopAtMax={false}
+            testId="staff-fullName"
+          />
         </Col>
         <Col {...half}>
           <Form.Item
@@ -107,14 +106,10 @@ export function StaffForm({
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="peerLabel" label={t('peerLabel')} rules={[{ max: 30, message: t('labelLength') }]}>
-            <Input />
-          </Form.Item>
+          <TextField name="peerLabel" label={t('peerLabel')} max={30} lengthMessage={t('labelLength')} stopAtMax={false} />
         </Col>
         <Col {...half}>
-          <Form.Item name="directLabel" label={t('directLabel')} rules={[{ max: 30, message: t('labelLength') }]}>
-            <Input />
-          </Form.Item>
+          <TextField name="directLabel" label={t('directLabel')} max={30} lengthMessage={t('labelLength')} stopAtMax={false} />
         </Col>
         <Col {...half}>
           <Form.Item name="duty" label={t('duty')}>

@@ -1,10 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Badge, Form, Popconfirm, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ConfirmAction, ListPage, listMessages, usePagedList } from '@/shared/list';
-import { Permission, usePermission } from '@/shared/permission';
+import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
+import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
 import { useRoleOptions } from '../role/api';
@@ -82,16 +81,8 @@ export function StaffListPage() {
       fixed: 'right',
       render: (_, staff) => (
         <Space size={0}>
-          {mayModify && (
-            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'edit', staffId: staff.id })}>
-              {common('edit')}
-            </Button>
-          )}
-          {mayReset && (
-            <Button type="link" size="small" onClick={() => setOpen({ dialog: 'password', staff })}>
-              {t('resetPassword')}
-            </Button>
-          )}
+          {mayModify && <RowAction onClick={() => setOpen({ dialog: 'edit', staffId: staff.id })}>{common('edit')}</RowAction>}
+          {mayReset && <RowAction onClick={() => setOpen({ dialog: 'password', staff })}>{t('resetPassword')}</RowAction>}
           {mayDelete && <ConfirmAction title={t('deleteConfirm', { name: staff.fullName })} onConfirm={() => remove.mutateAsync(staff.id)} />}
         </Space>
       ),
@@ -107,12 +98,8 @@ export function StaffListPage() {
         testId="staff-list"
         searchFields={
           <>
-            <Form.Item name="fullName" label={t('fullName')}>
-              <Input allowClear maxLength={50} data-testid="staff-search-fullName" />
-            </Form.Item>
-            <Form.Item name="account" label={t('account')}>
-              <Input allowClear maxLength={50} data-testid="staff-search-account" />
-            </Form.Item>
+            <SearchText name="fullName" label={t('fullName')} max={50} testId="staff-search-fullName" />
+            <SearchText name="account" label={t('account')} max={50} testId="staff-search-account" />
             <Form.Item name="orgId" label={t('org')}>
               <OrgTreeSelect style={{ width: 200 }} placeholder={t('all')} />
             </Form.Item>
@@ -133,11 +120,9 @@ export function StaffListPage() {
           </>
         }
         toolbar={
-          <Permission check={['staff:add']}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(STAFF_ADD_PATH)} data-testid="staff-add-open">
-              {common('add')}
-            </Button>
-          </Permission>
+          <AddButton permission="staff:add" onClick={() => void navigate(STAFF_ADD_PATH)} testId="staff-add-open">
+            {common('add')}
+          </AddButton>
         }
       />
       {open?.dialog === 'edit' && <StaffEditDialog staffId={open.staffId} onClose={() => setOpen(null)} onSaved={refresh} />}

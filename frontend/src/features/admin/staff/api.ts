@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiBody, Schema } from '@/shared/api';
+import type { ApiBody, ListFilters, Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 export const STAFF_LIST = '/user/list';
@@ -9,7 +9,7 @@ export const STAFF_ADD_PATH = '/base/staff/add';
 /** A row of `POST /user/list`. */
 export type StaffRow = Schema<'StaffRow'>;
 
-export type StaffFilters = Omit<Schema<'StaffListQueryDto'>, 'pageIndex' | 'pageSize'>;
+export type StaffFilters = ListFilters<'StaffListQueryDto'>;
 
 /** What an administrator edits on a staff record. */
 export type StaffFields = Omit<Schema<'UpdateStaffDto'>, 'id' | 'ver'>;

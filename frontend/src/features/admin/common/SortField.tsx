@@ -1,0 +1,11 @@
+import { Form, InputNumber } from 'antd';
+import { sortRule, SORT_MAX } from './rules';
+
+/** The sort order of an administration record: a whole number from 0 to SORT_MAX, labelled and explained by its screen. */
+export function SortField({ label, invalid }: { label: string; invalid: string }) {
+  return (
+    <Form.Item name="sort" label={label} rules={[sortRule(invalid)]}>
+      <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}

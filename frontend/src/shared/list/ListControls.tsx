@@ -1,0 +1,48 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { PermissionCode } from '@forwarder/domain';
+import { Button, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { Permission } from '@/shared/permission';
+
+/** A text filter of a list's search form: cleared with one click, at most `max` characters. */
+export function SearchText({
+  name,
+  label,
+  max,
+  placeholder,
+  width,
+  testId,
+}: {
+  name: string;
+  label?: string;
+  max: number;
+  placeholder?: string;
+  width?: number;
+  testId?: string;
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input allowClear maxLength={max} placeholder={placeholder} style={width === undefined ? undefined : { width }} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** An action of a list's row: a small link. */
+export function RowAction({ onClick, icon, testId, children }: { onClick: () => void; icon?: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <Button type="link" size="small" icon={icon} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+/** A list's add button, there only for holders of `permission`. */
+export function AddButton({ permission, onClick, testId, children }: { permission: PermissionCode; onClick: () => void; testId: string; children: ReactNode }) {
+  return (
+    <Permission check={[permission]}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
+        {children}
+      </Button>
+    </Permission>
+  );
+}
