@@ -2,7 +2,7 @@
  * The system parameters (/base/deploy) the server reads, with their types and defaults. A parameter
  * missing from the database has its default; the screen edits the stored value.
  */
-type SettingType = 'string' | 'number' | 'boolean' | 'stringList';
+import type { SettingType } from '@forwarder/domain';
 
 interface SettingDef<T> {
   type: SettingType;

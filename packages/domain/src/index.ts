@@ -18,6 +18,7 @@ export * from './fields.js';
 export * from './hub.js';
 export * from './time.js';
 export * from './messages.js';
+export * from './settings.js';
 export * from './api-routes.js';
 export * from './paging.js';
 export * from './data-changes.js';

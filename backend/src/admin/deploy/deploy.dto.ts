@@ -1,3 +1,4 @@
+import type { SettingType } from '@forwarder/domain';
 import { IsDefined, IsOptional, Length } from 'class-validator';
 import { IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
@@ -21,7 +22,7 @@ export interface SettingView {
   key: SettingKey;
   value: unknown;
   default: unknown;
-  type: string;
+  type: SettingType;
   group: string;
   label: string;
   labelEn: string;

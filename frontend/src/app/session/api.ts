@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RouteNode } from '@/app/routeTree';
-import { http } from '@/shared/request';
+import { api } from '@/shared/api';
 
 /** `GET /login/initialize`: what the sign-in page and the shell need before anyone signs in. */
 export interface LoginSettings {
@@ -29,7 +29,7 @@ export interface UserInfo {
 export const loginSettingsKey = ['login', 'initialize'] as const;
 
 export function fetchLoginSettings(): Promise<LoginSettings> {
-  return http.get<LoginSettings>('/login/initialize');
+  return api.get('/login/initialize');
 }
 
 /** Product title and logo for the shell; the sign-in page refetches it for a fresh public key. */
@@ -38,13 +38,13 @@ export function useLoginSettings() {
 }
 
 export function fetchUserInfo(): Promise<UserInfo> {
-  return http.get<UserInfo>('/user/info/view');
+  return api.get('/user/info/view');
 }
 
 export function fetchRouteTree(): Promise<RouteNode[]> {
-  return http.post<RouteNode[]>('/menu/router');
+  return api.post('/menu/router');
 }
 
 export function logOut(): Promise<null> {
-  return http.post<null>('/login/logOut');
+  return api.post('/login/logOut');
 }

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ListFilters, Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { api, type ApiBody, type ListFilters, type Schema } from '@/shared/api';
 
 /** A row of `POST /customers/list` (docs/customers.md, Fields). */
 export type CustomerRow = Schema<'CustomerRow'>;
@@ -34,25 +33,24 @@ export const ONLINE_LIST_PATH = '/customers/list/online';
 
 /** A customer's live mini-program connection (`POST /customers/list/online`). */
 export type OnlineConnection = Schema<'OnlineCustomerConnection'>;
-export const forceOffline = (connectionId: string) => http.post<null>(`/customers/appointexit/${encodeURIComponent(connectionId)}`);
+export const forceOffline = (connectionId: string) => api.post('/customers/appointexit/{connectionId}', { path: { connectionId } });
 
-export const addCustomer = (body: ApiBody<'/customers/add', 'put'>) => http.put<CustomerDetail>('/customers/add', body);
-export const updateCustomer = (body: ApiBody<'/customers/update', 'post'>) => http.post<CustomerDetail>('/customers/update', body);
-export const checkCustomer = (body: ApiBody<'/customers/check', 'post'>) => http.post<CustomerDetail>('/customers/check', body);
-export const protectCustomer = (body: ApiBody<'/customers/protect', 'post'>) => http.post<CustomerDetail>('/customers/protect', body);
-export const setAcceptEmail = (body: ApiBody<'/customers/update/acceptEmail', 'post'>) => http.post<CustomerDetail>('/customers/update/acceptEmail', body);
-export const releaseCustomer = (body: ApiBody<'/customers/release', 'post'>) => http.post<CustomerDetail>('/customers/release', body);
-export const claimCustomer = (id: number) => http.post<CustomerDetail>(`/customers/catcher/${id}`);
-export const deleteCustomer = (id: number) => http.delete<null>(`/customers/delete/${id}`);
-export const unbindWechatAccount = (id: number) => http.delete<null>(`/customers/wechat/delete/${id}`);
-export const takeCustomers = (key: string) => http.post<CustomerPick[]>('/customers/take/list', { key });
-export const issueBindCode = (customerId: number) => http.get<BindCode>(`/customers/bindcode/${customerId}`);
+export const addCustomer = (body: ApiBody<'/customers/add', 'put'>) => api.put('/customers/add', { body });
+export const updateCustomer = (body: ApiBody<'/customers/update', 'post'>) => api.post('/customers/update', { body });
+export const checkCustomer = (body: ApiBody<'/customers/check', 'post'>) => api.post('/customers/check', { body });
+export const protectCustomer = (body: ApiBody<'/customers/protect', 'post'>) => api.post('/customers/protect', { body });
+export const setAcceptEmail = (body: ApiBody<'/customers/update/acceptEmail', 'post'>) => api.post('/customers/update/acceptEmail', { body });
+export const releaseCustomer = (body: ApiBody<'/customers/release', 'post'>) => api.post('/customers/release', { body });
+export const claimCustomer = (id: number) => api.post('/customers/catcher/{id}', { path: { id } });
+export const deleteCustomer = (id: number) => api.delete('/customers/delete/{id}', { path: { id } });
+export const unbindWechatAccount = (id: number) => api.delete('/customers/wechat/delete/{id}', { path: { id } });
+export const takeCustomers = (key: string) => api.post('/customers/take/list', { body: { key } });
+export const issueBindCode = (customerId: number) => api.get('/customers/bindcode/{id}', { path: { id: customerId } });
 
 export function useCustomerDetail(id: number | null) {
   return useQuery({
     queryKey: ['/customers/detail', id],
-    queryFn: () => http.get<CustomerDetail>(`/customers/detail/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => api.get('/customers/detail/{id}', { path: { id } }),
   });
 }
 
@@ -60,7 +58,7 @@ export function useCustomerDetail(id: number | null) {
 export function useDictItems(dictCode: string) {
   return useQuery({
     queryKey: ['/dict/detail/item', dictCode],
-    queryFn: () => http.get<DictItem[]>(`/dict/detail/item/${dictCode}`),
+    queryFn: () => api.get('/dict/detail/item/{dictCode}', { path: { dictCode } }),
     staleTime: 60_000,
   });
 }
@@ -69,7 +67,7 @@ export function useDictItems(dictCode: string) {
 export function useStaffWithRole(roleCode: string, enabled: boolean) {
   return useQuery({
     queryKey: ['/user/list/role', roleCode],
-    queryFn: () => http.post<StaffPick[]>('/user/list/role', { roleCode }),
+    queryFn: () => api.post('/user/list/role', { body: { roleCode } }),
     staleTime: 60_000,
     enabled,
   });

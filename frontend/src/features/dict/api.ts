@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Schema } from '@/shared/api';
-import { http, type Page } from '@/shared/request';
+import { api, type Schema } from '@/shared/api';
 
 export interface DictOption {
   id: number | string;
@@ -14,11 +13,11 @@ export function useDictOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['dict', 'list', 'options'],
     // An empty filter lists every dictionary (the server's default page holds them all).
-    queryFn: async () => (await http.post<Page<DictOption>>('/dict/list', {})).items,
+    queryFn: async () => (await api.post('/dict/list', { body: {} })).items,
     enabled,
   });
 }
 
-export function batchUpdateDictValue(change: DictValueChange): Promise<null> {
-  return http.post<null>('/dict/batch/update', change);
+export function batchUpdateDictValue(change: DictValueChange) {
+  return api.post('/dict/batch/update', { body: change });
 }

@@ -1,7 +1,7 @@
 import type { SignInResult } from '@/app/session/session';
-import { http } from '@/shared/request';
+import { api } from '@/shared/api';
 
 /** `param` is the RSA-encrypted JSON of the credentials (see encryptCredentials). */
 export function signIn(param: string): Promise<SignInResult> {
-  return http.post<SignInResult>('/login/user', { param });
+  return api.post('/login/user', { body: { param } });
 }

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import type { Schema } from '@/shared/api';
+import { api, type Schema } from '@/shared/api';
 import { listMessages, RowAction } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
-import { http } from '@/shared/request';
 import { formatTime } from './format';
 import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
@@ -44,8 +43,7 @@ function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => 
   const t = useMessages(logMessages);
   const detail = useQuery({
     queryKey: ['/log/error/detail', id],
-    queryFn: () => http.get<Schema<'ErrorDetail'>>(`/log/error/detail/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => api.get('/log/error/detail/{id}', { path: { id } }),
   });
   const error = detail.data;
   return (

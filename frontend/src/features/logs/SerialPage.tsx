@@ -1,11 +1,10 @@
 import { shanghaiDate } from '@forwarder/domain';
 import { Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { ApiBody, Schema } from '@/shared/api';
+import { api, type ApiBody, type Schema } from '@/shared/api';
 import { FormDialog, listMessages, ListPage, RowAction, SearchText, useFormDialog, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { http } from '@/shared/request';
 import { formatTime } from './format';
 import { logMessages } from './messages';
 import { checkPattern, formatSerial, nextValue, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
@@ -60,7 +59,7 @@ function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: (
   const t = useMessages(logMessages);
   // Someone saved first (the request client shows the message): close onto their version.
   const dialog = useFormDialog({
-    save: (fields: SerialForm) => http.post<Serial>('/serial/update', { id: serial.id, ver: serial.ver, ...fields, prefix: fields.prefix ?? '' }),
+    save: (fields: SerialForm) => api.post('/serial/update', { body: { id: serial.id, ver: serial.ver, ...fields, prefix: fields.prefix ?? '' } }),
     onSaved,
     onClose,
   });

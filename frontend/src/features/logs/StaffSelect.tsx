@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { http } from '@/shared/request';
+import { api } from '@/shared/api';
 
 /** `POST /user/list/take`: active staff matching a key (name, account or job number), a few at a time. */
 interface StaffPick {
@@ -31,7 +31,7 @@ export function StaffSelect(props: Props) {
 
   const picks = useQuery({
     queryKey: [...TAKE, key],
-    queryFn: () => http.post<StaffPick[]>('/user/list/take', { key: key || null }),
+    queryFn: () => api.post('/user/list/take', { body: { key: key || null } }),
     enabled: opened,
     staleTime: 30_000,
   });
@@ -42,7 +42,7 @@ export function StaffSelect(props: Props) {
   const details = useQueries({
     queries: selected
       .filter((id) => !known.has(id))
-      .map((id) => ({ queryKey: ['user', 'detail', id], queryFn: () => http.get<StaffPick>(`/user/detail/${id}`), staleTime: Infinity })),
+      .map((id) => ({ queryKey: ['user', 'detail', id], queryFn: () => api.get('/user/detail/{id}', { path: { id } }), staleTime: Infinity })),
   });
   for (const detail of details) if (detail.data) known.set(detail.data.id, detail.data.fullName);
 

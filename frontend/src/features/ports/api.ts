@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ListFilters, Schema } from '@/shared/api';
+import { api, type ApiBody, type ListFilters, type Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 import type { PortKind, ShipType } from './portRules';
 
@@ -21,9 +21,9 @@ export type PortOption = Schema<'PortOption'>;
 export const PORT_LIST_PATH = '/port/list';
 const OPTIONS_PATH = '/port/options';
 
-export const addPort = (body: ApiBody<'/port/add', 'put'>) => http.put<Port>('/port/add', body);
-export const updatePort = (body: ApiBody<'/port/update', 'post'>) => http.post<Port>('/port/update', body);
-export const deletePort = (id: number) => http.delete<null>(`/port/delete/${id}`);
+export const addPort = (body: ApiBody<'/port/add', 'put'>) => api.put('/port/add', { body });
+export const updatePort = (body: ApiBody<'/port/update', 'post'>) => api.post('/port/update', { body });
+export const deletePort = (id: number) => api.delete('/port/delete/{id}', { path: { id } });
 
 /** The enabled ports of one line and kind, for the selects of prices (and orders). */
 export function usePortOptions(shipType: ShipType, kind: PortKind) {

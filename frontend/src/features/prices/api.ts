@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, ListFilters, Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { api, type ApiBody, type ListFilters, type Schema } from '@/shared/api';
 
 /** The line, kind and unit of a price, as the add call takes them (the answer types them as plain strings). */
 type PriceTerms = Pick<Schema<'AddPriceDto'>, 'shipType' | 'kind' | 'unit'>;
@@ -16,9 +15,9 @@ export type PriceFilters = ListFilters<'ListPricesDto'>;
 
 export const PRICE_LIST_PATH = '/price/list';
 
-export const addPrice = (body: ApiBody<'/price/add', 'put'>) => http.put<Price>('/price/add', body);
-export const updatePrice = (body: ApiBody<'/price/update', 'post'>) => http.post<Price>('/price/update', body);
-export const deletePrice = (id: number) => http.delete<null>(`/price/delete/${id}`);
+export const addPrice = (body: ApiBody<'/price/add', 'put'>) => api.put('/price/add', { body });
+export const updatePrice = (body: ApiBody<'/price/update', 'post'>) => api.post('/price/update', { body });
+export const deletePrice = (id: number) => api.delete('/price/delete/{id}', { path: { id } });
 
 export function useRefreshPrices() {
   const client = useQueryClient();

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiBody, Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { api, type ApiBody, type Schema } from '@/shared/api';
 import type { QuestionScope } from './questionRules';
 
 /** A row of the question lists. */
@@ -20,18 +19,17 @@ export type AnswerFields = Required<Schema<'AddAnswerDto'>>;
 export const QUESTION_LIST_PATH = '/question/list';
 const DETAIL_KEY = '/question/detail';
 
-export const addQuestion = (body: QuestionFields) => http.put<QuestionDetail>('/question/add', body);
-export const updateQuestion = (body: ApiBody<'/question/update', 'post'>) => http.post<QuestionDetail>('/question/update', body);
-export const deleteQuestion = (id: number) => http.delete<null>(`/question/delete/${id}`);
-export const addAnswer = (questionId: number, body: AnswerFields) => http.put<Answer>(`/question/answer/add/${questionId}`, body);
-export const updateAnswer = (body: ApiBody<'/question/answer/update', 'post'>) => http.post<Answer>('/question/answer/update', body);
-export const deleteAnswer = (id: number) => http.delete<null>(`/question/answer/delete/${id}`);
+export const addQuestion = (body: QuestionFields) => api.put('/question/add', { body });
+export const updateQuestion = (body: ApiBody<'/question/update', 'post'>) => api.post('/question/update', { body });
+export const deleteQuestion = (id: number) => api.delete('/question/delete/{id}', { path: { id } });
+export const addAnswer = (questionId: number, body: AnswerFields) => api.put('/question/answer/add/{questionId}', { path: { questionId }, body });
+export const updateAnswer = (body: ApiBody<'/question/answer/update', 'post'>) => api.post('/question/answer/update', { body });
+export const deleteAnswer = (id: number) => api.delete('/question/answer/delete/{id}', { path: { id } });
 
 export function useQuestionDetail(id: number | null) {
   return useQuery({
     queryKey: [DETAIL_KEY, id],
-    queryFn: () => http.get<QuestionDetail>(`/question/detail/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => api.get('/question/detail/{id}', { path: { id } }),
   });
 }
 

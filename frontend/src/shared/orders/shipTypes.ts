@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/request';
+import { api } from '@/shared/api';
 
 /** A shipping line as `POST /order/enum/shipType` lists it; `value` is smallbag, dedicatedline or airtransport. */
 export interface ShipType {
@@ -13,7 +13,7 @@ export interface ShipType {
 export function useShipTypes(enabled = true) {
   return useQuery({
     queryKey: ['order', 'enum', 'shipType'],
-    queryFn: () => http.post<ShipType[]>('/order/enum/shipType'),
+    queryFn: () => api.post('/order/enum/shipType'),
     staleTime: Infinity,
     enabled,
   });

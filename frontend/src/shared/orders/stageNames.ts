@@ -1,8 +1,8 @@
-import { lineWord, STAGE_NAME_MESSAGES, STAGE_WORDING_CLASSIFY, type StageNameKey, type StageWordItem, type StageWordKey } from '@forwarder/domain';
+import { lineWord, STAGE_NAME_MESSAGES, STAGE_WORDING_CLASSIFY, type StageNameKey, type StageWordKey } from '@forwarder/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { translate, useLanguage, type Messages } from '@/shared/i18n';
-import { http } from '@/shared/request';
+import { api } from '@/shared/api';
 
 /**
  * The one set of stage names of every screen. `stage_*` is the state an order is in, worded as the
@@ -27,7 +27,7 @@ export function useStageNames(): (shipType: string | null | undefined, key: Line
   const language = useLanguage();
   const words = useQuery({
     queryKey: STAGE_WORDING_QUERY_KEY,
-    queryFn: () => http.get<StageWordItem[]>(`/dict/classify/item/${STAGE_WORDING_CLASSIFY}`),
+    queryFn: () => api.get('/dict/classify/item/{classify}', { path: { classify: STAGE_WORDING_CLASSIFY } }),
     staleTime: 5 * 60_000,
   });
   const items = words.data;

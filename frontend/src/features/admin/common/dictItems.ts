@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { localized, useLanguage } from '@/shared/i18n';
-import { http } from '@/shared/request';
+import { api } from '@/shared/api';
 
 /** An enabled value of a dictionary (`GET /dict/detail/item/{dictCode}`). */
 export interface DictItem {
@@ -16,7 +16,7 @@ export function useDictOptions(dictCode: string) {
   const language = useLanguage();
   const query = useQuery({
     queryKey: ['/dict/detail/item', dictCode],
-    queryFn: () => http.get<DictItem[]>(`/dict/detail/item/${dictCode}`),
+    queryFn: () => api.get('/dict/detail/item/{dictCode}', { path: { dictCode } }),
     staleTime: 60_000,
   });
   const options = (query.data ?? []).map((item) => ({ value: item.value, label: localized(language, item.dictName, item.dictNameEn) }));

@@ -4,10 +4,10 @@ import { formatTime } from '@/features/logs';
 import { listMessages } from '@/shared/list';
 import { localized, useLanguage, useMessages, type Translate } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { http } from '@/shared/request';
 import { useSave } from '@/shared/list';
 import { deployMessages } from './messages';
 import { checkInput, fromInput, isChanged, toInput, type Setting, type SettingInput } from './settingValue';
+import { api } from '@/shared/api';
 
 const LIST = ['/deploy/list'] as const;
 const KNOWN_GROUPS = ['site', 'security', 'upload', 'log', 'customer'] as const;
@@ -17,7 +17,7 @@ const isKnownGroup = (group: string): group is KnownGroup => (KNOWN_GROUPS as re
 /** /base/deploy: the system parameters by group, each saved on its own. */
 export function DeployPage() {
   const t = useMessages(deployMessages);
-  const settings = useQuery({ queryKey: LIST, queryFn: () => http.post<Setting[]>('/deploy/list') });
+  const settings = useQuery({ queryKey: LIST, queryFn: () => api.post('/deploy/list') });
   const groups = [...new Set((settings.data ?? []).map((setting) => setting.group))];
   if (!settings.data) return <Spin spinning={settings.isFetching} />;
   return (
@@ -63,13 +63,13 @@ function SettingRow({ setting }: { setting: Setting }) {
   // Someone changed it meanwhile (the request client says so): show what is stored now.
   const reload = () => void client.invalidateQueries({ queryKey: LIST });
   const save = useSave({
-    save: (value: SettingInput) => http.post<Setting>('/deploy/update', { key: setting.key, value: fromInput(setting.type, value), ver: setting.ver }),
+    save: (value: SettingInput) => api.post('/deploy/update', { body: { key: setting.key, value: fromInput(setting.type, value), ver: setting.ver } }),
     form,
     onSaved: showStored,
     onStale: reload,
   });
   const reset = useSave({
-    save: () => http.post<Setting>(`/deploy/reset/${encodeURIComponent(setting.key)}`),
+    save: () => api.post('/deploy/reset/{key}', { path: { key: setting.key } }),
     savedMessage: t('resetDone'),
     onSaved: showStored,
     onStale: reload,

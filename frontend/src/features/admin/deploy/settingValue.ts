@@ -2,24 +2,11 @@
  * System parameter values between the server's types and the settings form's inputs. The server checks
  * the same rules (deploy.rules.ts) and has the last word, e.g. on the parameters that must be at least 1.
  */
-export type SettingType = 'string' | 'number' | 'boolean' | 'stringList';
+import type { SettingType } from '@forwarder/domain';
+import type { Schema } from '@/shared/api';
 
 /** What `POST /deploy/list` answers for one parameter. */
-export interface Setting {
-  key: string;
-  value: unknown;
-  default: unknown;
-  type: SettingType;
-  group: string;
-  label: string;
-  labelEn: string;
-  /** whether a value is stored (otherwise the default applies) */
-  stored: boolean;
-  /** null while the default applies */
-  ver: number | null;
-  updatedAt: string | null;
-  updatedBy: number | null;
-}
+export type Setting = Schema<'SettingView'>;
 
 /** What an input holds: a number, a switch, a text, or a list as one item per line. */
 export type SettingInput = number | boolean | string | null;

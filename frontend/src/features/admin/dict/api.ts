@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ListFilters, Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { api, type ListFilters, type Schema } from '@/shared/api';
 
 /** A dictionary (dict type) as `POST /dict/list` lists it. */
 export type DictType = Schema<'DictTypeView'>;
@@ -25,17 +24,16 @@ export function itemFields({ dictName, dictNameEn, value, classify, sort, style,
 export function useDictDetail(id: number | null) {
   return useQuery({
     queryKey: ['/dict/detail', id],
-    queryFn: () => http.get<DictTypeDetail>(`/dict/detail/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => api.get('/dict/detail/{id}', { path: { id } }),
   });
 }
 
 export const dictApi = {
-  addType: (fields: DictTypeFields) => http.put<DictType>('/dict/add', fields),
-  updateType: (type: DictType, fields: DictTypeFields) => http.post<DictType>('/dict/update', { ...fields, id: type.id, ver: type.ver }),
-  deleteType: (id: number) => http.delete<null>(`/dict/delete/${id}`),
-  addItem: (dictCode: string, fields: DictItemFields) => http.put<DictItem>('/dict/item/add', { ...fields, dictCode }),
+  addType: (fields: DictTypeFields) => api.put('/dict/add', { body: fields }),
+  updateType: (type: DictType, fields: DictTypeFields) => api.post('/dict/update', { body: { ...fields, id: type.id, ver: type.ver } }),
+  deleteType: (id: number) => api.delete('/dict/delete/{id}', { path: { id } }),
+  addItem: (dictCode: string, fields: DictItemFields) => api.put('/dict/item/add', { body: { ...fields, dictCode } }),
   updateItem: (item: DictItem, fields: DictItemFields) =>
-    http.post<DictItem>('/dict/item/update', { ...fields, id: item.id, ver: item.ver, dictCode: item.dictCode }),
-  deleteItem: (id: number) => http.delete<null>(`/dict/item/delete/${id}`),
+    api.post('/dict/item/update', { body: { ...fields, id: item.id, ver: item.ver, dictCode: item.dictCode } }),
+  deleteItem: (id: number) => api.delete('/dict/item/delete/{id}', { path: { id } }),
 };

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { api, type Schema } from '@/shared/api';
 import { treeQuery } from '../common/treeList';
 
 export const MENU_TREE = '/menu/treeData';
@@ -24,6 +23,6 @@ export function useMenuTree() {
   return useQuery(treeQuery<MenuNode, MenuFilters>(MENU_TREE, {}));
 }
 
-export const addMenu = (menu: MenuFields) => http.put<MenuNode>('/menu/add', menu);
-export const updateMenu = (menu: MenuFields & { id: number; ver: number }) => http.post<MenuNode>('/menu/update', menu);
-export const deleteMenu = (id: number) => http.delete<null>(`/menu/delete/${id}`);
+export const addMenu = (menu: MenuFields) => api.put('/menu/add', { body: menu });
+export const updateMenu = (menu: MenuFields & { id: number; ver: number }) => api.post('/menu/update', { body: menu });
+export const deleteMenu = (id: number) => api.delete('/menu/delete/{id}', { path: { id } });

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiData, Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { skipToken, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Schema } from '@/shared/api';
 
 /** A notice as the administration list shows it. */
 export type NoticeSummary = Schema<'NoticeSummary'>;
@@ -24,12 +23,12 @@ export const MY_NOTICES = ['notice', 'my'] as const;
 const UNREAD_REFRESH_MS = 60_000;
 
 export const noticeApi = {
-  detail: (id: number) => http.get<NoticeDetail>(`/notice/detail/${id}`),
-  add: (fields: NoticeFields) => http.put<NoticeDetail>('/notice/add', fields),
-  update: (notice: NoticeSummary, fields: NoticeFields) => http.post<NoticeDetail>('/notice/update', { ...fields, id: notice.id, ver: notice.ver }),
-  remove: (id: number) => http.delete<null>(`/notice/delete/${id}`),
-  publish: (notice: NoticeSummary) => http.post<NoticeDetail>(`/notice/publish/${notice.id}`, { ver: notice.ver }),
-  withdraw: (notice: NoticeSummary) => http.post<NoticeDetail>(`/notice/withdraw/${notice.id}`, { ver: notice.ver }),
+  detail: (id: number) => api.get('/notice/detail/{id}', { path: { id } }),
+  add: (fields: NoticeFields) => api.put('/notice/add', { body: fields }),
+  update: (notice: NoticeSummary, fields: NoticeFields) => api.post('/notice/update', { body: { ...fields, id: notice.id, ver: notice.ver } }),
+  remove: (id: number) => api.delete('/notice/delete/{id}', { path: { id } }),
+  publish: (notice: NoticeSummary) => api.post('/notice/publish/{id}', { path: { id: notice.id }, body: { ver: notice.ver } }),
+  withdraw: (notice: NoticeSummary) => api.post('/notice/withdraw/{id}', { path: { id: notice.id }, body: { ver: notice.ver } }),
 };
 
 export function useNoticeDetail(id: number | null) {
@@ -43,7 +42,7 @@ export { useRoleOptions } from '../role/api';
 export function useUnreadNoticeCount(enabled = true) {
   return useQuery({
     queryKey: [...MY_NOTICES, 'unread'],
-    queryFn: () => http.post<number>('/notice/my/unread/count'),
+    queryFn: () => api.post('/notice/my/unread/count'),
     refetchInterval: UNREAD_REFRESH_MS,
     enabled,
   });
@@ -52,7 +51,7 @@ export function useUnreadNoticeCount(enabled = true) {
 export function useMyNotices(filters: Schema<'MyNoticesDto'> & { pageIndex: number; pageSize: number }, enabled: boolean) {
   return useQuery({
     queryKey: [...MY_NOTICES, 'list', filters],
-    queryFn: () => http.post<ApiData<'/notice/my/list', 'post'>>('/notice/my/list', filters),
+    queryFn: () => api.post('/notice/my/list', { body: filters }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -62,8 +61,7 @@ export function useMyNotices(filters: Schema<'MyNoticesDto'> & { pageIndex: numb
 export function useMyNoticeDetail(id: number | null) {
   return useQuery({
     queryKey: [...MY_NOTICES, 'detail', id],
-    queryFn: () => http.get<MyNoticeDetail>(`/notice/my/detail/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : () => api.get('/notice/my/detail/{id}', { path: { id } }),
     staleTime: 0,
   });
 }

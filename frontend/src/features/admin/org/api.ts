@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiBody, Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { api, type ApiBody, type Schema } from '@/shared/api';
 import { treeQuery } from '../common/treeList';
 
 export const ORG_TREE = '/org/tree';
@@ -17,7 +16,7 @@ export function useOrgTree() {
   return useQuery(treeQuery<OrgNode, object>(ORG_TREE, {}));
 }
 
-export const addOrg = (unit: ApiBody<'/org/add', 'put'>) => http.put<number>('/org/add', unit);
-export const updateOrg = (unit: ApiBody<'/org/update', 'post'>) => http.post<null>('/org/update', unit);
-export const moveOrg = (move: ApiBody<'/org/move', 'post'>) => http.post<null>('/org/move', move);
-export const deleteOrg = (id: number) => http.delete<null>(`/org/delete/${id}`);
+export const addOrg = (unit: ApiBody<'/org/add', 'put'>) => api.put('/org/add', { body: unit });
+export const updateOrg = (unit: ApiBody<'/org/update', 'post'>) => api.post('/org/update', { body: unit });
+export const moveOrg = (move: ApiBody<'/org/move', 'post'>) => api.post('/org/move', { body: move });
+export const deleteOrg = (id: number) => api.delete('/org/delete/{id}', { path: { id } });

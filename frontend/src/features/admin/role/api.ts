@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@forwarder/domain';
-import type { ApiBody, ApiData, ListFilters, Schema } from '@/shared/api';
+import { api, type ApiBody, type ApiData, type ListFilters, type Schema } from '@/shared/api';
 import { http } from '@/shared/request';
 
 export const ROLE_LIST = '/role/list';
@@ -32,11 +32,11 @@ export function useRoleOptions(enabled = true) {
 }
 
 export function useGrantTrees(roleId: number) {
-  return useQuery({ queryKey: ['/role/grant/tree', roleId], queryFn: () => http.post<GrantTrees>(`/role/grant/tree/${roleId}`), gcTime: 0 });
+  return useQuery({ queryKey: ['/role/grant/tree', roleId], queryFn: () => api.post('/role/grant/tree/{id}', { path: { id: roleId } }), gcTime: 0 });
 }
 
-export const addRole = (role: ApiBody<'/role/add', 'put'>) => http.put<RoleRow>('/role/add', role);
-export const updateRole = (role: ApiBody<'/role/update', 'post'>) => http.post<RoleRow>('/role/update', role);
-export const deleteRole = (id: number) => http.delete<null>(`/role/delete/${id}`);
-export const grantRole = (grant: Grant) => http.post<null>('/role/grant', grant);
+export const addRole = (role: ApiBody<'/role/add', 'put'>) => api.put('/role/add', { body: role });
+export const updateRole = (role: ApiBody<'/role/update', 'post'>) => api.post('/role/update', { body: role });
+export const deleteRole = (id: number) => api.delete('/role/delete/{id}', { path: { id } });
+export const grantRole = (grant: Grant) => api.post('/role/grant', { body: grant });
 export const roleUsersPath = (roleId: number) => `/role/users/${roleId}`;

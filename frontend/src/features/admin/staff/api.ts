@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiBody, ListFilters, Schema } from '@/shared/api';
-import { http } from '@/shared/request';
+import { api, type ApiBody, type ListFilters, type Schema } from '@/shared/api';
 
 export const STAFF_LIST = '/user/list';
 export const STAFF_LIST_PATH = '/base/staff/list';
@@ -20,11 +19,11 @@ export type NewStaff = Schema<'AddStaffDto'>;
 export type StaffDetail = Schema<'StaffDetail'>;
 
 export function useStaffDetail(id: number) {
-  return useQuery({ queryKey: ['/user/detail', id], queryFn: () => http.get<StaffDetail>(`/user/detail/${id}`), gcTime: 0 });
+  return useQuery({ queryKey: ['/user/detail', id], queryFn: () => api.get('/user/detail/{id}', { path: { id } }), gcTime: 0 });
 }
 
-export const addStaff = (staff: NewStaff) => http.put<number>('/user/add', staff);
-export const updateStaff = (staff: ApiBody<'/user/update', 'post'>) => http.post<null>('/user/update', staff);
-export const deleteStaff = (id: number) => http.delete<null>(`/user/delete/${id}`);
-export const setStaffEnabled = (status: ApiBody<'/user/update/status', 'post'>) => http.post<null>('/user/update/status', status);
-export const resetStaffPassword = (reset: ApiBody<'/user/reset/password', 'post'>) => http.post<null>('/user/reset/password', reset);
+export const addStaff = (staff: NewStaff) => api.put('/user/add', { body: staff });
+export const updateStaff = (staff: ApiBody<'/user/update', 'post'>) => api.post('/user/update', { body: staff });
+export const deleteStaff = (id: number) => api.delete('/user/delete/{id}', { path: { id } });
+export const setStaffEnabled = (status: ApiBody<'/user/update/status', 'post'>) => api.post('/user/update/status', { body: status });
+export const resetStaffPassword = (reset: ApiBody<'/user/reset/password', 'post'>) => api.post('/user/reset/password', { body: reset });
