@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { renderWithProviders as renderScreen } from '@/shared/testing';
+import { renderWithProviders as renderScreen } from '@/test/render';
 import type { Issue } from './api';
 
-export { bodyOf, mockApi } from '@/shared/testing';
+export { bodyOf, mockApi } from '@/test/render';
 
 /** The test doubles of this area's dialog tests: sample issues, and the dialogs rendered for a holder of order:bbs. */
 export function issue(overrides: Partial<Issue>): Issue {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
-import { envelope, renderWithProviders } from '@/shared/testing';
+import { envelope, renderWithProviders } from '@/test/render';
 import { CostImportPage } from './CostImportPage';
 
 const LINES = [

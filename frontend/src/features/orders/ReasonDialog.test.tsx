@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/shared/testing';
+import { renderWithProviders } from '@/test/render';
 import type { OrderRow } from './api';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { STAGE_WORDING_QUERY_KEY } from '@/shared/orders/stageNames';

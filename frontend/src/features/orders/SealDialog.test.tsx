@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/shared/testing';
+import { renderWithProviders } from '@/test/render';
 import { isSealable, SealDialog, sealOffered, type SealableOrder } from './SealDialog';
 
 const WAIT = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateSession } from '@/app/session/store';
-import { mockApi, renderWithProviders } from '@/shared/testing';
+import { mockApi, renderWithProviders } from '@/test/render';
 import { WorkbenchPage } from './WorkbenchPage';
 
 describe('the workbench', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { setTokens } from '@/shared/request';
-import { envelope, renderWithProviders } from '@/shared/testing';
+import { envelope, renderWithProviders } from '@/test/render';
 import { TaskDialog } from './OrderWorkTab';
 
 const ORDER_ID = 7;

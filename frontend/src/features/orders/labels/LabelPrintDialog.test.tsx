@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/shared/testing';
+import { renderWithProviders } from '@/test/render';
 import { setLanguage } from '@/shared/i18n';
 import { setTokens } from '@/shared/request';
 import { LabelPrintButton } from './LabelPrintDialog';
