@@ -1,4 +1,4 @@
-import { isPortCode } from './port-rules.js';
+import { isPortCode } from './ports.js';
 
 describe('port codes per line', () => {
   it('takes UN/LOCODEs on the sea lines', () => {
@@ -8,6 +8,7 @@ describe('port codes per line', () => {
     expect(isPortCode('smallbag', 'CNSZ')).toBe(false);
     expect(isPortCode('smallbag', 'CNSZ1')).toBe(false);
     expect(isPortCode('dedicatedline', 'PVG')).toBe(false);
+    expect(isPortCode('smallbag', 'cnszx')).toBe(false);
   });
 
   it('takes three-letter IATA codes on the air line', () => {
