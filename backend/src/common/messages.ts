@@ -127,14 +127,6 @@ const core = {
   logPurged: ['已清理 {days} 天前的日志', 'Logs older than {days} days purged'],
   logPurgeOff: ['日志保留天数小于 1，未清理任何日志', 'The log retention is below 1 day; nothing was purged'],
   // serial numbers (流水号编码)
-  serialPatternSeq: [
-    '流水号格式必须包含且只能包含一个序号占位符 {seq:N}（N 为 1 到 10）',
-    'The pattern must contain exactly one sequence placeholder {seq:N} (N from 1 to 10)',
-  ],
-  serialPatternPeriod: [
-    '按此周期重置时，格式必须包含到该周期的日期（如 {example}），否则号码会重复',
-    'With this reset policy the pattern must show the date down to the period (e.g. {example}), or numbers would repeat',
-  ],
   serialResetPolicyInvalid: ['重置周期必须是每日、每月、每年或不重置', 'The reset policy must be daily, monthly, yearly or never'],
   // dictionaries (字典), system parameters (系统参数), notices (内部通知)
   dictCodeTaken: ['字典编码已存在', 'This dictionary code already exists'],
@@ -220,10 +212,6 @@ const core = {
   // ports (港口维护) and prices (成本报价)
   shipTypeInvalid: ['线路必须是 smallbag、dedicatedline 或 airtransport', 'The line must be smallbag, dedicatedline or airtransport'],
   portKindInvalid: ['港口类型必须是起运港（start）或目的港（end）', 'The port kind must be start (origin) or end (destination)'],
-  portCodeSea: [
-    '海运港口代码须为 5 位 UN/LOCODE：2 位国家字母加 3 位字母或数字 2-9，如 CNSZX',
-    'A sea port code must be a 5-character UN/LOCODE: 2 country letters and 3 letters or digits 2-9, e.g. CNSZX',
-  ],
   portCodeTaken: ['该线路的同类港口中已有代码 {code}', 'This line already has a port of this kind with the code {code}'],
   portNameEnLength: ['英文名称不能超过 100 个字符', 'The English name must not exceed 100 characters'],
   portCountryLength: ['国家不能超过 60 个字符', 'The country must not exceed 60 characters'],

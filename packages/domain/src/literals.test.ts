@@ -50,17 +50,17 @@ it('finds no list of stages, side states, statuses or lines written outside the 
 /** An area's client messages as [key, Chinese, English] (defineMessages: the Chinese block, then the English). */
 function clientMessages(text: string): [string, string, string][] {
   const [zh = '', en = ''] = text.split(/\n {2}\},\n {2}\{\n/);
-  const entries = (block: string) => new Map([...block.matchAll(/^\s+(\w+): '((?:[^'\\]|\\.)*)',?$/gm)].map(([, key, value]) => [key, value]));
+  const entries = (block: string) => new Map([...block.matchAll(/^\s+(\w+):\s*'((?:[^'\\]|\\.)*)',?$/gm)].map(([, key, value]) => [key, value]));
   const english = entries(en);
   return [...entries(zh)].map(([key, value]) => [key, value, english.get(key) ?? '']);
 }
 
 it('finds no message written out on both sides: a text the server and the client both show is in SHARED_MESSAGES', () => {
   const read = (dir: string) => sources(join(repo, dir)).map((file) => [relative(repo, file), readFileSync(file, 'utf8')] as const);
-  // the server's catalogue entries: key: ['中文', 'English']
+  // the server's catalogue entries: key: ['中文', 'English'] (on one line or, when long, on three)
   const server = new Set(
     read('backend/src').flatMap(([, text]) =>
-      [...text.matchAll(/^\s+\w+: \['((?:[^'\\]|\\.)+)', '((?:[^'\\]|\\.)+)'\]/gm)].map(([, zh, en]) => `${zh} / ${en}`),
+      [...text.matchAll(/^\s+\w+: \[\s*'((?:[^'\\]|\\.)+)',\s*'((?:[^'\\]|\\.)+)',?\s*\]/gm)].map(([, zh, en]) => `${zh} / ${en}`),
     ),
   );
   const copied = read('frontend/src')

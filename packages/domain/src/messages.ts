@@ -133,6 +133,18 @@ export const SHARED_MESSAGES = {
   financeChargeDeleteReason: ['删除', 'Deleted'],
   bbsDetailRequired: ['请输入问题内容', 'Enter the issue'],
   cargoSealed: ['已为 {count} 个订单登记柜号 {containerNo}', 'Container {containerNo} recorded on {count} orders'],
+  serialPatternSeq: [
+    '流水号格式必须包含且只能包含一个序号占位符 {seq:N}（N 为 1 到 10）',
+    'The pattern must contain exactly one sequence placeholder {seq:N} (N from 1 to 10)',
+  ],
+  serialPatternPeriod: [
+    '按此周期重置时，格式必须包含到该周期的日期（如 {example}），否则号码会重复',
+    'With this reset policy the pattern must show the date down to the period (e.g. {example}), or numbers would repeat',
+  ],
+  portCodeSea: [
+    '海运港口代码须为 5 位 UN/LOCODE：2 位国家字母加 3 位字母或数字 2-9，如 CNSZX',
+    'A sea port code must be a 5-character UN/LOCODE: 2 country letters and 3 letters or digits 2-9, e.g. CNSZX',
+  ],
 } as const satisfies Record<string, Texts>;
 
 export type SharedMessageKey = keyof typeof SHARED_MESSAGES;

@@ -1,4 +1,4 @@
-import { checkPattern, formatSerial, nextValue, periodOf } from './serial-pattern.js';
+import { patternMessage, checkPattern, formatSerial, nextValue, periodOf } from './serial-pattern.js';
 
 describe('serial number patterns', () => {
   it('puts a number in the period of its reset policy', () => {
@@ -70,5 +70,18 @@ describe('nextValue', () => {
   it('starts again at 1 in a new period, or when the policy changes the period', () => {
     expect(nextValue({ currentValue: 41, currentPeriod: '20261121' }, 'daily', today)).toBe(1);
     expect(nextValue({ currentValue: 41, currentPeriod: '20261122' }, 'monthly', today)).toBe(1);
+  });
+});
+
+describe('the message of a pattern, as the server and the form give it', () => {
+  it.each([
+    ['', 'daily', { key: 'serialPatternRequired' }],
+    ['X'.repeat(101), 'never', { key: 'serialPatternLength' }],
+    ['SB{yyyy}{seq:4}{foo}', 'yearly', { key: 'serialPatternToken', params: { token: '{foo}' } }],
+    ['SB{yyyy}', 'yearly', { key: 'serialPatternSeq' }],
+    ['SB{yyyy}{seq:4}', 'daily', { key: 'serialPatternPeriod', params: { example: '{yyMMdd}' } }],
+    ['SB{yyyy}{MM}{dd}{seq:4}', 'daily', null],
+  ] as const)('%s reset %s → %o', (pattern, policy, message) => {
+    expect(patternMessage(pattern, policy)).toEqual(message);
   });
 });

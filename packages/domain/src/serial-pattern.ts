@@ -5,6 +5,7 @@
  * for the edit form's checks and preview, so the two cannot drift apart.
  */
 import type { LocalDate } from './business-time.js';
+import type { SharedMessageKey } from './messages.js';
 
 export const RESET_POLICIES = ['daily', 'monthly', 'yearly', 'never'] as const;
 export type ResetPolicy = (typeof RESET_POLICIES)[number];
@@ -88,6 +89,26 @@ export function checkPattern(pattern: string, policy: ResetPolicy): PatternProbl
   const required = REQUIRED_PARTS[policy];
   if (required.parts.some((part) => !covered.has(part))) return { kind: 'period', example: required.example };
   return null;
+}
+
+/**
+ * What is wrong with a pattern (missing, too long, or its placeholders), as the message the server and the
+ * edit form both give: a SHARED_MESSAGES key and its values; null when the pattern is usable.
+ */
+export function patternMessage(pattern: string, policy: ResetPolicy): { key: SharedMessageKey; params?: Record<string, string> } | null {
+  if (!pattern) return { key: 'serialPatternRequired' };
+  if (pattern.length > PATTERN_MAX_LENGTH) return { key: 'serialPatternLength' };
+  const problem = checkPattern(pattern, policy);
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'token':
+      return { key: 'serialPatternToken', params: { token: problem.token } };
+    case 'seq':
+      return { key: 'serialPatternSeq' };
+    case 'period':
+      return { key: 'serialPatternPeriod', params: { example: problem.example } };
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkPattern, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
+import { patternMessage, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import { IsId, IsVer } from '../../common/fields.js';
@@ -14,26 +14,15 @@ export class SerialListDto extends PageQueryDto {
 }
 
 /** What is wrong with a pattern sent with a reset policy, as one message (or null). */
-function patternMessage(value: unknown, policy: unknown): string | null {
-  if (typeof value !== 'string' || !value) return t('serialPatternRequired');
-  if (value.length > PATTERN_MAX_LENGTH) return t('serialPatternLength');
+function patternText(value: unknown, policy: unknown): string | null {
   // An unknown policy is reported on its own field; the placeholders are still checked.
-  const problem = checkPattern(value, RESET_POLICIES.includes(policy as ResetPolicy) ? (policy as ResetPolicy) : 'never');
-  switch (problem?.kind) {
-    case undefined:
-      return null;
-    case 'token':
-      return t('serialPatternToken', { token: problem.token });
-    case 'seq':
-      return t('serialPatternSeq');
-    case 'period':
-      return t('serialPatternPeriod', { example: problem.example });
-  }
+  const message = patternMessage(typeof value === 'string' ? value : '', RESET_POLICIES.includes(policy as ResetPolicy) ? (policy as ResetPolicy) : 'never');
+  return message && t(message.key, message.params);
 }
 
 /** The pattern rules of serial-pattern.ts, against the reset policy sent with the pattern. */
 function IsSerialPattern() {
-  const messageOf = (args: ValidationArguments) => patternMessage(args.value, (args.object as { resetPolicy?: unknown }).resetPolicy);
+  const messageOf = (args: ValidationArguments) => patternText(args.value, (args.object as { resetPolicy?: unknown }).resetPolicy);
   return (object: object, propertyName: string) =>
     registerDecorator({
       name: 'isSerialPattern',

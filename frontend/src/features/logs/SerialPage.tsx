@@ -3,11 +3,11 @@ import { Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api, type ApiBody, type Schema } from '@/shared/api';
 import { FormDialog, listMessages, ListPage, RowAction, SearchText, useFormDialog, usePagedList } from '@/shared/list';
-import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { localized, sharedText, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { formatTime } from './format';
 import { logMessages } from './messages';
-import { checkPattern, formatSerial, nextValue, PATTERN_MAX_LENGTH, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
+import { formatSerial, nextValue, PATTERN_MAX_LENGTH, patternMessage, PREFIX_RULE, RESET_POLICIES, type ResetPolicy } from '@forwarder/domain';
 
 /** A sequence as `/serial/*` answers it, its reset policy one of those the update takes. */
 type Serial = Omit<Schema<'SerialView'>, 'resetPolicy'> & Pick<SerialForm, 'resetPolicy'>;
@@ -57,6 +57,7 @@ export function SerialPage() {
 
 function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(logMessages);
+  const language = useLanguage();
   // Someone saved first (the request client shows the message): close onto their version.
   const dialog = useFormDialog({
     save: (fields: SerialForm) => api.post('/serial/update', { body: { id: serial.id, ver: serial.ver, ...fields, prefix: fields.prefix ?? '' } }),
@@ -66,19 +67,8 @@ function SerialDialog({ serial, onClose, onSaved }: { serial: Serial; onClose: (
   const values = Form.useWatch([], dialog.form) as SerialForm | undefined;
 
   const patternProblem = (pattern: string, policy: ResetPolicy): string | null => {
-    if (!pattern) return t('patternRequired');
-    if (pattern.length > PATTERN_MAX_LENGTH) return t('patternLength');
-    const problem = checkPattern(pattern, policy);
-    switch (problem?.kind) {
-      case undefined:
-        return null;
-      case 'token':
-        return t('patternToken', { token: problem.token });
-      case 'seq':
-        return t('patternSeq');
-      case 'period':
-        return t('patternPeriod', { example: problem.example });
-    }
+    const message = patternMessage(pattern, policy);
+    return message && sharedText(message.key, message.params, language);
   };
 
   const today = shanghaiDate(new Date());

@@ -2,9 +2,6 @@ import { defineMessages, sharedMessages } from '@/shared/i18n';
 
 const shared = sharedMessages({
   prefixInvalid: 'serialPrefixInvalid',
-  patternRequired: 'serialPatternRequired',
-  patternLength: 'serialPatternLength',
-  patternToken: 'serialPatternToken',
 });
 
 export const logMessages = defineMessages(
@@ -114,8 +111,6 @@ export const logMessages = defineMessages(
     editSerial: '编辑流水号',
     patternHint: '占位符：{prefix} 前缀，{yyyy} {yy} {MM} {dd} {yyMMdd} {yyyyMM} {yyyyMMdd} 日期，{seq:N} N 位序号',
     preview: '按此设置，下一个号码为 {number}',
-    patternSeq: '流水号格式必须包含且只能包含一个序号占位符 {seq:N}（N 为 1 到 10）',
-    patternPeriod: '按此周期重置时，格式必须包含到该周期的日期（如 {example}），否则号码会重复',
     resetPolicyRequired: '请选择重置周期',
   },
   {
@@ -217,8 +212,6 @@ export const logMessages = defineMessages(
     editSerial: 'Edit serial number',
     patternHint: 'Placeholders: {prefix} the prefix; {yyyy} {yy} {MM} {dd} {yyMMdd} {yyyyMM} {yyyyMMdd} the date; {seq:N} an N-digit sequence',
     preview: 'With these settings the next number is {number}',
-    patternSeq: 'The pattern must contain exactly one sequence placeholder {seq:N} (N from 1 to 10)',
-    patternPeriod: 'With this reset policy the pattern must show the date down to the period (e.g. {example}), or numbers would repeat',
     resetPolicyRequired: 'Choose when the counter restarts',
   },
 );

@@ -2,6 +2,7 @@ import { defineMessages, sharedMessages } from '@/shared/i18n';
 
 const shared = sharedMessages({
   codeRequired: 'portCodeRequired',
+  codeSea: 'portCodeSea',
   codeAir: 'portCodeAir',
   nameZhRequired: 'portNameZhRequired',
   nameZhLength: 'portNameZhLength',
@@ -34,7 +35,6 @@ export const portMessages = defineMessages(
     addTitle: '新增港口',
     editTitle: '编辑港口 {code}',
     submit: '提交',
-    codeSea: '海运港口代码须为 5 位 UN/LOCODE：2 位国家字母加 3 位字母或数字 2-9，如 CNSZX',
     codePlaceholderSea: '如 CNSZX',
     codePlaceholderAir: '如 PVG',
     unknownScreen: '未知的港口页面',
@@ -58,7 +58,6 @@ export const portMessages = defineMessages(
     addTitle: 'Add port',
     editTitle: 'Edit port {code}',
     submit: 'Submit',
-    codeSea: 'A sea port code must be a 5-character UN/LOCODE: 2 country letters and 3 letters or digits 2-9, e.g. CNSZX',
     codePlaceholderSea: 'e.g. CNSZX',
     codePlaceholderAir: 'e.g. PVG',
     unknownScreen: 'Unknown port screen',

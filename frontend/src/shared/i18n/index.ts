@@ -78,6 +78,11 @@ export function useMessages<K extends string>(bundle: Messages<K>): Translate<K>
   return useCallback((key: K, params?: Params) => translate(bundle, key, params, language), [bundle, language]);
 }
 
+/** A message the server shows too (SHARED_MESSAGES), by its key, in the given language with its values filled. */
+export function sharedText(key: SharedMessageKey, params?: Params, language: Language = getLanguage()): string {
+  return format(SHARED_MESSAGES[key][language === 'en' ? 1 : 0], params);
+}
+
 /** Picks the English variant of a server-provided text when English is on and the variant exists. */
 export function localized(language: Language, zh: string, en: string | null | undefined): string {
   return language === 'en' && en ? en : zh;
