@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
 import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
 import { t } from '../common/messages.js';
 import { PasswordField } from '../common/transforms.js';
@@ -18,7 +19,7 @@ export class CredentialsDto {
   account: string;
 
   @IsString({ message: () => t('passwordRequired') })
-  @Length(6, 20, { message: () => t('passwordLength') })
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: () => t('passwordLength') })
   password: string;
 }
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Length, MaxLength } from 'class-validator';
@@ -38,4 +39,4 @@ export const OptionalFlag = (key: MessageKey) => stacked(IsOptional(), IsBoolean
 
 /** A password as a form sends it: `required` when missing, `format` unless 6 to 20 characters. */
 export const PasswordField = (required: MessageKey, format: MessageKey) =>
-  stacked(IsString(says(required)), IsNotEmpty(says(required)), Length(6, 20, says(format)));
+  stacked(IsString(says(required)), IsNotEmpty(says(required)), Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, says(format)));

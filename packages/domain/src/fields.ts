@@ -3,6 +3,10 @@
  * so both refuse the same input with the same rule.
  */
 
+/** A password's length bounds (the sign-in form, the staff form, the change and reset dialogs, and the server's DTOs). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 20;
+
 /** A staff account: 3–50 letters, digits, dots, underscores or dashes. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 /** A staff phone: a mainland mobile, or a landline with an optional area code and extension. */
