@@ -1,6 +1,6 @@
 import { Descriptions, Modal, Spin } from 'antd';
 import { useMessages } from '@/shared/i18n';
-import { useUserDetail, type UserDetail } from './api';
+import { useUserDetail, type UserDetail } from '@/features/account';
 import { bbsMessages } from './messages';
 
 const FIELDS = ['jobNo', 'fullName', 'email', 'phone', 'peerLabel', 'directLabel', 'contactUs'] as const satisfies readonly (keyof UserDetail)[];
@@ -8,7 +8,7 @@ const FIELDS = ['jobNo', 'fullName', 'email', 'phone', 'peerLabel', 'directLabel
 /** A colleague's profile, read-only: '{name} 个人信息'; an empty value shows ----. */
 export function UserViewDialog({ user, onClose }: { user: { id: number; name: string } | null; onClose: () => void }) {
   const t = useMessages(bbsMessages);
-  const detail = useUserDetail(user?.id ?? null);
+  const detail = useUserDetail(user?.id ?? null, true);
   const shown = detail.data && detail.data.id === user?.id ? detail.data : null;
   return (
     <Modal open={user !== null} title={t('userTitle', { name: user?.name ?? '' })} footer={null} onCancel={onClose} destroyOnHidden>

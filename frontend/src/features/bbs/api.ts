@@ -1,5 +1,5 @@
 import { BBS_STATUSES, type BbsStatus, HUB_METHODS, type ShipType } from '@forwarder/domain';
-import { skipToken, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hub } from '@/app/hub';
 import { api, type Schema } from '@/shared/api';
@@ -21,8 +21,6 @@ export type OrderIssue = Schema<'OrderIssueView'>;
 
 /** A row of the open-issue notification dialog: one order and how many of its issues are open. */
 export type NoticeRow = Schema<'NoticeRow'>;
-
-export type UserDetail = Schema<'StaffDetail'>;
 
 export const NOTICE_PAGE_SIZE = 5;
 export const BATCH_PAGE_SIZE = 20;
@@ -77,13 +75,6 @@ export function useNoticeCount(enabled: boolean) {
 
 export function useUserOptions(key: string, enabled: boolean) {
   return useQuery({ queryKey: ['/user/list/take', key], queryFn: () => takeUsers(key), enabled });
-}
-
-export function useUserDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['/user/detail', id],
-    queryFn: id === null ? skipToken : () => api.get('/user/detail/{id}', { path: { id } }),
-  });
 }
 
 /**
