@@ -1,9 +1,8 @@
 import type { OrderStage } from '@forwarder/domain';
-import ExcelJS from 'exceljs';
 import { fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { readWorkbook, sheetValues } from './xlsx.js';
+import { readWorkbook, sheetValues, workbookFile } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -631,13 +630,7 @@ describe('finance', () => {
   });
 
   describe('cost import', () => {
-    const xlsxOf = async (rows: unknown[][]) => {
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('费用');
-      sheet.addRow(['订单号', '费用类型', '金额', '币种', '汇率', '供应商', '费用日期', '备注']);
-      for (const row of rows) sheet.addRow(row);
-      return Buffer.from(await workbook.xlsx.writeBuffer());
-    };
+    const xlsxOf = (rows: unknown[][]) => workbookFile('费用', [['订单号', '费用类型', '金额', '币种', '汇率', '供应商', '费用日期', '备注'], ...rows]);
     const importFile = (file: Buffer, shipType = 'dedicatedline') =>
       requestAs(t, fin)
         .post(order(`costapply/import/${shipType}`))
@@ -720,9 +713,7 @@ describe('finance', () => {
     it('refuses a file that is no workbook or lacks a required column; takes date cells as their day', async () => {
       const notXlsx = await importFile(Buffer.from('order,amount\n1,2\n')).expect(400);
       expect(fieldErrors(notXlsx).file).toEqual(['文件不是有效的 xlsx 工作簿，请使用导入模板']);
-      const workbook = new ExcelJS.Workbook();
-      workbook.addWorksheet('费用').addRow(['订单号', '费用类型', '币种']);
-      const missing = await importFile(Buffer.from(await workbook.xlsx.writeBuffer())).expect(400);
+      const missing = await importFile(await workbookFile('费用', [['订单号', '费用类型', '币种']])).expect(400);
       expect(fieldErrors(missing).file).toEqual([expect.stringContaining('金额')]);
       const a = await addOrder();
       await importFile(await xlsxOf([[a.orderNo, '运费', 80, 'CNY', '', '', new Date(Date.UTC(2026, 9, 15)), '']])).expect(200);

@@ -2,10 +2,10 @@
 // delete, the rule of charge changes (frozen orders, records under audit, the received floor), the trail,
 // and the figures every finance screen reads following at once.
 import type { OrderStage } from '@forwarder/domain';
-import ExcelJS from 'exceljs';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { DEMO, fieldErrors, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
+import { workbookFile } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -105,12 +105,11 @@ describe('order charges', () => {
 
     it('imports payables with an optional tax rate column, each line in the trail', async () => {
       const o = await addOrder();
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('费用');
-      sheet.addRow(['订单号', '费用类型', '金额', '币种', '汇率', '税率', '供应商', '费用日期', '备注']);
-      sheet.addRow([o.orderNo, '运费', 100, 'CNY', '', 6, '船公司', '2026-11-01', '']);
-      sheet.addRow([o.orderNo, '报关费', 200, 'CNY', '', '', '', '', '']);
-      const file = Buffer.from(await workbook.xlsx.writeBuffer());
+      const file = await workbookFile('费用', [
+        ['订单号', '费用类型', '金额', '币种', '汇率', '税率', '供应商', '费用日期', '备注'],
+        [o.orderNo, '运费', 100, 'CNY', '', 6, '船公司', '2026-11-01', ''],
+        [o.orderNo, '报关费', 200, 'CNY', '', '', '', '', ''],
+      ]);
       const res = await requestAs(t, fin)
         .post(order('costapply/import/dedicatedline'))
         .attach('file', file, { filename: 'c.xlsx', contentType: 'application/octet-stream' })

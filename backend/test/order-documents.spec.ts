@@ -10,7 +10,7 @@ import type { OrderListDto } from '../src/orders/order/orders.dto.js';
 import { DEMO, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
 import { BTW, DANGEROUS } from './sample-files.js';
-import { readWorkbook, sheetValues } from './xlsx.js';
+import { readWorkbook, sheetValues, workbookFile } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -36,11 +36,7 @@ async function xlsxOf(
   rows: unknown[][],
   headers = ['订单号', '柜号', '封条号', '船名航次/航班号', 'ETD', 'ETA', '提单号', '运单号', '报关单号'],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('船务信息');
-  sheet.addRow(headers);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookFile('船务信息', [headers, ...rows]);
 }
 
 describe('order documents (/api/v1/order: waybills, bills, labels, exports, imports)', () => {
@@ -62,6 +58,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         .expect(200)
     ).body.data;
   const orderRow = (id: number) => t.prisma.db.order.findUniqueOrThrow({ where: { id } });
+  const get = (path: string, by: Session) => requestAs(t, by).get(api(path));
   const post = (path: string, body: object, by: Session) => requestAs(t, by).post(api(path)).send(body);
   const download = (path: string, body: object, by: Session) => requestAs(t, by).post(api(path)).send(body).responseType('blob');
 
@@ -105,9 +102,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
 
   describe('waybills and bills of lading', () => {
     it('offers a draft from the order before anything is saved', async () => {
-      const res = await requestAs(t, op)
-        .get(api(`waybill/detail/${air.id}`))
-        .expect(200);
+      const res = await get(`waybill/detail/${air.id}`, op).expect(200);
       expect(res.body.data).toMatchObject({
         id: null,
         ver: null,
@@ -197,20 +192,8 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect((await post('bill/update', { orderId: air.id, ...BILL }, op).expect(400)).body.message).toBe(
         `订单 ${air.orderNo} 是空运订单，空运订单使用运单，没有提单`,
       );
-      expect(
-        (
-          await requestAs(t, op)
-            .get(api(`waybill/detail/${bag.id}`))
-            .expect(400)
-        ).body.message,
-      ).toMatch(/海运订单使用提单/);
-      expect(
-        (
-          await requestAs(t, op)
-            .get(api(`bill/detail/${air.id}`))
-            .expect(400)
-        ).body.message,
-      ).toMatch(/空运订单使用运单/);
+      expect((await get(`waybill/detail/${bag.id}`, op).expect(400)).body.message).toMatch(/海运订单使用提单/);
+      expect((await get(`bill/detail/${air.id}`, op).expect(400)).body.message).toMatch(/空运订单使用运单/);
     });
 
     it('answers field messages for missing or wrong fields', async () => {
@@ -229,24 +212,18 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       });
       const bill = fieldErrors(await post('bill/update', { orderId: sea.id, ...BILL, blNo: '', numberOfOriginals: 11 }, op).expect(400));
       expect(bill).toEqual({ blNo: ['请输入提单号（字母、数字、-、/，最多 50 个字符）'], numberOfOriginals: ['正本份数须为 1 到 10 的整数'] });
-      expect(fieldErrors(await requestAs(t, op).get(api('bill/detail/abc')).expect(400))).toEqual({ orderId: ['编号无效'] });
+      expect(fieldErrors(await get('bill/detail/abc', op).expect(400))).toEqual({ orderId: ['编号无效'] });
     });
 
     it('guards by permission and scope: reading with order:detail, writing with order:waybill / order:bill; others’ orders are 404', async () => {
       // customer service reads (order:detail) but does not write
-      await requestAs(t, cs)
-        .get(api(`waybill/detail/${air.id}`))
-        .expect(200);
+      await get(`waybill/detail/${air.id}`, cs).expect(200);
       expect((await post('waybill/update', { orderId: air.id, ...WAYBILL }, cs).expect(403)).body.message).toBe(FORBIDDEN);
       expect((await post('bill/update', { orderId: sea.id, ...BILL }, sales).expect(403)).body.message).toBe(FORBIDDEN);
       // a salesman reads the documents of their own customers' orders only
-      await requestAs(t, sales)
-        .get(api(`bill/detail/${sea.id}`))
-        .expect(200);
-      await requestAs(t, sales)
-        .get(api(`bill/detail/${foreign.id}`))
-        .expect(404);
-      await requestAs(t, op).get(api('bill/detail/999999')).expect(404);
+      await get(`bill/detail/${sea.id}`, sales).expect(200);
+      await get(`bill/detail/${foreign.id}`, sales).expect(404);
+      await get('bill/detail/999999', op).expect(404);
       await post('bill/update', { orderId: 999999, ...BILL }, op).expect(404);
     });
 

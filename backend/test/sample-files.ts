@@ -1,7 +1,7 @@
 // Real files for the upload tests: valid tiny images, a PDF and a workbook, and the dangerous kinds an
 // attacker would try (pages, scripts, vector images, a page with an image's name or signature).
-import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
+import { workbookFile } from './xlsx.js';
 
 const base64 = (text: string) => Buffer.from(text, 'base64');
 
@@ -40,9 +40,7 @@ export function pdf(text = 'Voucher'): Buffer {
 
 /** A workbook with one sheet and a row. */
 export async function xlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.addWorksheet('付款').addRow(['金额', 100]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookFile('付款', [['金额', 100]]);
 }
 
 /** The start of an OLE compound file (legacy .xls/.doc), padded to its first sector. */
