@@ -136,6 +136,15 @@ export function requestAs(t: TestApp, session: Session) {
   };
 }
 
+/**
+ * The caller's own details (GET user/info/view) read with a bare access token and, as the web client sends it
+ * to renew an expired one, a refresh token: the suites of tokens and sessions.
+ */
+export function viewOwnInfo(t: TestApp, accessToken: string, refreshToken?: string) {
+  const call = t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${accessToken}`);
+  return refreshToken === undefined ? call : call.set('X-Authorization', `Bearer ${refreshToken}`);
+}
+
 /** The data a user reads with a GET that succeeds (200). */
 export const getData = async (t: TestApp, by: Session, path: string) => (await requestAs(t, by).get(path).expect(200)).body.data;
 

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/lib/database.mjs';
 import { AuditService } from '../src/audit/audit.service.js';
-import { createTestApp, DEMO, login, requestAs, type Session, type TestApp, useTestApp } from './app.js';
+import { createTestApp, DEMO, login, requestAs, type Session, type TestApp, useTestApp, viewOwnInfo } from './app.js';
 
 // The audit trail against a real database: another caller's bad value, a refused row and an outage
 // lose no one else's records, and no log table ever holds a secret.
@@ -248,12 +248,7 @@ describe('the audit trail', () => {
       // an expired access token renewed with the refresh token (the tokens travel in headers both ways)
       const sid = (jwt.decode(salesman.token) as { sid: string }).sid;
       const expired = jwt.sign({ sid, typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET, { subject: String(salesman.userid) });
-      const renewed = await t
-        .http()
-        .get('/api/v1/user/info/view')
-        .set('Authorization', `Bearer ${expired}`)
-        .set('X-Authorization', `Bearer ${salesman.refreshToken}`)
-        .expect(200);
+      const renewed = await viewOwnInfo(t, expired, salesman.refreshToken).expect(200);
       secrets.push(renewed.headers['access-token'] as string, renewed.headers['x-access-token'] as string, expired);
 
       // an unexpected failure whose message and route carry secrets

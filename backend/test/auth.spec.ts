@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
-import { DEMO, login, postLogin, useTestApp } from './app.js';
+import { DEMO, login, postLogin, useTestApp, viewOwnInfo } from './app.js';
 import { withClockAhead } from './clock.js';
 
 const SECRET = 'test-secret-for-expired-tokens';
@@ -31,7 +31,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     expect(res.body).toMatchObject({ success: true, code: 200, data: { userid: expect.any(Number), username: '系统管理员' } });
     expect(res.headers['access-token']).toBe(res.body.data.token);
     expect(res.headers['x-access-token']).toBe(res.body.data.refreshToken);
-    const info = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${res.body.data.token}`).expect(200);
+    const info = await viewOwnInfo(t, res.body.data.token).expect(200);
     expect(info.body.data).toMatchObject({ fullName: '系统管理员', isSuperAdmin: true, roleCodes: ['admin'] });
     expect(info.body.data.rermissionCodes).toEqual(info.body.data.permissionCodes);
     expect(info.body.data.permissionCodes).toContain('avatar:dict');
@@ -72,31 +72,21 @@ describe('signing in (RSA login, tokens, sessions)', () => {
   it('renews an expired access token with the refresh token, once: the spent refresh token is refused', async () => {
     const session = await login(t, ...DEMO.operator);
     const expired = expiredAccessToken(session.userid, sessionIdOf(session.token));
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${expired}`).expect(401);
+    await viewOwnInfo(t, expired).expect(401);
 
-    const renewed = await t
-      .http()
-      .get('/api/v1/user/info/view')
-      .set('Authorization', `Bearer ${expired}`)
-      .set('X-Authorization', `Bearer ${session.refreshToken}`)
-      .expect(200);
+    const renewed = await viewOwnInfo(t, expired, session.refreshToken).expect(200);
     expect(renewed.body.data.fullName).toBe('李文静');
     const newAccess = renewed.headers['access-token'];
     const newRefresh = renewed.headers['x-access-token'];
     expect(newAccess).toBeTruthy();
     expect(newRefresh).toBeTruthy();
     expect(newRefresh).not.toBe(session.refreshToken);
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${newAccess}`).expect(200);
+    await viewOwnInfo(t, newAccess).expect(200);
 
-    const reuse = await t
-      .http()
-      .get('/api/v1/user/info/view')
-      .set('Authorization', `Bearer ${expired}`)
-      .set('X-Authorization', `Bearer ${session.refreshToken}`)
-      .expect(401);
+    const reuse = await viewOwnInfo(t, expired, session.refreshToken).expect(401);
     expect(reuse.headers['access-token']).toBe('invalid_token');
     // reusing a spent refresh token is treated as theft: the whole session ends
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${newAccess}`).expect(401);
+    await viewOwnInfo(t, newAccess).expect(401);
   });
 
   it('answers invalid_token for a forged or garbage refresh token', async () => {
@@ -104,12 +94,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     const expired = expiredAccessToken(session.userid, sessionIdOf(session.token));
     const forged = jwt.sign({ sid: sessionIdOf(session.token), typ: 'refresh' }, 'another-secret', { subject: String(session.userid), jwtid: 'x' });
     for (const refresh of [forged, 'garbage']) {
-      const res = await t
-        .http()
-        .get('/api/v1/user/info/view')
-        .set('Authorization', `Bearer ${expired}`)
-        .set('X-Authorization', `Bearer ${refresh}`)
-        .expect(401);
+      const res = await viewOwnInfo(t, expired, refresh).expect(401);
       expect(res.headers['access-token']).toBe('invalid_token');
     }
   });
@@ -118,38 +103,33 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     const session = await login(t, ...DEMO.finance);
     const forgedAccess = jwt.sign({ sid: sessionIdOf(session.token) }, 'another-secret', { subject: String(session.userid) });
     for (const access of [forgedAccess, 'garbage']) {
-      const withRefresh = await t
-        .http()
-        .get('/api/v1/user/info/view')
-        .set('Authorization', `Bearer ${access}`)
-        .set('X-Authorization', `Bearer ${session.refreshToken}`)
-        .expect(401);
+      const withRefresh = await viewOwnInfo(t, access, session.refreshToken).expect(401);
       expect(withRefresh.headers['access-token']).toBe('invalid_token');
-      const alone = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${access}`).expect(401);
+      const alone = await viewOwnInfo(t, access).expect(401);
       expect(alone.headers['access-token']).toBeUndefined();
     }
     // the refresh token was not spent by those refusals: the session still works
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${session.token}`).expect(200);
+    await viewOwnInfo(t, session.token).expect(200);
   });
 
   it('ends the first session when the same account signs in again', async () => {
     const first = await login(t, ...DEMO.salesman);
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${first.token}`).expect(200);
+    await viewOwnInfo(t, first.token).expect(200);
     const second = await login(t, ...DEMO.salesman);
-    const refused = await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${first.token}`).expect(401);
+    const refused = await viewOwnInfo(t, first.token).expect(401);
     expect(refused.body.message).toBe('该账号已在其他地方登录，您已被迫下线');
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${second.token}`).expect(200);
+    await viewOwnInfo(t, second.token).expect(200);
   });
 
   it('logs out: the token stops working', async () => {
     const session = await login(t, ...DEMO.salesman);
     await t.http().post('/api/v1/login/logOut').set('Authorization', `Bearer ${session.token}`).expect(200);
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${session.token}`).expect(401);
+    await viewOwnInfo(t, session.token).expect(401);
   });
 
   it('refuses a session ended by another process within LIVE_SESSION_MS (this process remembers live sessions that long)', async () => {
     const session = await login(t, ...DEMO.salesman);
-    const view = () => t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${session.token}`);
+    const view = () => viewOwnInfo(t, session.token);
     await view().expect(200);
     // another process ends it: its SessionEvents do not reach this one, only the database says so
     await t.prisma.base.authSession.update({ where: { id: sessionIdOf(session.token) }, data: { endedAt: new Date(), endReason: 'logout' } });
@@ -190,7 +170,7 @@ describe('changing the password (modifyPwd)', () => {
     const { token } = await login(t, ...DEMO.finance);
     const res = await change(token, { oldPassword: 'demo123', newPassword: 'secret99' }).expect(200);
     expect(res.body.message).toBe('修改成功，下次登录切记使用新密码哦！！！');
-    await t.http().get('/api/v1/user/info/view').set('Authorization', `Bearer ${token}`).expect(401);
+    await viewOwnInfo(t, token).expect(401);
     await expect(login(t, 'fin01', 'demo123')).rejects.toThrow(/400/);
     await login(t, 'fin01', 'secret99');
   });
