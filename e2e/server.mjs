@@ -2,19 +2,10 @@
 // The server the browser tests drive: the built product on its own throw-away embedded PostgreSQL
 // (never the demo data), migrated and seeded afresh, on E2E_PORT (default 3999).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, startEmbeddedPostgres } from '../scripts/lib/database.mjs';
+import { createDatabase, freePort, startEmbeddedPostgres } from '../scripts/lib/database.mjs';
 import { backendModule, migrate, seed } from '../scripts/lib/lifecycle.mjs';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const work = mkdtempSync(path.join(tmpdir(), 'fwd-e2e-'));
 // under root PostgreSQL runs as the postgres user, who must be able to enter this folder

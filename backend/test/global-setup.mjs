@@ -2,22 +2,10 @@
 // committed migrations; test apps copy it (seeded on first use, see app.ts) into fresh databases.
 // TEST_DATABASE_URL points at an existing server instead of the embedded one (its database name is ignored).
 // Plain JavaScript: jest loads global setup outside its ESM/TypeScript pipeline.
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, dropDatabase, startEmbeddedPostgres, withDatabase } from '../../scripts/lib/database.mjs';
+import { createDatabase, dropDatabase, freePort, startEmbeddedPostgres, withDatabase } from '../../scripts/lib/database.mjs';
 import { migrate } from '../../scripts/lib/lifecycle.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export default async function globalSetup() {
   // No background jobs in tests (log purge, public-pool drop): suites run them on demand.

@@ -7,32 +7,20 @@
 import { fork, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import forge from 'node-forge';
 import pg from 'pg';
-import { createDatabase, databaseExists, dropDatabase, repoRoot, startEmbeddedPostgres, withDatabase } from './database.mjs';
+import { createDatabase, databaseExists, dropDatabase, freePort, repoRoot, startEmbeddedPostgres, withDatabase } from './database.mjs';
 import { migrate, seed } from './lifecycle.mjs';
 
-export { repoRoot };
+export { freePort, repoRoot };
 
 export const log = (...parts) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
 /** An integer in [from, to]. */
 export const between = (from, to) => from + Math.floor(Math.random() * (to - from + 1));
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // SQL text with numbered parameters, built like Prisma.sql builds the services' raw queries: every

