@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, waitForNotificationsToClose } from './helpers';
+import { signedInPage, waitForNotificationsToClose } from './helpers';
 
 const HANDLER = '李文静'; // op01 in the demo staff
 /** A 1×1 PNG: the server takes pictures by their content. */
@@ -7,9 +7,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** A signed-in person in a browser of their own, and their API calls with the same session. */
 async function person(browser: Browser, account: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account, password);
+  const page = await signedInPage(browser, account, password);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const call = async (method: 'PUT' | 'POST', path: string, data: unknown) => {
     const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
@@ -17,7 +15,7 @@ async function person(browser: Browser, account: string, password: string) {
     expect(body.success, `${method} ${path}: ${body.message}`).toBe(true);
     return body.data;
   };
-  return { context, page, call };
+  return { context: page.context(), page, call };
 }
 
 /** The issue dialog of an order, as one person sees it. */

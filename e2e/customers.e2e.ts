@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickForSuccess, signIn } from './helpers';
+import { clickForSuccess, signedInPage, signIn } from './helpers';
 
 /** The table row of a customer on the current list screen. */
 const customerRow = (page: Page, company: string) => page.locator('tr.ant-table-row', { hasText: company });
@@ -23,9 +23,7 @@ test.describe('customers', () => {
     await expect(sales.getByText('客户已提交审核')).toBeVisible();
 
     // the reviewer, in a browser of their own, approves it on the awaiting-review list
-    const reviewContext = await browser.newContext();
-    const reviewer = await reviewContext.newPage();
-    await signIn(reviewer, 'admin', 'admin123');
+    const reviewer = await signedInPage(browser, 'admin', 'admin123');
     await reviewer.goto('/customers/checkPendingList');
     await reviewer.getByTestId('customer-search-key').fill(company);
     await reviewer.getByRole('button', { name: /查\s*询/ }).click();
@@ -34,7 +32,7 @@ test.describe('customers', () => {
     await pending.getByRole('button', { name: '审核' }).click();
     await clickForSuccess(reviewer, reviewer.getByTestId('customer-check-submit'));
     await expect(customerRow(reviewer, company)).toHaveCount(0);
-    await reviewContext.close();
+    await reviewer.context().close();
 
     // the salesman finds it approved and issues a binding code from its row
     await sales.goto('/customers/checkList');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { api, clickForSuccess, pick, row, signIn, waitForNotificationsToClose } from './helpers';
+import { api, clickForSuccess, pick, prepareSmallbagOrder, row, signedInPage, signIn, waitForNotificationsToClose } from './helpers';
 
 test.describe('finance', () => {
   test("a salesman hands in a payment, finance verifies it, the order's arrears fall to zero", async ({ browser }) => {
@@ -9,44 +9,18 @@ test.describe('finance', () => {
     const stamp = Date.now().toString().slice(-6);
 
     // the administrator prepares a line's ports and an approved customer of sales01's
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signIn(admin, 'admin', 'admin123');
-    // a UN/LOCODE: country and three letters
-    const letters = [...stamp.slice(-3)].map((digit) => String.fromCharCode(65 + Number(digit))).join('');
-    const port = (kind: 'start' | 'end') =>
-      api<{ id: number }>(admin, 'PUT', '/port/add', {
-        shipType: 'smallbag',
-        kind,
-        code: `${kind === 'start' ? 'CN' : 'US'}${letters}`,
-        nameZh: `财务港 ${kind} ${stamp}`,
-        nameEn: `Finance ${kind} ${stamp}`,
-        country: kind === 'start' ? 'CN' : 'US',
-      });
-    const [origin, destination] = [await port('start'), await port('end')];
-    const salesmen = await api<{ id: number; fullName: string }[]>(admin, 'POST', '/user/list/role', { roleCode: 'salesman' });
-    const salesmanId = salesmen.find((staff) => staff.fullName === '张晓明')!.id;
+    const admin = await signedInPage(browser, 'admin', 'admin123');
     const company = `E2E 财务客户 ${stamp}`;
-    const added = await api<{ id: number; ver: number }>(admin, 'PUT', '/customers/add', { companyName: company, contactName: '韩梅梅', salesmanId });
-    await api(admin, 'POST', '/customers/check', { id: added.id, ver: added.ver, approved: true });
+    const { addOrder } = await prepareSmallbagOrder(admin, stamp, { zh: '财务港', en: 'Finance' }, company);
 
     // sales01 registers an order for the customer; finance bills it 1,000.00 CNY
-    const salesContext = await browser.newContext();
-    const sales = await salesContext.newPage();
-    await signIn(sales, 'sales01', 'demo123');
-    const order = await api<{ id: number; orderNo: string }>(sales, 'PUT', '/order/smallbag/add', {
-      customerId: added.id,
-      originPortId: origin.id,
-      destinationPortId: destination.id,
-      goodsName: '服装',
-    });
+    const sales = await signedInPage(browser, 'sales01', 'demo123');
+    const order = await addOrder(sales);
     await api(admin, 'POST', '/order/finance/add/receivable', { orderId: order.id, type: '运费', amount: 1000, currency: 'CNY' });
-    await adminContext.close();
+    await admin.context().close();
 
     // finance sees the debt among the arrears
-    const financeContext = await browser.newContext();
-    const finance = await financeContext.newPage();
-    await signIn(finance, 'fin01', 'demo123');
+    const finance = await signedInPage(browser, 'fin01', 'demo123');
     await finance.goto('/finance/arrears');
     await expect(row(finance, order.orderNo)).toContainText('1,000.00');
     await expect(row(finance, order.orderNo)).toContainText('0–30 天');
@@ -76,7 +50,7 @@ test.describe('finance', () => {
     await expect(handedIn).toContainText('1,000.00 CNY');
     await expect(sales.getByTestId('finance-total-CNY')).toContainText('1,000.00 CNY');
     await expect(handedIn.getByRole('button', { name: '审核通过' })).toHaveCount(0);
-    await salesContext.close();
+    await sales.context().close();
 
     // finance verifies it on the audit screen: it is locked
     await finance.goto('/finance/entry/audit');
@@ -100,7 +74,7 @@ test.describe('finance', () => {
     await finance.getByTestId(`inquiry-order-${order.id}`).click();
     await expect(finance.getByTestId('order-finance-figures')).toContainText('1,000.00');
     await expect(finance.getByTestId('order-finance-outstanding')).toHaveText('0.00 CNY');
-    await financeContext.close();
+    await finance.context().close();
   });
 
   test('finance keeps commission rules and exports the report as a streamed workbook', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the login page, as a person does; waits for the workbench. */
 export async function signIn(page: Page, account: string, password: string) {
@@ -7,6 +7,13 @@ export async function signIn(page: Page, account: string, password: string) {
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/index$/);
+}
+
+/** A page in a browser of its own (a fresh context: its own storage and session), signed in as `account`; close it with `page.context().close()`. */
+export async function signedInPage(browser: Browser, account: string, password: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account, password);
+  return page;
 }
 
 export async function openAvatarItem(page: Page, testId: string) {
@@ -50,3 +57,35 @@ export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: s
 export const pick = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
 
 export const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+
+/**
+ * What the administrator signed in on `admin` prepares for an order of sales01's: two new smallbag ports
+ * (a UN/LOCODE-like code from `stamp`, named after `portName`) and an approved customer `company` of
+ * sales01 (张晓明).
+ */
+export async function prepareSmallbagOrder(admin: Page, stamp: string, portName: { zh: string; en: string }, company: string) {
+  const letters = [...stamp.slice(-3)].map((digit) => String.fromCharCode(65 + Number(digit))).join('');
+  const port = (kind: 'start' | 'end') =>
+    api<{ id: number }>(admin, 'PUT', '/port/add', {
+      shipType: 'smallbag',
+      kind,
+      code: `${kind === 'start' ? 'CN' : 'US'}${letters}`,
+      nameZh: `${portName.zh} ${kind} ${stamp}`,
+      nameEn: `${portName.en} ${kind} ${stamp}`,
+      country: kind === 'start' ? 'CN' : 'US',
+    });
+  const [origin, destination] = [await port('start'), await port('end')];
+  const salesmen = await api<{ id: number; fullName: string }[]>(admin, 'POST', '/user/list/role', { roleCode: 'salesman' });
+  const salesmanId = salesmen.find((staff) => staff.fullName === '张晓明')!.id;
+  const customer = await api<{ id: number; ver: number }>(admin, 'PUT', '/customers/add', { companyName: company, contactName: '韩梅梅', salesmanId });
+  await api(admin, 'POST', '/customers/check', { id: customer.id, ver: customer.ver, approved: true });
+  /** Adds the customer's order on that route as the salesman signed in on `sales`. */
+  const addOrder = (sales: Page) =>
+    api<{ id: number; orderNo: string }>(sales, 'PUT', '/order/smallbag/add', {
+      customerId: customer.id,
+      originPortId: origin.id,
+      destinationPortId: destination.id,
+      goodsName: '服装',
+    });
+  return { addOrder };
+}

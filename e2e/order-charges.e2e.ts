@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, clickForSuccess, pick, row, signIn, waitForNotificationsToClose } from './helpers';
+import { clickForSuccess, pick, prepareSmallbagOrder, row, signedInPage, waitForNotificationsToClose } from './helpers';
 
 test.describe('order charges', () => {
   test('finance adds a receivable through the order drawer, sees outstanding and the arrears follow, then voids it', async ({ browser }) => {
@@ -7,43 +7,16 @@ test.describe('order charges', () => {
     const stamp = Date.now().toString().slice(-6);
 
     // the administrator prepares ports and an approved customer of sales01's, who orders through the API
-    const adminContext = await browser.newContext();
-    let page = await adminContext.newPage();
-    await signIn(page, 'admin', 'admin123');
-    const letters = [...stamp.slice(-3)].map((digit) => String.fromCharCode(65 + Number(digit))).join('');
-    const port = (kind: 'start' | 'end') =>
-      api<{ id: number }>(page, 'PUT', '/port/add', {
-        shipType: 'smallbag',
-        kind,
-        code: `${kind === 'start' ? 'CN' : 'US'}${letters}`,
-        nameZh: `费用港 ${kind} ${stamp}`,
-        nameEn: `Charges ${kind} ${stamp}`,
-        country: kind === 'start' ? 'CN' : 'US',
-      });
-    const [origin, destination] = [await port('start'), await port('end')];
-    const salesmen = await api<{ id: number; fullName: string }[]>(page, 'POST', '/user/list/role', { roleCode: 'salesman' });
+    let page = await signedInPage(browser, 'admin', 'admin123');
     const company = `E2E 费用客户 ${stamp}`;
-    const customer = await api<{ id: number; ver: number }>(page, 'PUT', '/customers/add', {
-      companyName: company,
-      contactName: '韩梅梅',
-      salesmanId: salesmen.find((s) => s.fullName === '张晓明')!.id,
-    });
-    await api(page, 'POST', '/customers/check', { id: customer.id, ver: customer.ver, approved: true });
-    await adminContext.close();
-    const salesContext = await browser.newContext();
-    page = await salesContext.newPage();
-    await signIn(page, 'sales01', 'demo123');
-    const order = await api<{ id: number; orderNo: string }>(page, 'PUT', '/order/smallbag/add', {
-      customerId: customer.id,
-      originPortId: origin.id,
-      destinationPortId: destination.id,
-      goodsName: '服装',
-    });
-    await salesContext.close();
+    const { addOrder } = await prepareSmallbagOrder(page, stamp, { zh: '费用港', en: 'Charges' }, company);
+    await page.context().close();
+    page = await signedInPage(browser, 'sales01', 'demo123');
+    const order = await addOrder(page);
+    await page.context().close();
 
     // finance finds the order in the inquiry: nothing billed yet
-    page = await (await browser.newContext()).newPage();
-    await signIn(page, 'fin01', 'demo123');
+    page = await signedInPage(browser, 'fin01', 'demo123');
     await waitForNotificationsToClose(page);
     await page.goto('/finance/orderInquiry');
     await page.getByTestId('inquiry-order-no').fill(order.orderNo);
