@@ -15,7 +15,7 @@ import pg from 'pg';
 import { createDatabase, databaseExists, dropDatabase, freePort, repoRoot, startEmbeddedPostgres, withDatabase } from './database.mjs';
 import { migrate, seed } from './lifecycle.mjs';
 
-export { freePort, repoRoot };
+export { repoRoot };
 
 export const log = (...parts) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
