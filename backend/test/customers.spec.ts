@@ -56,7 +56,10 @@ describe('customers (/api/v1/customers)', () => {
     return (res.body.data.items as Customer[]).map((c) => c.id);
   };
   const setSetting = (key: string, value: unknown) => setParameter(t, admin, key, value);
-  const resetSetting = (key: string) => requestAs(t, admin).post(`/api/v1/deploy/reset/${key}`).expect(200);
+  /** Puts system parameters back to their defaults. */
+  const resetSettings = async (...keys: string[]) => {
+    for (const key of keys) await requestAs(t, admin).post(`/api/v1/deploy/reset/${key}`).expect(200);
+  };
   /** Moves a customer's idle clock back (approval and last order) by `days`. */
   const ageCustomer = (id: number, days: number, lastOrder = false) =>
     t.prisma.db.customer.update({
@@ -64,6 +67,14 @@ describe('customers (/api/v1/customers)', () => {
       data: lastOrder ? { lastOrderAt: new Date(Date.now() - days * DAY_MS) } : { reviewedAt: new Date(Date.now() - days * DAY_MS) },
     });
   const pool = () => t.app.get(CustomerPoolService);
+  /** An approved customer of salesA, left idle until the daily rule dropped it into the public pool. */
+  const pooledCustomer = async () => {
+    const customer = await approvedCustomer();
+    await ageCustomer(customer.id, 200);
+    await pool().releaseIdle();
+    return customer;
+  };
+  const claim = (by: Session, id: number | string) => requestAs(t, by).post(api(`catcher/${id}`));
   const bind = (body: Record<string, unknown>, secret: string | null = GATEWAY_SECRET) => {
     const req = t.http().post(api('wechat/bind'));
     if (secret !== null) req.set('X-Wechat-Gateway-Secret', secret);
@@ -331,13 +342,9 @@ describe('customers (/api/v1/customers)', () => {
       expect(logged).toBeGreaterThan(0);
 
       // whoever released it waits out customer.reclaimCooldownDays like one who lost it to the daily rule
-      const again = await requestAs(t, salesA)
-        .post(api(`catcher/${customer.id}`))
-        .expect(400);
+      const again = await claim(salesA, customer.id).expect(400);
       expect(again.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
-      const claimed = await requestAs(t, salesB)
-        .post(api(`catcher/${customer.id}`))
-        .expect(200);
+      const claimed = await claim(salesB, customer.id).expect(200);
       expect(claimed.body.data.history[0]).toMatchObject({ action: 'claim', salesmanId: salesB.userid, userId: salesB.userid });
     });
 
@@ -471,10 +478,7 @@ describe('customers (/api/v1/customers)', () => {
   });
 
   describe('POST protect', () => {
-    afterEach(async () => {
-      await resetSetting('customer.maxProtected');
-      await resetSetting('customer.protectDays');
-    });
+    afterEach(() => resetSettings('customer.maxProtected', 'customer.protectDays'));
 
     it('protects an approved customer for customer.protectDays; it moves from the unprotected to the protected list', async () => {
       const customer = await approvedCustomer();
@@ -539,10 +543,7 @@ describe('customers (/api/v1/customers)', () => {
   });
 
   describe('the public pool', () => {
-    afterEach(async () => {
-      await resetSetting('customer.publicPoolMonths');
-      await resetSetting('customer.reclaimCooldownDays');
-    });
+    afterEach(() => resetSettings('customer.publicPoolMonths', 'customer.reclaimCooldownDays'));
 
     it('lists customers without an order for customer.publicPoolMonths in monthSixList (approval, else the last order, starts the clock)', async () => {
       const idle = await approvedCustomer();
@@ -604,9 +605,7 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('lets another salesman claim a pool customer: it becomes theirs and its clock starts again', async () => {
-      const customer = await approvedCustomer();
-      await ageCustomer(customer.id, 200);
-      await pool().releaseIdle();
+      const customer = await pooledCustomer();
 
       const inPool = await requestAs(t, salesA)
         .post(api('update/acceptEmail'))
@@ -615,59 +614,39 @@ describe('customers (/api/v1/customers)', () => {
       expect(inPool.body.message).toBe('该客户在公海中，请先领取');
 
       const before = Date.now();
-      const res = await requestAs(t, salesB)
-        .post(api(`catcher/${customer.id}`))
-        .expect(200);
+      const res = await claim(salesB, customer.id).expect(200);
       expect(res.body).toMatchObject({ message: '领取成功', data: { salesmanId: salesB.userid, publicSince: null } });
       expect(new Date(res.body.data.lastOrderAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(res.body.data.idleSince).toBe(res.body.data.lastOrderAt);
       expect(await listIds(salesB, 'checkList')).toContain(customer.id);
       expect(await listIds(salesA, 'publicList')).not.toContain(customer.id);
 
-      const twice = await requestAs(t, admin)
-        .post(api(`catcher/${customer.id}`))
-        .expect(400);
+      const twice = await claim(admin, customer.id).expect(400);
       expect(twice.body.message).toBe('该客户不在公海中');
-      const hidden = await requestAs(t, salesA)
-        .post(api(`catcher/${customer.id}`))
-        .expect(404);
+      const hidden = await claim(salesA, customer.id).expect(404);
       expect(hidden.body.message).toBe(NOT_FOUND);
     });
 
     it('keeps the salesman who lost a customer from claiming it back within customer.reclaimCooldownDays', async () => {
-      const customer = await approvedCustomer();
-      await ageCustomer(customer.id, 200);
-      await pool().releaseIdle();
+      const customer = await pooledCustomer();
 
-      const refused = await requestAs(t, salesA)
-        .post(api(`catcher/${customer.id}`))
-        .expect(400);
+      const refused = await claim(salesA, customer.id).expect(400);
       expect(refused.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
       await t.prisma.db.customerLog.updateMany({ where: { customerId: customer.id }, data: { createdAt: new Date(Date.now() - 31 * DAY_MS) } });
-      await requestAs(t, salesA)
-        .post(api(`catcher/${customer.id}`))
-        .expect(200);
+      await claim(salesA, customer.id).expect(200);
     });
 
     it('has no wait while customer.reclaimCooldownDays is 0', async () => {
-      const customer = await approvedCustomer();
-      await ageCustomer(customer.id, 200);
-      await pool().releaseIdle();
+      const customer = await pooledCustomer();
       await setSetting('customer.reclaimCooldownDays', 0);
-      await requestAs(t, salesA)
-        .post(api(`catcher/${customer.id}`))
-        .expect(200);
+      await claim(salesA, customer.id).expect(200);
     });
 
     it('refuses a user without customers:catch (403) and an unknown customer (404)', async () => {
-      const customer = await approvedCustomer();
-      await ageCustomer(customer.id, 200);
-      await pool().releaseIdle();
-      await requestAs(t, cs)
-        .post(api(`catcher/${customer.id}`))
-        .expect(403);
-      await requestAs(t, salesB).post(api('catcher/999999')).expect(404);
-      const invalid = await requestAs(t, salesB).post(api('catcher/abc')).expect(400);
+      const customer = await pooledCustomer();
+      await claim(cs, customer.id).expect(403);
+      await claim(salesB, 999999).expect(404);
+      const invalid = await claim(salesB, 'abc').expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
 
@@ -790,7 +769,7 @@ describe('customers (/api/v1/customers)', () => {
         await requestAs(t, salesB).post(api('update')).send(body),
         await requestAs(t, salesB).post(api('protect')).send({ id: ofA.id, ver: body.ver, protect: true }),
         await requestAs(t, salesB).get(api(`bindcode/${ofA.id}`)),
-        await requestAs(t, salesB).post(api(`catcher/${ofA.id}`)),
+        await claim(salesB, ofA.id),
       ]) {
         expect([res.status, res.body.message]).toEqual([404, NOT_FOUND]);
       }
@@ -840,8 +819,7 @@ describe('customers (/api/v1/customers)', () => {
           .expect(200);
         expect(res.body.data).toMatchObject({ expire_seconds: 300, wechat_url: `https://mp.example.com/bind?c=${res.body.data.bind_code}` });
       } finally {
-        await resetSetting('customer.wechatBindUrl');
-        await resetSetting('customer.bindCodeMinutes');
+        await resetSettings('customer.wechatBindUrl', 'customer.bindCodeMinutes');
       }
     });
 

@@ -14,6 +14,9 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
+/** The seeded top-level directories and menus, in their sort order. */
+const TOP_LEVEL = ['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Price', 'Question', 'Finance', 'Base', 'Log'];
+
 describe('menus (/api/v1/menu)', () => {
   const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });
 
@@ -42,19 +45,7 @@ describe('menus (/api/v1/menu)', () => {
       await t.prisma.db.menu.create({ data: { type: 'button', parentId: roleList.id, title: '删除角色', permission: 'role:delete' } });
       const res = await post('treeData').expect(200);
       const tree: TreeNode[] = res.body.data;
-      expect(tree.map((n) => n.name)).toEqual([
-        'Index',
-        'Customers',
-        'Smallbag',
-        'Dedicatedline',
-        'Airtransport',
-        'Port',
-        'Price',
-        'Question',
-        'Finance',
-        'Base',
-        'Log',
-      ]);
+      expect(tree.map((n) => n.name)).toEqual(TOP_LEVEL);
       const base = tree.find((n) => n.name === 'Base')!;
       const role = base.children!.find((n) => n.name === 'RoleList')!;
       expect(role).toMatchObject({ path: '/base/role/list', component: 'base/role/list', ver: 1 });
@@ -82,19 +73,7 @@ describe('menus (/api/v1/menu)', () => {
     it('lists the top-level directories and menus for the parent select', async () => {
       const res = await get('first/list').expect(200);
       expect(res.body.data[0]).toEqual({ id: (await menu('Index')).id, type: 'menu', name: 'Index', path: '/index', title: '工作台', titleEn: 'Workbench' });
-      expect(res.body.data.map((m: { name: string }) => m.name)).toEqual([
-        'Index',
-        'Customers',
-        'Smallbag',
-        'Dedicatedline',
-        'Airtransport',
-        'Port',
-        'Price',
-        'Question',
-        'Finance',
-        'Base',
-        'Log',
-      ]);
+      expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(TOP_LEVEL);
     });
 
     it('is refused to a user without menu codes', async () => {
@@ -130,6 +109,18 @@ describe('menus (/api/v1/menu)', () => {
 
   describe('PUT add', () => {
     it('adds a directory, a menu under it and a button under the menu, with every route field', async () => {
+      // the route fields of the menu, which the router answers as its meta
+      const meta = {
+        levelHidden: true,
+        breadcrumbHidden: true,
+        noClosable: true,
+        noKeepAlive: true,
+        badge: 'New',
+        dot: true,
+        target: '_self',
+        activeMenu: '/report',
+        permission: 'finance:report',
+      };
       const dir = await put({
         type: 'directory',
         path: '/report',
@@ -145,15 +136,7 @@ describe('menus (/api/v1/menu)', () => {
         ...page('ReportDaily', { path: '/report/daily', component: 'report/daily', title: '日报' }),
         parentId: dir.body.data.id,
         hidden: false,
-        levelHidden: true,
-        breadcrumbHidden: true,
-        noClosable: true,
-        noKeepAlive: true,
-        badge: 'New',
-        dot: true,
-        target: '_self',
-        activeMenu: '/report',
-        permission: 'finance:report',
+        ...meta,
         roleGuard: ['admin', 'finance'],
       }).expect(200);
       expect(daily.body.data).toMatchObject({
@@ -177,15 +160,7 @@ describe('menus (/api/v1/menu)', () => {
           meta: {
             title: '日报',
             titleEn: '日报',
-            levelHidden: true,
-            breadcrumbHidden: true,
-            noClosable: true,
-            noKeepAlive: true,
-            badge: 'New',
-            dot: true,
-            target: '_self',
-            activeMenu: '/report',
-            permission: 'finance:report',
+            ...meta,
             guard: { role: ['admin', 'finance'], mode: 'oneOf' },
           },
         },
