@@ -7,23 +7,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({})).toThrow('DATABASE_URL is not set');
   });
 
-  it('keeps at most 20 database connections unless DATABASE_POOL_SIZE says otherwise', () => {
-    expect(loadConfig(base).databasePoolSize).toBe(20);
-    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '50' }).databasePoolSize).toBe(50);
-    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: 'many' }).databasePoolSize).toBe(20);
-    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '0' }).databasePoolSize).toBe(20);
+  it.each([
+    // the most database connections
+    { variable: 'DATABASE_POOL_SIZE', field: 'databasePoolSize', fallback: 20, set: '50', invalid: ['many', '0'] },
+    // the most audit records waiting for the database
+    { variable: 'AUDIT_QUEUE_MAX', field: 'auditQueueMax', fallback: 20_000, set: '500', invalid: ['0', '1.5'] },
+  ] as const)('keeps $field at $fallback unless $variable gives a positive whole number', ({ variable, field, fallback, set, invalid }) => {
+    expect(loadConfig(base)[field]).toBe(fallback);
+    expect(loadConfig({ ...base, [variable]: set })[field]).toBe(Number(set));
+    for (const value of invalid) expect(loadConfig({ ...base, [variable]: value })[field]).toBe(fallback);
   });
 
   it('writes the audit trail unless AUDIT_ENABLED=false', () => {
     expect(loadConfig(base).auditEnabled).toBe(true);
     expect(loadConfig({ ...base, AUDIT_ENABLED: 'false' }).auditEnabled).toBe(false);
-  });
-
-  it('keeps at most 20,000 audit records waiting for the database unless AUDIT_QUEUE_MAX says otherwise', () => {
-    expect(loadConfig(base).auditQueueMax).toBe(20_000);
-    expect(loadConfig({ ...base, AUDIT_QUEUE_MAX: '500' }).auditQueueMax).toBe(500);
-    expect(loadConfig({ ...base, AUDIT_QUEUE_MAX: '0' }).auditQueueMax).toBe(20_000);
-    expect(loadConfig({ ...base, AUDIT_QUEUE_MAX: '1.5' }).auditQueueMax).toBe(20_000);
   });
 
   it('keeps CORS off unless CORS_ORIGINS lists origins, and refuses anything that is not an origin', () => {

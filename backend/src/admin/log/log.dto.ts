@@ -1,7 +1,7 @@
 import { HTTP_METHODS, type HttpMethod } from '@forwarder/domain';
 import { DATA_CHANGE_OPERATIONS } from '../../prisma/prisma.service.js';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsIn, IsOptional, registerDecorator, type ValidationArguments } from 'class-validator';
 import { IntField, IsId, IsInstant } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
@@ -87,16 +87,12 @@ export class RequestLogQueryDto extends LogQueryDto {
 
   @optionalNumber()
   @IsOptional()
-  @IsInt({ message: () => t('logStatusInvalid') })
-  @Min(100, { message: () => t('logStatusInvalid') })
-  @Max(599, { message: () => t('logStatusInvalid') })
+  @IntField('logStatusInvalid', { min: 100, max: 599 })
   statusFrom?: number;
 
   @optionalNumber()
   @IsOptional()
-  @IsInt({ message: () => t('logStatusInvalid') })
-  @Min(100, { message: () => t('logStatusInvalid') })
-  @Max(599, { message: () => t('logStatusInvalid') })
+  @IntField('logStatusInvalid', { min: 100, max: 599 })
   @NotBelow('statusFrom', () => t('logStatusOrder'))
   statusTo?: number;
 
