@@ -126,14 +126,13 @@ export const DEMO = {
 /** The bearer header of a signed-in session. */
 export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
-/** Requests to the app as a signed-in user, with their bearer header: `requestAs(t, sales).get(path)`. */
-export function requestAs(t: TestApp, session: Session) {
-  return {
-    get: (path: string) => t.http().get(path).set(auth(session)),
-    post: (path: string) => t.http().post(path).set(auth(session)),
-    put: (path: string) => t.http().put(path).set(auth(session)),
-    delete: (path: string) => t.http().delete(path).set(auth(session)),
-  };
+/**
+ * Requests to the app as a signed-in user, with their bearer header: `requestAs(t, sales).get(path)`; `base`
+ * goes before every path (a suite's API prefix: `requestAs(t, sales, '/api/v1/customers/').get('list')`).
+ */
+export function requestAs(t: TestApp, session: Session, base = '') {
+  const send = (method: 'get' | 'post' | 'put' | 'delete') => (path: string) => t.http()[method](`${base}${path}`).set(auth(session));
+  return { get: send('get'), post: send('post'), put: send('put'), delete: send('delete') };
 }
 
 /**

@@ -24,6 +24,7 @@ describe('customers (/api/v1/customers)', () => {
   let serial = 0;
 
   const api = (path: string) => `/api/v1/customers/${path}`;
+  const customersAs = (by: Session) => requestAs(t, by, api(''));
 
   const newCustomer = (over: Record<string, unknown> = {}) => {
     serial += 1;
@@ -31,11 +32,11 @@ describe('customers (/api/v1/customers)', () => {
   };
   type Customer = { id: number; ver: number; code: string; companyName: string; reviewStatus: string; salesmanId: number | null; [k: string]: unknown };
   const addCustomer = async (by: Session = salesA, over: Record<string, unknown> = {}): Promise<Customer> =>
-    (await requestAs(t, by).put(api('add')).send(newCustomer(over)).expect(200)).body.data;
+    (await customersAs(by).put('add').send(newCustomer(over)).expect(200)).body.data;
   const verOf = async (id: number) => (await t.prisma.db.customer.findUniqueOrThrow({ where: { id } })).ver;
   const check = async (id: number, approved: boolean, remark?: string) =>
-    requestAs(t, admin)
-      .post(api('check'))
+    customersAs(admin)
+      .post('check')
       .send({ id, ver: await verOf(id), approved, remark })
       .expect(200);
   const approvedCustomer = async (by: Session = salesA, over: Record<string, unknown> = {}) => {
@@ -44,13 +45,13 @@ describe('customers (/api/v1/customers)', () => {
     return customer;
   };
   const protect = async (by: Session, id: number, on: boolean, status: number) =>
-    requestAs(t, by)
-      .post(api('protect'))
+    customersAs(by)
+      .post('protect')
       .send({ id, ver: await verOf(id), protect: on })
       .expect(status);
   const listIds = async (by: Session, list: string, extra: Record<string, unknown> = {}) => {
-    const res = await requestAs(t, by)
-      .post(api('list'))
+    const res = await customersAs(by)
+      .post('list')
       .send({ list, pageSize: 200, ...extra })
       .expect(200);
     return (res.body.data.items as Customer[]).map((c) => c.id);
@@ -74,7 +75,7 @@ describe('customers (/api/v1/customers)', () => {
     await pool().releaseIdle();
     return customer;
   };
-  const claim = (by: Session, id: number | string) => requestAs(t, by).post(api(`catcher/${id}`));
+  const claim = (by: Session, id: number | string) => customersAs(by).post(`catcher/${id}`);
   const bind = (body: Record<string, unknown>, secret: string | null = GATEWAY_SECRET) => {
     const req = t.http().post(api('wechat/bind'));
     if (secret !== null) req.set('X-Wechat-Gateway-Secret', secret);
@@ -92,7 +93,7 @@ describe('customers (/api/v1/customers)', () => {
         remark: '老板姓王',
         acceptEmail: false,
       });
-      const res = await requestAs(t, salesA).put(api('add')).send(body).expect(200);
+      const res = await customersAs(salesA).put('add').send(body).expect(200);
       expect(res.body).toMatchObject({ success: true, message: '操作成功' });
       expect(res.body.data).toMatchObject({
         ...body,
@@ -116,8 +117,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('answers a field message for each invalid field', async () => {
-      const res = await requestAs(t, salesA)
-        .put(api('add'))
+      const res = await customersAs(salesA)
+        .put('add')
         .send({ companyName: '  ', phone: 'call me', mobile: '12', email: 'not-mail', country: 'x'.repeat(61), acceptEmail: 'yes', remark: 'x'.repeat(1001) })
         .expect(400);
       expect(fieldErrors(res)).toEqual({
@@ -133,8 +134,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('answers in English when asked', async () => {
-      const res = await requestAs(t, salesA)
-        .put(api('add'))
+      const res = await customersAs(salesA)
+        .put('add')
         .set('Accept-Language', 'en')
         .send(newCustomer({ contactName: '' }))
         .expect(400);
@@ -142,8 +143,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('refuses a source or level that is not an enabled value of its dictionary', async () => {
-      const res = await requestAs(t, salesA)
-        .put(api('add'))
+      const res = await customersAs(salesA)
+        .put('add')
         .send(newCustomer({ source: '路过', level: 'Z' }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ source: ['请选择有效的客户来源'], level: ['请选择有效的客户等级'] });
@@ -151,8 +152,8 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a company that is already a customer of anyone, whatever its case', async () => {
       const first = await addCustomer(salesA, { companyName: 'Acme Logistics Ltd' });
-      const res = await requestAs(t, salesB)
-        .put(api('add'))
+      const res = await customersAs(salesB)
+        .put('add')
         .send(newCustomer({ companyName: 'ACME logistics ltd' }))
         .expect(400);
       expect(fieldErrors(res)).toEqual({ companyName: ['该公司已是客户，不能重复录入'] });
@@ -162,13 +163,13 @@ describe('customers (/api/v1/customers)', () => {
     it('lets a holder of customers:all add a customer for a salesman, and nobody else', async () => {
       const forB = await addCustomer(admin, { salesmanId: salesB.userid });
       expect(forB).toMatchObject({ salesmanId: salesB.userid, salesmanName: '孙立伟', createdBy: admin.userid });
-      const refused = await requestAs(t, salesA)
-        .put(api('add'))
+      const refused = await customersAs(salesA)
+        .put('add')
         .send(newCustomer({ salesmanId: salesB.userid }))
         .expect(400);
       expect(fieldErrors(refused)).toEqual({ salesmanId: ['只能为自己新增客户'] });
-      const unknown = await requestAs(t, admin)
-        .put(api('add'))
+      const unknown = await customersAs(admin)
+        .put('add')
         .send(newCustomer({ salesmanId: 999999 }))
         .expect(400);
       expect(fieldErrors(unknown)).toEqual({ salesmanId: ['业务员不存在或已停用'] });
@@ -176,7 +177,7 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a user without customers:add with 403', async () => {
       for (const who of [cs, finance]) {
-        const res = await requestAs(t, who).put(api('add')).send(newCustomer()).expect(403);
+        const res = await customersAs(who).put('add').send(newCustomer()).expect(403);
         expect(res.body.message).toBe(FORBIDDEN);
       }
     });
@@ -201,8 +202,8 @@ describe('customers (/api/v1/customers)', () => {
       expect(await listIds(salesA, 'editList')).toContain(customer.id);
       expect(await listIds(salesA, 'checkPendingList')).not.toContain(customer.id);
 
-      const edited = await requestAs(t, salesA)
-        .post(api('update'))
+      const edited = await customersAs(salesA)
+        .post('update')
         .send({ ...newCustomer({ companyName: customer.companyName }), id: customer.id, ver: await verOf(customer.id) })
         .expect(200);
       expect(edited.body.data).toMatchObject({ reviewStatus: 'pending', reviewRemark: '缺少营业执照' });
@@ -213,16 +214,16 @@ describe('customers (/api/v1/customers)', () => {
 
     it('requires a reason to reject, and validates the fields', async () => {
       const customer = await addCustomer();
-      const noReason = await requestAs(t, admin).post(api('check')).send({ id: customer.id, ver: 1, approved: false, remark: ' ' }).expect(400);
+      const noReason = await customersAs(admin).post('check').send({ id: customer.id, ver: 1, approved: false, remark: ' ' }).expect(400);
       expect(fieldErrors(noReason)).toEqual({ remark: ['驳回时请填写原因'] });
-      const invalid = await requestAs(t, admin).post(api('check')).send({ id: 'x', approved: 'yes' }).expect(400);
+      const invalid = await customersAs(admin).post('check').send({ id: 'x', approved: 'yes' }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'], ver: ['版本号无效，请刷新后重试'], approved: ['请选择审核通过或驳回'] });
     });
 
     it('reviews only customers awaiting review', async () => {
       const customer = await approvedCustomer();
-      const res = await requestAs(t, admin)
-        .post(api('check'))
+      const res = await customersAs(admin)
+        .post('check')
         .send({ id: customer.id, ver: await verOf(customer.id), approved: false, remark: '再看看' })
         .expect(400);
       expect(res.body.message).toBe('只能审核待审核的客户');
@@ -230,17 +231,17 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a stale ver with 409', async () => {
       const customer = await addCustomer();
-      await requestAs(t, salesA)
-        .post(api('update'))
+      await customersAs(salesA)
+        .post('update')
         .send({ ...newCustomer(), id: customer.id, ver: 1 })
         .expect(200);
-      const res = await requestAs(t, admin).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(409);
+      const res = await customersAs(admin).post('check').send({ id: customer.id, ver: 1, approved: true }).expect(409);
       expect(res.body.message).toBe(STALE);
     });
 
     it('refuses a user without customers:check with 403', async () => {
       const customer = await addCustomer();
-      await requestAs(t, salesA).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+      await customersAs(salesA).post('check').send({ id: customer.id, ver: 1, approved: true }).expect(403);
     });
   });
 
@@ -248,9 +249,9 @@ describe('customers (/api/v1/customers)', () => {
     it('lets the seeded sales manager review every salesman’s customers; the review is in the customer’s history', async () => {
       const ofA = await addCustomer(salesA);
       const ofB = await addCustomer(salesB);
-      const approved = await requestAs(t, manager).post(api('check')).send({ id: ofA.id, ver: 1, approved: true }).expect(200);
+      const approved = await customersAs(manager).post('check').send({ id: ofA.id, ver: 1, approved: true }).expect(200);
       expect(approved.body.data).toMatchObject({ reviewStatus: 'approved', reviewerId: manager.userid, reviewerName: '周建国' });
-      const rejected = await requestAs(t, manager).post(api('check')).send({ id: ofB.id, ver: 1, approved: false, remark: '缺少营业执照' }).expect(200);
+      const rejected = await customersAs(manager).post('check').send({ id: ofB.id, ver: 1, approved: false, remark: '缺少营业执照' }).expect(200);
       expect(rejected.body.data.history).toEqual([
         expect.objectContaining({
           action: 'reject',
@@ -269,7 +270,7 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a plain salesman with 403', async () => {
       const customer = await addCustomer(salesA);
-      const res = await requestAs(t, salesA).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+      const res = await customersAs(salesA).post('check').send({ id: customer.id, ver: 1, approved: true }).expect(403);
       expect(res.body.message).toBe(FORBIDDEN);
     });
 
@@ -287,20 +288,20 @@ describe('customers (/api/v1/customers)', () => {
       try {
         const own = await addCustomer(salesB);
         const others = await addCustomer(salesA);
-        await requestAs(t, salesB).post(api('check')).send({ id: own.id, ver: 1, approved: true }).expect(200);
-        await requestAs(t, salesB).post(api('check')).send({ id: others.id, ver: 1, approved: true }).expect(404);
+        await customersAs(salesB).post('check').send({ id: own.id, ver: 1, approved: true }).expect(200);
+        await customersAs(salesB).post('check').send({ id: others.id, ver: 1, approved: true }).expect(404);
       } finally {
         await grant(codes);
       }
       const customer = await addCustomer(salesB);
-      await requestAs(t, salesB).post(api('check')).send({ id: customer.id, ver: 1, approved: true }).expect(403);
+      await customersAs(salesB).post('check').send({ id: customer.id, ver: 1, approved: true }).expect(403);
     });
   });
 
   describe('POST release (to the public pool)', () => {
     const release = async (by: Session, id: number, reason: unknown, status: number) =>
-      requestAs(t, by)
-        .post(api('release'))
+      customersAs(by)
+        .post('release')
         .send({ id, ver: await verOf(id), reason })
         .expect(status);
 
@@ -323,9 +324,7 @@ describe('customers (/api/v1/customers)', () => {
       expect((await listIds(salesB, 'publicList'))[0]).toBe(customer.id);
       expect(await listIds(salesA, 'checkList')).not.toContain(customer.id);
       // every reader of the pool sees the history, reason included
-      const detail = await requestAs(t, salesB)
-        .get(api(`detail/${customer.id}`))
-        .expect(200);
+      const detail = await customersAs(salesB).get(`detail/${customer.id}`).expect(200);
       expect(detail.body.data.history[0]).toMatchObject({ action: 'release', reason: '客户已停止合作' });
       // the audit trail has the change of owner
       await t.flushAudit();
@@ -359,14 +358,14 @@ describe('customers (/api/v1/customers)', () => {
 
     it('requires a reason of at most 500 characters (400), and refuses a stale ver (409)', async () => {
       const customer = await approvedCustomer(salesA);
-      const missing = await requestAs(t, salesA)
-        .post(api('release'))
+      const missing = await customersAs(salesA)
+        .post('release')
         .send({ id: customer.id, ver: await verOf(customer.id) })
         .expect(400);
       expect(fieldErrors(missing)).toEqual({ reason: ['请填写释放原因'] });
       expect(fieldErrors(await release(salesA, customer.id, '   ', 400))).toEqual({ reason: ['请填写释放原因'] });
       expect(fieldErrors(await release(salesA, customer.id, '因'.repeat(501), 400))).toEqual({ reason: ['释放原因不能超过 500 个字符'] });
-      const stale = await requestAs(t, salesA).post(api('release')).send({ id: customer.id, ver: 99, reason: '不再合作' }).expect(409);
+      const stale = await customersAs(salesA).post('release').send({ id: customer.id, ver: 99, reason: '不再合作' }).expect(409);
       expect(stale.body.message).toBe(STALE);
       await release(salesA, customer.id, '因'.repeat(500), 200);
     });
@@ -389,7 +388,7 @@ describe('customers (/api/v1/customers)', () => {
     it('saves the form of an approved customer, which stays approved', async () => {
       const customer = await approvedCustomer();
       const body = { ...newCustomer({ level: 'B', address: '广州', acceptEmail: false }), id: customer.id, ver: await verOf(customer.id) };
-      const res = await requestAs(t, salesA).post(api('update')).send(body).expect(200);
+      const res = await customersAs(salesA).post('update').send(body).expect(200);
       expect(res.body.data).toMatchObject({
         companyName: body.companyName,
         level: 'B',
@@ -404,14 +403,14 @@ describe('customers (/api/v1/customers)', () => {
       const customer = await addCustomer(salesA, { level: 'C', acceptEmail: false });
       await t.prisma.db.dictItem.updateMany({ where: { dictCode: 'customerLevel', value: 'C' }, data: { enabled: false } });
       try {
-        const res = await requestAs(t, salesA)
-          .post(api('update'))
+        const res = await customersAs(salesA)
+          .post('update')
           .send({ ...newCustomer({ level: 'C' }), id: customer.id, ver: 1 })
           .expect(200);
         expect(res.body.data).toMatchObject({ level: 'C', acceptEmail: false });
         const other = await addCustomer();
-        const refused = await requestAs(t, salesA)
-          .post(api('update'))
+        const refused = await customersAs(salesA)
+          .post('update')
           .send({ ...newCustomer({ level: 'C' }), id: other.id, ver: 1 })
           .expect(400);
         expect(fieldErrors(refused)).toEqual({ level: ['请选择有效的客户等级'] });
@@ -423,36 +422,36 @@ describe('customers (/api/v1/customers)', () => {
     it('answers field messages, and refuses another customer’s company name', async () => {
       const taken = await addCustomer();
       const customer = await addCustomer();
-      const invalid = await requestAs(t, salesA)
-        .post(api('update'))
+      const invalid = await customersAs(salesA)
+        .post('update')
         .send({ id: customer.id, ver: 1, companyName: 'x'.repeat(201), contactName: 'y'.repeat(51) })
         .expect(400);
       expect(fieldErrors(invalid)).toEqual({ companyName: ['公司名称不能超过 200 个字符'], contactName: ['联系人不能超过 50 个字符'] });
-      const duplicate = await requestAs(t, salesA)
-        .post(api('update'))
+      const duplicate = await customersAs(salesA)
+        .post('update')
         .send({ ...newCustomer({ companyName: taken.companyName }), id: customer.id, ver: 1 })
         .expect(400);
       expect(fieldErrors(duplicate)).toEqual({ companyName: ['该公司已是客户，不能重复录入'] });
       // its own name is not a duplicate
-      await requestAs(t, salesA)
-        .post(api('update'))
+      await customersAs(salesA)
+        .post('update')
         .send({ ...newCustomer({ companyName: customer.companyName }), id: customer.id, ver: 1 })
         .expect(200);
     });
 
     it('refuses a stale ver with 409 and a user without customers:modify with 403', async () => {
       const customer = await addCustomer();
-      await requestAs(t, salesA)
-        .post(api('update'))
+      await customersAs(salesA)
+        .post('update')
         .send({ ...newCustomer(), id: customer.id, ver: 1 })
         .expect(200);
-      const stale = await requestAs(t, salesA)
-        .post(api('update'))
+      const stale = await customersAs(salesA)
+        .post('update')
         .send({ ...newCustomer(), id: customer.id, ver: 1 })
         .expect(409);
       expect(stale.body.message).toBe(STALE);
-      await requestAs(t, cs)
-        .post(api('update'))
+      await customersAs(cs)
+        .post('update')
         .send({ ...newCustomer(), id: customer.id, ver: 2 })
         .expect(403);
     });
@@ -461,18 +460,18 @@ describe('customers (/api/v1/customers)', () => {
   describe('POST update/acceptEmail', () => {
     it('switches e-mail notifications', async () => {
       const customer = await addCustomer();
-      const res = await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
+      const res = await customersAs(salesA).post('update/acceptEmail').send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
       expect(res.body.data).toMatchObject({ acceptEmail: false, ver: 2 });
     });
 
     it('validates, refuses a stale ver (409), a user without customers:modify (403) and another salesman (404)', async () => {
       const customer = await addCustomer();
-      const invalid = await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1 }).expect(400);
+      const invalid = await customersAs(salesA).post('update/acceptEmail').send({ id: customer.id, ver: 1 }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ acceptEmail: ['请选择是否接收邮件'] });
-      await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
-      await requestAs(t, salesA).post(api('update/acceptEmail')).send({ id: customer.id, ver: 1, acceptEmail: true }).expect(409);
-      await requestAs(t, cs).post(api('update/acceptEmail')).send({ id: customer.id, ver: 2, acceptEmail: true }).expect(403);
-      const hidden = await requestAs(t, salesB).post(api('update/acceptEmail')).send({ id: customer.id, ver: 2, acceptEmail: true }).expect(404);
+      await customersAs(salesA).post('update/acceptEmail').send({ id: customer.id, ver: 1, acceptEmail: false }).expect(200);
+      await customersAs(salesA).post('update/acceptEmail').send({ id: customer.id, ver: 1, acceptEmail: true }).expect(409);
+      await customersAs(cs).post('update/acceptEmail').send({ id: customer.id, ver: 2, acceptEmail: true }).expect(403);
+      const hidden = await customersAs(salesB).post('update/acceptEmail').send({ id: customer.id, ver: 2, acceptEmail: true }).expect(404);
       expect(hidden.body.message).toBe(NOT_FOUND);
     });
   });
@@ -533,12 +532,12 @@ describe('customers (/api/v1/customers)', () => {
 
     it('validates, refuses a stale ver (409), a user without customers:protect (403) and another salesman (404)', async () => {
       const customer = await approvedCustomer();
-      const invalid = await requestAs(t, salesA).post(api('protect')).send({ id: customer.id, ver: 2 }).expect(400);
+      const invalid = await customersAs(salesA).post('protect').send({ id: customer.id, ver: 2 }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ protect: ['请选择保护或取消保护'] });
-      const stale = await requestAs(t, salesA).post(api('protect')).send({ id: customer.id, ver: 1, protect: true }).expect(409);
+      const stale = await customersAs(salesA).post('protect').send({ id: customer.id, ver: 1, protect: true }).expect(409);
       expect(stale.body.message).toBe(STALE);
-      await requestAs(t, cs).post(api('protect')).send({ id: customer.id, ver: 2, protect: true }).expect(403);
-      await requestAs(t, salesB).post(api('protect')).send({ id: customer.id, ver: 2, protect: true }).expect(404);
+      await customersAs(cs).post('protect').send({ id: customer.id, ver: 2, protect: true }).expect(403);
+      await customersAs(salesB).post('protect').send({ id: customer.id, ver: 2, protect: true }).expect(404);
     });
   });
 
@@ -587,9 +586,7 @@ describe('customers (/api/v1/customers)', () => {
       for (const who of [salesA, salesB, cs, admin]) expect(await listIds(who, 'publicList')).toContain(idle.id);
       expect(await listIds(salesA, 'checkList')).not.toContain(idle.id);
       expect(await listIds(salesA, 'monthSixList')).toContain(idleProtected.id);
-      const seen = await requestAs(t, salesB)
-        .get(api(`detail/${idle.id}`))
-        .expect(200);
+      const seen = await customersAs(salesB).get(`detail/${idle.id}`).expect(200);
       expect(seen.body.data).toMatchObject({ salesmanId: null, salesmanName: null });
 
       // a protection that ran out no longer spares it
@@ -607,8 +604,8 @@ describe('customers (/api/v1/customers)', () => {
     it('lets another salesman claim a pool customer: it becomes theirs and its clock starts again', async () => {
       const customer = await pooledCustomer();
 
-      const inPool = await requestAs(t, salesA)
-        .post(api('update/acceptEmail'))
+      const inPool = await customersAs(salesA)
+        .post('update/acceptEmail')
         .send({ id: customer.id, ver: await verOf(customer.id), acceptEmail: false })
         .expect(400);
       expect(inPool.body.message).toBe('该客户在公海中，请先领取');
@@ -652,12 +649,8 @@ describe('customers (/api/v1/customers)', () => {
 
     it('removes binding codes that expired more than a day ago', async () => {
       const customer = await addCustomer();
-      const fresh = await requestAs(t, salesA)
-        .get(api(`bindcode/${customer.id}`))
-        .expect(200);
-      const old = await requestAs(t, salesA)
-        .get(api(`bindcode/${customer.id}`))
-        .expect(200);
+      const fresh = await customersAs(salesA).get(`bindcode/${customer.id}`).expect(200);
+      const old = await customersAs(salesA).get(`bindcode/${customer.id}`).expect(200);
       await t.prisma.db.customerBindCode.update({ where: { code: old.body.data.bind_code }, data: { expiresAt: new Date(Date.now() - 2 * DAY_MS) } });
       expect((await pool().releaseIdle()).purgedBindCodes).toBe(1);
       expect(await t.prisma.db.customerBindCode.findMany({ where: { customerId: customer.id }, select: { code: true } })).toEqual([
@@ -670,31 +663,23 @@ describe('customers (/api/v1/customers)', () => {
     it('deletes a customer that never ordered, with its mini-program accounts', async () => {
       const customer = await addCustomer();
       await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-del-${customer.id}` } });
-      await requestAs(t, admin)
-        .delete(api(`delete/${customer.id}`))
-        .expect(200);
-      await requestAs(t, admin)
-        .get(api(`detail/${customer.id}`))
-        .expect(404);
+      await customersAs(admin).delete(`delete/${customer.id}`).expect(200);
+      await customersAs(admin).get(`detail/${customer.id}`).expect(404);
       expect(await t.prisma.db.customerWechat.count({ where: { customerId: customer.id } })).toBe(0);
     });
 
     it('refuses a customer that has placed an order (lastOrderAt set)', async () => {
       const customer = await approvedCustomer();
       await ageCustomer(customer.id, 3, true);
-      const res = await requestAs(t, admin)
-        .delete(api(`delete/${customer.id}`))
-        .expect(400);
+      const res = await customersAs(admin).delete(`delete/${customer.id}`).expect(400);
       expect(res.body.message).toBe('该客户已有下单记录，不能删除');
     });
 
     it('refuses a user without customers:delete (403), an unknown id (404) and a malformed one (400)', async () => {
       const customer = await addCustomer();
-      await requestAs(t, salesA)
-        .delete(api(`delete/${customer.id}`))
-        .expect(403);
-      await requestAs(t, admin).delete(api('delete/999999')).expect(404);
-      const invalid = await requestAs(t, admin).delete(api('delete/x')).expect(400);
+      await customersAs(salesA).delete(`delete/${customer.id}`).expect(403);
+      await customersAs(admin).delete('delete/999999').expect(404);
+      const invalid = await customersAs(admin).delete('delete/x').expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
   });
@@ -702,7 +687,7 @@ describe('customers (/api/v1/customers)', () => {
   describe('POST list, GET detail, POST take/list', () => {
     it('pages a list and filters it by key, source, level and salesman', async () => {
       const a = await addCustomer(salesA, { companyName: `Needle Haystack ${serial}`, source: '展会', level: 'A' });
-      const res = await requestAs(t, admin).post(api('list')).send({ list: 'checkPendingList', key: 'needle hay', pageIndex: 1, pageSize: 5 }).expect(200);
+      const res = await customersAs(admin).post('list').send({ list: 'checkPendingList', key: 'needle hay', pageIndex: 1, pageSize: 5 }).expect(200);
       expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 5, totalCount: 1, totalPage: 1 });
       expect(res.body.data.items[0]).toMatchObject({ id: a.id, code: a.code, salesmanName: '张晓明', wechatCount: 0, protected: false });
       expect(await listIds(admin, 'checkPendingList', { key: a.code })).toEqual([a.id]);
@@ -712,8 +697,8 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('validates the list and filters, and refuses a user without customers:list', async () => {
-      const res = await requestAs(t, salesA)
-        .post(api('list'))
+      const res = await customersAs(salesA)
+        .post('list')
         .send({ list: 'everything', key: 'x'.repeat(51), pageSize: 500 })
         .expect(400);
       expect(fieldErrors(res)).toEqual({
@@ -721,40 +706,36 @@ describe('customers (/api/v1/customers)', () => {
         key: ['查询内容不能超过 50 个字符'],
         pageSize: ['分页参数错误'],
       });
-      await requestAs(t, finance).post(api('list')).send({ list: 'checkList' }).expect(403);
+      await customersAs(finance).post('list').send({ list: 'checkList' }).expect(403);
     });
 
     it('shows a customer’s details with its bound accounts; 403 without customers:detail', async () => {
       const customer = await addCustomer();
       await t.prisma.db.customerWechat.create({ data: { customerId: customer.id, openId: `open-detail-${customer.id}`, nickname: '小王' } });
-      const res = await requestAs(t, salesA)
-        .get(api(`detail/${customer.id}`))
-        .expect(200);
+      const res = await customersAs(salesA).get(`detail/${customer.id}`).expect(200);
       expect(res.body.data).toMatchObject({
         id: customer.id,
         wechatCount: 1,
         wechats: [{ customerId: customer.id, nickname: '小王', companyName: customer.companyName }],
       });
-      await requestAs(t, finance)
-        .get(api(`detail/${customer.id}`))
-        .expect(403);
-      const invalid = await requestAs(t, salesA).get(api('detail/1.5')).expect(400);
+      await customersAs(finance).get(`detail/${customer.id}`).expect(403);
+      const invalid = await customersAs(salesA).get('detail/1.5').expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
 
     it('picks up to 20 of the caller’s customers by name for the binding dialog', async () => {
       const mine = await addCustomer(salesA, { companyName: `Pick Me Co ${serial}` });
-      const res = await requestAs(t, salesA).post(api('take/list')).send({ key: 'pick me' }).expect(200);
+      const res = await customersAs(salesA).post('take/list').send({ key: 'pick me' }).expect(200);
       expect(res.body.data).toEqual([{ id: mine.id, name: mine.companyName }]);
-      const all = await requestAs(t, salesA).post(api('take/list')).send({}).expect(200);
+      const all = await customersAs(salesA).post('take/list').send({}).expect(200);
       expect(all.body.data.length).toBeLessThanOrEqual(20);
-      const invalid = await requestAs(t, salesA)
-        .post(api('take/list'))
+      const invalid = await customersAs(salesA)
+        .post('take/list')
         .send({ key: 'x'.repeat(51) })
         .expect(400);
       expect(fieldErrors(invalid)).toEqual({ key: ['查询内容不能超过 50 个字符'] });
       // finance picks among every salesman's customers for its filters (finance:* codes, customers:all)
-      const forFinance = await requestAs(t, finance).post(api('take/list')).send({ key: 'pick me' }).expect(200);
+      const forFinance = await customersAs(finance).post('take/list').send({ key: 'pick me' }).expect(200);
       expect(forFinance.body.data).toContainEqual({ id: mine.id, name: mine.companyName });
     });
   });
@@ -765,28 +746,24 @@ describe('customers (/api/v1/customers)', () => {
       const pendingOfA = await addCustomer();
       const body = { ...newCustomer(), id: ofA.id, ver: await verOf(ofA.id) };
       for (const res of [
-        await requestAs(t, salesB).get(api(`detail/${ofA.id}`)),
-        await requestAs(t, salesB).post(api('update')).send(body),
-        await requestAs(t, salesB).post(api('protect')).send({ id: ofA.id, ver: body.ver, protect: true }),
-        await requestAs(t, salesB).get(api(`bindcode/${ofA.id}`)),
+        await customersAs(salesB).get(`detail/${ofA.id}`),
+        await customersAs(salesB).post('update').send(body),
+        await customersAs(salesB).post('protect').send({ id: ofA.id, ver: body.ver, protect: true }),
+        await customersAs(salesB).get(`bindcode/${ofA.id}`),
         await claim(salesB, ofA.id),
       ]) {
         expect([res.status, res.body.message]).toEqual([404, NOT_FOUND]);
       }
       for (const list of ['checkList', 'unprotectedList']) expect(await listIds(salesB, list)).not.toContain(ofA.id);
       expect(await listIds(salesB, 'checkPendingList')).not.toContain(pendingOfA.id);
-      expect((await requestAs(t, salesB).post(api('take/list')).send({ key: ofA.companyName }).expect(200)).body.data).toEqual([]);
+      expect((await customersAs(salesB).post('take/list').send({ key: ofA.companyName }).expect(200)).body.data).toEqual([]);
       // customer service answers every customer's calls: it holds customers:all
       expect(await listIds(cs, 'checkList')).toContain(ofA.id);
-      await requestAs(t, cs)
-        .get(api(`detail/${ofA.id}`))
-        .expect(200);
+      await customersAs(cs).get(`detail/${ofA.id}`).expect(200);
 
       expect(await listIds(admin, 'checkList')).toContain(ofA.id);
       expect(await listIds(admin, 'checkPendingList')).toContain(pendingOfA.id);
-      await requestAs(t, admin)
-        .get(api(`detail/${ofA.id}`))
-        .expect(200);
+      await customersAs(admin).get(`detail/${ofA.id}`).expect(200);
     });
   });
 
@@ -794,9 +771,7 @@ describe('customers (/api/v1/customers)', () => {
     it('issues a single-use code with its mini-program link and QR image, valid customer.bindCodeMinutes', async () => {
       const customer = await addCustomer();
       const before = Date.now();
-      const res = await requestAs(t, salesA)
-        .get(api(`bindcode/${customer.id}`))
-        .expect(200);
+      const res = await customersAs(salesA).get(`bindcode/${customer.id}`).expect(200);
       const { bind_code, expire_seconds, lefeng_url, wechat_url } = res.body.data;
       expect(bind_code).toMatch(/^[0-9a-f]{32}$/);
       expect(expire_seconds).toBe(1800);
@@ -814,9 +789,7 @@ describe('customers (/api/v1/customers)', () => {
       await setSetting('customer.bindCodeMinutes', 5);
       try {
         const customer = await addCustomer();
-        const res = await requestAs(t, salesA)
-          .get(api(`bindcode/${customer.id}`))
-          .expect(200);
+        const res = await customersAs(salesA).get(`bindcode/${customer.id}`).expect(200);
         expect(res.body.data).toMatchObject({ expire_seconds: 300, wechat_url: `https://mp.example.com/bind?c=${res.body.data.bind_code}` });
       } finally {
         await resetSettings('customer.wechatBindUrl', 'customer.bindCodeMinutes');
@@ -825,10 +798,8 @@ describe('customers (/api/v1/customers)', () => {
 
     it('refuses a user without a binding code permission (403) and a malformed id (400)', async () => {
       const customer = await addCustomer();
-      await requestAs(t, finance)
-        .get(api(`bindcode/${customer.id}`))
-        .expect(403);
-      const invalid = await requestAs(t, salesA).get(api('bindcode/x')).expect(400);
+      await customersAs(finance).get(`bindcode/${customer.id}`).expect(403);
+      const invalid = await customersAs(salesA).get('bindcode/x').expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
 
@@ -896,39 +867,31 @@ describe('customers (/api/v1/customers)', () => {
       const ofB = await addCustomer(salesB);
       const account = await t.prisma.db.customerWechat.create({ data: { customerId: mine.id, openId: `open-list-${mine.id}`, nickname: '李经理' } });
       await t.prisma.db.customerWechat.create({ data: { customerId: ofB.id, openId: `open-list-${ofB.id}` } });
-      const res = await requestAs(t, salesA).post(api('list/wechat')).send({ customerId: mine.id }).expect(200);
+      const res = await customersAs(salesA).post('list/wechat').send({ customerId: mine.id }).expect(200);
       expect(res.body.data).toMatchObject({ totalCount: 1, items: [{ id: account.id, customerId: mine.id, customerCode: mine.code, nickname: '李经理' }] });
-      const byKey = await requestAs(t, salesA).post(api('list/wechat')).send({ key: '李经理' }).expect(200);
+      const byKey = await customersAs(salesA).post('list/wechat').send({ key: '李经理' }).expect(200);
       expect(byKey.body.data.items.map((w: { id: number }) => w.id)).toEqual([account.id]);
-      const other = await requestAs(t, salesA).post(api('list/wechat')).send({ customerId: ofB.id }).expect(200);
+      const other = await customersAs(salesA).post('list/wechat').send({ customerId: ofB.id }).expect(200);
       expect(other.body.data.totalCount).toBe(0);
-      const all = await requestAs(t, admin).post(api('list/wechat')).send({ customerId: ofB.id }).expect(200);
+      const all = await customersAs(admin).post('list/wechat').send({ customerId: ofB.id }).expect(200);
       expect(all.body.data.totalCount).toBe(1);
     });
 
     it('validates and refuses a user without customers:wechat', async () => {
-      const invalid = await requestAs(t, salesA).post(api('list/wechat')).send({ customerId: 'x', pageIndex: 0 }).expect(400);
+      const invalid = await customersAs(salesA).post('list/wechat').send({ customerId: 'x', pageIndex: 0 }).expect(400);
       expect(fieldErrors(invalid)).toEqual({ customerId: ['编号无效'], pageIndex: ['分页参数错误'] });
-      await requestAs(t, cs).post(api('list/wechat')).send({}).expect(403);
+      await customersAs(cs).post('list/wechat').send({}).expect(403);
     });
 
     it('unbinds an account of the caller’s customer; another salesman gets 404', async () => {
       const mine = await addCustomer();
       const account = await t.prisma.db.customerWechat.create({ data: { customerId: mine.id, openId: `open-unbind-${mine.id}` } });
-      await requestAs(t, salesB)
-        .delete(api(`wechat/delete/${account.id}`))
-        .expect(404);
-      await requestAs(t, cs)
-        .delete(api(`wechat/delete/${account.id}`))
-        .expect(403);
-      const res = await requestAs(t, salesA)
-        .delete(api(`wechat/delete/${account.id}`))
-        .expect(200);
+      await customersAs(salesB).delete(`wechat/delete/${account.id}`).expect(404);
+      await customersAs(cs).delete(`wechat/delete/${account.id}`).expect(403);
+      const res = await customersAs(salesA).delete(`wechat/delete/${account.id}`).expect(200);
       expect(res.body.message).toBe('微信小程序解绑成功');
-      await requestAs(t, salesA)
-        .delete(api(`wechat/delete/${account.id}`))
-        .expect(404);
-      const invalid = await requestAs(t, salesA).delete(api('wechat/delete/x')).expect(400);
+      await customersAs(salesA).delete(`wechat/delete/${account.id}`).expect(404);
+      const invalid = await customersAs(salesA).delete('wechat/delete/x').expect(400);
       expect(fieldErrors(invalid)).toEqual({ id: ['编号无效'] });
     });
   });
@@ -941,23 +904,15 @@ describe('customers (/api/v1/customers)', () => {
       const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
       const id = connection.connectionId!;
       // a salesman has no connection of theirs to close yet (no mini-program connections exist)
-      await requestAs(t, salesA)
-        .post(api(`appointexit/${id}`))
-        .expect(404);
-      await requestAs(t, cs)
-        .post(api(`appointexit/${id}`))
-        .expect(403);
+      await customersAs(salesA).post(`appointexit/${id}`).expect(404);
+      await customersAs(cs).post(`appointexit/${id}`).expect(403);
 
-      const res = await requestAs(t, admin)
-        .post(api(`appointexit/${id}`))
-        .expect(200);
+      const res = await customersAs(admin).post(`appointexit/${id}`).expect(200);
       expect(res.body.message).toBe('已强制下线');
       await closed;
       expect(connection.state).toBe(HubConnectionState.Disconnected);
       expect((await t.app.get(HubService).online()).some((c) => c.connectionId === id)).toBe(false);
-      await requestAs(t, admin)
-        .post(api(`appointexit/${id}`))
-        .expect(404);
+      await customersAs(admin).post(`appointexit/${id}`).expect(404);
     });
 
     describe('customers’ mini-program connections (wechat/token, list/online)', () => {
@@ -966,7 +921,7 @@ describe('customers (/api/v1/customers)', () => {
         if (secret !== null) req.set('X-Wechat-Gateway-Secret', secret);
         return req.send({ openId });
       };
-      const online = (by: Session, body: Record<string, unknown> = {}) => requestAs(t, by).post(api('list/online')).send(body);
+      const online = (by: Session, body: Record<string, unknown> = {}) => customersAs(by).post('list/online').send(body);
       let customer: Customer;
       let account: { id: number };
 
@@ -1027,12 +982,8 @@ describe('customers (/api/v1/customers)', () => {
       it('lets the customer’s salesman force the connection off; another salesman gets 404', async () => {
         const connection = await connect((await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token);
         const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-        await requestAs(t, salesB)
-          .post(api(`appointexit/${connection.connectionId}`))
-          .expect(404);
-        await requestAs(t, salesA)
-          .post(api(`appointexit/${connection.connectionId}`))
-          .expect(200);
+        await customersAs(salesB).post(`appointexit/${connection.connectionId}`).expect(404);
+        await customersAs(salesA).post(`appointexit/${connection.connectionId}`).expect(200);
         await closed;
         expect((await online(salesA).expect(200)).body.data.totalCount).toBe(0);
       });
@@ -1041,9 +992,7 @@ describe('customers (/api/v1/customers)', () => {
         const token = (await gatewayToken(`open-live-${customer.id}`).expect(200)).body.data.token;
         const connection = await connect(token);
         const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-        await requestAs(t, salesA)
-          .delete(api(`wechat/delete/${account.id}`))
-          .expect(200);
+        await customersAs(salesA).delete(`wechat/delete/${account.id}`).expect(200);
         await closed;
         expect(connection.state).toBe(HubConnectionState.Disconnected);
         await expect(connect(token)).rejects.toThrow();
@@ -1051,7 +1000,7 @@ describe('customers (/api/v1/customers)', () => {
     });
 
     it('refuses a malformed connection id', async () => {
-      const res = await requestAs(t, admin).post(api('appointexit/not.an.id')).expect(400);
+      const res = await customersAs(admin).post('appointexit/not.an.id').expect(400);
       expect(fieldErrors(res)).toEqual({ connectionId: ['连接编号无效'] });
     });
   });

@@ -19,34 +19,28 @@ describe('orders (/api/v1/order)', () => {
   let serial = 0;
 
   const api = (path: string) => `/api/v1/order/${path}`;
+  const ordersAs = (by: Session) => requestAs(t, by, api(''));
   const customer = (by: Session, approve: boolean) => addCustomer(t, admin, by, { companyName: `订单测试公司 ${++serial}`, ...CONTACT }, approve);
   // the line's ports; a line named in another case (the router matches paths in any case) has the same route
   const routeOf = (line: string) => lineRoute(port, line.toLowerCase() as Line);
   const add = (line: string, over: Record<string, unknown> = {}, by: Session = sales) =>
-    requestAs(t, by)
-      .put(api(`${line}/add`))
+    ordersAs(by)
+      .put(`${line}/add`)
       .send({ customerId, ...routeOf(line), goodsName: '服装', ...over });
   const addOrder = async (line = 'dedicatedline', over: Record<string, unknown> = {}): Promise<Order> => (await add(line, over).expect(200)).body.data;
   const detail = (id: number): Promise<Order> => getData(t, admin, api(`detail/${id}`));
-  const upgrade = (stage: string, body: Record<string, unknown>, by: Session = op) =>
-    requestAs(t, by)
-      .post(api(`upgrade/${stage}`))
-      .send(body);
+  const upgrade = (stage: string, body: Record<string, unknown>, by: Session = op) => ordersAs(by).post(`upgrade/${stage}`).send(body);
   const update = async (id: number, fields: Record<string, unknown>, status: number, by: Session = op) =>
-    requestAs(t, by)
-      .post(api('all/update'))
+    ordersAs(by)
+      .post('all/update')
       .send({ id, ver: (await detail(id)).ver, ...fields })
       .expect(status);
   const list = (body: Record<string, unknown>, by: Session = admin) =>
-    requestAs(t, by)
-      .post(api('list'))
+    ordersAs(by)
+      .post('list')
       .send({ shipType: 'smallbag', pageSize: 200, ...body });
   const tracks = async (id: number) =>
-    (
-      await requestAs(t, admin)
-        .post(api(`track/list/${id}`))
-        .expect(200)
-    ).body.data as { id: number; kind: string; stage: string; content: string; ver: number }[];
+    (await ordersAs(admin).post(`track/list/${id}`).expect(200)).body.data as { id: number; kind: string; stage: string; content: string; ver: number }[];
 
   /** The data each move needs on a sea line (sent with the move, or set on the order beforehand). */
   const SEA_DATA: Partial<Record<UpgradeStage, Record<string, unknown>>> = {
@@ -137,24 +131,18 @@ describe('orders (/api/v1/order)', () => {
   describe('reading and editing', () => {
     it('opens an order by id and by number; another salesman’s order is 404 to a salesman', async () => {
       const order = await addOrder('smallbag');
-      const byNo = await requestAs(t, sales)
-        .get(api(`no/detail/${order.orderNo}`))
-        .expect(200);
+      const byNo = await ordersAs(sales).get(`no/detail/${order.orderNo}`).expect(200);
       expect(byNo.body.data.id).toBe(order.id);
       const foreign = (await add('smallbag', { customerId: foreignCustomerId }, admin).expect(200)).body.data;
-      await requestAs(t, sales)
-        .get(api(`detail/${foreign.id}`))
-        .expect(404);
-      await requestAs(t, op)
-        .get(api(`detail/${foreign.id}`))
-        .expect(200);
+      await ordersAs(sales).get(`detail/${foreign.id}`).expect(404);
+      await ordersAs(op).get(`detail/${foreign.id}`).expect(200);
     });
 
     it('edits fields with ver, recomputes the chargeable weight, refuses a stale ver and a customer change', async () => {
       const order = await addOrder('smallbag', { grossWeight: 10 });
-      const res = await requestAs(t, sales).post(api('all/update')).send({ id: order.id, ver: order.ver, volume: 1, remark: '易碎' }).expect(200);
+      const res = await ordersAs(sales).post('all/update').send({ id: order.id, ver: order.ver, volume: 1, remark: '易碎' }).expect(200);
       expect(res.body.data).toMatchObject({ volume: 1, chargeableWeight: 200, remark: '易碎', ver: 2 });
-      const stale = await requestAs(t, sales).post(api('all/update')).send({ id: order.id, ver: order.ver, remark: 'x' }).expect(409);
+      const stale = await ordersAs(sales).post('all/update').send({ id: order.id, ver: order.ver, remark: 'x' }).expect(409);
       expect(stale.body.message).toBe(STALE);
       expect(fieldErrors(await update(order.id, { customerId: foreignCustomerId }, 400)).customerId).toBeDefined();
     });
@@ -266,39 +254,23 @@ describe('orders (/api/v1/order)', () => {
       const order = await fullOrder();
       await moveTo(order.id, 'customs');
       const current = await detail(order.id);
-      expect(
-        fieldErrors(
-          await requestAs(t, op)
-            .post(api(`demotion/${order.id}`))
-            .send({ ver: current.ver })
-            .expect(400),
-        ).reason,
-      ).toBeDefined();
-      await requestAs(t, op)
-        .post(api(`demotion/${order.id}`))
+      expect(fieldErrors(await ordersAs(op).post(`demotion/${order.id}`).send({ ver: current.ver }).expect(400)).reason).toBeDefined();
+      await ordersAs(op)
+        .post(`demotion/${order.id}`)
         .send({ reason: '报关资料有误', ver: current.ver - 1 })
         .expect(409);
-      await requestAs(t, sales)
-        .post(api(`demotion/${order.id}`))
-        .send({ reason: 'x', ver: current.ver })
-        .expect(403);
-      const res = await requestAs(t, op)
-        .post(api(`demotion/${order.id}`))
-        .send({ reason: '报关资料有误', ver: current.ver })
-        .expect(200);
+      await ordersAs(sales).post(`demotion/${order.id}`).send({ reason: 'x', ver: current.ver }).expect(403);
+      const res = await ordersAs(op).post(`demotion/${order.id}`).send({ reason: '报关资料有误', ver: current.ver }).expect(200);
       expect(res.body.data).toMatchObject({ stage: 'completeCabinet', containerNo: 'MSCU1234566' });
       expect((await tracks(order.id)).at(-1)).toMatchObject({ kind: 'demotion', content: '退回到“完成装柜”：报关资料有误' });
       // the data stays: it can move on again without entering it anew
       await upgrade('customs', { ids: [order.id] }).expect(200);
       const first = await addOrder();
-      await requestAs(t, op)
-        .post(api(`demotion/${first.id}`))
-        .send({ reason: 'x', ver: first.ver })
-        .expect(400);
+      await ordersAs(op).post(`demotion/${first.id}`).send({ reason: 'x', ver: first.ver }).expect(400);
       const settled = await fullOrder();
       await moveTo(settled.id, 'brokerage');
-      await requestAs(t, admin)
-        .post(api(`demotion/${settled.id}`))
+      await ordersAs(admin)
+        .post(`demotion/${settled.id}`)
         .send({ reason: 'x', ver: (await detail(settled.id)).ver })
         .expect(400);
     });
@@ -333,14 +305,11 @@ describe('orders (/api/v1/order)', () => {
 
   describe('side states', () => {
     const hold = async (state: 'abnormal' | 'detain', id: number, status: number, by: Session = op) =>
-      requestAs(t, by)
-        .post(api(`${state}/add`))
+      ordersAs(by)
+        .post(`${state}/add`)
         .send({ id, reason: '货物破损', ver: (await detail(id)).ver })
         .expect(status);
-    const revoke = (state: string, id: number, by: Session = op) =>
-      requestAs(t, by)
-        .post(api(`${state}/revoke/${id}`))
-        .send({});
+    const revoke = (state: string, id: number, by: Session = op) => ordersAs(by).post(`${state}/revoke/${id}`).send({});
 
     it.each(['abnormal', 'detain'] as const)('holds an order (%s): it cannot move or go back until revoked', async (state) => {
       const order = await fullOrder();
@@ -348,10 +317,7 @@ describe('orders (/api/v1/order)', () => {
       const held = (await hold(state, order.id, 200)).body.data;
       expect(held).toMatchObject({ sideState: state, sideReason: '货物破损', stage: 'warehouse' });
       expect(fieldErrors(await upgrade('prepareCabinet', { ids: [order.id] }).expect(400)).ids[0]).toContain('请先撤销');
-      await requestAs(t, op)
-        .post(api(`demotion/${order.id}`))
-        .send({ reason: 'x', ver: held.ver })
-        .expect(400);
+      await ordersAs(op).post(`demotion/${order.id}`).send({ reason: 'x', ver: held.ver }).expect(400);
       await hold(state === 'abnormal' ? 'detain' : 'abnormal', order.id, 400);
       await revoke(state === 'abnormal' ? 'detain' : 'abnormal', order.id).expect(400);
       await hold(state, order.id, 403, sales);
@@ -362,29 +328,21 @@ describe('orders (/api/v1/order)', () => {
 
     it('refuses a hold without a reason and with a stale ver', async () => {
       const order = await addOrder();
-      expect(fieldErrors(await requestAs(t, op).post(api('abnormal/add')).send({ id: order.id, ver: order.ver }).expect(400)).reason).toBeDefined();
-      await requestAs(t, op)
-        .post(api('abnormal/add'))
+      expect(fieldErrors(await ordersAs(op).post('abnormal/add').send({ id: order.id, ver: order.ver }).expect(400)).reason).toBeDefined();
+      await ordersAs(op)
+        .post('abnormal/add')
         .send({ id: order.id, reason: 'x', ver: order.ver + 5 })
         .expect(409);
     });
 
     it('voids an order (order:delete): it cannot move or change; restoring it (order:deleteRevoke) brings it back', async () => {
       const order = await addOrder('dedicatedline', { packages: 1, grossWeight: 1, volume: 0.01 });
-      await requestAs(t, op)
-        .delete(api(`delete/${order.id}`))
-        .send({ reason: '客户取消' })
-        .expect(403);
-      const voided = (
-        await requestAs(t, admin)
-          .delete(api(`delete/${order.id}`))
-          .send({ reason: '客户取消' })
-          .expect(200)
-      ).body.data;
+      await ordersAs(op).delete(`delete/${order.id}`).send({ reason: '客户取消' }).expect(403);
+      const voided = (await ordersAs(admin).delete(`delete/${order.id}`).send({ reason: '客户取消' }).expect(200)).body.data;
       expect(voided.sideState).toBe('delete');
       await upgrade('warehouse', { ids: [order.id] }).expect(400);
       await update(order.id, { remark: 'x' }, 400);
-      await requestAs(t, op).post(api('track/insert')).send({ orderId: order.id, content: 'x' }).expect(400);
+      await ordersAs(op).post('track/insert').send({ orderId: order.id, content: 'x' }).expect(400);
       await revoke('delete', order.id, op).expect(403);
       await revoke('delete', order.id, admin).expect(200);
       await upgrade('warehouse', { ids: [order.id] }).expect(200);
@@ -412,8 +370,8 @@ describe('orders (/api/v1/order)', () => {
 
     it("refuses a bad container number on the order update (in the asker's language), stores a good one normalised, clears it when blank", async () => {
       const order = await fullOrder();
-      const res = await requestAs(t, op)
-        .post(api('all/update'))
+      const res = await ordersAs(op)
+        .post('all/update')
         .set('Accept-Language', 'en')
         .send({ id: order.id, ver: order.ver, containerNo: 'CSQU3054384' })
         .expect(400);
@@ -437,8 +395,8 @@ describe('orders (/api/v1/order)', () => {
       await update(order.id, { etd: inMinutes(60 * 24 * 30), eta: inMinutes(60 * 24 * 60) }, 200);
       expect(fieldErrors(await update(order.id, { arrivedAt: inMinutes(10) }, 400)).arrivedAt).toEqual(['到港时间不能晚于当前时间']);
       expect(fieldErrors(await update(order.id, { deliveredAt: inMinutes(60 * 24) }, 400)).deliveredAt).toEqual(['签收时间不能晚于当前时间']);
-      const track = await requestAs(t, op)
-        .post(api('track/insert'))
+      const track = await ordersAs(op)
+        .post('track/insert')
         .send({ orderId: order.id, content: '已到港', occurredAt: inMinutes(60) })
         .expect(400);
       expect(fieldErrors(track).occurredAt).toEqual(['轨迹时间不能晚于当前时间']);
@@ -453,14 +411,11 @@ describe('orders (/api/v1/order)', () => {
       for (let i = 0; i < 5; i += 1) orders.push(await addOrder('smallbag', { packages: 1, grossWeight: 1 + i, volume: 0.001 }));
       await upgrade('warehouse', { ids: [orders[0].id, orders[1].id] }).expect(200);
       await update(orders[1].id, { containerNo: 'TGHU0000008' }, 200);
-      await requestAs(t, op)
-        .post(api('abnormal/add'))
+      await ordersAs(op)
+        .post('abnormal/add')
         .send({ id: orders[2].id, reason: '破损', ver: (await detail(orders[2].id)).ver })
         .expect(200);
-      await requestAs(t, admin)
-        .delete(api(`delete/${orders[3].id}`))
-        .send({})
-        .expect(200);
+      await ordersAs(admin).delete(`delete/${orders[3].id}`).send({}).expect(200);
       await add('smallbag', { customerId: foreignCustomerId }, admin).expect(200);
     });
     const ids = (res: { body: { data: { items: Order[] } } }) => res.body.data.items.map((o) => o.id);
@@ -509,38 +464,27 @@ describe('orders (/api/v1/order)', () => {
       const order = await fullOrder();
       await upgrade('warehouse', { ids: [order.id], location: '上海仓' }).expect(200);
       const manual = (
-        await requestAs(t, op)
-          .post(api('track/insert'))
+        await ordersAs(op)
+          .post('track/insert')
           .send({ orderId: order.id, content: '已电话联系收货人', location: '汉堡', occurredAt: new Date(Date.now() + 1000).toISOString() })
           .expect(200)
       ).body.data;
       expect(manual).toMatchObject({ kind: 'manual', stage: 'warehouse', ver: 1 });
-      const fixed = await requestAs(t, op)
-        .post(api(`track/update/${manual.id}`))
-        .send({ content: '已邮件联系收货人', ver: 1 })
-        .expect(200);
+      const fixed = await ordersAs(op).post(`track/update/${manual.id}`).send({ content: '已邮件联系收货人', ver: 1 }).expect(200);
       expect(fixed.body.data).toMatchObject({ content: '已邮件联系收货人', ver: 2, location: '汉堡' });
-      await requestAs(t, op)
-        .post(api(`track/update/${manual.id}`))
-        .send({ content: 'x', ver: 1 })
-        .expect(409);
+      await ordersAs(op).post(`track/update/${manual.id}`).send({ content: 'x', ver: 1 }).expect(409);
       const events = await tracks(order.id);
       expect(events.map((e) => [e.kind, e.content])).toEqual([
         ['created', '订单已创建'],
         ['upgrade', '进入“已入仓”'],
         ['manual', '已邮件联系收货人'],
       ]);
-      await requestAs(t, op)
-        .post(api(`track/update/${events[0].id}`))
-        .send({ content: 'x', ver: events[0].ver })
-        .expect(400);
-      expect(fieldErrors(await requestAs(t, op).post(api('track/insert')).send({ orderId: order.id, content: '' }).expect(400)).content).toBeDefined();
-      await requestAs(t, fin).post(api('track/insert')).send({ orderId: order.id, content: 'x' }).expect(403);
-      const byNo = await requestAs(t, sales)
-        .post(api(`track/no/list/${order.orderNo}`))
-        .expect(200);
+      await ordersAs(op).post(`track/update/${events[0].id}`).send({ content: 'x', ver: events[0].ver }).expect(400);
+      expect(fieldErrors(await ordersAs(op).post('track/insert').send({ orderId: order.id, content: '' }).expect(400)).content).toBeDefined();
+      await ordersAs(fin).post('track/insert').send({ orderId: order.id, content: 'x' }).expect(403);
+      const byNo = await ordersAs(sales).post(`track/no/list/${order.orderNo}`).expect(200);
       expect(byNo.body.data).toHaveLength(3);
-      await requestAs(t, sales).post(api('track/no/list/NOPE')).expect(404);
+      await ordersAs(sales).post('track/no/list/NOPE').expect(404);
     });
   });
 
@@ -567,29 +511,15 @@ describe('orders (/api/v1/order)', () => {
         })
         .expect(200);
       const order = await addOrder('smallbag', { grossWeight: 150, volume: 0.1 });
-      const res = await requestAs(t, sales)
-        .post(api(`price/${order.id}`))
-        .expect(200);
+      const res = await ordersAs(sales).post(`price/${order.id}`).expect(200);
       expect(res.body.data).toMatchObject({ reason: null, quote: { quantity: 150, unitPrice: 10, amount: 1500, currency: 'USD', channel: '美森正班' } });
       const weightless = await addOrder('smallbag');
-      expect(
-        (
-          await requestAs(t, sales)
-            .post(api(`price/${weightless.id}`))
-            .expect(200)
-        ).body.data,
-      ).toEqual({ quote: null, reason: '订单还没有计费重量，无法报价' });
+      expect((await ordersAs(sales).post(`price/${weightless.id}`).expect(200)).body.data).toEqual({ quote: null, reason: '订单还没有计费重量，无法报价' });
       const air = await addOrder('airtransport', { grossWeight: 10 });
-      const none = (
-        await requestAs(t, fin)
-          .post(api(`price/${air.id}`))
-          .expect(200)
-      ).body.data;
+      const none = (await ordersAs(fin).post(`price/${air.id}`).expect(200)).body.data;
       expect(none.quote).toBeNull();
       expect(none.reason).toContain('没有该航线有效的报价');
-      await requestAs(t, op)
-        .post(api(`price/${air.id}`))
-        .expect(403);
+      await ordersAs(op).post(`price/${air.id}`).expect(403);
     });
   });
 });
