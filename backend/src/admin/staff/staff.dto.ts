@@ -120,13 +120,17 @@ export class StaffByRoleDto {
   roleCode: string;
 }
 
-export interface StaffDetail {
+/** Who a staff member is and how to reach them: the start of both the detail and the list row. */
+interface StaffIdentity {
   id: number;
   jobNo: string | null;
   account: string;
   fullName: string;
   email: string | null;
   phone: string | null;
+}
+
+export type StaffDetail = StaffIdentity & {
   contactUs: string | null;
   peerLabel: string | null;
   directLabel: string | null;
@@ -134,15 +138,9 @@ export interface StaffDetail {
   orgId: number | null;
   roleIds: number[];
   ver: number;
-}
+};
 
-export interface StaffRow {
-  id: number;
-  jobNo: string | null;
-  account: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
+export type StaffRow = StaffIdentity & {
   peerLabel: string | null;
   directLabel: string | null;
   duty: string | null;
@@ -153,7 +151,7 @@ export interface StaffRow {
   online: boolean;
   createdAt: Date;
   ver: number;
-}
+};
 
 export interface StaffPick {
   id: number;
