@@ -123,6 +123,9 @@ export const DEMO = {
   customerService: ['cs01', 'demo123'],
 } as const;
 
+/** An administrator, a salesman, an operator and a customer-service agent: the suites that compare what each role sees. */
+export const DESK_STAFF = { admin: DEMO.admin, salesman: DEMO.salesman, operator: DEMO.operator, service: DEMO.customerService };
+
 /** The bearer header of a signed-in session. */
 export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 

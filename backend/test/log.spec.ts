@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
+import { DESK_STAFF, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
 import { addCustomer, addPorts, grant, linePorts, lineRoute } from './order-fixtures.js';
 import { pdf, PNG } from './sample-files.js';
 
@@ -13,12 +13,7 @@ const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('logs (/log/*)', () => {
-  const { t, admin, salesman, operator, service } = useTestApp({
-    admin: DEMO.admin,
-    salesman: DEMO.salesman,
-    operator: DEMO.operator,
-    service: DEMO.customerService,
-  });
+  const { t, admin, salesman, operator, service } = useTestApp(DESK_STAFF);
 
   const list = (s: Session, kind: string, body: object = {}) => requestAs(t, s).post(`/api/v1/log/${kind}/list`).send(body);
 

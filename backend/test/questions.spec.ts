@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
+import { DESK_STAFF, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
 import { JPEG, pdf, PNG } from './sample-files.js';
 
 interface Image {
@@ -35,12 +35,7 @@ interface Question {
 }
 
 describe('questions forum (/api/v1/question)', () => {
-  const { t, admin, sales, operator, service } = useTestApp({
-    admin: DEMO.admin,
-    sales: DEMO.salesman,
-    operator: DEMO.operator,
-    service: DEMO.customerService,
-  });
+  const { t, admin, salesman: sales, operator, service } = useTestApp(DESK_STAFF);
 
   /** A word no other test uses, to find a test's own questions in the shared lists. */
   const tag = () => `Q${randomBytes(4).toString('hex')}`;

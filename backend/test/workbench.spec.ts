@@ -1,16 +1,11 @@
 import { GrantsService } from '../src/auth/grants.service.js';
-import { DEMO, type Session, useTestApp } from './app.js';
+import { DESK_STAFF, type Session, useTestApp } from './app.js';
 import { useHubConnections } from './hub-client.js';
 
 process.env.LOG_PURGE_SCHEDULED = 'false';
 
 describe('workbench (/workbench/summary)', () => {
-  const { t, admin, salesman, operator, service } = useTestApp({
-    admin: DEMO.admin,
-    salesman: DEMO.salesman,
-    operator: DEMO.operator,
-    service: DEMO.customerService,
-  });
+  const { t, admin, salesman, operator, service } = useTestApp(DESK_STAFF);
 
   const summary = async (s: Session) =>
     (
