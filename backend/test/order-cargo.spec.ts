@@ -1,15 +1,12 @@
 import { shanghaiDate } from '@forwarder/domain';
-import { fieldErrors, FORBIDDEN, requestAs, type Session, STALE, useTestApp } from './app.js';
-import { grant, orderFixture } from './order-fixtures.js';
+import { fieldErrors, FORBIDDEN, requestAs, type Session, STALE } from './app.js';
+import { useOrderFixture } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
 describe('order cargo operations (/api/v1/order)', () => {
-  const { t } = useTestApp();
-  let fx: Awaited<ReturnType<typeof orderFixture>>;
-  let op: Session;
-  let sales: Session;
-  let cs: Session;
+  // The salesman sees only his own customers' orders: with these codes he shows that another's order is 404.
+  const { t, fx, op, sales, cs } = useOrderFixture(['order:register', 'order:package', 'order:seal', 'order:deputy']);
 
   const post = (path: string, body: object, by: Session = op) => requestAs(t, by).post(fx.api(path)).send(body);
   const workRecords = (orderId: number, action: string) => t.prisma.db.orderWorkRecord.findMany({ where: { orderId, action }, orderBy: { id: 'asc' } });
@@ -17,13 +14,6 @@ describe('order cargo operations (/api/v1/order)', () => {
     const d = shanghaiDate(new Date());
     return `${d.yyyy.slice(2)}${d.MM}${d.dd}`;
   };
-
-  beforeAll(async () => {
-    // The salesman sees only his own customers' orders: with these codes he shows that another's order is 404.
-    await grant(t, 'salesman', ['order:register', 'order:package', 'order:seal', 'order:deputy']);
-    fx = await orderFixture(t);
-    ({ op, sales, cs } = fx);
-  });
 
   describe('register (cargo received in lots)', () => {
     const register = (body: Record<string, unknown>, by: Session = op) => post('register', body, by);

@@ -1,7 +1,7 @@
 // The ground of the order-area suites: the users of the order desk, the ports of the three lines, approved
 // customers, orders that can move all the way, and calls to add, read, move and price orders.
 import { ORDER_FLOW, type OrderStage, type PermissionCode, type UpgradeStage } from '@forwarder/domain';
-import { auth, DEMO, getData, login, requestAs, type Session, type TestApp } from './app.js';
+import { auth, DEMO, getData, login, requestAs, type Session, type TestApp, useTestApp } from './app.js';
 import { MOVE_DATA } from './stage-data.js';
 
 export type Line = 'smallbag' | 'dedicatedline' | 'airtransport';
@@ -175,4 +175,21 @@ export async function orderFixture(t: TestApp) {
       .expect(200);
 
   return { admin, sales, op, cs, fin, customerId, foreignCustomerId, api, addOrder, detail, moveTo, voidOrder, hold };
+}
+
+/**
+ * The app and the order fixture of a describe block, built in its beforeAll after `salesmanCodes` are granted
+ * to the salesman role: `const { t, fx, op } = useOrderFixture([...])`. The fixture and its sessions are
+ * filled when that beforeAll has run, as useTestApp's are.
+ */
+export function useOrderFixture(salesmanCodes: PermissionCode[]) {
+  const { t } = useTestApp();
+  const fx = {} as Awaited<ReturnType<typeof orderFixture>>;
+  const sessions = { admin: {} as Session, sales: {} as Session, op: {} as Session, cs: {} as Session, fin: {} as Session };
+  beforeAll(async () => {
+    await grant(t, 'salesman', salesmanCodes);
+    Object.assign(fx, await orderFixture(t));
+    for (const name of Object.keys(sessions) as (keyof typeof sessions)[]) Object.assign(sessions[name], fx[name]);
+  });
+  return { t, fx, ...sessions };
 }

@@ -1,18 +1,13 @@
-import { auth, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
-import { grant, orderFixture, type OrderRow } from './order-fixtures.js';
+import { auth, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE } from './app.js';
+import { type OrderRow, useOrderFixture } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
 type Task = { id: number; orderId: number; orderNo: string; status: string; ver: number; content: string; assigneeId: number; [k: string]: unknown };
 
 describe('order work: tasks and the work log (/api/v1/order/work)', () => {
-  const { t } = useTestApp();
-  let fx: Awaited<ReturnType<typeof orderFixture>>;
-  let op: Session;
-  let cs: Session;
-  let sales: Session;
-  let fin: Session;
-  let admin: Session;
+  // A salesman with order:work sees only his own customers' orders (another's order is 404 to him).
+  const { t, fx, op, cs, sales, fin, admin } = useOrderFixture(['order:work']);
   let order: OrderRow;
 
   const call = (method: 'post' | 'put' | 'delete', path: string, body: object = {}, by: Session = op) =>
@@ -24,10 +19,6 @@ describe('order work: tasks and the work log (/api/v1/order/work)', () => {
     (await call('post', 'work/record/list/page', { pageSize: 200, ...body }, by).expect(200)).body.data;
 
   beforeAll(async () => {
-    // A salesman with order:work sees only his own customers' orders (another's order is 404 to him).
-    await grant(t, 'salesman', ['order:work']);
-    fx = await orderFixture(t);
-    ({ op, cs, sales, fin, admin } = fx);
     order = await fx.addOrder('dedicatedline');
   });
 
