@@ -35,13 +35,30 @@ export const LINE_PAGES: readonly (readonly [string, string, string])[] = [
   ['delete', '已作废', 'Voided'],
 ];
 
-const leaf = (base: string, prefix: string, component: string, [key, title, titleEn]: readonly [string, string, string]): MenuSeed => ({
-  name: `${prefix}${cap(key)}`,
-  path: `${base}/${key}`,
-  title,
-  titleEn,
-  component,
-});
+/** A page of a directory: the component that shows it, and its key (the last part of its path) and titles. */
+type PageOf = (component: string, words: readonly [key: string, title: string, titleEn: string]) => MenuSeed;
+
+/**
+ * A directory of the sidebar, named after its path ('/finance/outgoing': FinanceOutgoing), opening on
+ * `redirect`; `children` builds its pages with `page`, which names each after the directory and the page's key.
+ */
+const directory = (
+  path: string,
+  [title, titleEn]: readonly [string, string],
+  redirect: string,
+  children: (page: PageOf) => MenuSeed[],
+  icon?: string,
+): MenuSeed => {
+  const name = path.split('/').filter(Boolean).map(cap).join('');
+  const page: PageOf = (component, [key, pageTitle, pageTitleEn]) => ({
+    name: `${name}${cap(key)}`,
+    path: `${path}/${key}`,
+    title: pageTitle,
+    titleEn: pageTitleEn,
+    component,
+  });
+  return { name, path, title, titleEn, icon, type: 'directory', redirect, children: children(page) };
+};
 
 /** A screen of its own route: named after the last two parts of its component ('base/menu/add': MenuAdd). */
 const screen = (component: string, title: string, titleEn: string): MenuSeed => ({
@@ -62,16 +79,15 @@ const linePage = (line: ShipType, page: readonly [string, string, string]): read
   return own ? [page[0], own[0], own[1]] : page;
 };
 
-const lines: MenuSeed[] = SHIP_LINES.map((line) => ({
-  name: cap(line.value),
-  path: `/${line.value}`,
-  title: line.text,
-  titleEn: line.textEn,
-  icon: line.icon,
-  type: 'directory',
-  redirect: `/${line.value}/all`,
-  children: LINE_PAGES.map((page) => leaf(`/${line.value}`, cap(line.value), page[0] === 'add' ? 'order/add' : 'order/stage', linePage(line.value, page))),
-}));
+const lines: MenuSeed[] = SHIP_LINES.map((line) =>
+  directory(
+    `/${line.value}`,
+    [line.text, line.textEn],
+    `/${line.value}/all`,
+    (page) => LINE_PAGES.map((words) => page(words[0] === 'add' ? 'order/add' : 'order/stage', linePage(line.value, words))),
+    line.icon,
+  ),
+);
 
 const financePages = [
   ['register', '在线报销', 'Register'],
@@ -84,16 +100,12 @@ const financePages = [
 
 export const MENU_TREE: MenuSeed[] = [
   { name: 'Index', path: '/index', title: '工作台', titleEn: 'Workbench', component: 'index', icon: 'HomeOutlined', noClosable: true },
-  {
-    name: 'Customers',
-    path: '/customers',
-    title: '客户管理',
-    titleEn: 'Customers',
-    icon: 'TeamOutlined',
-    type: 'directory',
-    redirect: '/customers/checkList',
-    children: [
-      leaf('/customers', 'Customers', 'customers/add', ['add', '新增客户', 'Add customer']),
+  directory(
+    '/customers',
+    ['客户管理', 'Customers'],
+    '/customers/checkList',
+    (page) => [
+      page('customers/add', ['add', '新增客户', 'Add customer']),
       ...(
         [
           ['checkList', '已审核客户', 'Reviewed'],
@@ -104,96 +116,70 @@ export const MENU_TREE: MenuSeed[] = [
           ['unprotectedList', '未保护客户', 'Unprotected'],
           ['protectedList', '已保护客户', 'Protected'],
         ] as const
-      ).map((page) => leaf('/customers', 'Customers', 'customers/list', page)),
+      ).map((words) => page('customers/list', words)),
     ],
-  },
+    'TeamOutlined',
+  ),
   ...lines,
-  {
-    name: 'Port',
-    path: '/port',
-    title: '港口维护',
-    titleEn: 'Ports',
-    icon: 'EnvironmentOutlined',
-    type: 'directory',
-    redirect: '/port/smallbagStart',
-    children: SHIP_LINES.flatMap((line) => [
-      leaf('/port', 'Port', 'port/list', [`${line.value}Start`, `${line.text}起运港`, `${line.textEn} origin ports`]),
-      leaf('/port', 'Port', 'port/list', [`${line.value}End`, `${line.text}目的港`, `${line.textEn} destination ports`]),
-    ]),
-  },
-  {
-    name: 'Price',
-    path: '/price',
-    title: '成本报价',
-    titleEn: 'Costs and quotations',
-    icon: 'DollarOutlined',
-    type: 'directory',
-    redirect: '/price/smallbag',
-    children: SHIP_LINES.map((line) => leaf('/price', 'Price', 'price/list', [line.value, `${line.text}价格`, `${line.textEn} prices`])),
-  },
-  {
-    name: 'Question',
-    path: '/question',
-    title: '问题解答',
-    titleEn: 'Questions',
-    icon: 'QuestionCircleOutlined',
-    type: 'directory',
-    redirect: '/question/all',
-    children: [
-      leaf('/question', 'Question', 'question/add', ['add', '发布问题', 'Ask a question']),
-      leaf('/question', 'Question', 'question/list', ['notreply', '未回答', 'Unanswered']),
-      leaf('/question', 'Question', 'question/list', ['reply', '已回答', 'Answered']),
-      leaf('/question', 'Question', 'question/list', ['all', '全部问题', 'All questions']),
+  directory(
+    '/port',
+    ['港口维护', 'Ports'],
+    '/port/smallbagStart',
+    (page) =>
+      SHIP_LINES.flatMap((line) => [
+        page('port/list', [`${line.value}Start`, `${line.text}起运港`, `${line.textEn} origin ports`]),
+        page('port/list', [`${line.value}End`, `${line.text}目的港`, `${line.textEn} destination ports`]),
+      ]),
+    'EnvironmentOutlined',
+  ),
+  directory(
+    '/price',
+    ['成本报价', 'Costs and quotations'],
+    '/price/smallbag',
+    (page) => SHIP_LINES.map((line) => page('price/list', [line.value, `${line.text}价格`, `${line.textEn} prices`])),
+    'DollarOutlined',
+  ),
+  directory(
+    '/question',
+    ['问题解答', 'Questions'],
+    '/question/all',
+    (page) => [
+      page('question/add', ['add', '发布问题', 'Ask a question']),
+      page('question/list', ['notreply', '未回答', 'Unanswered']),
+      page('question/list', ['reply', '已回答', 'Answered']),
+      page('question/list', ['all', '全部问题', 'All questions']),
     ],
-  },
-  {
-    name: 'Finance',
-    path: '/finance',
-    title: '财务管理',
-    titleEn: 'Finance',
-    icon: 'AccountBookOutlined',
-    type: 'directory',
-    redirect: '/finance/arrears',
-    children: [
-      {
-        name: 'FinanceOutgoing',
-        path: '/finance/outgoing',
-        title: '费用报销',
-        titleEn: 'Expense reimbursement',
-        type: 'directory',
-        redirect: '/finance/outgoing/register',
-        children: financePages.map((page) => leaf('/finance/outgoing', 'FinanceOutgoing', 'finance/record', page)),
-      },
-      {
-        name: 'FinanceEntry',
-        path: '/finance/entry',
-        title: '缴款登记',
-        titleEn: 'Payment hand-in',
-        type: 'directory',
-        redirect: '/finance/entry/register',
-        children: financePages.map(([key, title, titleEn]) =>
-          leaf('/finance/entry', 'FinanceEntry', 'finance/record', [key, key === 'register' ? '缴款登记' : title, key === 'register' ? 'Hand in' : titleEn]),
+    'QuestionCircleOutlined',
+  ),
+  directory(
+    '/finance',
+    ['财务管理', 'Finance'],
+    '/finance/arrears',
+    (page) => [
+      directory('/finance/outgoing', ['费用报销', 'Expense reimbursement'], '/finance/outgoing/register', (record) =>
+        financePages.map((words) => record('finance/record', words)),
+      ),
+      directory('/finance/entry', ['缴款登记', 'Payment hand-in'], '/finance/entry/register', (record) =>
+        financePages.map(([key, title, titleEn]) =>
+          record('finance/record', [key, key === 'register' ? '缴款登记' : title, key === 'register' ? 'Hand in' : titleEn]),
         ),
-      },
-      leaf('/finance', 'Finance', 'finance/arrears', ['arrears', '欠款查询', 'Arrears']),
-      leaf('/finance', 'Finance', 'finance/rebate', ['notRebate', '未结佣金', 'Commissions due']),
-      leaf('/finance', 'Finance', 'finance/rebate', ['rebate', '已结佣金', 'Commissions paid']),
-      leaf('/finance', 'Finance', 'finance/orderInquiry', ['orderInquiry', '订单财务查询', 'Order inquiry']),
-      leaf('/finance', 'Finance', 'finance/export', ['export', '报表导出', 'Report export']),
-      { ...leaf('/finance', 'Finance', 'finance/costImport', ['costImport', '成本导入', 'Cost import']), permission: 'finance:edit' },
+      ),
+      page('finance/arrears', ['arrears', '欠款查询', 'Arrears']),
+      page('finance/rebate', ['notRebate', '未结佣金', 'Commissions due']),
+      page('finance/rebate', ['rebate', '已结佣金', 'Commissions paid']),
+      page('finance/orderInquiry', ['orderInquiry', '订单财务查询', 'Order inquiry']),
+      page('finance/export', ['export', '报表导出', 'Report export']),
+      { ...page('finance/costImport', ['costImport', '成本导入', 'Cost import']), permission: 'finance:edit' },
     ],
-  },
-  {
-    name: 'Base',
-    path: '/base',
-    title: '系统设置',
-    titleEn: 'System',
-    icon: 'SettingOutlined',
-    type: 'directory',
-    redirect: '/base/staff/list',
-    children: [
-      leaf('/base', 'Base', 'base/deploy', ['deploy', '系统参数', 'Parameters']),
-      leaf('/base', 'Base', 'base/dict', ['dict', '字典配置', 'Dictionaries']),
+    'AccountBookOutlined',
+  ),
+  directory(
+    '/base',
+    ['系统设置', 'System'],
+    '/base/staff/list',
+    (page) => [
+      page('base/deploy', ['deploy', '系统参数', 'Parameters']),
+      page('base/dict', ['dict', '字典配置', 'Dictionaries']),
       screen('base/menu/add', '新增菜单', 'Add menu'),
       screen('base/menu/list', '菜单管理', 'Menus'),
       screen('base/security/list', '接口权限', 'API permissions'),
@@ -203,23 +189,21 @@ export const MENU_TREE: MenuSeed[] = [
       screen('base/staff/add', '新增员工', 'Add staff'),
       screen('base/staff/list', '员工管理', 'Staff'),
     ],
-  },
-  {
-    name: 'Log',
-    path: '/log',
-    title: '系统日志',
-    titleEn: 'Logs',
-    icon: 'FileSearchOutlined',
-    type: 'directory',
-    redirect: '/log/request',
-    children: [
-      { ...leaf('/log', 'Log', 'log/sql', ['sql', '数据库操作日志', 'Database operations']), roleGuard: ['admin', 'salesman', 'salesManager'] },
-      leaf('/log', 'Log', 'log/request', ['request', '接口请求日志', 'API requests']),
-      leaf('/log', 'Log', 'log/error', ['error', '异常拦截日志', 'Exceptions']),
-      leaf('/log', 'Log', 'log/serial', ['serial', '流水号编码', 'Serial numbers']),
-      leaf('/log', 'Log', 'log/goods', ['goods', '最后入仓记录', 'Last warehouse receipts']),
-      leaf('/log', 'Log', 'log/files', ['files', '文件存储位置', 'Stored files']),
-      leaf('/log', 'Log', 'log/notice', ['notice', '内部通知记录', 'Notice log']),
+    'SettingOutlined',
+  ),
+  directory(
+    '/log',
+    ['系统日志', 'Logs'],
+    '/log/request',
+    (page) => [
+      { ...page('log/sql', ['sql', '数据库操作日志', 'Database operations']), roleGuard: ['admin', 'salesman', 'salesManager'] },
+      page('log/request', ['request', '接口请求日志', 'API requests']),
+      page('log/error', ['error', '异常拦截日志', 'Exceptions']),
+      page('log/serial', ['serial', '流水号编码', 'Serial numbers']),
+      page('log/goods', ['goods', '最后入仓记录', 'Last warehouse receipts']),
+      page('log/files', ['files', '文件存储位置', 'Stored files']),
+      page('log/notice', ['notice', '内部通知记录', 'Notice log']),
     ],
-  },
+    'FileSearchOutlined',
+  ),
 ];
