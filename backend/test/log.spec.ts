@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { GrantsService } from '../src/auth/grants.service.js';
+import type { WarehouseReceipt } from '../src/orders/cargo/warehouse-receipts.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { DESK_STAFF, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
 import { addCustomer, addPorts, grant, linePorts, lineRoute } from './order-fixtures.js';
@@ -279,17 +280,8 @@ describe('logs (/log/*)', () => {
   });
 
   describe('warehouse receipts (goods/list)', () => {
-    type Receipt = {
-      kind: string;
-      orderNo: string;
-      receiptNo: string;
-      packages: number;
-      grossWeight: number;
-      volume: number;
-      chargeableWeight: number | null;
-      remark: string | null;
-      receivedByName: string | null;
-    };
+    /** A receipt as JSON carries it (its times come as strings, unread here). */
+    type Receipt = Omit<WarehouseReceipt, 'receivedAt' | 'recordedAt'>;
     let mine: { id: number; orderNo: string };
     let theirs: { id: number; orderNo: string };
     const receiptNos: string[] = [];
