@@ -60,10 +60,12 @@ export const row = (page: Page, text: string) => page.locator('tr.ant-table-row'
 
 /**
  * What the administrator signed in on `admin` prepares for an order of sales01's: two new smallbag ports
- * (a UN/LOCODE-like code from `stamp`, named after `portName`) and an approved customer `company` of
- * sales01 (张晓明).
+ * named after `portName` and an approved customer of sales01 (张晓明) named after `companyName`, each name
+ * made unique by a stamp of this run (the port code a UN/LOCODE-like one: country and three letters).
  */
-export async function prepareSmallbagOrder(admin: Page, stamp: string, portName: { zh: string; en: string }, company: string) {
+export async function prepareSmallbagOrder(admin: Page, portName: { zh: string; en: string }, companyName: string) {
+  const stamp = Date.now().toString().slice(-6);
+  const company = `${companyName} ${stamp}`;
   const letters = [...stamp.slice(-3)].map((digit) => String.fromCharCode(65 + Number(digit))).join('');
   const port = (kind: 'start' | 'end') =>
     api<{ id: number }>(admin, 'PUT', '/port/add', {
@@ -87,5 +89,5 @@ export async function prepareSmallbagOrder(admin: Page, stamp: string, portName:
       destinationPortId: destination.id,
       goodsName: '服装',
     });
-  return { addOrder };
+  return { company, addOrder };
 }
