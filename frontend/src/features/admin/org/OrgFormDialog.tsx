@@ -4,6 +4,7 @@ import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { useDictOptions } from '../common/dictItems';
 import { SortField } from '../common/SortField';
+import { nodeDialogTitle } from '../common/tree';
 import { addOrg, updateOrg, type OrgFields, type OrgNode } from './api';
 import { orgMessages } from './messages';
 
@@ -32,12 +33,7 @@ export function OrgFormDialog({ editing, onClose, onSaved }: { editing: OrgEditi
     editing.mode === 'edit'
       ? { name: editing.unit.name, nameEn: editing.unit.nameEn, type: editing.unit.type, sort: editing.unit.sort }
       : { type: 'department', sort: 0 };
-  const title =
-    editing.mode === 'edit'
-      ? t('editTitle')
-      : editing.parent
-        ? t('addChildTitle', { parent: localized(language, editing.parent.name, editing.parent.nameEn) })
-        : t('addTitle');
+  const title = nodeDialogTitle(t, editing, (parent) => localized(language, parent.name, parent.nameEn));
 
   return (
     <FormDialog dialog={dialog} title={title} submitTestId="org-form-submit" initialValues={initialValues}>
