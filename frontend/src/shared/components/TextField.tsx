@@ -1,4 +1,4 @@
-import { Col, Form, Input, type ColProps } from 'antd';
+import { Col, Form, Input, type ColProps, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import type { Translate } from '@/shared/i18n';
 
@@ -17,15 +17,15 @@ interface TextFieldProps {
   testId?: string;
 }
 
+/** The rules of a text the server limits: at most `max` characters; filled in, not blank, when it has a required message (and while `required`). */
+export function textRules(max: number, lengthMessage: string, requiredMessage?: string, required = true): FormRule[] {
+  return [...(requiredMessage ? [{ required, whitespace: true, message: requiredMessage }] : []), { max, message: lengthMessage }];
+}
+
 /** A one-line text field of a form: at most `max` characters, required (not blank) when it has a required message. */
 export function TextField({ name, label, max, lengthMessage, requiredMessage, stopAtMax = true, extra, placeholder, testId }: TextFieldProps) {
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      extra={extra}
-      rules={[...(requiredMessage ? [{ required: true, whitespace: true, message: requiredMessage }] : []), { max, message: lengthMessage }]}
-    >
+    <Form.Item name={name} label={label} extra={extra} rules={textRules(max, lengthMessage, requiredMessage)}>
       <Input maxLength={stopAtMax ? max : undefined} placeholder={placeholder} data-testid={testId} />
     </Form.Item>
   );
