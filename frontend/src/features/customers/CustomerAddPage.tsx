@@ -1,6 +1,6 @@
-import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import { Card, Col, Form, Row, Select } from 'antd';
 import { useMessages } from '@/shared/i18n';
-import { useSave } from '@/shared/list';
+import { AddFormButtons, useAddForm } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { addCustomer, useRefreshCustomers, useStaffWithRole, type CustomerFields } from './api';
 import { CustomerFormFields } from './CustomerFormFields';
@@ -13,24 +13,15 @@ const INITIAL: Partial<AddForm> = { acceptEmail: true };
 /** /customers/add: a new customer awaits review; managers (customers:all) may add it for a colleague. */
 export function CustomerAddPage() {
   const t = useMessages(customerMessages);
-  const [form] = Form.useForm<AddForm>();
   const forColleagues = usePermission(['customers:all']);
   const salesmen = useStaffWithRole('salesman', forColleagues);
   const refresh = useRefreshCustomers();
   const mayAdd = usePermission(['customers:add']);
-  const mutation = useSave({
-    save: addCustomer,
-    savedMessage: t('added'),
-    form,
-    onSaved: () => {
-      form.resetFields();
-      void refresh();
-    },
-  });
+  const { form, submit, isSaving } = useAddForm({ save: addCustomer, savedMessage: t('added'), onAdded: () => void refresh() });
 
   return (
     <Card title={t('addTitle')} data-testid="customer-add-page">
-      <Form form={form} name="customerAdd" layout="vertical" initialValues={INITIAL} onFinish={(values) => mutation.mutate(values)} style={{ maxWidth: 960 }}>
+      <Form form={form} name="customerAdd" layout="vertical" initialValues={INITIAL} onFinish={submit} style={{ maxWidth: 960 }}>
         {forColleagues ? (
           <Row gutter={16}>
             <Col xs={24} md={12}>
@@ -48,14 +39,7 @@ export function CustomerAddPage() {
           </Row>
         ) : null}
         <CustomerFormFields />
-        {mayAdd ? (
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="customer-submit">
-              {t('submit')}
-            </Button>
-            <Button onClick={() => form.resetFields()}>{t('resetForm')}</Button>
-          </Space>
-        ) : null}
+        {mayAdd ? <AddFormButtons submitLabel={t('submit')} resetLabel={t('resetForm')} isSaving={isSaving} submitTestId="customer-submit" /> : null}
       </Form>
     </Card>
   );

@@ -1,9 +1,10 @@
 import { Form, Radio } from 'antd';
 import { ReasonField } from '@/shared/components/ReasonField';
 import { useMessages } from '@/shared/i18n';
-import { FormDialog, useFormDialog } from '@/shared/list';
-import { checkCustomer, useRefreshCustomers, type CustomerRow } from './api';
+import { FormDialog } from '@/shared/list';
+import { checkCustomer, type CustomerRow } from './api';
 import { customerMessages } from './messages';
+import { useCustomerDialog } from './useCustomerDialog';
 
 interface CheckForm {
   approved: boolean;
@@ -12,18 +13,13 @@ interface CheckForm {
 
 const REMARK_MAX_LENGTH = 500;
 
-/** Each review starts from "approve" without a remark (the form's initial values). */
-const FRESH_REVIEW = () => ({});
-
 /** Approves or rejects a customer awaiting review; a rejection needs the reason the salesman will read. */
 export function CustomerCheckDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
   const t = useMessages(customerMessages);
-  const refresh = useRefreshCustomers();
-  const dialog = useFormDialog({
-    save: (values: CheckForm) => checkCustomer({ id: customer!.id, ver: customer!.ver, approved: values.approved, remark: values.remark?.trim() || undefined }),
-    onSaved: () => void refresh(),
+  // each review starts from "approve" without a remark (the form's initial values)
+  const dialog = useCustomerDialog(customer, {
+    save: (values: CheckForm, { id, ver }) => checkCustomer({ id, ver, approved: values.approved, remark: values.remark?.trim() || undefined }),
     onClose,
-    opening: { open: customer !== null, record: customer, valuesOf: FRESH_REVIEW, blank: {} },
   });
   const approved = Form.useWatch('approved', dialog.form);
 

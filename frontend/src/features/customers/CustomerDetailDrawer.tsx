@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSession } from '@/app/session/store';
 import { useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage, usePagedList, useSave } from '@/shared/list';
+import { ConfirmAction, listMessages, ListPage, usePagedList, useSave, type PagedList } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';
 import {
   forceOffline,
@@ -160,9 +160,51 @@ function CustomerFacts({ customer }: { customer: CustomerDetail }) {
   );
 }
 
+/** One confirmed action on each row of a list. */
+interface RowAction<T> {
+  confirm: string;
+  label: string;
+  run: (row: T) => Promise<unknown>;
+}
+
+/** A titled list of the drawer (its count beside the title), each row with its action in the last column. */
+function DrawerList<T extends object>({
+  title,
+  list,
+  columns,
+  rowKey,
+  testId,
+  action,
+}: {
+  title: string;
+  list: PagedList<T, { customerId: number }>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  testId: string;
+  action: RowAction<T>;
+}) {
+  const common = useMessages(listMessages);
+  const actionColumn: TableColumnsType<T>[number] = {
+    key: 'actions',
+    title: common('actions'),
+    render: (_, row) => (
+      <ConfirmAction title={action.confirm} onConfirm={() => action.run(row)}>
+        {action.label}
+      </ConfirmAction>
+    ),
+  };
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 24 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title} <Tag>{list.data?.totalCount ?? 0}</Tag>
+      </Typography.Title>
+      <ListPage list={list} columns={[...columns, actionColumn]} rowKey={rowKey} testId={testId} />
+    </Flex>
+  );
+}
+
 function WechatAccounts({ customerId }: { customerId: number }) {
   const t = useMessages(customerMessages);
-  const common = useMessages(listMessages);
   const refresh = useRefreshCustomers();
   const list = usePagedList<WechatAccount, { customerId: number }>(WECHAT_LIST_PATH, { customerId }, 10);
   const unbind = useSave({ save: unbindWechatAccount, savedMessage: t('unbound'), onSaved: () => void refresh(), onStale: () => void refresh() });
@@ -180,30 +222,22 @@ function WechatAccounts({ customerId }: { customerId: number }) {
     { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
     { key: 'boundAt', dataIndex: 'boundAt', title: t('wechatBoundAt'), render: time },
     { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('wechatLastSeenAt'), render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      render: (_, account) => (
-        <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>
-          {t('unbind')}
-        </ConfirmAction>
-      ),
-    },
   ];
   return (
-    <Flex vertical gap={8} style={{ marginTop: 24 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('wechatTitle')} <Tag>{list.data?.totalCount ?? 0}</Tag>
-      </Typography.Title>
-      <ListPage list={list} columns={columns} rowKey="id" testId="customer-wechats" />
-    </Flex>
+    <DrawerList
+      title={t('wechatTitle')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      testId="customer-wechats"
+      action={{ confirm: t('unbindConfirm'), label: t('unbind'), run: (account) => unbind.mutateAsync(account.id) }}
+    />
   );
 }
 
 /** The customer's mini-program connections live right now (any process), each can be forced off. */
 function OnlineConnections({ customerId }: { customerId: number }) {
   const t = useMessages(customerMessages);
-  const common = useMessages(listMessages);
   const list = usePagedList<OnlineConnection, { customerId: number }>(ONLINE_LIST_PATH, { customerId }, 10);
   const close = useSave({ save: forceOffline, savedMessage: t('forcedOffline'), onSaved: () => void list.refresh(), onStale: () => void list.refresh() });
   const columns: TableColumnsType<OnlineConnection> = [
@@ -211,22 +245,15 @@ function OnlineConnections({ customerId }: { customerId: number }) {
     { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
     { key: 'transport', dataIndex: 'transport', title: t('onlineTransport') },
     { key: 'connectedAt', dataIndex: 'connectedAt', title: t('onlineSince'), render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      render: (_, connection) => (
-        <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>
-          {t('forceOffline')}
-        </ConfirmAction>
-      ),
-    },
   ];
   return (
-    <Flex vertical gap={8} style={{ marginTop: 24 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('onlineTitle')} <Tag>{list.data?.totalCount ?? 0}</Tag>
-      </Typography.Title>
-      <ListPage list={list} columns={columns} rowKey="connectionId" testId="customer-online" />
-    </Flex>
+    <DrawerList
+      title={t('onlineTitle')}
+      list={list}
+      columns={columns}
+      rowKey="connectionId"
+      testId="customer-online"
+      action={{ confirm: t('forceOfflineConfirm'), label: t('forceOffline'), run: (connection) => close.mutateAsync(connection.connectionId) }}
+    />
   );
 }

@@ -1,20 +1,19 @@
 import { useMessages } from '@/shared/i18n';
-import { FormDialog, useFormDialog } from '@/shared/list';
-import { updateCustomer, useRefreshCustomers, type CustomerFields, type CustomerRow } from './api';
+import { FormDialog } from '@/shared/list';
+import { updateCustomer, type CustomerFields, type CustomerRow } from './api';
 import { CustomerFormFields } from './CustomerFormFields';
 import { customerMessages } from './messages';
+import { useCustomerDialog } from './useCustomerDialog';
 
 const valuesOfCustomer = (customer: CustomerRow): Partial<CustomerFields> => customer;
 
 /** Edits a customer with the `ver` it was read with; saving a rejected customer sends it back to review. */
 export function CustomerEditDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
   const t = useMessages(customerMessages);
-  const refresh = useRefreshCustomers();
-  const dialog = useFormDialog({
-    save: (values: CustomerFields) => updateCustomer({ ...values, id: customer!.id, ver: customer!.ver }),
-    onSaved: () => void refresh(),
+  const dialog = useCustomerDialog(customer, {
+    save: (values: CustomerFields, { id, ver }) => updateCustomer({ ...values, id, ver }),
     onClose,
-    opening: { open: customer !== null, record: customer, valuesOf: valuesOfCustomer, blank: {} },
+    valuesOf: valuesOfCustomer,
   });
 
   return (

@@ -2,16 +2,14 @@ import { Alert } from 'antd';
 import { RELEASE_REASON_MAX } from '@forwarder/domain';
 import { ReasonField } from '@/shared/components/ReasonField';
 import { useMessages } from '@/shared/i18n';
-import { FormDialog, useFormDialog } from '@/shared/list';
-import { releaseCustomer, useRefreshCustomers, type CustomerDetail, type CustomerRow } from './api';
+import { FormDialog } from '@/shared/list';
+import { releaseCustomer, type CustomerDetail, type CustomerRow } from './api';
 import { customerMessages } from './messages';
+import { useCustomerDialog } from './useCustomerDialog';
 
 interface ReleaseForm {
   reason: string;
 }
-
-/** Each release starts with an empty reason. */
-const NO_REASON = () => ({});
 
 /**
  * Releases a customer to the public pool (释放到公海): the reason is required and kept in the customer's
@@ -27,14 +25,12 @@ export function CustomerReleaseDialog({
   onReleased?: (released: CustomerDetail) => void;
 }) {
   const t = useMessages(customerMessages);
-  const refresh = useRefreshCustomers();
-  const dialog = useFormDialog({
-    save: (values: ReleaseForm) => releaseCustomer({ id: customer!.id, ver: customer!.ver, reason: values.reason.trim() }),
+  // each release starts with an empty reason
+  const dialog = useCustomerDialog(customer, {
+    save: (values: ReleaseForm, { id, ver }) => releaseCustomer({ id, ver, reason: values.reason.trim() }),
     savedMessage: t('released'),
-    onSaved: () => void refresh(),
     onResult: onReleased,
     onClose,
-    opening: { open: customer !== null, record: customer, valuesOf: NO_REASON, blank: {} },
   });
 
   return (

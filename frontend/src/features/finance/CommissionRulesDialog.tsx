@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDictOptions } from '@/features/admin';
+import { TextField } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
 import { listMessages, useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
@@ -114,16 +115,7 @@ function RuleForm({ rule, onClose }: { rule: Partial<CommissionRule> | null; onC
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={rule ?? {}} onFinish={(values) => save.mutate(values)}>
-        <Form.Item
-          name="name"
-          label={t('ruleName')}
-          rules={[
-            { required: true, whitespace: true, message: t('ruleNameRequired') },
-            { max: 100, message: t('lengthMax', { max: 100 }) },
-          ]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+        <TextField name="name" label={t('ruleName')} max={100} lengthMessage={t('lengthMax', { max: 100 })} requiredMessage={t('ruleNameRequired')} />
         <Form.Item name="shipType" label={t('shipType')}>
           <ShipTypeSelect />
         </Form.Item>

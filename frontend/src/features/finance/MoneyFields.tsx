@@ -1,5 +1,6 @@
 import { Col, Form, Input, InputNumber, Select, type ColProps } from 'antd';
 import { useDictOptions } from '@/features/admin';
+import { TextField } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
 import { BOOK_CURRENCY } from './charges';
 import { financeMessages } from './messages';
@@ -112,16 +113,14 @@ export function CounterpartyField({ testIdPrefix, label, required, col = FULL }:
   const t = useMessages(financeMessages);
   return (
     <Col {...col}>
-      <Form.Item
+      <TextField
         name="counterparty"
         label={label}
-        rules={[
-          ...(required ? [{ required: true, whitespace: true, message: t('counterpartyRequired', { label }) }] : []),
-          { max: 200, message: t('lengthMax', { max: 200 }) },
-        ]}
-      >
-        <Input maxLength={200} data-testid={`${testIdPrefix}-counterparty`} />
-      </Form.Item>
+        max={200}
+        lengthMessage={t('lengthMax', { max: 200 })}
+        requiredMessage={required ? t('counterpartyRequired', { label }) : undefined}
+        testId={`${testIdPrefix}-counterparty`}
+      />
     </Col>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Form, Modal, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { ReasonField } from '@/shared/components/ReasonField';
 import { useMessages } from '@/shared/i18n';
 import { financeMessages } from './messages';
 
@@ -40,16 +41,14 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
             .finally(() => setSaving(false));
         }}
       >
-        <Form.Item
+        <ReasonField
           name="reason"
           label={t('reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('reasonRequired') },
-            { max: 500, message: t('lengthMax', { max: 500 }) },
-          ]}
-        >
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} data-testid="finance-reason" />
-        </Form.Item>
+          max={500}
+          lengthMessage={t('lengthMax', { max: 500 })}
+          requiredMessage={t('reasonRequired')}
+          testId="finance-reason"
+        />
       </Form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Form, Result, Space } from 'antd';
+import { App, Button, Card, Form, Result } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageRoute } from '@/app/pageRoute';
 import type { ShipType } from '@/features/ports';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { serverFieldErrors } from '@/shared/list';
+import { AddFormButtons, serverFieldErrors } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { addOrder, useRefreshOrders, type OrderAddFields } from './api';
 import { orderMessages } from './messages';
@@ -62,15 +62,17 @@ function OrderAddForm({ shipType }: { shipType: ShipType }) {
       >
         <OrderFormFields shipType={shipType} adding />
         {mayAdd ? (
-          <Space>
-            <Button type="primary" loading={mutation.isPending} onClick={() => submit(false)} data-testid="order-submit">
-              {t('submit')}
-            </Button>
+          <AddFormButtons
+            submitLabel={t('submit')}
+            resetLabel={t('resetForm')}
+            isSaving={mutation.isPending}
+            submitTestId="order-submit"
+            onSubmit={() => submit(false)}
+          >
             <Button loading={mutation.isPending} onClick={() => submit(true)} data-testid="order-submit-stay">
               {t('addAnother')}
             </Button>
-            <Button onClick={() => form.resetFields()}>{t('resetForm')}</Button>
-          </Space>
+          </AddFormButtons>
         ) : null}
       </Form>
     </Card>

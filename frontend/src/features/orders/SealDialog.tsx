@@ -1,14 +1,12 @@
 import type { PermissionCode } from '@forwarder/domain';
-import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Typography } from 'antd';
 import { SEAL_STAGES } from '@forwarder/domain';
 import { useMessages } from '@/shared/i18n';
-import { serverFieldErrors } from '@/shared/list';
 import { sealOrders } from './api';
 import { containerNoRule, normaliseContainerNo } from './containerNo';
 import { orderMessages } from './messages';
 import { ListAlert } from './ListAlert';
+import { useOrderBatch } from './useOrderBatch';
 
 /** What the dialog needs of an order (a list row or the detail). */
 export interface SealableOrder {
@@ -44,28 +42,17 @@ export function SealDialog({ orders, onClose, onSealed }: { orders: readonly Sea
 
 function SealForm({ orders, onClose, onSealed }: { orders: readonly SealableOrder[]; onClose: () => void; onSealed: () => void }) {
   const t = useMessages(orderMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<SealValues>();
-  const [refusals, setRefusals] = useState<string[]>([]);
   // the orders' common values, when they share them (a second look at one container)
   const shared = (field: 'containerNo' | 'sealNo') =>
     orders.every((order) => order[field] === orders[0][field]) ? (orders[0][field] ?? undefined) : undefined;
-  const seal = useMutation({
-    mutationFn: (values: SealValues) =>
+  const { mutation: seal, refusals } = useOrderBatch({
+    form,
+    send: (values: SealValues) =>
       sealOrders({ ids: orders.map((order) => order.id), containerNo: normaliseContainerNo(values.containerNo), sealNo: values.sealNo.trim() }),
-    onSuccess: ({ count }, values) => {
-      message.success(t('sealed', { count, containerNo: normaliseContainerNo(values.containerNo) }));
-      onSealed();
-      onClose();
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error) ?? {};
-      const { ids, ...others } = fields;
-      setRefusals(ids ?? []);
-      form.setFields(Object.entries(others).map(([name, errors]) => ({ name: name as keyof SealValues, errors })));
-      // a 404 names orders that vanished meanwhile: what is on screen is out of date
-      if (!Object.keys(fields).length) onSealed();
-    },
+    doneMessage: ({ count }, values) => t('sealed', { count, containerNo: normaliseContainerNo(values.containerNo) }),
+    onDone: onSealed,
+    onClose,
   });
   const containerLabel = t('containerNo');
   const sealLabel = t('sealNo');

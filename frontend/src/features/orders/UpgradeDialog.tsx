@@ -1,16 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
-import { serverFieldErrors } from '@/shared/list';
 import { upgradeOrders, type OrderRow, type StageData } from './api';
 import { containerNoRule } from './containerNo';
 import { orderMessages } from './messages';
 import { toBody } from './orderForm';
 import { afterToday, HAPPENED_TIMES, ordersLackingData, stageInputsFor, type UpgradeStage } from './orderViews';
 import { ListAlert } from './ListAlert';
+import { useOrderBatch } from './useOrderBatch';
 import { useStageNames } from '@/shared/orders/stageNames';
 
 export interface UpgradeRequest {
@@ -47,29 +45,18 @@ export function UpgradeDialog({
 
 function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipType; request: UpgradeRequest; onClose: () => void; onMoved: () => void }) {
   const t = useMessages(orderMessages);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [refusals, setRefusals] = useState<string[]>([]);
   const { stage, orders } = request;
   const stageNameOf = useStageNames();
   const stageLabel = stageNameOf(shipType, `move_${stage}`);
   const inputs = stageInputsFor(stage, shipType, orders);
   const lacking = ordersLackingData(stage, orders);
-  const move = useMutation({
-    mutationFn: (values: Record<string, unknown>) => upgradeOrders(stage, { ids: orders.map((order) => order.id), ...(toBody(values) as StageData) }),
-    onSuccess: ({ count }) => {
-      message.success(t('upgraded', { count, stage: stageLabel }));
-      onMoved();
-      onClose();
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error) ?? {};
-      const { ids, ...others } = fields;
-      setRefusals(ids ?? []);
-      form.setFields(Object.entries(others).map(([name, errors]) => ({ name, errors })));
-      // a 404 names orders that vanished meanwhile: what is on screen is out of date
-      if (!Object.keys(fields).length) onMoved();
-    },
+  const { mutation: move, refusals } = useOrderBatch({
+    form,
+    send: (values: Record<string, unknown>) => upgradeOrders(stage, { ids: orders.map((order) => order.id), ...(toBody(values) as StageData) }),
+    doneMessage: ({ count }) => t('upgraded', { count, stage: stageLabel }),
+    onDone: onMoved,
+    onClose,
   });
 
   return (

@@ -1,5 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { TextField } from '@/shared/components/TextField';
+import { TextFields } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { addPort, updatePort, useRefreshPorts, type Port, type PortFields } from './api';
@@ -12,7 +12,7 @@ const TEXT_FIELDS = [
   { name: 'country', max: 60, length: 'countryLength', required: 'countryRequired', testId: 'port-country' },
   { name: 'nameZh', max: 100, length: 'nameZhLength', required: 'nameZhRequired', testId: 'port-name-zh' },
   { name: 'nameEn', max: 100, length: 'nameEnLength', required: 'nameEnRequired', testId: 'port-name-en' },
-  { name: 'city', max: 60, length: 'cityLength', required: undefined, testId: undefined },
+  { name: 'city', max: 60, length: 'cityLength' },
 ] as const;
 
 const valuesOfPort = (port: Port): Partial<PortFields> => port;
@@ -58,18 +58,7 @@ export function PortDialog({ screen, port, open, onClose }: { screen: PortScreen
             <Input maxLength={air ? 3 : 5} placeholder={t(air ? 'codePlaceholderAir' : 'codePlaceholderSea')} data-testid="port-code" />
           </Form.Item>
         </Col>
-        {TEXT_FIELDS.map((field) => (
-          <Col span={12} key={field.name}>
-            <TextField
-              name={field.name}
-              label={t(field.name)}
-              max={field.max}
-              lengthMessage={t(field.length)}
-              requiredMessage={field.required ? t(field.required) : undefined}
-              testId={field.testId}
-            />
-          </Col>
-        ))}
+        <TextFields fields={TEXT_FIELDS} t={t} col={{ span: 12 }} />
         <Col span={6}>
           <Form.Item name="sort" label={t('sort')} rules={[{ type: 'integer', min: 0, max: 9999, message: t('sortInvalid') }]}>
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { TextField } from '@/shared/components/TextField';
+import { TextFields } from '@/shared/components/TextField';
 import { useDictOptions } from '@/features/customers';
 import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
@@ -24,6 +24,8 @@ type PriceForm = Omit<PriceFields, 'validFrom' | 'validTo' | 'remark' | 'breaks'
 
 /** The fields the form edits as the price holds them. */
 const AS_STORED = ['kind', 'originPortId', 'destinationPortId', 'channel', 'unit', 'currency', 'minCharge'] as const;
+
+const CHANNEL = [{ name: 'channel', max: 100, length: 'channelLength', required: 'channelRequired', testId: 'price-channel' }] as const;
 
 const NEW_PRICE: Partial<PriceForm> = { kind: 'quotation', unit: 'kg', minCharge: 0, breaks: [{ minQuantity: 0 }] };
 
@@ -91,16 +93,7 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
             <Select {...destinations} showSearch={{ optionFilterProp: 'label' }} placeholder={t('selectPlaceholder')} data-testid="price-destination" />
           </Form.Item>
         </Col>
-        <Col span={8}>
-          <TextField
-            name="channel"
-            label={t('channel')}
-            max={100}
-            lengthMessage={t('channelLength')}
-            requiredMessage={t('channelRequired')}
-            testId="price-channel"
-          />
-        </Col>
+        <TextFields fields={CHANNEL} t={t} col={{ span: 8 }} />
         <Col span={8}>
           <Form.Item name="unit" label={t('unit')} rules={[required(t('unitRequired'))]}>
             <Select options={PRICE_UNITS.map((unit) => ({ value: unit, label: unit }))} />

@@ -23,25 +23,36 @@ interface Post {
 
 const formOf = (post: Post): PostForm => ({ title: post.title, content: post.content, images: post.images.map(uploadedImage) });
 
-/** An edit dialog of a post: its text and images, saved with the `ver` it was read with. */
-function PostEditDialog({
-  post,
-  formName,
-  title,
-  save,
-  onClose,
-  children,
-}: {
-  post: Post | null;
+/** What differs between editing a question and an answer: the form's name, the title, the fields and the save. */
+interface PostKind {
   /** prefixes the ids of the form's fields */
   formName: string;
-  title: string;
+  title: 'editTitle' | 'answerEditTitle';
+  Fields: () => ReactNode;
   save: (post: Post, values: PostForm) => Promise<unknown>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+}
+
+const POSTS: Record<'question' | 'answer', PostKind> = {
+  question: {
+    formName: 'questionEdit',
+    title: 'editTitle',
+    Fields: QuestionFormFields,
+    save: (post: Post, { title, content, images }: PostForm) =>
+      updateQuestion({ id: post.id, ver: post.ver, title: title ?? '', content, imageIds: imageIdsOf(images) }),
+  },
+  answer: {
+    formName: 'answerEdit',
+    title: 'answerEditTitle',
+    Fields: AnswerFormFields,
+    save: (post: Post, { content, images }: PostForm) => updateAnswer({ id: post.id, ver: post.ver, content, imageIds: imageIdsOf(images) }),
+  },
+};
+
+/** An edit dialog of a post (its `kind`): its text and images, saved with the `ver` it was read with. */
+function PostEditDialog({ kind, post, onClose }: { kind: keyof typeof POSTS; post: Post | null; onClose: () => void }) {
   const t = useMessages(questionMessages);
   const refresh = useRefreshQuestions();
+  const { formName, title, Fields, save } = POSTS[kind];
   const dialog = useFormDialog({
     save: (values: PostForm) => save(post!, values),
     onSaved: () => void refresh(),
@@ -50,40 +61,16 @@ function PostEditDialog({
   });
 
   return (
-    <FormDialog dialog={dialog} width={640} title={title} okText={t('submit')} submitTestId="post-edit-submit" formName={formName}>
-      {children}
+    <FormDialog dialog={dialog} width={640} title={t(title, { id: post?.id ?? '' })} okText={t('submit')} submitTestId="post-edit-submit" formName={formName}>
+      <Fields />
     </FormDialog>
   );
 }
 
 export function QuestionEditDialog({ question, onClose }: { question: QuestionSummary | null; onClose: () => void }) {
-  const t = useMessages(questionMessages);
-  return (
-    <PostEditDialog
-      post={question}
-      formName="questionEdit"
-      title={t('editTitle', { id: question?.id ?? '' })}
-      save={(post, values) =>
-        updateQuestion({ id: post.id, ver: post.ver, title: values.title ?? '', content: values.content, imageIds: imageIdsOf(values.images) })
-      }
-      onClose={onClose}
-    >
-      <QuestionFormFields />
-    </PostEditDialog>
-  );
+  return <PostEditDialog kind="question" post={question} onClose={onClose} />;
 }
 
 export function AnswerEditDialog({ answer, onClose }: { answer: Answer | null; onClose: () => void }) {
-  const t = useMessages(questionMessages);
-  return (
-    <PostEditDialog
-      post={answer}
-      formName="answerEdit"
-      title={t('answerEditTitle', { id: answer?.id ?? '' })}
-      save={(post, values) => updateAnswer({ id: post.id, ver: post.ver, content: values.content, imageIds: imageIdsOf(values.images) })}
-      onClose={onClose}
-    >
-      <AnswerFormFields />
-    </PostEditDialog>
-  );
+  return <PostEditDialog kind="answer" post={answer} onClose={onClose} />;
 }

@@ -5,3 +5,4 @@ export { isStale, serverFieldErrors, useSave } from './useSave';
 export { ConfirmAction } from './ConfirmAction';
 export { FormDialog, useFormDialog, type FormDialogState } from './FormDialog';
 export { AddButton, RowAction, SearchText } from './ListControls';
+export { AddFormButtons, ListAddPage, useAddForm } from './AddPage';

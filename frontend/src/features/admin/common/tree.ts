@@ -1,3 +1,5 @@
+import type { Translate } from '@/shared/i18n';
+
 /** A record of a server tree (organisation units, menus): children, when present, are records too. */
 export interface TreeRecord<T> {
   id: number;
@@ -48,4 +50,14 @@ export function withoutEmptyChildren<T extends TreeRecord<T>>(nodes: readonly T[
     }
     return { ...node, children: withoutEmptyChildren(node.children) };
   });
+}
+
+/** The title of a tree's add-or-edit dialog: editing a node, adding one under a parent (named by `nameOf`), or at the top level. */
+export function nodeDialogTitle<T>(
+  t: Translate<'editTitle' | 'addChildTitle' | 'addTitle'>,
+  editing: { mode: 'add'; parent: T | null } | { mode: 'edit' },
+  nameOf: (node: T) => string,
+): string {
+  if (editing.mode === 'edit') return t('editTitle');
+  return editing.parent ? t('addChildTitle', { parent: nameOf(editing.parent) }) : t('addTitle');
 }

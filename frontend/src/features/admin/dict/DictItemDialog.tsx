@@ -1,5 +1,5 @@
 import { AutoComplete, Form, InputNumber, Switch, Tag } from 'antd';
-import { TextField } from '@/shared/components/TextField';
+import { TextFields } from '@/shared/components/TextField';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { sortRule } from '../common/rules';
@@ -7,7 +7,14 @@ import { dictApi, type DictItem, type DictItemFields, type DictType } from './ap
 import { DICT_STYLE_PRESETS, DICT_STYLE_RULE } from './dictStyle';
 import { dictPageMessages } from './messages';
 
-const VALUE_MAX_LENGTH = 225;
+const FIELDS = [
+  { name: 'dictName', label: 'itemLabel', max: 100, length: 'nameLength', required: 'itemLabelRequired', testId: 'dict-item-label' },
+  { name: 'dictNameEn', label: 'itemLabelEn', max: 100, length: 'nameLength' },
+  { name: 'value', max: 225, length: 'valueLength', required: 'valueRequired', testId: 'dict-item-value' },
+  { name: 'classify', max: 50, length: 'classifyLength' },
+] as const;
+/** An item's value may be in use: editing it says so. */
+const EDITED_FIELDS = FIELDS.map((field) => (field.name === 'value' ? { ...field, extra: 'valueInUseHint' as const } : field));
 
 /** Adds a value to the dictionary `type`, or edits one (`item`). */
 export function DictItemDialog({ type, item, onClose, onSaved }: { type: DictType; item?: DictItem; onClose: () => void; onSaved: () => void }) {
@@ -25,25 +32,7 @@ export function DictItemDialog({ type, item, onClose, onSaved }: { type: DictTyp
       title={`${item ? t('editItem') : t('addItem')} · ${type.dictName}`}
       initialValues={item ?? { sort: 0, enabled: true, classify: type.classify }}
     >
-      <TextField
-        name="dictName"
-        label={t('itemLabel')}
-        max={100}
-        lengthMessage={t('nameLength')}
-        requiredMessage={t('itemLabelRequired')}
-        testId="dict-item-label"
-      />
-      <TextField name="dictNameEn" label={t('itemLabelEn')} max={100} lengthMessage={t('nameLength')} />
-      <TextField
-        name="value"
-        label={t('value')}
-        max={VALUE_MAX_LENGTH}
-        lengthMessage={t('valueLength')}
-        requiredMessage={t('valueRequired')}
-        extra={item ? t('valueInUseHint') : undefined}
-        testId="dict-item-value"
-      />
-      <TextField name="classify" label={t('classify')} max={50} lengthMessage={t('classifyLength')} />
+      <TextFields fields={item ? EDITED_FIELDS : FIELDS} t={t} />
       <Form.Item name="sort" label={t('sort')} rules={[{ required: true, message: t('sortInvalid') }, sortRule(t('sortInvalid'))]}>
         <InputNumber min={0} max={9999} precision={0} />
       </Form.Item>

@@ -1,10 +1,16 @@
 import { DICT_CODE_PATTERN } from '@forwarder/domain';
 import { Form, Input } from 'antd';
-import { TextField } from '@/shared/components/TextField';
+import { TextFields } from '@/shared/components/TextField';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { dictApi, type DictType, type DictTypeFields } from './api';
 import { dictPageMessages } from './messages';
+
+const NAMES = [
+  { name: 'dictName', max: 100, length: 'nameLength', required: 'dictTypeNameRequired', testId: 'dict-type-name' },
+  { name: 'dictNameEn', max: 100, length: 'nameLength' },
+  { name: 'classify', max: 50, length: 'classifyLength' },
+] as const;
 
 /** Adds a dictionary, or edits one (`type`); the code is fixed once created. */
 export function DictTypeDialog({ type, onClose, onSaved }: { type?: DictType; onClose: () => void; onSaved: (saved?: DictType) => void }) {
@@ -28,16 +34,7 @@ export function DictTypeDialog({ type, onClose, onSaved }: { type?: DictType; on
       >
         <Input maxLength={50} disabled={!!type} data-testid="dict-type-code" />
       </Form.Item>
-      <TextField
-        name="dictName"
-        label={t('dictName')}
-        max={100}
-        lengthMessage={t('nameLength')}
-        requiredMessage={t('dictTypeNameRequired')}
-        testId="dict-type-name"
-      />
-      <TextField name="dictNameEn" label={t('dictNameEn')} max={100} lengthMessage={t('nameLength')} />
-      <TextField name="classify" label={t('classify')} max={50} lengthMessage={t('classifyLength')} />
+      <TextFields fields={NAMES} t={t} />
       <Form.Item name="remark" label={t('remark')} rules={[{ max: 200, message: t('remarkLength') }]}>
         <Input.TextArea maxLength={200} autoSize={{ minRows: 2 }} />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect, type FormInstance, type FormRule } from 'antd';
 import { useMemo } from 'react';
-import { TextField } from '@/shared/components/TextField';
+import { TextFields } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useAccess } from '@/shared/permission';
 import { sortRule, SORT_MAX } from '../common/rules';
@@ -10,6 +10,19 @@ import { useMenuTree, type MenuFields, type MenuNode } from './api';
 import { hasField, isRequired, MENU_TYPES, ROUTE_PATH, TYPE_LABELS, type MenuField } from './menuFields';
 import { menuMessages } from './messages';
 
+const HALF = { xs: 24, md: 12 };
+const TITLES = [
+  { name: 'title', max: 100, length: 'titleLength', required: 'titleRequired', stopAtMax: false, testId: 'menu-form-title' },
+  { name: 'titleEn', max: 100, length: 'titleEnLength', stopAtMax: false },
+] as const;
+/** The free texts of a route; each type of node has some of them. */
+const ROUTE_TEXTS = [
+  { name: 'component', max: 200, length: 'componentLength', extra: 'componentHint', stopAtMax: false },
+  { name: 'redirect', max: 200, length: 'redirectLength', stopAtMax: false },
+  { name: 'icon', max: 60, length: 'iconLength', extra: 'iconHint', stopAtMax: false },
+] as const;
+const BADGE = { name: 'badge', max: 20, length: 'badgeLength', stopAtMax: false } as const;
+const ACTIVE_MENU = { name: 'activeMenu', max: 200, length: 'activeMenuLength', stopAtMax: false } as const;
 const FLAGS = ['hidden', 'levelHidden', 'breadcrumbHidden', 'noClosable', 'noKeepAlive', 'dot'] as const satisfies readonly MenuField[];
 
 /**
@@ -52,7 +65,7 @@ export function MenuForm({
   }, [access.permissions, permission]);
   const shows = (field: MenuField) => hasField(type, field);
   const max = (length: number, message: string): FormRule => ({ max: length, message });
-  const half = { xs: 24, md: 12 };
+  const shown = (field: { name: MenuField }) => shows(field.name);
 
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
@@ -62,7 +75,7 @@ export function MenuForm({
             <Radio.Group optionType="button" options={MENU_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))} data-testid="menu-form-type" />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF}>
           <Form.Item name="parentId" label={t('parent')}>
             <TreeSelect<number>
               treeData={parents}
@@ -73,21 +86,14 @@ export function MenuForm({
             />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF}>
           <Form.Item name="sort" label={t('sort')} rules={[sortRule(t('sortInvalid'))]}>
             <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item name="title" label={t('title')} rules={[{ required: true, whitespace: true, message: t('titleRequired') }, max(100, t('titleLength'))]}>
-            <Input data-testid="menu-form-title" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <TextField name="titleEn" label={t('titleEn')} max={100} lengthMessage={t('titleEnLength')} stopAtMax={false} />
-        </Col>
+        <TextFields fields={TITLES} t={t} col={HALF} />
         {shows('path') && (
-          <Col {...half}>
+          <Col {...HALF}>
             <Form.Item
               name="path"
               label={t('path')}
@@ -103,7 +109,7 @@ export function MenuForm({
           </Col>
         )}
         {shows('name') && (
-          <Col {...half}>
+          <Col {...HALF}>
             <Form.Item
               name="name"
               label={t('name')}
@@ -113,27 +119,9 @@ export function MenuForm({
             </Form.Item>
           </Col>
         )}
-        {shows('component') && (
-          <Col {...half}>
-            <Form.Item name="component" label={t('component')} extra={t('componentHint')} rules={[max(200, t('componentLength'))]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        )}
-        {shows('redirect') && (
-          <Col {...half}>
-            <TextField name="redirect" label={t('redirect')} max={200} lengthMessage={t('redirectLength')} stopAtMax={false} />
-          </Col>
-        )}
-        {shows('icon') && (
-          <Col {...half}>
-            <Form.Item name="icon" label={t('icon')} extra={t('iconHint')} rules={[max(60, t('iconLength'))]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        )}
+        <TextFields fields={ROUTE_TEXTS.filter(shown)} t={t} col={HALF} />
         {shows('permission') && (
-          <Col {...half}>
+          <Col {...HALF}>
             <Form.Item
               name="permission"
               label={t('permission')}
@@ -144,7 +132,7 @@ export function MenuForm({
           </Col>
         )}
         {shows('roleGuard') && (
-          <Col {...half}>
+          <Col {...HALF}>
             <Form.Item name="roleGuard" label={t('roleGuard')} extra={t('roleGuardHint')}>
               <Select
                 mode="multiple"
@@ -155,13 +143,9 @@ export function MenuForm({
             </Form.Item>
           </Col>
         )}
-        {shows('badge') && (
-          <Col {...half}>
-            <TextField name="badge" label={t('badge')} max={20} lengthMessage={t('badgeLength')} stopAtMax={false} />
-          </Col>
-        )}
+        <TextFields fields={[BADGE].filter(shown)} t={t} col={HALF} />
         {shows('target') && (
-          <Col {...half}>
+          <Col {...HALF}>
             <Form.Item name="target" label={t('target')}>
               <Select
                 allowClear
@@ -173,11 +157,7 @@ export function MenuForm({
             </Form.Item>
           </Col>
         )}
-        {shows('activeMenu') && (
-          <Col {...half}>
-            <TextField name="activeMenu" label={t('activeMenu')} max={200} lengthMessage={t('activeMenuLength')} stopAtMax={false} />
-          </Col>
-        )}
+        <TextFields fields={[ACTIVE_MENU].filter(shown)} t={t} col={HALF} />
         {FLAGS.filter(shows).map((flag) => (
           <Col key={flag} xs={12} md={6}>
             <Form.Item name={flag} label={t(flag)} valuePropName="checked">

@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useFormDialog } from '@/shared/list';
+import { nodeDialogTitle } from '../common/tree';
 import { addMenu, updateMenu, type MenuFields, type MenuNode } from './api';
 import { MenuForm } from './MenuForm';
 import { menuPayload, newMenuValues } from './menuFields';
@@ -18,12 +19,7 @@ export function MenuFormDialog({ editing, onClose, onSaved }: { editing: MenuEdi
     onSaved,
     onClose,
   });
-  const title =
-    editing.mode === 'edit'
-      ? t('editTitle')
-      : editing.parent
-        ? t('addChildTitle', { parent: localized(language, editing.parent.title, editing.parent.titleEn) })
-        : t('addTitle');
+  const title = nodeDialogTitle(t, editing, (parent) => localized(language, parent.title, parent.titleEn));
   return (
     <Modal open width={760} title={title} {...dialog.modalProps} okButtonProps={{ 'data-testid': 'menu-form-submit' }}>
       <MenuForm

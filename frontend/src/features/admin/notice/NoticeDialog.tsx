@@ -1,26 +1,25 @@
-import { Form, Modal, Radio, Select, Spin } from 'antd';
-import { TextField } from '@/shared/components/TextField';
+import { Form, Modal, Radio, Spin } from 'antd';
+import { TextFields } from '@/shared/components/TextField';
 import { StaffSelect } from '@/features/logs';
 import { listMessages } from '@/shared/list';
-import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
-import { NOTICE_AUDIENCES, noticeApi, useNoticeDetail, useRoleOptions, type NoticeFields, type NoticeSummary } from './api';
+import { NOTICE_AUDIENCES, noticeApi, useNoticeDetail, type NoticeFields, type NoticeSummary } from './api';
 import { noticeMessages } from './messages';
+import { RolesSelect } from '../role/RolesSelect';
 import { hasVisibleContent } from './noticeContent';
 import { RichTextEditor } from './RichTextEditor';
 
-const TITLE_MAX_LENGTH = 200;
+const TITLE = [{ name: 'title', max: 200, length: 'titleLength', required: 'titleRequired', placeholder: 'titlePlaceholder', testId: 'notice-title' }] as const;
 
 /** Adds a notice (a draft), or edits a draft or withdrawn one (`notice`). */
 export function NoticeDialog({ notice, onClose, onSaved }: { notice?: NoticeSummary; onClose: () => void; onSaved: () => void }) {
   const t = useMessages(noticeMessages);
   const common = useMessages(listMessages);
-  const language = useLanguage();
   const [form] = Form.useForm<NoticeFields>();
   const audience = Form.useWatch('audience', form);
   const mayPickRoles = usePermission(['role:list']);
-  const roles = useRoleOptions(mayPickRoles);
   const detail = useNoticeDetail(notice?.id ?? null);
 
   const done = () => {
@@ -63,15 +62,7 @@ export function NoticeDialog({ notice, onClose, onSaved }: { notice?: NoticeSumm
         <Spin spinning={detail.isFetching} />
       ) : (
         <Form<NoticeFields> form={form} layout="vertical" initialValues={detail.data ?? { audience: 'all', content: '' }} onFinish={submit}>
-          <TextField
-            name="title"
-            label={t('title')}
-            max={TITLE_MAX_LENGTH}
-            lengthMessage={t('titleLength')}
-            requiredMessage={t('titleRequired')}
-            placeholder={t('titlePlaceholder')}
-            testId="notice-title"
-          />
+          <TextFields fields={TITLE} t={t} />
           <Form.Item
             name="content"
             label={t('content')}
@@ -99,13 +90,7 @@ export function NoticeDialog({ notice, onClose, onSaved }: { notice?: NoticeSumm
           </Form.Item>
           {audience === 'roles' ? (
             <Form.Item name="roleIds" label={t('roles')} rules={[{ required: true, type: 'array', min: 1, message: t('rolesRequired') }]}>
-              <Select
-                mode="multiple"
-                placeholder={t('rolesPlaceholder')}
-                loading={roles.isFetching}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={roles.data?.map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) }))}
-              />
+              <RolesSelect enabled={mayPickRoles} placeholder={t('rolesPlaceholder')} />
             </Form.Item>
           ) : null}
           {audience === 'users' ? (

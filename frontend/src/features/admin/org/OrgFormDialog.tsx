@@ -1,11 +1,17 @@
 import { Form, Select } from 'antd';
-import { TextField } from '@/shared/components/TextField';
+import { TextFields } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { useDictOptions } from '../common/dictItems';
 import { SortField } from '../common/SortField';
+import { nodeDialogTitle } from '../common/tree';
 import { addOrg, updateOrg, type OrgFields, type OrgNode } from './api';
 import { orgMessages } from './messages';
+
+const NAMES = [
+  { name: 'name', max: 100, length: 'nameLength', required: 'nameRequired', stopAtMax: false, testId: 'org-form-name' },
+  { name: 'nameEn', max: 100, length: 'nameEnLength', stopAtMax: false },
+] as const;
 
 /** What the dialog is for: a new unit under `parent` (none: top level), or editing `unit`. */
 export type OrgEditing = { mode: 'add'; parent: OrgNode | null } | { mode: 'edit'; unit: OrgNode };
@@ -27,25 +33,11 @@ export function OrgFormDialog({ editing, onClose, onSaved }: { editing: OrgEditi
     editing.mode === 'edit'
       ? { name: editing.unit.name, nameEn: editing.unit.nameEn, type: editing.unit.type, sort: editing.unit.sort }
       : { type: 'department', sort: 0 };
-  const title =
-    editing.mode === 'edit'
-      ? t('editTitle')
-      : editing.parent
-        ? t('addChildTitle', { parent: localized(language, editing.parent.name, editing.parent.nameEn) })
-        : t('addTitle');
+  const title = nodeDialogTitle(t, editing, (parent) => localized(language, parent.name, parent.nameEn));
 
   return (
     <FormDialog dialog={dialog} title={title} submitTestId="org-form-submit" initialValues={initialValues}>
-      <TextField
-        name="name"
-        label={t('name')}
-        max={100}
-        lengthMessage={t('nameLength')}
-        requiredMessage={t('nameRequired')}
-        stopAtMax={false}
-        testId="org-form-name"
-      />
-      <TextField name="nameEn" label={t('nameEn')} max={100} lengthMessage={t('nameEnLength')} stopAtMax={false} />
+      <TextFields fields={NAMES} t={t} />
       <Form.Item name="type" label={t('type')} rules={[{ required: true, message: t('typeRequired') }]}>
         <Select options={types.options} loading={types.isFetching} />
       </Form.Item>

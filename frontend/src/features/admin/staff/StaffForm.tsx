@@ -1,16 +1,27 @@
 import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN } from '@forwarder/domain';
 import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { TextField } from '@/shared/components/TextField';
+import { EmailField, TextFields } from '@/shared/components/TextField';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
-import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { useMessages } from '@/shared/i18n';
 import { useDictOptions } from '../common/dictItems';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
-import { useRoleOptions } from '../role/api';
+import { RolesSelect } from '../role/RolesSelect';
 import type { NewStaff, StaffDetail } from './api';
 import { staffMessages } from './messages';
 
 /** The add page fills every field; the edit dialog shows the account fixed and has no password. */
 export type StaffFormValues = Omit<NewStaff, 'password'> & { password?: string };
+
+const HALF = { xs: 24, md: 12 };
+const NAMES = [
+  { name: 'jobNo', max: 30, length: 'jobNoLength', required: 'jobNoRequired', stopAtMax: false, testId: 'staff-jobNo' },
+  { name: 'fullName', max: 50, length: 'fullNameLength', required: 'fullNameRequired', stopAtMax: false, testId: 'staff-fullName' },
+] as const;
+/** The shipping marks of the staff member's orders, for peers and for direct customers. */
+const LABELS = [
+  { name: 'peerLabel', max: 30, length: 'labelLength', stopAtMax: false },
+  { name: 'directLabel', max: 30, length: 'labelLength', stopAtMax: false },
+] as const;
 
 /**
  * The staff form, one piece for both uses: the add page (`mode` add: account and initial password) and
@@ -29,14 +40,11 @@ export function StaffForm({
   onFinish: (values: StaffFormValues) => void;
 }) {
   const t = useMessages(staffMessages);
-  const language = useLanguage();
   const duties = useDictOptions('duty');
-  const roles = useRoleOptions();
-  const half = { xs: 24, md: 12 };
   return (
     <Form form={form} layout="vertical" initialValues={{ roleIds: [], ...initialValues }} onFinish={onFinish}>
       <Row gutter={16}>
-        <Col {...half}>
+        <Col {...HALF}>
           <Form.Item
             name="account"
             label={t('account')}
@@ -53,7 +61,7 @@ export function StaffForm({
           </Form.Item>
         </Col>
         {mode === 'add' && (
-          <Col {...half}>
+          <Col {...HALF}>
             <Form.Item
               name="password"
               label={t('password')}
@@ -66,71 +74,29 @@ export function StaffForm({
             </Form.Item>
           </Col>
         )}
-        <Col {...half}>
-          <TextField
-            name="jobNo"
-            label={t('jobNo')}
-            max={30}
-            lengthMessage={t('jobNoLength')}
-            requiredMessage={t('jobNoRequired')}
-            stopAtMax={false}
-            testId="staff-jobNo"
-          />
+        <TextFields fields={NAMES} t={t} col={HALF} />
+        <Col {...HALF}>
+          <EmailField label={t('email')} invalidMessage={t('emailInvalid')} stopAtMax={false} />
         </Col>
-        <Col {...half}>
-          <TextField
-            name="fullName"
-            label={t('fullName')}
-            max={50}
-            lengthMessage={t('fullNameLength')}
-            requiredMessage={t('fullNameRequired')}
-            stopAtMax={false}
-            testId="staff-fullName"
-          />
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            name="email"
-            label={t('email')}
-            rules={[
-              { type: 'email', message: t('emailInvalid') },
-              { max: 100, message: t('emailInvalid') },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
+        <Col {...HALF}>
           <Form.Item name="phone" label={t('phone')} rules={[{ pattern: STAFF_PHONE_PATTERN, message: t('phoneInvalid') }]}>
             <Input />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <TextField name="peerLabel" label={t('peerLabel')} max={30} lengthMessage={t('labelLength')} stopAtMax={false} />
-        </Col>
-        <Col {...half}>
-          <TextField name="directLabel" label={t('directLabel')} max={30} lengthMessage={t('labelLength')} stopAtMax={false} />
-        </Col>
-        <Col {...half}>
+        <TextFields fields={LABELS} t={t} col={HALF} />
+        <Col {...HALF}>
           <Form.Item name="duty" label={t('duty')}>
             <Select options={duties.options} loading={duties.isFetching} allowClear placeholder={t('placeholderDuty')} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF}>
           <Form.Item name="orgId" label={t('org')} rules={[{ required: true, message: t('orgRequired') }]}>
             <OrgTreeSelect placeholder={t('placeholderOrg')} data-testid="staff-org" />
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item name="roleIds" label={t('roles')}>
-            <Select
-              mode="multiple"
-              placeholder={t('placeholderRoles')}
-              loading={roles.isFetching}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={roles.data?.map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) }))}
-              data-testid="staff-roles"
-            />
+            <RolesSelect placeholder={t('placeholderRoles')} data-testid="staff-roles" />
           </Form.Item>
         </Col>
         <Col span={24}>
