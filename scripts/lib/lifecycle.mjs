@@ -18,10 +18,11 @@ export function migrate(url) {
  * _prisma_migrations table) goes to the CLI, which applies or reports it.
  */
 export async function migrateIfPending(url) {
-  if (!(await allMigrationsApplied(url))) migrate(url);
+  if (!(await migrationsUpToDate(url))) migrate(url);
 }
 
-async function allMigrationsApplied(url) {
+/** Whether the database at `url` holds every migration of prisma/migrations, finished, unedited, and nothing else. */
+export async function migrationsUpToDate(url) {
   const folder = path.join(repoRoot, 'prisma', 'migrations');
   const expected = readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, 'migration.sql')))
