@@ -3,7 +3,7 @@
 // embedded PostgreSQL with its data in .data/pg, migrates, loads the demo data on the first run, and
 // stops everything on Ctrl-C.
 import { resolveDatabase } from './lib/database.mjs';
-import { backendModule, migrate, seed } from './lib/lifecycle.mjs';
+import { backendModule, migrateIfPending, seed } from './lib/lifecycle.mjs';
 
 const database = await resolveDatabase();
 let app;
@@ -21,7 +21,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   process.env.DATABASE_URL = database.url;
-  migrate(database.url);
+  await migrateIfPending(database.url);
   const firstRun = await seed(database.url, { onlyIfEmpty: true });
   if (firstRun) console.log('demo data loaded (first run)');
   await import('reflect-metadata');

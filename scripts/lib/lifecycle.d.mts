@@ -1,3 +1,5 @@
 export declare function migrate(url: string): void;
+export declare function migrateIfPending(url: string): Promise<void>;
+export declare function migrationsUpToDate(url: string): Promise<boolean>;
 export declare function backendModule(relative: string): Promise<Record<string, unknown>>;
 export declare function seed(url: string, options?: { onlyIfEmpty?: boolean; log?: (line: string) => void }): Promise<boolean>;

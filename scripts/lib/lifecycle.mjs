@@ -1,12 +1,49 @@
 // Steps shared by `npm start` and the db:* scripts: migrate with the Prisma CLI (offline engine), seed.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { runPrisma } from '../prisma.mjs';
 import { repoRoot } from './database.mjs';
 
 export function migrate(url) {
   runPrisma(['migrate', 'deploy'], { DATABASE_URL: url });
+}
+
+/**
+ * `migrate`, unless the database already holds every migration of prisma/migrations, finished and with
+ * the checksum Prisma recorded for it (sha256 of migration.sql): then starting the Prisma CLI, seconds
+ * of work, would find nothing to do. Anything else (a new, failed, edited or unknown migration, no
+ * _prisma_migrations table) goes to the CLI, which applies or reports it.
+ */
+export async function migrateIfPending(url) {
+  if (!(await migrationsUpToDate(url))) migrate(url);
+}
+
+/** Whether the database at `url` holds every migration of prisma/migrations, finished, unedited, and nothing else. */
+export async function migrationsUpToDate(url) {
+  const folder = path.join(repoRoot, 'prisma', 'migrations');
+  const expected = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, 'migration.sql')))
+    .map((entry) => [
+      entry.name,
+      createHash('sha256')
+        .update(readFileSync(path.join(folder, entry.name, 'migration.sql')))
+        .digest('hex'),
+    ]);
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query('select migration_name, checksum, finished_at, rolled_back_at from _prisma_migrations');
+    const applied = new Map(rows.filter((row) => row.finished_at && !row.rolled_back_at).map((row) => [row.migration_name, row.checksum]));
+    const unfinished = rows.some((row) => !row.finished_at && !row.rolled_back_at);
+    return !unfinished && applied.size === expected.length && expected.every(([name, checksum]) => applied.get(name) === checksum);
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 export async function backendModule(relative) {

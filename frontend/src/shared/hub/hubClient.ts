@@ -1,5 +1,7 @@
 import type { HubEventName, HubMethodName } from '@forwarder/domain';
-import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
+
+type SignalR = typeof import('@microsoft/signalr');
 
 type Handler = (...args: unknown[]) => void;
 
@@ -29,7 +31,8 @@ export interface HubClient {
 
 /**
  * The real-time connection: opened with the stored token, retried a few times when it cannot start,
- * restarted when it closes unexpectedly. Handlers can be registered before the connection exists.
+ * restarted when it closes unexpectedly. Handlers can be registered before the connection exists. The
+ * SignalR client is loaded on the first start (after sign-in), not with the login screen.
  */
 export function createHubClient({
   url,
@@ -44,8 +47,9 @@ export function createHubClient({
   let failedStarts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopping = false;
+  let signalR: SignalR | null = null;
 
-  function connect(): HubConnection {
+  function connect({ HubConnectionBuilder, LogLevel }: SignalR): HubConnection {
     const built = new HubConnectionBuilder()
       .withUrl(url, { accessTokenFactory: () => getToken() ?? '' })
       .withAutomaticReconnect(reconnectDelays)
@@ -63,8 +67,10 @@ export function createHubClient({
     clearTimeout(retryTimer);
     if (!getToken()) return stop();
     stopping = false;
-    connection ??= connect();
-    if (connection.state !== HubConnectionState.Disconnected) return;
+    signalR ??= await import('@microsoft/signalr');
+    if (stopping) return;
+    connection ??= connect(signalR);
+    if (connection.state !== signalR.HubConnectionState.Disconnected) return;
     try {
       await connection.start();
       failedStarts = 0;
@@ -92,6 +98,8 @@ export function createHubClient({
     await closing?.stop();
   }
 
+  const isConnected = () => !!signalR && connection?.state === signalR.HubConnectionState.Connected;
+
   return {
     start,
     stop,
@@ -106,11 +114,11 @@ export function createHubClient({
       };
     },
     invoke(method, ...args) {
-      if (connection?.state !== HubConnectionState.Connected) return Promise.reject(new Error('The hub is not connected'));
+      if (!connection || !isConnected()) return Promise.reject(new Error('The hub is not connected'));
       return connection.invoke(method, ...args);
     },
     get connected() {
-      return connection?.state === HubConnectionState.Connected;
+      return isConnected();
     },
   };
 }

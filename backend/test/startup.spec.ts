@@ -1,0 +1,108 @@
+// What keeps `npm start` quick when nothing changed: the build is skipped when each workspace's output
+// was built from its current inputs (scripts/lib/build-stamp.mjs), and the Prisma CLI is not started when
+// every migration is already applied (scripts/lib/lifecycle.mjs).
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
+import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { migrationsUpToDate } from '../../scripts/lib/lifecycle.mjs';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+describe('build stamps', () => {
+  let root: string;
+  const inputs = ['src', 'package.json'];
+  const later = (file: string) => utimesSync(path.join(root, file), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+  let builds = 0;
+  const build = () =>
+    buildAndStamp(root, inputs, 'dist', () => {
+      builds += 1;
+      mkdirSync(path.join(root, 'dist'), { recursive: true });
+      writeFileSync(path.join(root, 'dist', 'main.js'), 'built');
+    });
+
+  beforeEach(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'build-stamp-'));
+    mkdirSync(path.join(root, 'src'));
+    writeFileSync(path.join(root, 'src', 'main.ts'), 'export const a = 1;');
+    writeFileSync(path.join(root, 'package.json'), '{}');
+    builds = 0;
+    await build();
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a never-built output is stale, a built one current', () => {
+    expect(builds).toBe(1);
+    expect(isCurrent(root, inputs, 'dist')).toBe(true);
+    rmSync(path.join(root, 'dist'), { recursive: true });
+    expect(isCurrent(root, inputs, 'dist')).toBe(false);
+  });
+
+  it('a file rewritten with the same content (as npm install does to generated files) leaves it current', () => {
+    writeFileSync(path.join(root, 'src', 'main.ts'), 'export const a = 1;');
+    later('src/main.ts');
+    expect(isCurrent(root, inputs, 'dist')).toBe(true);
+  });
+
+  it('an edited input makes it stale', () => {
+    writeFileSync(path.join(root, 'src', 'main.ts'), 'export const a = 2;');
+    later('src/main.ts');
+    expect(isCurrent(root, inputs, 'dist')).toBe(false);
+  });
+
+  it('an added or removed input makes it stale', async () => {
+    writeFileSync(path.join(root, 'src', 'extra.ts'), 'export {};');
+    later('src/extra.ts');
+    expect(isCurrent(root, inputs, 'dist')).toBe(false);
+    await build();
+    rmSync(path.join(root, 'src', 'extra.ts'));
+    later('src');
+    expect(isCurrent(root, inputs, 'dist')).toBe(false);
+  });
+});
+
+describe('migrations up to date', () => {
+  let db: TestDatabase;
+  let client: pg.Client;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+  });
+  afterEach(async () => {
+    await client.end();
+    await db.drop();
+  });
+  const first = async () =>
+    (await client.query<{ migration_name: string }>('select migration_name from _prisma_migrations order by migration_name limit 1')).rows[0].migration_name;
+
+  it('a database holding every migration needs no migrate run', async () => {
+    await expect(migrationsUpToDate(db.url)).resolves.toBe(true);
+  });
+
+  it('a missing, edited or unfinished migration sends it to the Prisma CLI', async () => {
+    const name = await first();
+    await client.query("update _prisma_migrations set checksum = 'edited' where migration_name = $1", [name]);
+    await expect(migrationsUpToDate(db.url)).resolves.toBe(false);
+    await client.query('delete from _prisma_migrations where migration_name = $1', [name]);
+    await expect(migrationsUpToDate(db.url)).resolves.toBe(false);
+  });
+
+  it('a migration that failed half-way sends it to the Prisma CLI', async () => {
+    await client.query(
+      "insert into _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) values ('failed', 'x', '29990101000000_failed', now(), 0)",
+    );
+    await expect(migrationsUpToDate(db.url)).resolves.toBe(false);
+  });
+
+  it('a database never migrated sends it to the Prisma CLI', async () => {
+    const empty = withDatabase(db.url, `${new URL(db.url).pathname.slice(1)}_empty`);
+    await createDatabase(empty);
+    try {
+      await expect(migrationsUpToDate(empty)).resolves.toBe(false);
+    } finally {
+      await dropDatabase(empty);
+    }
+  });
+});

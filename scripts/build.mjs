@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run build`: the three workspaces in order (domain, backend with its API contract, web client).
+// With --if-stale (what `npm start` runs first) a workspace is built only when its inputs changed since its
+// last build (scripts/lib/build-stamp.mjs).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildAndStamp, isCurrent } from './lib/build-stamp.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** What each workspace is built from and into, in build order (a later one reads what an earlier one writes). */
+const WORKSPACES = [
+  {
+    name: '@forwarder/domain',
+    inputs: ['packages/domain/src', 'packages/domain/package.json', 'packages/domain/tsconfig.build.json'],
+    output: 'packages/domain/dist',
+  },
+  {
+    name: 'backend',
+    inputs: ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'packages/domain/src'],
+    output: 'backend/dist',
+  },
+  {
+    name: 'frontend',
+    inputs: [
+      'frontend/src',
+      'frontend/public',
+      'frontend/index.html',
+      'frontend/package.json',
+      'frontend/tsconfig.json',
+      'frontend/vite.config.ts',
+      'openapi/openapi.json',
+      'packages/domain/src',
+    ],
+    output: 'frontend/dist',
+  },
+].map((workspace) => ({ ...workspace, inputs: [...workspace.inputs, 'package-lock.json'] }));
+
+const ifStale = process.argv.includes('--if-stale');
+for (const { name, inputs, output } of WORKSPACES) {
+  if (ifStale && isCurrent(root, inputs, output)) {
+    console.log(`${name}: up to date`);
+    continue;
+  }
+  await buildAndStamp(root, inputs, output, () => {
+    const run = spawnSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  });
+}
