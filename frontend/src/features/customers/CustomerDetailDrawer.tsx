@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSession } from '@/app/session/store';
 import { useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ConfirmAction, listMessages, ListPage, usePagedList, useSave, type ListPageProps } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';
 import {
   forceOffline,
@@ -180,24 +180,13 @@ function WechatAccounts({ customerId }: { customerId: number }) {
     { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
     { key: 'boundAt', dataIndex: 'boundAt', title: t('wechatBoundAt'), render: time },
     { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('wechatLastSeenAt'), render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      render: (_, account) => (
-        <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>
-          {t('unbind')}
-        </ConfirmAction>
-      ),
-    },
+    actionsColumn(common('actions'), (account) => (
+      <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>
+        {t('unbind')}
+      </ConfirmAction>
+    )),
   ];
-  return (
-    <Flex vertical gap={8} style={{ marginTop: 24 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('wechatTitle')} <Tag>{list.data?.totalCount ?? 0}</Tag>
-      </Typography.Title>
-      <ListPage list={list} columns={columns} rowKey="id" testId="customer-wechats" />
-    </Flex>
-  );
+  return <DrawerList title={t('wechatTitle')} list={list} columns={columns} rowKey="id" testId="customer-wechats" />;
 }
 
 /** The customer's mini-program connections live right now (any process), each can be forced off. */
@@ -211,22 +200,23 @@ function OnlineConnections({ customerId }: { customerId: number }) {
     { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
     { key: 'transport', dataIndex: 'transport', title: t('onlineTransport') },
     { key: 'connectedAt', dataIndex: 'connectedAt', title: t('onlineSince'), render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      render: (_, connection) => (
-        <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>
-          {t('forceOffline')}
-        </ConfirmAction>
-      ),
-    },
+    actionsColumn(common('actions'), (connection) => (
+      <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>
+        {t('forceOffline')}
+      </ConfirmAction>
+    )),
   ];
+  return <DrawerList title={t('onlineTitle')} list={list} columns={columns} rowKey="connectionId" testId="customer-online" />;
+}
+
+/** A list below the customer's details, headed by its title and how many rows it has. */
+function DrawerList<T extends object, F extends object>({ title, ...page }: { title: string } & ListPageProps<T, F>) {
   return (
     <Flex vertical gap={8} style={{ marginTop: 24 }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('onlineTitle')} <Tag>{list.data?.totalCount ?? 0}</Tag>
+        {title} <Tag>{page.list.data?.totalCount ?? 0}</Tag>
       </Typography.Title>
-      <ListPage list={list} columns={columns} rowKey="connectionId" testId="customer-online" />
+      <ListPage {...page} />
     </Flex>
   );
 }

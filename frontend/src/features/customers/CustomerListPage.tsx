@@ -1,11 +1,11 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Popconfirm, Result, Select, Space, Switch, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Form, Popconfirm, Result, Select, Switch, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { isStale, listMessages, ListPage, SearchText, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, isStale, listMessages, ListPage, SearchText, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';
 import {
   claimCustomer,
@@ -177,15 +177,7 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
     { key: 'level', title: t('level'), dataIndex: 'level', render: text },
     ...settings.columns.map((column) => extraColumns[column]),
     { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, row) => {
-        const actions = rowActions(list, row, may);
-        return actions.length ? <Space size={0}>{actions.map((action) => actionButton(row, action))}</Space> : EMPTY;
-      },
-    },
+    actionsColumn(common('actions'), (row) => rowActions(list, row, may).map((action) => actionButton(row, action)), { fixed: 'right', empty: EMPTY }),
   ];
 
   return (

@@ -4,7 +4,7 @@ import { Alert, App, Button, Collapse, Descriptions, Flex, Skeleton, Space, Tabl
 import dayjs from 'dayjs';
 import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { isStale, listMessages } from '@/shared/list';
+import { actionsColumn, isStale, listMessages, RowAction } from '@/shared/list';
 import { stageNames, useStageNames } from '@/shared/orders/stageNames';
 import { usePermission } from '@/shared/permission';
 import { useOrderFinance, useRefreshFinance, voidCharge, type Charge, type ChargeKind, type FinanceRecord, type OrderFinanceDetail } from './api';
@@ -189,21 +189,18 @@ function OrderCharges({ detail, editable, section }: { detail: OrderFinanceDetai
     { key: 'chargedOn', title: t('chargedOn'), dataIndex: 'chargedOn' },
     ...(editable
       ? [
-          {
-            key: 'actions',
-            title: common('actions'),
-            render: (_: unknown, row: Charge) =>
-              row.voidedAt ? null : (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setForm({ mode: 'edit', charge: row })} data-testid={`charge-edit-${row.id}`}>
-                    {common('edit')}
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => askVoid(row)} data-testid={`charge-void-${row.id}`}>
-                    {t('voidAction')}
-                  </Button>
-                </Space>
-              ),
-          },
+          actionsColumn<Charge>(common('actions'), (row) =>
+            row.voidedAt ? null : (
+              <>
+                <RowAction onClick={() => setForm({ mode: 'edit', charge: row })} testId={`charge-edit-${row.id}`}>
+                  {common('edit')}
+                </RowAction>
+                <Button type="link" size="small" danger onClick={() => askVoid(row)} data-testid={`charge-void-${row.id}`}>
+                  {t('voidAction')}
+                </Button>
+              </>
+            ),
+          ),
         ]
       : []),
   ];

@@ -6,7 +6,7 @@ import { usePageRoute } from '@/app/pageRoute';
 import { useDictOptions } from '@/features/admin';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';
 import {
   deleteRecord,
@@ -205,15 +205,10 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
     ...settings.columns.map((column) => extraColumns[column]),
     ...(settings.row.length
       ? [
-          {
-            key: 'actions',
-            title: common('actions'),
-            fixed: 'right' as const,
-            render: (_: unknown, row: FinanceRecord) => {
-              const actions = rowActions(kind, screen, row, may);
-              return actions.length ? <Space size={0}>{actions.map((action) => rowButton(row, action))}</Space> : EMPTY;
-            },
-          },
+          actionsColumn<FinanceRecord>(common('actions'), (row) => rowActions(kind, screen, row, may).map((action) => rowButton(row, action)), {
+            fixed: 'right',
+            empty: EMPTY,
+          }),
         ]
       : []),
   ];

@@ -10,7 +10,7 @@ import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
 import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { hasPermission, useAccess } from '@/shared/permission';
@@ -283,15 +283,11 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     },
     ...VIEW_COLUMNS[view].map((column) => extraColumns[column]),
     { ...timeColumn('createdAt'), ...sorted('createdAt') },
-    {
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, row) => {
-        const actions = rowActions(view, { stage: row.stage, sideState: row.sideState }, may);
-        return actions.length ? <Space size={0}>{actions.map((action) => actionButton(row, action))}</Space> : EMPTY;
-      },
-    },
+    actionsColumn(
+      common('actions'),
+      (row) => rowActions(view, { stage: row.stage, sideState: row.sideState }, may).map((action) => actionButton(row, action)),
+      { fixed: 'right', empty: EMPTY },
+    ),
   ];
 
   return (

@@ -1,9 +1,9 @@
-import { Button, Result, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Result, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { deleteQuestion, QUESTION_LIST_PATH, useRefreshQuestions, type QuestionFilters, type QuestionSummary } from './api';
 import { QuestionEditDialog } from './EditDialogs';
 import { questionMessages } from './messages';
@@ -50,20 +50,19 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
     },
     { key: 'lastAnswerAt', title: t('lastAnswerAt'), dataIndex: 'lastAnswerAt', render: time },
     { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, question) => (
-        <Space size={0}>
+    actionsColumn(
+      common('actions'),
+      (question) => (
+        <>
           <RowAction onClick={() => setOpenId(question.id)}>{t('view')}</RowAction>
           {rights(question, 'question', 'modify') ? <RowAction onClick={() => setEditing(question)}>{common('edit')}</RowAction> : null}
           {rights(question, 'question', 'delete') ? (
             <ConfirmAction title={t('deleteQuestionConfirm')} onConfirm={() => remove.mutateAsync(question.id)} />
           ) : null}
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (

@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BatchDictDialog } from '@/features/dict';
-import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
+import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -95,26 +95,22 @@ export function DictPage() {
             { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
             ...(typeActions
               ? [
-                  {
-                    key: 'actions',
-                    title: common('actions'),
-                    render: (_: unknown, row: DictType) => (
-                      <Space size={0}>
-                        {may.modify ? (
-                          <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
-                            {common('edit')}
-                          </RowAction>
-                        ) : null}
-                        {may.remove ? (
-                          <ConfirmAction
-                            title={t('deleteTypeConfirm', { name: row.dictName })}
-                            onConfirm={() => removeType.mutateAsync(row.id)}
-                            icon={<DeleteOutlined />}
-                          />
-                        ) : null}
-                      </Space>
-                    ),
-                  },
+                  actionsColumn<DictType>(common('actions'), (row) => (
+                    <>
+                      {may.modify ? (
+                        <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
+                          {common('edit')}
+                        </RowAction>
+                      ) : null}
+                      {may.remove ? (
+                        <ConfirmAction
+                          title={t('deleteTypeConfirm', { name: row.dictName })}
+                          onConfirm={() => removeType.mutateAsync(row.id)}
+                          icon={<DeleteOutlined />}
+                        />
+                      ) : null}
+                    </>
+                  )),
                 ]
               : []),
           ]}
@@ -170,26 +166,22 @@ export function DictPage() {
                 },
                 ...(itemActions
                   ? [
-                      {
-                        key: 'actions',
-                        title: common('actions'),
-                        render: (_: unknown, item: DictItem) => (
-                          <Space size={0}>
-                            {may.modify ? (
-                              <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
-                                {common('edit')}
-                              </RowAction>
-                            ) : null}
-                            {may.remove ? (
-                              <ConfirmAction
-                                title={t('deleteItemConfirm', { name: item.dictName })}
-                                onConfirm={() => removeItem.mutateAsync(item.id)}
-                                icon={<DeleteOutlined />}
-                              />
-                            ) : null}
-                          </Space>
-                        ),
-                      },
+                      actionsColumn<DictItem>(common('actions'), (item) => (
+                        <>
+                          {may.modify ? (
+                            <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
+                              {common('edit')}
+                            </RowAction>
+                          ) : null}
+                          {may.remove ? (
+                            <ConfirmAction
+                              title={t('deleteItemConfirm', { name: item.dictName })}
+                              onConfirm={() => removeItem.mutateAsync(item.id)}
+                              icon={<DeleteOutlined />}
+                            />
+                          ) : null}
+                        </>
+                      )),
                     ]
                   : []),
               ]}
