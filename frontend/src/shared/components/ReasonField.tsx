@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { textRules } from './TextField';
 
 interface ReasonFieldProps {
   name: string;
@@ -18,12 +19,7 @@ interface ReasonFieldProps {
 /** A reason or remark written for someone to read: a growing text box, its length counted up to `max`. */
 export function ReasonField({ name, label, max, lengthMessage, requiredMessage, required = true, dependencies, placeholder, testId }: ReasonFieldProps) {
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      dependencies={dependencies}
-      rules={[...(requiredMessage ? [{ required, whitespace: true, message: requiredMessage }] : []), { max, message: lengthMessage }]}
-    >
+    <Form.Item name={name} label={label} dependencies={dependencies} rules={textRules(max, lengthMessage, requiredMessage, required)}>
       <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 3 }} placeholder={placeholder} data-testid={testId} />
     </Form.Item>
   );
