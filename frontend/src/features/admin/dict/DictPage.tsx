@@ -49,8 +49,18 @@ export function DictPage() {
     onStale: () => void reloadItems(),
   });
 
-  const typeActions = may.modify || may.remove;
-  const itemActions = may.modify || may.remove;
+  /** A type's or an item's actions: edit, and delete once confirmed, each for those who may. */
+  const mayAct = may.modify || may.remove;
+  const editAndDelete = (edit: () => void, deleteConfirm: string, remove: () => Promise<unknown>) => (
+    <>
+      {may.modify ? (
+        <RowAction icon={<EditOutlined />} onClick={edit}>
+          {common('edit')}
+        </RowAction>
+      ) : null}
+      {may.remove ? <ConfirmAction title={deleteConfirm} onConfirm={remove} icon={<DeleteOutlined />} /> : null}
+    </>
+  );
 
   return (
     <Row gutter={16} data-testid="dict-page">
@@ -93,24 +103,15 @@ export function DictPage() {
             { key: 'dictName', title: t('dictName'), render: (_, row) => localized(language, row.dictName, row.dictNameEn) },
             { key: 'classify', title: t('classify'), dataIndex: 'classify' },
             { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-            ...(typeActions
+            ...(mayAct
               ? [
-                  actionsColumn<DictType>(common('actions'), (row) => (
-                    <>
-                      {may.modify ? (
-                        <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
-                          {common('edit')}
-                        </RowAction>
-                      ) : null}
-                      {may.remove ? (
-                        <ConfirmAction
-                          title={t('deleteTypeConfirm', { name: row.dictName })}
-                          onConfirm={() => removeType.mutateAsync(row.id)}
-                          icon={<DeleteOutlined />}
-                        />
-                      ) : null}
-                    </>
-                  )),
+                  actionsColumn<DictType>(common('actions'), (row) =>
+                    editAndDelete(
+                      () => setDialog({ kind: 'type', type: row }),
+                      t('deleteTypeConfirm', { name: row.dictName }),
+                      () => removeType.mutateAsync(row.id),
+                    ),
+                  ),
                 ]
               : []),
           ]}
@@ -164,24 +165,15 @@ export function DictPage() {
                       <Tag color={item.enabled ? 'green' : 'default'}>{item.enabled ? t('yes') : t('no')}</Tag>
                     ),
                 },
-                ...(itemActions
+                ...(mayAct
                   ? [
-                      actionsColumn<DictItem>(common('actions'), (item) => (
-                        <>
-                          {may.modify ? (
-                            <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
-                              {common('edit')}
-                            </RowAction>
-                          ) : null}
-                          {may.remove ? (
-                            <ConfirmAction
-                              title={t('deleteItemConfirm', { name: item.dictName })}
-                              onConfirm={() => removeItem.mutateAsync(item.id)}
-                              icon={<DeleteOutlined />}
-                            />
-                          ) : null}
-                        </>
-                      )),
+                      actionsColumn<DictItem>(common('actions'), (item) =>
+                        editAndDelete(
+                          () => setDialog({ kind: 'item', item }),
+                          t('deleteItemConfirm', { name: item.dictName }),
+                          () => removeItem.mutateAsync(item.id),
+                        ),
+                      ),
                     ]
                   : []),
               ]}
