@@ -30,11 +30,9 @@ export function FilesLogPage() {
 
   return (
     <LogListPage<StoredFile>
-      path="/log/files/list"
+      screen="files"
       rowKey="id"
-      testId="log-files"
       userLabel={t('uploader')}
-      textHint={t('filesTextHint')}
       columns={[
         { key: 'fileName', title: t('fileName'), dataIndex: 'fileName' },
         { key: 'size', title: t('size'), dataIndex: 'size', align: 'right', render: formatBytes },

@@ -25,11 +25,9 @@ export function NoticeLogPage() {
         : t('audience_all');
   return (
     <LogListPage<NoticeRecord, Filters>
-      path="/log/notice/list"
+      screen="notice"
       rowKey="id"
-      testId="log-notice"
       userLabel={t('author')}
-      textHint={t('noticeTextHint')}
       filters={
         <>
           <Form.Item name="status" label={t('noticeStatus')}>

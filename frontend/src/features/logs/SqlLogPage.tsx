@@ -40,10 +40,8 @@ export function SqlLogPage() {
   const operationLabel = (operation: string) => (isOperation(operation) ? t(`op_${operation}`) : operation);
   return (
     <LogListPage<DataChange, Filters>
-      path="/log/sql/list"
+      screen="sql"
       rowKey="id"
-      testId="log-sql"
-      textHint={t('sqlTextHint')}
       filters={
         <>
           <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />
