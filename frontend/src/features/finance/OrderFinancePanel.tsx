@@ -17,8 +17,7 @@ import { formatMoney, formatPercent, formatRate, isNegative } from './money';
 import { QuoteChargeDialog } from './QuoteChargeDialog';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { StatusTag } from './StatusTag';
-
-const EMPTY = '----';
+import { EMPTY } from '@/shared/format/empty';
 
 /**
  * An order's whole financial picture (`GET /order/verify/detail/{orderId}`): the reconciliation in book

@@ -38,9 +38,8 @@ import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { isSealable, SealDialog, sealOffered } from './SealDialog';
 import { UpgradeDialog, type UpgradeRequest } from './UpgradeDialog';
 import { useStageNames } from '@/shared/orders/stageNames';
+import { EMPTY, minuteOrEmpty } from '@/shared/format/empty';
 
-const EMPTY = '----';
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const SIDE_COLOR: Record<SideState, string> = { abnormal: 'orange', detain: 'red', delete: 'default' };
 
@@ -215,7 +214,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     key: field,
     title: t(field),
     dataIndex: field,
-    render: time,
+    render: minuteOrEmpty,
   });
 
   const extraColumns: Record<OrderColumn, Column> = {

@@ -1,5 +1,4 @@
 import { Button, Result, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
@@ -9,8 +8,7 @@ import { QuestionEditDialog } from './EditDialogs';
 import { questionMessages } from './messages';
 import { QuestionDetailDrawer, usePostRights } from './QuestionDetailDrawer';
 import { questionScopeOf, type QuestionScope } from './questionRules';
-
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '----');
+import { minuteOrEmpty } from '@/shared/format/empty';
 
 /** The one screen of the three question lists (/question/notreply, reply, all): the route says which. */
 export function QuestionListPage() {
@@ -48,8 +46,8 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
       align: 'right',
       render: (count: number) => (count ? count : <Tag>0</Tag>),
     },
-    { key: 'lastAnswerAt', title: t('lastAnswerAt'), dataIndex: 'lastAnswerAt', render: time },
-    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time },
+    { key: 'lastAnswerAt', title: t('lastAnswerAt'), dataIndex: 'lastAnswerAt', render: minuteOrEmpty },
+    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: minuteOrEmpty },
     actionsColumn(
       common('actions'),
       (question) => (
