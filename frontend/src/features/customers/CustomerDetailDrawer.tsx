@@ -182,7 +182,7 @@ function WechatAccounts({ customerId }: { customerId: number }) {
       </ConfirmAction>
     )),
   ];
-  return <DrawerList title={t('wechatTitle')} list={list} columns={columns} rowKey="id" testId="customer-wechats" />;
+  return <DrawerList title={t('wechatTitle')} list={list} columns={columns} testId="customer-wechats" />;
 }
 
 /** The customer's mini-program connections live right now (any process), each can be forced off. */

@@ -181,7 +181,6 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
       <ListPage<CustomerRow, CustomerFilters>
         list={paged}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ list }}
         testId={`customer-list-${list}`}
         searchFields={

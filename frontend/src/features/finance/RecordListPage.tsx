@@ -214,7 +214,6 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
       <ListPage<FinanceRecord, RecordFilters>
         list={paged}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ kind, view: screen }}
         testId={`finance-records-${kind}-${screen}`}
         rowSelection={

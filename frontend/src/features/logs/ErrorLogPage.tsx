@@ -19,7 +19,6 @@ export function ErrorLogPage() {
     <>
       <LogListPage<ErrorRecord>
         screen="error"
-        rowKey="id"
         columns={[
           { key: 'message', title: t('errorMessage'), dataIndex: 'message', ellipsis: true, width: 420 },
           { key: 'route', title: t('route'), render: (_, row) => [row.method, row.route].filter(Boolean).join(' ') },

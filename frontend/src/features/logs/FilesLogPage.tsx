@@ -31,7 +31,6 @@ export function FilesLogPage() {
   return (
     <LogListPage<StoredFile>
       screen="files"
-      rowKey="id"
       userLabel={t('uploader')}
       columns={[
         { key: 'fileName', title: t('fileName'), dataIndex: 'fileName' },

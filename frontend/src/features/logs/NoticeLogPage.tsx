@@ -26,7 +26,6 @@ export function NoticeLogPage() {
   return (
     <LogListPage<NoticeRecord, Filters>
       screen="notice"
-      rowKey="id"
       userLabel={t('author')}
       filters={
         <>

@@ -26,7 +26,6 @@ export function RequestLogPage() {
   return (
     <LogListPage<RequestRecord, Filters>
       screen="request"
-      rowKey="id"
       filters={
         <>
           <Form.Item name="method" label={t('method')}>

@@ -41,7 +41,6 @@ export function SqlLogPage() {
   return (
     <LogListPage<DataChange, Filters>
       screen="sql"
-      rowKey="id"
       filters={
         <>
           <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />

@@ -295,7 +295,6 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         key={formVersion}
         list={paged}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder }}
         testId={`order-list-${shipType}-${view}`}
         onSort={(field, order) => {

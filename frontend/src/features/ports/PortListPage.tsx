@@ -85,7 +85,6 @@ function PortList({ screen }: { screen: PortScreen }) {
       <ListPage<Port, PortFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         fixedFilters={screen}
         testId={`port-list-${screen.shipType}-${screen.kind}`}
         toolbar={

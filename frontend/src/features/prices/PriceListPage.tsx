@@ -109,7 +109,6 @@ function PriceList({ shipType }: { shipType: ShipType }) {
       <ListPage<Price, PriceFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ shipType }}
         testId={`price-list-${shipType}`}
         expandable={{

@@ -68,7 +68,6 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
       <ListPage<QuestionSummary, QuestionFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ scope }}
         testId={`question-list-${scope}`}
         searchFields={<SearchText name="key" label={t('searchKey')} max={50} placeholder={t('searchKeyPlaceholder')} testId="question-search-key" />}

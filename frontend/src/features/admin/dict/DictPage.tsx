@@ -67,7 +67,6 @@ export function DictPage() {
       <Col xs={24} xl={11}>
         <ListPage<DictType, DictTypeFilters>
           list={list}
-          rowKey="id"
           testId="dict-types"
           searchFields={
             <>

@@ -73,7 +73,6 @@ export function MenuListPage() {
       <ListPage<MenuNode, MenuFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="menu-list"
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded({ filters: list.filters, keys }) }}
         searchFields={<SearchText name="title" label={t('title')} max={100} testId="menu-search-title" />}

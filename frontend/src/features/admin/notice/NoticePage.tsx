@@ -113,7 +113,6 @@ export function NoticePage() {
     <>
       <ListPage<NoticeSummary, Filters>
         list={list}
-        rowKey="id"
         testId="notice-list"
         searchFields={
           <>

@@ -59,7 +59,6 @@ export function OrgListPage() {
       <ListPage<OrgNode, object>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="org-list"
         expandable={{ expandedRowKeys: expanded ?? allIds, onExpandedRowsChange: setExpanded }}
         toolbar={

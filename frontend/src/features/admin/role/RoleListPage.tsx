@@ -57,7 +57,6 @@ export function RoleListPage() {
       <ListPage<RoleRow, RoleFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="role-list"
         searchFields={
           <>

@@ -95,7 +95,6 @@ export function StaffListPage() {
       <ListPage<StaffRow, StaffFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="staff-list"
         searchFields={
           <>
