@@ -16,3 +16,22 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     }
   });
 }
+
+/** What an area's `import.meta.glob` of its page files gives: each file's loader, by its path. */
+export type PageFiles = Record<string, () => Promise<unknown>>;
+
+/**
+ * An area's pages by the route `component` key the server sends, each from its page file (`./staff/StaffListPage`,
+ * without `.tsx`) among the area's globbed `files`. Every file stays a chunk of its own, loaded when first shown;
+ * its page is the export named as the file.
+ */
+export function lazyPages(files: PageFiles, pages: Record<string, string>): Record<string, ComponentType> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([key, file]) => {
+      const load = files[`${file}.tsx`];
+      if (!load) throw new Error(`The page of ${key}, ${file}.tsx, is not among the area's page files`);
+      const name = file.slice(file.lastIndexOf('/') + 1);
+      return [key, lazyPage(load, (module) => (module as Record<string, ComponentType>)[name])];
+    }),
+  );
+}

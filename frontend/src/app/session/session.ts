@@ -19,16 +19,14 @@ let loading: Promise<void> | null = null;
 /** Bumped by every reset, so a load that was running when the session ended cannot revive it. */
 let generation = 0;
 
+/** Who the user is, as both the sign-in answer and the user info tell it. */
+function identity(id: number | string, username: string, user: { account: string; peerLabel?: string | null; directLabel?: string | null }) {
+  return { userId: String(id), username, account: user.account, peerLabel: user.peerLabel ?? '', directLabel: user.directLabel ?? '' };
+}
+
 export function beginSession(result: SignInResult): void {
   setTokens({ token: result.token, refreshToken: result.refreshToken });
-  updateSession({
-    userId: String(result.userid),
-    username: result.username,
-    account: result.account,
-    peerLabel: result.peerLabel ?? '',
-    directLabel: result.directLabel ?? '',
-    routes: null,
-  });
+  updateSession({ ...identity(result.userid, result.username, result), routes: null });
 }
 
 /** Loads the user info and then the route tree, once: navigations arriving meanwhile share the load. */
@@ -49,11 +47,7 @@ async function loadSession(started: number): Promise<void> {
   const roles = info.roleCodes ?? [];
   const permissions = info.rermissionCodes ?? info.permissionCodes ?? [];
   updateSession({
-    userId: String(info.id),
-    username: info.fullName,
-    account: info.account,
-    peerLabel: info.peerLabel ?? '',
-    directLabel: info.directLabel ?? '',
+    ...identity(info.id, info.fullName, info),
     breakSR: 1,
     isSuperAdmin: info.isSuperAdmin,
     // Empty lists leave the current ones in place, as the original client did.

@@ -1,16 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  oldPasswordRequired: 'oldPasswordRequired',
-  oldPasswordFormat: 'oldPasswordFormat',
-  newPasswordRequired: 'newPasswordRequired',
-  newPasswordFormat: 'newPasswordFormat',
-  passwordChanged: 'passwordChanged',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const accountMessages = defineMessages(
   {
-    ...shared.zh,
     profileTitle: '{name} 个人信息',
     jobNo: '工号',
     fullName: '姓名',
@@ -32,7 +23,6 @@ export const accountMessages = defineMessages(
     notice: '提示',
   },
   {
-    ...shared.en,
     profileTitle: "{name}'s profile",
     jobNo: 'Job number',
     fullName: 'Full name',
@@ -52,5 +42,12 @@ export const accountMessages = defineMessages(
     unbindConfirm: 'This will unbind the WeChat mini-program. Continue?',
     unbound: 'WeChat mini-program unbound',
     notice: 'Notice',
+  },
+  {
+    oldPasswordRequired: 'oldPasswordRequired',
+    oldPasswordFormat: 'oldPasswordFormat',
+    newPasswordRequired: 'newPasswordRequired',
+    newPasswordFormat: 'newPasswordFormat',
+    passwordChanged: 'passwordChanged',
   },
 );

@@ -74,14 +74,12 @@ export function IssueTable<T extends Issue>({
             <Typography.Text type="secondary">{timeOf(issue.createTime)}</Typography.Text>
             <Typography.Text type="secondary">{t('number', { id: issue.id })}</Typography.Text>
             {status === 'wait' && mine(issue.createUserId) ? (
-              <>
-                <Link onClick={() => actions.onEdit(issue)} testId="bbs-issue-edit">
-                  {t('edit')}
-                </Link>
-                <Confirmed title={t('removeIssueConfirm')} onConfirm={() => actions.onRemove(issue)}>
-                  <Link testId="bbs-issue-remove">{t('remove')}</Link>
-                </Confirmed>
-              </>
+              <EditAndRemove
+                post="issue"
+                onEdit={() => actions.onEdit(issue)}
+                removeConfirm={t('removeIssueConfirm')}
+                onRemove={() => actions.onRemove(issue)}
+              />
             ) : null}
             {status === 'completed' ? <Typography.Text type="secondary">{t('closedAt', { time: formatTime(issue.modifyTime) })}</Typography.Text> : null}
           </Flex>
@@ -164,14 +162,12 @@ function Replies<T extends Issue>({
             <Typography.Text type="secondary">{timeOf(reply.createTime)}</Typography.Text>
             <Typography.Text type="secondary">{t('number', { id: reply.id })}</Typography.Text>
             {editable && mine(reply.createUserId) ? (
-              <>
-                <Link onClick={() => actions.onEditReply(reply, issue)} testId="bbs-reply-edit">
-                  {t('edit')}
-                </Link>
-                <Confirmed title={t('removeReplyConfirm')} onConfirm={() => actions.onRemoveReply(reply)}>
-                  <Link testId="bbs-reply-remove">{t('remove')}</Link>
-                </Confirmed>
-              </>
+              <EditAndRemove
+                post="reply"
+                onEdit={() => actions.onEditReply(reply, issue)}
+                removeConfirm={t('removeReplyConfirm')}
+                onRemove={() => actions.onRemoveReply(reply)}
+              />
             ) : null}
           </Flex>
         </Flex>
@@ -242,6 +238,31 @@ function Person({ id, name, onOpen }: { id: number; name: string | null; onOpen:
     <Link onClick={() => onOpen({ id, name: name ?? '' })} testId="bbs-person">
       {name ?? id}
     </Link>
+  );
+}
+
+/** The author's links on their own issue or reply: edit, and remove once confirmed. */
+function EditAndRemove({
+  post,
+  onEdit,
+  removeConfirm,
+  onRemove,
+}: {
+  post: 'issue' | 'reply';
+  onEdit: () => void;
+  removeConfirm: string;
+  onRemove: () => void;
+}) {
+  const t = useMessages(bbsMessages);
+  return (
+    <>
+      <Link onClick={onEdit} testId={`bbs-${post}-edit`}>
+        {t('edit')}
+      </Link>
+      <Confirmed title={removeConfirm} onConfirm={onRemove}>
+        <Link testId={`bbs-${post}-remove`}>{t('remove')}</Link>
+      </Confirmed>
+    </>
   );
 }
 

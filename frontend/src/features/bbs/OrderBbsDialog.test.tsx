@@ -49,8 +49,10 @@ beforeEach(() => {
   });
 });
 
-function renderDialog() {
+/** Opens the dialog and waits for the handle tab's issue; gives its text. */
+function openDialog() {
   renderWithProviders(<OrderBbsDialog open orderId={9} orderNo="SB2026001" shipType="smallbag" onClose={() => undefined} />);
+  return screen.findByText(/第一行/, undefined, WAIT);
 }
 
 /** antd keeps a collapsed row's replies in the page, hidden. */
@@ -63,9 +65,8 @@ const row = (id: number) => screen.getByTestId(`bbs-issue-${id}`).closest('tr') 
 
 describe('OrderBbsDialog', { timeout: 60_000 }, () => {
   it('is titled after the order, 880 px wide, and opens on the handle tab with a headerless table', async () => {
-    renderDialog();
+    await openDialog();
     expect(screen.getByText('SB2026001 问题报备')).toBeTruthy();
-    await screen.findByText(/第一行/, undefined, WAIT);
     expect(requested).toEqual(['handle']);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('处理中');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['沟通中', '处理中', '处理完成']);
@@ -75,14 +76,12 @@ describe('OrderBbsDialog', { timeout: 60_000 }, () => {
   });
 
   it('shows stored line breaks as text lines', async () => {
-    renderDialog();
-    const text = await screen.findByText(/第一行/, undefined, WAIT);
+    const text = await openDialog();
     expect(text.textContent).toBe('第一行\n第二行');
   });
 
   it('expands one row at a time; a row without replies asks to resolve the problem promptly', async () => {
-    renderDialog();
-    await screen.findByText(/第一行/, undefined, WAIT);
+    await openDialog();
     fireEvent.click(row(21));
     expect(await screen.findByText('请及时解决问题')).toBeTruthy();
     expect(within(row(21)).getByText('回复')).toBeTruthy();
@@ -95,15 +94,13 @@ describe('OrderBbsDialog', { timeout: 60_000 }, () => {
   });
 
   it('asks before closing an issue', async () => {
-    renderDialog();
-    await screen.findByText(/第一行/, undefined, WAIT);
+    await openDialog();
     fireEvent.click(within(row(21)).getByText('关闭'));
     expect(await screen.findByText('确定要关闭该条问题吗？')).toBeTruthy();
   });
 
   it('on the wait tab offers reply to all and edit and remove to the author only, shown as typed', async () => {
-    renderDialog();
-    await screen.findByText(/第一行/, undefined, WAIT);
+    await openDialog();
     fireEvent.click(screen.getByText('沟通中'));
     await screen.findByText('待沟通 <b>', undefined, WAIT);
     expect(within(row(11)).getByText('编辑')).toBeTruthy();
@@ -114,8 +111,7 @@ describe('OrderBbsDialog', { timeout: 60_000 }, () => {
   });
 
   it('on the completed tab tells when the issue closed and offers nothing', async () => {
-    renderDialog();
-    await screen.findByText(/第一行/, undefined, WAIT);
+    await openDialog();
     fireEvent.click(screen.getByText('处理完成'));
     expect(await screen.findByText('问题于 2026-11-21 09:30:00 关闭', undefined, WAIT)).toBeTruthy();
     expect(within(row(31)).getByText('----')).toBeTruthy();

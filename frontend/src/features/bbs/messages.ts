@@ -1,11 +1,8 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({ contentPlaceholder: 'bbsDetailRequired', contentRequired: 'bbsDetailRequired' });
+import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the order issue board: issue dialog, forms, bell, notice and batch dialogs (seed 2 §2.1–2.6, 2.9). */
 export const bbsMessages = defineMessages(
   {
-    ...shared.zh,
     dialogTitle: '{orderNo} 问题报备',
     wait: '沟通中',
     handle: '处理中',
@@ -58,7 +55,6 @@ export const bbsMessages = defineMessages(
     oneDayAgo: '1 天前',
   },
   {
-    ...shared.en,
     dialogTitle: '{orderNo} issue board',
     wait: 'In discussion',
     handle: 'Being handled',
@@ -110,4 +106,5 @@ export const bbsMessages = defineMessages(
     hoursAgo: '{n} hours ago',
     oneDayAgo: '1 day ago',
   },
+  { contentPlaceholder: 'bbsDetailRequired', contentRequired: 'bbsDetailRequired' },
 );

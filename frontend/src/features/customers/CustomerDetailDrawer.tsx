@@ -1,10 +1,9 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { Avatar, Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSession } from '@/app/session/store';
 import { useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage, usePagedList, useSave, type PagedList } from '@/shared/list';
+import { actionsColumn, ConfirmAction, listMessages, ListPage, usePagedList, useSave, type ListPageProps } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';
 import {
   forceOffline,
@@ -24,9 +23,7 @@ import { detailActions } from './customerLists';
 import { CustomerReleaseDialog } from './CustomerReleaseDialog';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { customerMessages, type CustomerMessageKey } from './messages';
-
-const EMPTY = '----';
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
+import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
 
 /**
  * A customer's details with its actions (审核, 释放到公海) and history, and the mini-program accounts bound
@@ -95,7 +92,7 @@ const HISTORY_ACTION: Record<CustomerHistoryAction, CustomerMessageKey> = {
 function CustomerHistory({ history }: { history: CustomerHistoryEntry[] }) {
   const t = useMessages(customerMessages);
   const columns: TableColumnsType<CustomerHistoryEntry> = [
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('historyTime'), render: time, width: 150 },
+    { key: 'createdAt', dataIndex: 'createdAt', title: t('historyTime'), render: minuteOrEmpty, width: 150 },
     {
       key: 'action',
       title: t('historyAction'),
@@ -122,7 +119,6 @@ function CustomerHistory({ history }: { history: CustomerHistoryEntry[] }) {
 
 function CustomerFacts({ customer }: { customer: CustomerDetail }) {
   const t = useMessages(customerMessages);
-  const text = (value: string | null) => value || EMPTY;
   return (
     <Descriptions
       bordered
@@ -132,79 +128,37 @@ function CustomerFacts({ customer }: { customer: CustomerDetail }) {
         { key: 'code', label: t('code'), children: customer.code },
         { key: 'companyName', label: t('companyName'), children: customer.companyName },
         { key: 'contactName', label: t('contactName'), children: customer.contactName },
-        { key: 'salesman', label: t('salesman'), children: text(customer.salesmanName) },
-        { key: 'phone', label: t('phone'), children: text(customer.phone) },
-        { key: 'mobile', label: t('mobile'), children: text(customer.mobile) },
-        { key: 'email', label: t('email'), children: text(customer.email) },
-        { key: 'country', label: t('country'), children: text(customer.country) },
-        { key: 'address', label: t('address'), children: text(customer.address), span: 2 },
-        { key: 'source', label: t('source'), children: text(customer.source) },
-        { key: 'level', label: t('level'), children: text(customer.level) },
+        { key: 'salesman', label: t('salesman'), children: textOrEmpty(customer.salesmanName) },
+        { key: 'phone', label: t('phone'), children: textOrEmpty(customer.phone) },
+        { key: 'mobile', label: t('mobile'), children: textOrEmpty(customer.mobile) },
+        { key: 'email', label: t('email'), children: textOrEmpty(customer.email) },
+        { key: 'country', label: t('country'), children: textOrEmpty(customer.country) },
+        { key: 'address', label: t('address'), children: textOrEmpty(customer.address), span: 2 },
+        { key: 'source', label: t('source'), children: textOrEmpty(customer.source) },
+        { key: 'level', label: t('level'), children: textOrEmpty(customer.level) },
         { key: 'reviewStatus', label: t('reviewStatus'), children: <ReviewStatusTag customer={customer} /> },
         { key: 'acceptEmail', label: t('acceptEmail'), children: customer.acceptEmail ? t('yes') : t('no') },
-        { key: 'reviewer', label: t('reviewer'), children: text(customer.reviewerName) },
-        { key: 'reviewedAt', label: t('reviewedAt'), children: time(customer.reviewedAt) },
-        { key: 'reviewRemark', label: t('reviewRemark'), children: text(customer.reviewRemark), span: 2 },
-        { key: 'protectedUntil', label: t('protectedUntil'), children: time(customer.protectedUntil) },
-        { key: 'lastOrderAt', label: t('lastOrderAt'), children: time(customer.lastOrderAt) },
-        { key: 'publicSince', label: t('publicSince'), children: time(customer.publicSince) },
-        { key: 'createdBy', label: t('createdBy'), children: `${text(customer.createdByName)} · ${time(customer.createdAt)}` },
+        { key: 'reviewer', label: t('reviewer'), children: textOrEmpty(customer.reviewerName) },
+        { key: 'reviewedAt', label: t('reviewedAt'), children: minuteOrEmpty(customer.reviewedAt) },
+        { key: 'reviewRemark', label: t('reviewRemark'), children: textOrEmpty(customer.reviewRemark), span: 2 },
+        { key: 'protectedUntil', label: t('protectedUntil'), children: minuteOrEmpty(customer.protectedUntil) },
+        { key: 'lastOrderAt', label: t('lastOrderAt'), children: minuteOrEmpty(customer.lastOrderAt) },
+        { key: 'publicSince', label: t('publicSince'), children: minuteOrEmpty(customer.publicSince) },
+        { key: 'createdBy', label: t('createdBy'), children: `${textOrEmpty(customer.createdByName)} · ${minuteOrEmpty(customer.createdAt)}` },
         {
           key: 'remark',
           label: t('remark'),
           span: 2,
-          children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{text(customer.remark)}</Typography.Text>,
+          children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{textOrEmpty(customer.remark)}</Typography.Text>,
         },
       ]}
     />
   );
 }
 
-/** One confirmed action on each row of a list. */
-interface RowAction<T> {
-  confirm: string;
-  label: string;
-  run: (row: T) => Promise<unknown>;
-}
-
-/** A titled list of the drawer (its count beside the title), each row with its action in the last column. */
-function DrawerList<T extends object>({
-  title,
-  list,
-  columns,
-  rowKey,
-  testId,
-  action,
-}: {
-  title: string;
-  list: PagedList<T, { customerId: number }>;
-  columns: TableColumnsType<T>;
-  rowKey: keyof T & string;
-  testId: string;
-  action: RowAction<T>;
-}) {
-  const common = useMessages(listMessages);
-  const actionColumn: TableColumnsType<T>[number] = {
-    key: 'actions',
-    title: common('actions'),
-    render: (_, row) => (
-      <ConfirmAction title={action.confirm} onConfirm={() => action.run(row)}>
-        {action.label}
-      </ConfirmAction>
-    ),
-  };
-  return (
-    <Flex vertical gap={8} style={{ marginTop: 24 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {title} <Tag>{list.data?.totalCount ?? 0}</Tag>
-      </Typography.Title>
-      <ListPage list={list} columns={[...columns, actionColumn]} rowKey={rowKey} testId={testId} />
-    </Flex>
-  );
-}
-
 function WechatAccounts({ customerId }: { customerId: number }) {
   const t = useMessages(customerMessages);
+  const common = useMessages(listMessages);
   const refresh = useRefreshCustomers();
   const list = usePagedList<WechatAccount, { customerId: number }>(WECHAT_LIST_PATH, { customerId }, 10);
   const unbind = useSave({ save: unbindWechatAccount, savedMessage: t('unbound'), onSaved: () => void refresh(), onStale: () => void refresh() });
@@ -220,40 +174,45 @@ function WechatAccounts({ customerId }: { customerId: number }) {
       ),
     },
     { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
-    { key: 'boundAt', dataIndex: 'boundAt', title: t('wechatBoundAt'), render: time },
-    { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('wechatLastSeenAt'), render: time },
+    { key: 'boundAt', dataIndex: 'boundAt', title: t('wechatBoundAt'), render: minuteOrEmpty },
+    { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('wechatLastSeenAt'), render: minuteOrEmpty },
+    actionsColumn(common('actions'), (account) => (
+      <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>
+        {t('unbind')}
+      </ConfirmAction>
+    )),
   ];
-  return (
-    <DrawerList
-      title={t('wechatTitle')}
-      list={list}
-      columns={columns}
-      rowKey="id"
-      testId="customer-wechats"
-      action={{ confirm: t('unbindConfirm'), label: t('unbind'), run: (account) => unbind.mutateAsync(account.id) }}
-    />
-  );
+  return <DrawerList title={t('wechatTitle')} list={list} columns={columns} testId="customer-wechats" />;
 }
 
 /** The customer's mini-program connections live right now (any process), each can be forced off. */
 function OnlineConnections({ customerId }: { customerId: number }) {
   const t = useMessages(customerMessages);
+  const common = useMessages(listMessages);
   const list = usePagedList<OnlineConnection, { customerId: number }>(ONLINE_LIST_PATH, { customerId }, 10);
   const close = useSave({ save: forceOffline, savedMessage: t('forcedOffline'), onSaved: () => void list.refresh(), onStale: () => void list.refresh() });
   const columns: TableColumnsType<OnlineConnection> = [
     { key: 'nickname', dataIndex: 'nickname', title: t('wechatNickname') },
     { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
     { key: 'transport', dataIndex: 'transport', title: t('onlineTransport') },
-    { key: 'connectedAt', dataIndex: 'connectedAt', title: t('onlineSince'), render: time },
+    { key: 'connectedAt', dataIndex: 'connectedAt', title: t('onlineSince'), render: minuteOrEmpty },
+    actionsColumn(common('actions'), (connection) => (
+      <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>
+        {t('forceOffline')}
+      </ConfirmAction>
+    )),
   ];
+  return <DrawerList title={t('onlineTitle')} list={list} columns={columns} rowKey="connectionId" testId="customer-online" />;
+}
+
+/** A list below the customer's details, headed by its title and how many rows it has. */
+function DrawerList<T extends object, F extends object>({ title, ...page }: { title: string } & ListPageProps<T, F>) {
   return (
-    <DrawerList
-      title={t('onlineTitle')}
-      list={list}
-      columns={columns}
-      rowKey="connectionId"
-      testId="customer-online"
-      action={{ confirm: t('forceOfflineConfirm'), label: t('forceOffline'), run: (connection) => close.mutateAsync(connection.connectionId) }}
-    />
+    <Flex vertical gap={8} style={{ marginTop: 24 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title} <Tag>{page.list.data?.totalCount ?? 0}</Tag>
+      </Typography.Title>
+      <ListPage {...page} />
+    </Flex>
   );
 }

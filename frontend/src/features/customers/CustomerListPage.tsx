@@ -1,11 +1,10 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Popconfirm, Result, Select, Space, Switch, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Form, Popconfirm, Result, Select, Switch, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { isStale, listMessages, ListPage, SearchText, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, isStale, listMessages, ListPage, SearchText, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';
 import {
   claimCustomer,
@@ -27,10 +26,7 @@ import { useDictOptions } from './CustomerFormFields';
 import { ACTION_PERMISSION, customerListOf, LIST_SETTINGS, rowActions, type CustomerAction, type CustomerColumn, type CustomerList } from './customerLists';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { customerMessages } from './messages';
-
-const EMPTY = '----';
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
-const text = (value: string | null) => value || EMPTY;
+import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
 
 /** The one screen of the seven customer lists (/customers/checkList …): the route says which list. */
 export function CustomerListPage() {
@@ -65,7 +61,7 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
   const protect = useMutation({
     mutationFn: protectCustomer,
     onSuccess: (saved) => {
-      message.success(saved.protected && saved.protectedUntil ? t('protected', { until: time(saved.protectedUntil) }) : t('unprotected'));
+      message.success(saved.protected && saved.protectedUntil ? t('protected', { until: minuteOrEmpty(saved.protectedUntil) }) : t('unprotected'));
       reload();
     },
     onError: (error) => {
@@ -113,29 +109,29 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
   };
 
   const extraColumns: Record<CustomerColumn, TableColumnsType<CustomerRow>[number]> = {
-    salesman: { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: text },
+    salesman: { key: 'salesman', title: t('salesman'), dataIndex: 'salesmanName', render: textOrEmpty },
     reviewStatus: { key: 'reviewStatus', title: t('reviewStatus'), render: (_, row) => <ReviewStatusTag customer={row} /> },
-    createdBy: { key: 'createdBy', title: t('createdBy'), dataIndex: 'createdByName', render: text },
-    reviewer: { key: 'reviewer', title: t('reviewer'), dataIndex: 'reviewerName', render: text },
-    reviewedAt: { key: 'reviewedAt', title: t('reviewedAt'), dataIndex: 'reviewedAt', render: time },
+    createdBy: { key: 'createdBy', title: t('createdBy'), dataIndex: 'createdByName', render: textOrEmpty },
+    reviewer: { key: 'reviewer', title: t('reviewer'), dataIndex: 'reviewerName', render: textOrEmpty },
+    reviewedAt: { key: 'reviewedAt', title: t('reviewedAt'), dataIndex: 'reviewedAt', render: minuteOrEmpty },
     reviewRemark: {
       key: 'reviewRemark',
       title: t('reviewRemark'),
       dataIndex: 'reviewRemark',
       render: (value: string | null) => (
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0, maxWidth: 240 }}>
-          {text(value)}
+          {textOrEmpty(value)}
         </Typography.Paragraph>
       ),
     },
     protectedUntil: {
       key: 'protectedUntil',
       title: t('protectedUntil'),
-      render: (_, row) => (row.protected ? time(row.protectedUntil) : EMPTY),
+      render: (_, row) => (row.protected ? minuteOrEmpty(row.protectedUntil) : EMPTY),
     },
-    lastOrderAt: { key: 'lastOrderAt', title: t('lastOrderAt'), dataIndex: 'lastOrderAt', render: time },
-    idleSince: { key: 'idleSince', title: t('idleSince'), dataIndex: 'idleSince', render: time },
-    publicSince: { key: 'publicSince', title: t('publicSince'), dataIndex: 'publicSince', render: time },
+    lastOrderAt: { key: 'lastOrderAt', title: t('lastOrderAt'), dataIndex: 'lastOrderAt', render: minuteOrEmpty },
+    idleSince: { key: 'idleSince', title: t('idleSince'), dataIndex: 'idleSince', render: minuteOrEmpty },
+    publicSince: { key: 'publicSince', title: t('publicSince'), dataIndex: 'publicSince', render: minuteOrEmpty },
     wechatCount: { key: 'wechatCount', title: t('wechatCount'), dataIndex: 'wechatCount', align: 'right' },
     acceptEmail: {
       key: 'acceptEmail',
@@ -171,21 +167,13 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
     },
     { key: 'contactName', title: t('contactName'), dataIndex: 'contactName' },
     { key: 'phone', title: t('phone'), render: (_, row) => [row.phone, row.mobile].filter(Boolean).join(' / ') || EMPTY },
-    { key: 'email', title: t('email'), dataIndex: 'email', render: text },
-    { key: 'country', title: t('country'), dataIndex: 'country', render: text },
-    { key: 'source', title: t('source'), dataIndex: 'source', render: text },
-    { key: 'level', title: t('level'), dataIndex: 'level', render: text },
+    { key: 'email', title: t('email'), dataIndex: 'email', render: textOrEmpty },
+    { key: 'country', title: t('country'), dataIndex: 'country', render: textOrEmpty },
+    { key: 'source', title: t('source'), dataIndex: 'source', render: textOrEmpty },
+    { key: 'level', title: t('level'), dataIndex: 'level', render: textOrEmpty },
     ...settings.columns.map((column) => extraColumns[column]),
-    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, row) => {
-        const actions = rowActions(list, row, may);
-        return actions.length ? <Space size={0}>{actions.map((action) => actionButton(row, action))}</Space> : EMPTY;
-      },
-    },
+    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: minuteOrEmpty },
+    actionsColumn(common('actions'), (row) => rowActions(list, row, may).map((action) => actionButton(row, action)), { fixed: 'right', empty: EMPTY }),
   ];
 
   return (
@@ -193,7 +181,6 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
       <ListPage<CustomerRow, CustomerFilters>
         list={paged}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ list }}
         testId={`customer-list-${list}`}
         searchFields={

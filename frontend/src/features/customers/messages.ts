@@ -1,31 +1,8 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  companyNameRequired: 'customerCompanyNameRequired',
-  companyNameLength: 'customerCompanyNameLength',
-  contactNameRequired: 'customerContactNameRequired',
-  contactNameLength: 'customerContactNameLength',
-  phoneInvalid: 'phoneInvalid',
-  emailInvalid: 'emailInvalid',
-  addressLength: 'customerAddressLength',
-  countryLength: 'customerCountryLength',
-  remarkLength: 'customerRemarkLength',
-  protected: 'customerProtected',
-  unprotected: 'customerUnprotected',
-  claimed: 'customerClaimed',
-  checkRemarkRequired: 'customerRejectRemarkRequired',
-  checkRemarkLength: 'customerReviewRemarkLength',
-  releaseReasonRequired: 'customerReleaseReasonRequired',
-  releaseReasonLength: 'customerReleaseReasonLength',
-  released: 'customerReleased',
-  historyApprove: 'customerApproved',
-  forcedOffline: 'customerConnectionClosed',
-});
+import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the customer screens, dialogs and the binding code dialog. */
 export const customerMessages = defineMessages(
   {
-    ...shared.zh,
     code: '客户编号',
     companyName: '公司名称',
     contactName: '联系人',
@@ -129,7 +106,6 @@ export const customerMessages = defineMessages(
     bindCodeRegenerate: '重新生成',
   },
   {
-    ...shared.en,
     code: 'Code',
     companyName: 'Company',
     contactName: 'Contact',
@@ -231,6 +207,27 @@ export const customerMessages = defineMessages(
     bindCodeCopied: 'copy binding code success',
     bindCodeCopyFailed: 'copy binding code failed',
     bindCodeRegenerate: 'Generate again',
+  },
+  {
+    companyNameRequired: 'customerCompanyNameRequired',
+    companyNameLength: 'customerCompanyNameLength',
+    contactNameRequired: 'customerContactNameRequired',
+    contactNameLength: 'customerContactNameLength',
+    phoneInvalid: 'phoneInvalid',
+    emailInvalid: 'emailInvalid',
+    addressLength: 'customerAddressLength',
+    countryLength: 'customerCountryLength',
+    remarkLength: 'customerRemarkLength',
+    protected: 'customerProtected',
+    unprotected: 'customerUnprotected',
+    claimed: 'customerClaimed',
+    checkRemarkRequired: 'customerRejectRemarkRequired',
+    checkRemarkLength: 'customerReviewRemarkLength',
+    releaseReasonRequired: 'customerReleaseReasonRequired',
+    releaseReasonLength: 'customerReleaseReasonLength',
+    released: 'customerReleased',
+    historyApprove: 'customerApproved',
+    forcedOffline: 'customerConnectionClosed',
   },
 );
 

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPages } from '@/app/lazyPage';
 
 /** Pages of this area by the route `component` key the server sends (customers/add and the shared customers/list screen). */
-export const customerPages: Record<string, ComponentType> = {
-  'customers/add': lazyPage(
-    () => import('./CustomerAddPage'),
-    (module) => module.CustomerAddPage,
-  ),
-  'customers/list': lazyPage(
-    () => import('./CustomerListPage'),
-    (module) => module.CustomerListPage,
-  ),
-};
+export const customerPages = lazyPages(import.meta.glob('./*Page.tsx'), {
+  'customers/add': './CustomerAddPage',
+  'customers/list': './CustomerListPage',
+});

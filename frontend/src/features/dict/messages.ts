@@ -1,16 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  dictNamePlaceholder: 'dictBatchCodeRequired',
-  dictNameRequired: 'dictBatchCodeRequired',
-  oldValueRequired: 'dictBatchOldValueRequired',
-  newValueRequired: 'dictBatchNewValueRequired',
-  updated: 'dictBatchUpdated',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const dictMessages = defineMessages(
   {
-    ...shared.zh,
     batchTitle: '字典值批量修改',
     dictName: '字典名',
     oldValue: '旧字典值',
@@ -20,7 +11,6 @@ export const dictMessages = defineMessages(
     submit: '确定',
   },
   {
-    ...shared.en,
     batchTitle: 'Bulk dictionary value change',
     dictName: 'Dictionary',
     oldValue: 'Old value',
@@ -28,5 +18,12 @@ export const dictMessages = defineMessages(
     confirm: 'This replaces the value everywhere in the system. Continue?',
     notice: 'Notice',
     submit: 'OK',
+  },
+  {
+    dictNamePlaceholder: 'dictBatchCodeRequired',
+    dictNameRequired: 'dictBatchCodeRequired',
+    oldValueRequired: 'dictBatchOldValueRequired',
+    newValueRequired: 'dictBatchNewValueRequired',
+    updated: 'dictBatchUpdated',
   },
 );

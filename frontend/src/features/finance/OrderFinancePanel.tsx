@@ -4,7 +4,7 @@ import { Alert, App, Button, Collapse, Descriptions, Flex, Skeleton, Space, Tabl
 import dayjs from 'dayjs';
 import { useDictOptions } from '@/features/admin';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { isStale, listMessages } from '@/shared/list';
+import { actionsColumn, isStale, listMessages, RowAction } from '@/shared/list';
 import { stageNames, useStageNames } from '@/shared/orders/stageNames';
 import { usePermission } from '@/shared/permission';
 import { useOrderFinance, useRefreshFinance, voidCharge, type Charge, type ChargeKind, type FinanceRecord, type OrderFinanceDetail } from './api';
@@ -17,8 +17,7 @@ import { formatMoney, formatPercent, formatRate, isNegative } from './money';
 import { QuoteChargeDialog } from './QuoteChargeDialog';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { StatusTag } from './StatusTag';
-
-const EMPTY = '----';
+import { EMPTY } from '@/shared/format/empty';
 
 /**
  * An order's whole financial picture (`GET /order/verify/detail/{orderId}`): the reconciliation in book
@@ -189,21 +188,18 @@ function OrderCharges({ detail, editable, section }: { detail: OrderFinanceDetai
     { key: 'chargedOn', title: t('chargedOn'), dataIndex: 'chargedOn' },
     ...(editable
       ? [
-          {
-            key: 'actions',
-            title: common('actions'),
-            render: (_: unknown, row: Charge) =>
-              row.voidedAt ? null : (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setForm({ mode: 'edit', charge: row })} data-testid={`charge-edit-${row.id}`}>
-                    {common('edit')}
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => askVoid(row)} data-testid={`charge-void-${row.id}`}>
-                    {t('voidAction')}
-                  </Button>
-                </Space>
-              ),
-          },
+          actionsColumn<Charge>(common('actions'), (row) =>
+            row.voidedAt ? null : (
+              <>
+                <RowAction onClick={() => setForm({ mode: 'edit', charge: row })} testId={`charge-edit-${row.id}`}>
+                  {common('edit')}
+                </RowAction>
+                <Button type="link" size="small" danger onClick={() => askVoid(row)} data-testid={`charge-void-${row.id}`}>
+                  {t('voidAction')}
+                </Button>
+              </>
+            ),
+          ),
         ]
       : []),
   ];

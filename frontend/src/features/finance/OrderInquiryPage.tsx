@@ -11,8 +11,7 @@ import { financeMessages } from './messages';
 import { formatMoney, formatPercent, isNegative, type Amount } from './money';
 import { OrderFinanceDrawer } from './OrderFinanceDrawer';
 import { stageNames, useStageNames } from '@/shared/orders/stageNames';
-
-const EMPTY = '----';
+import { EMPTY } from '@/shared/format/empty';
 
 /**
  * /finance/orderInquiry: each order's financial picture (billed, cost, received, outstanding, profit,

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useDictOptions } from '@/features/admin';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';
 import {
   deleteRecord,
@@ -39,10 +38,7 @@ import {
   type RecordScreen,
 } from './recordScreens';
 import { StatusTag } from './StatusTag';
-
-const EMPTY = '----';
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
-const text = (value: string | null) => value || EMPTY;
+import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
 
 /** The one screen of the twelve record lists (/finance/{outgoing|entry}/{screen}): the route says which. */
 export function RecordListPage() {
@@ -147,20 +143,20 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
 
   const extraColumns: Record<RecordColumn, TableColumnsType<FinanceRecord>[number]> = {
     status: { key: 'status', title: t('status'), dataIndex: 'status', render: (_, row) => <StatusTag status={row.status} /> },
-    submittedAt: { key: 'submittedAt', title: t('submittedAt'), dataIndex: 'submittedAt', render: time },
-    auditor: { key: 'auditor', title: t('auditor'), dataIndex: 'auditedByName', render: text },
-    auditedAt: { key: 'auditedAt', title: t('auditedAt'), dataIndex: 'auditedAt', render: time },
+    submittedAt: { key: 'submittedAt', title: t('submittedAt'), dataIndex: 'submittedAt', render: minuteOrEmpty },
+    auditor: { key: 'auditor', title: t('auditor'), dataIndex: 'auditedByName', render: textOrEmpty },
+    auditedAt: { key: 'auditedAt', title: t('auditedAt'), dataIndex: 'auditedAt', render: minuteOrEmpty },
     refuseReason: {
       key: 'refuseReason',
       title: t('refuseReason'),
       dataIndex: 'refuseReason',
       render: (value: string | null) => (
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0, maxWidth: 240 }}>
-          {text(value)}
+          {textOrEmpty(value)}
         </Typography.Paragraph>
       ),
     },
-    unlockReason: { key: 'unlockReason', title: t('unlockReason'), dataIndex: 'unlockReason', render: text },
+    unlockReason: { key: 'unlockReason', title: t('unlockReason'), dataIndex: 'unlockReason', render: textOrEmpty },
   };
 
   const columns: TableColumnsType<FinanceRecord> = [
@@ -175,8 +171,8 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
         </LinkButton>
       ),
     },
-    { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo', render: text },
-    { key: 'customer', title: t('customer'), dataIndex: 'customerName', render: text },
+    { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo', render: textOrEmpty },
+    { key: 'customer', title: t('customer'), dataIndex: 'customerName', render: textOrEmpty },
     { key: 'type', title: t('type'), dataIndex: 'type', render: (value: string) => types.labelOf(value) },
     { key: 'amount', title: t('amount'), align: 'right', render: (_, row) => formatMoney(row.amount, row.currency, language) },
     { key: 'rate', title: t('rate'), dataIndex: 'rate', align: 'right', render: formatRate },
@@ -200,20 +196,15 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
           EMPTY
         ),
     },
-    { key: 'createdBy', title: t('createdBy'), dataIndex: 'createdByName', render: text },
-    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time },
+    { key: 'createdBy', title: t('createdBy'), dataIndex: 'createdByName', render: textOrEmpty },
+    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: minuteOrEmpty },
     ...settings.columns.map((column) => extraColumns[column]),
     ...(settings.row.length
       ? [
-          {
-            key: 'actions',
-            title: common('actions'),
-            fixed: 'right' as const,
-            render: (_: unknown, row: FinanceRecord) => {
-              const actions = rowActions(kind, screen, row, may);
-              return actions.length ? <Space size={0}>{actions.map((action) => rowButton(row, action))}</Space> : EMPTY;
-            },
-          },
+          actionsColumn<FinanceRecord>(common('actions'), (row) => rowActions(kind, screen, row, may).map((action) => rowButton(row, action)), {
+            fixed: 'right',
+            empty: EMPTY,
+          }),
         ]
       : []),
   ];
@@ -223,7 +214,6 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
       <ListPage<FinanceRecord, RecordFilters>
         list={paged}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ kind, view: screen }}
         testId={`finance-records-${kind}-${screen}`}
         rowSelection={

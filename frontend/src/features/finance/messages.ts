@@ -1,11 +1,8 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({ lengthMax: 'orderTextTooLong', log_delete: 'financeChargeDeleteReason' });
+import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the finance screens: records, arrears, commissions, order inquiry, report export. */
 export const financeMessages = defineMessages(
   {
-    ...shared.zh,
     // records
     kind_outgoing: '费用报销',
     kind_entry: '缴款',
@@ -227,7 +224,6 @@ export const financeMessages = defineMessages(
     all: '全部',
   },
   {
-    ...shared.en,
     kind_outgoing: 'Expense claim',
     kind_entry: 'Payment hand-in',
     status_registered: 'Registered',
@@ -441,4 +437,5 @@ export const financeMessages = defineMessages(
     downloaded: 'Report downloaded',
     all: 'All',
   },
+  { lengthMax: 'orderTextTooLong', log_delete: 'financeChargeDeleteReason' },
 );

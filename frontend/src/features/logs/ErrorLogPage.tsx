@@ -18,10 +18,7 @@ export function ErrorLogPage() {
   return (
     <>
       <LogListPage<ErrorRecord>
-        path="/log/error/list"
-        rowKey="id"
-        testId="log-error"
-        textHint={t('errorTextHint')}
+        screen="error"
         columns={[
           { key: 'message', title: t('errorMessage'), dataIndex: 'message', ellipsis: true, width: 420 },
           { key: 'route', title: t('route'), render: (_, row) => [row.method, row.route].filter(Boolean).join(' ') },

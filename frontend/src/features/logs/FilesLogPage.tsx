@@ -30,11 +30,8 @@ export function FilesLogPage() {
 
   return (
     <LogListPage<StoredFile>
-      path="/log/files/list"
-      rowKey="id"
-      testId="log-files"
+      screen="files"
       userLabel={t('uploader')}
-      textHint={t('filesTextHint')}
       columns={[
         { key: 'fileName', title: t('fileName'), dataIndex: 'fileName' },
         { key: 'size', title: t('size'), dataIndex: 'size', align: 'right', render: formatBytes },

@@ -13,11 +13,9 @@ export function GoodsLogPage() {
   const t = useMessages(logMessages);
   return (
     <LogListPage<WarehouseReceipt>
-      path="/log/goods/list"
+      screen="goods"
       rowKey="receiptNo"
-      testId="log-goods"
       userLabel={t('receiptOperator')}
-      textHint={t('goodsTextHint')}
       columns={[
         { key: 'receiptNo', title: t('receiptNo'), dataIndex: 'receiptNo' },
         { key: 'orderNo', title: t('orderNo'), dataIndex: 'orderNo' },

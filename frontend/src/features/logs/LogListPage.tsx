@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@/shared/i18n';
 import { ListPage, type ListPageProps } from '@/shared/list';
 import { LogFilterFields } from './LogFilterFields';
 import type { LogFilterValues } from './logQuery';
+import { logMessages } from './messages';
 import { useLogList } from './useLogList';
 
-interface LogListPageProps<T, V> extends Omit<ListPageProps<T, V>, 'list' | 'searchFields'> {
-  /** the list call, e.g. /log/request/list */
-  path: string;
-  /** what the text filter matches on this screen */
-  textHint: string;
+/** The log screens that list rows a page at a time. */
+export type LogScreen = 'sql' | 'request' | 'error' | 'goods' | 'files' | 'notice';
+
+interface LogListPageProps<T, V> extends Omit<ListPageProps<T, V>, 'list' | 'searchFields' | 'testId'> {
+  /** the screen: it lists /log/<screen>/list, says what its text filter matches (<screen>TextHint) and is tested as log-<screen> */
+  screen: LogScreen;
   /** the user filter's label, when the user is someone particular (the uploader, the author …) */
   userLabel?: string;
   /** the screen's own filters, after the day range, user and text every log has */
@@ -16,20 +19,16 @@ interface LogListPageProps<T, V> extends Omit<ListPageProps<T, V>, 'list' | 'sea
 }
 
 /** A log screen: the common log filters (and the screen's own), then its rows a page at a time. */
-export function LogListPage<T extends object, V extends LogFilterValues = LogFilterValues>({
-  path,
-  textHint,
-  userLabel,
-  filters,
-  ...page
-}: LogListPageProps<T, V>) {
-  const list = useLogList<T, V>(path);
+export function LogListPage<T extends object, V extends LogFilterValues = LogFilterValues>({ screen, userLabel, filters, ...page }: LogListPageProps<T, V>) {
+  const t = useMessages(logMessages);
+  const list = useLogList<T, V>(`/log/${screen}/list`);
   return (
     <ListPage<T, V>
       list={list}
+      testId={`log-${screen}`}
       searchFields={
         <>
-          <LogFilterFields userLabel={userLabel} textHint={textHint} />
+          <LogFilterFields userLabel={userLabel} textHint={t(`${screen}TextHint`)} />
           {filters}
         </>
       }

@@ -25,11 +25,8 @@ export function NoticeLogPage() {
         : t('audience_all');
   return (
     <LogListPage<NoticeRecord, Filters>
-      path="/log/notice/list"
-      rowKey="id"
-      testId="log-notice"
+      screen="notice"
       userLabel={t('author')}
-      textHint={t('noticeTextHint')}
       filters={
         <>
           <Form.Item name="status" label={t('noticeStatus')}>

@@ -25,10 +25,7 @@ export function RequestLogPage() {
   const status = (label: string) => <InputNumber min={100} max={599} precision={0} placeholder={label} style={{ width: 110 }} />;
   return (
     <LogListPage<RequestRecord, Filters>
-      path="/log/request/list"
-      rowKey="id"
-      testId="log-request"
-      textHint={t('requestTextHint')}
+      screen="request"
       filters={
         <>
           <Form.Item name="method" label={t('method')}>

@@ -26,7 +26,6 @@ export function SerialPage() {
     <>
       <ListPage<Serial, { text?: string }>
         list={list}
-        rowKey="id"
         testId="log-serial"
         searchFields={<SearchText name="text" label={t('text')} max={100} placeholder={t('serialTextHint')} width={200} />}
         columns={[

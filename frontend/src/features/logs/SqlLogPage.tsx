@@ -40,10 +40,7 @@ export function SqlLogPage() {
   const operationLabel = (operation: string) => (isOperation(operation) ? t(`op_${operation}`) : operation);
   return (
     <LogListPage<DataChange, Filters>
-      path="/log/sql/list"
-      rowKey="id"
-      testId="log-sql"
-      textHint={t('sqlTextHint')}
+      screen="sql"
       filters={
         <>
           <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />

@@ -1,12 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  prefixInvalid: 'serialPrefixInvalid',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const logMessages = defineMessages(
   {
-    ...shared.zh,
     timeRange: '时间范围',
     user: '操作人',
     userPlaceholder: '请选择员工',
@@ -114,7 +109,6 @@ export const logMessages = defineMessages(
     resetPolicyRequired: '请选择重置周期',
   },
   {
-    ...shared.en,
     timeRange: 'Time range',
     user: 'User',
     userPlaceholder: 'Select a staff member',
@@ -213,5 +207,8 @@ export const logMessages = defineMessages(
     patternHint: 'Placeholders: {prefix} the prefix; {yyyy} {yy} {MM} {dd} {yyMMdd} {yyyyMM} {yyyyMMdd} the date; {seq:N} an N-digit sequence',
     preview: 'With these settings the next number is {number}',
     resetPolicyRequired: 'Choose when the counter restarts',
+  },
+  {
+    prefixInvalid: 'serialPrefixInvalid',
   },
 );

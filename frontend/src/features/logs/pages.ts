@@ -1,34 +1,12 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPages } from '@/app/lazyPage';
 
-/** Pages of this area by the route `component` key the server sends (log/* screens). */
-export const logPages: Record<string, ComponentType> = {
-  'log/sql': lazyPage(
-    () => import('./SqlLogPage'),
-    (module) => module.SqlLogPage,
-  ),
-  'log/request': lazyPage(
-    () => import('./RequestLogPage'),
-    (module) => module.RequestLogPage,
-  ),
-  'log/error': lazyPage(
-    () => import('./ErrorLogPage'),
-    (module) => module.ErrorLogPage,
-  ),
-  'log/serial': lazyPage(
-    () => import('./SerialPage'),
-    (module) => module.SerialPage,
-  ),
-  'log/goods': lazyPage(
-    () => import('./GoodsLogPage'),
-    (module) => module.GoodsLogPage,
-  ),
-  'log/files': lazyPage(
-    () => import('./FilesLogPage'),
-    (module) => module.FilesLogPage,
-  ),
-  'log/notice': lazyPage(
-    () => import('./NoticeLogPage'),
-    (module) => module.NoticeLogPage,
-  ),
-};
+/** Pages of this area by the route `component` key the server sends (log/* screens; LogListPage is their shared frame, no page). */
+export const logPages = lazyPages(import.meta.glob(['./*Page.tsx', '!./LogListPage.tsx']), {
+  'log/sql': './SqlLogPage',
+  'log/request': './RequestLogPage',
+  'log/error': './ErrorLogPage',
+  'log/serial': './SerialPage',
+  'log/goods': './GoodsLogPage',
+  'log/files': './FilesLogPage',
+  'log/notice': './NoticeLogPage',
+});

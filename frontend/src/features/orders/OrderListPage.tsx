@@ -10,7 +10,7 @@ import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
 import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { hasPermission, useAccess } from '@/shared/permission';
@@ -38,9 +38,8 @@ import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { isSealable, SealDialog, sealOffered } from './SealDialog';
 import { UpgradeDialog, type UpgradeRequest } from './UpgradeDialog';
 import { useStageNames } from '@/shared/orders/stageNames';
+import { EMPTY, minuteOrEmpty } from '@/shared/format/empty';
 
-const EMPTY = '----';
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : EMPTY);
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const SIDE_COLOR: Record<SideState, string> = { abnormal: 'orange', detain: 'red', delete: 'default' };
 
@@ -215,7 +214,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     key: field,
     title: t(field),
     dataIndex: field,
-    render: time,
+    render: minuteOrEmpty,
   });
 
   const extraColumns: Record<OrderColumn, Column> = {
@@ -283,15 +282,11 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     },
     ...VIEW_COLUMNS[view].map((column) => extraColumns[column]),
     { ...timeColumn('createdAt'), ...sorted('createdAt') },
-    {
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, row) => {
-        const actions = rowActions(view, { stage: row.stage, sideState: row.sideState }, may);
-        return actions.length ? <Space size={0}>{actions.map((action) => actionButton(row, action))}</Space> : EMPTY;
-      },
-    },
+    actionsColumn(
+      common('actions'),
+      (row) => rowActions(view, { stage: row.stage, sideState: row.sideState }, may).map((action) => actionButton(row, action)),
+      { fixed: 'right', empty: EMPTY },
+    ),
   ];
 
   return (
@@ -300,7 +295,6 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         key={formVersion}
         list={paged}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder }}
         testId={`order-list-${shipType}-${view}`}
         onSort={(field, order) => {

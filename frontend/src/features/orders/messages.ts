@@ -1,21 +1,10 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 import { orderFieldLabels } from './fieldLabels';
 
 import { stageNames } from '@/shared/orders/stageNames';
 
-const shared = sharedMessages({
-  etd: 'orderFieldEtd',
-  eta: 'orderFieldEta',
-  containerNoFormat: 'containerNoFormat',
-  containerNoCheckDigit: 'containerNoCheckDigit',
-  sealed: 'cargoSealed',
-  reasonRequired: 'orderReasonRequired',
-  packagesInvalid: 'orderPackagesInvalid',
-});
-
 export const orderMessages = defineMessages(
   {
-    ...shared.zh,
     // stage and side-state names: the one map every screen shares
     ...stageNames.zh,
     sideNone: '正常',
@@ -116,7 +105,6 @@ export const orderMessages = defineMessages(
     chargeableHint: '留空则取毛重与体积重（{factor} kg/cbm）中的较大者',
   },
   {
-    ...shared.en,
     ...stageNames.en,
     sideNone: 'Normal',
 
@@ -207,5 +195,14 @@ export const orderMessages = defineMessages(
     quantityInvalid: 'Enter a number above 0 with at most {places} decimals',
     amountInvalid: 'Enter an amount of 0 or more with at most 2 decimals',
     chargeableHint: 'Empty: the greater of the gross and the volumetric weight ({factor} kg/cbm)',
+  },
+  {
+    etd: 'orderFieldEtd',
+    eta: 'orderFieldEta',
+    containerNoFormat: 'containerNoFormat',
+    containerNoCheckDigit: 'containerNoCheckDigit',
+    sealed: 'cargoSealed',
+    reasonRequired: 'orderReasonRequired',
+    packagesInvalid: 'orderPackagesInvalid',
   },
 );

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPages } from '@/app/lazyPage';
 
 /** Pages of this area by the route `component` key the server sends: each line's registration form and its thirteen lists. */
-export const orderPages: Record<string, ComponentType> = {
-  'order/add': lazyPage(
-    () => import('./OrderAddPage'),
-    (module) => module.OrderAddPage,
-  ),
-  'order/stage': lazyPage(
-    () => import('./OrderListPage'),
-    (module) => module.OrderListPage,
-  ),
-};
+export const orderPages = lazyPages(import.meta.glob('./*Page.tsx'), {
+  'order/add': './OrderAddPage',
+  'order/stage': './OrderListPage',
+});

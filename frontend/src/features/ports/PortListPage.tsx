@@ -1,10 +1,10 @@
-import { Button, Form, Popconfirm, Result, Select, Space, Switch, type TableColumnsType } from 'antd';
+import { Button, Form, Result, Select, Switch, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { deletePort, PORT_LIST_PATH, updatePort, useRefreshPorts, type Port, type PortFilters } from './api';
 import { portMessages } from './messages';
@@ -60,27 +60,24 @@ function PortList({ screen }: { screen: PortScreen }) {
     { key: 'updatedAt', title: t('updatedAt'), dataIndex: 'updatedAt', render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm') },
   ];
   if (mayModify || mayDelete) {
-    columns.push({
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, port) => (
-        <Space size={0}>
-          {mayModify ? (
-            <RowAction onClick={() => setDialog({ port })} data-testid={`port-edit-${port.code}`}>
-              {common('edit')}
-            </RowAction>
-          ) : null}
-          {mayDelete ? (
-            <Popconfirm title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(port.id).catch(() => undefined)}>
-              <Button type="link" size="small" danger data-testid={`port-delete-${port.code}`}>
-                {common('delete')}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
+    columns.push(
+      actionsColumn(
+        common('actions'),
+        (port) => (
+          <>
+            {mayModify ? (
+              <RowAction onClick={() => setDialog({ port })} testId={`port-edit-${port.code}`}>
+                {common('edit')}
+              </RowAction>
+            ) : null}
+            {mayDelete ? (
+              <ConfirmAction title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(port.id)} testId={`port-delete-${port.code}`} />
+            ) : null}
+          </>
+        ),
+        { fixed: 'right' },
       ),
-    });
+    );
   }
 
   return (
@@ -88,7 +85,6 @@ function PortList({ screen }: { screen: PortScreen }) {
       <ListPage<Port, PortFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         fixedFilters={screen}
         testId={`port-list-${screen.shipType}-${screen.kind}`}
         toolbar={

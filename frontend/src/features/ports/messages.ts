@@ -1,23 +1,8 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  codeRequired: 'portCodeRequired',
-  codeSea: 'portCodeSea',
-  codeAir: 'portCodeAir',
-  nameZhRequired: 'portNameZhRequired',
-  nameZhLength: 'portNameZhLength',
-  nameEnRequired: 'portNameEnRequired',
-  nameEnLength: 'orgNameEnLength',
-  countryRequired: 'portCountryRequired',
-  countryLength: 'customerCountryLength',
-  cityLength: 'portCityLength',
-  sortInvalid: 'orgSortInvalid',
-});
+import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the port screens. */
 export const portMessages = defineMessages(
   {
-    ...shared.zh,
     code: '港口代码',
     nameZh: '中文名称',
     nameEn: '英文名称',
@@ -40,7 +25,6 @@ export const portMessages = defineMessages(
     unknownScreen: '未知的港口页面',
   },
   {
-    ...shared.en,
     code: 'Code',
     nameZh: 'Chinese name',
     nameEn: 'English name',
@@ -61,5 +45,18 @@ export const portMessages = defineMessages(
     codePlaceholderSea: 'e.g. CNSZX',
     codePlaceholderAir: 'e.g. PVG',
     unknownScreen: 'Unknown port screen',
+  },
+  {
+    codeRequired: 'portCodeRequired',
+    codeSea: 'portCodeSea',
+    codeAir: 'portCodeAir',
+    nameZhRequired: 'portNameZhRequired',
+    nameZhLength: 'portNameZhLength',
+    nameEnRequired: 'portNameEnRequired',
+    nameEnLength: 'orgNameEnLength',
+    countryRequired: 'portCountryRequired',
+    countryLength: 'customerCountryLength',
+    cityLength: 'portCityLength',
+    sortInvalid: 'orgSortInvalid',
   },
 );

@@ -1,10 +1,6 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPages } from '@/app/lazyPage';
 
 /** Pages of this area by the route `component` key the server sends (port/list, shared by the six port routes). */
-export const portPages: Record<string, ComponentType> = {
-  'port/list': lazyPage(
-    () => import('./PortListPage'),
-    (module) => module.PortListPage,
-  ),
-};
+export const portPages = lazyPages(import.meta.glob('./*Page.tsx'), {
+  'port/list': './PortListPage',
+});

@@ -1,11 +1,11 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Modal, Popconfirm, Result, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Modal, Result, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import type { ShipType } from '@/features/ports';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { ImportPanel } from '@/shared/components/ImportResult';
 import { usePermission } from '@/shared/permission';
 import { deletePrice, PRICE_LIST_PATH, useRefreshPrices, type Price, type PriceFilters } from './api';
@@ -83,23 +83,20 @@ function PriceList({ shipType }: { shipType: ShipType }) {
     { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true, render: (remark: string | null) => remark || '----' },
   ];
   if (mayModify) {
-    columns.push({
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, price) => (
-        <Space size={0}>
-          <RowAction onClick={() => setDialog({ price })} data-testid={`price-edit-${price.id}`}>
-            {common('edit')}
-          </RowAction>
-          <Popconfirm title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(price.id).catch(() => undefined)}>
-            <Button type="link" size="small" danger data-testid={`price-delete-${price.id}`}>
-              {common('delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+    columns.push(
+      actionsColumn(
+        common('actions'),
+        (price) => (
+          <>
+            <RowAction onClick={() => setDialog({ price })} testId={`price-edit-${price.id}`}>
+              {common('edit')}
+            </RowAction>
+            <ConfirmAction title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(price.id)} testId={`price-delete-${price.id}`} />
+          </>
+        ),
+        { fixed: 'right' },
       ),
-    });
+    );
   }
 
   const breakColumns: TableColumnsType<PriceBreak> = [
@@ -112,7 +109,6 @@ function PriceList({ shipType }: { shipType: ShipType }) {
       <ListPage<Price, PriceFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ shipType }}
         testId={`price-list-${shipType}`}
         expandable={{

@@ -1,24 +1,8 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  originRequired: 'priceOriginRequired',
-  destinationRequired: 'priceDestinationRequired',
-  channelRequired: 'priceChannelRequired',
-  channelLength: 'priceChannelLength',
-  currencyRequired: 'priceCurrencyRequired',
-  minChargeInvalid: 'priceMinChargeInvalid',
-  remarkLength: 'priceRemarkLength',
-  minQuantityInvalid: 'priceBreakQuantityInvalid',
-  unitPriceInvalid: 'priceBreakUnitPriceInvalid',
-  breaksRequired: 'priceBreaksRequired',
-  breaksFirstZero: 'priceBreaksFirstZero',
-  breaksIncreasing: 'priceBreaksIncreasing',
-});
+import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the price screens. */
 export const priceMessages = defineMessages(
   {
-    ...shared.zh,
     id: '编号',
     kind: '类型',
     kindQuotation: '报价',
@@ -56,7 +40,6 @@ export const priceMessages = defineMessages(
     unknownScreen: '未知的价格页面',
   },
   {
-    ...shared.en,
     id: 'No.',
     kind: 'Kind',
     kindQuotation: 'Quotation',
@@ -92,5 +75,19 @@ export const priceMessages = defineMessages(
     unitRequired: 'Choose the unit',
     validityRequired: 'Choose the validity',
     unknownScreen: 'Unknown price screen',
+  },
+  {
+    originRequired: 'priceOriginRequired',
+    destinationRequired: 'priceDestinationRequired',
+    channelRequired: 'priceChannelRequired',
+    channelLength: 'priceChannelLength',
+    currencyRequired: 'priceCurrencyRequired',
+    minChargeInvalid: 'priceMinChargeInvalid',
+    remarkLength: 'priceRemarkLength',
+    minQuantityInvalid: 'priceBreakQuantityInvalid',
+    unitPriceInvalid: 'priceBreakUnitPriceInvalid',
+    breaksRequired: 'priceBreaksRequired',
+    breaksFirstZero: 'priceBreaksFirstZero',
+    breaksIncreasing: 'priceBreaksIncreasing',
   },
 );

@@ -1,16 +1,14 @@
-import { Button, Result, Space, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Result, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
-import { ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { deleteQuestion, QUESTION_LIST_PATH, useRefreshQuestions, type QuestionFilters, type QuestionSummary } from './api';
 import { QuestionEditDialog } from './EditDialogs';
 import { questionMessages } from './messages';
 import { QuestionDetailDrawer, usePostRights } from './QuestionDetailDrawer';
 import { questionScopeOf, type QuestionScope } from './questionRules';
-
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '----');
+import { minuteOrEmpty } from '@/shared/format/empty';
 
 /** The one screen of the three question lists (/question/notreply, reply, all): the route says which. */
 export function QuestionListPage() {
@@ -48,22 +46,21 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
       align: 'right',
       render: (count: number) => (count ? count : <Tag>0</Tag>),
     },
-    { key: 'lastAnswerAt', title: t('lastAnswerAt'), dataIndex: 'lastAnswerAt', render: time },
-    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: time },
-    {
-      key: 'actions',
-      title: common('actions'),
-      fixed: 'right',
-      render: (_, question) => (
-        <Space size={0}>
+    { key: 'lastAnswerAt', title: t('lastAnswerAt'), dataIndex: 'lastAnswerAt', render: minuteOrEmpty },
+    { key: 'createdAt', title: t('createdAt'), dataIndex: 'createdAt', render: minuteOrEmpty },
+    actionsColumn(
+      common('actions'),
+      (question) => (
+        <>
           <RowAction onClick={() => setOpenId(question.id)}>{t('view')}</RowAction>
           {rights(question, 'question', 'modify') ? <RowAction onClick={() => setEditing(question)}>{common('edit')}</RowAction> : null}
           {rights(question, 'question', 'delete') ? (
             <ConfirmAction title={t('deleteQuestionConfirm')} onConfirm={() => remove.mutateAsync(question.id)} />
           ) : null}
-        </Space>
+        </>
       ),
-    },
+      { fixed: 'right' },
+    ),
   ];
 
   return (
@@ -71,7 +68,6 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
       <ListPage<QuestionSummary, QuestionFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         fixedFilters={{ scope }}
         testId={`question-list-${scope}`}
         searchFields={<SearchText name="key" label={t('searchKey')} max={50} placeholder={t('searchKeyPlaceholder')} testId="question-search-key" />}

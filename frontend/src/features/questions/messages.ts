@@ -1,21 +1,8 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  titleRequired: 'questionTitleRequired',
-  titleLength: 'questionTitleLength',
-  contentRequired: 'questionContentRequired',
-  contentLength: 'questionContentLength',
-  titlePlaceholder: 'questionTitleRequired',
-  contentPlaceholder: 'questionContentRequired',
-  answerPlaceholder: 'questionAnswerContentRequired',
-  answerRequired: 'questionAnswerContentRequired',
-  answerLength: 'questionAnswerContentLength',
-});
+import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the questions forum. */
 export const questionMessages = defineMessages(
   {
-    ...shared.zh,
     title: '问题标题',
     content: '问题内容',
     images: '补充图片',
@@ -45,7 +32,6 @@ export const questionMessages = defineMessages(
     unknownScreen: '未知的问题页面',
   },
   {
-    ...shared.en,
     title: 'Title',
     content: 'Question',
     images: 'Images',
@@ -73,5 +59,16 @@ export const questionMessages = defineMessages(
     deleteQuestionConfirm: 'Delete this question? Its answers go with it',
     deleteAnswerConfirm: 'Delete this answer?',
     unknownScreen: 'Unknown question screen',
+  },
+  {
+    titleRequired: 'questionTitleRequired',
+    titleLength: 'questionTitleLength',
+    contentRequired: 'questionContentRequired',
+    contentLength: 'questionContentLength',
+    titlePlaceholder: 'questionTitleRequired',
+    contentPlaceholder: 'questionContentRequired',
+    answerPlaceholder: 'questionAnswerContentRequired',
+    answerRequired: 'questionAnswerContentRequired',
+    answerLength: 'questionAnswerContentLength',
   },
 );

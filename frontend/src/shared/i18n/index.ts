@@ -44,19 +44,18 @@ export interface Messages<K extends string> {
   en: Record<K, string>;
 }
 
-export function defineMessages<Z extends Record<string, string>>(zh: Z, en: { [P in keyof Z]: string }): Messages<keyof Z & string> {
-  return { zh, en } as Messages<keyof Z & string>;
-}
-
 /**
- * Messages the server shows too (the domain's SHARED_MESSAGES, mostly the refusals of the field rules both
- * sides check), under this area's own keys: spread `zh` and `en` into the area's defineMessages.
+ * One area's strings in both languages, and under the area's own keys the `shared` messages the server shows
+ * too (the domain's SHARED_MESSAGES, mostly the refusals of the field rules both sides check).
  */
-export function sharedMessages<K extends string>(keys: Record<K, SharedMessageKey>): Messages<K> {
-  const zh = {} as Record<K, string>;
-  const en = {} as Record<K, string>;
-  for (const [key, shared] of Object.entries(keys) as [K, SharedMessageKey][]) [zh[key], en[key]] = SHARED_MESSAGES[shared];
-  return { zh, en };
+export function defineMessages<Z extends Record<string, string>, S extends string = never>(
+  zh: Z,
+  en: { [P in keyof Z]: string },
+  shared?: Record<S, SharedMessageKey>,
+): Messages<(keyof Z & string) | S> {
+  const fromDomain = (language: 0 | 1) =>
+    Object.fromEntries((Object.entries(shared ?? {}) as [S, SharedMessageKey][]).map(([key, message]) => [key, SHARED_MESSAGES[message][language]]));
+  return { zh: { ...fromDomain(0), ...zh }, en: { ...fromDomain(1), ...en } } as Messages<(keyof Z & string) | S>;
 }
 
 export type Params = Record<string, string | number>;

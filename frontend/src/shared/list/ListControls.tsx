@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@forwarder/domain';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Space, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Permission } from '@/shared/permission';
 
@@ -34,6 +34,32 @@ export function RowAction({ onClick, icon, testId, children }: { onClick: () => 
       {children}
     </Button>
   );
+}
+
+/**
+ * A list's 操作 column: the row's actions (links, confirmations) side by side; a row with none (nothing, or an
+ * empty list) shows `empty`. `fixed` keeps it in view on a list wide enough to scroll sideways; `wrap` lets the
+ * actions break over lines in a narrow one.
+ */
+export function actionsColumn<T>(
+  title: ReactNode,
+  actions: (row: T) => ReactNode,
+  { fixed, wrap, empty = null }: { fixed?: 'right'; wrap?: boolean; empty?: ReactNode } = {},
+): TableColumnType<T> {
+  return {
+    key: 'actions',
+    title,
+    fixed,
+    render: (_, row) => {
+      const shown = actions(row);
+      if (shown == null || shown === false || (Array.isArray(shown) && !shown.length)) return empty;
+      return (
+        <Space size={0} wrap={wrap}>
+          {shown}
+        </Space>
+      );
+    },
+  };
 }
 
 /** A list's add button, there only for holders of `permission`. */

@@ -9,7 +9,8 @@ import type { PagedList } from './usePagedList';
 export interface ListPageProps<T, F> {
   list: PagedList<T, F>;
   columns: TableColumnsType<T>;
-  rowKey: keyof T & string;
+  /** the field rows are keyed by; a row without an `id` must name one */
+  rowKey?: keyof T & string;
   /** Form.Items of the search form (inline); their names are the filter fields */
   searchFields?: ReactNode;
   /** buttons above the table (add, export …), already permission-checked by the caller */
@@ -79,7 +80,7 @@ export function ListPage<T extends object, F extends object>({
           <Button icon={<ReloadOutlined />} onClick={() => void list.refresh()} aria-label={t('refresh')} />
         </Flex>
         <Table<T>
-          rowKey={rowKey}
+          rowKey={rowKey ?? 'id'}
           columns={columns}
           dataSource={data?.items ?? []}
           loading={list.isFetching}

@@ -4,5 +4,5 @@ export { usePagedList, type ListPage as ListPageData, type PagedList } from './u
 export { isStale, serverFieldErrors, useSave } from './useSave';
 export { ConfirmAction } from './ConfirmAction';
 export { FormDialog, useFormDialog, type FormDialogState } from './FormDialog';
-export { AddButton, RowAction, SearchText } from './ListControls';
+export { actionsColumn, AddButton, RowAction, SearchText } from './ListControls';
 export { AddFormButtons, ListAddPage, useAddForm } from './AddPage';

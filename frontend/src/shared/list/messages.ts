@@ -1,10 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({ saved: 'ok' });
+import { defineMessages } from '@/shared/i18n';
 
 export const listMessages = defineMessages(
   {
-    ...shared.zh,
     search: '查询',
     reset: '重置',
     refresh: '刷新',
@@ -20,7 +17,6 @@ export const listMessages = defineMessages(
     empty: '----',
   },
   {
-    ...shared.en,
     search: 'Search',
     reset: 'Reset',
     refresh: 'Refresh',
@@ -35,4 +31,5 @@ export const listMessages = defineMessages(
     cancel: 'Cancel',
     empty: '----',
   },
+  { saved: 'ok' },
 );

@@ -1,10 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({ resetDone: 'settingReset' });
+import { defineMessages } from '@/shared/i18n';
 
 export const deployMessages = defineMessages(
   {
-    ...shared.zh,
     group_site: '站点',
     group_security: '安全',
     group_upload: '上传',
@@ -27,7 +24,6 @@ export const deployMessages = defineMessages(
     listInvalid: '请输入文本列表，最多 200 项，每项不超过 200 个字符',
   },
   {
-    ...shared.en,
     group_site: 'Site',
     group_security: 'Security',
     group_upload: 'Uploads',
@@ -49,4 +45,5 @@ export const deployMessages = defineMessages(
     stringTooLong: 'Enter a text of at most 500 characters',
     listInvalid: 'Enter a list of at most 200 items of at most 200 characters each',
   },
+  { resetDone: 'settingReset' },
 );

@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BatchDictDialog } from '@/features/dict';
-import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
+import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -49,15 +49,24 @@ export function DictPage() {
     onStale: () => void reloadItems(),
   });
 
-  const typeActions = may.modify || may.remove;
-  const itemActions = may.modify || may.remove;
+  /** A type's or an item's actions: edit, and delete once confirmed, each for those who may. */
+  const mayAct = may.modify || may.remove;
+  const editAndDelete = (edit: () => void, deleteConfirm: string, remove: () => Promise<unknown>) => (
+    <>
+      {may.modify ? (
+        <RowAction icon={<EditOutlined />} onClick={edit}>
+          {common('edit')}
+        </RowAction>
+      ) : null}
+      {may.remove ? <ConfirmAction title={deleteConfirm} onConfirm={remove} icon={<DeleteOutlined />} /> : null}
+    </>
+  );
 
   return (
     <Row gutter={16} data-testid="dict-page">
       <Col xs={24} xl={11}>
         <ListPage<DictType, DictTypeFilters>
           list={list}
-          rowKey="id"
           testId="dict-types"
           searchFields={
             <>
@@ -93,28 +102,15 @@ export function DictPage() {
             { key: 'dictName', title: t('dictName'), render: (_, row) => localized(language, row.dictName, row.dictNameEn) },
             { key: 'classify', title: t('classify'), dataIndex: 'classify' },
             { key: 'remark', title: t('remark'), dataIndex: 'remark', ellipsis: true },
-            ...(typeActions
+            ...(mayAct
               ? [
-                  {
-                    key: 'actions',
-                    title: common('actions'),
-                    render: (_: unknown, row: DictType) => (
-                      <Space size={0}>
-                        {may.modify ? (
-                          <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'type', type: row })}>
-                            {common('edit')}
-                          </RowAction>
-                        ) : null}
-                        {may.remove ? (
-                          <ConfirmAction
-                            title={t('deleteTypeConfirm', { name: row.dictName })}
-                            onConfirm={() => removeType.mutateAsync(row.id)}
-                            icon={<DeleteOutlined />}
-                          />
-                        ) : null}
-                      </Space>
+                  actionsColumn<DictType>(common('actions'), (row) =>
+                    editAndDelete(
+                      () => setDialog({ kind: 'type', type: row }),
+                      t('deleteTypeConfirm', { name: row.dictName }),
+                      () => removeType.mutateAsync(row.id),
                     ),
-                  },
+                  ),
                 ]
               : []),
           ]}
@@ -168,28 +164,15 @@ export function DictPage() {
                       <Tag color={item.enabled ? 'green' : 'default'}>{item.enabled ? t('yes') : t('no')}</Tag>
                     ),
                 },
-                ...(itemActions
+                ...(mayAct
                   ? [
-                      {
-                        key: 'actions',
-                        title: common('actions'),
-                        render: (_: unknown, item: DictItem) => (
-                          <Space size={0}>
-                            {may.modify ? (
-                              <RowAction icon={<EditOutlined />} onClick={() => setDialog({ kind: 'item', item })}>
-                                {common('edit')}
-                              </RowAction>
-                            ) : null}
-                            {may.remove ? (
-                              <ConfirmAction
-                                title={t('deleteItemConfirm', { name: item.dictName })}
-                                onConfirm={() => removeItem.mutateAsync(item.id)}
-                                icon={<DeleteOutlined />}
-                              />
-                            ) : null}
-                          </Space>
+                      actionsColumn<DictItem>(common('actions'), (item) =>
+                        editAndDelete(
+                          () => setDialog({ kind: 'item', item }),
+                          t('deleteItemConfirm', { name: item.dictName }),
+                          () => removeItem.mutateAsync(item.id),
                         ),
-                      },
+                      ),
                     ]
                   : []),
               ]}

@@ -1,23 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  dictCodeRequired: 'dictCodeRequired',
-  dictCodeFormat: 'dictCodeFormat',
-  dictCodeFixed: 'dictCodeFixed',
-  dictTypeNameRequired: 'dictTypeNameRequired',
-  nameLength: 'dictNameLength',
-  classifyLength: 'dictClassifyLength',
-  remarkLength: 'roleRemarkLength',
-  itemLabelRequired: 'dictItemLabelRequired',
-  valueRequired: 'dictValueRequired',
-  valueLength: 'dictValueLength',
-  sortInvalid: 'orgSortInvalid',
-  styleInvalid: 'dictStyleInvalid',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const dictPageMessages = defineMessages(
   {
-    ...shared.zh,
     dictCode: '字典编码',
     dictName: '字典名称',
     dictNameEn: '英文名称',
@@ -47,7 +31,6 @@ export const dictPageMessages = defineMessages(
     // the server's rules (dict.dto.ts)
   },
   {
-    ...shared.en,
     dictCode: 'Code',
     dictName: 'Name',
     dictNameEn: 'English name',
@@ -74,5 +57,19 @@ export const dictPageMessages = defineMessages(
     deleteTypeConfirm: 'Delete the dictionary “{name}” with all its values?',
     deleteItemConfirm: 'Delete the value “{name}”?',
     valueInUseHint: 'Change a value already in use with the bulk change',
+  },
+  {
+    dictCodeRequired: 'dictCodeRequired',
+    dictCodeFormat: 'dictCodeFormat',
+    dictCodeFixed: 'dictCodeFixed',
+    dictTypeNameRequired: 'dictTypeNameRequired',
+    nameLength: 'dictNameLength',
+    classifyLength: 'dictClassifyLength',
+    remarkLength: 'roleRemarkLength',
+    itemLabelRequired: 'dictItemLabelRequired',
+    valueRequired: 'dictValueRequired',
+    valueLength: 'dictValueLength',
+    sortInvalid: 'orgSortInvalid',
+    styleInvalid: 'dictStyleInvalid',
   },
 );

@@ -1,7 +1,7 @@
-import { Space, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText } from '@/shared/list';
+import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { treeIds } from '../common/tree';
@@ -53,18 +53,19 @@ export function MenuListPage() {
     { title: t('hidden'), dataIndex: 'hidden', render: (hidden: boolean) => (hidden ? t('yes') : t('no')) },
   ];
   if (mayAdd || mayModify || mayDelete) {
-    columns.push({
-      title: common('actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, menu) => (
-        <Space size={0}>
-          {mayAdd && menu.type !== 'button' && <RowAction onClick={() => setEditing({ mode: 'add', parent: menu })}>{t('addChild')}</RowAction>}
-          {mayModify && <RowAction onClick={() => setEditing({ mode: 'edit', menu })}>{common('edit')}</RowAction>}
-          {mayDelete && <ConfirmAction title={t('deleteConfirm', { title: titleOf(menu) })} onConfirm={() => remove.mutateAsync(menu.id)} />}
-        </Space>
+    columns.push(
+      actionsColumn(
+        common('actions'),
+        (menu) => (
+          <>
+            {mayAdd && menu.type !== 'button' && <RowAction onClick={() => setEditing({ mode: 'add', parent: menu })}>{t('addChild')}</RowAction>}
+            {mayModify && <RowAction onClick={() => setEditing({ mode: 'edit', menu })}>{common('edit')}</RowAction>}
+            {mayDelete && <ConfirmAction title={t('deleteConfirm', { title: titleOf(menu) })} onConfirm={() => remove.mutateAsync(menu.id)} />}
+          </>
+        ),
+        { fixed: 'right' },
       ),
-    });
+    );
   }
 
   return (
@@ -72,7 +73,6 @@ export function MenuListPage() {
       <ListPage<MenuNode, MenuFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="menu-list"
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded({ filters: list.filters, keys }) }}
         searchFields={<SearchText name="title" label={t('title')} max={100} testId="menu-search-title" />}

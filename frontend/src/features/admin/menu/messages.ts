@@ -1,26 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  titleRequired: 'menuTitleRequired',
-  titleLength: 'menuTitleLength',
-  titleEnLength: 'menuTitleEnLength',
-  pathRequired: 'menuPathRequired',
-  pathFormat: 'menuPathFormat',
-  pathLength: 'menuPathLength',
-  nameRequired: 'menuNameRequired',
-  nameLength: 'menuNameLength',
-  componentLength: 'menuComponentLength',
-  redirectLength: 'menuRedirectLength',
-  iconLength: 'menuIconLength',
-  badgeLength: 'menuBadgeLength',
-  activeMenuLength: 'menuActiveMenuLength',
-  permissionRequired: 'menuButtonPermissionRequired',
-  sortInvalid: 'orgSortInvalid',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const menuMessages = defineMessages(
   {
-    ...shared.zh,
     type: '类型',
     typeDirectory: '目录',
     typeMenu: '菜单',
@@ -64,7 +45,6 @@ export const menuMessages = defineMessages(
     typeRequired: '请选择类型',
   },
   {
-    ...shared.en,
     type: 'Type',
     typeDirectory: 'Directory',
     typeMenu: 'Menu',
@@ -106,5 +86,22 @@ export const menuMessages = defineMessages(
     backToList: 'Back to the list',
     deleteConfirm: 'Delete "{title}"?',
     typeRequired: 'Choose a type',
+  },
+  {
+    titleRequired: 'menuTitleRequired',
+    titleLength: 'menuTitleLength',
+    titleEnLength: 'menuTitleEnLength',
+    pathRequired: 'menuPathRequired',
+    pathFormat: 'menuPathFormat',
+    pathLength: 'menuPathLength',
+    nameRequired: 'menuNameRequired',
+    nameLength: 'menuNameLength',
+    componentLength: 'menuComponentLength',
+    redirectLength: 'menuRedirectLength',
+    iconLength: 'menuIconLength',
+    badgeLength: 'menuBadgeLength',
+    activeMenuLength: 'menuActiveMenuLength',
+    permissionRequired: 'menuButtonPermissionRequired',
+    sortInvalid: 'orgSortInvalid',
   },
 );

@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Modal, Popconfirm, Select, Space, Spin, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { DatePicker, Form, Modal, Select, Spin, Tag } from 'antd';
+import { useState } from 'react';
 import { dayRange, type DayRange, formatTime } from '@/features/logs';
-import { AddButton, listMessages, ListPage, RowAction, SearchText, type PagedList, usePagedList } from '@/shared/list';
+import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, type PagedList, usePagedList } from '@/shared/list';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
@@ -55,11 +55,6 @@ export function NoticePage() {
   const publish = useSave({ save: noticeApi.publish, savedMessage: t('published'), onSaved: refresh, onStale: refresh });
   const withdraw = useSave({ save: noticeApi.withdraw, savedMessage: t('withdrawn'), onSaved: refresh, onStale: refresh });
   const remove = useSave({ save: (notice: NoticeSummary) => noticeApi.remove(notice.id), onSaved: refresh, onStale: refresh });
-  const confirmed = (title: string, run: () => Promise<unknown>, button: ReactNode) => (
-    <Popconfirm title={title} okText={common('confirm')} cancelText={common('cancel')} onConfirm={() => run().catch(() => undefined)}>
-      {button}
-    </Popconfirm>
-  );
 
   const audience = (notice: NoticeSummary) => {
     if (notice.audience === 'users') return t('audienceUsersCount', { count: notice.userIds.length });
@@ -71,7 +66,7 @@ export function NoticePage() {
   const actions = (notice: NoticeSummary) => {
     const editable = notice.status !== 'published';
     return (
-      <Space size={0} wrap>
+      <>
         <RowAction icon={<EyeOutlined />} onClick={() => setDialog({ kind: 'view', notice })}>
           {t('view')}
         </RowAction>
@@ -80,34 +75,37 @@ export function NoticePage() {
             {common('edit')}
           </RowAction>
         ) : null}
-        {editable && may.publish
-          ? confirmed(
-              t('publishConfirm', { title: notice.title }),
-              () => publish.mutateAsync(notice),
-              <Button type="link" size="small" icon={<SendOutlined />} data-testid="notice-publish">
-                {t('publish')}
-              </Button>,
-            )
-          : null}
-        {notice.status === 'published' && may.publish
-          ? confirmed(
-              t('withdrawConfirm', { title: notice.title }),
-              () => withdraw.mutateAsync(notice),
-              <Button type="link" size="small" icon={<RollbackOutlined />} data-testid="notice-withdraw">
-                {t('withdraw')}
-              </Button>,
-            )
-          : null}
-        {editable && may.remove
-          ? confirmed(
-              t('deleteConfirm', { title: notice.title }),
-              () => remove.mutateAsync(notice),
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="notice-delete">
-                {common('delete')}
-              </Button>,
-            )
-          : null}
-      </Space>
+        {editable && may.publish ? (
+          <ConfirmAction
+            title={t('publishConfirm', { title: notice.title })}
+            onConfirm={() => publish.mutateAsync(notice)}
+            danger={false}
+            icon={<SendOutlined />}
+            testId="notice-publish"
+          >
+            {t('publish')}
+          </ConfirmAction>
+        ) : null}
+        {notice.status === 'published' && may.publish ? (
+          <ConfirmAction
+            title={t('withdrawConfirm', { title: notice.title })}
+            onConfirm={() => withdraw.mutateAsync(notice)}
+            danger={false}
+            icon={<RollbackOutlined />}
+            testId="notice-withdraw"
+          >
+            {t('withdraw')}
+          </ConfirmAction>
+        ) : null}
+        {editable && may.remove ? (
+          <ConfirmAction
+            title={t('deleteConfirm', { title: notice.title })}
+            onConfirm={() => remove.mutateAsync(notice)}
+            icon={<DeleteOutlined />}
+            testId="notice-delete"
+          />
+        ) : null}
+      </>
     );
   };
 
@@ -115,7 +113,6 @@ export function NoticePage() {
     <>
       <ListPage<NoticeSummary, Filters>
         list={list}
-        rowKey="id"
         testId="notice-list"
         searchFields={
           <>
@@ -145,7 +142,7 @@ export function NoticePage() {
           { key: 'publishedAt', title: t('publishedAt'), dataIndex: 'publishedAt', render: formatTime },
           { key: 'createdByName', title: t('author'), dataIndex: 'createdByName' },
           { key: 'readCount', title: t('readCount'), dataIndex: 'readCount', align: 'right' },
-          { key: 'actions', title: common('actions'), render: (_, notice) => actions(notice) },
+          actionsColumn(common('actions'), actions, { wrap: true }),
         ]}
       />
       {dialog?.kind === 'edit' ? <NoticeDialog notice={dialog.notice} onClose={() => setDialog(null)} onSaved={() => void list.refresh()} /> : null}

@@ -1,20 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  titlePlaceholder: 'noticeTitleRequired',
-  published: 'noticePublished',
-  withdrawn: 'noticeWithdrawn',
-  titleRequired: 'noticeTitleRequired',
-  titleLength: 'noticeTitleLength',
-  contentRequired: 'noticeContentRequired',
-  audienceRequired: 'noticeAudienceInvalid',
-  rolesRequired: 'noticeRolesRequired',
-  usersRequired: 'noticeUsersRequired',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const noticeMessages = defineMessages(
   {
-    ...shared.zh,
     title: '标题',
     content: '内容',
     status: '状态',
@@ -62,7 +49,6 @@ export const noticeMessages = defineMessages(
     noNotices: '暂无通知',
   },
   {
-    ...shared.en,
     title: 'Title',
     content: 'Content',
     status: 'Status',
@@ -105,5 +91,16 @@ export const noticeMessages = defineMessages(
     all: 'All',
     unread: 'Unread',
     noNotices: 'No notices',
+  },
+  {
+    titlePlaceholder: 'noticeTitleRequired',
+    published: 'noticePublished',
+    withdrawn: 'noticeWithdrawn',
+    titleRequired: 'noticeTitleRequired',
+    titleLength: 'noticeTitleLength',
+    contentRequired: 'noticeContentRequired',
+    audienceRequired: 'noticeAudienceInvalid',
+    rolesRequired: 'noticeRolesRequired',
+    usersRequired: 'noticeUsersRequired',
   },
 );

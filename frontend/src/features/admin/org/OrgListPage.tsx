@@ -1,7 +1,7 @@
-import { Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { AddButton, ConfirmAction, listMessages, ListPage, RowAction } from '@/shared/list';
+import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { useDictOptions } from '../common/dictItems';
 import { useSave } from '@/shared/list';
@@ -36,20 +36,22 @@ export function OrgListPage() {
     { title: t('sort'), dataIndex: 'sort', align: 'right' },
   ];
   if (mayAdd || mayModify || mayDelete) {
-    columns.push({
-      title: common('actions'),
-      key: 'actions',
-      render: (_, unit) => (
-        <Space size={0} wrap>
-          {mayAdd && <RowAction onClick={() => setEditing({ mode: 'add', parent: unit })}>{t('addChild')}</RowAction>}
-          {mayModify && <RowAction onClick={() => setEditing({ mode: 'edit', unit })}>{common('edit')}</RowAction>}
-          {mayModify && <RowAction onClick={() => setMoving(unit)}>{t('move')}</RowAction>}
-          {mayDelete && (
-            <ConfirmAction title={t('deleteConfirm', { name: localized(language, unit.name, unit.nameEn) })} onConfirm={() => remove.mutateAsync(unit.id)} />
-          )}
-        </Space>
+    columns.push(
+      actionsColumn(
+        common('actions'),
+        (unit) => (
+          <>
+            {mayAdd && <RowAction onClick={() => setEditing({ mode: 'add', parent: unit })}>{t('addChild')}</RowAction>}
+            {mayModify && <RowAction onClick={() => setEditing({ mode: 'edit', unit })}>{common('edit')}</RowAction>}
+            {mayModify && <RowAction onClick={() => setMoving(unit)}>{t('move')}</RowAction>}
+            {mayDelete && (
+              <ConfirmAction title={t('deleteConfirm', { name: localized(language, unit.name, unit.nameEn) })} onConfirm={() => remove.mutateAsync(unit.id)} />
+            )}
+          </>
+        ),
+        { wrap: true },
       ),
-    });
+    );
   }
 
   return (
@@ -57,7 +59,6 @@ export function OrgListPage() {
       <ListPage<OrgNode, object>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="org-list"
         expandable={{ expandedRowKeys: expanded ?? allIds, onExpandedRowsChange: setExpanded }}
         toolbar={

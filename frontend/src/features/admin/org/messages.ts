@@ -1,10 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({ nameRequired: 'orgNameRequired', nameLength: 'orgNameLength', nameEnLength: 'orgNameEnLength', sortInvalid: 'orgSortInvalid' });
+import { defineMessages } from '@/shared/i18n';
 
 export const orgMessages = defineMessages(
   {
-    ...shared.zh,
     name: '组织名称',
     nameEn: '英文名称',
     type: '组织类型',
@@ -24,7 +21,6 @@ export const orgMessages = defineMessages(
     deleteConfirm: '确定要删除组织“{name}”吗？',
   },
   {
-    ...shared.en,
     name: 'Name',
     nameEn: 'English name',
     type: 'Type',
@@ -43,4 +39,5 @@ export const orgMessages = defineMessages(
     typeRequired: 'Choose a type',
     deleteConfirm: 'Delete the unit "{name}"?',
   },
+  { nameRequired: 'orgNameRequired', nameLength: 'orgNameLength', nameEnLength: 'orgNameEnLength', sortInvalid: 'orgSortInvalid' },
 );

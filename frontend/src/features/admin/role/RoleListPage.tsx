@@ -1,7 +1,7 @@
-import { Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
+import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { deleteRole, ROLE_LIST, type RoleFilters, type RoleRow } from './api';
@@ -32,11 +32,10 @@ export function RoleListPage() {
     { title: t('remark'), dataIndex: 'remark', render: (value: string | null) => value || common('empty') },
     { title: t('sort'), dataIndex: 'sort', align: 'right' },
     { title: t('userCount'), dataIndex: 'userCount', align: 'right' },
-    {
-      title: common('actions'),
-      key: 'actions',
-      render: (_, role) => (
-        <Space size={0} wrap>
+    actionsColumn(
+      common('actions'),
+      (role) => (
+        <>
           {mayModify && <RowAction onClick={() => setOpen({ dialog: 'form', role })}>{common('edit')}</RowAction>}
           {mayGrant && (
             <RowAction onClick={() => setOpen({ dialog: 'grant', role })} testId="role-grant">
@@ -47,9 +46,10 @@ export function RoleListPage() {
           {mayDelete && (
             <ConfirmAction title={t('deleteConfirm', { name: localized(language, role.name, role.nameEn) })} onConfirm={() => remove.mutateAsync(role.id)} />
           )}
-        </Space>
+        </>
       ),
-    },
+      { wrap: true },
+    ),
   ];
 
   return (
@@ -57,7 +57,6 @@ export function RoleListPage() {
       <ListPage<RoleRow, RoleFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="role-list"
         searchFields={
           <>

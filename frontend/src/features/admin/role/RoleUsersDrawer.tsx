@@ -24,7 +24,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRow; onClose: () 
   ];
   return (
     <Drawer open size={760} title={t('usersTitle', { name: localized(language, role.name, role.nameEn) })} onClose={onClose}>
-      <ListPage<RoleUser, object> list={list} columns={columns} rowKey="id" testId="role-users" />
+      <ListPage<RoleUser, object> list={list} columns={columns} testId="role-users" />
     </Drawer>
   );
 }

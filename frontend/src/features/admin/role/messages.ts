@@ -1,17 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  codeInvalid: 'roleCodeInvalid',
-  nameRequired: 'roleNameRequired',
-  nameLength: 'roleNameLength',
-  nameEnLength: 'roleNameEnLength',
-  remarkLength: 'roleRemarkLength',
-  sortInvalid: 'orgSortInvalid',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const roleMessages = defineMessages(
   {
-    ...shared.zh,
     code: '角色编码',
     name: '角色名称',
     nameEn: '英文名称',
@@ -42,7 +32,6 @@ export const roleMessages = defineMessages(
     deleteConfirm: '确定要删除角色“{name}”吗？',
   },
   {
-    ...shared.en,
     code: 'Role code',
     name: 'Role name',
     nameEn: 'English name',
@@ -71,5 +60,13 @@ export const roleMessages = defineMessages(
     codeRequired: 'Enter the role code',
     codeFixed: 'The role code cannot change once created',
     deleteConfirm: 'Delete the role "{name}"?',
+  },
+  {
+    codeInvalid: 'roleCodeInvalid',
+    nameRequired: 'roleNameRequired',
+    nameLength: 'roleNameLength',
+    nameEnLength: 'roleNameEnLength',
+    remarkLength: 'roleRemarkLength',
+    sortInvalid: 'orgSortInvalid',
   },
 );

@@ -1,8 +1,8 @@
-import { Badge, Form, Popconfirm, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Badge, Form, Popconfirm, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
+import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
@@ -75,18 +75,19 @@ export function StaffListPage() {
     },
   ];
   if (mayModify || mayReset || mayDelete) {
-    columns.push({
-      title: common('actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, staff) => (
-        <Space size={0}>
-          {mayModify && <RowAction onClick={() => setOpen({ dialog: 'edit', staffId: staff.id })}>{common('edit')}</RowAction>}
-          {mayReset && <RowAction onClick={() => setOpen({ dialog: 'password', staff })}>{t('resetPassword')}</RowAction>}
-          {mayDelete && <ConfirmAction title={t('deleteConfirm', { name: staff.fullName })} onConfirm={() => remove.mutateAsync(staff.id)} />}
-        </Space>
+    columns.push(
+      actionsColumn(
+        common('actions'),
+        (staff) => (
+          <>
+            {mayModify && <RowAction onClick={() => setOpen({ dialog: 'edit', staffId: staff.id })}>{common('edit')}</RowAction>}
+            {mayReset && <RowAction onClick={() => setOpen({ dialog: 'password', staff })}>{t('resetPassword')}</RowAction>}
+            {mayDelete && <ConfirmAction title={t('deleteConfirm', { name: staff.fullName })} onConfirm={() => remove.mutateAsync(staff.id)} />}
+          </>
+        ),
+        { fixed: 'right' },
       ),
-    });
+    );
   }
 
   return (
@@ -94,7 +95,6 @@ export function StaffListPage() {
       <ListPage<StaffRow, StaffFilters>
         list={list}
         columns={columns}
-        rowKey="id"
         testId="staff-list"
         searchFields={
           <>

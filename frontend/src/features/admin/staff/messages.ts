@@ -1,29 +1,7 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
-
-const shared = sharedMessages({
-  passwordReset: 'staffPasswordReset',
-  placeholderOrg: 'orgRequired',
-  placeholderRoles: 'roleIdsInvalid',
-  accountRequired: 'accountRequired',
-  accountFormat: 'accountFormat',
-  passwordRequired: 'passwordRequired',
-  passwordLength: 'passwordLength',
-  newPasswordRequired: 'newPasswordRequired',
-  newPasswordFormat: 'newPasswordFormat',
-  jobNoRequired: 'jobNoRequired',
-  jobNoLength: 'jobNoLength',
-  fullNameRequired: 'fullNameRequired',
-  fullNameLength: 'fullNameLength',
-  emailInvalid: 'emailInvalid',
-  phoneInvalid: 'phoneInvalid',
-  contactUsLength: 'contactUsLength',
-  labelLength: 'labelLength',
-  orgRequired: 'orgRequired',
-});
+import { defineMessages } from '@/shared/i18n';
 
 export const staffMessages = defineMessages(
   {
-    ...shared.zh,
     account: '账号',
     password: '密码',
     jobNo: '工号',
@@ -59,7 +37,6 @@ export const staffMessages = defineMessages(
     passwordMismatch: '两次密码输入的不一致！',
   },
   {
-    ...shared.en,
     account: 'Account',
     password: 'Password',
     jobNo: 'Job number',
@@ -93,5 +70,25 @@ export const staffMessages = defineMessages(
     placeholderDuty: 'Choose a duty',
     confirmPasswordRequired: 'Please confirm the new password!',
     passwordMismatch: 'The two passwords do not match!',
+  },
+  {
+    passwordReset: 'staffPasswordReset',
+    placeholderOrg: 'orgRequired',
+    placeholderRoles: 'roleIdsInvalid',
+    accountRequired: 'accountRequired',
+    accountFormat: 'accountFormat',
+    passwordRequired: 'passwordRequired',
+    passwordLength: 'passwordLength',
+    newPasswordRequired: 'newPasswordRequired',
+    newPasswordFormat: 'newPasswordFormat',
+    jobNoRequired: 'jobNoRequired',
+    jobNoLength: 'jobNoLength',
+    fullNameRequired: 'fullNameRequired',
+    fullNameLength: 'fullNameLength',
+    emailInvalid: 'emailInvalid',
+    phoneInvalid: 'phoneInvalid',
+    contactUsLength: 'contactUsLength',
+    labelLength: 'labelLength',
+    orgRequired: 'orgRequired',
   },
 );

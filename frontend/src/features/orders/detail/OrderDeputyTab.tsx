@@ -1,8 +1,9 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { saveDeputy, type DeputyFields, type OrderDetail } from './api';
 import { orderDetailMessages } from './messages';
+import { SaveBar } from './SaveBar';
 import { useOrderSave } from './useOrderSave';
 
 const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
@@ -67,13 +68,7 @@ export function OrderDeputyTab({ order, onSaved, onStale }: { order: OrderDetail
       <Form.Item name="remark" label={t('remark')} rules={[{ max: 500 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      {mayEdit ? (
-        <Flex justify="flex-end">
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="deputy-save">
-            {t('save')}
-          </Button>
-        </Flex>
-      ) : null}
+      {mayEdit ? <SaveBar saving={save.isPending} testId="deputy-save" /> : null}
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { usePermission } from '@/shared/permission';
 import { downloadFile, RequestError } from '@/shared/request';
 import { documentKindOf, saveDocument, updateSail, useOrderDocument, type DocumentKind, type OrderDetail, type OrderDocument } from './api';
 import { orderDetailMessages } from './messages';
+import { SaveBar } from './SaveBar';
 import { useOrderSave } from './useOrderSave';
 
 /** two fields a row */
@@ -189,13 +190,7 @@ function DocumentForm({
           </Form.Item>
         ) : null}
       </Flex>
-      {mayEdit ? (
-        <Flex justify="flex-end">
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="document-save">
-            {t('save')}
-          </Button>
-        </Flex>
-      ) : null}
+      {mayEdit ? <SaveBar saving={save.isPending} testId="document-save" /> : null}
     </Form>
   );
 }

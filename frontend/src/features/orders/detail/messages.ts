@@ -1,12 +1,9 @@
-import { defineMessages, sharedMessages } from '@/shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 import { orderFieldLabels } from '../fieldLabels';
-
-const shared = sharedMessages({ goodsNameRequired: 'orderGoodsNameRequired' });
 
 /** The order detail drawer, the order documents and the label print dialog. */
 export const orderDetailMessages = defineMessages(
   {
-    ...shared.zh,
     drawerTitle: '订单详情',
     empty: '----',
     save: '保存',
@@ -172,7 +169,6 @@ export const orderDetailMessages = defineMessages(
     action_import: '导入船务信息',
   },
   {
-    ...shared.en,
     drawerTitle: 'Order details',
     empty: '----',
     save: 'Save',
@@ -338,4 +334,5 @@ export const orderDetailMessages = defineMessages(
     action_sailUpdate: 'Sailing data',
     action_import: 'Shipping data imported',
   },
+  { goodsNameRequired: 'orderGoodsNameRequired' },
 );

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyPages } from './lazyPage';
+import { resolvePage } from './pageRegistry';
+
+describe('lazyPages', () => {
+  it('shows the export named as the page file', async () => {
+    const files = { './staff/StaffListPage.tsx': async () => ({ StaffListPage: () => <p>staff</p>, StaffRow: () => <p>row</p> }) };
+    const Page = lazyPages(files, { 'base/staff/list': './staff/StaffListPage' })['base/staff/list'];
+    render(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('staff')).toBeTruthy();
+  });
+
+  it('refuses a route whose page file is not among the area files', () => {
+    expect(() => lazyPages({}, { 'base/dict': './dict/DictPage' })).toThrow('./dict/DictPage.tsx');
+  });
+
+  it('finds the page file of every route key an area names', () => {
+    expect(resolvePage('base/staff/list')).not.toBe(resolvePage('no/such/page'));
+    expect(resolvePage('log/files')).not.toBe(resolvePage('no/such/page'));
+  });
+});
