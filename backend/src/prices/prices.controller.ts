@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
-import { XLSX_TYPE } from '../common/download.js';
+import { stopOnClose, XLSX_TYPE } from '../common/download.js';
 import { ResourceController } from '../common/resource-routes.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { PriceLookupService } from './price-lookup.service.js';
@@ -37,10 +37,7 @@ export class PricesController extends ResourceController(PricesService, {
   @Post('export')
   @ApiProduces(XLSX_TYPE)
   async export(@Body() query: ListPricesDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    const file = await this.sheets.export(query, user);
-    // A client that goes away stops the export instead of leaving it waiting to write.
-    res.once('close', () => file.getStream().destroy());
-    return file;
+    return stopOnClose(res, await this.sheets.export(query, user));
   }
 
   @Perm('price:import')
