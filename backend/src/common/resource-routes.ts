@@ -1,6 +1,7 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { Body, Delete, Get, Post, Put, type Type } from '@nestjs/common';
 import { PARAMTYPES_METADATA } from '@nestjs/common/constants.js';
+import { ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Perm, type Principal } from './access.decorators.js';
 import { IdParam } from './params.js';
 
@@ -18,14 +19,18 @@ const STANDARD = {
 } as const satisfies Record<string, { route: () => MethodDecorator; takesBody: boolean }>;
 
 type Standard = typeof STANDARD;
+type Codes = [PermissionCode, ...PermissionCode[]];
 type StandardHandler = keyof Standard;
 
 /** What the service offers for the handlers a controller takes: a body DTO or a record id, then the caller. */
 type ServiceFor<K extends StandardHandler> = { [N in K]: (arg: Standard[N]['takesBody'] extends true ? never : number, caller: Principal) => unknown };
 
-/** Per handler: the permission codes it asks (any one of them) and, for a body, the DTO class the validation pipe checks it against. */
+/**
+ * Per handler: the permission codes it asks (any one of them), for a body the DTO class the validation pipe
+ * checks it against, and the contract's summary where the route needs one (what a declared handler's doc comment gives).
+ */
 type RoutesOf<S extends ServiceFor<K>, K extends StandardHandler> = {
-  [N in K]: { perm: [PermissionCode, ...PermissionCode[]] } & (Standard[N]['takesBody'] extends true ? { body: Type<Parameters<S[N]>[0]> } : unknown);
+  [N in K]: { perm: Codes; summary?: string } & (Standard[N]['takesBody'] extends true ? { body: Type<Parameters<S[N]>[0]> } : unknown);
 };
 
 type Handlers<S extends ServiceFor<K>, K extends StandardHandler> = {
@@ -45,14 +50,13 @@ abstract class ResourceBase<S> {
  * Nest, the route catalogue and Swagger find the inherited handlers as they find declared ones, and the
  * contract (openapi/contract.ts) describes their answers from the service methods' return types. The
  * controller declares its other handlers itself, using `this.service`; a standard route whose call
- * differs (another argument, another answer, a doc comment to show in the contract) is left out of the
- * list and declared in full.
+ * differs (another argument, another answer) is left out of the list and declared in full.
  */
 export function ResourceController<S extends ServiceFor<K>, K extends StandardHandler>(service: Type<S>, routes: RoutesOf<S, K>) {
   class Resource extends ResourceBase<S> {}
   const prototype = Resource.prototype as unknown as Record<string, unknown>;
   for (const name of Object.keys(routes) as K[]) {
-    const spec: { perm: [PermissionCode, ...PermissionCode[]]; body?: Type } = routes[name];
+    const spec: { perm: Codes; summary?: string; body?: Type } = routes[name];
     const { route, takesBody } = STANDARD[name];
     // a method literal, so that the function's name is the handler's (Swagger's operationId reads it)
     const { [name]: handler } = {
@@ -68,6 +72,7 @@ export function ResourceController<S extends ServiceFor<K>, K extends StandardHa
     const descriptor = Object.getOwnPropertyDescriptor(Resource.prototype, name)!;
     Perm(...spec.perm)(Resource.prototype, name, descriptor);
     route()(Resource.prototype, name, descriptor);
+    if (spec.summary) ApiOperation({ summary: spec.summary })(Resource.prototype, name, descriptor);
   }
   Reflect.defineMetadata(PARAMTYPES_METADATA, [service], Resource);
   return Resource as unknown as new (service: S) => ResourceBase<S> & Handlers<S, K>;

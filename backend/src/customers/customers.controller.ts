@@ -26,6 +26,7 @@ import { WechatGatewayGuard } from './wechat-gateway.guard.js';
 /** Customers (/customers/*): the rules are in the services; docs/customers.md tells them. */
 @Controller('customers')
 export class CustomersController extends ResourceController(CustomersService, {
+  list: { perm: ['customers:list'], body: CustomerListQueryDto, summary: 'The seven list screens, chosen by `list`.' },
   detail: { perm: ['customers:detail'] },
   add: { perm: ['customers:add'], body: AddCustomerDto },
   update: { perm: ['customers:modify'], body: UpdateCustomerDto },
@@ -55,13 +56,6 @@ export class CustomersController extends ResourceController(CustomersService, {
   @Post('update/acceptEmail')
   setAcceptEmail(@Body() dto: AcceptEmailDto, @CurrentUser() user: Principal) {
     return this.service.setAcceptEmail(dto, user);
-  }
-
-  /** The seven list screens, chosen by `list`. */
-  @Perm('customers:list')
-  @Post('list')
-  list(@Body() query: CustomerListQueryDto, @CurrentUser() user: Principal) {
-    return this.service.list(query, user);
   }
 
   /** Customer pickers (the binding code dialog, finance filters): up to 20 `{ id, name }` the caller may work on. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { IdParam } from '../../common/params.js';
 import { Perm } from '../../common/access.decorators.js';
 import { PageQueryDto } from '../../common/pagination.js';
@@ -9,17 +9,11 @@ import { RoleService } from './role.service.js';
 @Controller('role')
 export class RoleController extends ResourceController(RoleService, {
   list: { perm: ['role:list'], body: RoleListDto },
+  detail: { perm: ['role:list', 'role:modify', 'role:grant'], summary: 'The role with the ids of its menus and its permission codes.' },
   add: { perm: ['role:add'], body: AddRoleDto },
   update: { perm: ['role:modify'], body: UpdateRoleDto },
   remove: { perm: ['role:delete'] },
 }) {
-  /** The role with the ids of its menus and its permission codes. */
-  @Perm('role:list', 'role:modify', 'role:grant')
-  @Get('detail/:id')
-  detail(@IdParam() id: number) {
-    return this.service.detail(id);
-  }
-
   @Perm('role:grant')
   @Post('grant/tree/:id')
   grantTree(@IdParam() id: number) {

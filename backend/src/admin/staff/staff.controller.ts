@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { IdParam } from '../../common/params.js';
 import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
@@ -11,6 +11,7 @@ import { StaffService } from './staff.service.js';
 @Controller('user')
 export class StaffController extends ResourceController(StaffService, {
   list: { perm: ['staff:list'], body: StaffListQueryDto },
+  add: { perm: ['staff:add'], body: AddStaffDto, summary: 'Adds a colleague; answers the new id.' },
   update: { perm: ['staff:modify'], body: UpdateStaffDto },
   remove: { perm: ['staff:delete'] },
 }) {
@@ -60,13 +61,6 @@ export class StaffController extends ResourceController(StaffService, {
   async unbindWechatOf(@IdParam() id: number) {
     await this.service.unbindWechat(id);
     return new WithMessage(null, t('wechatUnbound'));
-  }
-
-  /** Adds a colleague; answers the new id. */
-  @Perm('staff:add')
-  @Put('add')
-  add(@Body() dto: AddStaffDto) {
-    return this.service.add(dto);
   }
 
   @Perm('staff:status')
