@@ -1,4 +1,5 @@
 import { StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
 
 /**
@@ -21,11 +22,16 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /**
  * A download written while it is sent: `write` fills the stream (a workbook writer, say) and its failure
  * ends the download. Read whatever can fail before calling this, so that failure is still an error answer.
- * The controller should destroy the stream when the response closes (`res.once('close', …)`), so a client
- * that goes away stops the writing.
+ * The controller answers it through `stopOnClose`, so a client that goes away stops the writing.
  */
 export function streamedDownload(fileName: string, type: string, write: (out: PassThrough) => Promise<void>): StreamableFile {
   const out = new PassThrough();
   write(out).catch((error: Error) => out.destroy(error));
   return new StreamableFile(out, { type, disposition: attachment(fileName) });
+}
+
+/** A streamed download whose writing stops when the client goes away, instead of waiting to write. */
+export function stopOnClose(res: Response, file: StreamableFile): StreamableFile {
+  res.once('close', () => file.getStream().destroy());
+  return file;
 }

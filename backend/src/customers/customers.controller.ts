@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CurrentUser, Perm, Public, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
+import { ResourceController } from '../common/resource-routes.js';
 import { CustomerPoolService } from './customer-pool.service.js';
 import { CustomerWechatService } from './customer-wechat.service.js';
 import { CustomersService } from './customers.service.js';
@@ -24,55 +25,44 @@ import { WechatGatewayGuard } from './wechat-gateway.guard.js';
 
 /** Customers (/customers/*): the rules are in the services; docs/customers.md tells them. */
 @Controller('customers')
-export class CustomersController {
+export class CustomersController extends ResourceController(CustomersService, {
+  list: { perm: ['customers:list'], body: CustomerListQueryDto, summary: 'The seven list screens, chosen by `list`.' },
+  detail: { perm: ['customers:detail'] },
+  add: { perm: ['customers:add'], body: AddCustomerDto },
+  update: { perm: ['customers:modify'], body: UpdateCustomerDto },
+  remove: { perm: ['customers:delete'] },
+}) {
   constructor(
-    private readonly customers: CustomersService,
+    customers: CustomersService,
     private readonly pool: CustomerPoolService,
     private readonly wechat: CustomerWechatService,
-  ) {}
-
-  @Perm('customers:add')
-  @Put('add')
-  add(@Body() dto: AddCustomerDto, @CurrentUser() user: Principal) {
-    return this.customers.add(dto, user);
-  }
-
-  @Perm('customers:modify')
-  @Post('update')
-  update(@Body() dto: UpdateCustomerDto, @CurrentUser() user: Principal) {
-    return this.customers.update(dto, user);
+  ) {
+    super(customers);
   }
 
   @Perm('customers:check')
   @Post('check')
   check(@Body() dto: CheckCustomerDto, @CurrentUser() user: Principal) {
-    return this.customers.check(dto, user);
+    return this.service.check(dto, user);
   }
 
   @Perm('customers:protect')
   @Post('protect')
   protect(@Body() dto: ProtectCustomerDto, @CurrentUser() user: Principal) {
-    return this.customers.protect(dto, user);
+    return this.service.protect(dto, user);
   }
 
   @Perm('customers:modify')
   @Post('update/acceptEmail')
   setAcceptEmail(@Body() dto: AcceptEmailDto, @CurrentUser() user: Principal) {
-    return this.customers.setAcceptEmail(dto, user);
-  }
-
-  /** The seven list screens, chosen by `list`. */
-  @Perm('customers:list')
-  @Post('list')
-  list(@Body() query: CustomerListQueryDto, @CurrentUser() user: Principal) {
-    return this.customers.list(query, user);
+    return this.service.setAcceptEmail(dto, user);
   }
 
   /** Customer pickers (the binding code dialog, finance filters): up to 20 `{ id, name }` the caller may work on. */
   @Perm('customers:list', 'customers:bindcode', 'topbar:bindcode', 'finance:list', 'finance:arrears', 'finance:inquiry', 'finance:report')
   @Post('take/list')
   take(@Body() dto: CustomerKeyDto, @CurrentUser() user: Principal) {
-    return this.customers.take(dto.key, user);
+    return this.service.take(dto.key, user);
   }
 
   @Perm('customers:wechat')
@@ -88,13 +78,6 @@ export class CustomersController {
     return this.wechat.online(query, user);
   }
 
-  @Perm('customers:delete')
-  @Delete('delete/:id')
-  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
-    await this.customers.remove(id, user);
-    return null;
-  }
-
   /** Unbinds a mini-program account (the id of the bound account). */
   @Perm('customers:wechat')
   @Delete('wechat/delete/:id')
@@ -108,7 +91,7 @@ export class CustomersController {
   @Post('catcher/:id')
   async claim(@IdParam() id: number, @CurrentUser() user: Principal) {
     await this.pool.claim(id, user);
-    return new WithMessage(await this.customers.detail(id, user), t('customerClaimed'));
+    return new WithMessage(await this.service.detail(id, user), t('customerClaimed'));
   }
 
   /** Releases a customer to the public pool by hand, with a reason (its owner, or a holder of customers:all). */
@@ -116,7 +99,7 @@ export class CustomersController {
   @Post('release')
   async release(@Body() dto: ReleaseCustomerDto, @CurrentUser() user: Principal) {
     await this.pool.release(dto, user);
-    return new WithMessage(await this.customers.detail(dto.id, user), t('customerReleased'));
+    return new WithMessage(await this.service.detail(dto.id, user), t('customerReleased'));
   }
 
   /** Forces one hub connection off. */
@@ -125,12 +108,6 @@ export class CustomersController {
   async appointExit(@Param('connectionId') connectionId: string, @CurrentUser() user: Principal) {
     await this.wechat.closeConnection(connectionId, user);
     return new WithMessage(null, t('customerConnectionClosed'));
-  }
-
-  @Perm('customers:detail')
-  @Get('detail/:id')
-  detail(@IdParam() id: number, @CurrentUser() user: Principal) {
-    return this.customers.detail(id, user);
   }
 
   @Perm('customers:bindcode', 'topbar:bindcode')

@@ -7,7 +7,7 @@ import { WithMessage } from '../common/envelope.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { ChoiceParam, IdParam } from '../common/params.js';
-import { XLSX_TYPE } from '../common/download.js';
+import { stopOnClose, XLSX_TYPE } from '../common/download.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { receiveXlsx } from '../files/upload-form.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -166,9 +166,7 @@ export class OrderFinanceController {
     const { file, rows } = await this.reports.report(dto, user);
     res.setHeader('X-Report-Rows', String(rows));
     res.setHeader('Access-Control-Expose-Headers', 'X-Report-Rows, Content-Disposition');
-    // A client that goes away stops the report instead of leaving it waiting to write.
-    res.once('close', () => file.getStream().destroy());
-    return file;
+    return stopOnClose(res, file);
   }
 
   @Perm('finance:demotion')

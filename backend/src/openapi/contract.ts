@@ -1,3 +1,4 @@
+import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { NestFactory } from '@nestjs/core';
 import { DECORATORS, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
@@ -13,15 +14,12 @@ import { ENVELOPE_SCHEMAS, envelopeOf, errorResponse, fileResponse } from './env
 import { pluginMetadataModule } from './plugin-metadata.js';
 import { TypeSchemas, type Answer } from './type-schemas.js';
 
-const HTTP_DECORATORS = new Set(['Get', 'Post', 'Put', 'Delete', 'Patch']);
 const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-/** A handler as the source declares it. */
+/** A route handler of a controller and what it answers. */
 interface Handler {
   controller: string;
   method: string;
-  /** the compiled module that exports the controller */
-  module: string;
   answer: Answer;
 }
 
@@ -76,13 +74,8 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
     new Set([...Object.keys(schemas), ...Object.keys(ENVELOPE_SCHEMAS)]),
   );
   types.learnAliases(program.getSourceFiles());
-  const handlers = new Map(handlersOf(program, sourceDir, paths.outDir, types).map((h) => [`${h.controller}_${h.method}`, h]));
-  const classes = new Map<string, Record<string, unknown>>();
-  for (const handler of new Set([...handlers.values()].map((h) => h.module))) {
-    for (const [name, value] of Object.entries((await import(pathToFileURL(handler).href)) as Record<string, unknown>)) {
-      if (typeof value === 'function') classes.set(name, (value as { prototype: Record<string, unknown> }).prototype);
-    }
-  }
+  const controllers = await controllersOf(program, sourceDir, paths.outDir);
+  const handlers = new Map(handlersOf(program, controllers, types).map((h) => [`${h.controller}_${h.method}`, h]));
 
   completeDtoSchemas(schemas, await dtoClassesOf(program, sourceDir, paths.outDir), types);
 
@@ -92,7 +85,7 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
       if (!operation) continue;
       const handler = handlers.get(operation.operationId ?? '');
       if (!handler) throw new Error(`${method.toUpperCase()} ${route}: no handler ${operation.operationId} in the sources`);
-      const fn = classes.get(handler.controller)?.[handler.method] as object | undefined;
+      const fn = controllers.get(handler.controller)?.prototype[handler.method] as object | undefined;
       const access = fn && (Reflect.getMetadata(ACCESS_RULE, fn) as DeclaredAccess | undefined);
       if (!access) throw new Error(`${method.toUpperCase()} ${route}: ${operation.operationId} declares no access rule`);
       const produces = (fn && (Reflect.getMetadata(DECORATORS.API_PRODUCES, fn) as string[] | undefined)) ?? [];
@@ -129,22 +122,42 @@ function accessNote(access: DeclaredAccess, handler: object): { xAccess: unknown
   return { xAccess: { param: access.param, codes }, rule: `Permission by \`${access.param}\`: ${each.join('; ')}.` };
 }
 
-/** Every handler of every controller in the sources, with what it answers. */
-function handlersOf(program: ts.Program, sourceDir: string, outDir: string, types: TypeSchemas): Handler[] {
-  const handlers: Handler[] = [];
+/** A controller class of the sources: its declaration and its compiled prototype. */
+interface Controller {
+  declaration: ts.ClassDeclaration;
+  prototype: Record<string, unknown>;
+}
+
+/** Every controller class of the sources, by name, in the order of their files. */
+async function controllersOf(program: ts.Program, sourceDir: string, outDir: string): Promise<Map<string, Controller>> {
+  const controllers = new Map<string, Controller>();
   const files = program
     .getSourceFiles()
     .filter((file) => file.fileName.startsWith(`${sourceDir}/`) && file.fileName.endsWith('.controller.ts'))
     .sort((a, b) => a.fileName.localeCompare(b.fileName));
   for (const file of files) {
-    const module = compiledPath(file, sourceDir, outDir);
+    const compiled = (await import(pathToFileURL(compiledPath(file, sourceDir, outDir)).href)) as Record<string, { prototype: Record<string, unknown> }>;
     for (const statement of file.statements) {
       if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorNames(statement).includes('Controller')) continue;
-      for (const member of statement.members) {
-        if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
-        if (!decoratorNames(member).some((name) => HTTP_DECORATORS.has(name))) continue;
-        handlers.push({ controller: statement.name.text, method: member.name.text, module, answer: types.answerOf(member) });
-      }
+      controllers.set(statement.name.text, { declaration: statement, prototype: compiled[statement.name.text].prototype });
+    }
+  }
+  return controllers;
+}
+
+/**
+ * Every handler of every controller, with what it answers: the methods Nest routes (those it declares and
+ * those it inherits, ResourceController's), each return type read as the controller's class sees it.
+ */
+function handlersOf(program: ts.Program, controllers: Map<string, Controller>, types: TypeSchemas): Handler[] {
+  const checker = program.getTypeChecker();
+  const handlers: Handler[] = [];
+  for (const [controller, { declaration, prototype }] of controllers) {
+    for (const member of checker.getPropertiesOfType(checker.getTypeAtLocation(declaration))) {
+      const fn = prototype[member.name];
+      if (typeof fn !== 'function' || Reflect.getMetadata(PATH_METADATA, fn) === undefined) continue;
+      const [signature] = checker.getTypeOfSymbolAtLocation(member, declaration).getCallSignatures();
+      handlers.push({ controller, method: member.name, answer: types.answerOf(signature) });
     }
   }
   return handlers;

@@ -22,7 +22,8 @@ function answersOf(source: string): { answers: Record<string, Answer>; component
   const file = program.getSourceFile(FILE)!;
   for (const statement of file.statements) {
     if (!ts.isClassDeclaration(statement) || statement.name?.text !== 'Handlers') continue;
-    for (const member of statement.members) if (ts.isMethodDeclaration(member)) answers[member.name.getText()] = types.answerOf(member);
+    for (const member of statement.members)
+      if (ts.isMethodDeclaration(member)) answers[member.name.getText()] = types.answerOf(program.getTypeChecker().getSignatureFromDeclaration(member));
   }
   return { answers, components: Object.fromEntries(types.components) };
 }

@@ -41,9 +41,8 @@ export class TypeSchemas {
     private readonly reserved: ReadonlySet<string> = new Set(),
   ) {}
 
-  /** What a handler answers, from its declaration: the envelope's data, or a file. */
-  answerOf(method: ts.MethodDeclaration): Answer {
-    const signature = this.checker.getSignatureFromDeclaration(method);
+  /** What a handler answers, from its call signature: the envelope's data, or a file. */
+  answerOf(signature: ts.Signature | undefined): Answer {
     if (!signature) return { kind: 'json', schema: {} };
     const returned = this.checker.getReturnTypeOfSignature(signature);
     const type = this.checker.getAwaitedType(returned) ?? returned;

@@ -1,49 +1,22 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { Perm, SignedIn } from '../common/access.decorators.js';
-import { IdParam } from '../common/params.js';
+import { Body, Controller, Post } from '@nestjs/common';
+import { SignedIn } from '../common/access.decorators.js';
+import { ResourceController } from '../common/resource-routes.js';
 import { AddPortDto, ListPortsDto, PortOptionsDto, UpdatePortDto } from './ports.dto.js';
 import { PortsService } from './ports.service.js';
 
 /** One shared screen serves the six routes /port/{line}Start and /port/{line}End: each call names the line and kind. */
 @Controller('port')
-export class PortsController {
-  constructor(private readonly ports: PortsService) {}
-
-  @Perm('port:list')
-  @Post('list')
-  list(@Body() query: ListPortsDto) {
-    return this.ports.list(query);
-  }
-
-  @Perm('port:list')
-  @Get('detail/:id')
-  detail(@IdParam() id: number) {
-    return this.ports.detail(id);
-  }
-
-  @Perm('port:add')
-  @Put('add')
-  add(@Body() dto: AddPortDto) {
-    return this.ports.add(dto);
-  }
-
-  @Perm('port:modify')
-  @Post('update')
-  update(@Body() dto: UpdatePortDto) {
-    return this.ports.update(dto);
-  }
-
-  @Perm('port:delete')
-  @Delete('delete/:id')
-  async remove(@IdParam() id: number) {
-    await this.ports.remove(id);
-    return null;
-  }
-
+export class PortsController extends ResourceController(PortsService, {
+  list: { perm: ['port:list'], body: ListPortsDto },
+  detail: { perm: ['port:list'] },
+  add: { perm: ['port:add'], body: AddPortDto },
+  update: { perm: ['port:modify'], body: UpdatePortDto },
+  remove: { perm: ['port:delete'] },
+}) {
   /** Enabled ports for the selects of the price and order forms: any signed-in user. */
   @SignedIn()
   @Post('options')
   options(@Body() query: PortOptionsDto) {
-    return this.ports.options(query);
+    return this.service.options(query);
   }
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
-import { IdParam } from '../common/params.js';
-import { XLSX_TYPE } from '../common/download.js';
+import { stopOnClose, XLSX_TYPE } from '../common/download.js';
+import { ResourceController } from '../common/resource-routes.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { PriceLookupService } from './price-lookup.service.js';
 import { PriceSheetService } from './price-sheet.service.js';
@@ -17,42 +17,19 @@ import { PricesService } from './prices.service.js';
  * call's own code, in every call: without it a user sees and edits quotations only.
  */
 @Controller('price')
-export class PricesController {
+export class PricesController extends ResourceController(PricesService, {
+  list: { perm: ['price:list', 'price:cost'], body: ListPricesDto },
+  detail: { perm: ['price:list', 'price:cost'] },
+  add: { perm: ['price:modify'], body: AddPriceDto },
+  update: { perm: ['price:modify'], body: UpdatePriceDto },
+  remove: { perm: ['price:modify'] },
+}) {
   constructor(
-    private readonly prices: PricesService,
+    prices: PricesService,
     private readonly sheets: PriceSheetService,
     private readonly lookup: PriceLookupService,
-  ) {}
-
-  @Perm('price:list', 'price:cost')
-  @Post('list')
-  list(@Body() query: ListPricesDto, @CurrentUser() user: Principal) {
-    return this.prices.list(query, user);
-  }
-
-  @Perm('price:list', 'price:cost')
-  @Get('detail/:id')
-  detail(@IdParam() id: number, @CurrentUser() user: Principal) {
-    return this.prices.detail(id, user);
-  }
-
-  @Perm('price:modify')
-  @Put('add')
-  add(@Body() dto: AddPriceDto, @CurrentUser() user: Principal) {
-    return this.prices.add(dto, user);
-  }
-
-  @Perm('price:modify')
-  @Post('update')
-  update(@Body() dto: UpdatePriceDto, @CurrentUser() user: Principal) {
-    return this.prices.update(dto, user);
-  }
-
-  @Perm('price:modify')
-  @Delete('delete/:id')
-  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
-    await this.prices.remove(id, user);
-    return null;
+  ) {
+    super(prices);
   }
 
   /** The list's filters as an xlsx file, one row per break, streamed while it is written. */
@@ -60,10 +37,7 @@ export class PricesController {
   @Post('export')
   @ApiProduces(XLSX_TYPE)
   async export(@Body() query: ListPricesDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    const file = await this.sheets.export(query, user);
-    // A client that goes away stops the export instead of leaving it waiting to write.
-    res.once('close', () => file.getStream().destroy());
-    return file;
+    return stopOnClose(res, await this.sheets.export(query, user));
   }
 
   @Perm('price:import')
@@ -86,7 +60,7 @@ export class PricesController {
   @Perm('price:list', 'price:cost')
   @Post('quote')
   quote(@Body() dto: QuoteDto, @CurrentUser() user: Principal) {
-    this.prices.assertKind(user, dto.kind);
+    this.service.assertKind(user, dto.kind);
     return this.lookup.quote(dto);
   }
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Post, Put } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { IdParam } from '../common/params.js';
+import { ResourceController } from '../common/resource-routes.js';
 import { AddAnswerDto, AddQuestionDto, ListQuestionsDto, UpdateAnswerDto, UpdateQuestionDto } from './questions.dto.js';
 import { QuestionsService } from './questions.service.js';
 
@@ -10,56 +11,29 @@ import { QuestionsService } from './questions.service.js';
  * then refuses an author's code for someone else's record.
  */
 @Controller('question')
-export class QuestionsController {
-  constructor(private readonly questions: QuestionsService) {}
-
-  @Perm('question:list')
-  @Post('list')
-  list(@Body() query: ListQuestionsDto) {
-    return this.questions.list(query);
-  }
-
-  @Perm('question:detail')
-  @Get('detail/:id')
-  detail(@IdParam() id: number) {
-    return this.questions.detail(id);
-  }
-
-  @Perm('question:add')
-  @Put('add')
-  add(@Body() dto: AddQuestionDto, @CurrentUser() user: Principal) {
-    return this.questions.add(dto, user);
-  }
-
-  @Perm('question:add', 'question:modify')
-  @Post('update')
-  update(@Body() dto: UpdateQuestionDto, @CurrentUser() user: Principal) {
-    return this.questions.update(dto, user);
-  }
-
-  @Perm('question:add', 'question:delete')
-  @Delete('delete/:id')
-  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
-    await this.questions.remove(id, user);
-    return null;
-  }
-
+export class QuestionsController extends ResourceController(QuestionsService, {
+  list: { perm: ['question:list'], body: ListQuestionsDto },
+  detail: { perm: ['question:detail'] },
+  add: { perm: ['question:add'], body: AddQuestionDto },
+  update: { perm: ['question:add', 'question:modify'], body: UpdateQuestionDto },
+  remove: { perm: ['question:add', 'question:delete'] },
+}) {
   @Perm('question:reply')
   @Put('answer/add/:questionId')
   addAnswer(@IdParam('questionId') questionId: number, @Body() dto: AddAnswerDto, @CurrentUser() user: Principal) {
-    return this.questions.addAnswer(questionId, dto, user);
+    return this.service.addAnswer(questionId, dto, user);
   }
 
   @Perm('question:reply', 'question:modify')
   @Post('answer/update')
   updateAnswer(@Body() dto: UpdateAnswerDto, @CurrentUser() user: Principal) {
-    return this.questions.updateAnswer(dto, user);
+    return this.service.updateAnswer(dto, user);
   }
 
   @Perm('question:reply', 'question:delete')
   @Delete('answer/delete/:id')
   async removeAnswer(@IdParam() id: number, @CurrentUser() user: Principal) {
-    await this.questions.removeAnswer(id, user);
+    await this.service.removeAnswer(id, user);
     return null;
   }
 }

@@ -1,16 +1,23 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { IdParam } from '../../common/params.js';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
+import { ResourceController } from '../../common/resource-routes.js';
 import { MenuFormDto, MenuTreeQueryDto, UpdateMenuDto } from './menu.dto.js';
 import { MenuService } from './menu.service.js';
 import { RoutesService } from './routes.service.js';
 
 @Controller('menu')
-export class MenuController {
+export class MenuController extends ResourceController(MenuService, {
+  detail: { perm: ['menu:list', 'menu:modify'] },
+  add: { perm: ['menu:add'], body: MenuFormDto },
+  update: { perm: ['menu:modify'], body: UpdateMenuDto },
+  remove: { perm: ['menu:delete'] },
+}) {
   constructor(
-    private readonly menus: MenuService,
+    menus: MenuService,
     private readonly routes: RoutesService,
-  ) {}
+  ) {
+    super(menus);
+  }
 
   /** The caller's routes: what the sidebar shows and the router accepts. */
   @SignedIn()
@@ -23,37 +30,13 @@ export class MenuController {
   @Perm('menu:list')
   @Post('treeData')
   tree(@Body() query: MenuTreeQueryDto) {
-    return this.menus.tree(query);
-  }
-
-  @Perm('menu:list', 'menu:modify')
-  @Get('detail/:id')
-  detail(@IdParam() id: number) {
-    return this.menus.detail(id);
+    return this.service.tree(query);
   }
 
   /** The parent choices of the menu form. */
   @Perm('menu:list', 'menu:add', 'menu:modify')
   @Get('first/list')
   firstLevel() {
-    return this.menus.firstLevel();
-  }
-
-  @Perm('menu:add')
-  @Put('add')
-  add(@Body() form: MenuFormDto) {
-    return this.menus.add(form);
-  }
-
-  @Perm('menu:modify')
-  @Post('update')
-  update(@Body() form: UpdateMenuDto) {
-    return this.menus.update(form);
-  }
-
-  @Perm('menu:delete')
-  @Delete('delete/:id')
-  remove(@IdParam() id: number) {
-    return this.menus.remove(id);
+    return this.service.firstLevel();
   }
 }

@@ -1,18 +1,26 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { IdParam } from '../../common/params.js';
 import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
+import { ResourceController } from '../../common/resource-routes.js';
 import { t } from '../../common/messages.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { AddStaffDto, ResetPasswordDto, StaffByRoleDto, StaffKeyDto, StaffListQueryDto, StaffStatusDto, UpdateStaffDto } from './staff.dto.js';
 import { StaffService } from './staff.service.js';
 
 @Controller('user')
-export class StaffController {
+export class StaffController extends ResourceController(StaffService, {
+  list: { perm: ['staff:list'], body: StaffListQueryDto },
+  add: { perm: ['staff:add'], body: AddStaffDto, summary: 'Adds a colleague; answers the new id.' },
+  update: { perm: ['staff:modify'], body: UpdateStaffDto },
+  remove: { perm: ['staff:delete'] },
+}) {
   constructor(
-    private readonly staff: StaffService,
+    staff: StaffService,
     private readonly prisma: PrismaService,
-  ) {}
+  ) {
+    super(staff);
+  }
 
   /** The signed-in user's identity and grants, as the shell needs them after sign-in. */
   @SignedIn()
@@ -37,13 +45,13 @@ export class StaffController {
   @SignedIn()
   @Get('detail/:id')
   detail(@IdParam() id: number) {
-    return this.staff.detail(id);
+    return this.service.detail(id);
   }
 
   @SignedIn()
   @Post('update/wechat/unbind')
   async unbindWechat(@CurrentUser() user: Principal) {
-    await this.staff.unbindWechat(user.userId);
+    await this.service.unbindWechat(user.userId);
     return new WithMessage(null, t('wechatUnbound'));
   }
 
@@ -51,74 +59,47 @@ export class StaffController {
   @Perm('staff:modify')
   @Post('update/wechat/unbind/:id')
   async unbindWechatOf(@IdParam() id: number) {
-    await this.staff.unbindWechat(id);
+    await this.service.unbindWechat(id);
     return new WithMessage(null, t('wechatUnbound'));
-  }
-
-  /** Adds a colleague; answers the new id. */
-  @Perm('staff:add')
-  @Put('add')
-  add(@Body() dto: AddStaffDto) {
-    return this.staff.add(dto);
-  }
-
-  @Perm('staff:modify')
-  @Post('update')
-  async update(@Body() dto: UpdateStaffDto, @CurrentUser() user: Principal) {
-    await this.staff.update(dto, user);
-    return null;
-  }
-
-  @Perm('staff:delete')
-  @Delete('delete/:id')
-  async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
-    await this.staff.remove(id, user);
-    return null;
   }
 
   @Perm('staff:status')
   @Post('update/status')
   async setStatus(@Body() dto: StaffStatusDto, @CurrentUser() user: Principal) {
-    await this.staff.setStatus(dto, user);
+    await this.service.setStatus(dto, user);
     return null;
   }
 
   @Perm('staff:resetPwd')
   @Post('reset/password')
   async resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() user: Principal) {
-    await this.staff.resetPassword(dto, user);
+    await this.service.resetPassword(dto, user);
     return new WithMessage(null, t('staffPasswordReset'));
-  }
-
-  @Perm('staff:list')
-  @Post('list')
-  list(@Body() query: StaffListQueryDto) {
-    return this.staff.list(query);
   }
 
   /** Handler pickers everywhere: anyone signed in picks colleagues. */
   @SignedIn()
   @Post('list/take')
   take(@Body() dto: StaffKeyDto) {
-    return this.staff.take(dto.key);
+    return this.service.take(dto.key);
   }
 
   @Perm('staff:online')
   @Post('list/online')
   online() {
-    return this.staff.online();
+    return this.service.online();
   }
 
   /** Operators and customer service, the staff an order can be assigned to. */
   @SignedIn()
   @Post('list/assist')
   assist(@Body() dto: StaffKeyDto) {
-    return this.staff.assignable(dto.key);
+    return this.service.assignable(dto.key);
   }
 
   @SignedIn()
   @Post('list/role')
   withRole(@Body() dto: StaffByRoleDto) {
-    return this.staff.withRole(dto.roleCode);
+    return this.service.withRole(dto.roleCode);
   }
 }

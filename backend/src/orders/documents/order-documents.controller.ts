@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, PermOf, type Principal } from '../../common/access.decorators.js';
@@ -6,7 +6,7 @@ import { WithMessage } from '../../common/envelope.js';
 import { importAnswer } from '../../common/import-report.js';
 import { t } from '../../common/messages.js';
 import { ChoiceParam, IdParam } from '../../common/params.js';
-import { XLSX_TYPE } from '../../common/download.js';
+import { stopOnClose, XLSX_TYPE } from '../../common/download.js';
 import { ApiUploadForm } from '../../openapi/decorators.js';
 import { OrderListDto } from '../order/orders.dto.js';
 import { LabelsService } from './labels.service.js';
@@ -15,12 +15,6 @@ import { OrderDocumentsService } from './order-documents.service.js';
 import { ScImportService } from './sc-import.service.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds.js';
 import { DOCX_TYPE } from './warehouse-receipt.js';
-
-/** A client that goes away stops a streamed export instead of leaving it waiting to write. */
-function stopOnClose(res: Response, file: StreamableFile) {
-  res.once('close', () => file.getStream().destroy());
-  return file;
-}
 
 /** Waybills, bills of lading, labels, document exports and the shipping information import (docs/order-documents.md). */
 @Controller('order')
