@@ -1,8 +1,9 @@
+import type { PriceKind, PriceUnit } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { t } from '../common/messages.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { charge, formatDay, kindMessage, parseDay, type PriceKind, type PriceUnit } from './price-rules.js';
+import { charge, formatDay, kindMessage, parseDay } from './price-rules.js';
 import type { QuoteResult } from './prices.dto.js';
 
 export interface QuoteRequest {

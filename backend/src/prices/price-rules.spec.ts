@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
-import { breakOrderProblem, charge, isAmount, parseDay, periodsOverlap } from './price-rules.js';
+import { charge, parseDay, periodsOverlap } from './price-rules.js';
 
 const D = (n: number | string) => new Prisma.Decimal(n);
 const breaks = [
@@ -20,31 +20,6 @@ describe('price rules', () => {
     const p = (from: string, to: string) => ({ validFrom: parseDay(from)!, validTo: parseDay(to)! });
     expect(periodsOverlap(p('2026-01-01', '2026-06-30'), p('2026-06-30', '2026-12-31'))).toBe(true);
     expect(periodsOverlap(p('2026-01-01', '2026-06-30'), p('2026-07-01', '2026-12-31'))).toBe(false);
-  });
-
-  it('takes amounts with the decimals the column holds', () => {
-    expect(isAmount(12.34, 2, 1e12)).toBe(true);
-    expect(isAmount(12.345, 2, 1e12)).toBe(false);
-    expect(isAmount(-1, 2, 1e12)).toBe(false);
-    expect(isAmount('12', 2, 1e12)).toBe(false);
-    expect(isAmount(1e12, 2, 1e12)).toBe(false);
-  });
-
-  it('wants breaks starting at 0 and strictly increasing', () => {
-    expect(
-      breakOrderProblem([
-        { minQuantity: 0, unitPrice: 1 },
-        { minQuantity: 10, unitPrice: 1 },
-      ]),
-    ).toBeNull();
-    expect(breakOrderProblem([{ minQuantity: 5, unitPrice: 1 }])).toBe('priceBreaksFirstZero');
-    expect(
-      breakOrderProblem([
-        { minQuantity: 0, unitPrice: 1 },
-        { minQuantity: 0, unitPrice: 2 },
-      ]),
-    ).toBe('priceBreaksIncreasing');
-    expect(breakOrderProblem([])).toBe('priceBreaksFirstZero');
   });
 
   it('charges the highest break reached, never less than the minimum charge, rounded to cents', () => {

@@ -1,16 +1,7 @@
+import type { BreakListProblem, PriceKind } from '@forwarder/domain';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import type { MessageKey } from '../common/messages.js';
 import { Prisma } from '../generated/prisma/client.js';
-
-/** cost: what the company pays its carrier; quotation: what the customer is charged. */
-export const PRICE_KINDS = ['quotation', 'cost'] as const;
-export type PriceKind = (typeof PRICE_KINDS)[number];
-
-/** kg: by chargeable weight; cbm: by volume. */
-export const PRICE_UNITS = ['kg', 'cbm'] as const;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
-
-export const MAX_BREAKS = 50;
 
 /** The currency of a price is a value of this dictionary. */
 export const CURRENCY_DICT = 'currency';
@@ -48,22 +39,12 @@ export function periodsOverlap(a: { validFrom: Date; validTo: Date }, b: { valid
 
 // ---------------------------------------------------------------- amounts and breaks
 
-/** A non-negative number with at most `places` decimals, below `limit` (what the decimal column holds). */
-export function isAmount(value: unknown, places: number, limit: number): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < limit && new Prisma.Decimal(value).decimalPlaces() <= places;
-}
-
-export interface BreakInput {
-  minQuantity: number;
-  unitPrice: number;
-}
-
-/** What is wrong with the order of a price's breaks: the first starts at 0, each next one higher. */
-export function breakOrderProblem(breaks: readonly BreakInput[]): MessageKey | null {
-  if (!breaks.length || breaks[0].minQuantity !== 0) return 'priceBreaksFirstZero';
-  for (let i = 1; i < breaks.length; i++) if (!(breaks[i].minQuantity > breaks[i - 1].minQuantity)) return 'priceBreaksIncreasing';
-  return null;
-}
+/** The message of each fault of a break list (the rule is the domain's breakListProblem; `{max}` is MAX_BREAKS). */
+export const BREAK_MESSAGES = {
+  breaksRequired: 'priceBreaksRequired',
+  breaksFirstZero: 'priceBreaksFirstZero',
+  breaksIncreasing: 'priceBreaksIncreasing',
+} as const satisfies Record<BreakListProblem, MessageKey>;
 
 export interface Charge {
   /** the break that applies: the highest starting quantity not above the quantity */

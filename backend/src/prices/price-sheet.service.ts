@@ -1,4 +1,4 @@
-import type { ImportReport } from '@forwarder/domain';
+import { breakListProblem, MAX_BREAKS, type ImportReport } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
@@ -14,7 +14,7 @@ import { addTemplateNotes, EXPORT_COLUMNS, IMPORT_COLUMNS, KIND_LABELS, priceWor
 import { attachment } from '../common/download.js';
 import { drained } from '../common/streams.js';
 import { receiveXlsx } from '../files/upload-form.js';
-import { breakOrderProblem, formatDay, kindsVisibleTo, parseDay, periodsOverlap } from './price-rules.js';
+import { BREAK_MESSAGES, formatDay, kindsVisibleTo, parseDay, periodsOverlap } from './price-rules.js';
 import { ImportPriceRowDto, type ListPricesDto } from './prices.dto.js';
 import { overlapParams, PricesService, WITH_BREAKS, type PriceRoute } from './prices.service.js';
 
@@ -260,12 +260,15 @@ function groupIntoPrices(shipType: string, rows: CheckedRow[]): ImportedPrice[] 
   return [...prices.values()];
 }
 
-/** Breaks of a price whose rows are all right: one from 0, none repeated. */
+/** Breaks of a price whose rows are all right: 1 to MAX_BREAKS of them, one from 0, none repeated. */
 function checkBreaks(prices: ImportedPrice[]): void {
   for (const price of prices) {
     if (price.rows.some((r) => r.reasons.length)) continue;
     const sorted = [...price.rows].sort((a, b) => a.dto.minQuantity - b.dto.minQuantity);
-    if (breakOrderProblem(sorted.map((r) => r.dto)) === 'priceBreaksFirstZero') for (const r of price.rows) r.reasons.push(t('priceBreaksFirstZero'));
+    const problem = breakListProblem(sorted.map((r) => r.dto));
+    // sorted, a list can only be too long, start above 0 or repeat a quantity (the row that repeats is told)
+    if (problem === 'breaksRequired' || problem === 'breaksFirstZero')
+      for (const r of price.rows) r.reasons.push(t(BREAK_MESSAGES[problem], { max: MAX_BREAKS }));
     for (let i = 1; i < sorted.length; i++) if (sorted[i].dto.minQuantity === sorted[i - 1].dto.minQuantity) sorted[i].reasons.push(t('priceBreaksIncreasing'));
   }
 }

@@ -1,3 +1,4 @@
+import { breakListProblem, isAmount, MAX_BREAKS, PRICE_KINDS, PRICE_UNITS, type BreakListProblem, type PriceKind, type PriceUnit } from '@forwarder/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
@@ -5,7 +6,7 @@ import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed, OptionalText, RequiredText } from '../common/transforms.js';
 import { ShipTypeRule, WholeNumber } from '../ports/ports.dto.js';
 import type { ShipType } from '../ports/port-rules.js';
-import { breakOrderProblem, isAmount, MAX_BREAKS, parseDay, PRICE_KINDS, PRICE_UNITS, type PriceKind, type PriceUnit } from './price-rules.js';
+import { BREAK_MESSAGES, parseDay } from './price-rules.js';
 
 const MAX_ID = 2_147_483_647;
 /** Limits of the decimal columns: min_charge (14,2), min_quantity (14,3), unit_price (14,4). */
@@ -37,22 +38,24 @@ const NotBeforeValidFrom = () =>
     },
   });
 
-const breaksRequired = () => t('priceBreaksRequired', { max: MAX_BREAKS });
+const breaksRequired = () => t(BREAK_MESSAGES.breaksRequired, { max: MAX_BREAKS });
 const isBreak = (value: unknown): value is { minQuantity: number; unitPrice: number } => {
   const entry = value as { minQuantity?: unknown; unitPrice?: unknown } | null;
   return typeof entry === 'object' && entry !== null && isAmount(entry.minQuantity, 3, QUANTITY_LIMIT) && isAmount(entry.unitPrice, 4, UNIT_PRICE_LIMIT);
 };
-/** 1 to MAX_BREAKS breaks, the first from 0, each next from a higher quantity (the entries report their own errors). */
+/** What is wrong with the breaks as a whole; their order is judged once every entry is a break (an entry that is not reports its own error). */
+function breaksProblem(value: unknown): BreakListProblem | null {
+  if (!Array.isArray(value)) return 'breaksRequired';
+  const problem = breakListProblem(value);
+  return problem === 'breaksRequired' || value.every(isBreak) ? problem : null;
+}
+/** 1 to MAX_BREAKS breaks, the first from 0, each next from a higher quantity. */
 const PriceBreaks = () =>
   ValidateBy({
     name: 'priceBreaks',
     validator: {
-      validate: (value) => Array.isArray(value) && value.length >= 1 && value.length <= MAX_BREAKS && (!value.every(isBreak) || !breakOrderProblem(value)),
-      defaultMessage: (args) => {
-        const value = args?.value;
-        if (!Array.isArray(value) || !value.length || value.length > MAX_BREAKS) return breaksRequired();
-        return t(breakOrderProblem(value) ?? 'priceBreaksIncreasing');
-      },
+      validate: (value) => !breaksProblem(value),
+      defaultMessage: (args) => t(BREAK_MESSAGES[breaksProblem(args?.value) ?? 'breaksIncreasing'], { max: MAX_BREAKS }),
     },
   });
 

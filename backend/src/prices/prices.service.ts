@@ -1,3 +1,4 @@
+import type { PriceKind } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
@@ -7,7 +8,7 @@ import { updateWithVer } from '../common/ver.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { portNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
-import { CURRENCY_DICT, formatDay, kindsVisibleTo, parseDay, type PriceKind } from './price-rules.js';
+import { CURRENCY_DICT, formatDay, kindsVisibleTo, parseDay } from './price-rules.js';
 import type { AddPriceDto, ListPricesDto, PortRef, PriceView, UpdatePriceDto } from './prices.dto.js';
 
 export const WITH_BREAKS = { breaks: { orderBy: { minQuantity: 'asc' } } } as const satisfies Prisma.PriceInclude;

@@ -20,6 +20,7 @@ export * from './time.js';
 export * from './messages.js';
 export * from './settings.js';
 export * from './ports.js';
+export * from './prices.js';
 export * from './api-routes.js';
 export * from './paging.js';
 export * from './data-changes.js';

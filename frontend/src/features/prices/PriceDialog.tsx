@@ -1,3 +1,4 @@
+import { breakListProblem, isAmount, MAX_BREAKS, PRICE_PLACES, PRICE_UNITS, type PriceBreak } from '@forwarder/domain';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,7 +11,6 @@ import { usePermission } from '@/shared/permission';
 import { addPrice, updatePrice, useRefreshPrices, type Price, type PriceFields } from './api';
 import { usePortSelect } from './PortSelect';
 import { priceMessages } from './messages';
-import { breakListProblem, isAmount, MAX_BREAKS, PLACES, PRICE_UNITS, type PriceBreak } from './priceRules';
 
 const DAY = 'YYYY-MM-DD';
 const BREAK_INPUT_WIDTH = 200;
@@ -105,7 +105,11 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="minCharge" label={t('minCharge')} rules={[required(t('minChargeInvalid')), amountRule(PLACES.minCharge, t('minChargeInvalid'))]}>
+          <Form.Item
+            name="minCharge"
+            label={t('minCharge')}
+            rules={[required(t('minChargeInvalid')), amountRule(PRICE_PLACES.minCharge, t('minChargeInvalid'))]}
+          >
             <InputNumber min={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -141,11 +145,14 @@ export function PriceDialog({ shipType, price, open, onClose }: { shipType: Ship
                 <Flex key={field.key} gap={8} align="baseline" data-testid={`price-break-${index}`}>
                   <Form.Item
                     name={[field.name, 'minQuantity']}
-                    rules={[required(t('minQuantityInvalid')), amountRule(PLACES.minQuantity, t('minQuantityInvalid'))]}
+                    rules={[required(t('minQuantityInvalid')), amountRule(PRICE_PLACES.minQuantity, t('minQuantityInvalid'))]}
                   >
                     <InputNumber min={0} style={{ width: BREAK_INPUT_WIDTH }} data-testid={`price-break-quantity-${index}`} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'unitPrice']} rules={[required(t('unitPriceInvalid')), amountRule(PLACES.unitPrice, t('unitPriceInvalid'))]}>
+                  <Form.Item
+                    name={[field.name, 'unitPrice']}
+                    rules={[required(t('unitPriceInvalid')), amountRule(PRICE_PLACES.unitPrice, t('unitPriceInvalid'))]}
+                  >
                     <InputNumber min={0} style={{ width: BREAK_INPUT_WIDTH }} data-testid={`price-break-price-${index}`} />
                   </Form.Item>
                   {fields.length > 1 ? (

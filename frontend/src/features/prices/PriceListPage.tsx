@@ -1,3 +1,4 @@
+import type { PriceBreak } from '@forwarder/domain';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Modal, Result, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -12,7 +13,7 @@ import { deletePrice, PRICE_LIST_PATH, useRefreshPrices, type Price, type PriceF
 import { priceMessages } from './messages';
 import { PriceDialog } from './PriceDialog';
 import { exportPrices } from './priceFiles';
-import { priceLineOf, type PriceBreak } from './priceRules';
+import { priceLineOf } from './priceRules';
 import { portLabel, usePortSelect } from './PortSelect';
 
 const DAY = 'YYYY-MM-DD';

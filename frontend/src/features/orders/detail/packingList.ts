@@ -1,9 +1,9 @@
+import { chargeableWeightOf, packingTotals as totalsOf, type CargoTotals } from '@forwarder/domain';
 import type { ShipType } from '@/features/ports';
-import { VOLUMETRIC_KG_PER_CBM } from '../orderForm';
 
 /**
- * The packing list as the server adds it up (backend/src/orders/cargo/cargo-rules.ts, packingTotals),
- * so the editor shows live the figures the save will write on the order.
+ * The packing list editor's rows, and its totals added up by the rules the server applies (the domain's
+ * packingTotals and chargeableWeightOf), so the editor shows live the figures the save will write on the order.
  */
 
 /** One row of the editor: `quantity` boxes of the same size (cm) and weight (kg, of one box). Blank cells are null. */
@@ -19,36 +19,24 @@ export interface PackingRow {
   trackingNo: string | null;
 }
 
-export interface PackingTotals {
-  packages: number;
-  /** kg, 3 decimals */
-  grossWeight: number;
-  /** cbm, 4 decimals, rounded half up */
-  volume: number;
-}
+export type PackingTotals = CargoTotals;
 
-/**
- * packages Σ quantity; gross Σ weight × quantity; volume Σ l × w × h × quantity / 1,000,000 (cm³ → cbm).
- * Counted in integers (mm and grams) so no float error creeps in; rows with a blank figure count as 0.
- */
+/** The totals of the rows as they are being typed: a blank figure counts as 0. */
 export function packingTotals(rows: readonly Pick<PackingRow, 'length' | 'width' | 'height' | 'grossWeight' | 'quantity'>[]): PackingTotals {
-  let packages = 0;
-  let grams = 0n;
-  let cubicMillimetres = 0n; // 1e-9 cbm
-  for (const row of rows) {
-    const quantity = BigInt(row.quantity ?? 0);
-    packages += row.quantity ?? 0;
-    grams += BigInt(Math.round((row.grossWeight ?? 0) * 1000)) * quantity;
-    const mm = (cm: number | null) => BigInt(Math.round((cm ?? 0) * 10));
-    cubicMillimetres += mm(row.length) * mm(row.width) * mm(row.height) * quantity;
-  }
-  return { packages, grossWeight: Number(grams) / 1000, volume: Number((cubicMillimetres + 50_000n) / 100_000n) / 10_000 };
+  return totalsOf(
+    rows.map((row) => ({
+      length: row.length ?? 0,
+      width: row.width ?? 0,
+      height: row.height ?? 0,
+      grossWeight: row.grossWeight ?? 0,
+      quantity: row.quantity ?? 0,
+    })),
+  );
 }
 
-/** The greater of the gross and the volumetric weight, 3 decimals, as the server's chargeableWeightOf; null for an empty list. */
+/** The chargeable weight of the totals; null for an empty list. */
 export function chargeableWeight(shipType: ShipType, totals: PackingTotals): number | null {
-  if (totals.packages === 0) return null;
-  return Math.round(Math.max(totals.grossWeight, totals.volume * VOLUMETRIC_KG_PER_CBM[shipType]) * 1000) / 1000;
+  return totals.packages === 0 ? null : chargeableWeightOf(shipType, totals.grossWeight, totals.volume);
 }
 
 let nextKey = 0;
