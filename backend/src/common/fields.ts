@@ -1,4 +1,4 @@
-import { containerNoProblem, decimalMax, normaliseContainerNo } from '@forwarder/domain';
+import { containerNoProblem, decimalMax, hasAtMostDecimals, normaliseContainerNo } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy } from 'class-validator';
@@ -44,16 +44,6 @@ export const IsIdList = (key: MessageKey = 'idInvalid', { min = 0, max = MAX_ID_
     Min(1, { each: true, ...says(key, { max }) }),
     Max(INT4_MAX, { each: true, ...says(key, { max }) }),
   );
-
-/**
- * A finite number with at most `places` decimals. (class-validator's own maxDecimalPlaces reads the decimals
- * from String(value) and throws on exponent notation such as 1e-7.)
- */
-export function hasAtMostDecimals(value: unknown, places: number): value is number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
-  const scale = 10 ** places;
-  return Math.round(value * scale) / scale === value;
-}
 
 /**
  * A number for a numeric(precision, scale) column: at most `scale` decimals, from `min` (default 0) to `max`

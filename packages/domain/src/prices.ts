@@ -2,6 +2,7 @@
  * The price rules the server's validation and the price screens share: the kinds and units of a price,
  * how many breaks it has and in what order, and what an amount may be.
  */
+import { hasAtMostDecimals } from './decimal.js';
 
 /** cost: what the company pays its carrier; quotation: what the customer is charged. */
 export const PRICE_KINDS = ['quotation', 'cost'] as const;
@@ -16,15 +17,9 @@ export const MAX_BREAKS = 50;
 /** Decimal places the columns hold: minimum charge, starting quantity, unit price. */
 export const PRICE_PLACES = { minCharge: 2, minQuantity: 3, unitPrice: 4 } as const;
 
-/** How many decimals a number is written with (1e-7 has 7; 1.5e-5 has 6). */
-export function decimalPlaces(value: number): number {
-  const [mantissa, exponent = '0'] = String(value).split('e');
-  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
-}
-
 /** A number of 0 or more with at most `places` decimals, below `limit` (what the decimal column holds). */
 export function isAmount(value: unknown, places: number, limit = Infinity): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < limit && decimalPlaces(value) <= places;
+  return hasAtMostDecimals(value, places) && value >= 0 && value < limit;
 }
 
 export interface PriceBreak {

@@ -1,3 +1,4 @@
+import { hasAtMostDecimals } from '@forwarder/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type ColProps, type FormRule, type SelectProps } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { useMessages } from '@/shared/i18n';
 import { findApprovedCustomers } from './api';
 import type { PortName } from './detail/api';
 import { orderMessages } from './messages';
-import { decimalsWithin, VOLUMETRIC_KG_PER_CBM } from './orderForm';
+import { VOLUMETRIC_KG_PER_CBM } from './orderForm';
 
 /** The approved customers the user works on, found by typing (name or code). */
 export function CustomerSelect(props: { value?: number; onChange?: (value: number | undefined) => void; testId?: string; allowClear?: boolean }) {
@@ -59,7 +60,7 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
   const max = (length: number): FormRule => ({ max: length, message: t('textTooLong', { max: length }) });
   const quantity = (places: number): FormRule => ({
     validator: (_, value: number | null | undefined) =>
-      value === null || value === undefined || (value >= 0.001 && decimalsWithin(value, places))
+      value === null || value === undefined || (value >= 0.001 && hasAtMostDecimals(value, places))
         ? Promise.resolve()
         : Promise.reject(new Error(t('quantityInvalid', { places }))),
   });
@@ -69,7 +70,7 @@ export function OrderFormFields({ shipType, adding, originPort, destinationPort 
   };
   const declaredAmount: FormRule = {
     validator: (_, value: number | null | undefined) =>
-      value === null || value === undefined || (value >= 0 && decimalsWithin(value, 2)) ? Promise.resolve() : Promise.reject(new Error(t('amountInvalid'))),
+      value === null || value === undefined || (value >= 0 && hasAtMostDecimals(value, 2)) ? Promise.resolve() : Promise.reject(new Error(t('amountInvalid'))),
   };
   // test ids name the field in kebab case: order-gross-weight
   const testId = (name: string) => `order-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

@@ -3,13 +3,6 @@ import { VOLUMETRIC_KG_PER_CBM } from '@forwarder/domain';
 
 export { VOLUMETRIC_KG_PER_CBM };
 
-/** True when a number has at most `places` decimals (the server's maxDecimalPlaces). */
-export function decimalsWithin(value: number, places: number): boolean {
-  const text = String(value);
-  if (text.includes('e')) return Number(value.toFixed(places)) === value;
-  return (text.split('.')[1]?.length ?? 0) <= places;
-}
-
 /** Form values to a request body: pickers' dates become ISO times, empty inputs become null (clears on update). */
 export function toBody<T extends object>(values: T): { [K in keyof T]: T[K] extends Dayjs | null | undefined ? string | null : T[K] } {
   return Object.fromEntries(
