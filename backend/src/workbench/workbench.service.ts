@@ -1,10 +1,9 @@
-import { HOLDS } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { NoticeService } from '../admin/notice/notice.service.js';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { HubService } from '../hub/hub.service.js';
 import { BbsService } from '../orders/bbs/bbs.service.js';
-import { ordersInScope } from '../orders/order/order-scope.js';
+import { bucketTotals } from '../orders/order/order-counts.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 /** Orders per line, then per stage or side state (the keys a line has orders under). */
@@ -47,23 +46,11 @@ export class WorkbenchService {
       }),
       holdsAny(user, ['index:notice']) ? this.notices.unreadCount(user.userId) : undefined,
       holdsAny(user, ['index:online']) ? this.onlineStaff() : undefined,
-      holdsAny(user, ['index:stageCount']) ? this.orderCounts(user) : undefined,
+      // read off order_count (kept by triggers on orders): a few rows, whatever the number of orders
+      holdsAny(user, ['index:stageCount']) ? bucketTotals(this.prisma, user) : undefined,
       holdsAny(user, ['order:bbs']) ? this.bbs.noticeCount({}, user) : undefined,
     ]);
     return { userId: user.userId, account: user.account, fullName: user.fullName, roles, unreadNotices, onlineStaff, orderCounts, openIssues };
-  }
-
-  /** Two grouped counts; the first is served by the partial stage index (index-only once vacuumed). */
-  private async orderCounts(user: Principal): Promise<OrderCounts> {
-    const [stages, held] = await Promise.all([
-      this.prisma.db.order.groupBy({ by: ['shipType', 'stage'], where: ordersInScope(user, { sideState: null }), _count: { _all: true } }),
-      this.prisma.db.order.groupBy({ by: ['shipType', 'sideState'], where: ordersInScope(user, { sideState: { in: [...HOLDS] } }), _count: { _all: true } }),
-    ]);
-    const counts: OrderCounts = {};
-    const add = (line: string, key: string, n: number) => ((counts[line] ??= {})[key] = n);
-    for (const row of stages) add(row.shipType, row.stage, row._count._all);
-    for (const row of held) add(row.shipType, row.sideState!, row._count._all);
-    return counts;
   }
 
   private async onlineStaff(): Promise<number> {

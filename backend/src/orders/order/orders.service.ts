@@ -29,7 +29,8 @@ import { PriceLookupService } from '../../prices/price-lookup.service.js';
 import { customerNames, portNames, userNames, type PortName } from '../../prisma/name-lookups.js';
 import { columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { sideName, StageWording } from './stage-names.js';
-import { orderOwner, orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
+import { viewTotal } from './order-counts.js';
+import { orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
 import { RECEIPT_SERIAL } from '../cargo/warehouse-receipts.js';
 import type { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
 
@@ -99,9 +100,9 @@ const FILTERS = [
   'createdTo',
   'key',
 ] as const satisfies (keyof OrderListFilters)[];
-const hasFilters = (query: OrderListFilters) => FILTERS.some((f) => query[f] !== undefined && query[f] !== null && query[f] !== '');
+/** Whether the list has a filter its total cannot be read from order_count with (kept per line, view and salesman). */
+const countedBySql = (query: OrderListFilters) => FILTERS.some((f) => f !== 'salesmanId' && query[f] !== undefined && query[f] !== null && query[f] !== '');
 const isSideView = (view: OrderListFilters['view']): view is SideState => (SIDE_STATES as readonly string[]).includes(view);
-const isStageView = (view: OrderListFilters['view']) => view !== 'all' && !isSideView(view);
 
 const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
@@ -232,20 +233,20 @@ export class OrdersService {
 
   async list(query: OrderListDto, user: Principal): Promise<OrderPage> {
     const where = this.listWhere(query, user);
-    // A plain stage screen (line + stage + moving normally, nothing else, every order in scope) is exactly
-    // what the partial index order_stage_list_idx holds: its count is index-only, so it is exact. Anything
-    // else is capped.
-    const plainStage = isStageView(query.view) && !hasFilters(query) && orderOwner(user).ownerId === null;
+    // A view with no filter but the salesman's is exactly a sum of rows of order_count (kept by triggers in
+    // the same transaction as every write): its total is exact and costs no counting. Any other filter is
+    // counted with SQL, up to ORDER_COUNT_CAP.
+    const kept = !countedBySql(query);
     const { skip, take } = skipTake(query);
-    if (!plainStage && skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });
+    if (!kept && skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });
     const [rows, counted] = await Promise.all([
       this.prisma.db.order.findMany({ where, orderBy: [{ [query.sortField]: query.sortOrder }, { id: query.sortOrder }], skip, take }),
-      plainStage
-        ? this.prisma.db.order.count({ where })
+      kept
+        ? viewTotal(this.prisma, user, query.shipType, query.view, query.salesmanId)
         : this.prisma.db.order.findMany({ where, select: { id: true }, take: ORDER_COUNT_CAP + 1 }).then((ids) => ids.length),
     ]);
-    const totalCapped = counted > ORDER_COUNT_CAP;
-    return { ...toPage(await this.named(rows), Math.min(counted, plainStage ? counted : ORDER_COUNT_CAP), query), totalCapped };
+    const totalCapped = !kept && counted > ORDER_COUNT_CAP;
+    return { ...toPage(await this.named(rows), totalCapped ? ORDER_COUNT_CAP : counted, query), totalCapped };
   }
 
   /**
