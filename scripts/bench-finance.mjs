@@ -39,6 +39,7 @@
 // Report: POST /order/finance/reporting of the last 365 days (≈ half the orders): time, rows read back,
 // the server's RSS before / peak / per quarter of the download; reference: exceljs's streaming
 // WorkbookWriter fed by a pg cursor with the same rows and sums, in a process of its own.
+import { AGE_BUCKETS } from '@forwarder/domain';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,7 +122,6 @@ const SALESMEN = 40;
 const ONLY = args.only?.split(',').map((w) => w.trim().toLowerCase());
 const wanted = (name) => !ONLY || ONLY.some((w) => name.includes(w));
 const http = httpClient(CLIENTS);
-const { AGE_BUCKETS } = await backendModule('finance/finance-rules.js');
 
 if (!Number.isInteger(LINES_PER_ORDER) || LINES_PER_ORDER < 2) throw new Error('--lines-per-order: an integer ≥ 2 (a receivable and a payable at least)');
 
