@@ -23,9 +23,23 @@ export interface ArrearsStatements {
   totals: Prisma.Sql;
 }
 
+/** The amounts by ageing bucket on `day`: age = day − billing day; a bill dated after `day` counts as current. */
+function bucketSums(day: Prisma.Sql, billedOn: Prisma.Sql, amount: Prisma.Sql): Prisma.Sql {
+  const sumOf = (when: Prisma.Sql) => sql`coalesce(sum(${amount}) filter (where ${when}), 0)`;
+  return sql`
+      ${sumOf(sql`${billedOn} >= ${day} - 30`)} as d0_30,
+      ${sumOf(sql`${billedOn} between ${day} - 60 and ${day} - 31`)} as d31_60,
+      ${sumOf(sql`${billedOn} between ${day} - 90 and ${day} - 61`)} as d61_90,
+      ${sumOf(sql`${billedOn} <= ${day} - 91`)} as d90plus`;
+}
+
 /**
  * Arrears on `asOf` (orders with money outstanding, from `order_finance`): the page (per order, or per
  * customer or salesman with the amounts by ageing bucket) and the totals over every row of the filter.
+ * Without a customer (filter or grouping) the totals, and the page per salesman, sum the rows of
+ * `arrears_day` (money outstanding per salesman, line and billing day, kept by triggers on order_finance;
+ * docs/finance.md, Performance) instead of every order in arrears: a day is the finest an ageing bucket
+ * needs, so the figures are the same for any `asOf`.
  */
 export function arrearsStatements(
   query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
@@ -34,28 +48,43 @@ export function arrearsStatements(
   { take, skip }: Page,
 ): ArrearsStatements {
   const day = sql`${asOf}::date`;
+  // the bucket and the line, on whichever source's billing day and line
+  const common = (alias: Prisma.Sql): Prisma.Sql[] => {
+    const where: Prisma.Sql[] = [];
+    if (query.shipType) where.push(sql`${alias}.ship_type = ${query.shipType}`);
+    if (query.bucket) {
+      const [min, max] = BUCKET_DAYS[query.bucket];
+      if (max !== null) where.push(sql`${alias}.billed_on >= ${day} - ${max}::int`);
+      if (min > 0) where.push(sql`${alias}.billed_on <= ${day} - ${min}::int`);
+    }
+    return where;
+  };
+  const fromOrders = arrearsFromOrders(query, scope, day, common(sql`f`), { take, skip });
+  if (query.customerId || query.groupBy === 'customer') return fromOrders;
+  const fromDays = arrearsFromDays(query, scope, day, common(sql`d`), { take, skip });
+  // the page per order lists orders; the totals, and the page per salesman, come from the days
+  return query.groupBy === 'order' ? { page: fromOrders.page, totals: fromDays.totals } : fromDays;
+}
+
+/** The statements over the orders in arrears themselves (order_finance): the page per order, and anything with a customer. */
+function arrearsFromOrders(
+  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
+  scope: MoneyScope,
+  day: Prisma.Sql,
+  common: Prisma.Sql[],
+  { take, skip }: Page,
+): ArrearsStatements {
   // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
-  const where: Prisma.Sql[] = [sql`f.outstanding > 0`, moneySql(scope, sql`f.salesman_id`)];
+  const where: Prisma.Sql[] = [sql`f.outstanding > 0`, moneySql(scope, sql`f.salesman_id`), ...common];
   if (query.salesmanId) where.push(sql`f.salesman_id = ${query.salesmanId}`);
   if (query.customerId) where.push(sql`f.customer_id = ${query.customerId}`);
-  if (query.shipType) where.push(sql`f.ship_type = ${query.shipType}`);
-  if (query.bucket) {
-    const [min, max] = BUCKET_DAYS[query.bucket];
-    if (max !== null) where.push(sql`f.billed_on >= ${day} - ${max}::int`);
-    if (min > 0) where.push(sql`f.billed_on <= ${day} - ${min}::int`);
-  }
   const filter = and(where);
-  // amounts by bucket: age = asOf − billed_on; a bill dated after asOf counts as current
-  const bucketSums = sql`
-      coalesce(sum(f.outstanding) filter (where f.billed_on >= ${day} - 30), 0) as d0_30,
-      coalesce(sum(f.outstanding) filter (where f.billed_on between ${day} - 60 and ${day} - 31), 0) as d31_60,
-      coalesce(sum(f.outstanding) filter (where f.billed_on between ${day} - 90 and ${day} - 61), 0) as d61_90,
-      coalesce(sum(f.outstanding) filter (where f.billed_on <= ${day} - 91), 0) as d90plus`;
+  const sums = bucketSums(day, sql`f.billed_on`, sql`f.outstanding`);
   // the number of groups only when grouping (a distinct count sorts every row in arrears)
   const groupKey = query.groupBy === 'customer' ? sql`f.customer_id` : sql`f.salesman_id`;
   const groupCount = query.groupBy === 'order' ? sql`0` : sql`count(distinct ${groupKey})::int`;
   const totals = sql`
-      select count(*)::int as orders, ${groupCount} as groups, coalesce(sum(f.outstanding), 0) as outstanding, ${bucketSums}
+      select count(*)::int as orders, ${groupCount} as groups, coalesce(sum(f.outstanding), 0) as outstanding, ${sums}
         from order_finance f where ${filter}`;
   if (query.groupBy === 'order') {
     const page = sql`
@@ -67,10 +96,46 @@ export function arrearsStatements(
     return { page, totals };
   }
   const page = sql`
-        select ${groupKey} as id, count(*)::int as orders, sum(f.outstanding) as outstanding, ${bucketSums}
+        select ${groupKey} as id, count(*)::int as orders, sum(f.outstanding) as outstanding, ${sums}
           from order_finance f where ${filter}
          group by ${groupKey}
          order by sum(f.outstanding) desc, ${groupKey}
+         limit ${take} offset ${skip}`;
+  return { page, totals };
+}
+
+/** The statements over `arrears_day` (no customer in the question): the totals, and the page per salesman. */
+function arrearsFromDays(
+  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
+  scope: MoneyScope,
+  day: Prisma.Sql,
+  common: Prisma.Sql[],
+  { take, skip }: Page,
+): ArrearsStatements {
+  const own = scope.ownSalesmanId;
+  // whose days: one salesman's (the caller's own, or the filter's: a filter only narrows, so another
+  // salesman's asked by someone who sees only their own finds nothing), each salesman's when grouping by
+  // salesman, else the line's over every salesman (salesman_id 0)
+  const one = own ?? query.salesmanId ?? null;
+  const salesman =
+    own !== null && query.salesmanId && query.salesmanId !== own
+      ? sql`false`
+      : one !== null
+        ? sql`d.salesman_id = ${one}`
+        : query.groupBy === 'salesman'
+          ? sql`d.salesman_id <> 0`
+          : sql`d.salesman_id = 0`;
+  const filter = and([salesman, ...common]);
+  const sums = bucketSums(day, sql`d.billed_on`, sql`d.outstanding`);
+  const groupCount = query.groupBy === 'order' ? sql`0` : sql`(count(distinct d.salesman_id) filter (where d.orders > 0))::int`;
+  const totals = sql`
+      select coalesce(sum(d.orders), 0)::int as orders, ${groupCount} as groups, coalesce(sum(d.outstanding), 0) as outstanding, ${sums}
+        from arrears_day d where ${filter}`;
+  const page = sql`
+        select d.salesman_id as id, sum(d.orders)::int as orders, sum(d.outstanding) as outstanding, ${sums}
+          from arrears_day d where ${filter}
+         group by d.salesman_id having sum(d.orders) > 0
+         order by sum(d.outstanding) desc, d.salesman_id
          limit ${take} offset ${skip}`;
   return { page, totals };
 }

@@ -1,0 +1,129 @@
+// The money outstanding per salesman, line and billing day kept in arrears_day by the triggers on
+// order_finance (migration 'arrears_days'), against a real database (the medium tier, test/medium.ts): after
+// every kind of write the table equals a sum of the figures themselves, and the arrears read from it answer
+// exactly what the orders in arrears add up to, for every filter, grouping, scope and day.
+import { AGE_BUCKETS, BUCKET_DAYS, SHIP_TYPES, type AgeBucket, type ShipType } from '@forwarder/domain';
+import { useMedium } from '../../test/medium.js';
+import type { Principal } from '../common/access.decorators.js';
+import { AnalysisService } from './analysis.service.js';
+import { ArrearsDto } from './finance.dto.js';
+
+interface Figure {
+  order_id: number;
+  ship_type: ShipType;
+  salesman_id: number;
+  outstanding: string;
+  billed_on: Date | null;
+}
+
+describe('arrears by day (medium)', () => {
+  const { m, fin, sales, sales2, analysis } = useMedium({ fin: 'fin01', sales: 'sales01', sales2: 'sales02' }, { analysis: AnalysisService });
+
+  /** arrears_day's non-empty rows, and the same sums made from order_finance, as sorted text lines. */
+  async function keptAndSummed() {
+    const kept = await m.prisma.db.$queryRaw<{ key: string }[]>`
+      select concat_ws(' ', salesman_id, ship_type, billed_on, orders, outstanding) as key from arrears_day where orders <> 0 or outstanding <> 0 order by 1`;
+    const summed = await m.prisma.db.$queryRaw<{ key: string }[]>`
+      select concat_ws(' ', salesman_id, ship_type, billed_on, count(*), sum(outstanding)) as key from (
+        select salesman_id, ship_type, billed_on, outstanding from order_finance where outstanding > 0
+        union all select 0, ship_type, billed_on, outstanding from order_finance where outstanding > 0) f
+       group by salesman_id, ship_type, billed_on order by 1`;
+    return { kept: kept.map((r) => r.key), summed: summed.map((r) => r.key) };
+  }
+  const expectInStep = async () => {
+    const { kept, summed } = await keptAndSummed();
+    expect(kept).toEqual(summed);
+  };
+
+  /** Writes an order's figures as OrderFiguresService.refresh does (an upsert), with the money given. */
+  const setFigures = (orderId: number, outstanding: number, billedOn: string | null) =>
+    m.prisma.db.$executeRaw`
+      insert into order_finance (order_id, ship_type, salesman_id, customer_id, order_created_at, revenue, received, outstanding, billed_on)
+      select id, ship_type, salesman_id, customer_id, created_at, greatest(${outstanding}::numeric, 0), 0, ${outstanding}::numeric, ${billedOn}::date from orders where id = ${orderId}
+      on conflict (order_id) do update set outstanding = excluded.outstanding, revenue = excluded.revenue, billed_on = excluded.billed_on`;
+
+  const orders: number[] = [];
+  beforeAll(async () => {
+    const days = ['2026-11-20', '2026-10-15', '2026-09-10', '2026-07-01', '2026-11-25'];
+    for (const [i, line] of [...SHIP_TYPES, ...SHIP_TYPES, 'airtransport', 'smallbag'].entries()) {
+      const order = await m.seed.order(i % 2 ? sales : sales2, { line: line as ShipType });
+      orders.push(order.id);
+      await setFigures(order.id, 100 + i * 37.5, days[i % days.length]);
+    }
+  });
+
+  it('follows every write to the figures: new, paid in part, paid in full, billed again, removed, emptied', async () => {
+    await expectInStep();
+    await setFigures(orders[0], 40.25, '2026-11-20');
+    await setFigures(orders[1], 0, '2026-10-15');
+    await setFigures(orders[2], 80, '2026-08-01');
+    await m.prisma.db.$executeRaw`update order_finance set outstanding = outstanding + 1 where order_id = any(${orders.slice(3, 6)}::int[])`;
+    await expectInStep();
+    await m.prisma.db.$executeRaw`delete from order_finance where order_id = ${orders[7]}`;
+    await expectInStep();
+    await setFigures(orders[7], 55, '2026-11-01');
+    await expectInStep();
+  });
+
+  it('is written in the same transaction: a write rolled back leaves the days as they were', async () => {
+    const before = await keptAndSummed();
+    await expect(
+      m.prisma.db.$transaction(async (tx) => {
+        await tx.$executeRaw`update order_finance set outstanding = 0 where order_id = ${orders[3]}`;
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await keptAndSummed()).toEqual(before);
+  });
+
+  it('answers the totals and the page per salesman as the orders in arrears add them up, for every filter, scope and day', async () => {
+    const figures = await m.prisma.db.$queryRaw<
+      Figure[]
+    >`select order_id, ship_type, salesman_id, outstanding::text, billed_on from order_finance where outstanding > 0`;
+    const ageOf = (asOf: string, billedOn: Date) => Math.round((Date.parse(asOf) - billedOn.getTime()) / 86_400_000);
+    const bucketOf = (age: number) => AGE_BUCKETS.find((b) => age <= (BUCKET_DAYS[b][1] ?? Infinity))!;
+    const cents = (rows: Figure[]) => rows.reduce((sum, f) => sum + Math.round(Number(f.outstanding) * 100), 0) / 100;
+    const expected = (user: Principal, asOf: string, q: Partial<ArrearsDto>) => {
+      const own = user === fin ? null : user.userId;
+      const rows = figures.filter(
+        (f) =>
+          (own === null || f.salesman_id === own) &&
+          (!q.salesmanId || f.salesman_id === q.salesmanId) &&
+          (!q.shipType || f.ship_type === q.shipType) &&
+          (!q.bucket || bucketOf(Math.max(ageOf(asOf, f.billed_on!), 0)) === q.bucket),
+      );
+      const inBucket = (b: AgeBucket) => cents(rows.filter((f) => bucketOf(Math.max(ageOf(asOf, f.billed_on!), 0)) === b));
+      const salesmen = [...new Set(rows.map((f) => f.salesman_id))];
+      return {
+        totals: { orders: rows.length, outstanding: cents(rows), ...Object.fromEntries(AGE_BUCKETS.map((b) => [b, inBucket(b)])) },
+        salesmen: Object.fromEntries(salesmen.map((id) => [id, cents(rows.filter((f) => f.salesman_id === id))])),
+      };
+    };
+    const questions: Partial<ArrearsDto>[] = [
+      {},
+      { shipType: 'airtransport' },
+      { bucket: 'd0_30' },
+      { bucket: 'd31_60', shipType: 'smallbag' },
+      { bucket: 'd90plus' },
+      { salesmanId: sales.userId },
+      { salesmanId: sales2.userId, bucket: 'd61_90' },
+    ];
+    for (const user of [fin, sales, sales2])
+      for (const asOf of ['2026-11-26', '2027-02-01'])
+        for (const q of questions) {
+          const own = user === fin ? null : user.userId;
+          const want = expected(user, asOf, q);
+          const byOrder = await analysis.arrears(Object.assign(new ArrearsDto(), { ...q, asOf, pageSize: 200 }), user);
+          const label = { user: user.account, asOf, ...q };
+          expect({ ...label, ...byOrder.totals }).toEqual({ ...label, ...want.totals });
+          // a salesman asking for another's finds nothing: a filter only narrows
+          if (own !== null && q.salesmanId && q.salesmanId !== own) expect(byOrder.totals.orders).toBe(0);
+          expect(byOrder.items).toHaveLength(want.totals.orders);
+          const bySalesman = await analysis.arrears(Object.assign(new ArrearsDto(), { ...q, asOf, groupBy: 'salesman', pageSize: 200 }), user);
+          expect({ ...label, ...bySalesman.totals }).toEqual({ ...label, ...want.totals });
+          expect(bySalesman.totalCount).toBe(Object.keys(want.salesmen).length);
+          const items = bySalesman.items as { salesmanId: number; outstanding: number }[];
+          expect({ ...label, salesmen: Object.fromEntries(items.map((i) => [i.salesmanId, i.outstanding])) }).toEqual({ ...label, salesmen: want.salesmen });
+        }
+  });
+});

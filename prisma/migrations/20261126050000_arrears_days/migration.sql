@@ -1,0 +1,56 @@
+-- Money outstanding per line x salesman x billing day, kept by the database in the same transaction as
+-- every write to order_finance (issue 15; docs/finance.md, Performance). salesman_id 0 holds the line's
+-- day over every salesman. The arrears' totals (and the page grouped by salesman) sum a few hundred rows of
+-- it instead of every order in arrears; ageing buckets stay exact for any `asOf`, since a row is one day.
+-- Orders in arrears are those with outstanding > 0; each has a billing day (outstanding = revenue −
+-- received, and revenue comes only from receivables, whose first day is billed_on).
+CREATE TABLE "arrears_day" (
+    "salesman_id" INTEGER NOT NULL,
+    "ship_type" VARCHAR(30) NOT NULL,
+    "billed_on" DATE NOT NULL,
+    "orders" INTEGER NOT NULL,
+    "outstanding" DECIMAL(18, 2) NOT NULL,
+    CONSTRAINT "arrears_day_pkey" PRIMARY KEY ("salesman_id", "ship_type", "billed_on")
+);
+
+-- One aggregated upsert per statement (transition tables), rows in key order so concurrent writers take
+-- their row locks in the same order. An insert has only new rows and a delete only old ones: the statement
+-- is put together from the parts this operation has.
+CREATE FUNCTION "arrears_day_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  gained CONSTANT text := 'SELECT ship_type, salesman_id, billed_on, 1 AS orders, outstanding FROM arrears_day_new WHERE outstanding > 0 AND billed_on IS NOT NULL';
+  lost CONSTANT text := 'SELECT ship_type, salesman_id, billed_on, -1 AS orders, -outstanding AS outstanding FROM arrears_day_old WHERE outstanding > 0 AND billed_on IS NOT NULL';
+BEGIN
+  EXECUTE format(
+    'WITH moved AS (%s), keyed AS (SELECT * FROM moved UNION ALL SELECT ship_type, 0, billed_on, orders, outstanding FROM moved)
+     INSERT INTO arrears_day (salesman_id, ship_type, billed_on, orders, outstanding)
+     SELECT salesman_id, ship_type, billed_on, sum(orders)::int, sum(outstanding) FROM keyed
+      GROUP BY 1, 2, 3 HAVING sum(orders) <> 0 OR sum(outstanding) <> 0 ORDER BY 1, 2, 3
+     ON CONFLICT (salesman_id, ship_type, billed_on)
+     DO UPDATE SET orders = arrears_day.orders + excluded.orders, outstanding = arrears_day.outstanding + excluded.outstanding',
+    CASE TG_OP WHEN 'INSERT' THEN gained WHEN 'DELETE' THEN lost ELSE gained || ' UNION ALL ' || lost END);
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION "arrears_day_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "arrears_day";
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "arrears_day_insert" AFTER INSERT ON "order_finance" REFERENCING NEW TABLE AS "arrears_day_new"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_apply"();
+CREATE TRIGGER "arrears_day_update" AFTER UPDATE ON "order_finance" REFERENCING OLD TABLE AS "arrears_day_old" NEW TABLE AS "arrears_day_new"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_apply"();
+CREATE TRIGGER "arrears_day_delete" AFTER DELETE ON "order_finance" REFERENCING OLD TABLE AS "arrears_day_old"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_apply"();
+CREATE TRIGGER "arrears_day_truncate" AFTER TRUNCATE ON "order_finance"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_clear"();
+
+-- The days of the figures already there (every salesman, then each).
+INSERT INTO "arrears_day" ("salesman_id", "ship_type", "billed_on", "orders", "outstanding")
+SELECT 0, "ship_type", "billed_on", count(*)::int, sum("outstanding") FROM "order_finance"
+ WHERE "outstanding" > 0 AND "billed_on" IS NOT NULL GROUP BY "ship_type", "billed_on"
+UNION ALL
+SELECT "salesman_id", "ship_type", "billed_on", count(*)::int, sum("outstanding") FROM "order_finance"
+ WHERE "outstanding" > 0 AND "billed_on" IS NOT NULL GROUP BY "salesman_id", "ship_type", "billed_on";
