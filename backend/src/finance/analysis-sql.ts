@@ -104,6 +104,20 @@ function arrearsFromOrders(
   return { page, totals };
 }
 
+/**
+ * Whose rows of a table of days (arrears_day, finance_day; salesman 0 holds every salesman's) answer: one
+ * salesman's (the caller's own, or the filter's: a filter only narrows, so another salesman's asked by
+ * someone who sees only their own finds nothing), each salesman's when `each` (a page per salesman), else
+ * the rows over every salesman.
+ */
+function daysOf(scope: MoneyScope, salesmanId: number | undefined, each: boolean): Prisma.Sql {
+  const own = scope.ownSalesmanId;
+  if (own !== null && salesmanId && salesmanId !== own) return sql`false`;
+  const one = own ?? salesmanId ?? null;
+  if (one !== null) return sql`d.salesman_id = ${one}`;
+  return each ? sql`d.salesman_id <> 0` : sql`d.salesman_id = 0`;
+}
+
 /** The statements over `arrears_day` (no customer in the question): the totals, and the page per salesman. */
 function arrearsFromDays(
   query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
@@ -112,19 +126,7 @@ function arrearsFromDays(
   common: Prisma.Sql[],
   { take, skip }: Page,
 ): ArrearsStatements {
-  const own = scope.ownSalesmanId;
-  // whose days: one salesman's (the caller's own, or the filter's: a filter only narrows, so another
-  // salesman's asked by someone who sees only their own finds nothing), each salesman's when grouping by
-  // salesman, else the line's over every salesman (salesman_id 0)
-  const one = own ?? query.salesmanId ?? null;
-  const salesman =
-    own !== null && query.salesmanId && query.salesmanId !== own
-      ? sql`false`
-      : one !== null
-        ? sql`d.salesman_id = ${one}`
-        : query.groupBy === 'salesman'
-          ? sql`d.salesman_id <> 0`
-          : sql`d.salesman_id = 0`;
+  const salesman = daysOf(scope, query.salesmanId, query.groupBy === 'salesman');
   const filter = and([salesman, ...common]);
   const sums = bucketSums(day, sql`d.billed_on`, sql`d.outstanding`);
   const groupCount = query.groupBy === 'order' ? sql`0` : sql`(count(distinct d.salesman_id) filter (where d.orders > 0))::int`;
@@ -163,8 +165,20 @@ export function inquiryStatements(query: Omit<InquiryDto, 'pageIndex' | 'pageSiz
   if (query.orderNo) where.push(sql`o.order_no like ${`${query.orderNo.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (query.containerNo) where.push(sql`o.container_no = ${query.containerNo.toUpperCase()}`);
   const filter = and(where);
-  // totals read the figures alone (no join over the orders) unless a filter needs the order's own columns
-  const totalsSource = orderOnly ? sql`orders o join order_finance f on f.order_id = o.id where ${filter}` : sql`order_finance f where ${and(figureWhere)}`;
+  // totals sum the days of finance_day (kept by triggers on order_finance; a period is whole days) unless a
+  // filter needs the orders' own columns (number, container) or a customer's (its figures, by its index)
+  const days: Prisma.Sql[] = [daysOf(scope, query.salesmanId, false)];
+  if (query.shipType) days.push(sql`d.ship_type = ${query.shipType}`);
+  if (query.createdFrom) days.push(sql`d.created_on >= ${query.createdFrom}::date`);
+  if (query.createdTo) days.push(sql`d.created_on <= ${query.createdTo}::date`);
+  const totals = orderOnly
+    ? figureTotals(sql`orders o join order_finance f on f.order_id = o.id where ${filter}`)
+    : query.customerId
+      ? figureTotals(sql`order_finance f where ${and(figureWhere)}`)
+      : sql`
+        select coalesce(sum(d.revenue), 0) as revenue, coalesce(sum(d.cost), 0) as cost,
+               coalesce(sum(d.received), 0) as received, coalesce(sum(d.outstanding), 0) as outstanding
+          from finance_day d where ${and(days)}`;
   return {
     page: sql`
         select o.id as order_id, o.order_no, o.ship_type, o.stage, o.side_state, o.customer_id, o.salesman_id, o.container_no, o.created_at,
@@ -176,9 +190,12 @@ export function inquiryStatements(query: Omit<InquiryDto, 'pageIndex' | 'pageSiz
          order by o.created_at desc, o.id desc
          limit ${take} offset ${skip}`,
     count: sql`select count(*)::int as n from (select 1 from orders o where ${filter} limit ${INQUIRY_COUNT_CAP + 1}) x`,
-    totals: sql`
-        select coalesce(sum(f.revenue), 0) as revenue, coalesce(sum(f.payable + f.expense), 0) as cost,
-               coalesce(sum(f.received), 0) as received, coalesce(sum(f.outstanding), 0) as outstanding
-          from ${totalsSource}`,
+    totals,
   };
 }
+
+/** The inquiry's totals added up from the orders' figures (`f`) of `source`. */
+const figureTotals = (source: Prisma.Sql) => sql`
+        select coalesce(sum(f.revenue), 0) as revenue, coalesce(sum(f.payable + f.expense), 0) as cost,
+               coalesce(sum(f.received), 0) as received, coalesce(sum(f.outstanding), 0) as outstanding
+          from ${source}`;

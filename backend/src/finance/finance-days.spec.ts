@@ -1,12 +1,14 @@
-// The money outstanding per salesman, line and billing day kept in arrears_day by the triggers on
-// order_finance (migration 'arrears_days'), against a real database (the medium tier, test/medium.ts): after
-// every kind of write the table equals a sum of the figures themselves, and the arrears read from it answer
-// exactly what the orders in arrears add up to, for every filter, grouping, scope and day.
+// The sums per day kept by the triggers on order_finance, against a real database (the medium tier,
+// test/medium.ts): arrears_day (money outstanding per salesman, line and billing day; migration
+// 'arrears_days') and finance_day (the figures per salesman, line and day of creation; migration
+// 'finance_days'). After every kind of write each table equals a sum of the figures themselves, and the
+// arrears and the inquiry read from them answer exactly what the orders add up to, for every filter,
+// grouping, scope and day.
 import { AGE_BUCKETS, BUCKET_DAYS, SHIP_TYPES, type AgeBucket, type ShipType } from '@forwarder/domain';
 import { useMedium } from '../../test/medium.js';
 import type { Principal } from '../common/access.decorators.js';
 import { AnalysisService } from './analysis.service.js';
-import { ArrearsDto } from './finance.dto.js';
+import { ArrearsDto, InquiryDto } from './finance.dto.js';
 
 interface Figure {
   order_id: number;
@@ -16,7 +18,7 @@ interface Figure {
   billed_on: Date | null;
 }
 
-describe('arrears by day (medium)', () => {
+describe('finance sums by day (medium)', () => {
   const { m, fin, sales, sales2, analysis } = useMedium({ fin: 'fin01', sales: 'sales01', sales2: 'sales02' }, { analysis: AnalysisService });
 
   /** arrears_day's non-empty rows, and the same sums made from order_finance, as sorted text lines. */
@@ -28,7 +30,16 @@ describe('arrears by day (medium)', () => {
         select salesman_id, ship_type, billed_on, outstanding from order_finance where outstanding > 0
         union all select 0, ship_type, billed_on, outstanding from order_finance where outstanding > 0) f
        group by salesman_id, ship_type, billed_on order by 1`;
-    return { kept: kept.map((r) => r.key), summed: summed.map((r) => r.key) };
+    const keptDays = await m.prisma.db.$queryRaw<{ key: string }[]>`
+      select concat_ws(' ', salesman_id, ship_type, created_on, revenue, cost, received, outstanding) as key from finance_day
+       where revenue <> 0 or cost <> 0 or received <> 0 or outstanding <> 0 order by 1`;
+    const summedDays = await m.prisma.db.$queryRaw<{ key: string }[]>`
+      select concat_ws(' ', salesman_id, ship_type, created_on, sum(revenue), sum(payable + expense), sum(received), sum(outstanding)) as key from (
+        select salesman_id, ship_type, ((order_created_at at time zone 'UTC') + interval '8 hours')::date as created_on, revenue, payable, expense, received, outstanding from order_finance
+        union all select 0, ship_type, ((order_created_at at time zone 'UTC') + interval '8 hours')::date, revenue, payable, expense, received, outstanding from order_finance) f
+       group by salesman_id, ship_type, created_on
+      having sum(revenue) <> 0 or sum(payable + expense) <> 0 or sum(received) <> 0 or sum(outstanding) <> 0 order by 1`;
+    return { kept: [...kept, ...keptDays].map((r) => r.key), summed: [...summed, ...summedDays].map((r) => r.key) };
   }
   const expectInStep = async () => {
     const { kept, summed } = await keptAndSummed();
@@ -38,8 +49,9 @@ describe('arrears by day (medium)', () => {
   /** Writes an order's figures as OrderFiguresService.refresh does (an upsert), with the money given. */
   const setFigures = (orderId: number, outstanding: number, billedOn: string | null) =>
     m.prisma.db.$executeRaw`
-      insert into order_finance (order_id, ship_type, salesman_id, customer_id, order_created_at, revenue, received, outstanding, billed_on)
-      select id, ship_type, salesman_id, customer_id, created_at, greatest(${outstanding}::numeric, 0), 0, ${outstanding}::numeric, ${billedOn}::date from orders where id = ${orderId}
+      insert into order_finance (order_id, ship_type, salesman_id, customer_id, order_created_at, revenue, payable, expense, received, outstanding, billed_on)
+      select id, ship_type, salesman_id, customer_id, created_at - (id % 40) * interval '1 day', greatest(${outstanding}::numeric, 0) + 10, 12.5, 3.25, 10, ${outstanding}::numeric, ${billedOn}::date
+        from orders where id = ${orderId}
       on conflict (order_id) do update set outstanding = excluded.outstanding, revenue = excluded.revenue, billed_on = excluded.billed_on`;
 
   const orders: number[] = [];
@@ -52,7 +64,7 @@ describe('arrears by day (medium)', () => {
     }
   });
 
-  it('follows every write to the figures: new, paid in part, paid in full, billed again, removed, emptied', async () => {
+  it('follow every write to the figures: new, paid in part, paid in full, billed again, removed, emptied', async () => {
     await expectInStep();
     await setFigures(orders[0], 40.25, '2026-11-20');
     await setFigures(orders[1], 0, '2026-10-15');
@@ -65,7 +77,7 @@ describe('arrears by day (medium)', () => {
     await expectInStep();
   });
 
-  it('is written in the same transaction: a write rolled back leaves the days as they were', async () => {
+  it('are written in the same transaction: a write rolled back leaves the days as they were', async () => {
     const before = await keptAndSummed();
     await expect(
       m.prisma.db.$transaction(async (tx) => {
@@ -76,7 +88,7 @@ describe('arrears by day (medium)', () => {
     expect(await keptAndSummed()).toEqual(before);
   });
 
-  it('answers the totals and the page per salesman as the orders in arrears add them up, for every filter, scope and day', async () => {
+  it('answer the arrears totals and the page per salesman as the orders in arrears add them up, for every filter, scope and day', async () => {
     const figures = await m.prisma.db.$queryRaw<
       Figure[]
     >`select order_id, ship_type, salesman_id, outstanding::text, billed_on from order_finance where outstanding > 0`;
@@ -125,5 +137,59 @@ describe('arrears by day (medium)', () => {
           const items = bySalesman.items as { salesmanId: number; outstanding: number }[];
           expect({ ...label, salesmen: Object.fromEntries(items.map((i) => [i.salesmanId, i.outstanding])) }).toEqual({ ...label, salesmen: want.salesmen });
         }
+  });
+
+  it('answer the inquiry totals as the orders of the period add them up, for every filter and scope', async () => {
+    const figures = await m.prisma.db.$queryRaw<
+      {
+        ship_type: string;
+        salesman_id: number;
+        customer_id: number;
+        created_on: string;
+        revenue: string;
+        cost: string;
+        received: string;
+        outstanding: string;
+      }[]
+    >`
+      select ship_type, salesman_id, customer_id, to_char(((order_created_at at time zone 'UTC') + interval '8 hours')::date, 'YYYY-MM-DD') as created_on,
+             revenue::text, (payable + expense)::text as cost, received::text, outstanding::text
+        from order_finance`;
+    const sumOf = (rows: typeof figures, key: 'revenue' | 'cost' | 'received' | 'outstanding') =>
+      rows.reduce((sum, f) => sum + Math.round(Number(f[key]) * 100), 0) / 100;
+    const days = [...new Set(figures.map((f) => f.created_on))].sort();
+    const questions: Partial<InquiryDto>[] = [
+      {},
+      { createdFrom: days[0], createdTo: days[0] },
+      { createdFrom: days[1], createdTo: days.at(-2) },
+      { createdFrom: days.at(-1) },
+      { createdTo: days[2], shipType: 'airtransport' },
+      { salesmanId: sales.userId, createdFrom: days[1] },
+      { salesmanId: sales2.userId },
+    ];
+    for (const user of [fin, sales, sales2])
+      for (const q of questions) {
+        const own = user === fin ? null : user.userId;
+        const rows = figures.filter(
+          (f) =>
+            (own === null || f.salesman_id === own) &&
+            (!q.salesmanId || f.salesman_id === q.salesmanId) &&
+            (!q.shipType || f.ship_type === q.shipType) &&
+            (!q.createdFrom || f.created_on >= q.createdFrom) &&
+            (!q.createdTo || f.created_on <= q.createdTo),
+        );
+        const { totals } = await analysis.inquiry(Object.assign(new InquiryDto(), q), user);
+        const label = { user: user.account, ...q };
+        const revenue = sumOf(rows, 'revenue');
+        const cost = sumOf(rows, 'cost');
+        expect({ ...label, ...totals }).toEqual({
+          ...label,
+          profit: Math.round((revenue - cost) * 100) / 100,
+          revenue,
+          cost,
+          received: sumOf(rows, 'received'),
+          outstanding: sumOf(rows, 'outstanding'),
+        });
+      }
   });
 });
