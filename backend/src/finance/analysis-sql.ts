@@ -60,10 +60,47 @@ export function arrearsStatements(
     return where;
   };
   const fromOrders = arrearsFromOrders(query, scope, day, common(sql`f`), { take, skip });
-  if (query.customerId || query.groupBy === 'customer') return fromOrders;
+  // a customer's own arrears are few (its index); customers ranked within an ageing bucket need the orders
+  if (query.customerId || (query.groupBy === 'customer' && query.bucket)) return fromOrders;
   const fromDays = arrearsFromDays(query, scope, day, common(sql`d`), { take, skip });
-  // the page per order lists orders; the totals, and the page per salesman, come from the days
-  return query.groupBy === 'order' ? { page: fromOrders.page, totals: fromDays.totals } : fromDays;
+  // the totals, and the page per salesman, come from the days; the page per order lists orders; the page
+  // per customer ranks customers in arrears_customer, then reads the page's customers' orders for the buckets
+  if (query.groupBy === 'order') return { page: fromOrders.page, totals: fromDays.totals };
+  if (query.groupBy === 'customer') return { page: customerPage(query, scope, day, fromOrders.filter, { take, skip }), totals: fromDays.totals };
+  return fromDays;
+}
+
+/** The filter on `arrears_customer` (a): the caller's scope AND the salesman and line asked (no bucket: it has no days). */
+function customerRows(query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>, scope: MoneyScope): Prisma.Sql {
+  const where: Prisma.Sql[] = [moneySql(scope, sql`a.salesman_id`)];
+  if (query.salesmanId) where.push(sql`a.salesman_id = ${query.salesmanId}`);
+  if (query.shipType) where.push(sql`a.ship_type = ${query.shipType}`);
+  return and(where);
+}
+
+/**
+ * The page per customer: the customers ranked by money outstanding from `arrears_customer` (kept by triggers
+ * on order_finance; a row per customer, line and salesman), then the amounts by ageing bucket of those
+ * customers' orders in arrears (`filter`, on order_finance f) through the customer index.
+ */
+function customerPage(
+  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
+  scope: MoneyScope,
+  day: Prisma.Sql,
+  filter: Prisma.Sql,
+  { take, skip }: Page,
+): Prisma.Sql {
+  return sql`
+      with ranked as (
+        select a.customer_id, sum(a.orders)::int as orders, sum(a.outstanding) as outstanding
+          from arrears_customer a where ${customerRows(query, scope)}
+         group by a.customer_id having sum(a.orders) > 0
+         order by sum(a.outstanding) desc, a.customer_id
+         limit ${take} offset ${skip})
+      select r.customer_id as id, r.orders, r.outstanding, ${bucketSums(day, sql`f.billed_on`, sql`f.outstanding`)}
+        from ranked r join order_finance f on f.customer_id = r.customer_id and ${filter}
+       group by r.customer_id, r.orders, r.outstanding
+       order by r.outstanding desc, r.customer_id`;
 }
 
 /** The statements over the orders in arrears themselves (order_finance): the page per order, and anything with a customer. */
@@ -73,7 +110,7 @@ function arrearsFromOrders(
   day: Prisma.Sql,
   common: Prisma.Sql[],
   { take, skip }: Page,
-): ArrearsStatements {
+): ArrearsStatements & { filter: Prisma.Sql } {
   // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
   const where: Prisma.Sql[] = [sql`f.outstanding > 0`, moneySql(scope, sql`f.salesman_id`), ...common];
   if (query.salesmanId) where.push(sql`f.salesman_id = ${query.salesmanId}`);
@@ -93,7 +130,7 @@ function arrearsFromOrders(
            where ${filter}
            order by f.billed_on, f.order_id
            limit ${take} offset ${skip}`;
-    return { page, totals };
+    return { page, totals, filter };
   }
   const page = sql`
         select ${groupKey} as id, count(*)::int as orders, sum(f.outstanding) as outstanding, ${sums}
@@ -101,7 +138,7 @@ function arrearsFromOrders(
          group by ${groupKey}
          order by sum(f.outstanding) desc, ${groupKey}
          limit ${take} offset ${skip}`;
-  return { page, totals };
+  return { page, totals, filter };
 }
 
 /**
@@ -129,7 +166,12 @@ function arrearsFromDays(
   const salesman = daysOf(scope, query.salesmanId, query.groupBy === 'salesman');
   const filter = and([salesman, ...common]);
   const sums = bucketSums(day, sql`d.billed_on`, sql`d.outstanding`);
-  const groupCount = query.groupBy === 'order' ? sql`0` : sql`(count(distinct d.salesman_id) filter (where d.orders > 0))::int`;
+  const groupCount =
+    query.groupBy === 'salesman'
+      ? sql`(count(distinct d.salesman_id) filter (where d.orders > 0))::int`
+      : query.groupBy === 'customer'
+        ? sql`(select count(*)::int from (select 1 from arrears_customer a where ${customerRows(query, scope)} group by a.customer_id having sum(a.orders) > 0) c)`
+        : sql`0`;
   const totals = sql`
       select coalesce(sum(d.orders), 0)::int as orders, ${groupCount} as groups, coalesce(sum(d.outstanding), 0) as outstanding, ${sums}
         from arrears_day d where ${filter}`;

@@ -12,6 +12,7 @@ import { ArrearsDto, InquiryDto } from './finance.dto.js';
 
 interface Figure {
   order_id: number;
+  customer_id: number;
   ship_type: ShipType;
   salesman_id: number;
   outstanding: string;
@@ -39,7 +40,15 @@ describe('finance sums by day (medium)', () => {
         union all select 0, ship_type, ((order_created_at at time zone 'UTC') + interval '8 hours')::date, revenue, payable, expense, received, outstanding from order_finance) f
        group by salesman_id, ship_type, created_on
       having sum(revenue) <> 0 or sum(payable + expense) <> 0 or sum(received) <> 0 or sum(outstanding) <> 0 order by 1`;
-    return { kept: [...kept, ...keptDays].map((r) => r.key), summed: [...summed, ...summedDays].map((r) => r.key) };
+    const keptCustomers = await m.prisma.db.$queryRaw<{ key: string }[]>`
+      select concat_ws(' ', 'c', customer_id, ship_type, salesman_id, orders, outstanding) as key from arrears_customer where orders <> 0 or outstanding <> 0 order by 1`;
+    const summedCustomers = await m.prisma.db.$queryRaw<{ key: string }[]>`
+      select concat_ws(' ', 'c', customer_id, ship_type, salesman_id, count(*), sum(outstanding)) as key from order_finance
+       where outstanding > 0 group by customer_id, ship_type, salesman_id order by 1`;
+    return {
+      kept: [...kept, ...keptDays, ...keptCustomers].map((r) => r.key),
+      summed: [...summed, ...summedDays, ...summedCustomers].map((r) => r.key),
+    };
   }
   const expectInStep = async () => {
     const { kept, summed } = await keptAndSummed();
@@ -88,10 +97,10 @@ describe('finance sums by day (medium)', () => {
     expect(await keptAndSummed()).toEqual(before);
   });
 
-  it('answer the arrears totals and the page per salesman as the orders in arrears add them up, for every filter, scope and day', async () => {
+  it('answer the arrears totals and the pages per salesman and per customer as the orders in arrears add them up, for every filter, scope and day', async () => {
     const figures = await m.prisma.db.$queryRaw<
       Figure[]
-    >`select order_id, ship_type, salesman_id, outstanding::text, billed_on from order_finance where outstanding > 0`;
+    >`select order_id, customer_id, ship_type, salesman_id, outstanding::text, billed_on from order_finance where outstanding > 0`;
     const ageOf = (asOf: string, billedOn: Date) => Math.round((Date.parse(asOf) - billedOn.getTime()) / 86_400_000);
     const bucketOf = (age: number) => AGE_BUCKETS.find((b) => age <= (BUCKET_DAYS[b][1] ?? Infinity))!;
     const cents = (rows: Figure[]) => rows.reduce((sum, f) => sum + Math.round(Number(f.outstanding) * 100), 0) / 100;
@@ -106,7 +115,21 @@ describe('finance sums by day (medium)', () => {
       );
       const inBucket = (b: AgeBucket) => cents(rows.filter((f) => bucketOf(Math.max(ageOf(asOf, f.billed_on!), 0)) === b));
       const salesmen = [...new Set(rows.map((f) => f.salesman_id))];
+      const customers = [...new Set(rows.map((f) => f.customer_id))];
       return {
+        customers: Object.fromEntries(
+          customers.map((id) => {
+            const own = rows.filter((f) => f.customer_id === id);
+            return [
+              id,
+              {
+                orders: own.length,
+                outstanding: cents(own),
+                ...Object.fromEntries(AGE_BUCKETS.map((b) => [b, cents(own.filter((f) => bucketOf(Math.max(ageOf(asOf, f.billed_on!), 0)) === b))])),
+              },
+            ];
+          }),
+        ),
         totals: { orders: rows.length, outstanding: cents(rows), ...Object.fromEntries(AGE_BUCKETS.map((b) => [b, inBucket(b)])) },
         salesmen: Object.fromEntries(salesmen.map((id) => [id, cents(rows.filter((f) => f.salesman_id === id))])),
       };
@@ -136,6 +159,21 @@ describe('finance sums by day (medium)', () => {
           expect(bySalesman.totalCount).toBe(Object.keys(want.salesmen).length);
           const items = bySalesman.items as { salesmanId: number; outstanding: number }[];
           expect({ ...label, salesmen: Object.fromEntries(items.map((i) => [i.salesmanId, i.outstanding])) }).toEqual({ ...label, salesmen: want.salesmen });
+          const byCustomer = await analysis.arrears(Object.assign(new ArrearsDto(), { ...q, asOf, groupBy: 'customer', pageSize: 200 }), user);
+          expect({ ...label, ...byCustomer.totals }).toEqual({ ...label, ...want.totals });
+          expect(byCustomer.totalCount).toBe(Object.keys(want.customers).length);
+          const ranked = byCustomer.items as ({ customerId: number; orders: number; outstanding: number } & Record<AgeBucket, number>)[];
+          expect({
+            ...label,
+            customers: Object.fromEntries(
+              ranked.map(({ customerId, orders, outstanding, d0_30, d31_60, d61_90, d90plus }) => [
+                customerId,
+                { orders, outstanding, d0_30, d31_60, d61_90, d90plus },
+              ]),
+            ),
+          }).toEqual({ ...label, customers: want.customers });
+          // ranked by money outstanding, most first
+          expect(ranked.map((c) => c.outstanding)).toEqual(ranked.map((c) => c.outstanding).sort((a, b) => b - a));
         }
   });
 

@@ -54,3 +54,48 @@ SELECT 0, "ship_type", "billed_on", count(*)::int, sum("outstanding") FROM "orde
 UNION ALL
 SELECT "salesman_id", "ship_type", "billed_on", count(*)::int, sum("outstanding") FROM "order_finance"
  WHERE "outstanding" > 0 AND "billed_on" IS NOT NULL GROUP BY "salesman_id", "ship_type", "billed_on";
+
+-- Money outstanding per customer x line x salesman, kept the same way: the arrears' page per customer ranks
+-- customers from it (some thousands of rows) instead of grouping every order in arrears.
+CREATE TABLE "arrears_customer" (
+    "customer_id" INTEGER NOT NULL,
+    "ship_type" VARCHAR(30) NOT NULL,
+    "salesman_id" INTEGER NOT NULL,
+    "orders" INTEGER NOT NULL,
+    "outstanding" DECIMAL(18, 2) NOT NULL,
+    CONSTRAINT "arrears_customer_pkey" PRIMARY KEY ("customer_id", "ship_type", "salesman_id")
+);
+
+CREATE FUNCTION "arrears_customer_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  gained CONSTANT text := 'SELECT customer_id, ship_type, salesman_id, 1 AS orders, outstanding FROM arrears_customer_new WHERE outstanding > 0';
+  lost CONSTANT text := 'SELECT customer_id, ship_type, salesman_id, -1 AS orders, -outstanding AS outstanding FROM arrears_customer_old WHERE outstanding > 0';
+BEGIN
+  EXECUTE format(
+    'INSERT INTO arrears_customer (customer_id, ship_type, salesman_id, orders, outstanding)
+     SELECT customer_id, ship_type, salesman_id, sum(orders)::int, sum(outstanding) FROM (%s) moved
+      GROUP BY 1, 2, 3 HAVING sum(orders) <> 0 OR sum(outstanding) <> 0 ORDER BY 1, 2, 3
+     ON CONFLICT (customer_id, ship_type, salesman_id)
+     DO UPDATE SET orders = arrears_customer.orders + excluded.orders, outstanding = arrears_customer.outstanding + excluded.outstanding',
+    CASE TG_OP WHEN 'INSERT' THEN gained WHEN 'DELETE' THEN lost ELSE gained || ' UNION ALL ' || lost END);
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION "arrears_customer_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "arrears_customer";
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "arrears_customer_insert" AFTER INSERT ON "order_finance" REFERENCING NEW TABLE AS "arrears_customer_new"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_apply"();
+CREATE TRIGGER "arrears_customer_update" AFTER UPDATE ON "order_finance" REFERENCING OLD TABLE AS "arrears_customer_old" NEW TABLE AS "arrears_customer_new"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_apply"();
+CREATE TRIGGER "arrears_customer_delete" AFTER DELETE ON "order_finance" REFERENCING OLD TABLE AS "arrears_customer_old"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_apply"();
+CREATE TRIGGER "arrears_customer_truncate" AFTER TRUNCATE ON "order_finance"
+  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_clear"();
+
+INSERT INTO "arrears_customer" ("customer_id", "ship_type", "salesman_id", "orders", "outstanding")
+SELECT "customer_id", "ship_type", "salesman_id", count(*)::int, sum("outstanding") FROM "order_finance"
+ WHERE "outstanding" > 0 GROUP BY 1, 2, 3;
