@@ -23,6 +23,16 @@ export interface ArrearsStatements {
   totals: Prisma.Sql;
 }
 
+type ArrearsQuery = Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>;
+
+/** What the arrears' statements are built from: the question, the caller's scope, the day of the ages, the page. */
+interface Asked {
+  query: ArrearsQuery;
+  scope: MoneyScope;
+  day: Prisma.Sql;
+  page: Page;
+}
+
 /** The amounts by ageing bucket on `day`: age = day − billing day; a bill dated after `day` counts as current. */
 function bucketSums(day: Prisma.Sql, billedOn: Prisma.Sql, amount: Prisma.Sql): Prisma.Sql {
   const sumOf = (when: Prisma.Sql) => sql`coalesce(sum(${amount}) filter (where ${when}), 0)`;
@@ -41,13 +51,9 @@ function bucketSums(day: Prisma.Sql, billedOn: Prisma.Sql, amount: Prisma.Sql): 
  * docs/finance.md, Performance) instead of every order in arrears: a day is the finest an ageing bucket
  * needs, so the figures are the same for any `asOf`.
  */
-export function arrearsStatements(
-  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
-  scope: MoneyScope,
-  asOf: string,
-  { take, skip }: Page,
-): ArrearsStatements {
+export function arrearsStatements(query: ArrearsQuery, scope: MoneyScope, asOf: string, page: Page): ArrearsStatements {
   const day = sql`${asOf}::date`;
+  const asked: Asked = { query, scope, day, page };
   // the bucket and the line, on whichever source's billing day and line
   const common = (alias: Prisma.Sql): Prisma.Sql[] => {
     const where: Prisma.Sql[] = [];
@@ -59,19 +65,19 @@ export function arrearsStatements(
     }
     return where;
   };
-  const fromOrders = arrearsFromOrders(query, scope, day, common(sql`f`), { take, skip });
+  const fromOrders = arrearsFromOrders(asked, common(sql`f`));
   // a customer's own arrears are few (its index); customers ranked within an ageing bucket need the orders
   if (query.customerId || (query.groupBy === 'customer' && query.bucket)) return fromOrders;
-  const fromDays = arrearsFromDays(query, scope, day, common(sql`d`), { take, skip });
+  const fromDays = arrearsFromDays(asked, common(sql`d`));
   // the totals, and the page per salesman, come from the days; the page per order lists orders; the page
   // per customer ranks customers in arrears_customer, then reads the page's customers' orders for the buckets
   if (query.groupBy === 'order') return { page: fromOrders.page, totals: fromDays.totals };
-  if (query.groupBy === 'customer') return { page: customerPage(query, scope, day, fromOrders.filter, { take, skip }), totals: fromDays.totals };
+  if (query.groupBy === 'customer') return { page: customerPage(asked, fromOrders.filter), totals: fromDays.totals };
   return fromDays;
 }
 
 /** The filter on `arrears_customer` (a): the caller's scope AND the salesman and line asked (no bucket: it has no days). */
-function customerRows(query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>, scope: MoneyScope): Prisma.Sql {
+function customerRows(query: ArrearsQuery, scope: MoneyScope): Prisma.Sql {
   const where: Prisma.Sql[] = [moneySql(scope, sql`a.salesman_id`)];
   if (query.salesmanId) where.push(sql`a.salesman_id = ${query.salesmanId}`);
   if (query.shipType) where.push(sql`a.ship_type = ${query.shipType}`);
@@ -83,13 +89,7 @@ function customerRows(query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>
  * on order_finance; a row per customer, line and salesman), then the amounts by ageing bucket of those
  * customers' orders in arrears (`filter`, on order_finance f) through the customer index.
  */
-function customerPage(
-  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
-  scope: MoneyScope,
-  day: Prisma.Sql,
-  filter: Prisma.Sql,
-  { take, skip }: Page,
-): Prisma.Sql {
+function customerPage({ query, scope, day, page: { take, skip } }: Asked, filter: Prisma.Sql): Prisma.Sql {
   return sql`
       with ranked as (
         select a.customer_id, sum(a.orders)::int as orders, sum(a.outstanding) as outstanding
@@ -104,13 +104,7 @@ function customerPage(
 }
 
 /** The statements over the orders in arrears themselves (order_finance): the page per order, and anything with a customer. */
-function arrearsFromOrders(
-  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
-  scope: MoneyScope,
-  day: Prisma.Sql,
-  common: Prisma.Sql[],
-  { take, skip }: Page,
-): ArrearsStatements & { filter: Prisma.Sql } {
+function arrearsFromOrders({ query, scope, day, page: { take, skip } }: Asked, common: Prisma.Sql[]): ArrearsStatements & { filter: Prisma.Sql } {
   // the caller's scope AND the filters: a filter naming another salesman or customer only narrows
   const where: Prisma.Sql[] = [sql`f.outstanding > 0`, moneySql(scope, sql`f.salesman_id`), ...common];
   if (query.salesmanId) where.push(sql`f.salesman_id = ${query.salesmanId}`);
@@ -156,13 +150,7 @@ function daysOf(scope: MoneyScope, salesmanId: number | undefined, each: boolean
 }
 
 /** The statements over `arrears_day` (no customer in the question): the totals, and the page per salesman. */
-function arrearsFromDays(
-  query: Omit<ArrearsDto, 'pageIndex' | 'pageSize' | 'asOf'>,
-  scope: MoneyScope,
-  day: Prisma.Sql,
-  common: Prisma.Sql[],
-  { take, skip }: Page,
-): ArrearsStatements {
+function arrearsFromDays({ query, scope, day, page: { take, skip } }: Asked, common: Prisma.Sql[]): ArrearsStatements {
   const salesman = daysOf(scope, query.salesmanId, query.groupBy === 'salesman');
   const filter = and([salesman, ...common]);
   const sums = bucketSums(day, sql`d.billed_on`, sql`d.outstanding`);

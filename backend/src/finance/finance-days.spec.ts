@@ -63,6 +63,10 @@ describe('finance sums by day (medium)', () => {
         from orders where id = ${orderId}
       on conflict (order_id) do update set outstanding = excluded.outstanding, revenue = excluded.revenue, billed_on = excluded.billed_on`;
 
+  /** Whether a figure is in the caller's scope (finance sees everyone's) and of the salesman and line asked. */
+  const asked = (f: { salesman_id: number; ship_type: string }, user: Principal, q: { salesmanId?: number; shipType?: string }) =>
+    (user === fin || f.salesman_id === user.userId) && (!q.salesmanId || f.salesman_id === q.salesmanId) && (!q.shipType || f.ship_type === q.shipType);
+
   const orders: number[] = [];
   beforeAll(async () => {
     const days = ['2026-11-20', '2026-10-15', '2026-09-10', '2026-07-01', '2026-11-25'];
@@ -105,14 +109,7 @@ describe('finance sums by day (medium)', () => {
     const bucketOf = (age: number) => AGE_BUCKETS.find((b) => age <= (BUCKET_DAYS[b][1] ?? Infinity))!;
     const cents = (rows: Figure[]) => rows.reduce((sum, f) => sum + Math.round(Number(f.outstanding) * 100), 0) / 100;
     const expected = (user: Principal, asOf: string, q: Partial<ArrearsDto>) => {
-      const own = user === fin ? null : user.userId;
-      const rows = figures.filter(
-        (f) =>
-          (own === null || f.salesman_id === own) &&
-          (!q.salesmanId || f.salesman_id === q.salesmanId) &&
-          (!q.shipType || f.ship_type === q.shipType) &&
-          (!q.bucket || bucketOf(Math.max(ageOf(asOf, f.billed_on!), 0)) === q.bucket),
-      );
+      const rows = figures.filter((f) => asked(f, user, q) && (!q.bucket || bucketOf(Math.max(ageOf(asOf, f.billed_on!), 0)) === q.bucket));
       const inBucket = (b: AgeBucket) => cents(rows.filter((f) => bucketOf(Math.max(ageOf(asOf, f.billed_on!), 0)) === b));
       const salesmen = [...new Set(rows.map((f) => f.salesman_id))];
       const customers = [...new Set(rows.map((f) => f.customer_id))];
@@ -207,14 +204,8 @@ describe('finance sums by day (medium)', () => {
     ];
     for (const user of [fin, sales, sales2])
       for (const q of questions) {
-        const own = user === fin ? null : user.userId;
         const rows = figures.filter(
-          (f) =>
-            (own === null || f.salesman_id === own) &&
-            (!q.salesmanId || f.salesman_id === q.salesmanId) &&
-            (!q.shipType || f.ship_type === q.shipType) &&
-            (!q.createdFrom || f.created_on >= q.createdFrom) &&
-            (!q.createdTo || f.created_on <= q.createdTo),
+          (f) => asked(f, user, q) && (!q.createdFrom || f.created_on >= q.createdFrom) && (!q.createdTo || f.created_on <= q.createdTo),
         );
         const { totals } = await analysis.inquiry(Object.assign(new InquiryDto(), q), user);
         const label = { user: user.account, ...q };

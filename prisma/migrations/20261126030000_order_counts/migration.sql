@@ -10,48 +10,48 @@ CREATE TABLE "order_count" (
     CONSTRAINT "order_count_pkey" PRIMARY KEY ("ship_type", "bucket", "salesman_id")
 );
 
--- Statement-level triggers with transition tables: one aggregated upsert per statement, however many
--- orders it wrote (a batch move of 500 orders is one upsert of a few rows). Rows are upserted in key
--- order so two transactions touching the same counters take their locks in the same order.
+-- Tables of sums (this one, and those of the finance figures) are kept by statement-level triggers with
+-- transition tables: one aggregated upsert per statement, however many rows it wrote (a batch move of 500
+-- orders is one upsert of a few rows), rows in key order so that two transactions touching the same sums
+-- take their locks in the same order. keep_sums installs them on a source table: after insert, update and
+-- delete `apply` (its transition tables named <sums>_new and <sums>_old), after truncate sums_clear.
+CREATE FUNCTION "sums_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('DELETE FROM %I', TG_ARGV[0]);
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION "keep_sums"(source text, sums text, apply text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS %I FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+    sums || '_insert', source, sums || '_new', apply);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS %I NEW TABLE AS %I FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+    sums || '_update', source, sums || '_old', sums || '_new', apply);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS %I FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+    sums || '_delete', source, sums || '_old', apply);
+  EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION sums_clear(%L)', sums || '_truncate', source, sums);
+END $$;
+
+-- The rows a statement moved, as an apply function reads them: an insert has only new rows (`gained`), a
+-- delete only old ones (`lost`, their amounts negated), an update both.
+CREATE FUNCTION "moved_rows"(op text, gained text, lost text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE op WHEN 'INSERT' THEN gained WHEN 'DELETE' THEN lost ELSE gained || ' UNION ALL ' || lost END
+$$;
+
 CREATE FUNCTION "order_count_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "order_count" ("ship_type", "bucket", "salesman_id", "n")
-    SELECT "ship_type", coalesce("side_state", "stage"), "salesman_id", count(*)::int
-      FROM "order_count_new" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT ("ship_type", "bucket", "salesman_id") DO UPDATE SET "n" = "order_count"."n" + excluded."n";
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE "order_count" c SET "n" = c."n" - d.n
-      FROM (SELECT "ship_type", coalesce("side_state", "stage") AS bucket, "salesman_id", count(*)::int AS n
-              FROM "order_count_old" GROUP BY 1, 2, 3) d
-     WHERE c."ship_type" = d."ship_type" AND c."bucket" = d.bucket AND c."salesman_id" = d."salesman_id";
-  ELSE
-    INSERT INTO "order_count" ("ship_type", "bucket", "salesman_id", "n")
-    SELECT ship_type, bucket, salesman_id, sum(n)::int FROM (
-        SELECT "ship_type", coalesce("side_state", "stage") AS bucket, "salesman_id", 1 AS n FROM "order_count_new"
-        UNION ALL
-        SELECT "ship_type", coalesce("side_state", "stage"), "salesman_id", -1 FROM "order_count_old"
-      ) moved
-     GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
-    ON CONFLICT ("ship_type", "bucket", "salesman_id") DO UPDATE SET "n" = "order_count"."n" + excluded."n";
-  END IF;
+  EXECUTE format(
+    'INSERT INTO order_count (ship_type, bucket, salesman_id, n)
+     SELECT ship_type, bucket, salesman_id, sum(n)::int FROM (%s) moved
+      GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
+     ON CONFLICT (ship_type, bucket, salesman_id) DO UPDATE SET n = order_count.n + excluded.n',
+    moved_rows(TG_OP,
+      'SELECT ship_type, coalesce(side_state, stage) AS bucket, salesman_id, 1 AS n FROM order_count_new',
+      'SELECT ship_type, coalesce(side_state, stage) AS bucket, salesman_id, -1 AS n FROM order_count_old'));
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION "order_count_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM "order_count";
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER "order_count_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS "order_count_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "order_count_apply"();
-CREATE TRIGGER "order_count_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS "order_count_old" NEW TABLE AS "order_count_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "order_count_apply"();
-CREATE TRIGGER "order_count_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS "order_count_old"
-  FOR EACH STATEMENT EXECUTE FUNCTION "order_count_apply"();
-CREATE TRIGGER "order_count_truncate" AFTER TRUNCATE ON "orders"
-  FOR EACH STATEMENT EXECUTE FUNCTION "order_count_clear"();
+SELECT keep_sums('orders', 'order_count', 'order_count_apply');
 
 -- The counts of the orders already there.
 INSERT INTO "order_count" ("ship_type", "bucket", "salesman_id", "n")

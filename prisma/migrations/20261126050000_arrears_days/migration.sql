@@ -13,13 +13,8 @@ CREATE TABLE "arrears_day" (
     CONSTRAINT "arrears_day_pkey" PRIMARY KEY ("salesman_id", "ship_type", "billed_on")
 );
 
--- One aggregated upsert per statement (transition tables), rows in key order so concurrent writers take
--- their row locks in the same order. An insert has only new rows and a delete only old ones: the statement
--- is put together from the parts this operation has.
+-- Kept as order_count is (migration 'order_counts': keep_sums, moved_rows).
 CREATE FUNCTION "arrears_day_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  gained CONSTANT text := 'SELECT ship_type, salesman_id, billed_on, 1 AS orders, outstanding FROM arrears_day_new WHERE outstanding > 0 AND billed_on IS NOT NULL';
-  lost CONSTANT text := 'SELECT ship_type, salesman_id, billed_on, -1 AS orders, -outstanding AS outstanding FROM arrears_day_old WHERE outstanding > 0 AND billed_on IS NOT NULL';
 BEGIN
   EXECUTE format(
     'WITH moved AS (%s), keyed AS (SELECT * FROM moved UNION ALL SELECT ship_type, 0, billed_on, orders, outstanding FROM moved)
@@ -28,24 +23,13 @@ BEGIN
       GROUP BY 1, 2, 3 HAVING sum(orders) <> 0 OR sum(outstanding) <> 0 ORDER BY 1, 2, 3
      ON CONFLICT (salesman_id, ship_type, billed_on)
      DO UPDATE SET orders = arrears_day.orders + excluded.orders, outstanding = arrears_day.outstanding + excluded.outstanding',
-    CASE TG_OP WHEN 'INSERT' THEN gained WHEN 'DELETE' THEN lost ELSE gained || ' UNION ALL ' || lost END);
+    moved_rows(TG_OP,
+      'SELECT ship_type, salesman_id, billed_on, 1 AS orders, outstanding FROM arrears_day_new WHERE outstanding > 0 AND billed_on IS NOT NULL',
+      'SELECT ship_type, salesman_id, billed_on, -1 AS orders, -outstanding AS outstanding FROM arrears_day_old WHERE outstanding > 0 AND billed_on IS NOT NULL'));
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION "arrears_day_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM "arrears_day";
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER "arrears_day_insert" AFTER INSERT ON "order_finance" REFERENCING NEW TABLE AS "arrears_day_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_apply"();
-CREATE TRIGGER "arrears_day_update" AFTER UPDATE ON "order_finance" REFERENCING OLD TABLE AS "arrears_day_old" NEW TABLE AS "arrears_day_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_apply"();
-CREATE TRIGGER "arrears_day_delete" AFTER DELETE ON "order_finance" REFERENCING OLD TABLE AS "arrears_day_old"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_apply"();
-CREATE TRIGGER "arrears_day_truncate" AFTER TRUNCATE ON "order_finance"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_day_clear"();
+SELECT keep_sums('order_finance', 'arrears_day', 'arrears_day_apply');
 
 -- The days of the figures already there (every salesman, then each).
 INSERT INTO "arrears_day" ("salesman_id", "ship_type", "billed_on", "orders", "outstanding")
@@ -67,9 +51,6 @@ CREATE TABLE "arrears_customer" (
 );
 
 CREATE FUNCTION "arrears_customer_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  gained CONSTANT text := 'SELECT customer_id, ship_type, salesman_id, 1 AS orders, outstanding FROM arrears_customer_new WHERE outstanding > 0';
-  lost CONSTANT text := 'SELECT customer_id, ship_type, salesman_id, -1 AS orders, -outstanding AS outstanding FROM arrears_customer_old WHERE outstanding > 0';
 BEGIN
   EXECUTE format(
     'INSERT INTO arrears_customer (customer_id, ship_type, salesman_id, orders, outstanding)
@@ -77,24 +58,13 @@ BEGIN
       GROUP BY 1, 2, 3 HAVING sum(orders) <> 0 OR sum(outstanding) <> 0 ORDER BY 1, 2, 3
      ON CONFLICT (customer_id, ship_type, salesman_id)
      DO UPDATE SET orders = arrears_customer.orders + excluded.orders, outstanding = arrears_customer.outstanding + excluded.outstanding',
-    CASE TG_OP WHEN 'INSERT' THEN gained WHEN 'DELETE' THEN lost ELSE gained || ' UNION ALL ' || lost END);
+    moved_rows(TG_OP,
+      'SELECT customer_id, ship_type, salesman_id, 1 AS orders, outstanding FROM arrears_customer_new WHERE outstanding > 0',
+      'SELECT customer_id, ship_type, salesman_id, -1 AS orders, -outstanding AS outstanding FROM arrears_customer_old WHERE outstanding > 0'));
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION "arrears_customer_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM "arrears_customer";
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER "arrears_customer_insert" AFTER INSERT ON "order_finance" REFERENCING NEW TABLE AS "arrears_customer_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_apply"();
-CREATE TRIGGER "arrears_customer_update" AFTER UPDATE ON "order_finance" REFERENCING OLD TABLE AS "arrears_customer_old" NEW TABLE AS "arrears_customer_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_apply"();
-CREATE TRIGGER "arrears_customer_delete" AFTER DELETE ON "order_finance" REFERENCING OLD TABLE AS "arrears_customer_old"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_apply"();
-CREATE TRIGGER "arrears_customer_truncate" AFTER TRUNCATE ON "order_finance"
-  FOR EACH STATEMENT EXECUTE FUNCTION "arrears_customer_clear"();
+SELECT keep_sums('order_finance', 'arrears_customer', 'arrears_customer_apply');
 
 INSERT INTO "arrears_customer" ("customer_id", "ship_type", "salesman_id", "orders", "outstanding")
 SELECT "customer_id", "ship_type", "salesman_id", count(*)::int, sum("outstanding") FROM "order_finance"

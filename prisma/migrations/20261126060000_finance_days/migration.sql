@@ -14,12 +14,10 @@ CREATE TABLE "finance_day" (
     CONSTRAINT "finance_day_pkey" PRIMARY KEY ("salesman_id", "ship_type", "created_on")
 );
 
--- As arrears_day_apply (migration 'arrears_days'): one aggregated upsert per statement, in key order.
+-- Kept as order_count is (migration 'order_counts': keep_sums, moved_rows).
 CREATE FUNCTION "finance_day_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   day CONSTANT text := '((order_created_at AT TIME ZONE ''UTC'') + interval ''8 hours'')::date';
-  gained CONSTANT text := format('SELECT ship_type, salesman_id, %s AS created_on, revenue, payable + expense AS cost, received, outstanding FROM finance_day_new', day);
-  lost CONSTANT text := format('SELECT ship_type, salesman_id, %s AS created_on, -revenue AS revenue, -(payable + expense) AS cost, -received AS received, -outstanding AS outstanding FROM finance_day_old', day);
 BEGIN
   EXECUTE format(
     'WITH moved AS (%s), keyed AS (SELECT * FROM moved UNION ALL SELECT ship_type, 0, created_on, revenue, cost, received, outstanding FROM moved)
@@ -28,24 +26,13 @@ BEGIN
       GROUP BY 1, 2, 3 HAVING sum(revenue) <> 0 OR sum(cost) <> 0 OR sum(received) <> 0 OR sum(outstanding) <> 0 ORDER BY 1, 2, 3
      ON CONFLICT (salesman_id, ship_type, created_on) DO UPDATE SET revenue = finance_day.revenue + excluded.revenue,
        cost = finance_day.cost + excluded.cost, received = finance_day.received + excluded.received, outstanding = finance_day.outstanding + excluded.outstanding',
-    CASE TG_OP WHEN 'INSERT' THEN gained WHEN 'DELETE' THEN lost ELSE gained || ' UNION ALL ' || lost END);
+    moved_rows(TG_OP,
+      format('SELECT ship_type, salesman_id, %s AS created_on, revenue, payable + expense AS cost, received, outstanding FROM finance_day_new', day),
+      format('SELECT ship_type, salesman_id, %s AS created_on, -revenue AS revenue, -(payable + expense) AS cost, -received AS received, -outstanding AS outstanding FROM finance_day_old', day)));
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION "finance_day_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM "finance_day";
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER "finance_day_insert" AFTER INSERT ON "order_finance" REFERENCING NEW TABLE AS "finance_day_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "finance_day_apply"();
-CREATE TRIGGER "finance_day_update" AFTER UPDATE ON "order_finance" REFERENCING OLD TABLE AS "finance_day_old" NEW TABLE AS "finance_day_new"
-  FOR EACH STATEMENT EXECUTE FUNCTION "finance_day_apply"();
-CREATE TRIGGER "finance_day_delete" AFTER DELETE ON "order_finance" REFERENCING OLD TABLE AS "finance_day_old"
-  FOR EACH STATEMENT EXECUTE FUNCTION "finance_day_apply"();
-CREATE TRIGGER "finance_day_truncate" AFTER TRUNCATE ON "order_finance"
-  FOR EACH STATEMENT EXECUTE FUNCTION "finance_day_clear"();
+SELECT keep_sums('order_finance', 'finance_day', 'finance_day_apply');
 
 -- The days of the figures already there (every salesman, then each).
 INSERT INTO "finance_day" ("salesman_id", "ship_type", "created_on", "revenue", "cost", "received", "outstanding")
