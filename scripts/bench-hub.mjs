@@ -13,7 +13,7 @@
 // alternate within a round (machines drift over minutes); ratios are taken per round, reported as the
 // median of the rounds. The hub runs with a trivial authenticator (bench only): token "user-<n>".
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -145,16 +145,25 @@ function bounded(value, min, max, name) {
   return number;
 }
 
-/** Transpiles the hub (and the one file it imports) with swc, as jest does, into node_modules/.cache. */
+/**
+ * Transpiles the hub and every file it imports from the backend's sources (followed through relative
+ * imports) with swc, as jest does, into node_modules/.cache.
+ */
 async function compileHub() {
   const { transformFileSync } = await import('@swc/core');
+  const backend = path.join(repoRoot, 'backend');
   const out = path.join(repoRoot, 'node_modules', '.cache', 'bench-hub');
-  const sources = [
-    ...walk(path.join(repoRoot, 'backend', 'src', 'hub')).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts')),
-    path.join(repoRoot, 'backend', 'src', 'config', 'app-config.ts'),
-  ];
-  for (const source of sources) {
-    const target = path.join(out, path.relative(path.join(repoRoot, 'backend'), source)).replace(/\.ts$/, '.js');
+  const pending = walk(path.join(backend, 'src', 'hub')).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
+  const done = new Set();
+  while (pending.length > 0) {
+    const source = pending.pop();
+    if (done.has(source)) continue;
+    done.add(source);
+    for (const [, specifier] of readFileSync(source, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)\.js['"]/g)) {
+      const imported = path.resolve(path.dirname(source), `${specifier}.ts`);
+      if (existsSync(imported)) pending.push(imported);
+    }
+    const target = path.join(out, path.relative(backend, source)).replace(/\.ts$/, '.js');
     if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue;
     const { code } = transformFileSync(source, {
       jsc: {
