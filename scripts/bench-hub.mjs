@@ -27,6 +27,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVENT = 'ReceiveMessage';
@@ -39,6 +40,7 @@ const MAX_HOLD_MINUTES = 24 * 60;
 const SPARE_FILES = 400;
 const MAX_ROUNDS = 10;
 const MAX_BROADCASTS = 200;
+const MAX_CLIENT_THREADS = 16;
 
 const { values: args } = parseArgs({
   options: {
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
     hold: { type: 'string' },
     interval: { type: 'string', default: '5' },
     server: { type: 'string', default: 'hub' },
+    'client-threads': { type: 'string', default: '1' },
     serve: { type: 'string' },
   },
 });
@@ -146,9 +149,11 @@ async function hold() {
   const kind = args.server;
   if (kind !== 'hub' && kind !== 'socketio') throw new Error('--server must be hub or socketio');
   ensureOpenFiles(size);
+  const threads = bounded(args['client-threads'], 1, MAX_CLIENT_THREADS, '--client-threads');
   if (kind === 'hub') await compileHub();
-  const library = kind === 'hub' ? await import('@microsoft/signalr') : (await import('socket.io-client')).io;
-  console.log(`hold: ${size} ${kind} clients for ${minutes} min, a broadcast every ${intervalMs / 1000} s, Node ${process.version}`);
+  console.log(
+    `hold: ${size} ${kind} clients (in ${threads} thread${threads > 1 ? 's' : ''}) for ${minutes} min, a broadcast every ${intervalMs / 1000} s, Node ${process.version}`,
+  );
 
   const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const inbox = messages(child);
@@ -161,14 +166,14 @@ async function hold() {
     const delivered = new Map(); // seq -> deliveries
     let latencies = [];
     let closed = 0;
-    const onMessage = (payload) => {
-      latencies.push(now() - payload.sentAt);
-      delivered.set(payload.seq, (delivered.get(payload.seq) ?? 0) + 1);
+    const onDelivery = (seq, latency) => {
+      latencies.push(latency);
+      delivered.set(seq, (delivered.get(seq) ?? 0) + 1);
     };
     const onClose = () => closed++;
+    const pool = await clientPool(kind, url, threads);
     const started = performance.now();
-    const clients =
-      kind === 'hub' ? await connectHubClients(library, url, size, onMessage, onClose) : await connectSocketIoClients(library, url, size, onMessage, onClose);
+    const clients = await pool.connect(size, onDelivery, onClose);
     console.log(`  connected ${size} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const sample = async () => {
@@ -272,19 +277,20 @@ async function main() {
   const sizes = (args.clients ?? '1000,5000').split(',').map((value) => bounded(value, 1, MAX_CLIENTS, '--clients'));
   const rounds = bounded(args.rounds, 1, MAX_ROUNDS, '--rounds');
   const broadcasts = bounded(args.broadcasts, 1, MAX_BROADCASTS, '--broadcasts');
+  const threads = bounded(args['client-threads'], 1, MAX_CLIENT_THREADS, '--client-threads');
   ensureOpenFiles(Math.max(...sizes));
   await compileHub();
-  const signalR = await import('@microsoft/signalr');
-  const { io } = await import('socket.io-client');
 
-  console.log(`hub fan-out benchmark: ${sizes.join(', ')} clients, ${rounds} rounds of ${broadcasts} broadcasts, Node ${process.version}`);
+  console.log(
+    `hub fan-out benchmark: ${sizes.join(', ')} clients (in ${threads} thread${threads > 1 ? 's' : ''}), ${rounds} rounds of ${broadcasts} broadcasts, Node ${process.version}`,
+  );
   const report = [];
   for (const size of sizes) {
     const results = { hub: [], socketio: [] };
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? ['hub', 'socketio'] : ['socketio', 'hub'];
       for (const kind of order) {
-        const result = await runOnce(kind, size, broadcasts, { signalR, io });
+        const result = await runOnce(kind, size, broadcasts, threads);
         results[kind].push(result);
         console.log(`  ${String(size).padStart(5)} clients, round ${round + 1}, ${kind.padEnd(8)} ${describe(result)}`);
       }
@@ -338,7 +344,7 @@ function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
-async function runOnce(kind, size, broadcasts, libraries) {
+async function runOnce(kind, size, broadcasts, threads) {
   const execArgv = [
     '--expose-gc',
     ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`, `--cpu-prof-name=${kind}-${size}-${Date.now()}.cpuprofile`] : []),
@@ -353,16 +359,16 @@ async function runOnce(kind, size, broadcasts, libraries) {
 
     const latencies = [];
     const seen = new Map(); // seq -> deliveries
-    const onMessage = (payload) => {
-      latencies.push(now() - payload.sentAt);
-      seen.set(payload.seq, (seen.get(payload.seq) ?? 0) + 1);
+    const onDelivery = (seq, latency) => {
+      latencies.push(latency);
+      seen.set(seq, (seen.get(seq) ?? 0) + 1);
     };
+    const pool = await clientPool(kind, url, threads);
     child.send({ cmd: 'cpu' });
     const serverCpuBefore = (await inbox.next('cpu')).usage;
     const clientCpuBefore = process.cpuUsage();
     const connectStarted = performance.now();
-    const clients =
-      kind === 'hub' ? await connectHubClients(libraries.signalR, url, size, onMessage) : await connectSocketIoClients(libraries.io, url, size, onMessage);
+    const clients = await pool.connect(size, onDelivery);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     const clientCpu = process.cpuUsage(clientCpuBefore);
     child.send({ cmd: 'cpu' });
@@ -403,31 +409,128 @@ async function runOnce(kind, size, broadcasts, libraries) {
   }
 }
 
-async function connectHubClients(signalR, url, size, onMessage, onClose) {
-  const connections = await inBatches(size, async (i) => {
-    const connection = new signalR.HubConnectionBuilder()
-      .withUrl(`${url}/chathub`, {
-        transport: signalR.HttpTransportType.WebSockets,
-        skipNegotiation: args['skip-negotiation'],
-        accessTokenFactory: () => `user-${i}`,
-      })
-      .configureLogging(signalR.LogLevel.Error)
-      .build();
-    connection.on(EVENT, onMessage);
-    await connection.start();
-    if (onClose) connection.onclose(onClose);
-    return connection;
-  });
-  return { close: () => inBatches(connections.length, (i) => connections[i].stop()) };
+/**
+ * Clients of `kind` run in this thread, or spread over `threads` worker threads of this process
+ * (--client-threads) so that the clients' own work is not bound to one core. The threads are started and
+ * the client library loaded before `connect` (which is what is timed). `connect(size, onDelivery, onClose)`
+ * opens `size` clients (tokens user-0 … user-<size-1>), CONNECT_CONCURRENCY in flight in all;
+ * `onDelivery(seq, latencyMs)` for every broadcast received (latency taken on receipt, in whichever
+ * thread), `onClose()` for every connection lost after connecting.
+ */
+async function clientPool(kind, url, threads) {
+  const share = { kind, url, skipNegotiation: args['skip-negotiation'] };
+  if (threads <= 1) {
+    const library = await clientLibrary(kind);
+    return {
+      connect: (size, onDelivery, onClose) => connectShare(library, { ...share, from: 0, count: size, concurrency: CONNECT_CONCURRENCY }, onDelivery, onClose),
+    };
+  }
+  const workers = await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: share });
+      const handlers = { deliveries: () => {}, closed: () => {} };
+      const waiting = new Map();
+      worker.on('message', (message) => {
+        if (message.type === 'deliveries') handlers.deliveries(message.items);
+        else if (message.type === 'closed') handlers.closed();
+        else waiting.get(message.type)?.resolve();
+      });
+      worker.on('error', (error) => waiting.forEach(({ reject }) => reject(error)));
+      const reply = (type) => new Promise((resolve, reject) => waiting.set(type, { resolve, reject }));
+      await reply('ready');
+      return { worker, handlers, reply };
+    }),
+  );
+  return {
+    async connect(size, onDelivery, onClose) {
+      await Promise.all(
+        workers.map(({ worker, handlers, reply }, t) => {
+          handlers.deliveries = (items) => {
+            for (let i = 0; i < items.length; i += 2) onDelivery(items[i], items[i + 1]);
+          };
+          handlers.closed = () => onClose?.();
+          const from = Math.floor((size * t) / threads);
+          const connected = reply('connected');
+          worker.postMessage({
+            type: 'connect',
+            from,
+            count: Math.floor((size * (t + 1)) / threads) - from,
+            concurrency: Math.ceil(CONNECT_CONCURRENCY / threads),
+          });
+          return connected;
+        }),
+      );
+      return {
+        close: () =>
+          Promise.all(
+            workers.map(async ({ worker, reply }) => {
+              const stopped = reply('stopped');
+              worker.postMessage({ type: 'close' });
+              await stopped;
+              await worker.terminate();
+            }),
+          ),
+      };
+    },
+  };
 }
 
-async function connectSocketIoClients(io, url, size, onMessage, onClose) {
+/** A client thread: connects its share when told, forwards deliveries in batches (once per turn of its event loop). */
+async function clientThread(share) {
+  const library = await clientLibrary(share.kind);
+  let pending = [];
+  const flush = () => {
+    parentPort.postMessage({ type: 'deliveries', items: pending });
+    pending = [];
+  };
+  const onDelivery = (seq, latency) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(seq, latency);
+  };
+  let clients;
+  parentPort.on('message', async (message) => {
+    if (message.type === 'connect') {
+      clients = await connectShare(library, { ...share, ...message }, onDelivery, () => parentPort.postMessage({ type: 'closed' }));
+      parentPort.postMessage({ type: 'connected' });
+    } else if (message.type === 'close') {
+      await clients?.close();
+      parentPort.postMessage({ type: 'stopped' });
+    }
+  });
+  parentPort.postMessage({ type: 'ready' });
+}
+
+async function clientLibrary(kind) {
+  return kind === 'hub' ? await import('@microsoft/signalr') : (await import('socket.io-client')).io;
+}
+
+async function connectShare(library, { kind, url, from, count, concurrency, skipNegotiation }, onDelivery, onClose) {
+  if (kind === 'hub') {
+    const signalR = library;
+    const connections = await inBatches(count, concurrency, async (i) => {
+      const connection = new signalR.HubConnectionBuilder()
+        .withUrl(`${url}/chathub`, {
+          transport: signalR.HttpTransportType.WebSockets,
+          skipNegotiation,
+          accessTokenFactory: () => `user-${from + i}`,
+        })
+        .configureLogging(signalR.LogLevel.Error)
+        .build();
+      connection.on(EVENT, (payload) => onDelivery(payload.seq, now() - payload.sentAt));
+      await connection.start();
+      if (onClose) connection.onclose(onClose);
+      return connection;
+    });
+    return { close: () => inBatches(connections.length, concurrency, (i) => connections[i].stop()) };
+  }
+  const io = library;
   const sockets = await inBatches(
-    size,
+    count,
+    concurrency,
     (i) =>
       new Promise((resolve, reject) => {
-        const socket = io(url, { transports: ['websocket'], auth: { token: `user-${i}` }, reconnection: false, forceNew: true });
-        socket.on(EVENT, onMessage);
+        const socket = io(url, { transports: ['websocket'], auth: { token: `user-${from + i}` }, reconnection: false, forceNew: true });
+        socket.on(EVENT, (payload) => onDelivery(payload.seq, now() - payload.sentAt));
         socket.once('connect', () => {
           if (onClose) socket.once('disconnect', onClose);
           resolve(socket);
@@ -438,8 +541,8 @@ async function connectSocketIoClients(io, url, size, onMessage, onClose) {
   return { close: async () => sockets.forEach((socket) => socket.disconnect()) };
 }
 
-/** Runs task(0..count-1) with at most CONNECT_CONCURRENCY in flight; resolves to the results in order. */
-async function inBatches(count, task) {
+/** Runs task(0..count-1) with at most `concurrency` in flight; resolves to the results in order. */
+async function inBatches(count, concurrency, task) {
   const results = new Array(count);
   let next = 0;
   const worker = async () => {
@@ -448,7 +551,7 @@ async function inBatches(count, task) {
       results[i] = await task(i);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   return results;
 }
 
@@ -540,5 +643,6 @@ function printReport(report) {
   }
 }
 
-if (args.serve) await serve(args.serve);
+if (!isMainThread) await clientThread(workerData);
+else if (args.serve) await serve(args.serve);
 else await main();
