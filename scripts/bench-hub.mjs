@@ -19,8 +19,9 @@
 // process: when "client CPU per connect" times the clients nears "connect all", the clients are the limit).
 //
 // Every client holds a socket in this process and one in the server's: the script checks the open-files
-// limit (ulimit -n) and raises its soft limit up to the hard one by running itself again under
-// `ulimit -n`; above the hard limit it stops and says what to raise.
+// limit (ulimit -n). Node raises its own soft limit to the hard one as it starts; should the soft limit
+// still be short, the script runs itself again under `ulimit -n`; above the hard limit it stops and says
+// what to raise.
 import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
