@@ -6,33 +6,54 @@
 //   npm run bench:hub                         1,000 then 5,000 clients, 3 rounds each
 //   npm run bench:hub -- --clients 1000 --rounds 5 --broadcasts 30
 //   npm run bench:hub -- --skip-negotiation   hub clients open the WebSocket directly, as socket.io's do
+//   npm run bench:hub -- --cpu-prof prof      each server child writes a CPU profile into ./prof
+//   npm run bench:hub -- --hold 10            10,000 hub clients held 10 minutes (see hold() below);
+//                                             --clients, --interval <s>, --server hub|socketio
 //
 // Per round and server: time to connect all clients, delivery latency of each broadcast to each client
 // (from the moment the server starts the broadcast to the client's handler), how long the broadcast
 // call holds the server's event loop, and the server's RSS / heap growth per connection. The two servers
 // alternate within a round (machines drift over minutes); ratios are taken per round, reported as the
 // median of the rounds. The hub runs with a trivial authenticator (bench only): token "user-<n>".
-import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// Also the CPU time each side spent per connection while connecting (the clients all run in this one
+// process: when "client CPU per connect" times the clients nears "connect all", the clients are the limit).
+//
+// Every client holds a socket in this process and one in the server's: the script checks the open-files
+// limit (ulimit -n). Node raises its own soft limit to the hard one as it starts; should the soft limit
+// still be short, the script runs itself again under `ulimit -n`; above the hard limit it stops and says
+// what to raise.
+import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVENT = 'ReceiveMessage';
 const CONNECT_CONCURRENCY = 100;
 const DELIVERY_TIMEOUT_MS = 20_000;
-const MAX_CLIENTS = 10_000;
+const MAX_CLIENTS = 20_000;
+const HOLD_CLIENTS = 10_000;
+const MAX_HOLD_MINUTES = 24 * 60;
+/** Sockets besides the clients' (the IPC channel, the pool of negotiate requests, stdio, modules). */
+const SPARE_FILES = 400;
 const MAX_ROUNDS = 10;
 const MAX_BROADCASTS = 200;
+const MAX_CLIENT_THREADS = 16;
 
 const { values: args } = parseArgs({
   options: {
-    clients: { type: 'string', default: '1000,5000' },
+    clients: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     broadcasts: { type: 'string', default: '20' },
     'skip-negotiation': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    hold: { type: 'string' },
+    interval: { type: 'string', default: '5' },
+    server: { type: 'string', default: 'hub' },
+    'client-threads': { type: 'string', default: '1' },
     serve: { type: 'string' },
   },
 });
@@ -56,6 +77,8 @@ async function serve(kind) {
       process.send({ cmd: 'broadcast', seq: message.seq, holdMs: now() - sentAt });
     } else if (message.cmd === 'clients') {
       process.send({ cmd: 'clients', count: await server.clients() });
+    } else if (message.cmd === 'cpu') {
+      process.send({ cmd: 'cpu', usage: process.cpuUsage() });
     }
   });
   // The parent closing the IPC channel ends the child normally (so that --cpu-prof and the like can write).
@@ -112,24 +135,163 @@ async function startSocketIo() {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Hold: N clients of one server kept connected for minutes while the server broadcasts every few seconds.
+// A client is dropped when its connection closes or when the server stops counting it; a broadcast is
+// missed by every client it has not reached before the next one goes out (the last one gets
+// DELIVERY_TIMEOUT_MS). Each minute: clients open, the server's count, its RSS and heap per connection
+// (after a full GC), the broadcasts' delivery p50/p99 in that minute.
+
+async function hold() {
+  const minutes = Number(args.hold);
+  if (!(minutes > 0 && minutes <= MAX_HOLD_MINUTES)) throw new Error(`--hold must be a number of minutes from 0 to ${MAX_HOLD_MINUTES}`);
+  const size = bounded(args.clients ?? String(HOLD_CLIENTS), 1, MAX_CLIENTS, '--clients');
+  const intervalMs = 1000 * Number(args.interval);
+  if (!(intervalMs >= 100)) throw new Error('--interval must be a number of seconds, at least 0.1');
+  const kind = args.server;
+  if (kind !== 'hub' && kind !== 'socketio') throw new Error('--server must be hub or socketio');
+  ensureOpenFiles(size);
+  const threads = bounded(args['client-threads'], 1, MAX_CLIENT_THREADS, '--client-threads');
+  if (kind === 'hub') await compileHub();
+  console.log(
+    `hold: ${size} ${kind} clients (in ${threads} thread${threads > 1 ? 's' : ''}) for ${minutes} min, a broadcast every ${intervalMs / 1000} s, Node ${process.version}`,
+  );
+
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const inbox = messages(child);
+  try {
+    const { port } = await inbox.next('ready');
+    const url = `http://127.0.0.1:${port}`;
+    child.send({ cmd: 'memory' });
+    const base = await inbox.next('memory');
+
+    const delivered = new Map(); // seq -> deliveries
+    let latencies = [];
+    let closed = 0;
+    const onDelivery = (seq, latency) => {
+      latencies.push(latency);
+      delivered.set(seq, (delivered.get(seq) ?? 0) + 1);
+    };
+    const onClose = () => closed++;
+    const pool = await clientPool(kind, url, threads);
+    const started = performance.now();
+    const clients = await pool.connect(size, onDelivery, onClose);
+    console.log(`  connected ${size} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const sample = async () => {
+      child.send({ cmd: 'clients' });
+      const { count } = await inbox.next('clients');
+      child.send({ cmd: 'memory' });
+      const { rss, heapUsed } = await inbox.next('memory');
+      return { count, rssPerConnection: (rss - base.rss) / size, heapPerConnection: (heapUsed - base.heapUsed) / size, rss, heapUsed };
+    };
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    const first = await sample();
+    console.log(
+      `  at start: server counts ${first.count}, RSS ${(first.rss / 2 ** 20).toFixed(0)} MB, per connection RSS ${kb(first.rssPerConnection)}, heap ${kb(first.heapPerConnection)}`,
+    );
+
+    let seq = 0;
+    let missed = 0;
+    let lowestCount = first.count;
+    const holdEnd = performance.now() + minutes * 60_000;
+    let nextReport = performance.now() + 60_000;
+    const settle = (number, waitMs) =>
+      waitFor(() => (delivered.get(number) ?? 0) >= size, waitMs).then(() => {
+        missed += size - (delivered.get(number) ?? 0);
+        delivered.delete(number);
+      });
+    while (performance.now() < holdEnd) {
+      const sentAt = performance.now();
+      child.send({ cmd: 'broadcast', seq: ++seq });
+      await inbox.next('broadcast');
+      await settle(seq, intervalMs - (performance.now() - sentAt));
+      await sleep(intervalMs - (performance.now() - sentAt));
+      if (performance.now() >= nextReport || performance.now() >= holdEnd) {
+        nextReport += 60_000;
+        const now = await sample();
+        lowestCount = Math.min(lowestCount, now.count);
+        const minute = Math.round((performance.now() - (holdEnd - minutes * 60_000)) / 60_000);
+        console.log(
+          `  min ${String(minute).padStart(3)}: open ${size - closed}, server counts ${now.count}, broadcasts ${seq}, missed ${missed}, ` +
+            `delivery p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
+            `RSS ${(now.rss / 2 ** 20).toFixed(0)} MB (${kb(now.rssPerConnection)}/connection), heap ${kb(now.heapPerConnection)}/connection`,
+        );
+        latencies = [];
+      }
+    }
+    const last = await sample();
+    const dropped = Math.max(closed, size - Math.min(lowestCount, last.count));
+    console.log(
+      `\nhold of ${size} ${kind} clients for ${minutes} min: ${dropped === 0 ? 'none dropped' : `${dropped} DROPPED`} ` +
+        `(${closed} closed, the server's lowest count ${Math.min(lowestCount, last.count)}), ${seq} broadcasts, ${missed} deliveries missed\n` +
+        `server memory per connection (growth over the idle server, after a full GC): RSS ${kb(first.rssPerConnection)} at the start, ` +
+        `${kb(last.rssPerConnection)} at the end (RSS ${(base.rss / 2 ** 20).toFixed(0)} MB idle, ${(first.rss / 2 ** 20).toFixed(0)} MB then ` +
+        `${(last.rss / 2 ** 20).toFixed(0)} MB held); heap ${kb(first.heapPerConnection)} at the start, ${kb(last.heapPerConnection)} at the end`,
+    );
+    await clients.close();
+    if (dropped > 0 || missed > 0) process.exitCode = 1;
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function waitFor(condition, timeoutMs) {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition() && performance.now() < deadline) await sleep(5);
+}
+
+/**
+ * Makes sure this process (and the server it forks, which inherits the limit) may open a socket per
+ * client and some: raises the soft limit by running again under `ulimit -n` when the hard limit allows.
+ */
+function ensureOpenFiles(clients) {
+  const needed = clients + SPARE_FILES;
+  if (process.platform === 'win32') return;
+  const [soft, hard] = execFileSync('/bin/sh', ['-c', 'ulimit -Sn; ulimit -Hn'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((value) => (value === 'unlimited' ? Infinity : Number(value)));
+  if (soft >= needed) return;
+  if (hard < needed || process.env.BENCH_HUB_RAISED_LIMIT) {
+    throw new Error(
+      `${clients} clients need ${needed} open files per process; the limit is ${soft} (hard ${hard}). ` +
+        `Raise it (ulimit -n ${needed}, as root above the hard limit, or LimitNOFILE= / /etc/security/limits.conf) and run again.`,
+    );
+  }
+  console.log(`raising the open-files limit from ${soft} to ${needed} (ulimit -n) and running again`);
+  const { status, signal } = spawnSync(
+    '/bin/sh',
+    ['-c', `ulimit -n ${needed} && exec "$0" "$@"`, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_HUB_RAISED_LIMIT: '1' },
+    },
+  );
+  process.exit(status ?? (signal ? 1 : 0));
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Parent: compile the hub, then run the rounds.
 
 async function main() {
-  const sizes = args.clients.split(',').map((value) => bounded(value, 1, MAX_CLIENTS, '--clients'));
+  if (args.hold !== undefined) return hold();
+  const sizes = (args.clients ?? '1000,5000').split(',').map((value) => bounded(value, 1, MAX_CLIENTS, '--clients'));
   const rounds = bounded(args.rounds, 1, MAX_ROUNDS, '--rounds');
   const broadcasts = bounded(args.broadcasts, 1, MAX_BROADCASTS, '--broadcasts');
+  const threads = bounded(args['client-threads'], 1, MAX_CLIENT_THREADS, '--client-threads');
+  ensureOpenFiles(Math.max(...sizes));
   await compileHub();
-  const signalR = await import('@microsoft/signalr');
-  const { io } = await import('socket.io-client');
 
-  console.log(`hub fan-out benchmark: ${sizes.join(', ')} clients, ${rounds} rounds of ${broadcasts} broadcasts, Node ${process.version}`);
+  console.log(
+    `hub fan-out benchmark: ${sizes.join(', ')} clients (in ${threads} thread${threads > 1 ? 's' : ''}), ${rounds} rounds of ${broadcasts} broadcasts, Node ${process.version}`,
+  );
   const report = [];
   for (const size of sizes) {
     const results = { hub: [], socketio: [] };
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? ['hub', 'socketio'] : ['socketio', 'hub'];
       for (const kind of order) {
-        const result = await runOnce(kind, size, broadcasts, { signalR, io });
+        const result = await runOnce(kind, size, broadcasts, threads);
         results[kind].push(result);
         console.log(`  ${String(size).padStart(5)} clients, round ${round + 1}, ${kind.padEnd(8)} ${describe(result)}`);
       }
@@ -145,16 +307,25 @@ function bounded(value, min, max, name) {
   return number;
 }
 
-/** Transpiles the hub (and the one file it imports) with swc, as jest does, into node_modules/.cache. */
+/**
+ * Transpiles the hub and every file it imports from the backend's sources (followed through relative
+ * imports) with swc, as jest does, into node_modules/.cache.
+ */
 async function compileHub() {
   const { transformFileSync } = await import('@swc/core');
+  const backend = path.join(repoRoot, 'backend');
   const out = path.join(repoRoot, 'node_modules', '.cache', 'bench-hub');
-  const sources = [
-    ...walk(path.join(repoRoot, 'backend', 'src', 'hub')).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts')),
-    path.join(repoRoot, 'backend', 'src', 'config', 'app-config.ts'),
-  ];
-  for (const source of sources) {
-    const target = path.join(out, path.relative(path.join(repoRoot, 'backend'), source)).replace(/\.ts$/, '.js');
+  const pending = walk(path.join(backend, 'src', 'hub')).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
+  const done = new Set();
+  while (pending.length > 0) {
+    const source = pending.pop();
+    if (done.has(source)) continue;
+    done.add(source);
+    for (const [, specifier] of readFileSync(source, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)\.js['"]/g)) {
+      const imported = path.resolve(path.dirname(source), `${specifier}.ts`);
+      if (existsSync(imported)) pending.push(imported);
+    }
+    const target = path.join(out, path.relative(backend, source)).replace(/\.ts$/, '.js');
     if (existsSync(target) && statSync(target).mtimeMs >= statSync(source).mtimeMs) continue;
     const { code } = transformFileSync(source, {
       jsc: {
@@ -174,8 +345,12 @@ function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
-async function runOnce(kind, size, broadcasts, libraries) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function runOnce(kind, size, broadcasts, threads) {
+  const execArgv = [
+    '--expose-gc',
+    ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`, `--cpu-prof-name=${kind}-${size}-${Date.now()}.cpuprofile`] : []),
+  ];
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const inbox = messages(child);
   try {
     const { port } = await inbox.next('ready');
@@ -185,14 +360,21 @@ async function runOnce(kind, size, broadcasts, libraries) {
 
     const latencies = [];
     const seen = new Map(); // seq -> deliveries
-    const onMessage = (payload) => {
-      latencies.push(now() - payload.sentAt);
-      seen.set(payload.seq, (seen.get(payload.seq) ?? 0) + 1);
+    const onDelivery = (seq, latency) => {
+      latencies.push(latency);
+      seen.set(seq, (seen.get(seq) ?? 0) + 1);
     };
+    const pool = await clientPool(kind, url, threads);
+    child.send({ cmd: 'cpu' });
+    const serverCpuBefore = (await inbox.next('cpu')).usage;
+    const clientCpuBefore = process.cpuUsage();
     const connectStarted = performance.now();
-    const clients =
-      kind === 'hub' ? await connectHubClients(libraries.signalR, url, size, onMessage) : await connectSocketIoClients(libraries.io, url, size, onMessage);
+    const clients = await pool.connect(size, onDelivery);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    child.send({ cmd: 'cpu' });
+    const serverCpuAfter = (await inbox.next('cpu')).usage;
+    const cpuMs = ({ user, system }) => (user + system) / 1000;
 
     child.send({ cmd: 'clients' });
     const { count } = await inbox.next('clients');
@@ -214,6 +396,8 @@ async function runOnce(kind, size, broadcasts, libraries) {
     await clients.close();
     return {
       connectSeconds,
+      serverCpuPerConnect: (cpuMs(serverCpuAfter) - cpuMs(serverCpuBefore)) / size,
+      clientCpuPerConnect: cpuMs(clientCpu) / size,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       holdMs: median(holds),
@@ -226,39 +410,140 @@ async function runOnce(kind, size, broadcasts, libraries) {
   }
 }
 
-async function connectHubClients(signalR, url, size, onMessage) {
-  const connections = await inBatches(size, async (i) => {
-    const connection = new signalR.HubConnectionBuilder()
-      .withUrl(`${url}/chathub`, {
-        transport: signalR.HttpTransportType.WebSockets,
-        skipNegotiation: args['skip-negotiation'],
-        accessTokenFactory: () => `user-${i}`,
-      })
-      .configureLogging(signalR.LogLevel.Error)
-      .build();
-    connection.on(EVENT, onMessage);
-    await connection.start();
-    return connection;
-  });
-  return { close: () => inBatches(connections.length, (i) => connections[i].stop()) };
+/**
+ * Clients of `kind` run in this thread, or spread over `threads` worker threads of this process
+ * (--client-threads) so that the clients' own work is not bound to one core. The threads are started and
+ * the client library loaded before `connect` (which is what is timed). `connect(size, onDelivery, onClose)`
+ * opens `size` clients (tokens user-0 … user-<size-1>), CONNECT_CONCURRENCY in flight in all;
+ * `onDelivery(seq, latencyMs)` for every broadcast received (latency taken on receipt, in whichever
+ * thread), `onClose()` for every connection lost after connecting.
+ */
+async function clientPool(kind, url, threads) {
+  const share = { kind, url, skipNegotiation: args['skip-negotiation'] };
+  if (threads <= 1) {
+    const library = await clientLibrary(kind);
+    return {
+      connect: (size, onDelivery, onClose) => connectShare(library, { ...share, from: 0, count: size, concurrency: CONNECT_CONCURRENCY }, onDelivery, onClose),
+    };
+  }
+  const workers = await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: share });
+      const handlers = { deliveries: () => {}, closed: () => {} };
+      const waiting = new Map();
+      worker.on('message', (message) => {
+        if (message.type === 'deliveries') handlers.deliveries(message.items);
+        else if (message.type === 'closed') handlers.closed();
+        else waiting.get(message.type)?.resolve();
+      });
+      worker.on('error', (error) => waiting.forEach(({ reject }) => reject(error)));
+      const reply = (type) => new Promise((resolve, reject) => waiting.set(type, { resolve, reject }));
+      await reply('ready');
+      return { worker, handlers, reply };
+    }),
+  );
+  return {
+    async connect(size, onDelivery, onClose) {
+      await Promise.all(
+        workers.map(({ worker, handlers, reply }, t) => {
+          handlers.deliveries = (items) => {
+            for (let i = 0; i < items.length; i += 2) onDelivery(items[i], items[i + 1]);
+          };
+          handlers.closed = () => onClose?.();
+          const from = Math.floor((size * t) / threads);
+          const connected = reply('connected');
+          worker.postMessage({
+            type: 'connect',
+            from,
+            count: Math.floor((size * (t + 1)) / threads) - from,
+            concurrency: Math.ceil(CONNECT_CONCURRENCY / threads),
+          });
+          return connected;
+        }),
+      );
+      return {
+        close: () =>
+          Promise.all(
+            workers.map(async ({ worker, reply }) => {
+              const stopped = reply('stopped');
+              worker.postMessage({ type: 'close' });
+              await stopped;
+              await worker.terminate();
+            }),
+          ),
+      };
+    },
+  };
 }
 
-async function connectSocketIoClients(io, url, size, onMessage) {
+/** A client thread: connects its share when told, forwards deliveries in batches (once per turn of its event loop). */
+async function clientThread(share) {
+  const library = await clientLibrary(share.kind);
+  let pending = [];
+  const flush = () => {
+    parentPort.postMessage({ type: 'deliveries', items: pending });
+    pending = [];
+  };
+  const onDelivery = (seq, latency) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(seq, latency);
+  };
+  let clients;
+  parentPort.on('message', async (message) => {
+    if (message.type === 'connect') {
+      clients = await connectShare(library, { ...share, ...message }, onDelivery, () => parentPort.postMessage({ type: 'closed' }));
+      parentPort.postMessage({ type: 'connected' });
+    } else if (message.type === 'close') {
+      await clients?.close();
+      parentPort.postMessage({ type: 'stopped' });
+    }
+  });
+  parentPort.postMessage({ type: 'ready' });
+}
+
+async function clientLibrary(kind) {
+  return kind === 'hub' ? await import('@microsoft/signalr') : (await import('socket.io-client')).io;
+}
+
+async function connectShare(library, { kind, url, from, count, concurrency, skipNegotiation }, onDelivery, onClose) {
+  if (kind === 'hub') {
+    const signalR = library;
+    const connections = await inBatches(count, concurrency, async (i) => {
+      const connection = new signalR.HubConnectionBuilder()
+        .withUrl(`${url}/chathub`, {
+          transport: signalR.HttpTransportType.WebSockets,
+          skipNegotiation,
+          accessTokenFactory: () => `user-${from + i}`,
+        })
+        .configureLogging(signalR.LogLevel.Error)
+        .build();
+      connection.on(EVENT, (payload) => onDelivery(payload.seq, now() - payload.sentAt));
+      await connection.start();
+      if (onClose) connection.onclose(onClose);
+      return connection;
+    });
+    return { close: () => inBatches(connections.length, concurrency, (i) => connections[i].stop()) };
+  }
+  const io = library;
   const sockets = await inBatches(
-    size,
+    count,
+    concurrency,
     (i) =>
       new Promise((resolve, reject) => {
-        const socket = io(url, { transports: ['websocket'], auth: { token: `user-${i}` }, reconnection: false, forceNew: true });
-        socket.on(EVENT, onMessage);
-        socket.once('connect', () => resolve(socket));
+        const socket = io(url, { transports: ['websocket'], auth: { token: `user-${from + i}` }, reconnection: false, forceNew: true });
+        socket.on(EVENT, (payload) => onDelivery(payload.seq, now() - payload.sentAt));
+        socket.once('connect', () => {
+          if (onClose) socket.once('disconnect', onClose);
+          resolve(socket);
+        });
         socket.once('connect_error', reject);
       }),
   );
   return { close: async () => sockets.forEach((socket) => socket.disconnect()) };
 }
 
-/** Runs task(0..count-1) with at most CONNECT_CONCURRENCY in flight; resolves to the results in order. */
-async function inBatches(count, task) {
+/** Runs task(0..count-1) with at most `concurrency` in flight; resolves to the results in order. */
+async function inBatches(count, concurrency, task) {
   const results = new Array(count);
   let next = 0;
   const worker = async () => {
@@ -267,7 +552,7 @@ async function inBatches(count, task) {
       results[i] = await task(i);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   return results;
 }
 
@@ -318,6 +603,8 @@ function median(values) {
 
 const METRICS = [
   ['connectSeconds', 'connect all', (v) => `${v.toFixed(2)} s`],
+  ['serverCpuPerConnect', 'server CPU per connect', (v) => `${(v * 1000).toFixed(0)} µs`],
+  ['clientCpuPerConnect', 'client CPU per connect', (v) => `${(v * 1000).toFixed(0)} µs`],
   ['p50', 'delivery p50', (v) => `${v.toFixed(1)} ms`],
   ['p99', 'delivery p99', (v) => `${v.toFixed(1)} ms`],
   ['holdMs', 'loop hold per broadcast', (v) => `${v.toFixed(1)} ms`],
@@ -357,5 +644,6 @@ function printReport(report) {
   }
 }
 
-if (args.serve) await serve(args.serve);
+if (!isMainThread) await clientThread(workerData);
+else if (args.serve) await serve(args.serve);
 else await main();

@@ -123,16 +123,23 @@ export class HubEndpoint {
       refuse(response, { status: 405, message: 'Negotiate takes POST' });
       return;
     }
-    const principal = await this.authenticate(request);
+    const query = queryOf(request);
+    const principal = await this.authenticate(request, query);
     if (!principal) {
       unauthorized(response);
       return;
     }
-    const version = negotiateVersionOf(queryOf(request).get('negotiateVersion'));
+    const version = negotiateVersionOf(query.get('negotiateVersion'));
     const connection = this.connections.create(principal, version);
-    // Exactly 200 and the bare object: anything else fails the client's start(). Never cached.
-    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(JSON.stringify(negotiateResponse(connection, version)));
+    // Exactly 200 and the bare object: anything else fails the client's start(). Never cached. With its
+    // length, so that headers and body leave in one write (not chunked).
+    const body = JSON.stringify(negotiateResponse(connection, version));
+    response.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    response.end(body);
   }
 
   private async connectionRequest(request: Request, response: Response): Promise<void> {
@@ -141,7 +148,8 @@ export class HubEndpoint {
       refuse(response, { status: 405, message: 'Method not allowed' });
       return;
     }
-    const token = queryOf(request).get('id');
+    const query = queryOf(request);
+    const token = query.get('id');
     if (!token) {
       refuse(response, { status: 400, message: 'Connection ID required' });
       return;
@@ -158,7 +166,7 @@ export class HubEndpoint {
       refuse(response, NO_CONNECTION);
       return;
     }
-    const principal = await this.authenticate(request);
+    const principal = await this.authenticate(request, query);
     if (!principal) {
       unauthorized(response);
       return;
@@ -238,7 +246,7 @@ export class HubEndpoint {
         refuseUpgrade(socket, { status: 403, message: 'Origin not allowed' });
         return;
       }
-      const principal = await this.authenticate(request);
+      const principal = await this.authenticate(request, url.searchParams);
       if (socket.destroyed) return;
       if (!principal) {
         refuseUpgrade(socket, { status: 401, message: 'Unauthorized' });
@@ -268,19 +276,20 @@ export class HubEndpoint {
     }
   }
 
-  private async authenticate(request: IncomingMessage): Promise<HubPrincipal | null> {
-    const token = accessTokenOf(request);
+  /** `query` is the request's own, parsed once by the caller. */
+  private async authenticate(request: IncomingMessage, query: URLSearchParams): Promise<HubPrincipal | null> {
+    const token = accessTokenOf(request, query);
     const principal = token ? await this.authenticator.authenticate(token) : null;
     // a customer's account can only be the mini-program
-    return principal && { ...principal, client: principal.customer || queryOf(request).get('client') === 'miniprogram' ? 'miniprogram' : 'web' };
+    return principal && { ...principal, client: principal.customer || query.get('client') === 'miniprogram' ? 'miniprogram' : 'web' };
   }
 }
 
 /** Node clients send the token as a Bearer header; browsers put it in `access_token` for WebSockets and SSE. */
-function accessTokenOf(request: IncomingMessage): string | undefined {
+function accessTokenOf(request: IncomingMessage, query: URLSearchParams): string | undefined {
   const header = request.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  return bearer ?? (queryOf(request).get('access_token') || undefined);
+  return bearer ?? (query.get('access_token') || undefined);
 }
 
 const NO_CONNECTION: Refusal = { status: 404, message: 'No Connection with that ID' };

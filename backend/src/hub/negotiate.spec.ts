@@ -16,6 +16,17 @@ describe('negotiate', () => {
     expect(identity.connectionId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
+  it('never hands out the same id or token twice, across refills of its pool of random bytes', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      const { connectionId, connectionToken } = newConnectionIdentity(1);
+      seen.add(connectionId).add(connectionToken);
+      expect(connectionId).toHaveLength(22);
+      expect(connectionToken).toHaveLength(43);
+    }
+    expect(seen.size).toBe(1000);
+  });
+
   it('answers v1 with negotiateVersion, the token and the three transports in order', () => {
     const identity = newConnectionIdentity(1);
     expect(negotiateResponse(identity, 1)).toEqual({

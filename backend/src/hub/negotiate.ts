@@ -1,5 +1,5 @@
 /** The negotiate exchange: identities of a new connection and the body the client expects. */
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { HubTransportName } from './hub.types.js';
 
 export interface ConnectionIdentity {
@@ -15,10 +15,28 @@ export function negotiateVersionOf(requested: string | null): 0 | 1 {
   return requested !== null && Number.isInteger(version) && version >= 1 ? 1 : 0;
 }
 
+/**
+ * Random bytes drawn from the CSPRNG a pool at a time (as `crypto.randomUUID` does): one system call per
+ * 85 connections instead of two per connection. Every byte is handed out once.
+ */
+const RANDOM_POOL_BYTES = 48 * 85;
+const randomPool = Buffer.alloc(RANDOM_POOL_BYTES);
+let randomOffset = RANDOM_POOL_BYTES;
+
+function randomText(bytes: number): string {
+  if (randomOffset + bytes > RANDOM_POOL_BYTES) {
+    randomFillSync(randomPool);
+    randomOffset = 0;
+  }
+  const text = randomPool.toString('base64url', randomOffset, randomOffset + bytes);
+  randomOffset += bytes;
+  return text;
+}
+
 /** Both URL-safe (base64url), as the client puts the token into URLs without encoding it. */
 export function newConnectionIdentity(negotiateVersion: 0 | 1): ConnectionIdentity {
-  const connectionId = randomBytes(16).toString('base64url');
-  const connectionToken = negotiateVersion >= 1 ? randomBytes(32).toString('base64url') : connectionId;
+  const connectionId = randomText(16);
+  const connectionToken = negotiateVersion >= 1 ? randomText(32) : connectionId;
   return { connectionId, connectionToken };
 }
 

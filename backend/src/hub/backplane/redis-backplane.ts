@@ -40,6 +40,9 @@ export class RedisBackplane implements HubBackplane {
   private heartbeat?: NodeJS.Timeout;
   private localEntries: () => HubOnlineConnection[] = () => [];
   private failing = false;
+  /** Presence changes not yet written: the entry of a connection that arrived, null for one that left. */
+  private readonly pendingPresence = new Map<string, HubOnlineConnection | null>();
+  private presenceWrite?: NodeJS.Immediate;
 
   constructor(private readonly options: RedisBackplaneOptions) {
     this.channel = `${options.redisPrefix}bus`;
@@ -87,21 +90,41 @@ export class RedisBackplane implements HubBackplane {
     await this.attempt('publish', () => this.publisher.publish(this.channel, JSON.stringify(envelope)));
   }
 
+  // Connections arrive and leave by the thousand when clients reconnect after a restart: their presence
+  // is written once per turn of the event loop, in one transaction, rather than one per connection.
+
   register(entry: HubOnlineConnection): void {
-    void this.attempt('presence', () =>
-      this.publisher
-        .multi()
-        .hset(this.connectionsKey(this.processId), entry.connectionId, JSON.stringify(entry))
-        .pexpire(this.connectionsKey(this.processId), this.options.redisProcessTtlMs)
-        .exec(),
-    );
+    this.pendingPresence.set(entry.connectionId, entry);
+    this.presenceWrite ??= setImmediate(() => this.writePresence());
   }
 
   unregister(connectionId: string): void {
-    void this.attempt('presence', () => this.publisher.hdel(this.connectionsKey(this.processId), connectionId));
+    this.pendingPresence.set(connectionId, null);
+    this.presenceWrite ??= setImmediate(() => this.writePresence());
+  }
+
+  /** Sends the pending presence changes (their commands go before any sent after this call). */
+  private writePresence(): void {
+    clearImmediate(this.presenceWrite);
+    this.presenceWrite = undefined;
+    if (this.pendingPresence.size === 0) return;
+    const key = this.connectionsKey(this.processId);
+    const fields: string[] = [];
+    const gone: string[] = [];
+    for (const [connectionId, entry] of this.pendingPresence) {
+      if (entry) fields.push(connectionId, JSON.stringify(entry));
+      else gone.push(connectionId);
+    }
+    this.pendingPresence.clear();
+    const write = this.publisher.multi();
+    if (fields.length > 0) write.hset(key, ...fields);
+    if (gone.length > 0) write.hdel(key, ...gone);
+    void this.attempt('presence', () => write.pexpire(key, this.options.redisProcessTtlMs).exec());
   }
 
   async online(): Promise<HubOnlineConnection[]> {
+    // What this process registered is listed at once, as if written one by one.
+    this.writePresence();
     const processIds = await this.publisher.smembers(this.processesKey);
     const reads = this.publisher.pipeline();
     for (const id of processIds) reads.exists(this.aliveKey(id)).hvals(this.connectionsKey(id));
@@ -121,6 +144,9 @@ export class RedisBackplane implements HubBackplane {
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearImmediate(this.presenceWrite);
+    this.presenceWrite = undefined;
+    this.pendingPresence.clear();
     await this.forget([this.processId]);
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
