@@ -10,12 +10,13 @@ const connection = vi.hoisted(() => ({
   onclose: vi.fn<(callback: () => void) => void>(),
   invoke: vi.fn(),
 }));
-const builder = vi.hoisted(() => ({ options: undefined as { accessTokenFactory(): string } | undefined, delays: undefined as number[] | undefined }));
+type ConnectionOptions = { accessTokenFactory(): string; skipNegotiation?: boolean; transport?: number };
+const builder = vi.hoisted(() => ({ options: [] as ConnectionOptions[], delays: undefined as number[] | undefined }));
 
 vi.mock('@microsoft/signalr', () => {
   class HubConnectionBuilder {
-    withUrl(_url: string, options: { accessTokenFactory(): string }) {
-      builder.options = options;
+    withUrl(_url: string, options: ConnectionOptions) {
+      builder.options.push(options);
       return this;
     }
     withAutomaticReconnect(delays: number[]) {
@@ -32,6 +33,7 @@ vi.mock('@microsoft/signalr', () => {
   return {
     HubConnectionBuilder,
     HubConnectionState: { Disconnected: 'Disconnected', Connected: 'Connected' },
+    HttpTransportType: { WebSockets: 1 },
     LogLevel: { Warning: 3 },
   };
 });
@@ -50,6 +52,7 @@ beforeEach(() => {
   connection.start.mockReset();
   connection.onclose.mockReset();
   onGiveUp.mockReset();
+  builder.options = [];
 });
 
 afterEach(() => {
@@ -57,11 +60,26 @@ afterEach(() => {
 });
 
 describe('hub client', () => {
-  it('connects with the stored token and the 0/2/10/30 s reconnect delays', async () => {
+  it('connects with the stored token and the 0/2/10/30 s reconnect delays, on a WebSocket opened without negotiating', async () => {
     connection.start.mockResolvedValue(undefined);
     await client().start();
-    expect(builder.options?.accessTokenFactory()).toBe('access');
+    expect(builder.options).toHaveLength(1);
+    expect(builder.options[0].accessTokenFactory()).toBe('access');
+    expect(builder.options[0]).toMatchObject({ skipNegotiation: true, transport: 1 });
     expect(builder.delays).toEqual([0, 2000, 10000, 30000]);
+  });
+
+  it('negotiates at once when the WebSocket alone cannot start, and keeps negotiating until the next session', async () => {
+    connection.start.mockRejectedValueOnce(new Error('WebSocket failed')).mockResolvedValue(undefined);
+    const hub = client();
+    await hub.start();
+    expect(connection.start).toHaveBeenCalledTimes(2);
+    expect(builder.options.map((o) => o.skipNegotiation ?? false)).toEqual([true, false]);
+    expect(builder.options[1].accessTokenFactory()).toBe('access');
+    expect(onGiveUp).not.toHaveBeenCalled();
+    await hub.stop();
+    await hub.start();
+    expect(builder.options.at(-1)?.skipNegotiation).toBe(true);
   });
 
   it('never opens without a token', async () => {
@@ -73,15 +91,16 @@ describe('hub client', () => {
   it('retries a failed start every 5 s and gives up with an alert after the third failure', async () => {
     connection.start.mockRejectedValue(new Error('404'));
     await client().start();
-    expect(connection.start).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(5000);
+    // the direct WebSocket, then at once the negotiated connection: the first failed start
     expect(connection.start).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(connection.start).toHaveBeenCalledTimes(3);
     expect(onGiveUp).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(connection.start).toHaveBeenCalledTimes(3);
+    expect(connection.start).toHaveBeenCalledTimes(4);
     expect(onGiveUp).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60000);
-    expect(connection.start).toHaveBeenCalledTimes(3);
+    expect(connection.start).toHaveBeenCalledTimes(4);
   });
 
   it('starts counting again when the user asks to reconnect', async () => {
@@ -92,7 +111,7 @@ describe('hub client', () => {
     connection.start.mockResolvedValue(undefined);
     retry();
     await vi.advanceTimersByTimeAsync(0);
-    expect(connection.start).toHaveBeenCalledTimes(4);
+    expect(connection.start).toHaveBeenCalledTimes(5);
   });
 
   it('restarts after an unexpected close, not after stop()', async () => {

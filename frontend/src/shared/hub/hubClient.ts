@@ -33,6 +33,11 @@ export interface HubClient {
  * The real-time connection: opened with the stored token, retried a few times when it cannot start,
  * restarted when it closes unexpectedly. Handlers can be registered before the connection exists. The
  * SignalR client is loaded on the first start (after sign-in), not with the login screen.
+ *
+ * A session first opens the WebSocket directly (no negotiate request: one round trip fewer, as a
+ * socket.io client's `transports: ['websocket']`); when that cannot start (a proxy that refuses
+ * WebSockets, say) it negotiates at once, which also offers server-sent events and long polling, and
+ * keeps negotiating until the next session.
  */
 export function createHubClient({
   url,
@@ -48,10 +53,12 @@ export function createHubClient({
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopping = false;
   let signalR: SignalR | null = null;
+  let direct = true;
 
-  function connect({ HubConnectionBuilder, LogLevel }: SignalR): HubConnection {
+  function connect({ HubConnectionBuilder, HttpTransportType, LogLevel }: SignalR): HubConnection {
+    const accessTokenFactory = () => getToken() ?? '';
     const built = new HubConnectionBuilder()
-      .withUrl(url, { accessTokenFactory: () => getToken() ?? '' })
+      .withUrl(url, direct ? { accessTokenFactory, skipNegotiation: true, transport: HttpTransportType.WebSockets } : { accessTokenFactory })
       .withAutomaticReconnect(reconnectDelays)
       .configureLogging(LogLevel.Warning)
       .build();
@@ -76,6 +83,12 @@ export function createHubClient({
       failedStarts = 0;
     } catch {
       if (stopping) return;
+      if (direct) {
+        // the WebSocket alone could not start: negotiate now (the server may offer other transports)
+        direct = false;
+        connection = null;
+        return start();
+      }
       failedStarts += 1;
       if (failedStarts < startAttempts) {
         retryTimer = setTimeout(() => void start(), startRetryDelayMs);
@@ -92,6 +105,7 @@ export function createHubClient({
     stopping = true;
     clearTimeout(retryTimer);
     failedStarts = 0;
+    direct = true;
     const closing = connection;
     // A new session gets a new connection: the token factory and server-side identity belong to one user.
     connection = null;
