@@ -5,7 +5,7 @@ import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import { keysetPages } from '../common/streams.js';
-import { EXPORT_PAGE, writePages, xlsxDownload, type WorkbookWriter } from '../common/xlsx.js';
+import { writePages, xlsxDownload, type WorkbookWriter } from '../common/xlsx.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { StageWording } from '../orders/order/stage-names.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -13,6 +13,12 @@ import { moneyScope, moneySql } from './finance-scope.js';
 import { FinanceLookups } from './finance-lookups.service.js';
 import type { ReportDto } from './finance.dto.js';
 
+/**
+ * Orders read per statement while the report is written. Its statement (the period's filter, the money
+ * joined) costs more per page than a list export's: at `EXPORT_PAGE` (500) a year of 326,000 orders took
+ * 13.5–14.6 s against 9.2–10.5 s at 2,000, and its peak RSS was no lower (measured in one process, machine shared).
+ */
+export const REPORT_PAGE = 2000;
 /** The longest period one report covers. */
 const MAX_DAYS = 366;
 
@@ -104,7 +110,7 @@ export class ReportService {
     // Read before anything is sent, so a failing query is still an error answer.
     const [[counted], pages, words] = await Promise.all([
       this.prisma.db.$queryRaw<{ n: number }[]>`select count(*)::int as n from orders o where ${filter}`,
-      keysetPages(read, (r) => ({ created_at: r.created_at, id: r.id }), EXPORT_PAGE),
+      keysetPages(read, (r) => ({ created_at: r.created_at, id: r.id }), REPORT_PAGE),
       StageWording.load(this.prisma.db),
     ]);
 
@@ -186,7 +192,7 @@ export class ReportService {
          where ${filter} ${after !== null ? sql`and ${key} > ${after}` : sql``}
          group by ${key} order by ${key}
          limit ${size}`;
-    await writePages(await keysetPages(read, (r) => r.key, EXPORT_PAGE), out, async (rows) => {
+    await writePages(await keysetPages(read, (r) => r.key, REPORT_PAGE), out, async (rows) => {
       const label = await names(rows.map((r) => r.key));
       for (const r of rows) {
         const figures = { ...figuresOf(r), orders: r.orders };
