@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { PassThrough } from 'node:stream';
@@ -5,7 +6,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { Principal } from '../src/common/access.decorators.js';
 import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { readPdf } from './pdf-text.js';
-import { EXCEL_BATCH, OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
+import { EXPORT_PAGE } from '../src/common/xlsx.js';
+import { OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
 import { DEMO, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
@@ -273,7 +275,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     it('reads the orders in keyset batches and keeps to the caller’s scope (the function a benchmark calls)', async () => {
       const template = await orderRow(sea.id);
       const { id: _id, orderNo: _no, createdAt: _c, updatedAt: _u, ...fields } = template;
-      const extra = EXCEL_BATCH + 150;
+      const extra = EXPORT_PAGE + 150;
       await t.prisma.db.order.createMany({ data: Array.from({ length: extra }, (_, i) => ({ ...fields, orderNo: `DLBULK${String(i).padStart(6, '0')}` })) });
       const service = t.app.get(OrderDocumentsService);
       const write = async (user: Principal) => {
@@ -308,6 +310,44 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       expect(own.rows.map((r) => r[0])).not.toContain(foreign.orderNo);
       expect(own.count).toBe(extra + 1);
       await t.prisma.db.order.deleteMany({ where: { orderNo: { startsWith: 'DLBULK' } } });
+    });
+
+    it('reads one page of orders at a time from the database, and no further page while the client has not taken what was written', async () => {
+      const template = await orderRow(sea.id);
+      const { id: _id, orderNo: _no, createdAt: _c, updatedAt: _u, ...fields } = template;
+      const extra = EXPORT_PAGE * 4 + 10;
+      await t.prisma.db.order.createMany({ data: Array.from({ length: extra }, (_, i) => ({ ...fields, orderNo: `DLPAGE${String(i).padStart(6, '0')}` })) });
+      // the real statements on the test database, only watched: the export's page statement joins order_document
+      const readRows = jest.spyOn(t.prisma, 'readRows');
+      const pageStatements = () =>
+        readRows.mock.calls.flatMap(([statement], i) => (statement.sql.includes('order_document') ? [readRows.mock.results[i]] : []));
+      try {
+        const service = t.app.get(OrderDocumentsService);
+        const out = new PassThrough({ highWaterMark: 1 }); // a client that takes nothing yet
+        const everyone = { userId: op.userid, sessionId: 's', account: 'op01', fullName: 'op', isSuperAdmin: true, roleCodes: [], permissionCodes: [] };
+        const query = { shipType: 'dedicatedline', view: 'all', sortField: 'createdAt', sortOrder: 'desc', pageIndex: 1, pageSize: 20 } as OrderListDto;
+        const written = service.writeExcel('bill', query, everyone, out);
+        // wait until the writing stops asking for pages (it waits for the client)
+        let asked = -1;
+        for (let waited = 0; waited < 10_000 && pageStatements().length !== asked; waited += 300) {
+          asked = pageStatements().length;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        const pages = Math.ceil((extra + 2) / EXPORT_PAGE);
+        expect(asked).toBeGreaterThanOrEqual(1);
+        expect(asked).toBeLessThan(pages);
+        // the client reads: the export goes on to the end, a page of at most EXPORT_PAGE orders per statement
+        const chunks: Buffer[] = [];
+        out.on('data', (c: Buffer) => chunks.push(c));
+        expect(await written).toBe(extra + 2);
+        out.end();
+        const sizes = (await Promise.all(pageStatements().map((r) => r.value as Promise<unknown[]>))).map((rows) => rows.length);
+        expect(sizes).toEqual([...Array.from({ length: pages - 1 }, () => EXPORT_PAGE), (extra + 2) % EXPORT_PAGE]);
+        expect(sheetValues((await readWorkbook(Buffer.concat(chunks))).getWorksheet('提单')!).slice(1)).toHaveLength(extra + 2);
+      } finally {
+        readRows.mockRestore();
+        await t.prisma.db.order.deleteMany({ where: { orderNo: { startsWith: 'DLPAGE' } } });
+      }
     });
 
     it('waybill/export lays out the saved waybill for printing; none saved yet is refused', async () => {

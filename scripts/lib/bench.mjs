@@ -234,9 +234,14 @@ export async function vacuumAnalyze(db, tables) {
 // ---------------------------------------------------------------------------------------------------
 // The API server: the product as `npm start` runs it (built backend), on the bench database.
 
+/**
+ * Starts the server with `nodeArgs`, and those of BENCH_NODE_ARGS (space-separated: e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to profile the server during a run; the profile is written when it stops).
+ */
 export async function startServer(dbUrl, { nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'scripts/start.mjs')], {
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...extra, path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -445,6 +450,18 @@ export function rssSampler(pid, intervalMs = 50) {
       return { startMb: start / 1024, peakMb: peak / 1024, samples };
     },
   };
+}
+
+/**
+ * A process's RSS at rest: sampled every 250 ms for `ms` with nothing asked of it, so that the garbage
+ * collector (V8's memory reducer runs after a few idle seconds) has had its chance; answers the last
+ * sample and the lowest (MB).
+ */
+export async function restingRss(pid, ms = 10_000) {
+  const sampler = rssSampler(pid, 250);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const { samples } = sampler.stop();
+  return { lastMb: samples.at(-1)?.mb ?? 0, lowestMb: Math.min(...samples.map((s) => s.mb)) };
 }
 
 /** The highest RSS in each quarter of the sampled time (shows whether memory stays flat or grows). */

@@ -11,21 +11,17 @@ import {
   TYPE_DICT,
   todayShanghai,
 } from '@forwarder/domain';
-import { Injectable, StreamableFile } from '@nestjs/common';
-import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { refusedImport } from '../common/import-report.js';
-import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
-import { addNotesSheet, readSheetByHeader } from '../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader, xlsxDownload } from '../common/xlsx.js';
 import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
 import { FinanceLookups, ORDER_REF, type OrderRef } from './finance-lookups.service.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const COST_SHEET = '费用';
 /** Data rows one import may hold. */
 export const MAX_COST_ROWS = 5000;
@@ -67,27 +63,26 @@ export class CostImportService {
   ) {}
 
   template(): StreamableFile {
-    const out = new PassThrough();
-    const write = async () => {
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet(COST_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = COST_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 16 }));
-      sheet.getRow(1).font = { bold: true };
-      sheet.commit();
-      addNotesSheet(
-        workbook,
-        '是否必填',
-        [12, 10, 60, 16],
-        [
-          ...COST_COLUMNS.map((c) => ({ header: c.header, detail: c.required ? '是' : '否', note: c.note, example: c.example })),
-          { header: '导入规则', note: '每行是一条应付费用；任何一行有误则整份文件都不导入，并逐行列出原因' },
-        ],
-        { plain: true },
-      );
-      await workbook.commit();
-    };
-    write().catch((error: Error) => out.destroy(error));
-    return new StreamableFile(out, { type: XLSX_TYPE, disposition: attachment('费用导入模板.xlsx') });
+    return xlsxDownload(
+      '费用导入模板.xlsx',
+      async (workbook) => {
+        const sheet = workbook.addWorksheet(COST_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+        sheet.columns = COST_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 16 }));
+        sheet.getRow(1).font = { bold: true };
+        sheet.commit();
+        addNotesSheet(
+          workbook,
+          '是否必填',
+          [12, 10, 60, 16],
+          [
+            ...COST_COLUMNS.map((c) => ({ header: c.header, detail: c.required ? '是' : '否', note: c.note, example: c.example })),
+            { header: '导入规则', note: '每行是一条应付费用；任何一行有误则整份文件都不导入，并逐行列出原因' },
+          ],
+          { plain: true },
+        );
+      },
+      { styles: true },
+    );
   }
 
   async import(shipType: string, file: Buffer, user: Principal): Promise<ImportReport & { orders: number }> {

@@ -1,12 +1,11 @@
 import { marginOf, shanghaiDay, shanghaiEnd, shanghaiStart } from '@forwarder/domain';
-import { Injectable, StreamableFile } from '@nestjs/common';
-import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import { Injectable, type StreamableFile } from '@nestjs/common';
+import type { Writable } from 'node:stream';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
-import { attachment } from '../common/download.js';
 import { t } from '../common/messages.js';
-import { drained } from '../common/streams.js';
+import { keysetPages } from '../common/streams.js';
+import { writePages, xlsxDownload, type WorkbookWriter } from '../common/xlsx.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { StageWording } from '../orders/order/stage-names.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -14,9 +13,12 @@ import { moneyScope, moneySql } from './finance-scope.js';
 import { FinanceLookups } from './finance-lookups.service.js';
 import type { ReportDto } from './finance.dto.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Orders read per query while the report is written. */
-export const REPORT_BATCH = 2000;
+/**
+ * Orders read per statement while the report is written. Its statement (the period's filter, the money
+ * joined) costs more per page than a list export's: at `EXPORT_PAGE` (500) a year of 326,000 orders took
+ * 13.5–14.6 s against 9.2–10.5 s at 2,000, and its peak RSS was no lower (measured in one process, machine shared).
+ */
+export const REPORT_PAGE = 2000;
 /** The longest period one report covers. */
 const MAX_DAYS = 366;
 
@@ -95,26 +97,24 @@ export class ReportService {
     if (days < 0) throw new FieldErrors({ to: [t('financeReportPeriodInvalid')] });
     if (days >= MAX_DAYS) throw new FieldErrors({ to: [t('financeReportPeriodTooLong', { days: MAX_DAYS })] });
     const filter = this.filter(dto, user);
-    const batch = (after: { createdAt: Date; id: number } | null) =>
+    const read = (after: { created_at: Date; id: number } | null, size: number) =>
       this.prisma.db.$queryRaw<DetailRow[]>`
         select o.id, o.order_no, o.ship_type, o.customer_id, o.salesman_id, o.created_at, o.stage,
                f.revenue, f.payable, f.expense, f.received, f.outstanding, c.amount as commission
           from orders o
           left join order_finance f on f.order_id = o.id
           left join order_commission c on c.order_id = o.id and c.reversed_at is null
-         where ${filter} ${after ? sql`and (o.created_at, o.id) > (${after.createdAt}, ${after.id})` : sql``}
+         where ${filter} ${after ? sql`and (o.created_at, o.id) > (${after.created_at}, ${after.id})` : sql``}
          order by o.created_at, o.id
-         limit ${REPORT_BATCH}`;
+         limit ${size}`;
     // Read before anything is sent, so a failing query is still an error answer.
-    const [[counted], first, words] = await Promise.all([
+    const [[counted], pages, words] = await Promise.all([
       this.prisma.db.$queryRaw<{ n: number }[]>`select count(*)::int as n from orders o where ${filter}`,
-      batch(null),
+      keysetPages(read, (r) => ({ created_at: r.created_at, id: r.id }), REPORT_PAGE),
       StageWording.load(this.prisma.db),
     ]);
 
-    const out = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const write = async () => {
+    const file = xlsxDownload(`财务报表 ${dto.from}~${dto.to}.xlsx`, async (workbook, out) => {
       const detail = workbook.addWorksheet('订单明细', { views: [{ state: 'frozen', ySplit: 1 }] });
       detail.columns = [
         { header: '订单号', key: 'orderNo', width: 18 },
@@ -126,8 +126,7 @@ export class ReportService {
         ...FIGURES.filter((f) => f !== 'orders').map((f) => ({ header: FIGURE_HEADERS[f], key: f, width: 14 })),
       ];
       const total = zero();
-      let rows = first;
-      while (rows.length) {
+      await writePages(pages, out, async (rows) => {
         const { customers, users } = await this.lookups.people(rows);
         for (const r of rows) {
           const figures = figuresOf(r);
@@ -144,36 +143,32 @@ export class ReportService {
             })
             .commit();
         }
-        if (rows.length < REPORT_BATCH) break;
-        await drained(out);
-        const last = rows[rows.length - 1];
-        rows = await batch({ createdAt: last.created_at, id: last.id });
-      }
+      });
       detail.addRow({ orderNo: '合计', ...withMargin(total) }).commit();
       detail.commit();
 
       await this.summary(
         workbook,
+        out,
         '按线路',
         '线路',
         sql`o.ship_type`,
         filter,
         async (keys) => new Map(keys.map((k) => [k, LINE_NAMES[k as string] ?? String(k)])),
       );
-      await this.summary(workbook, '按销售', '业务员', sql`o.salesman_id`, filter, (keys) => this.lookups.userNames(keys as number[]));
-      await this.summary(workbook, '按客户', '客户', sql`o.customer_id`, filter, async (keys) => {
+      await this.summary(workbook, out, '按销售', '业务员', sql`o.salesman_id`, filter, (keys) => this.lookups.userNames(keys as number[]));
+      await this.summary(workbook, out, '按客户', '客户', sql`o.customer_id`, filter, async (keys) => {
         const customers = await this.lookups.customers(keys as number[]);
         return new Map([...customers].map(([id, c]) => [id, `${c.code} ${c.companyName}`]));
       });
-      await workbook.commit();
-    };
-    write().catch((error: Error) => out.destroy(error));
-    return { file: new StreamableFile(out, { type: XLSX_TYPE, disposition: attachment(`财务报表 ${dto.from}~${dto.to}.xlsx`) }), rows: counted.n };
+    });
+    return { file, rows: counted.n };
   }
 
-  /** A sheet of sums per `key` (line, salesman, customer), read in keyset batches, with a total row. */
+  /** A sheet of sums per `key` (line, salesman, customer), read in keyset pages like the detail, with a total row. */
   private async summary(
-    workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+    workbook: WorkbookWriter,
+    out: Writable,
     name: string,
     header: string,
     key: Prisma.Sql,
@@ -183,12 +178,12 @@ export class ReportService {
     const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = [{ header, key: 'name', width: 28 }, ...FIGURES.map((f) => ({ header: FIGURE_HEADERS[f], key: f, width: 14 }))];
     const total = zero();
-    let after: string | number | null = null;
-    for (;;) {
-      const rows: (Omit<DetailRow, 'id' | 'order_no' | 'ship_type' | 'customer_id' | 'salesman_id' | 'created_at' | 'stage'> & {
-        key: string | number;
-        orders: number;
-      })[] = await this.prisma.db.$queryRaw`
+    type SumRow = Omit<DetailRow, 'id' | 'order_no' | 'ship_type' | 'customer_id' | 'salesman_id' | 'created_at' | 'stage'> & {
+      key: string | number;
+      orders: number;
+    };
+    const read = (after: string | number | null, size: number) =>
+      this.prisma.db.$queryRaw<SumRow[]>`
         select ${key} as key, count(*)::int as orders, sum(f.revenue) as revenue, sum(f.payable) as payable, sum(f.expense) as expense,
                sum(f.received) as received, sum(f.outstanding) as outstanding, sum(c.amount) as commission
           from orders o
@@ -196,17 +191,15 @@ export class ReportService {
           left join order_commission c on c.order_id = o.id and c.reversed_at is null
          where ${filter} ${after !== null ? sql`and ${key} > ${after}` : sql``}
          group by ${key} order by ${key}
-         limit ${REPORT_BATCH}`;
-      if (!rows.length) break;
+         limit ${size}`;
+    await writePages(await keysetPages(read, (r) => r.key, REPORT_PAGE), out, async (rows) => {
       const label = await names(rows.map((r) => r.key));
       for (const r of rows) {
         const figures = { ...figuresOf(r), orders: r.orders };
         add(total, figures);
         sheet.addRow({ name: label.get(r.key) ?? String(r.key), ...withMargin(figures) }).commit();
       }
-      if (rows.length < REPORT_BATCH) break;
-      after = rows[rows.length - 1].key;
-    }
+    });
     sheet.addRow({ name: '合计', ...withMargin(total) }).commit();
     sheet.commit();
   }

@@ -3,23 +3,20 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import type { Request, Response } from 'express';
-import { PassThrough } from 'node:stream';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { refusedImport } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { addTemplateNotes, EXPORT_COLUMNS, IMPORT_COLUMNS, KIND_LABELS, priceWorkbook, readPriceSheet, XLSX_TYPE, type SheetRow } from './price-sheet.js';
-import { attachment } from '../common/download.js';
-import { drained } from '../common/streams.js';
+import { addTemplateNotes, EXPORT_COLUMNS, IMPORT_COLUMNS, KIND_LABELS, priceSheet, readPriceSheet, type SheetRow } from './price-sheet.js';
+import { keysetPages } from '../common/streams.js';
+import { EXPORT_PAGE, writePages, xlsxDownload } from '../common/xlsx.js';
 import { receiveXlsx } from '../files/upload-form.js';
 import { BREAK_MESSAGES, formatDay, kindsVisibleTo, parseDay, periodsOverlap } from './price-rules.js';
 import { ImportPriceRowDto, type ListPricesDto } from './prices.dto.js';
 import { overlapParams, PricesService, WITH_BREAKS, type PriceRoute } from './prices.service.js';
 
-/** Prices read per query while exporting. */
-const EXPORT_BATCH = 500;
 /** Data rows one import may hold. */
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -62,19 +59,18 @@ export class PriceSheetService {
    */
   async export(query: ListPricesDto, user: Principal): Promise<StreamableFile> {
     const where = this.prices.where(query, user);
-    const batch = (afterId: number) =>
+    const read = (after: number | null, size: number) =>
       this.prisma.db.price.findMany({
-        where: { AND: [where, { id: { gt: afterId } }] },
+        where: { AND: [where, { id: { gt: after ?? 0 } }] },
         include: WITH_BREAKS,
         orderBy: { id: 'asc' },
-        take: EXPORT_BATCH,
+        take: size,
       });
-    // The first batch is read before anything is sent, so a failing query is still an error answer.
-    let rows = await batch(0);
-    const out = new PassThrough();
-    const { workbook, sheet } = priceWorkbook(out, EXPORT_COLUMNS, { styled: false });
-    const write = async () => {
-      while (rows.length) {
+    // The first page is read before anything is sent, so a failing query is still an error answer.
+    const pages = await keysetPages(read, (price) => price.id, EXPORT_PAGE);
+    return xlsxDownload(`prices-${query.shipType}-${formatDay(new Date())}.xlsx`, async (workbook, out) => {
+      const sheet = priceSheet(workbook, EXPORT_COLUMNS, { styled: false });
+      await writePages(pages, out, async (rows) => {
         const ports = await this.prices.portsOf(rows);
         for (const price of rows) {
           const origin = ports.get(price.originPortId);
@@ -101,28 +97,21 @@ export class PriceSheetService {
               .commit();
           }
         }
-        if (rows.length < EXPORT_BATCH) break;
-        await drained(out);
-        rows = await batch(rows[rows.length - 1].id);
-      }
+      });
       sheet.commit();
-      await workbook.commit();
-    };
-    write().catch((error: Error) => out.destroy(error));
-    return new StreamableFile(out, { type: XLSX_TYPE, disposition: attachment(`prices-${query.shipType}-${formatDay(new Date())}.xlsx`) });
+    });
   }
 
   /** The import template: the price sheet's headers and a notes sheet describing each column. */
   template(): StreamableFile {
-    const out = new PassThrough();
-    const { workbook, sheet } = priceWorkbook(out, IMPORT_COLUMNS, { styled: true });
-    const write = async () => {
-      sheet.commit();
-      addTemplateNotes(workbook);
-      await workbook.commit();
-    };
-    write().catch((error: Error) => out.destroy(error));
-    return new StreamableFile(out, { type: XLSX_TYPE, disposition: attachment('price-import-template.xlsx') });
+    return xlsxDownload(
+      'price-import-template.xlsx',
+      async (workbook) => {
+        priceSheet(workbook, IMPORT_COLUMNS, { styled: true }).commit();
+        addTemplateNotes(workbook);
+      },
+      { styles: true },
+    );
   }
 
   /** The uploaded workbook (multipart field `file`), kept in memory: the size limit is the upload limit. */

@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
-import type { Writable } from 'node:stream';
-import { addNotesSheet, readSheetByHeader } from '../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader, type WorkbookWriter } from '../common/xlsx.js';
 import { formatDay } from './price-rules.js';
 
 /**
@@ -72,20 +70,19 @@ export const EXPORT_COLUMNS: SheetColumn[] = [
 ];
 
 /**
- * A streaming workbook (rows are written out as they are committed) with the price sheet and its header
- * row. Styles (bold header, number and date formats) cost about two thirds of the writing time, so the
- * export goes without them and writes days as YYYY-MM-DD text, which the import reads back as well.
+ * The price sheet and its header row, in a streaming workbook (common/xlsx.ts workbookWriter, with styles
+ * when `styled`). Styles (bold header, number and date formats) cost about two thirds of the writing time,
+ * so the export goes without them and writes days as YYYY-MM-DD text, which the import reads back as well.
  */
-export function priceWorkbook(stream: Writable, columns: readonly SheetColumn[], { styled }: { styled: boolean }) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: styled, useSharedStrings: false });
+export function priceSheet(workbook: WorkbookWriter, columns: readonly SheetColumn[], { styled }: { styled: boolean }) {
   const sheet = workbook.addWorksheet(PRICE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width, style: styled && c.numFmt ? { numFmt: c.numFmt } : {} }));
   if (styled) sheet.getRow(1).font = { bold: true };
-  return { workbook, sheet };
+  return sheet;
 }
 
 /** The notes sheet of the template: what each column takes, with an example. */
-export function addTemplateNotes(workbook: ReturnType<typeof priceWorkbook>['workbook']) {
+export function addTemplateNotes(workbook: WorkbookWriter) {
   addNotesSheet(
     workbook,
     '是否必填',

@@ -1,15 +1,51 @@
 import { shanghaiDay, shanghaiMinute } from '@forwarder/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type { OrderDocument } from '../../generated/prisma/client.js';
 import { t } from '../../common/messages.js';
+import { workbookWriter, type WorkbookWriter } from '../../common/xlsx.js';
 import type { OrderView } from '../order/orders.service.js';
 import { DOCUMENT_KIND, type DocumentKind } from './document-kinds.js';
 
-/** An order as the document sheets read it: the order's view and its saved document of the kind, if any. */
+/** The order's fields the document sheets show (the list export reads only these). */
+export type SheetOrder = Pick<
+  OrderView,
+  | 'orderNo'
+  | 'customerName'
+  | 'waybillNo'
+  | 'billOfLadingNo'
+  | 'flightNo'
+  | 'vesselVoyage'
+  | 'containerNo'
+  | 'sealNo'
+  | 'packages'
+  | 'grossWeight'
+  | 'volume'
+  | 'chargeableWeight'
+  | 'etd'
+  | 'eta'
+>;
+/** The saved document's fields the sheets show. */
+export type SheetDocument = Pick<
+  OrderDocument,
+  | 'shipper'
+  | 'consignee'
+  | 'notifyParty'
+  | 'placeFrom'
+  | 'placeTo'
+  | 'vesselVoyage'
+  | 'goodsDescription'
+  | 'marks'
+  | 'freightTerm'
+  | 'numberOfOriginals'
+  | 'issuedAt'
+  | 'remark'
+>;
+
+/** An order as the document sheets read it: the order's fields and its saved document of the kind, if any. */
 export interface DocumentRow {
-  order: OrderView;
-  document: OrderDocument | null;
+  order: SheetOrder;
+  document: SheetDocument | null;
   /** the order's stage as its line words it (StageWording) */
   stageName: string;
 }
@@ -22,7 +58,7 @@ interface ExcelColumn {
   kind?: DocumentKind;
 }
 
-const doc = (pick: (d: OrderDocument) => string | number | null) => (row: DocumentRow) => (row.document ? pick(row.document) : null);
+const doc = (pick: (d: SheetDocument) => string | number | null) => (row: DocumentRow) => (row.document ? pick(row.document) : null);
 const freightText = (term: string) => t(term === 'collect' ? 'documentFreightCollect' : 'documentFreightPrepaid', {}, 'zh');
 
 /** The columns of waybill/excel and bill/excel, one row per order (details blank while none is saved). */
@@ -58,16 +94,14 @@ const EXCEL_COLUMNS: ExcelColumn[] = [
 ];
 
 /**
- * The list export: a streaming workbook (rows leave as they are committed), without styles, which cost
- * about two thirds of the writing time (see the price export).
+ * The list export's sheet in a streaming workbook (common/xlsx.ts: rows leave as they are committed, no
+ * styles, which cost about two thirds of the writing time).
  */
-export function documentListWorkbook(kind: DocumentKind, stream: Writable) {
+export function documentListSheet(kind: DocumentKind, workbook: WorkbookWriter) {
   const columns = EXCEL_COLUMNS.filter((c) => !c.kind || c.kind === kind);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(t(DOCUMENT_KIND[kind].label, {}, 'zh'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
   return {
-    workbook,
     sheet,
     addRow: (row: DocumentRow) => sheet.addRow(columns.map((c) => c.value(row) ?? null)).commit(),
   };
@@ -83,10 +117,10 @@ const LABEL_FONT: Partial<ExcelJS.Font> = { size: 8, color: { argb: 'FF555555' }
  * One waybill or bill of lading laid out for printing on A4 (six columns, boxes as on the paper forms):
  * parties, route, the goods table, freight, issue and signature. Written as a stream like the lists.
  */
-export async function writePrintableDocument(kind: DocumentKind, row: DocumentRow & { document: OrderDocument }, stream: Writable): Promise<void> {
+export async function writePrintableDocument(kind: DocumentKind, row: DocumentRow & { document: SheetDocument }, stream: Writable): Promise<void> {
   const { order, document: d } = row;
   const bill = kind === 'bill';
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = workbookWriter(stream, { styles: true });
   const sheet = workbook.addWorksheet(t(DOCUMENT_KIND[kind].label, {}, 'zh'), {
     pageSetup: {
       paperSize: 9,

@@ -1,8 +1,7 @@
 import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo, type ShipType, fromShanghaiWallClock, shanghaiMinute } from '@forwarder/domain';
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { t } from '../../common/messages.js';
-import { addNotesSheet, readSheetByHeader } from '../../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader, workbookWriter } from '../../common/xlsx.js';
 
 /**
  * The shipping information sheet (船务信息): per order, the container, seal, vessel or flight, ETD/ETA and
@@ -57,7 +56,7 @@ export const SC_COLUMNS: readonly ScColumn[] = [
 
 /** Writes the template: the sheet with its headers, and an instructions sheet (说明) with an example per column. */
 export async function writeScTemplate(stream: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = workbookWriter(stream, { styles: true });
   const sheet = workbook.addWorksheet(SC_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = SC_COLUMNS.map((c) => ({
     header: c.header,
