@@ -5,7 +5,9 @@
 //
 //   npm run bench:hub                         1,000 then 5,000 clients, 3 rounds each
 //   npm run bench:hub -- --clients 1000 --rounds 5 --broadcasts 30
-//   npm run bench:hub -- --skip-negotiation   hub clients open the WebSocket directly, as socket.io's do
+//   npm run bench:hub -- --negotiate          hub clients negotiate before the WebSocket (the web client's
+//                                             fallback; by default they open it directly, as the web
+//                                             client does first and as socket.io's clients do)
 //   npm run bench:hub -- --cpu-prof prof      each server child writes a CPU profile into ./prof
 //   npm run bench:hub -- --hold 10            10,000 hub clients held 10 minutes (see hold() below);
 //                                             --clients, --interval <s>, --server hub|socketio
@@ -48,7 +50,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     broadcasts: { type: 'string', default: '20' },
-    'skip-negotiation': { type: 'boolean', default: false },
+    negotiate: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     hold: { type: 'string' },
     interval: { type: 'string', default: '5' },
@@ -419,7 +421,7 @@ async function runOnce(kind, size, broadcasts, threads) {
  * thread), `onClose()` for every connection lost after connecting.
  */
 async function clientPool(kind, url, threads) {
-  const share = { kind, url, skipNegotiation: args['skip-negotiation'] };
+  const share = { kind, url, skipNegotiation: !args.negotiate };
   if (threads <= 1) {
     const library = await clientLibrary(kind);
     return {
