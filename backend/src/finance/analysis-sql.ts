@@ -76,12 +76,12 @@ export function arrearsStatements(query: ArrearsQuery, scope: MoneyScope, asOf: 
   return fromDays;
 }
 
-/** The filter on `arrears_customer` (a): the caller's scope AND the salesman and line asked (no bucket: it has no days). */
+/**
+ * The rows of `arrears_customer` (a) at the level asked: the line's or every line's ('*'), and whose money
+ * (the same rule as the days, daysOf). No bucket: the table has no days.
+ */
 function customerRows(query: ArrearsQuery, scope: MoneyScope): Prisma.Sql {
-  const where: Prisma.Sql[] = [moneySql(scope, sql`a.salesman_id`)];
-  if (query.salesmanId) where.push(sql`a.salesman_id = ${query.salesmanId}`);
-  if (query.shipType) where.push(sql`a.ship_type = ${query.shipType}`);
-  return and(where);
+  return sql`a.ship_type = ${query.shipType ?? '*'} and ${daysOf(scope, query.salesmanId, false, sql`a`)} and a.orders > 0`;
 }
 
 /**
@@ -92,10 +92,9 @@ function customerRows(query: ArrearsQuery, scope: MoneyScope): Prisma.Sql {
 function customerPage({ query, scope, day, page: { take, skip } }: Asked, filter: Prisma.Sql): Prisma.Sql {
   return sql`
       with ranked as (
-        select a.customer_id, sum(a.orders)::int as orders, sum(a.outstanding) as outstanding
+        select a.customer_id, a.orders, a.outstanding
           from arrears_customer a where ${customerRows(query, scope)}
-         group by a.customer_id having sum(a.orders) > 0
-         order by sum(a.outstanding) desc, a.customer_id
+         order by a.outstanding desc, a.customer_id
          limit ${take} offset ${skip})
       select r.customer_id as id, r.orders, r.outstanding, ${bucketSums(day, sql`f.billed_on`, sql`f.outstanding`)}
         from ranked r join order_finance f on f.customer_id = r.customer_id and ${filter}
@@ -136,17 +135,17 @@ function arrearsFromOrders({ query, scope, day, page: { take, skip } }: Asked, c
 }
 
 /**
- * Whose rows of a table of days (arrears_day, finance_day; salesman 0 holds every salesman's) answer: one
+ * Whose rows of a table of sums (arrears_day, finance_day, arrears_customer; salesman 0 holds every salesman's) answer: one
  * salesman's (the caller's own, or the filter's: a filter only narrows, so another salesman's asked by
  * someone who sees only their own finds nothing), each salesman's when `each` (a page per salesman), else
  * the rows over every salesman.
  */
-function daysOf(scope: MoneyScope, salesmanId: number | undefined, each: boolean): Prisma.Sql {
+function daysOf(scope: MoneyScope, salesmanId: number | undefined, each: boolean, alias: Prisma.Sql = sql`d`): Prisma.Sql {
   const own = scope.ownSalesmanId;
   if (own !== null && salesmanId && salesmanId !== own) return sql`false`;
   const one = own ?? salesmanId ?? null;
-  if (one !== null) return sql`d.salesman_id = ${one}`;
-  return each ? sql`d.salesman_id <> 0` : sql`d.salesman_id = 0`;
+  if (one !== null) return sql`${alias}.salesman_id = ${one}`;
+  return each ? sql`${alias}.salesman_id <> 0` : sql`${alias}.salesman_id = 0`;
 }
 
 /** The statements over `arrears_day` (no customer in the question): the totals, and the page per salesman. */
@@ -158,7 +157,7 @@ function arrearsFromDays({ query, scope, day, page: { take, skip } }: Asked, com
     query.groupBy === 'salesman'
       ? sql`(count(distinct d.salesman_id) filter (where d.orders > 0))::int`
       : query.groupBy === 'customer'
-        ? sql`(select count(*)::int from (select 1 from arrears_customer a where ${customerRows(query, scope)} group by a.customer_id having sum(a.orders) > 0) c)`
+        ? sql`(select count(*)::int from arrears_customer a where ${customerRows(query, scope)})`
         : sql`0`;
   const totals = sql`
       select coalesce(sum(d.orders), 0)::int as orders, ${groupCount} as groups, coalesce(sum(d.outstanding), 0) as outstanding, ${sums}

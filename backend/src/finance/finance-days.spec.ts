@@ -41,10 +41,11 @@ describe('finance sums by day (medium)', () => {
        group by salesman_id, ship_type, created_on
       having sum(revenue) <> 0 or sum(payable + expense) <> 0 or sum(received) <> 0 or sum(outstanding) <> 0 order by 1`;
     const keptCustomers = await m.prisma.db.$queryRaw<{ key: string }[]>`
-      select concat_ws(' ', 'c', customer_id, ship_type, salesman_id, orders, outstanding) as key from arrears_customer where orders <> 0 or outstanding <> 0 order by 1`;
+      select concat_ws(' ', 'c', ship_type, salesman_id, customer_id, orders, outstanding) as key from arrears_customer where orders <> 0 or outstanding <> 0 order by 1`;
     const summedCustomers = await m.prisma.db.$queryRaw<{ key: string }[]>`
-      select concat_ws(' ', 'c', customer_id, ship_type, salesman_id, count(*), sum(outstanding)) as key from order_finance
-       where outstanding > 0 group by customer_id, ship_type, salesman_id order by 1`;
+      select concat_ws(' ', 'c', l.ship_type, s.salesman_id, f.customer_id, count(*), sum(f.outstanding)) as key from order_finance f
+       cross join lateral (values (f.ship_type), ('*')) l (ship_type) cross join lateral (values (f.salesman_id), (0)) s (salesman_id)
+       where f.outstanding > 0 group by l.ship_type, s.salesman_id, f.customer_id order by 1`;
     return {
       kept: [...kept, ...keptDays, ...keptCustomers].map((r) => r.key),
       summed: [...summed, ...summedDays, ...summedCustomers].map((r) => r.key),
