@@ -9,14 +9,17 @@ import { signOut } from '@/app/session/signOut';
 import { useSession } from '@/app/session/store';
 import { unbindWechat } from '@/features/account/api';
 import { useBindCodeMenuItems } from '@/features/customers/BindCodeDialog';
-import { ChangePasswordDialog } from '@/features/account/ChangePasswordDialog';
 import { accountMessages } from '@/features/account/messages';
-import { ProfileDialog } from '@/features/account/ProfileDialog';
-import { BatchDictDialog } from '@/features/dict/BatchDictDialog';
 import { dictMessages } from '@/features/dict/messages';
+import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
+
+// The menu's dialogs load when first opened, not with the top bar.
+const ProfileDialog = lazyOpenDialog(async () => (await import('@/features/account/ProfileDialog')).ProfileDialog);
+const BatchDictDialog = lazyOpenDialog(async () => (await import('@/features/dict/BatchDictDialog')).BatchDictDialog);
+const ChangePasswordDialog = lazyOpenDialog(async () => (await import('@/features/account/ChangePasswordDialog')).ChangePasswordDialog);
 
 type Dialog = 'profile' | 'dict' | 'password' | null;
 
