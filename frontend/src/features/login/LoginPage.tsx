@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, theme } from 'antd';
+import { Button, Flex, Form, Input, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@/app/guard';
 import { fetchLoginSettings, loginSettingsKey } from '@/app/session/api';
@@ -8,6 +8,7 @@ import { beginSession } from '@/app/session/session';
 import { usePageTitle, useProductTitle } from '@/app/usePageTitle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
+import { useFeedback } from '@/shared/feedback';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { useMessages } from '@/shared/i18n';
 import { signIn } from './api';
@@ -23,7 +24,7 @@ interface Credentials {
 export function LoginPage() {
   const t = useMessages(loginMessages);
   const greeting = useMessages(greetingMessages);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const productTitle = useProductTitle();
