@@ -6,12 +6,12 @@ import { gzipSync } from 'node:zlib';
  * works, and before the workbench shows after signing in (the login's included). Sizes are gzipped, as
  * the server sends them. Over a budget the suite fails: look at what the build put into the first chunks.
  */
-// Issue 15 aims at 200 KB and 400 KB. Measured 267 KB and 472 KB (from 320 KB and 606 KB) once the sign-in
+// Issue 15 aims at 200 KB and 400 KB. Measured 268 KB and 464 KB (from 320 KB and 606 KB) once the sign-in
 // page drew its card and title from theme tokens, the language menu, the status pages, antd's Result, the
 // modal code and the top bar's dialogs loaded when first wanted. What is left is what the screens use: React
 // with react-dom and react-router (95 KB), antd's style engine, Form, Input and Button, the workbench's
 // Table (with Pagination and Select), Menu, Tabs and the SignalR client. These ceilings sit just above.
-const BUDGET_KB = { login: 275, workbench: 480 };
+const BUDGET_KB = { login: 275, workbench: 470 };
 
 function scriptsLoaded(page: Page) {
   const sizes = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { HUB_METHODS } from '@forwarder/domain';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hub } from '@/app/hub';
@@ -11,6 +11,7 @@ import { unbindWechat } from '@/features/account/api';
 import { useBindCodeMenuItems } from '@/features/customers/BindCodeDialog';
 import { accountMessages } from '@/features/account/messages';
 import { dictMessages } from '@/features/dict/messages';
+import { useFeedback } from '@/shared/feedback';
 import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useMessages } from '@/shared/i18n';
@@ -32,7 +33,7 @@ export function AvatarMenu() {
   const t = useMessages(appMessages);
   const account = useMessages(accountMessages);
   const dict = useMessages(dictMessages);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const userId = useSession((state) => state.userId);
   const username = useSession((state) => state.username);
   const accountId = useSession((state) => state.account);
