@@ -6,9 +6,12 @@ import { gzipSync } from 'node:zlib';
  * works, and before the workbench shows after signing in (the login's included). Sizes are gzipped, as
  * the server sends them. Over a budget the suite fails: look at what the build put into the first chunks.
  */
-// Issue 15 aims at 200 KB and 400 KB; these are the ceilings of what the build sends today (measured
-// 320 KB and 607 KB) and come down as the first screens shed what they do not show.
-const BUDGET_KB = { login: 330, workbench: 620 };
+// Issue 15 aims at 200 KB and 400 KB. Measured 268 KB and 464 KB (from 320 KB and 606 KB) once the sign-in
+// page drew its card and title from theme tokens, the language menu, the status pages, antd's Result, the
+// modal code and the top bar's dialogs loaded when first wanted. What is left is what the screens use: React
+// with react-dom and react-router (95 KB), antd's style engine, Form, Input and Button, the workbench's
+// Table (with Pagination and Select), Menu, Tabs and the SignalR client. These ceilings sit just above.
+const BUDGET_KB = { login: 275, workbench: 470 };
 
 function scriptsLoaded(page: Page) {
   const sizes = new Map<string, number>();
@@ -28,6 +31,7 @@ test('the login screen and the workbench load within their JavaScript budgets', 
   await expect(page.getByTestId('login-submit')).toBeEnabled();
   await page.waitForLoadState('networkidle');
   const login = scripts.kb();
+  const loginList = scripts.list();
   expect(login, `login: ${login.toFixed(1)} KB gzipped\n${scripts.list()}`).toBeLessThanOrEqual(BUDGET_KB.login);
 
   await page.getByTestId('login-account').fill('admin');
@@ -39,4 +43,6 @@ test('the login screen and the workbench load within their JavaScript budgets', 
   expect(workbench, `workbench: ${workbench.toFixed(1)} KB gzipped\n${scripts.list()}`).toBeLessThanOrEqual(BUDGET_KB.workbench);
   test.info().annotations.push({ type: 'bundle', description: `login ${login.toFixed(1)} KB, workbench ${workbench.toFixed(1)} KB (gzipped)` });
   console.log(`JavaScript before the first screens (gzipped): login ${login.toFixed(1)} KB, workbench ${workbench.toFixed(1)} KB`);
+  // BUNDLE_LIST=1 prints every script with its gzipped size, to see what a screen brings.
+  if (process.env.BUNDLE_LIST) console.log(`login:\n${loginList}\nworkbench:\n${scripts.list()}`);
 });

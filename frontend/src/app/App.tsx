@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { RouterProvider } from 'react-router';
+import { AppFeedback } from '@/app/AppFeedback';
 import { queryClient } from '@/app/queryClient';
 import { router } from '@/app/router';
 import { useSessionAccess } from '@/app/session/store';
@@ -12,20 +13,21 @@ import { AccessProvider } from '@/shared/permission';
 
 /** Toasts stay 5 s (the original client's message duration). */
 const FEEDBACK_DURATION_S = 5;
+const FEEDBACK_CONFIG = { duration: FEEDBACK_DURATION_S };
 
 export function App() {
   const language = useLanguage();
   const access = useSessionAccess();
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN}>
-      <AntApp message={{ duration: FEEDBACK_DURATION_S }} notification={{ duration: FEEDBACK_DURATION_S }}>
+      <AppFeedback message={FEEDBACK_CONFIG} notification={FEEDBACK_CONFIG}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
           <AccessProvider value={access}>
             <RouterProvider router={router} />
           </AccessProvider>
         </QueryClientProvider>
-      </AntApp>
+      </AppFeedback>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { HUB_EVENTS } from '@forwarder/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { hub } from '@/app/hub';
@@ -11,6 +10,7 @@ import { replaceRoutes } from '@/app/session/session';
 import { signOut } from '@/app/session/signOut';
 import { sessionStore } from '@/app/session/store';
 import { applyPushedCount } from '@/features/bbs/api';
+import { useFeedback } from '@/shared/feedback';
 import { useMessages } from '@/shared/i18n';
 
 /** A kicked-out user reads why for this long before the sign-in page. */
@@ -19,7 +19,7 @@ const KICK_OUT_NOTICE_S = 6;
 /** Opens the real-time connection for the signed-in user and reacts to what the server pushes. */
 export function HubEvents() {
   const t = useMessages(appMessages);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const queryClient = useQueryClient();

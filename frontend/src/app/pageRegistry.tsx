@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/app/lazyPage';
 import { appMessages } from '@/app/messages';
@@ -13,6 +12,7 @@ import { questionPages } from '@/features/questions/pages';
 import { usePageRoute } from '@/app/pageRoute';
 import { routeTitle } from '@/app/routeTree';
 import { useLanguage, useMessages } from '@/shared/i18n';
+import { LazyResult } from '@/shared/components/LazyResult';
 
 /**
  * The one place a route's `component` key becomes a page. Keys the server sends that have no page yet
@@ -41,5 +41,5 @@ function ComingSoonPage() {
   const t = useMessages(appMessages);
   const language = useLanguage();
   const node = usePageRoute();
-  return <Result status="info" title={t('comingSoon')} subTitle={t('comingSoonHint', { title: routeTitle(node, language) })} data-testid="coming-soon" />;
+  return <LazyResult status="info" title={t('comingSoon')} subTitle={t('comingSoonHint', { title: routeTitle(node, language) })} data-testid="coming-soon" />;
 }

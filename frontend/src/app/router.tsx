@@ -1,7 +1,41 @@
+import { Button, Flex } from 'antd';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { layoutGuard, LOGIN_PATH, loginGuard } from '@/app/guard';
-import { ForbiddenPage, NotFoundPage, RouteErrorPage } from '@/app/pages/StatusPages';
+import { appMessages } from '@/app/messages';
 import { FullPageLoading, RootShell } from '@/app/RootShell';
+import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
+import { useMessages } from '@/shared/i18n';
+
+/**
+ * The status pages (antd's Result and its pictures) load when one is shown, not with the first screen
+ * (e2e/bundle-budget.e2e.ts).
+ */
+const statusPages = () => import('@/app/pages/StatusPages');
+const LazyRouteErrorPage = lazy(async () => ({ default: (await statusPages()).RouteErrorPage }));
+
+/** Should the status pages' chunk itself fail to arrive (a route failed because the network did), still offer the reload. */
+function ReloadOffer() {
+  const t = useMessages(appMessages);
+  return (
+    <Flex vertical align="center" gap={16} style={{ padding: '48px 32px' }}>
+      <div>{t('pageFailed')}</div>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('reload')}
+      </Button>
+    </Flex>
+  );
+}
+
+function RouteError() {
+  return (
+    <ErrorBoundary fallback={() => <ReloadOffer />}>
+      <Suspense fallback={null}>
+        <LazyRouteErrorPage />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * Public pages (sign-in, 403, 404) and one catch-all inside the layout: the user's pages come from the
@@ -10,7 +44,7 @@ import { FullPageLoading, RootShell } from '@/app/RootShell';
 export const router = createBrowserRouter([
   {
     Component: RootShell,
-    ErrorBoundary: RouteErrorPage,
+    ErrorBoundary: RouteError,
     HydrateFallback: FullPageLoading,
     children: [
       {
@@ -18,8 +52,8 @@ export const router = createBrowserRouter([
         loader: loginGuard,
         lazy: async () => ({ Component: (await import('@/features/login/LoginPage')).LoginPage }),
       },
-      { path: '/403', Component: ForbiddenPage },
-      { path: '/404', Component: NotFoundPage },
+      { path: '/403', lazy: async () => ({ Component: (await statusPages()).ForbiddenPage }) },
+      { path: '/404', lazy: async () => ({ Component: (await statusPages()).NotFoundPage }) },
       {
         path: '*',
         loader: layoutGuard,

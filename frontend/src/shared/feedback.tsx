@@ -1,7 +1,15 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import AppContext, { type useAppProps } from 'antd/es/app/context';
+import { useContext, useEffect } from 'react';
 
-type Feedback = ReturnType<typeof App.useApp>;
+type Feedback = useAppProps;
+
+/**
+ * What `App.useApp()` gives, read without importing antd's `App` (whose module brings Modal): for the
+ * screens that must stay light (the sign-in page, e2e/bundle-budget.e2e.ts).
+ */
+export function useFeedback(): Feedback {
+  return useContext(AppContext);
+}
 
 let feedback: Feedback | null = null;
 const pending: Array<(api: Feedback) => void> = [];
@@ -12,7 +20,7 @@ const pending: Array<(api: Feedback) => void> = [];
  * Calls made before the bridge mounts (the first route guard runs as the router is created) wait for it.
  */
 export function FeedbackBridge() {
-  const api = App.useApp();
+  const api = useFeedback();
   useEffect(() => {
     feedback = api;
     pending.splice(0).forEach((call) => call(api));

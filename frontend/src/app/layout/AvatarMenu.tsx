@@ -1,6 +1,6 @@
 import { HUB_METHODS } from '@forwarder/domain';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hub } from '@/app/hub';
@@ -9,14 +9,18 @@ import { signOut } from '@/app/session/signOut';
 import { useSession } from '@/app/session/store';
 import { unbindWechat } from '@/features/account/api';
 import { useBindCodeMenuItems } from '@/features/customers/BindCodeDialog';
-import { ChangePasswordDialog } from '@/features/account/ChangePasswordDialog';
 import { accountMessages } from '@/features/account/messages';
-import { ProfileDialog } from '@/features/account/ProfileDialog';
-import { BatchDictDialog } from '@/features/dict/BatchDictDialog';
 import { dictMessages } from '@/features/dict/messages';
+import { useFeedback } from '@/shared/feedback';
+import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
+
+// The menu's dialogs load when first opened, not with the top bar.
+const ProfileDialog = lazyOpenDialog(async () => (await import('@/features/account/ProfileDialog')).ProfileDialog);
+const BatchDictDialog = lazyOpenDialog(async () => (await import('@/features/dict/BatchDictDialog')).BatchDictDialog);
+const ChangePasswordDialog = lazyOpenDialog(async () => (await import('@/features/account/ChangePasswordDialog')).ChangePasswordDialog);
 
 type Dialog = 'profile' | 'dict' | 'password' | null;
 
@@ -29,7 +33,7 @@ export function AvatarMenu() {
   const t = useMessages(appMessages);
   const account = useMessages(accountMessages);
   const dict = useMessages(dictMessages);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const userId = useSession((state) => state.userId);
   const username = useSession((state) => state.username);
   const accountId = useSession((state) => state.account);

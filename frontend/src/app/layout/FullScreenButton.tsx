@@ -1,7 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { appMessages } from '@/app/messages';
+import { useFeedback } from '@/shared/feedback';
 import { useMessages } from '@/shared/i18n';
 
 function subscribe(onChange: () => void): () => void {
@@ -11,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
 
 export function FullScreenButton() {
   const t = useMessages(appMessages);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // Follows the browser, so leaving full screen with Esc updates the icon too.
   const fullScreen = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null);
 

@@ -1,8 +1,9 @@
-import { Flex, Layout, Result } from 'antd';
+import { Flex, Layout } from 'antd';
 import { appMessages } from '@/app/messages';
 import { useMessages } from '@/shared/i18n';
 import { AvatarMenu } from './AvatarMenu';
 import { Logo } from './Logo';
+import { LazyResult } from '@/shared/components/LazyResult';
 
 /** Narrow screens: the back office needs a desktop; point the user to the mini-program instead. */
 export function MobileLayout() {
@@ -16,7 +17,7 @@ export function MobileLayout() {
         </Flex>
       </Layout.Header>
       <Layout.Content>
-        <Result status="warning" title={t('mobileTitle')} subTitle={t('mobileHint')} data-testid="mobile-notice" />
+        <LazyResult status="warning" title={t('mobileTitle')} subTitle={t('mobileHint')} data-testid="mobile-notice" />
       </Layout.Content>
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { Activity, Suspense } from 'react';
 import { appMessages } from '@/app/messages';
 import { resolvePage } from '@/app/pageRegistry';
@@ -8,6 +8,7 @@ import { findRoute, type RouteNode } from '@/app/routeTree';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
 import { useMessages } from '@/shared/i18n';
 import type { PageTab } from './pageTabs';
+import { LazyResult } from '@/shared/components/LazyResult';
 
 function PageLoading() {
   useProgress(true);
@@ -21,7 +22,7 @@ function PageLoading() {
 function PageFailed({ retry }: { retry: () => void }) {
   const t = useMessages(appMessages);
   return (
-    <Result
+    <LazyResult
       status="error"
       title={t('pageFailed')}
       extra={

@@ -6,14 +6,16 @@ import { routeTitle, type RouteNode } from '@/app/routeTree';
 import { useTheme } from '@/app/theme';
 import { NoticeBell } from '@/features/admin/notice/NoticeBell';
 import { BbsBell } from '@/features/bbs/BbsBell';
-import { LabelPrintButton } from '@/features/orders/labels/LabelPrintDialog';
+import { LabelPrintButton } from '@/features/orders/labels/LabelPrintButton';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
+import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { AvatarMenu } from './AvatarMenu';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullScreenButton } from './FullScreenButton';
-import { SearchDialog } from './SearchDialog';
 import { ThemeButton } from './ThemeDrawer';
+
+const SearchDialog = lazyOpenDialog(async () => (await import('./SearchDialog')).SearchDialog);
 
 interface Props {
   routes: readonly RouteNode[];

@@ -2,11 +2,14 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
+import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { usePermission } from '@/shared/permission';
 import { useNoticeCount } from './api';
 import { badgeText } from './badge';
 import { bbsMessages } from './messages';
-import { NoticeDialog } from './NoticeDialog';
+
+// The dialog brings the order drawer and its tabs: loaded when first opened.
+const NoticeDialog = lazyOpenDialog(async () => (await import('./NoticeDialog')).NoticeDialog);
 
 /**
  * The top bar's order-issue button (订单问题): how many order issues wait for me (pushed by the hub as they change) and the

@@ -1,7 +1,8 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Select, Spin, Typography, theme, type MenuProps } from 'antd';
+import { Button, Flex, Select, Spin, Typography, theme, type MenuProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFeedback } from '@/shared/feedback';
 import { useDebounced } from '@/shared/hooks/useDebounced';
 import { translate, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
@@ -22,7 +23,7 @@ const BIND_CODE_PERMISSIONS: readonly PermissionCode[] = ['topbar:bindcode', 'cu
  */
 export function BindCodePanel({ customer }: { customer?: CustomerPick }) {
   const t = useMessages(customerMessages);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const [selected, setSelected] = useState<CustomerPick | null>(customer ?? null);
   const [typed, setTyped] = useState('');
@@ -115,7 +116,7 @@ export function BindCodePanel({ customer }: { customer?: CustomerPick }) {
  * that any menu or row can open it without hosting a dialog of its own.
  */
 export function useBindCodeDialog(): (customer?: CustomerPick) => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   // antd's modals render outside the app's query provider: hand them the app's client.
   const client = useQueryClient();
   return useCallback(

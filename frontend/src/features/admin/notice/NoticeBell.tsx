@@ -1,18 +1,25 @@
 import { HUB_EVENTS } from '@forwarder/domain';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, Flex, Modal, Pagination, Popover, Segmented, Spin, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Flex, Popover, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { hub } from '@/app/hub';
-import { formatTime } from '@/features/logs';
+import { lazyDialog } from '@/shared/components/lazyDialog';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { MY_NOTICES, useMyNoticeDetail, useMyNotices, useUnreadNoticeCount, type MyNotice } from './api';
+import { MY_NOTICES, useUnreadNoticeCount } from './api';
 import { noticeMessages } from './messages';
-import { NoticeArticle } from './NoticeArticle';
 import { isNoticePush } from './noticeContent';
 
-const PAGE_SIZE = 6;
+/** The list's width, kept while its module loads. */
+const LIST_WIDTH = 340;
+
+// The list (segmented, pagination) and the reading dialog load when first opened, not with the top bar.
+const MyNoticeList = lazy(async () => ({ default: (await import('./MyNotices')).MyNoticeList }));
+const MyNoticeDialog = lazyDialog(
+  async () => (await import('./MyNotices')).MyNoticeDialog,
+  ({ id }) => id !== null,
+);
 
 /**
  * The top bar's bell: how many notices addressed to me are unread (refreshed every minute and at once when
@@ -47,12 +54,20 @@ function Bell({ label }: { label: string }) {
         placement="bottomRight"
         title={t('myNotices')}
         content={
-          <MyNoticeList
-            onOpen={(id) => {
-              setOpen(false);
-              setReading(id);
-            }}
-          />
+          <Suspense
+            fallback={
+              <Flex justify="center" style={{ width: LIST_WIDTH }}>
+                <Spin />
+              </Flex>
+            }
+          >
+            <MyNoticeList
+              onOpen={(id) => {
+                setOpen(false);
+                setReading(id);
+              }}
+            />
+          </Suspense>
         }
         destroyOnHidden
       >
@@ -65,89 +80,5 @@ function Bell({ label }: { label: string }) {
       </Popover>
       <MyNoticeDialog id={reading} onClose={() => setReading(null)} />
     </>
-  );
-}
-
-function MyNoticeList({ onOpen }: { onOpen: (id: number) => void }) {
-  const t = useMessages(noticeMessages);
-  const [onlyUnread, setOnlyUnread] = useState(false);
-  const [pageIndex, setPageIndex] = useState(1);
-  const notices = useMyNotices({ ...(onlyUnread ? { read: false } : {}), pageIndex, pageSize: PAGE_SIZE }, true);
-  const items = notices.data?.items ?? [];
-  return (
-    <Flex vertical gap={8} style={{ width: 340 }} data-testid="notice-bell-list">
-      <Segmented<'all' | 'unread'>
-        block
-        size="small"
-        value={onlyUnread ? 'unread' : 'all'}
-        onChange={(value) => {
-          setOnlyUnread(value === 'unread');
-          setPageIndex(1);
-        }}
-        options={[
-          { value: 'all', label: t('all') },
-          { value: 'unread', label: t('unread') },
-        ]}
-      />
-      <Spin spinning={notices.isFetching}>
-        {items.length ? (
-          <div>
-            {items.map((notice) => (
-              <NoticeLine key={notice.id} notice={notice} onOpen={() => onOpen(notice.id)} />
-            ))}
-          </div>
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noNotices')} />
-        )}
-      </Spin>
-      {(notices.data?.totalCount ?? 0) > PAGE_SIZE ? (
-        <Pagination simple size="small" align="center" current={pageIndex} pageSize={PAGE_SIZE} total={notices.data?.totalCount} onChange={setPageIndex} />
-      ) : null}
-    </Flex>
-  );
-}
-
-function NoticeLine({ notice, onOpen }: { notice: MyNotice; onOpen: () => void }) {
-  return (
-    <div
-      className="notice-bell-item"
-      role="button"
-      tabIndex={0}
-      onClick={onOpen}
-      onKeyDown={(event) => event.key === 'Enter' && onOpen()}
-      data-testid="notice-bell-item"
-    >
-      <Flex align="center" gap={6}>
-        {notice.read ? null : <Badge status="processing" />}
-        <Typography.Text strong={!notice.read} ellipsis style={{ flex: 1 }}>
-          {notice.title}
-        </Typography.Text>
-      </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {[notice.createdByName, formatTime(notice.publishedAt)].filter(Boolean).join(' · ')}
-      </Typography.Text>
-    </div>
-  );
-}
-
-/** Reading a notice marks it read: the count and the list are fetched again once it has arrived. */
-function MyNoticeDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const client = useQueryClient();
-  const detail = useMyNoticeDetail(id);
-  const notice = detail.data;
-  const readAt = detail.dataUpdatedAt;
-  useEffect(() => {
-    if (!readAt) return;
-    void client.invalidateQueries({ queryKey: [...MY_NOTICES, 'unread'] });
-    void client.invalidateQueries({ queryKey: [...MY_NOTICES, 'list'] });
-  }, [client, readAt]);
-  return (
-    <Modal open={id !== null} width={760} footer={null} onCancel={onClose} destroyOnHidden>
-      {notice && notice.id === id ? (
-        <NoticeArticle title={notice.title} author={notice.createdByName} publishedAt={notice.publishedAt} content={notice.content} />
-      ) : (
-        <Spin spinning={detail.isFetching} />
-      )}
-    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { setLanguage } from '@/shared/i18n';
 import { setTokens } from '@/shared/request';
-import { LabelPrintButton } from './LabelPrintDialog';
+import { LabelPrintButton } from './LabelPrintButton';
 
 const WAIT = { timeout: 5000 };
 const fetchMock = vi.fn(

@@ -141,24 +141,3 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
     </Modal>
   );
 }
-
-/** The top bar's label print button (topbar:label), with its dialog. */
-export function LabelPrintButton() {
-  const t = useMessages(orderDetailMessages);
-  const allowed = usePermission(['topbar:label']);
-  const [open, setOpen] = useState(false);
-  if (!allowed) return null;
-  return (
-    <>
-      <Button
-        type="text"
-        icon={<PrinterOutlined />}
-        aria-label={t('labelTitle')}
-        title={t('labelTitle')}
-        onClick={() => setOpen(true)}
-        data-testid="topbar-label"
-      />
-      <LabelPrintDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * A dialog whose module (and the antd components it uses) loads when it first opens, not with the screen
+ * that offers it (e2e/bundle-budget.e2e.ts). Nothing is rendered before that first opening; afterwards the
+ * dialog stays mounted, so it closes with its animation and keeps its state as before.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  return function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (!opened && isOpen(props)) setOpened(true);
+    if (!opened && !isOpen(props)) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The usual case: a dialog with an `open` prop. */
+export function lazyOpenDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyDialog(load, (props) => props.open);
+}
