@@ -31,3 +31,23 @@ test('signing in again elsewhere kicks the first browser out to /login with a no
     await second.close();
   }
 });
+
+test('the hub opens its WebSocket at once after sign-in, without a negotiate request first', async ({ page }) => {
+  const negotiations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/chathub/negotiate')) negotiations.push(request.url());
+  });
+  const handshake = new Promise<string>((resolve) =>
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/chathub')) ws.on('framereceived', () => resolve(ws.url()));
+    }),
+  );
+  await signIn(page, 'op01', 'demo123');
+  const url = await Promise.race([
+    handshake,
+    new Promise<string>((_, reject) => setTimeout(() => reject(new Error('the hub did not connect within 20 s')), 20_000)),
+  ]);
+  // a direct WebSocket carries no connection id from a negotiate answer, only the token
+  expect(new URL(url).searchParams.has('id')).toBe(false);
+  expect(negotiations).toEqual([]);
+});
