@@ -14,12 +14,6 @@ import { loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { createTestDatabase } from './database.js';
 
-// Suites run two at a time (jest workers) against one Redis when REDIS_URL is set: the hub's keys and
-// channels of each worker's apps are kept apart, or a push to a demo user (the same ids in every test
-// database) in one suite would reach that user's browser in the other. Each test file starts from a
-// fresh copy of the environment, so this runs once per file; a suite may still set its own prefix.
-process.env.HUB_REDIS_PREFIX = `${process.env.HUB_REDIS_PREFIX ?? 'fwd:test:'}w${process.env.JEST_WORKER_ID ?? '0'}:`;
-
 export interface TestApp {
   app: INestApplication;
   /** base URL of the listening server, e.g. http://127.0.0.1:40123 */
@@ -34,6 +28,11 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  // Suites run two at a time (jest workers) against one Redis when REDIS_URL is set: a suite that did not
+  // choose its own hub prefix gets its worker's, or a push to a demo user (the same ids in every test
+  // database) in one suite would reach that user's browser in the other.
+  const runPrefix = process.env.FWD_TEST_HUB_PREFIX;
+  if (runPrefix && process.env.HUB_REDIS_PREFIX === runPrefix) process.env.HUB_REDIS_PREFIX = `${runPrefix}w${process.env.JEST_WORKER_ID ?? '0'}:`;
   const database = await createTestDatabase();
   const databaseUrl = database.url;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'fwd-uploads-'));

@@ -13,6 +13,8 @@ export default async function globalSetup() {
   process.env.CUSTOMER_POOL_SCHEDULED ??= 'false';
   // Hub keys of this run apart from any server of a developer sharing the same Redis.
   process.env.HUB_REDIS_PREFIX ??= `fwd:test:${process.pid}:`;
+  // the run's own prefix, which test/app.ts narrows to each jest worker's
+  process.env.FWD_TEST_HUB_PREFIX = process.env.HUB_REDIS_PREFIX;
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const port = await freePort();
