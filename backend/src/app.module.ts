@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module.js';
 import { ApiDocsModule } from './openapi/api-docs.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ClusterModule } from './cluster/cluster.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
@@ -34,6 +35,7 @@ export class AppModule {
         DiscoveryModule,
         ScheduleModule.forRoot(),
         PrismaModule,
+        ClusterModule,
         SettingsModule,
         AuthModule,
         HubModule,

@@ -40,6 +40,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
     ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, WEB_DIR: '' }),
     // each app counts its sign-in limits apart, even on a shared Redis (a test may share one on purpose)
     rateRedisPrefix: `fwd:rate:test:${randomBytes(4).toString('hex')}:`,
+    // and hears only itself on the cluster channel, unless a test joins apps on purpose
+    clusterRedisPrefix: `fwd:cluster:test:${randomBytes(4).toString('hex')}:`,
     ...overrides,
   };
   const app = await createApp(config, { logger: false });

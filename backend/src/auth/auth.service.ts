@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { randomUUID } from 'node:crypto';
+import { ClusterBus } from '../cluster/cluster-bus.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import type { Principal } from '../common/access.decorators.js';
 import { t } from '../common/messages.js';
@@ -36,8 +37,11 @@ export class AuthService {
     private readonly grants: GrantsService,
     private readonly events: SessionEvents,
     private readonly attempts: LoginAttemptsService,
+    bus: ClusterBus,
   ) {
-    events.onEnded(({ sessionId }) => {
+    // A session ended here is forgotten by every process (ClusterBus), this one first.
+    events.onEnded(({ sessionId }) => bus.broadcast('sessionEnded', { sessionId }));
+    bus.on('sessionEnded', ({ sessionId }) => {
       this.sessionGeneration++;
       this.liveSessions.delete(sessionId);
     });
@@ -45,8 +49,8 @@ export class AuthService {
 
   /**
    * Sessions found live in the last LIVE_SESSION_MS, so that most calls need no session read. A session
-   * ended in this process leaves at once (SessionEvents); one ended by another process is refused here
-   * at the latest LIVE_SESSION_MS later.
+   * ended in any process leaves at once (SessionEvents, then the ClusterBus); should the bus lose the
+   * news, it is refused here at the latest LIVE_SESSION_MS later.
    */
   private readonly liveSessions = new Map<string, { userId: number; at: number }>();
   private sessionGeneration = 0;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ClusterBus } from '../cluster/cluster-bus.js';
 import type { Principal } from '../common/access.decorators.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
@@ -8,14 +9,20 @@ const CACHE_MS = 5_000;
 
 /**
  * What a user is and may do: roles and permission codes through their roles. Cached briefly because
- * every request asks; administration calls `invalidate` when grants change.
+ * every request asks; administration calls `invalidate` when grants change, which every process of the
+ * installation hears (ClusterBus).
  */
 @Injectable()
 export class GrantsService {
   /** Per user the grants being read or read in the last CACHE_MS: concurrent calls share one read. */
   private readonly cache = new Map<number, { at: number; grants: Promise<Grants | null> }>();
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly bus: ClusterBus,
+  ) {
+    bus.on('grants', ({ userId }) => (userId === undefined ? this.cache.clear() : this.cache.delete(userId)));
+  }
 
   forUser(userId: number): Promise<Grants | null> {
     const hit = this.cache.get(userId);
@@ -53,8 +60,8 @@ export class GrantsService {
     );
   }
 
+  /** Forgets the grants of one user, or of everyone, in every process. */
   invalidate(userId?: number) {
-    if (userId === undefined) this.cache.clear();
-    else this.cache.delete(userId);
+    this.bus.broadcast('grants', userId === undefined ? {} : { userId });
   }
 }

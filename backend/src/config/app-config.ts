@@ -16,6 +16,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** Prefix of the sign-in limits' keys in Redis (several installations may share one Redis). */
   rateRedisPrefix: string;
+  /** Prefix of the channel on which the processes of one installation tell each other of changes (cluster/cluster-bus.ts). */
+  clusterRedisPrefix: string;
   /** Write request, error and data-change logs (tests may turn it off for speed). */
   auditEnabled: boolean;
   /** Audit records kept in memory at most while the database cannot take them (the oldest are dropped first). */
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     redisUrl: env.REDIS_URL || undefined,
     rateRedisPrefix: env.RATE_REDIS_PREFIX || 'fwd:rate:',
+    clusterRedisPrefix: env.CLUSTER_REDIS_PREFIX || 'fwd:cluster:',
     auditEnabled: env.AUDIT_ENABLED !== 'false',
     auditQueueMax: Number.isInteger(Number(env.AUDIT_QUEUE_MAX)) && Number(env.AUDIT_QUEUE_MAX) > 0 ? Number(env.AUDIT_QUEUE_MAX) : 20_000,
     corsOrigins: originsOf(env.CORS_ORIGINS),

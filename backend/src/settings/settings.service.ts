@@ -1,26 +1,34 @@
 import { Injectable } from '@nestjs/common';
+import { ClusterBus } from '../cluster/cluster-bus.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SETTINGS, type SettingKey, type SettingValue } from './settings.catalogue.js';
 
 const CACHE_MS = 10_000;
 
 /**
- * Reads system parameters with a short cache: a change made on the settings screen is seen by every
- * process within CACHE_MS, and at once by the process that made it (`invalidate`).
+ * Reads system parameters with a short cache. A change made on the settings screen is seen at once by the
+ * process that made it and, through the ClusterBus, by the installation's other processes; should a
+ * message be lost, within CACHE_MS.
  */
 @Injectable()
 export class SettingsService {
   private cache?: { at: number; values: Map<string, unknown> };
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly bus: ClusterBus,
+  ) {
+    bus.on('settings', () => (this.cache = undefined));
+  }
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
     const values = await this.load();
     return (values.has(key) ? values.get(key) : SETTINGS[key].default) as SettingValue<K>;
   }
 
+  /** Drops the cached parameters in every process. */
   invalidate() {
-    this.cache = undefined;
+    this.bus.broadcast('settings', {});
   }
 
   private async load(): Promise<Map<string, unknown>> {

@@ -1,0 +1,144 @@
+/**
+ * What one server process tells the others of an installation: that a cache of theirs is stale (a role's
+ * grants, a user, the system parameters, a session that ended). Through Redis when REDIS_URL is set, every
+ * process subscribing to one channel; with no Redis the process is alone and only its own listeners hear.
+ *
+ * `broadcast` runs this process's listeners at once (the process that made a change sees it on its very
+ * next request) and publishes to the others, who run theirs when the message arrives (milliseconds). A
+ * lost message (Redis down) costs at most the cache's own lifetime: every cache still expires by itself.
+ */
+import { Logger } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+
+/** The news a process can broadcast, and what each carries. */
+export interface ClusterTopics {
+  /** A user's grants changed (roles, status, deletion), or every user's (a role's permissions): no userId. */
+  grants: { userId?: number };
+  /** A system parameter changed. */
+  settings: Record<string, never>;
+  /** A session ended (sign-out, kick-out, disabling, password change, refresh-token reuse). */
+  sessionEnded: { sessionId: string };
+}
+
+export type ClusterTopic = keyof ClusterTopics;
+
+/** How messages reach the other processes: none (alone) or a Redis channel. */
+export interface ClusterTransport {
+  start(receive: (text: string) => void): Promise<void>;
+  send(text: string): void;
+  stop(): Promise<void>;
+}
+
+interface Envelope<T extends ClusterTopic = ClusterTopic> {
+  origin: string;
+  topic: T;
+  payload: ClusterTopics[T];
+}
+
+const logger = new Logger('ClusterBus');
+
+export class ClusterBus {
+  readonly processId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly listeners = new Map<ClusterTopic, Array<(payload: never) => void>>();
+
+  constructor(private readonly transport?: ClusterTransport) {}
+
+  /** Whether other processes can hear this one (a transport is configured). */
+  get shared(): boolean {
+    return this.transport !== undefined;
+  }
+
+  on<T extends ClusterTopic>(topic: T, listener: (payload: ClusterTopics[T]) => void): void {
+    const list = this.listeners.get(topic) ?? [];
+    list.push(listener as (payload: never) => void);
+    this.listeners.set(topic, list);
+  }
+
+  /** Runs this process's listeners now and tells every other process. Never throws. */
+  broadcast<T extends ClusterTopic>(topic: T, payload: ClusterTopics[T]): void {
+    this.deliver(topic, payload);
+    if (!this.transport) return;
+    const envelope: Envelope<T> = { origin: this.processId, topic, payload };
+    this.transport.send(JSON.stringify(envelope));
+  }
+
+  async start(): Promise<void> {
+    await this.transport?.start((text) => this.receive(text));
+  }
+
+  async stop(): Promise<void> {
+    await this.transport?.stop();
+  }
+
+  private receive(text: string) {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(text) as Envelope;
+    } catch {
+      logger.warn('ignored a cluster message that is not JSON');
+      return;
+    }
+    if (envelope.origin !== this.processId) this.deliver(envelope.topic, envelope.payload);
+  }
+
+  private deliver<T extends ClusterTopic>(topic: T, payload: ClusterTopics[T]) {
+    for (const listener of this.listeners.get(topic) ?? []) {
+      try {
+        (listener as (payload: ClusterTopics[T]) => void)(payload);
+      } catch (error) {
+        logger.error(`a listener of "${topic}" failed: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+/** One Redis channel, `<prefix>events`, shared by every process of the installation. */
+export class RedisClusterTransport implements ClusterTransport {
+  private readonly channel: string;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private failing = false;
+
+  constructor(redisUrl: string, prefix: string) {
+    this.channel = `${prefix}events`;
+    const connection = { maxRetriesPerRequest: 3, lazyConnect: true };
+    this.publisher = new Redis(redisUrl, { ...connection, connectionName: 'cluster-publisher' });
+    this.subscriber = new Redis(redisUrl, { ...connection, connectionName: 'cluster-subscriber' });
+    for (const client of [this.publisher, this.subscriber]) client.on('error', (error: Error) => this.report(error));
+  }
+
+  async start(receive: (text: string) => void): Promise<void> {
+    this.subscriber.on('message', (_channel: string, text: string) => receive(text));
+    // As for the hub: a process with REDIS_URL set must not run alone unnoticed.
+    try {
+      await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+      await this.subscriber.subscribe(this.channel);
+    } catch (error) {
+      this.publisher.disconnect();
+      this.subscriber.disconnect();
+      throw new Error(`The server cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+    }
+  }
+
+  send(text: string): void {
+    this.publisher.publish(this.channel, text).then(
+      () => {
+        if (this.failing) logger.log('Redis reachable again: caches follow changes across processes');
+        this.failing = false;
+      },
+      (error: Error) => this.report(error),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+
+  private report(error: Error) {
+    if (this.failing) return;
+    this.failing = true;
+    logger.warn(`Redis unreachable (${error.message}): other processes see changes when their caches expire`);
+  }
+}
