@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { HubService } from '../src/hub/hub.service.js';
 import { hubAlone, signInHubUser, type HubUser } from './hub-users.js';
+import { startRoundRobinProxy } from './round-robin-proxy.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const realApp = Boolean(process.env.FWD_TEST_SERVER_URL && process.env.FWD_TEST_TEMPLATE);
@@ -182,6 +183,37 @@ describeWithRedis(`hub scale-out through Redis (requires REDIS_URL; ${realApp ? 
     await cluster.a.hub.closeConnection(firstId, 'Server restarting', { allowReconnect: true });
     await waitFor(() => reconnectedAs !== undefined, 5000, 'the reconnection');
     expect(reconnectedAs).not.toBe(firstId);
+  });
+
+  it.each([
+    ['Long Polling', HttpTransportType.LongPolling],
+    ['Server-Sent Events', HttpTransportType.ServerSentEvents],
+  ])('serves a %s connection whose requests alternate between the processes (no session affinity)', async (_name, transport) => {
+    const proxy = await startRoundRobinProxy([cluster.a.url, cluster.b.url]);
+    try {
+      const client = connect({ ...cluster.a, url: proxy.url }, cluster.operator, transport);
+      const kicks: unknown[] = [];
+      client.on('KickOutMessage', (payload) => kicks.push(payload));
+      await client.start();
+      // every invocation is answered, always by the one process that holds the connection
+      const answeredBy = new Set<string>();
+      for (let i = 0; i < 4; i++) answeredBy.add(await client.invoke('WhereAmI'));
+      expect(answeredBy.size).toBe(1);
+      // a message sent through either process reaches the client
+      const payload = { userId: cluster.operator.principal.userId, userName: cluster.operator.principal.fullName };
+      await cluster.a.hub.sendToUser(payload.userId, 'KickOutMessage', payload);
+      await cluster.b.hub.sendToUser(payload.userId, 'KickOutMessage', payload);
+      await waitFor(() => kicks.length === 2, 5000, 'both messages');
+      // the connection's requests did reach both processes
+      const hubRequests = proxy.served.filter((served) => served.path === '/chathub');
+      expect(new Set(hubRequests.map((served) => served.target))).toEqual(new Set([0, 1]));
+      const connectionId = client.connectionId;
+      await client.stop();
+      expect(client.state).toBe(HubConnectionState.Disconnected);
+      await waitFor(async () => !(await cluster.b.hub.online()).some((entry) => entry.connectionId === connectionId), 3000, 'the connection to end');
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('forgets a process that stopped refreshing its heartbeat (a crash)', async () => {

@@ -2,6 +2,7 @@
  * The connections of this process: created at negotiate (or at a WebSocket opened without one),
  * found by token for every later request, indexed by user and session once the handshake is done.
  */
+import type { ConnectionRelay, OfferedConnection } from './backplane/connection-relay.js';
 import { HubConnection, type ConnectionHost } from './connection.js';
 import type { HubDispatcher } from './hub-dispatcher.js';
 import type { HubOptions } from './hub.options.js';
@@ -26,12 +27,21 @@ export class ConnectionRegistry implements ConnectionHost {
     readonly options: HubOptions,
     private readonly dispatcher: HubDispatcher,
     private readonly presence: Presence,
+    /** Other processes that requests of this process's connections may reach (absent when alone). */
+    readonly relay?: ConnectionRelay,
   ) {}
 
   create(principal: HubPrincipal, negotiateVersion: 0 | 1): HubConnection {
     const { connectionId, connectionToken } = newConnectionIdentity(negotiateVersion);
     const connection = new HubConnection(connectionId, connectionToken, principal, this);
     this.byToken.set(connectionToken, connection);
+    return connection;
+  }
+
+  /** Holds here a connection negotiated by another process (its first request came here). */
+  adopt(offered: OfferedConnection): HubConnection {
+    const connection = new HubConnection(offered.connectionId, offered.connectionToken, offered.principal, this);
+    this.byToken.set(offered.connectionToken, connection);
     return connection;
   }
 
@@ -101,6 +111,7 @@ export class ConnectionRegistry implements ConnectionHost {
 
   released(connection: HubConnection): void {
     this.byToken.delete(connection.connectionToken);
+    this.relay?.disown(connection.connectionToken);
   }
 }
 

@@ -7,6 +7,8 @@
  *   DELETE {path}?id=         end of a Long Polling connection
  * Every request but DELETE is authenticated (Authorization: Bearer or access_token) and must come
  * from the user and session the connection was negotiated for.
+ * With other processes (Redis), a request for a connection held elsewhere is relayed to its holder
+ * (backplane/connection-relay.ts): no session affinity is needed.
  */
 import { Logger } from '@nestjs/common';
 import type { Express, Request, RequestHandler, Response } from 'express';
@@ -15,12 +17,13 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { databaseUnavailableAnswer, isDatabaseUnavailable } from '../common/database-unavailable.js';
 import { langFromHeader } from '../common/request-context.js';
+import type { RelayAnswer, RelayCaller, RelayedRequest } from './backplane/connection-relay.js';
 import { PROTOCOL_ERROR, type HubConnection } from './connection.js';
 import type { ConnectionRegistry } from './connection-registry.js';
 import type { HubOptions } from './hub.options.js';
 import type { HubAuthenticator, HubPrincipal } from './hub.types.js';
 import { negotiateResponse, negotiateVersionOf } from './negotiate.js';
-import { LongPollingTransport } from './transports/long-polling.js';
+import { LongPollingTransport, type PollResponse } from './transports/long-polling.js';
 import { ServerSentEventsTransport } from './transports/server-sent-events.js';
 import { WebSocketTransport } from './transports/websockets.js';
 
@@ -31,9 +34,16 @@ const CORS_ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS';
 
 type Refusal = { status: number; message: string; headers?: Record<string, string> };
 
+/** How long a relayed request waits for the holder's answer (a poll: the poll timeout and this). */
+const RELAY_TIMEOUT_MS = 10_000;
+
 export class HubEndpoint {
   private readonly webSockets: WebSocketServer;
   private server?: Server;
+  /** Connections this process took over from their offer (they may still await their transport). */
+  private readonly heldHere = new WeakSet<HubConnection>();
+  /** Offers being taken, by token: concurrent requests of one connection share one take. */
+  private readonly taking = new Map<string, Promise<unknown>>();
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     void this.upgrade(request, socket, head);
   };
@@ -49,6 +59,7 @@ export class HubEndpoint {
       perMessageDeflate: false,
       maxPayload: options.maxMessageBytes,
     });
+    connections.relay?.serve((request, signal) => this.serveRelayed(request, signal));
   }
 
   mount(app: Express, server: Server): void {
@@ -131,6 +142,10 @@ export class HubEndpoint {
     }
     const version = negotiateVersionOf(query.get('negotiateVersion'));
     const connection = this.connections.create(principal, version);
+    await this.connections.relay?.offer(
+      { connectionId: connection.connectionId, connectionToken: connection.connectionToken, principal },
+      this.options.disconnectTimeoutMs,
+    );
     // Exactly 200 and the bare object: anything else fails the client's start(). Never cached. With its
     // length, so that headers and body leave in one write (not chunked).
     const body = JSON.stringify(negotiateResponse(connection, version));
@@ -156,13 +171,15 @@ export class HubEndpoint {
     }
     if (request.method === 'DELETE') {
       // Holding the secret token is enough to end a connection, even after the access token expired.
-      this.deleteConnection(token, response);
+      const connection = await this.held(token);
+      if (connection) answer(response, this.deleteAnswer(connection));
+      else await this.relayed({ op: 'delete', token }, response);
       return;
     }
     const kind = request.method === 'POST' ? 'send' : request.headers.accept?.includes('text/event-stream') ? 'stream' : 'poll';
     // A closing Long Polling connection is still polled: its last records and then 204 are owed.
     const acceptClosing = kind === 'poll';
-    if (!this.connections.findByToken(token)) {
+    if (!this.connections.relay && !this.connections.findByToken(token)) {
       refuse(response, NO_CONNECTION);
       return;
     }
@@ -171,33 +188,102 @@ export class HubEndpoint {
       unauthorized(response);
       return;
     }
-    // Looked up again after the authentication await: the connection may have ended meanwhile.
-    const connection = this.connections.findByToken(token);
+    // After the authentication await: the connection may have ended meanwhile.
+    const connection = await this.held(token);
+    if (!connection) {
+      // held by another process, if by any
+      const caller = callerOf(principal);
+      if (kind === 'poll') await this.relayed({ op: 'poll', token, caller }, response);
+      else if (kind === 'stream') await this.relayed({ op: 'attach', token, caller, transport: 'ServerSentEvents' }, response);
+      else {
+        const body = await readBody(request, this.options.maxMessageBytes);
+        await this.relayed(body === undefined ? { op: 'send', token, caller, tooLarge: true } : { op: 'send', token, caller, body }, response);
+      }
+      return;
+    }
     const refusal = refusalFor(connection, principal, acceptClosing);
     if (refusal) {
       refuse(response, refusal);
       return;
     }
-    if (kind === 'send') await this.receive(connection!, request, response);
-    else if (kind === 'stream') this.openEventStream(connection!, response);
-    else this.poll(connection!, response);
+    if (kind === 'send') answer(response, this.receive(connection, await readBody(request, this.options.maxMessageBytes)));
+    else if (kind === 'stream') this.openEventStream(connection, response);
+    else this.poll(connection, response);
   }
 
-  private async receive(connection: HubConnection, request: Request, response: Response): Promise<void> {
-    const transport = connection.transportName;
-    if (transport !== 'ServerSentEvents' && transport !== 'LongPolling') {
-      refuse(response, { status: 400, message: `No POST requests on a ${transport ?? 'negotiated'} connection` });
+  /**
+   * The connection of `token` if this process holds it. A connection just negotiated (here or by another
+   * process) is held by the process its first request reaches: that one takes the offer; a copy
+   * negotiated here but taken by another process is dropped.
+   */
+  private async held(token: string): Promise<HubConnection | undefined> {
+    const here = this.connections.findByToken(token);
+    const relay = this.connections.relay;
+    if (!relay || (here && (here.state !== 'negotiated' || this.heldHere.has(here)))) return here;
+    let taking = this.taking.get(token) as ReturnType<typeof relay.take> | undefined;
+    if (!taking) {
+      taking = relay.take(token).finally(() => this.taking.delete(token));
+      this.taking.set(token, taking);
+    }
+    const offered = await taking;
+    const now = this.connections.findByToken(token);
+    if (offered || (now && this.heldHere.has(now))) {
+      const connection = now ?? this.connections.adopt(offered!);
+      this.heldHere.add(connection);
+      return connection;
+    }
+    if (now?.state === 'negotiated') now.abort();
+    return undefined;
+  }
+
+  /** Hands a request to the process holding its connection and answers with what that process answered. */
+  private async relayed(relayed: RelayedRequest, response: Response): Promise<void> {
+    const relay = this.connections.relay;
+    if (!relay) {
+      refuse(response, NO_CONNECTION);
       return;
     }
-    const body = await readBody(request, this.options.maxMessageBytes);
+    // The client went away before the answer (a poll it abandoned): the holder forgets the request.
+    const gone = new AbortController();
+    response.on('close', () => !response.writableEnded && gone.abort());
+    const timeoutMs = relayed.op === 'poll' ? this.options.longPollTimeoutMs + RELAY_TIMEOUT_MS : RELAY_TIMEOUT_MS;
+    const relayAnswer = await relay.forward(relayed, timeoutMs, gone.signal);
+    if (gone.signal.aborted || response.writableEnded) return;
+    answer(response, relayAnswer ?? refusalAnswer(NO_CONNECTION));
+  }
+
+  /** Serves a request another process relayed here (see `relayed`). */
+  private async serveRelayed(request: RelayedRequest, signal: AbortSignal): Promise<RelayAnswer> {
+    const connection = this.connections.findByToken(request.token);
+    if (request.op === 'delete') return connection ? this.deleteAnswer(connection) : refusalAnswer(NO_CONNECTION);
+    const refusal = refusalFor(connection, request.caller, request.op === 'poll');
+    if (refusal) return refusalAnswer(refusal);
+    switch (request.op) {
+      case 'send':
+        return this.receive(connection!, request.tooLarge ? undefined : (request.body ?? ''));
+      case 'attach':
+        return refusalAnswer(transportConflict(connection!, request.transport) ?? NO_CONNECTION);
+      case 'poll':
+        return new Promise((resolve) => {
+          signal.addEventListener('abort', () => resolve({ status: 204 }), { once: true });
+          this.poll(connection!, new RelayedPoll(resolve, signal));
+        });
+    }
+  }
+
+  /** Takes records an SSE or Long Polling client POSTed (`body` undefined: over the size limit). */
+  private receive(connection: HubConnection, body: string | undefined): RelayAnswer {
+    const transport = connection.transportName;
+    if (transport !== 'ServerSentEvents' && transport !== 'LongPolling') {
+      return refusalAnswer({ status: 400, message: `No POST requests on a ${transport ?? 'negotiated'} connection` });
+    }
     if (body === undefined) {
-      refuse(response, { status: 413, message: 'Message too large' });
       connection.close(PROTOCOL_ERROR);
-      return;
+      return refusalAnswer({ status: 413, message: 'Message too large' });
     }
     connection.receive(body);
     // Replies go down the stream or into the next poll; the client ignores POST bodies.
-    response.status(200).end();
+    return { status: 200 };
   }
 
   private openEventStream(connection: HubConnection, response: Response): void {
@@ -206,35 +292,34 @@ export class HubEndpoint {
       refuse(response, refusal);
       return;
     }
+    // Known as the holder before the client, seeing its stream open, POSTs to any process.
+    this.connections.relay?.own(connection.connectionToken);
     connection.attach(new ServerSentEventsTransport(response, connection));
   }
 
-  private poll(connection: HubConnection, response: Response): void {
+  private poll(connection: HubConnection, response: PollResponse): void {
     if (connection.state === 'negotiated') {
       const transport = new LongPollingTransport(connection, this.options.longPollTimeoutMs);
       connection.attach(transport);
+      this.connections.relay?.own(connection.connectionToken);
       transport.acceptFirstPoll(response);
       return;
     }
     if (!(connection.transport instanceof LongPollingTransport)) {
-      refuse(response, { status: 400, message: `${connection.transportName} connections are not polled` });
+      const { status, body, headers } = refusalAnswer({ status: 400, message: `${connection.transportName} connections are not polled` });
+      response.writeHead(status, headers).end(Buffer.from(body ?? ''));
       return;
     }
     connection.transport.poll(response);
   }
 
-  private deleteConnection(token: string, response: Response): void {
-    const connection = this.connections.findByToken(token);
-    if (!connection || connection.state === 'closed') {
-      refuse(response, NO_CONNECTION);
-      return;
-    }
+  private deleteAnswer(connection: HubConnection): RelayAnswer {
+    if (connection.state === 'closed') return refusalAnswer(NO_CONNECTION);
     if (!(connection.transport instanceof LongPollingTransport)) {
-      refuse(response, { status: 400, message: 'Only Long Polling connections are ended with DELETE' });
-      return;
+      return refusalAnswer({ status: 400, message: 'Only Long Polling connections are ended with DELETE' });
     }
     connection.abort();
-    response.status(202).end();
+    return { status: 202 };
   }
 
   private async upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
@@ -255,7 +340,13 @@ export class HubEndpoint {
       const token = url.searchParams.get('id');
       let connection: HubConnection | undefined;
       if (token) {
-        connection = this.connections.findByToken(token);
+        connection = await this.held(token);
+        if (!connection && this.connections.relay) {
+          // held by another process, if by any: its refusal (the connection already has a transport)
+          const held = await this.connections.relay.forward({ op: 'attach', token, caller: callerOf(principal), transport: 'WebSockets' }, RELAY_TIMEOUT_MS);
+          refuseUpgrade(socket, held ? { status: held.status, message: held.body ?? '' } : NO_CONNECTION);
+          return;
+        }
         const refusal = refusalFor(connection, principal) ?? transportConflict(connection!, 'WebSockets');
         if (refusal) {
           refuseUpgrade(socket, refusal);
@@ -304,7 +395,7 @@ function failureRefusal(request: IncomingMessage, error: unknown): Refusal {
   return { status: 500, message: 'Internal server error' };
 }
 
-function refusalFor(connection: HubConnection | undefined, principal: HubPrincipal, acceptClosing = false): Refusal | undefined {
+function refusalFor(connection: HubConnection | undefined, principal: RelayCaller, acceptClosing = false): Refusal | undefined {
   if (!connection || connection.state === 'closed' || (connection.state === 'closing' && !acceptClosing)) {
     return NO_CONNECTION;
   }
@@ -345,6 +436,48 @@ async function readBody(request: Request, limit: number): Promise<string | undef
 
 function refuse(response: Response, { status, message, headers = {} }: Refusal): void {
   response.set(headers).status(status).type('text/plain').send(message);
+}
+
+function refusalAnswer({ status, message, headers = {} }: Refusal): RelayAnswer {
+  return { status, body: message, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } };
+}
+
+/** Writes an answer made here or by the process that holds the connection. */
+function answer(response: Response, { status, body, headers }: RelayAnswer): void {
+  if (response.writableEnded) return;
+  const bytes = body === undefined ? undefined : Buffer.from(body, 'utf8');
+  response.writeHead(status, { ...headers, ...(bytes && { 'Content-Length': String(bytes.length) }) });
+  response.end(bytes);
+}
+
+const callerOf = ({ userId, sessionId }: HubPrincipal): RelayCaller => ({ userId, sessionId });
+
+/** A poll relayed from another process: the Long Polling transport answers it as it would an HTTP response. */
+class RelayedPoll implements PollResponse {
+  writableEnded = false;
+  private status = 200;
+  private headers?: Record<string, string>;
+
+  constructor(
+    private readonly resolve: (answer: RelayAnswer) => void,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  writeHead(status: number, headers?: Record<string, string>): this {
+    this.status = status;
+    this.headers = headers;
+    return this;
+  }
+
+  end(body?: Buffer): void {
+    if (this.writableEnded) return;
+    this.writableEnded = true;
+    this.resolve({ status: this.status, headers: this.headers, body: body?.toString('utf8') });
+  }
+
+  on(_event: 'close', listener: () => void): void {
+    this.signal.addEventListener('abort', listener, { once: true });
+  }
 }
 
 function unauthorized(response: Response): void {

@@ -41,7 +41,7 @@ export class HubService implements OnModuleInit, OnModuleDestroy {
           redisProcessTtlMs: options.redisProcessTtlMs,
         })
       : new LocalBackplane();
-    this.connections = new ConnectionRegistry(options, this.dispatcher, this.backplane);
+    this.connections = new ConnectionRegistry(options, this.dispatcher, this.backplane, this.backplane.relay);
   }
 
   /**

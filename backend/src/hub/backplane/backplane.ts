@@ -4,6 +4,7 @@
  */
 import type { Presence } from '../connection-registry.js';
 import type { HubOnlineConnection } from '../hub.types.js';
+import type { ConnectionRelay } from './connection-relay.js';
 
 export type BackplaneCommand =
   | { kind: 'users'; userIds: number[]; records: string }
@@ -21,6 +22,8 @@ export interface HubBackplane extends Presence {
   /** Live connections of every process. */
   online(): Promise<HubOnlineConnection[]>;
   stop(): Promise<void>;
+  /** Requests of one connection served by whichever process they reach; absent when the hub is alone. */
+  readonly relay?: ConnectionRelay;
 }
 
 /** A hub alone in its process: nothing to share. */

@@ -9,6 +9,9 @@
  *   P processes                      set of process ids
  *   P process:<id>:alive             heartbeat, expires after the TTL
  *   P process:<id>:connections       hash connectionId -> JSON of the online entry, same TTL
+ *   P relay:<id>                     the process's own channel: requests forwarded to it, answers to its own
+ *   P offer:<token>                  a connection just negotiated, until a process takes it (connection-relay.ts)
+ *   P owner:<token>                  the process holding a Long Polling or SSE connection, refreshed with the heartbeat
  */
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
@@ -16,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { HubOnlineConnection } from '../hub.types.js';
 import type { BackplaneCommand, HubBackplane } from './backplane.js';
+import type { ConnectionRelay, OfferedConnection, RelayAnswer, RelayedRequest } from './connection-relay.js';
 
 const logger = new Logger('HubBackplane');
 
@@ -24,14 +28,21 @@ interface Envelope {
   command: BackplaneCommand;
 }
 
+/** What travels on a process's relay channel. */
+type RelayMessage =
+  | { kind: 'request'; id: number; from: string; request: RelayedRequest }
+  | { kind: 'cancel'; id: number; from: string }
+  | { kind: 'answer'; id: number; answer: RelayAnswer };
+
 export interface RedisBackplaneOptions {
   redisUrl: string;
   redisPrefix: string;
   redisProcessTtlMs: number;
 }
 
-export class RedisBackplane implements HubBackplane {
+export class RedisBackplane implements HubBackplane, ConnectionRelay {
   readonly processId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  readonly relay: ConnectionRelay = this;
 
   private readonly channel: string;
   private readonly processesKey: string;
@@ -43,10 +54,20 @@ export class RedisBackplane implements HubBackplane {
   /** Presence changes not yet written: the entry of a connection that arrived, null for one that left. */
   private readonly pendingPresence = new Map<string, HubOnlineConnection | null>();
   private presenceWrite?: NodeJS.Immediate;
+  private readonly relayChannel: string;
+  /** Tokens of the Long Polling and SSE connections held here (their owner keys are refreshed with the heartbeat). */
+  private readonly owned = new Set<string>();
+  private relaySequence = 0;
+  /** Requests this process forwarded, by id: how to hand each its answer. */
+  private readonly awaitingAnswers = new Map<number, (answer: RelayAnswer | undefined) => void>();
+  /** Requests forwarded here and being served, by sender and id: how to withdraw each. */
+  private readonly serving = new Map<string, AbortController>();
+  private serveRelayed: (request: RelayedRequest, signal: AbortSignal) => Promise<RelayAnswer> = async () => ({ status: 404 });
 
   constructor(private readonly options: RedisBackplaneOptions) {
     this.channel = `${options.redisPrefix}bus`;
     this.processesKey = `${options.redisPrefix}processes`;
+    this.relayChannel = this.relayChannelOf(this.processId);
     // Commands fail after a few reconnection attempts instead of queueing for the whole outage.
     const connection = { maxRetriesPerRequest: 3, lazyConnect: true };
     this.publisher = new Redis(options.redisUrl, { ...connection, connectionName: 'hub-publisher' });
@@ -58,20 +79,21 @@ export class RedisBackplane implements HubBackplane {
 
   async start(deliver: (command: BackplaneCommand) => void, localEntries: () => HubOnlineConnection[]): Promise<void> {
     this.localEntries = localEntries;
-    this.subscriber.on('message', (_channel: string, text: string) => {
-      let envelope: Envelope;
+    this.subscriber.on('message', (channel: string, text: string) => {
+      let message: unknown;
       try {
-        envelope = JSON.parse(text) as Envelope;
+        message = JSON.parse(text);
       } catch {
-        logger.warn(`Ignored a message on ${this.channel} that is not JSON`);
+        logger.warn(`Ignored a message on ${channel} that is not JSON`);
         return;
       }
-      if (envelope.origin !== this.processId) deliver(envelope.command);
+      if (channel === this.relayChannel) this.onRelayMessage(message as RelayMessage);
+      else if ((message as Envelope).origin !== this.processId) deliver((message as Envelope).command);
     });
     // A process with REDIS_URL set must not run alone unnoticed: an unreachable Redis fails startup.
     try {
       await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
-      await this.subscriber.subscribe(this.channel);
+      await this.subscriber.subscribe(this.channel, this.relayChannel);
     } catch (error) {
       this.publisher.disconnect();
       this.subscriber.disconnect();
@@ -144,6 +166,10 @@ export class RedisBackplane implements HubBackplane {
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
+    for (const finish of [...this.awaitingAnswers.values()]) finish(undefined);
+    for (const controller of this.serving.values()) controller.abort();
+    if (this.owned.size > 0) await this.attempt('relay owners', () => this.publisher.del(...[...this.owned].map((token) => this.ownerKey(token))));
+    this.owned.clear();
     clearImmediate(this.presenceWrite);
     this.presenceWrite = undefined;
     this.pendingPresence.clear();
@@ -161,6 +187,99 @@ export class RedisBackplane implements HubBackplane {
         .sadd(this.processesKey, this.processId)
         .exec(),
     );
+    if (this.owned.size === 0) return;
+    const refresh = this.publisher.pipeline();
+    for (const token of this.owned) refresh.set(this.ownerKey(token), this.processId, 'PX', ttl);
+    await this.attempt('relay owners', () => refresh.exec());
+  }
+
+  // ---- ConnectionRelay (see connection-relay.ts) ----
+
+  async offer(connection: OfferedConnection, ttlMs: number): Promise<void> {
+    await this.attempt('relay offer', () => this.publisher.set(this.offerKey(connection.connectionToken), JSON.stringify(connection), 'PX', ttlMs));
+  }
+
+  async take(connectionToken: string): Promise<OfferedConnection | null> {
+    try {
+      const text = await this.publisher.getdel(this.offerKey(connectionToken));
+      return text ? (JSON.parse(text) as OfferedConnection) : null;
+    } catch (error) {
+      this.reportFailure('relay take', error as Error);
+      return null;
+    }
+  }
+
+  own(connectionToken: string): void {
+    this.owned.add(connectionToken);
+    void this.attempt('relay owner', () => this.publisher.set(this.ownerKey(connectionToken), this.processId, 'PX', this.options.redisProcessTtlMs));
+  }
+
+  disown(connectionToken: string): void {
+    if (!this.owned.delete(connectionToken)) return;
+    void this.attempt('relay owner', () => this.publisher.del(this.ownerKey(connectionToken)));
+  }
+
+  async forward(request: RelayedRequest, timeoutMs: number, signal?: AbortSignal): Promise<RelayAnswer | undefined> {
+    let owner: string | null;
+    try {
+      owner = await this.publisher.get(this.ownerKey(request.token));
+    } catch (error) {
+      this.reportFailure('relay owner', error as Error);
+      return undefined;
+    }
+    if (!owner || owner === this.processId || signal?.aborted) return undefined;
+    const id = ++this.relaySequence;
+    const target = owner;
+    return new Promise((resolve) => {
+      const finish = (answer: RelayAnswer | undefined) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', withdraw);
+        this.awaitingAnswers.delete(id);
+        resolve(answer);
+      };
+      const withdraw = () => {
+        void this.sendRelay(target, { kind: 'cancel', id, from: this.processId });
+        finish(undefined);
+      };
+      const timer = setTimeout(withdraw, timeoutMs);
+      signal?.addEventListener('abort', withdraw, { once: true });
+      this.awaitingAnswers.set(id, finish);
+      void this.sendRelay(target, { kind: 'request', id, from: this.processId, request });
+    });
+  }
+
+  serve(handler: (request: RelayedRequest, signal: AbortSignal) => Promise<RelayAnswer>): void {
+    this.serveRelayed = handler;
+  }
+
+  private onRelayMessage(message: RelayMessage): void {
+    switch (message.kind) {
+      case 'answer':
+        this.awaitingAnswers.get(message.id)?.(message.answer);
+        return;
+      case 'cancel':
+        this.serving.get(`${message.from}#${message.id}`)?.abort();
+        return;
+      case 'request': {
+        const key = `${message.from}#${message.id}`;
+        const controller = new AbortController();
+        this.serving.set(key, controller);
+        this.serveRelayed(message.request, controller.signal)
+          .catch((error: Error): RelayAnswer => {
+            logger.error(`A relayed ${message.request.op} failed`, error.stack);
+            return { status: 500, body: 'Internal server error' };
+          })
+          .then((answer) => {
+            this.serving.delete(key);
+            if (!controller.signal.aborted) void this.sendRelay(message.from, { kind: 'answer', id: message.id, answer });
+          });
+        return;
+      }
+    }
+  }
+
+  private sendRelay(processId: string, message: RelayMessage): Promise<void> {
+    return this.attempt('relay', () => this.publisher.publish(this.relayChannelOf(processId), JSON.stringify(message)));
   }
 
   private async republish(): Promise<void> {
@@ -194,6 +313,18 @@ export class RedisBackplane implements HubBackplane {
     if (this.failing) return;
     this.failing = true;
     logger.error(`Redis backplane failing (${what}): ${error.message}; messages to other processes are lost until it recovers`);
+  }
+
+  private relayChannelOf(processId: string): string {
+    return `${this.options.redisPrefix}relay:${processId}`;
+  }
+
+  private offerKey(connectionToken: string): string {
+    return `${this.options.redisPrefix}offer:${connectionToken}`;
+  }
+
+  private ownerKey(connectionToken: string): string {
+    return `${this.options.redisPrefix}owner:${connectionToken}`;
   }
 
   private aliveKey(processId: string): string {

@@ -1,9 +1,17 @@
-import type { ServerResponse } from 'node:http';
 import type { OutgoingRecords } from '../protocol/text-records.js';
 import { SLOW_CLIENT_LIMIT_BYTES, type HubTransport, type TransportOwner } from './transport.js';
 
+/** Where a poll is answered: its HTTP response, or the answer to a poll relayed from another process. */
+export interface PollResponse {
+  readonly writableEnded: boolean;
+  writeHead(status: number, headers?: Record<string, string>): this;
+  end(body?: Buffer): unknown;
+  /** The poll was abandoned (or, for an HTTP response, has ended). */
+  on(event: 'close', listener: () => void): unknown;
+}
+
 interface OpenPoll {
-  response: ServerResponse;
+  response: PollResponse;
   timer: NodeJS.Timeout;
 }
 
@@ -30,12 +38,12 @@ export class LongPollingTransport implements HubTransport {
   ) {}
 
   /** The client's first poll only confirms the transport: answered empty at once, before the handshake. */
-  acceptFirstPoll(response: ServerResponse): void {
+  acceptFirstPoll(response: PollResponse): void {
     respond(response, 200);
     this.pollEndedAt = Date.now();
   }
 
-  poll(response: ServerResponse): void {
+  poll(response: PollResponse): void {
     // The client never overlaps polls; if one does, the older one is the stale one.
     if (this.openPoll) this.endPoll(this.openPoll, 204);
     if (this.terminated) {
@@ -124,7 +132,7 @@ export class LongPollingTransport implements HubTransport {
   }
 }
 
-function respond(response: ServerResponse, status: 200 | 204, body?: string): void {
+function respond(response: PollResponse, status: 200 | 204, body?: string): void {
   if (response.writableEnded) return;
   if (status === 204) {
     response.writeHead(204).end();
