@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { HubService } from '../src/hub/hub.service.js';
 import { hubAlone, signInHubUser, type HubUser } from './hub-users.js';
-import { startRoundRobinProxy } from './round-robin-proxy.js';
+import { startRoundRobinProxy } from './load-balancer.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const realApp = Boolean(process.env.FWD_TEST_SERVER_URL && process.env.FWD_TEST_TEMPLATE);
