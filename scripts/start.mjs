@@ -1,43 +1,81 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one port (API, hub, web client). Without DATABASE_URL it runs an
 // embedded PostgreSQL with its data in .data/pg, migrates, loads the demo data on the first run, and
-// stops everything on Ctrl-C.
+// stops everything on Ctrl-C. WORKERS=N (or auto) serves the port from N processes (scripts/lib/workers.mjs).
 import { resolveDatabase } from './lib/database.mjs';
 import { backendModule, migrateIfPending, seed } from './lib/lifecycle.mjs';
+import { isWorker, startWorkers, workerCount, workersRefusal } from './lib/workers.mjs';
 
-const database = await resolveDatabase();
-let app;
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping…`);
-  await app?.close().catch(() => {});
-  await database.stop().catch(() => {});
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-try {
-  process.env.DATABASE_URL = database.url;
-  await migrateIfPending(database.url);
-  const firstRun = await seed(database.url, { onlyIfEmpty: true });
-  if (firstRun) console.log('demo data loaded (first run)');
+async function createServerApp() {
   await import('reflect-metadata');
   const { loadConfig } = await backendModule('config/app-config.js');
   const { createApp } = await backendModule('app.factory.js');
   const config = loadConfig();
-  app = await createApp(config);
-  // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
-  if (firstRun && process.env.DEMO_DATA !== 'false') {
-    const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
-    await loadDemoBusiness(app);
-  }
-  await app.listen(config.port);
-  console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as admin / admin123)\n`);
-} catch (error) {
-  console.error(`start failed: ${error.stack ?? error.message}`);
-  await database.stop().catch(() => {});
-  process.exit(1);
+  return { app: await createApp(config), config };
 }
+
+/** One of WORKERS processes: the database is ready (the primary migrated it); serve the shared port. */
+async function serveAsWorker() {
+  const { app, config } = await createServerApp();
+  process.on('SIGTERM', () => void app.close().finally(() => process.exit(0)));
+  // Ctrl-C reaches the whole process group: the primary stops the workers in order
+  process.on('SIGINT', () => {});
+  await app.listen(config.port);
+}
+
+async function serveAsPrimary() {
+  const workers = workerCount();
+  const refusal = workersRefusal(workers);
+  if (refusal) {
+    console.error(`start failed: ${refusal}`);
+    process.exit(1);
+  }
+  const database = await resolveDatabase();
+  let app;
+  let pool;
+  let stopping = false;
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await pool?.stop().catch(() => {});
+    await app?.close().catch(() => {});
+    await database.stop().catch(() => {});
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    process.env.DATABASE_URL = database.url;
+    await migrateIfPending(database.url);
+    const firstRun = await seed(database.url, { onlyIfEmpty: true });
+    if (firstRun) console.log('demo data loaded (first run)');
+    const demo = firstRun && process.env.DEMO_DATA !== 'false';
+    // with workers, the primary only hands connections over: it makes an app only to load the demo data
+    let config;
+    if (workers === 1 || demo) ({ app, config } = await createServerApp());
+    // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
+    if (demo) {
+      const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
+      await loadDemoBusiness(app);
+    }
+    if (workers === 1) await app.listen(config.port);
+    else {
+      await app?.close();
+      app = undefined;
+      config = (await backendModule('config/app-config.js')).loadConfig();
+      pool = await startWorkers(workers, { ...process.env, DATABASE_URL: database.url });
+    }
+    const served = workers === 1 ? '' : `, ${workers} workers`;
+    console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as admin / admin123${served})\n`);
+  } catch (error) {
+    console.error(`start failed: ${error.stack ?? error.message}`);
+    await pool?.stop().catch(() => {});
+    await database.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+if (isWorker()) await serveAsWorker();
+else await serveAsPrimary();

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
 import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
 import { migrationsUpToDate } from '../../scripts/lib/lifecycle.mjs';
+import { workerCount, workersRefusal } from '../../scripts/lib/workers.mjs';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 describe('build stamps', () => {
@@ -104,5 +105,22 @@ describe('migrations up to date', () => {
     } finally {
       await dropDatabase(empty);
     }
+  });
+});
+
+describe('WORKERS', () => {
+  it('is one process unless told, one per core with auto, and refuses anything but a positive whole number', () => {
+    expect(workerCount(undefined)).toBe(1);
+    expect(workerCount('')).toBe(1);
+    expect(workerCount('3')).toBe(3);
+    expect(workerCount('auto')).toBeGreaterThanOrEqual(1);
+    for (const wrong of ['0', '-1', '1.5', 'two'])
+      expect(() => workerCount(wrong)).toThrow(`WORKERS must be a positive whole number or "auto", got "${wrong}"`);
+  });
+
+  it('says that several workers need REDIS_URL, and lets one process run without it', () => {
+    expect(workersRefusal(2, { WORKERS: '2' })).toMatch(/^WORKERS=2 needs REDIS_URL/);
+    expect(workersRefusal(2, { WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' })).toBeUndefined();
+    expect(workersRefusal(1, {})).toBeUndefined();
   });
 });
