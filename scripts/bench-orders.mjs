@@ -33,16 +33,18 @@ import {
   log,
   median,
   openBenchDatabase,
+  orderLookupCall,
   pick,
+  randomStageQuery,
   ratioReport,
   restingRss,
   rssByQuarter,
   sampledDownload,
   runRounds,
+  sampleOrderNumbers,
   seedOrders,
-  SHIP_TYPES,
   signIn,
-  STAGES,
+  stageListCall,
   startServer,
   vacuumAnalyze,
 } from './lib/bench.mjs';
@@ -96,25 +98,10 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 // Workloads.
 
 async function sampleData() {
-  const numbers = (await pool.query(`select order_no from orders tablesample system (1) limit 5000`)).rows.map((r) => r.order_no);
-  return { numbers };
+  return { numbers: await sampleOrderNumbers(pool) };
 }
-const randomStageQuery = () => ({ shipType: pick(SHIP_TYPES), view: pick(STAGES.slice(1, 10)), page: 1 + Math.floor(Math.random() * 10) });
-
-function apiList(base, token) {
-  const q = randomStageQuery();
-  return http.call('POST', `${base}/order/list`, token, {
-    shipType: q.shipType,
-    view: q.view,
-    pageIndex: q.page,
-    pageSize: 20,
-    sortField: 'createdAt',
-    sortOrder: 'desc',
-  });
-}
-function apiLookup(base, token, sample) {
-  return http.call('GET', `${base}/order/no/detail/${pick(sample.numbers)}`, token);
-}
+const apiList = (base, token) => stageListCall(http, base, token);
+const apiLookup = (base, token, sample) => orderLookupCall(http, base, token, sample.numbers);
 
 // The queries the service makes for one answer (see OrdersService.list / named / detailByNo).
 /** OrdersService.detailByNo's statement for a caller who sees every order (the order's fields under their Prisma names). */

@@ -238,7 +238,7 @@ export async function vacuumAnalyze(db, tables) {
  * Starts the server with `nodeArgs`, and those of BENCH_NODE_ARGS (space-separated: e.g. `--cpu-prof
  * --cpu-prof-dir=/tmp/prof` to profile the server during a run; the profile is written when it stops).
  */
-export async function startServer(dbUrl, { nodeArgs = [] } = {}) {
+export async function startServer(dbUrl, { nodeArgs = [], env = {} } = {}) {
   const port = await freePort();
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, ...extra, path.join(repoRoot, 'scripts/start.mjs')], {
@@ -251,6 +251,7 @@ export async function startServer(dbUrl, { nodeArgs = [] } = {}) {
       CUSTOMER_POOL_SCHEDULED: 'false',
       REDIS_URL: '',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -342,6 +343,33 @@ export async function signIn(http, base, account, password) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// The order screens' calls that bench:orders and bench:scale load.
+
+/** A stage view of a random line, one of the first ten pages. */
+export const randomStageQuery = () => ({ shipType: pick(SHIP_TYPES), view: pick(STAGES.slice(1, 10)), page: 1 + Math.floor(Math.random() * 10) });
+
+/** POST /order/list of a random stage view: 20 rows sorted by date, and the total. */
+export function stageListCall(http, base, token) {
+  const q = randomStageQuery();
+  return http.call('POST', `${base}/order/list`, token, {
+    shipType: q.shipType,
+    view: q.view,
+    pageIndex: q.page,
+    pageSize: 20,
+    sortField: 'createdAt',
+    sortOrder: 'desc',
+  });
+}
+
+/** GET /order/no/detail/{orderNo} of a random order of `numbers`. */
+export const orderLookupCall = (http, base, token, numbers) => http.call('GET', `${base}/order/no/detail/${pick(numbers)}`, token);
+
+/** About 5,000 order numbers drawn at random from the bench database. */
+export async function sampleOrderNumbers(pool) {
+  return (await pool.query(`select order_no from orders tablesample system (1) limit 5000`)).rows.map((r) => r.order_no);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Load: `clients` concurrent loops for `durationMs`, latencies of every answer.
 
 export async function runLoad(label, once, { clients, durationMs, warmupMs = 0 }) {
@@ -385,9 +413,9 @@ const WARMUP_MS = 2_000;
 /**
  * Runs `rounds` rounds of every workload `{ name, api, direct }`, API and direct back to back (which goes
  * first alternates between workloads and rounds, so drift does not favour one side); answers the results
- * per round: `[{ [name]: { api, direct } }]`.
+ * per round: `[{ [name]: { api, direct } }]`. Other pairs of sides are named by `sides`.
  */
-export async function runRounds(workloads, { rounds, clients, durationMs }) {
+export async function runRounds(workloads, { rounds, clients, durationMs, sides = ['api', 'direct'] }) {
   const results = [];
   let apiFirst = true;
   for (let round = 1; round <= rounds; round++) {
@@ -395,7 +423,8 @@ export async function runRounds(workloads, { rounds, clients, durationMs }) {
     const result = {};
     for (const w of workloads) {
       const side = async (kind) => [kind, await runLoad(`${w.name} ${kind}`, w[kind], { clients, durationMs, warmupMs: WARMUP_MS })];
-      const pair = apiFirst ? [await side('api'), await side('direct')] : [await side('direct'), await side('api')];
+      const [first, second] = sides;
+      const pair = apiFirst ? [await side(first), await side(second)] : [await side(second), await side(first)];
       result[w.name] = Object.fromEntries(pair);
       apiFirst = !apiFirst;
     }
