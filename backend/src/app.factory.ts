@@ -13,6 +13,7 @@ import { API_PREFIX, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
 import { apiDocsPage } from './openapi/api-docs.js';
+import { TrackingRoute } from './orders/tracking/tracking-route.js';
 
 /** The web client's files without a content hash in their names (the service worker's `sw.js` among them). */
 const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
@@ -41,6 +42,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.get(HubService).attach(app);
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());
+  // the public tracking page of a parcel's label (docs/order-documents.md, Tracking link)
+  app.use('/t', app.get(TrackingRoute).handler());
   if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
     const webDir = config.webDir;
     const files = express.static(webDir, {

@@ -28,6 +28,7 @@ import { createJwtService, TokenService } from './token.service.js';
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: HUB_AUTHENTICATOR, useClass: TokenHubAuthenticator },
   ],
-  exports: [AuthService, GrantsService, ServerKeysService, SessionEvents, TokenService, HUB_AUTHENTICATOR],
+  // the rate store too: other public routes (the tracking page) count per address where sign-in does
+  exports: [AuthService, GrantsService, ServerKeysService, SessionEvents, TokenService, HUB_AUTHENTICATOR, RateLimitModule],
 })
 export class AuthModule {}

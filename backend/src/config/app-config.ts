@@ -11,6 +11,8 @@ export interface AppConfig {
   uploadDir: string;
   /** URL prefix uploaded files are served from. */
   fileBaseUrl: string;
+  /** Where customers reach this server from outside (`https://track.example.com`), for the tracking links on labels; none: not printed. */
+  publicBaseUrl?: string;
   /** Folder with the built web client (served at /), absent in API-only runs. */
   webDir?: string;
   redisUrl?: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(repoRoot, '.data', 'uploads')),
     fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),
+    publicBaseUrl: publicBaseUrlOf(env.PUBLIC_BASE_URL),
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     redisUrl: env.REDIS_URL || undefined,
     rateRedisPrefix: env.RATE_REDIS_PREFIX || 'fwd:rate:',
@@ -61,6 +64,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // on while developing; a production server shows it only when told to
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   };
+}
+
+/** An http(s) origin with an optional path, without its trailing slash; anything else stops the start. */
+function publicBaseUrlOf(raw: string | undefined): string | undefined {
+  const value = raw?.trim().replace(/\/+$/, '');
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol) || new URL(value).search || new URL(value).hash) {
+    throw new Error(`PUBLIC_BASE_URL must be an http(s) address such as https://track.example.com, got "${raw}"`);
+  }
+  return value;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

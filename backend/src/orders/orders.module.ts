@@ -10,14 +10,17 @@ import { OrdersController } from './order/orders.controller.js';
 import { OrdersService } from './order/orders.service.js';
 import { OrderTrackController } from './track/order-track.controller.js';
 import { OrderTrackService } from './track/order-track.service.js';
+import { TrackingController } from './tracking/tracking.controller.js';
+import { TrackingRoute } from './tracking/tracking-route.js';
+import { TrackingService } from './tracking/tracking.service.js';
 import { WorkController } from './work/work.controller.js';
 import { WorkService } from './work/work.service.js';
 
 /** Orders of the three lines (docs/orders.md): the orders, their stage moves and side states, the timeline. */
 @Module({
   imports: [SerialModule, PricesModule, BbsModule],
-  controllers: [OrdersController, OrderTrackController, CargoController, WorkController],
-  providers: [OrdersService, OrderTrackService, CargoService, WorkService],
-  exports: [OrdersService],
+  controllers: [OrdersController, OrderTrackController, TrackingController, CargoController, WorkController],
+  providers: [OrdersService, OrderTrackService, TrackingService, TrackingRoute, CargoService, WorkService],
+  exports: [OrdersService, TrackingService, TrackingRoute],
 })
 export class OrdersModule {}

@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Principal } from '../../common/access.decorators.js';
+import { AppError } from '../../common/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { portNames } from '../../prisma/name-lookups.js';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import { ordersInScope } from '../order/order-scope.js';
+import { StageWording } from '../order/stage-names.js';
+import type { TrackingPageView } from './tracking-page.js';
+
+/** A well-formed token: 22 base64url characters (132 random bits, made by the database). */
+export const TRACKING_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The tracking link as staff see it in the order detail. */
+export interface TrackingLinkView {
+  orderId: number;
+  token: string;
+  /** `{PUBLIC_BASE_URL}/t/{token}`; null when PUBLIC_BASE_URL is not configured */
+  url: string | null;
+  revoked: boolean;
+  views: number;
+  lastViewedAt: Date | null;
+}
+
+/** Timeline events shown on the public page, newest first, at most. */
+const PUBLIC_EVENTS = 100;
+
+/**
+ * The public tracking link of each order (docs/order-documents.md, Tracking link): read, renewed and
+ * revoked by staff within their scope; resolved for the public page, where every view is counted.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `{PUBLIC_BASE_URL}/t/{token}`, or null when the installation has not said where it is reached from outside. */
+  publicUrl(token: string): string | null {
+    return this.config.publicBaseUrl ? `${this.config.publicBaseUrl}/t/${token}` : null;
+  }
+
+  async link(orderId: number, user: Principal): Promise<TrackingLinkView> {
+    await this.orderInScope(orderId, user);
+    return this.view(await this.prisma.db.orderTrackingLink.findUniqueOrThrow({ where: { orderId } }));
+  }
+
+  /** A new token: the old link stops working at once; a revoked link works again under the new one. */
+  async renew(orderId: number, user: Principal): Promise<TrackingLinkView> {
+    await this.orderInScope(orderId, user);
+    const [row] = await this.prisma.db.$queryRaw<{ order_id: number }[]>`
+      update order_tracking_link set token = new_tracking_token(), revoked_at = null, updated_at = now() where order_id = ${orderId} returning order_id`;
+    if (!row) throw AppError.notFound();
+    return this.link(orderId, user);
+  }
+
+  async revoke(orderId: number, user: Principal): Promise<TrackingLinkView> {
+    await this.orderInScope(orderId, user);
+    await this.prisma.db.orderTrackingLink.update({ where: { orderId }, data: { revokedAt: new Date() } });
+    return this.link(orderId, user);
+  }
+
+  /**
+   * What the public page shows for `token`, counting the view; null for a malformed, unknown or revoked
+   * token alike. Only what a consignee may see: no money, no staff, no internal notes.
+   */
+  async publicView(token: string): Promise<TrackingPageView | null> {
+    if (!TRACKING_TOKEN.test(token)) return null;
+    const [hit] = await this.prisma.db.$queryRaw<{ order_id: number }[]>`
+      update order_tracking_link set views = views + 1, last_viewed_at = now()
+      where token = ${token} and revoked_at is null returning order_id`;
+    if (!hit) return null;
+    const order = await this.prisma.db.order.findUnique({
+      where: { id: hit.order_id },
+      select: {
+        orderNo: true,
+        shipType: true,
+        stage: true,
+        sideState: true,
+        originPortId: true,
+        destinationPortId: true,
+        etd: true,
+        eta: true,
+        arrivedAt: true,
+        deliveredAt: true,
+        createdAt: true,
+        tracks: {
+          orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
+          take: PUBLIC_EVENTS,
+          select: { kind: true, stage: true, content: true, location: true, occurredAt: true },
+        },
+      },
+    });
+    if (!order) return null;
+    const [ports, wording] = await Promise.all([portNames(this.prisma, [order.originPortId, order.destinationPortId]), StageWording.load(this.prisma.db)]);
+    const { tracks, originPortId, destinationPortId, ...shown } = order;
+    return {
+      ...shown,
+      origin: ports.get(originPortId) ?? null,
+      destination: ports.get(destinationPortId) ?? null,
+      stageWords: (stage, lang) => wording.stage(order.shipType, stage, lang),
+      events: tracks,
+    };
+  }
+
+  private async orderInScope(orderId: number, user: Principal) {
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { id: true } });
+    if (!order) throw AppError.notFound();
+  }
+
+  private view(row: { orderId: number; token: string; revokedAt: Date | null; views: number; lastViewedAt: Date | null }): TrackingLinkView {
+    return {
+      orderId: row.orderId,
+      token: row.token,
+      url: this.publicUrl(row.token),
+      revoked: row.revokedAt !== null,
+      views: row.views,
+      lastViewedAt: row.lastViewedAt,
+    };
+  }
+}

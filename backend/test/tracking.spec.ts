@@ -1,0 +1,105 @@
+// The public tracking link of an order (docs/order-documents.md, Tracking link): made with the order,
+// renewed and revoked by staff who may edit it, and the page at /t/{token} that shows one shipment to
+// anyone holding the link, and nothing internal.
+import { getData, requestAs, setParameter } from './app.js';
+import { MOVABLE_ORDER, useOrderFixture, type OrderRow } from './order-fixtures.js';
+
+process.env.CUSTOMER_POOL_SCHEDULED = 'false';
+
+interface Link {
+  orderId: number;
+  token: string;
+  url: string | null;
+  revoked: boolean;
+  views: number;
+}
+
+describe('order tracking links and the public tracking page', () => {
+  const { t, fx, admin, sales, op } = useOrderFixture(['order:list', 'order:detail', 'order:add', 'order:modify']);
+  const linkOf = (order: OrderRow, by = admin): Promise<Link> => getData(t, by, `/api/v1/order/tracking/${order.id}`);
+  const page = (token: string, lang?: string) => {
+    const call = t.http().get(`/t/${token}`);
+    return lang ? call.set('Accept-Language', lang) : call;
+  };
+
+  it('gives every new order a link of 132 random bits, unguessable, printed only with PUBLIC_BASE_URL', async () => {
+    const [a, b] = [await fx.addOrder(), await fx.addOrder()];
+    const [linkA, linkB] = [await linkOf(a), await linkOf(b)];
+    expect(linkA.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(linkA.token).not.toBe(linkB.token);
+    expect(linkA).toMatchObject({ orderId: a.id, url: null, revoked: false, views: 0 });
+  });
+
+  it('shows the shipment to anyone with the link, in Chinese or English, and counts each view', async () => {
+    const order = await fx.moveTo(await fx.addOrder('dedicatedline', MOVABLE_ORDER), 'warehouse');
+    await requestAs(t, op).post('/api/v1/order/track/insert').send({ orderId: order.id, content: '货物已到达深圳仓库', location: '深圳' }).expect(200);
+    const { token } = await linkOf(order);
+    const zh = await page(token).expect(200);
+    expect(zh.headers['content-type']).toMatch(/^text\/html/);
+    expect(zh.headers['cache-control']).toBe('no-store');
+    expect(zh.text).toContain(order.orderNo);
+    expect(zh.text).toContain('订单已创建');
+    expect(zh.text).toMatch(/进入“[^”]+”/);
+    expect(zh.text).toContain('货物已到达深圳仓库');
+    expect(zh.text).toContain('CNSHA');
+    expect(zh.text).toContain('DEHAM');
+    const en = await page(token, 'en-US,en;q=0.9').expect(200);
+    expect(en.text).toContain('Shipment tracking');
+    expect(en.text).toContain('Order created');
+    const switched = await t.http().get(`/t/${token}?lang=zh`).set('Accept-Language', 'en').expect(200);
+    expect(switched.text).toContain('货物跟踪');
+    expect((await linkOf(order)).views).toBe(3);
+  });
+
+  it('shows nothing internal: no customer, salesman, money or the reasons staff typed', async () => {
+    const order = await fx.addOrder('dedicatedline', { freight: 1234.5, remark: '内部备注：客户付款慢' });
+    await fx.hold(order);
+    const { token } = await linkOf(order);
+    const text = (await page(token).expect(200)).text;
+    expect(text).toContain('暂停处理');
+    for (const secret of ['货物测试公司', '销售', '1234.5', '内部备注', '货物破损', 'ACME']) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/<script/i);
+  });
+
+  it('says that a voided order is voided', async () => {
+    const order = await fx.addOrder();
+    await fx.voidOrder(order);
+    const text = (await page((await linkOf(order)).token).expect(200)).text;
+    expect(text).toContain('此订单已作废');
+    expect(text).not.toContain('客户取消');
+  });
+
+  it('answers one and the same "not found" for a revoked, a renewed-away, an unknown and a malformed token', async () => {
+    const order = await fx.addOrder();
+    const first = await linkOf(order);
+    const revoked = (await requestAs(t, op).post(`/api/v1/order/tracking/revoke/${order.id}`).expect(200)).body.data as Link;
+    expect(revoked).toMatchObject({ token: first.token, revoked: true });
+    const notFound = (await page(first.token).expect(404)).text;
+    const renewed = (await requestAs(t, op).post(`/api/v1/order/tracking/renew/${order.id}`).expect(200)).body.data as Link;
+    expect(renewed.revoked).toBe(false);
+    expect(renewed.token).not.toBe(first.token);
+    await page(renewed.token).expect(200);
+    expect((await page(first.token).expect(404)).text).toBe(notFound);
+    expect((await page('A'.repeat(22)).expect(404)).text).toBe(notFound);
+    for (const malformed of ['x', `${renewed.token}x`, '..%2f..%2fetc', "a'or'1'='1aaaaaaaaaaaa"])
+      expect((await page(malformed).expect(404)).text).toBe(notFound);
+  });
+
+  it('lets only staff who may edit an order in their scope renew or revoke its link', async () => {
+    const foreign = await fx.addOrder('dedicatedline', {}, true);
+    await requestAs(t, sales).get(`/api/v1/order/tracking/${foreign.id}`).expect(404);
+    await requestAs(t, sales).post(`/api/v1/order/tracking/revoke/${foreign.id}`).expect(404);
+    await requestAs(t, fx.cs).post(`/api/v1/order/tracking/renew/${foreign.id}`).expect(403);
+    await t.http().get(`/api/v1/order/tracking/${foreign.id}`).expect(401);
+  });
+
+  it('limits the page per client address', async () => {
+    const { token } = await linkOf(await fx.addOrder());
+    await setParameter(t, admin, 'security.publicPerIpPerMinute', 5);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await page(token)).status);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(5);
+    await setParameter(t, admin, 'security.publicPerIpPerMinute', 60);
+  });
+});
