@@ -28,7 +28,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // client routes (history mode) open the cached page; the API, the hub and files always go to the server
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/chathub/, /^\/files\//],
+        // the public tracking page (/t/{token}) is the server's, even in a browser that runs the back office
+        navigateFallbackDenylist: [/^\/api\//, /^\/chathub/, /^\/files\//, /^\/t\//],
         cleanupOutdatedCaches: true,
         // a new version waits until the page has told its user (serviceWorker.ts), then takes over
         skipWaiting: false,

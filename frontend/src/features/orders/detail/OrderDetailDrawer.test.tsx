@@ -76,6 +76,8 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit): Promise<Response
   const path = url.replace('/api/v1', '');
   if (path === `/order/detail/${ORDER.id}`) return envelope(current);
   if (path === `/order/track/list/${ORDER.id}`) return envelope([]);
+  if (path === `/order/tracking/${ORDER.id}`)
+    return envelope({ orderId: ORDER.id, token: 'T'.repeat(22), url: null, revoked: false, views: 0, lastViewedAt: null });
   if (path === '/order/enum/shipType') return envelope([{ id: 2, key: 'dedicatedline', value: 'dedicatedline', text: '专线' }]);
   if (path === `/order/price/${ORDER.id}`) return envelope({ quote: null, reason: '该日期没有适用的价格' });
   if (path === '/order/all/update') {

@@ -8,6 +8,7 @@ import { insertTrack, updateTrack, useOrderTracks, type OrderDetail, type TrackE
 import { formatTime } from './format';
 import { FormDialog } from './FormDialog';
 import { orderDetailMessages } from './messages';
+import { TrackingLinkCard } from './TrackingLinkCard';
 import { useOrderSave } from './useOrderSave';
 import { useStageNames } from '@/shared/orders/stageNames';
 
@@ -29,6 +30,7 @@ export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChan
   return (
     <Spin spinning={tracks.isPending}>
       <Flex vertical gap={12}>
+        <TrackingLinkCard order={order} />
         {mayTrack && !voided ? (
           <Flex justify="flex-end">
             <Button type="primary" onClick={() => setEditing('new')} data-testid="track-add">

@@ -34,6 +34,10 @@ export type DocumentKind = OrderDocument['kind'];
 /** Air orders have an air waybill, the sea lines a bill of lading. */
 export const documentKindOf = (order: Pick<OrderDetail, 'shipType'>): DocumentKind => (order.shipType === 'airtransport' ? 'waybill' : 'bill');
 
+/** The order's public tracking link (`order/tracking/{orderId}`, docs/order-documents.md, Tracking link). */
+export type TrackingLink = Schema<'TrackingLinkView'>;
+export const renewTrackingLink = (orderId: number) => api.post('/order/tracking/renew/{orderId}', { path: { orderId } });
+export const revokeTrackingLink = (orderId: number) => api.post('/order/tracking/revoke/{orderId}', { path: { orderId } });
 /** A task on an order (`work/record/list`). */
 export type WorkTask = Schema<'TaskView'>;
 
@@ -93,6 +97,10 @@ export function useOrderDetail(id: number | null) {
   return useQuery({ queryKey: orderKey(id), queryFn: id === null ? skipToken : () => api.get('/order/detail/{id}', { path: { id } }) });
 }
 
+export const trackingLinkKey = (orderId: number) => ['/order/tracking', orderId] as const;
+export function useTrackingLink(orderId: number) {
+  return useQuery({ queryKey: trackingLinkKey(orderId), queryFn: () => api.get('/order/tracking/{orderId}', { path: { orderId } }) });
+}
 export function useOrderTracks(orderId: number) {
   return useQuery({ queryKey: ['/order/track/list', orderId], queryFn: () => api.post('/order/track/list/{orderId}', { path: { orderId } }) });
 }
