@@ -472,17 +472,21 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       const res = await download('label/export', { orderNos: [` ${sea.orderNo.toLowerCase()} `, '', bag.orderNo, sea.orderNo] }, sales).expect(200);
       expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${today()} 标签导出.txt`)}`);
       expect(res.headers['content-type']).toMatch(/^text\/plain; charset=utf-8/);
+      // without PUBLIC_BASE_URL no tracking link: the QR code holds the package number, and the answer says so
+      expect(res.headers['x-label-notice']).toBe('no-tracking-link');
       const lines = [
-        '\uFEFF订单号\t件号\t唛头\t目的港代码\t目的港\t条码内容\t收货人\t品名',
-        `${sea.orderNo}\t1/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-1\tACME GmbH\t服装`,
-        `${sea.orderNo}\t2/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-2\tACME GmbH\t服装`,
-        `${sea.orderNo}\t3/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-3\tACME GmbH\t服装`,
-        `${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1\t\t服装`,
+        '\uFEFF订单号\t件号\t唛头\t目的港代码\t目的港\t条码内容\t收货人\t品名\t跟踪链接\t二维码内容',
+        `${sea.orderNo}\t1/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-1\tACME GmbH\t服装\t\t${sea.orderNo}-1`,
+        `${sea.orderNo}\t2/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-2\tACME GmbH\t服装\t\t${sea.orderNo}-2`,
+        `${sea.orderNo}\t3/3\t${sea.shippingMark}\tDEHAM\t汉堡\t${sea.orderNo}-3\tACME GmbH\t服装\t\t${sea.orderNo}-3`,
+        `${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1\t\t服装\t\t${bag.orderNo}-1`,
       ];
       expect(res.body.toString('utf8')).toBe(`${lines.join('\r\n')}\r\n`);
       // by id (a list's selection)
       const byId = await download('label/export', { orderIds: [bag.id] }, sales).expect(200);
-      expect(byId.body.toString('utf8').split('\r\n')[1]).toBe(`${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1\t\t服装`);
+      expect(byId.body.toString('utf8').split('\r\n')[1]).toBe(
+        `${bag.orderNo}\t1/1\t${bag.shippingMark}\tUSLAX\t洛杉矶\t${bag.orderNo}-1\t\t服装\t\t${bag.orderNo}-1`,
+      );
     });
 
     it('asks for order numbers, names unknown ones (others’ orders included) and orders without packages', async () => {

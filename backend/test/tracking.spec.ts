@@ -1,8 +1,8 @@
 // The public tracking link of an order (docs/order-documents.md, Tracking link): made with the order,
 // renewed and revoked by staff who may edit it, and the page at /t/{token} that shows one shipment to
 // anyone holding the link, and nothing internal.
-import { getData, requestAs, setParameter } from './app.js';
-import { MOVABLE_ORDER, useOrderFixture, type OrderRow } from './order-fixtures.js';
+import { getData, requestAs, setParameter, useTestApp } from './app.js';
+import { MOVABLE_ORDER, orderFixture, useOrderFixture, type OrderRow } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -101,5 +101,31 @@ describe('order tracking links and the public tracking page', () => {
     expect(statuses.slice(-2)).toEqual([429, 429]);
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(5);
     await setParameter(t, admin, 'security.publicPerIpPerMinute', 60);
+  });
+});
+
+describe('package labels with PUBLIC_BASE_URL configured', () => {
+  const { t } = useTestApp({}, { publicBaseUrl: 'https://track.example.com' });
+  let fx: Awaited<ReturnType<typeof orderFixture>>;
+  beforeAll(async () => {
+    fx = await orderFixture(t);
+  }, 120_000);
+
+  it("prints each package's tracking link, and the link with the package number in its QR code; a revoked link is not printed", async () => {
+    const order = await fx.addOrder('dedicatedline', MOVABLE_ORDER);
+    const { token, url } = await getData(t, fx.admin, `/api/v1/order/tracking/${order.id}`);
+    expect(url).toBe(`https://track.example.com/t/${token}`);
+    const labelLine = async (n: number) => {
+      const res = await requestAs(t, fx.admin)
+        .post('/api/v1/order/label/export')
+        .send({ orderNos: [order.orderNo] })
+        .expect(200);
+      expect(res.headers['x-label-notice']).toBeUndefined();
+      return res.text.split('\r\n')[n].split('\t').slice(-2);
+    };
+    expect(await labelLine(1)).toEqual([url, `${url}?p=${order.orderNo}-1`]);
+    expect(await labelLine(3)).toEqual([url, `${url}?p=${order.orderNo}-3`]);
+    await requestAs(t, fx.op).post(`/api/v1/order/tracking/revoke/${order.id}`).expect(200);
+    expect(await labelLine(1)).toEqual(['', `${order.orderNo}-1`]);
   });
 });

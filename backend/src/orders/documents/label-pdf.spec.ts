@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js';
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { readPdf } from '../../../test/pdf-text.js';
-import { code128Rectangles, labelLines, labelPdf, LABEL_SIZE_PT, qrRectangles, type PackageLabel } from './label-pdf.js';
+import { code128Rectangles, labelLines, labelPdf, labelQrText, LABEL_SIZE_PT, qrRectangles, type PackageLabel } from './label-pdf.js';
 
 const label = (index: number, total: number, over: Partial<PackageLabel> = {}): PackageLabel => ({
   orderNo: 'DL2611220001',
@@ -14,6 +14,7 @@ const label = (index: number, total: number, over: Partial<PackageLabel> = {}): 
   destinationNameEn: 'Hamburg',
   consignee: 'Hafen GmbH',
   goodsName: 'Furniture',
+  trackingUrl: null,
   ...over,
 });
 
@@ -39,6 +40,14 @@ describe('label PDF', () => {
   it('prints a character the font lacks as ?, and line breaks as spaces', async () => {
     const { pages } = await readPdf(await labelPdf([label(1, 1, { consignee: '𠀀王\n小明', goodsName: '耳机😀' })], 'barCode'));
     expect(pages[0]).toEqual(['DL2611220001-1', 'DL2611220001', '1 / 1', 'ZXMD-DL2611220001', '收货人 ?王 小明', '品名 耳机?', '目的港 DEHAM 汉堡 Hamburg']);
+  });
+
+  it('puts the tracking link and the package number in the QR code, and prints the link above the barcode', async () => {
+    const url = 'https://track.example.com/t/AbCdEfGhIjKlMnOpQrStUv';
+    expect(labelQrText(label(2, 3, { trackingUrl: url }))).toBe(`${url}?p=DL2611220001-2`);
+    expect(labelQrText(label(2, 3))).toBe('DL2611220001-2');
+    const { pages } = await readPdf(await labelPdf([label(1, 1, { trackingUrl: url })], 'barCode'));
+    expect(pages[0].slice(0, 2)).toEqual([url, 'DL2611220001-1']);
   });
 
   it('leaves the consignee line blank when the order names none', () => {

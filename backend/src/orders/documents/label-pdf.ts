@@ -15,7 +15,7 @@ import QRCode from 'qrcode';
 import { drawableText, embedLabelFont } from './label-fonts.js';
 import type { LabelTemplateName } from './order-documents.dto.js';
 
-/** One package label: `{orderNo}-{index}` is what the code encodes. */
+/** One package label: `{orderNo}-{index}` is the package number the codes carry. */
 export interface PackageLabel {
   orderNo: string;
   index: number;
@@ -26,9 +26,17 @@ export interface PackageLabel {
   destinationNameEn: string;
   consignee: string | null;
   goodsName: string;
+  /** the order's public tracking link; null when PUBLIC_BASE_URL is not configured or the link is revoked */
+  trackingUrl: string | null;
 }
 
 export const labelCode = (label: Pick<PackageLabel, 'orderNo' | 'index'>) => `${label.orderNo}-${label.index}`;
+
+/**
+ * What the QR code holds: the tracking link with the package number as `p` (a phone opens the shipment's
+ * page, the warehouse scanner reads `p`), or the package number alone when there is no link.
+ */
+export const labelQrText = (label: PackageLabel) => (label.trackingUrl ? `${label.trackingUrl}?p=${encodeURIComponent(labelCode(label))}` : labelCode(label));
 
 /** 100 mm in PDF points (1 pt = 1/72 in). */
 export const LABEL_SIZE_PT = (100 / 25.4) * 72;
@@ -106,8 +114,8 @@ export function labelLines(label: PackageLabel): { text: string; bold: boolean; 
 }
 
 /**
- * A print-ready PDF: one 100 × 100 mm page per package label, with a QR code or a Code 128 barcode of
- * `{orderNo}-{index}` (drawn as vector rectangles: sharp on any printer, and ten times faster than
+ * A print-ready PDF: one 100 × 100 mm page per package label, with a QR code of the tracking link and
+ * package number (labelQrText), or a Code 128 barcode of `{orderNo}-{index}` under the link as text (drawn as vector rectangles: sharp on any printer, and ten times faster than
  * embedding a PNG per label), then the order number, index/total, shipping mark, consignee, goods and
  * destination in Noto Sans Hans (label-fonts.ts: Chinese prints as Chinese, and stays searchable text).
  */
@@ -117,14 +125,16 @@ export async function labelPdf(labels: PackageLabel[], template: LabelTemplateNa
   pdf.setCreator('Forwarder Back Office');
   const lines = labels.map(labelLines);
   const textOf = (bold: boolean) => [...new Set(lines.flatMap((ls) => ls.filter((l) => l.bold === bold).map((l) => l.text)).join(''))].join('');
-  const regular = await embedLabelFont(pdf, 'regular', `${textOf(false)}${labels.map(labelCode).join('')}`);
+  const regular = await embedLabelFont(pdf, 'regular', `${textOf(false)}${labels.map((l) => `${labelCode(l)}${l.trackingUrl ?? ''}`).join('')}`);
   const bold = await embedLabelFont(pdf, 'bold', textOf(true));
   for (const [i, label] of labels.entries()) {
     const page = pdf.addPage([LABEL_SIZE_PT, LABEL_SIZE_PT]);
     if (template === 'qrCode') {
       const side = 46 * MM;
-      drawRectangles(page, qrRectangles(labelCode(label), (LABEL_SIZE_PT - side) / 2, LABEL_SIZE_PT - 2 * MM, side));
+      drawRectangles(page, qrRectangles(labelQrText(label), (LABEL_SIZE_PT - side) / 2, LABEL_SIZE_PT - 2 * MM, side));
     } else {
+      // the package number in bars for the scanner; the tracking link above them, as text, for people
+      if (label.trackingUrl) centred(page, regular, label.trackingUrl, 93 * MM, 9);
       drawRectangles(page, code128Rectangles(labelCode(label), 7 * MM, 60 * MM, 86 * MM, 30 * MM));
       centred(page, regular, labelCode(label), 54.5 * MM, 11);
     }

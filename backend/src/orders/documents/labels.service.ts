@@ -10,7 +10,8 @@ import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { ordersInScope } from '../order/order-scope.js';
-import { labelCode, labelPdf, type PackageLabel } from './label-pdf.js';
+import { TrackingService } from '../tracking/tracking.service.js';
+import { labelCode, labelPdf, labelQrText, type PackageLabel } from './label-pdf.js';
 import { LABEL_TEMPLATES, type LabelExportDto, type LabelTemplateName } from './order-documents.dto.js';
 
 /** Labels one text export may hold (a line each). */
@@ -18,7 +19,7 @@ export const MAX_TEXT_LABELS = 20_000;
 /** Pages one PDF may hold: the PDF is built in memory (pdf-lib cannot stream), so it is bounded. */
 export const MAX_PDF_LABELS = 1_000;
 
-const TEXT_HEADER = ['订单号', '件号', '唛头', '目的港代码', '目的港', '条码内容', '收货人', '品名'];
+const TEXT_HEADER = ['订单号', '件号', '唛头', '目的港代码', '目的港', '条码内容', '收货人', '品名', '跟踪链接', '二维码内容'];
 /** A cell of the text export: tabs and line breaks would split it. */
 const cell = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
 
@@ -31,7 +32,13 @@ export class LabelsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
+    private readonly tracking: TrackingService,
   ) {}
+
+  /** Whether labels carry tracking links: PUBLIC_BASE_URL is configured (else exports say so, X-Label-Notice). */
+  get printsTrackingLinks(): boolean {
+    return this.tracking.linksConfigured;
+  }
 
   /**
    * One label per package of each order, in the order asked. Every number must be an order in the
@@ -44,7 +51,16 @@ export class LabelsService {
     if (!orderNos.length && !orderIds.length) throw new FieldErrors({ orderNos: [t('labelOrdersRequired')] });
     const orders = await this.prisma.db.order.findMany({
       where: ordersInScope(user, { OR: [{ orderNo: { in: orderNos } }, { id: { in: orderIds } }] }),
-      select: { id: true, orderNo: true, packages: true, shippingMark: true, destinationPortId: true, consignee: true, goodsName: true },
+      select: {
+        id: true,
+        orderNo: true,
+        packages: true,
+        shippingMark: true,
+        destinationPortId: true,
+        consignee: true,
+        goodsName: true,
+        trackingLink: { select: { token: true, revokedAt: true } },
+      },
     });
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));
     const byId = new Map(orders.map((o) => [o.id, o]));
@@ -79,6 +95,7 @@ export class LabelsService {
         destinationNameEn: port.get(o.destinationPortId)?.nameEn ?? '',
         consignee: o.consignee,
         goodsName: o.goodsName,
+        trackingUrl: o.trackingLink && !o.trackingLink.revokedAt ? this.tracking.publicUrl(o.trackingLink.token) : null,
       })),
     );
   }
@@ -97,6 +114,8 @@ export class LabelsService {
         labelCode(l),
         l.consignee ?? '',
         l.goodsName,
+        l.trackingUrl ?? '',
+        labelQrText(l),
       ]),
     ];
     const body = `\uFEFF${lines.map((line) => line.map(cell).join('\t')).join('\r\n')}\r\n`;

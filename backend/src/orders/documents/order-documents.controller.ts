@@ -16,6 +16,9 @@ import { ScImportService } from './sc-import.service.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds.js';
 import { DOCX_TYPE } from './warehouse-receipt.js';
 
+/** Set on a label export made without tracking links (PUBLIC_BASE_URL not configured). */
+export const LABEL_NOTICE_HEADER = 'X-Label-Notice';
+
 /** Waybills, bills of lading, labels, document exports and the shipping information import (docs/order-documents.md). */
 @Controller('order')
 export class OrderDocumentsController {
@@ -74,15 +77,22 @@ export class OrderDocumentsController {
   @Perm('order:label')
   @Post('label/export')
   @ApiProduces('text/plain')
-  labelExport(@Body() dto: LabelExportDto, @CurrentUser() user: Principal) {
+  labelExport(@Body() dto: LabelExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    this.noticeIfNoLinks(res);
     return this.labels.text(dto, user);
   }
 
   @Perm('order:label')
   @Post('label/pdf')
   @ApiProduces('application/pdf')
-  labelPdf(@Body() dto: LabelPdfDto, @CurrentUser() user: Principal) {
+  labelPdf(@Body() dto: LabelPdfDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    this.noticeIfNoLinks(res);
     return this.labels.pdf(dto, dto.template, user);
+  }
+
+  /** Labels made without PUBLIC_BASE_URL carry no tracking link: the answer says so, the dialog tells the user. */
+  private noticeIfNoLinks(res: Response) {
+    if (!this.labels.printsTrackingLinks) res.setHeader(LABEL_NOTICE_HEADER, 'no-tracking-link');
   }
 
   @Perm('order:label')

@@ -36,6 +36,11 @@ export class TrackingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Whether the installation said where it is reached from outside (PUBLIC_BASE_URL): links can be printed. */
+  get linksConfigured(): boolean {
+    return this.config.publicBaseUrl !== undefined;
+  }
+
   /** `{PUBLIC_BASE_URL}/t/{token}`, or null when the installation has not said where it is reached from outside. */
   publicUrl(token: string): string | null {
     return this.config.publicBaseUrl ? `${this.config.publicBaseUrl}/t/${token}` : null;

@@ -69,6 +69,7 @@ export const orderDetailMessages = defineMessages(
     labelExport: '导出数据',
     labelPdf: '打印PDF',
     labelNoNumbers: '请先输入需打印的单号',
+    labelNoTrackingLink: '未配置 PUBLIC_BASE_URL：标签上没有跟踪链接，二维码只含件号。请管理员配置后再打印',
 
     exportWaybillExcel: '导出运单',
     exportBillExcel: '导出提单',
@@ -247,6 +248,8 @@ export const orderDetailMessages = defineMessages(
     labelExport: 'Export data',
     labelPdf: 'Print PDF',
     labelNoNumbers: 'Enter the numbers to print first',
+    labelNoTrackingLink:
+      'PUBLIC_BASE_URL is not configured: the labels carry no tracking link, their QR codes only the package number. Ask an administrator to set it',
 
     exportWaybillExcel: 'Export waybills',
     exportBillExcel: 'Export bills of lading',

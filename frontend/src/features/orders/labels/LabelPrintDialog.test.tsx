@@ -96,4 +96,21 @@ describe('the label print dialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('label-template-download'));
     expect((await screen.findByTestId('label-template-missing', {}, WAIT)).textContent).toContain('您可以点击“上传模板”上传 .btw 文件');
   });
+
+  it('warns that the labels carry no tracking link when the server says PUBLIC_BASE_URL is not configured', async () => {
+    const answer = (notice?: string) =>
+      new Response('%PDF', { headers: { 'content-disposition': "attachment; filename*=UTF-8''labels.pdf", ...(notice ? { 'x-label-notice': notice } : {}) } });
+    fetchMock.mockImplementationOnce(async () => answer());
+    renderButton(['topbar:label', 'order:label']);
+    fireEvent.click(screen.getByTestId('topbar-label'));
+    await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.change(screen.getByTestId('label-numbers'), { target: { value: 'SB2611220001' } });
+    fireEvent.click(screen.getByTestId('label-pdf'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), WAIT);
+    await waitFor(() => expect(screen.getByTestId('label-pdf').className).not.toContain('ant-btn-loading'), WAIT);
+    expect(screen.queryByText(/PUBLIC_BASE_URL/)).toBeNull();
+    fetchMock.mockImplementationOnce(async () => answer('no-tracking-link'));
+    fireEvent.click(screen.getByTestId('label-pdf'));
+    expect(await screen.findByText(/未配置 PUBLIC_BASE_URL：标签上没有跟踪链接/, {}, WAIT)).toBeTruthy();
+  });
 });

@@ -39,8 +39,10 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
     setBusy(action);
     try {
       if (action === 'template') await downloadFile(`/order/label/template/export/${template}`, {}, names.template);
-      if (action === 'export') await downloadFile('/order/label/export', { orderNos }, names.export);
-      if (action === 'pdf') await downloadFile('/order/label/pdf', { orderNos, template }, names.pdf);
+      // labels made without PUBLIC_BASE_URL carry no tracking link: say so rather than let it pass unnoticed
+      const onStart = (headers: Headers) => headers.get('x-label-notice') === 'no-tracking-link' && message.warning(t('labelNoTrackingLink'), 8);
+      if (action === 'export') await downloadFile('/order/label/export', { orderNos }, names.export, { onStart });
+      if (action === 'pdf') await downloadFile('/order/label/pdf', { orderNos, template }, names.pdf, { onStart });
     } catch (error) {
       if (action === 'template' && error instanceof RequestError && error.status === 404) setMissing(template);
       else message.error(error instanceof RequestError ? error.message : String(error));
