@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clickForSuccess, signIn, waitForNotificationsToClose } from './helpers';
 
@@ -90,6 +93,80 @@ test.describe('order labels', () => {
     const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('label-pdf').click()]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+/** The QR codes on the pages of a PDF, as a phone reads them: poppler renders the pages, zbar decodes (Debian's poppler-utils, zbar-tools). */
+async function qrCodesOf(pdfFile: string): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fwd-labels-'));
+  try {
+    execFileSync('pdftoppm', ['-png', '-r', '150', pdfFile, path.join(dir, 'page')], { stdio: 'ignore' });
+    const pages = (await readdir(dir)).sort().map((name) => path.join(dir, name));
+    return execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Sqrcode.enable', ...pages], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split('\n');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('the tracking link on a label', () => {
+  test("a label's QR code opens, without signing in, the shipment's page in the phone's language, counted in the order detail", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { order, api } = await adminWithOrder(page, request, 'smallbag');
+    await api.post('/order/track/insert', { orderId: order.id, content: '货物已由深圳仓库揽收', location: '深圳' });
+    await page.getByTestId('topbar-label').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '订单标签打印' });
+    await dialog.getByTestId('label-numbers').fill(order.orderNo);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('label-pdf').click()]);
+    const codes = await qrCodesOf(await pdf.path());
+    // one label per package, each the order's link with its package number
+    expect(codes).toHaveLength(2);
+    const link = new URL(codes[0]);
+    expect(link.pathname).toMatch(/^\/t\/[A-Za-z0-9_-]{22}$/);
+    expect(codes.map((code) => new URL(code).searchParams.get('p')).sort()).toEqual([`${order.orderNo}-1`, `${order.orderNo}-2`]);
+
+    // a consignee's phone: no session, Chinese
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN' });
+    try {
+      const consignee = await phone.newPage();
+      const scripts: string[] = [];
+      consignee.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await consignee.goto(codes[0]);
+      await expect(consignee.getByRole('heading', { name: '货物跟踪' })).toBeVisible();
+      await expect(consignee.getByText(order.orderNo)).toBeVisible();
+      await expect(consignee.getByText('货物已由深圳仓库揽收')).toBeVisible();
+      await expect(consignee.getByText('订单已创建')).toBeVisible();
+      expect(scripts).toEqual([]);
+      await consignee.screenshot({ path: test.info().outputPath('tracking-zh.png') });
+      // the other language, a tap away
+      await consignee.getByRole('link', { name: 'English' }).click();
+      await expect(consignee.getByRole('heading', { name: 'Shipment tracking' })).toBeVisible();
+      await expect(consignee.getByText('Order created')).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+
+    // the order detail counts the views and can revoke the link, after which the label shows nothing
+    await page.goto('/smallbag/all');
+    await page.getByTestId('order-filter-no').fill(order.orderNo);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByTestId(`order-no-${order.orderNo}`).click();
+    const drawer = page.getByTestId('order-detail');
+    await drawer.getByRole('tab', { name: '物流轨迹' }).click();
+    const card = drawer.getByTestId('tracking-link');
+    await expect(card.getByTestId('tracking-views')).toContainText('已查看 2 次');
+    await expect(card.getByTestId('tracking-url')).toContainText(link.pathname);
+    await card.getByTestId('tracking-revoke').click();
+    await page.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(card.getByText('已撤销')).toBeVisible();
+    const revoked = await (await browser.newContext()).newPage();
+    await revoked.goto(codes[0]);
+    await expect(revoked.getByRole('heading', { name: '未找到该跟踪链接' })).toBeVisible();
+    await revoked.context().close();
   });
 });
 

@@ -28,7 +28,17 @@ await seed(url, { log: () => {} });
 await import('reflect-metadata');
 const { loadConfig } = await backendModule('config/app-config.js');
 const { createApp } = await backendModule('app.factory.js');
-const config = loadConfig({ ...process.env, DATABASE_URL: url, PORT: process.env.E2E_PORT ?? '3999', UPLOAD_DIR: path.join(work, 'uploads'), REDIS_URL: '' });
+const port = process.env.E2E_PORT ?? '3999';
+// labels print tracking links to this very server (a phone in the tests is Chromium on this machine)
+const publicBaseUrl = `http://127.0.0.1:${port}`;
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  PORT: port,
+  UPLOAD_DIR: path.join(work, 'uploads'),
+  REDIS_URL: '',
+  PUBLIC_BASE_URL: publicBaseUrl,
+});
 app = await createApp(config, { logger: false });
 await app.listen(config.port, '127.0.0.1');
 console.log(`e2e server on http://127.0.0.1:${config.port}`);

@@ -91,7 +91,11 @@ ${body}
 </main></body></html>`;
 }
 
-const portText = (port: TrackingPageView['origin'], lang: Lang) => (port ? `${lang === 'en' ? port.nameEn : port.nameZh} (${port.code})` : '—');
+function portText(port: TrackingPageView['origin'], lang: Lang): string {
+  if (!port) return '—';
+  const name = lang === 'en' ? port.nameEn : port.nameZh;
+  return name && name !== port.code ? `${name} (${port.code})` : port.code;
+}
 
 function eventText(event: TrackingPageView['events'][number], view: TrackingPageView, lang: Lang): { text: string; where: string | null } {
   const stage = view.stageWords(event.stage, lang);
@@ -145,7 +149,7 @@ export function trackingPage(view: TrackingPageView, lang: Lang, switchTo: strin
     lang,
     say(WORDS.title, lang),
     switchTo,
-    `<section>${status}</section>
+    `<section><dl><dt>${say(WORDS.status, lang)}</dt><dd>${status}</dd></dl></section>
 <section><dl>
 <dt>${say(WORDS.order, lang)}</dt><dd>${escape(view.orderNo)}</dd>
 <dt>${say(WORDS.line, lang)}</dt><dd>${escape(line ? (lang === 'en' ? line.textEn : line.text) : view.shipType)}</dd>
