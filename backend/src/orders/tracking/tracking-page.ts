@@ -29,7 +29,7 @@ type Words = readonly [zh: string, en: string];
 const WORDS = {
   title: ['货物跟踪', 'Shipment tracking'],
   order: ['订单号', 'Order'],
-  line: ['线路', 'Line'],
+  line: ['运输线路', 'Shipping line'],
   route: ['起运港 → 目的港', 'From → To'],
   status: ['当前状态', 'Status'],
   onHold: ['暂停处理', 'On hold'],
