@@ -38,7 +38,8 @@ function summary(result: unknown): string | null {
  *
  * Why a pinned connection and not an interactive transaction holding pg_advisory_xact_lock: Prisma
  * closes an interactive transaction after its timeout (seconds), and a pool run or a log purge may take
- * longer; the job's own statements go through the client as usual, on other connections of the pool.
+ * longer; the job's own statements go through the client as usual, on the pool's other connections
+ * (so a pool of one connection would wait for itself: the server's has DATABASE_POOL_SIZE, 20).
  */
 export async function runDailyOnce(client: PrismaClient, name: string, job: () => Promise<unknown>, now = new Date()): Promise<DailyCheck> {
   const connection = await poolOf(client).connect();
