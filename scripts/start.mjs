@@ -1,22 +1,27 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one port (API, hub, web client). Without DATABASE_URL it runs an
-// embedded PostgreSQL with its data in .data/pg, migrates, loads the demo data on the first run, and
-// stops everything on Ctrl-C. WORKERS=N (or auto) serves the port from N processes (scripts/lib/workers.mjs).
+// embedded PostgreSQL with its data in .data/pg, migrates, loads the demo data on the first run (once,
+// however many instances start together on one database), and stops everything on Ctrl-C. WORKERS=N
+// (or auto) serves the port from N processes (scripts/lib/workers.mjs).
 import { resolveDatabase } from './lib/database.mjs';
-import { backendModule, migrateIfPending, seed } from './lib/lifecycle.mjs';
+import { backendModule, startOnce } from './lib/lifecycle.mjs';
 import { isWorker, startWorkers, workerCount, workersRefusal } from './lib/workers.mjs';
 
-async function createServerApp() {
+async function serverConfig() {
   await import('reflect-metadata');
   const { loadConfig } = await backendModule('config/app-config.js');
+  return loadConfig();
+}
+
+async function createServerApp(config) {
   const { createApp } = await backendModule('app.factory.js');
-  const config = loadConfig();
-  return { app: await createApp(config), config };
+  return createApp(config);
 }
 
 /** One of WORKERS processes: the database is ready (the primary migrated it); serve the shared port. */
 async function serveAsWorker() {
-  const { app, config } = await createServerApp();
+  const config = await serverConfig();
+  const app = await createServerApp(config);
   process.on('SIGTERM', () => void app.close().finally(() => process.exit(0)));
   // Ctrl-C reaches the whole process group: the primary stops the workers in order
   process.on('SIGINT', () => {});
@@ -48,23 +53,23 @@ async function serveAsPrimary() {
 
   try {
     process.env.DATABASE_URL = database.url;
-    await migrateIfPending(database.url);
-    const firstRun = await seed(database.url, { onlyIfEmpty: true });
-    if (firstRun) console.log('demo data loaded (first run)');
-    const demo = firstRun && process.env.DEMO_DATA !== 'false';
-    // with workers, the primary only hands connections over: it makes an app only to load the demo data
-    let config;
-    if (workers === 1 || demo) ({ app, config } = await createServerApp());
-    // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
-    if (demo) {
-      const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
-      await loadDemoBusiness(app);
-    }
+    const config = await serverConfig();
+    // several instances started together on one database migrate and load the demo data once (lifecycle.mjs)
+    await startOnce(database.url, async (firstRun) => {
+      if (firstRun) console.log('demo data loaded (first run)');
+      const demo = firstRun && process.env.DEMO_DATA !== 'false';
+      // with workers, the primary only hands connections over: it makes an app only to load the demo data
+      if (workers === 1 || demo) app = await createServerApp(config);
+      // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
+      if (demo) {
+        const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
+        await loadDemoBusiness(app);
+      }
+    });
     if (workers === 1) await app.listen(config.port);
     else {
       await app?.close();
       app = undefined;
-      config = (await backendModule('config/app-config.js')).loadConfig();
       pool = await startWorkers(workers, { ...process.env, DATABASE_URL: database.url });
     }
     const served = workers === 1 ? '' : `, ${workers} workers`;

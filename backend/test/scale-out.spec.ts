@@ -1,13 +1,15 @@
 // Three instances of the server on one database, one Redis and one upload folder, behind a load balancer
 // that sends every request to the next instance in turn (nginx when installed, with the product's own
 // deploy/nginx/app-proxy.conf; else a round-robin proxy: the suite's title says which). Nothing a user
-// does may notice which instance answered. Needs REDIS_URL; without it the suite is reported as skipped.
+// does may notice which instance answered; a daily job runs once whatever the number of instances. Needs REDIS_URL; without it the suite is reported as skipped.
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { HUB_EVENTS } from '@forwarder/domain';
 import jwt from 'jsonwebtoken';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { runDailyOnce } from '../src/common/daily-job.js';
 import { HubService } from '../src/hub/hub.service.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
 import { createTestApp, DEMO, encryptCredentials, login, type Session, type TestApp } from './app.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
 import { PNG } from './sample-files.js';
@@ -155,6 +157,20 @@ describeWithRedis('three instances behind a load balancer without session affini
     const revokedAt = Date.now();
     for (const instance of instances) await waitFor(async () => (await list(instance)).status === 403, 1000 - (Date.now() - revokedAt), 'the refusal');
     expect(Date.now() - revokedAt).toBeLessThan(1000);
+  });
+
+  it("runs a daily job once when every instance's check comes at the same moment", async () => {
+    let runs = 0;
+    const job = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    };
+    const checks = await Promise.all(instances.map((instance) => runDailyOnce(instance.app.get(PrismaService).base, 'scale-out-probe', job)));
+    expect(runs).toBe(1);
+    expect(checks.filter((check) => check.outcome === 'ran')).toHaveLength(1);
+    // and not again that day, whichever instance checks
+    for (const instance of instances) expect((await runDailyOnce(instance.app.get(PrismaService).base, 'scale-out-probe', job)).outcome).toBe('done');
+    expect(runs).toBe(1);
   });
 
   it('serves a file uploaded through one instance from the others', async () => {

@@ -1,14 +1,17 @@
 // What keeps `npm start` quick when nothing changed: the build is skipped when each workspace's output
 // was built from its current inputs (scripts/lib/build-stamp.mjs), and the Prisma CLI is not started when
-// every migration is already applied (scripts/lib/lifecycle.mjs).
+// every migration is already applied (scripts/lib/lifecycle.mjs). And what lets several instances start
+// together against an empty database: they migrate and load the demo data once (lifecycle.mjs, startOnce).
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
 import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
-import { migrationsUpToDate } from '../../scripts/lib/lifecycle.mjs';
+import { migrationsUpToDate, startOnce } from '../../scripts/lib/lifecycle.mjs';
 import { workerCount, workersRefusal } from '../../scripts/lib/workers.mjs';
+import { runSeed } from '../src/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 describe('build stamps', () => {
@@ -123,4 +126,43 @@ describe('WORKERS', () => {
     expect(workersRefusal(2, { WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' })).toBeUndefined();
     expect(workersRefusal(1, {})).toBeUndefined();
   });
+});
+
+describe('instances started together', () => {
+  let url: string;
+  beforeEach(async () => {
+    const serverUrl = process.env.FWD_TEST_SERVER_URL;
+    if (!serverUrl) throw new Error('the test database server is not running (jest globalSetup)');
+    url = withDatabase(serverUrl, `fwd_test_start_${randomBytes(5).toString('hex')}`);
+    await createDatabase(url);
+  });
+  afterEach(() => dropDatabase(url));
+
+  it('three instances on an empty database migrate and load the demo data once, and each starts', async () => {
+    const demoLoads: number[] = [];
+    const started = await Promise.all(
+      [0, 1, 2].map((instance) =>
+        startOnce(
+          url,
+          async (firstRun) => {
+            // the demo business, loaded through the first instance's app
+            if (firstRun) demoLoads.push(instance);
+            return instance;
+          },
+          { seedDatabase: (target, options) => runSeed(target, { ...options, log: () => {} }) },
+        ),
+      ),
+    );
+    expect(started).toEqual([0, 1, 2]);
+    expect(demoLoads).toHaveLength(1);
+    await expect(migrationsUpToDate(url)).resolves.toBe(true);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const admins = await client.query<{ count: string }>("select count(*) from app_user where account = 'admin'");
+      expect(admins.rows[0].count).toBe('1');
+    } finally {
+      await client.end();
+    }
+  }, 180_000);
 });

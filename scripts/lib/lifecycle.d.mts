@@ -3,3 +3,9 @@ export declare function migrateIfPending(url: string): Promise<void>;
 export declare function migrationsUpToDate(url: string): Promise<boolean>;
 export declare function backendModule(relative: string): Promise<Record<string, unknown>>;
 export declare function seed(url: string, options?: { onlyIfEmpty?: boolean; log?: (line: string) => void }): Promise<boolean>;
+export declare function holdStartLock(url: string): Promise<{ release: () => Promise<void> }>;
+export declare function startOnce<T>(
+  url: string,
+  start: (firstRun: boolean) => Promise<T>,
+  options?: { seedDatabase?: (url: string, options: { onlyIfEmpty: boolean }) => Promise<boolean> },
+): Promise<T>;

@@ -46,6 +46,51 @@ export async function migrationsUpToDate(url) {
   }
 }
 
+/**
+ * Key of the session-level advisory lock under which an instance migrates and seeds at start (apart from
+ * Prisma Migrate's own, 72707369, and the daily jobs' two-key locks).
+ */
+const START_LOCK = 160_000;
+
+/**
+ * Waits for the start lock of the database at `url`, on a connection of its own held until `release()`
+ * (or until the process ends: the server then drops the lock with the connection).
+ */
+export async function holdStartLock(url) {
+  const client = new pg.Client({ connectionString: url });
+  // a connection lost while held: the lock is gone, and the steps after it report their own errors
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  let released;
+  return { release: () => (released ??= client.end().catch(() => {})) };
+}
+
+/**
+ * How an instance starts on its database: migrate, load the seed on the first run (no staff yet), then
+ * `start(firstRun)`, which builds the app and, on the first run, loads the demo business through it. All
+ * of it up to the demo business runs under the start lock, so instances started together against an empty
+ * database migrate and seed once: the first does it; the others wait, then find the migrations applied and
+ * staff present, and skip both. On a later run the lock is let go before `start`, so instances restarted
+ * together do not wait for each other's app. `seedDatabase` is `seed` (a test gives the source's own).
+ */
+export async function startOnce(url, start, { seedDatabase = seed } = {}) {
+  const lock = await holdStartLock(url);
+  try {
+    await migrateIfPending(url);
+    const firstRun = await seedDatabase(url, { onlyIfEmpty: true });
+    if (!firstRun) await lock.release();
+    return await start(firstRun);
+  } finally {
+    await lock.release();
+  }
+}
+
 export async function backendModule(relative) {
   const file = path.join(repoRoot, 'backend', 'dist', relative);
   if (!existsSync(file)) throw new Error(`${file} is missing: build the backend first (npm run build -w backend)`);

@@ -13,7 +13,7 @@ import { ownScope, readScope, viewerOf } from './customer-scope.js';
 import type { ReleaseCustomerDto } from './customers.dto.js';
 import { DAY_MS, scheduleDaily } from '../common/daily-job.js';
 
-/** Whether this process runs the daily pool rule by itself (CUSTOMER_POOL_SCHEDULED=false turns it off, as tests do). */
+/** Whether this process takes part in running the daily pool rule (once a day across all instances, common/daily-job.ts); CUSTOMER_POOL_SCHEDULED=false turns it off, as tests do. */
 export const CUSTOMER_POOL_SCHEDULED = Symbol('CUSTOMER_POOL_SCHEDULED');
 
 export function readPoolScheduled(env: Record<string, string | undefined> = process.env): boolean {
@@ -51,6 +51,7 @@ export class CustomerPoolService implements OnModuleInit {
     if (!this.scheduled) return;
     scheduleDaily(
       this.scheduler,
+      this.prisma.base,
       'customer-pool',
       () => this.releaseIdle(),
       (error) => this.audit.recordError({ message: `customer pool run failed: ${error.message}`, stack: error.stack }),

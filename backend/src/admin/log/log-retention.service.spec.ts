@@ -1,17 +1,40 @@
 import { jest } from '@jest/globals';
 import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
+import { setTimeout as realDelay } from 'node:timers/promises';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import type { AuditService } from '../../audit/audit.service.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import { createBaseClient } from '../../prisma/base-client.js';
 import type { PrismaService } from '../../prisma/prisma.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { LogRetentionService, readPurgeScheduled } from './log-retention.service.js';
 
 describe('the daily log purge', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // Each test starts on a day of its own: the runs are recorded per Shanghai day in the database they share.
+  let day = 0;
+  let db: TestDatabase;
+  let client: PrismaClient;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    client = createBaseClient(db.url, 4);
+  });
+  afterAll(async () => {
+    await client.$disconnect();
+    await db.drop();
+  });
+  beforeEach(() => {
+    day += 1;
+    // 10:00 in Shanghai; the database's own I/O keeps running on real time
+    jest.useFakeTimers({ now: Date.UTC(2026, 5, day, 2), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  });
   afterEach(() => jest.useRealTimers());
 
   const MINUTE = 60 * 1000;
-  const DAY = 24 * 60 * MINUTE;
+  const HOUR = 60 * MINUTE;
+  const DAY = 24 * HOUR;
+  /** Lets a check started by the fake clock finish its statements on the real one. */
+  const checked = () => realDelay(500);
 
   /** The service in an application with @nestjs/schedule, started; `app.close()` stops it as a server stops. */
   async function retention(scheduled: boolean, purge: () => Promise<unknown> = async () => undefined) {
@@ -23,7 +46,7 @@ describe('the daily log purge', () => {
           provide: LogRetentionService,
           inject: [SchedulerRegistry],
           useFactory: (scheduler: SchedulerRegistry) =>
-            new LogRetentionService({} as PrismaService, {} as SettingsService, { recordError } as unknown as AuditService, scheduler, scheduled),
+            new LogRetentionService({ base: client } as PrismaService, {} as SettingsService, { recordError } as unknown as AuditService, scheduler, scheduled),
         },
       ],
     }).compile();
@@ -33,18 +56,32 @@ describe('the daily log purge', () => {
     return { app, purged, recordError };
   }
 
-  it('runs a minute after start, then once a day, until the application stops', async () => {
+  it('runs a minute after start, checks hourly, runs once a Shanghai day, until the application stops', async () => {
     const { app, purged } = await retention(true);
     jest.advanceTimersByTime(MINUTE - 1);
+    await checked();
     expect(purged).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
+    await checked();
     expect(purged).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(DAY);
+    jest.advanceTimersByTime(HOUR);
+    await checked();
+    expect(purged).toHaveBeenCalledTimes(1);
+    // 14 hours on, past midnight in Shanghai: the next day's run
+    for (let hour = 0; hour < 14; hour += 1) {
+      jest.advanceTimersByTime(HOUR);
+      await checked();
+    }
     expect(purged).toHaveBeenCalledTimes(2);
+    expect(await client.jobRun.findMany({ where: { name: 'log-purge', status: 'ok' }, select: { period: true }, orderBy: { period: 'asc' } })).toEqual([
+      { period: '2026-06-01' },
+      { period: '2026-06-02' },
+    ]);
     await app.close();
     jest.advanceTimersByTime(3 * DAY);
+    await checked();
     expect(purged).toHaveBeenCalledTimes(2);
-  });
+  }, 30_000);
 
   it('does not keep the process alive', async () => {
     const { app } = await retention(true);
@@ -62,17 +99,20 @@ describe('the daily log purge', () => {
     const { app, purged } = await retention(false);
     expect(app.get(SchedulerRegistry).getIntervals()).toEqual([]);
     jest.advanceTimersByTime(2 * DAY);
+    await checked();
     expect(purged).not.toHaveBeenCalled();
     await app.close();
   });
 
-  it('records a failed run in the exception log and tries again the next day', async () => {
+  it('records a failed run in the exception log and tries again at the next check', async () => {
     const { app, purged, recordError } = await retention(true, async () => {
       throw new Error('database unavailable');
     });
-    await jest.advanceTimersByTimeAsync(MINUTE);
+    jest.advanceTimersByTime(MINUTE);
+    await checked();
     expect(recordError).toHaveBeenCalledWith(expect.objectContaining({ message: 'log purge failed: database unavailable' }));
-    await jest.advanceTimersByTimeAsync(DAY);
+    jest.advanceTimersByTime(HOUR);
+    await checked();
     expect(purged).toHaveBeenCalledTimes(2);
     await app.close();
   });

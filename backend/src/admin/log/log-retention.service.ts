@@ -6,7 +6,7 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { DAY_MS, scheduleDaily } from '../../common/daily-job.js';
 
-/** Whether this process purges old logs once a day by itself (LOG_PURGE_SCHEDULED=false turns it off, as tests do). */
+/** Whether this process takes part in purging old logs once a day (once across all instances, common/daily-job.ts); LOG_PURGE_SCHEDULED=false turns it off, as tests do. */
 export const LOG_PURGE_SCHEDULED = Symbol('LOG_PURGE_SCHEDULED');
 
 export function readPurgeScheduled(env: Record<string, string | undefined> = process.env): boolean {
@@ -46,6 +46,7 @@ export class LogRetentionService implements OnModuleInit {
     if (!this.scheduled) return;
     scheduleDaily(
       this.scheduler,
+      this.prisma.base,
       'log-purge',
       () => this.purge(),
       (error) => this.audit.recordError({ message: `log purge failed: ${error.message}`, stack: error.stack }),
