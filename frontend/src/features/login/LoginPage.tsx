@@ -1,6 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, theme } from 'antd';
+import { Button, Flex, Form, theme } from 'antd';
+// The input and its password variant alone: antd's Input namespace also brings its TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@/app/guard';
 import { fetchLoginSettings, loginSettingsKey } from '@/app/session/api';
@@ -98,7 +101,7 @@ export function LoginPage() {
             label={t('password')}
             rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: t('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) }]}
           >
-            <Input.Password
+            <Password
               prefix={<LockOutlined />}
               placeholder={t('passwordPlaceholder')}
               maxLength={PASSWORD_MAX_LENGTH}

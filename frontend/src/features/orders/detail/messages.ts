@@ -63,7 +63,6 @@ export const orderDetailMessages = defineMessages(
     priceValid: '有效期',
     priceMinApplied: '按最低收费计',
 
-    labelTitle: '订单标签打印',
     labelPlaceholder: '请输入订单号，一行一个',
     labelDownloadTemplate: '下载模板',
     labelExport: '导出数据',
@@ -242,7 +241,6 @@ export const orderDetailMessages = defineMessages(
     priceValid: 'Valid',
     priceMinApplied: 'minimum charge applied',
 
-    labelTitle: 'Order label printing',
     labelPlaceholder: 'Order numbers, one per line',
     labelDownloadTemplate: 'Download template',
     labelExport: 'Export data',

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { orderDetailMessages } from '../detail/messages';
+import { labelMessages } from './messages';
 
 // The dialog (upload, radio, alert) loads when first opened, not with the top bar.
 const LabelPrintDialog = lazyOpenDialog(async () => (await import('./LabelPrintDialog')).LabelPrintDialog);
 
 /** The top bar's label print button (topbar:label), with its dialog. */
 export function LabelPrintButton() {
-  const t = useMessages(orderDetailMessages);
+  const t = useMessages(labelMessages);
   const allowed = usePermission(['topbar:label']);
   const [open, setOpen] = useState(false);
   if (!allowed) return null;

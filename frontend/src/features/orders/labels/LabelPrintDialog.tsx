@@ -6,6 +6,7 @@ import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { downloadFile, RequestError, uploadFile } from '@/shared/request';
 import { orderDetailMessages } from '../detail/messages';
+import { labelMessages } from './messages';
 import { LABEL_TEMPLATES, labelFileNames, parseOrderNumbers, type LabelTemplate } from './labelInput';
 
 const DIALOG_WIDTH = 475;
@@ -20,6 +21,7 @@ type Action = 'template' | 'export' | 'pdf' | 'upload';
  */
 export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(orderDetailMessages);
+  const label = useMessages(labelMessages);
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [template, setTemplate] = useState<LabelTemplate>('qrCode');
@@ -64,7 +66,7 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
   }
 
   return (
-    <Modal open={open} title={t('labelTitle')} width={DIALOG_WIDTH} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={label('labelTitle')} width={DIALOG_WIDTH} onCancel={onClose} footer={null} destroyOnHidden>
       <Flex vertical gap={12} data-testid="label-dialog">
         <Input.TextArea
           rows={8}
