@@ -13,22 +13,10 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { drawableText, embedLabelFont } from './label-fonts.js';
+import { labelCode, type PackageLabel } from './package-label.js';
 import type { LabelTemplateName } from './order-documents.dto.js';
 
-/** One package label: `{orderNo}-{index}` is what the code encodes. */
-export interface PackageLabel {
-  orderNo: string;
-  index: number;
-  total: number;
-  shippingMark: string;
-  destinationCode: string;
-  destinationName: string;
-  destinationNameEn: string;
-  consignee: string | null;
-  goodsName: string;
-}
-
-export const labelCode = (label: Pick<PackageLabel, 'orderNo' | 'index'>) => `${label.orderNo}-${label.index}`;
+export { labelCode, type PackageLabel } from './package-label.js';
 
 /** 100 mm in PDF points (1 pt = 1/72 in). */
 export const LABEL_SIZE_PT = (100 / 25.4) * 72;
