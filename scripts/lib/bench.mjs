@@ -251,6 +251,8 @@ export async function startServer(dbUrl, { nodeArgs = [] } = {}) {
       CUSTOMER_POOL_SCHEDULED: 'false',
       REDIS_URL: '',
       NODE_ENV: 'production',
+      // as the Dockerfile starts the product (glibc reads it at the process's start)
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
