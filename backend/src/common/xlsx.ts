@@ -1,8 +1,14 @@
 import type { StreamableFile } from '@nestjs/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Readable, type Writable } from 'node:stream';
 import { streamedDownload, XLSX_TYPE } from './download.js';
 import { drained } from './streams.js';
+
+/**
+ * exceljs, loaded on the first workbook read or written: ~30 MB of the server's RSS from its start
+ * otherwise, for uploads and exports that a server may not see for hours.
+ */
+const exceljs = async () => (await import('exceljs')).default;
 
 /** The value a cell shows: formulas give their result, rich text and links their text; blank is undefined. */
 export function shownValue(value: ExcelJS.CellValue): unknown {
@@ -34,7 +40,8 @@ export interface HeaderSheet<V> {
  * rows of 20 cells); `total` still counts every data row.
  */
 export async function readSheetByHeader<V>(file: Buffer, maxRows: number, read: (cell: (header: string) => unknown) => V | null): Promise<HeaderSheet<V>> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+  const { stream: excel } = await exceljs();
+  const reader = new excel.xlsx.WorkbookReader(Readable.from(file), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
@@ -119,8 +126,9 @@ export const EXPORT_PAGE = 500;
  * table of every distinct text, held until the end); styles only where a sheet needs them (a bold header,
  * number formats), since they cost about two thirds of the writing time of a long sheet.
  */
-export function workbookWriter(stream: Writable, { styles = false }: { styles?: boolean } = {}): WorkbookWriter {
-  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: styles, useSharedStrings: false });
+export async function workbookWriter(stream: Writable, { styles = false }: { styles?: boolean } = {}): Promise<WorkbookWriter> {
+  const { stream: excel } = await exceljs();
+  return new excel.xlsx.WorkbookWriter({ stream, useStyles: styles, useSharedStrings: false });
 }
 
 /**
@@ -142,7 +150,7 @@ export async function writeWorkbook(
   write: (workbook: WorkbookWriter, out: Writable) => Promise<void>,
   options?: { styles?: boolean },
 ): Promise<void> {
-  const workbook = workbookWriter(out, options);
+  const workbook = await workbookWriter(out, options);
   await write(workbook, out);
   await workbook.commit();
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
@@ -91,6 +90,7 @@ export class CustomerWechatService {
       data: { code, customerId, createdBy: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) },
     });
     const wechatUrl = `${await this.settings.get('customer.wechatBindUrl')}${encodeURIComponent(code)}`;
+    const { default: QRCode } = await import('qrcode'); // on first use: not held by a server that never binds
     return {
       bind_code: code,
       expire_seconds: minutes * 60,

@@ -120,7 +120,7 @@ const LABEL_FONT: Partial<ExcelJS.Font> = { size: 8, color: { argb: 'FF555555' }
 export async function writePrintableDocument(kind: DocumentKind, row: DocumentRow & { document: SheetDocument }, stream: Writable): Promise<void> {
   const { order, document: d } = row;
   const bill = kind === 'bill';
-  const workbook = workbookWriter(stream, { styles: true });
+  const workbook = await workbookWriter(stream, { styles: true });
   const sheet = workbook.addWorksheet(t(DOCUMENT_KIND[kind].label, {}, 'zh'), {
     pageSetup: {
       paperSize: 9,

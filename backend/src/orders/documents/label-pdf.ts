@@ -13,30 +13,10 @@ import {
 } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { drawableText, embedLabelFont } from './label-fonts.js';
+import { labelCode, labelQrText, type PackageLabel } from './package-label.js';
 import type { LabelTemplateName } from './order-documents.dto.js';
 
-/** One package label: `{orderNo}-{index}` is the package number the codes carry. */
-export interface PackageLabel {
-  orderNo: string;
-  index: number;
-  total: number;
-  shippingMark: string;
-  destinationCode: string;
-  destinationName: string;
-  destinationNameEn: string;
-  consignee: string | null;
-  goodsName: string;
-  /** the order's public tracking link; null when PUBLIC_BASE_URL is not configured or the link is revoked */
-  trackingUrl: string | null;
-}
-
-export const labelCode = (label: Pick<PackageLabel, 'orderNo' | 'index'>) => `${label.orderNo}-${label.index}`;
-
-/**
- * What the QR code holds: the tracking link with the package number as `p` (a phone opens the shipment's
- * page, the warehouse scanner reads `p`), or the package number alone when there is no link.
- */
-export const labelQrText = (label: PackageLabel) => (label.trackingUrl ? `${label.trackingUrl}?p=${encodeURIComponent(labelCode(label))}` : labelCode(label));
+export { labelCode, labelQrText, type PackageLabel } from './package-label.js';
 
 /** 100 mm in PDF points (1 pt = 1/72 in). */
 export const LABEL_SIZE_PT = (100 / 25.4) * 72;

@@ -11,8 +11,8 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { ordersInScope } from '../order/order-scope.js';
 import { TrackingService } from '../tracking/tracking.service.js';
-import { labelCode, labelPdf, labelQrText, type PackageLabel } from './label-pdf.js';
 import { LABEL_TEMPLATES, type LabelExportDto, type LabelTemplateName } from './order-documents.dto.js';
+import { labelCode, labelQrText, type PackageLabel } from './package-label.js';
 
 /** Labels one text export may hold (a line each). */
 export const MAX_TEXT_LABELS = 20_000;
@@ -128,6 +128,9 @@ export class LabelsService {
   /** label/pdf: '{date} 标签.pdf', one 100 × 100 mm page per label. */
   async pdf(dto: LabelExportDto, template: LabelTemplateName, user: Principal): Promise<StreamableFile> {
     const labels = await this.labels(dto, user, MAX_PDF_LABELS);
+    // loaded on first use: pdf-lib, fontkit, subset-font (a wasm), bwip-js and qrcode cost the server ~40 MB
+    // of RSS from its start, for a document most days never ask for
+    const { labelPdf } = await import('./label-pdf.js');
     const pdf = await labelPdf(labels, template);
     return new StreamableFile(Buffer.from(pdf), { type: 'application/pdf', disposition: attachment(`${shanghaiDay(new Date())} 标签.pdf`) });
   }

@@ -56,7 +56,7 @@ export const SC_COLUMNS: readonly ScColumn[] = [
 
 /** Writes the template: the sheet with its headers, and an instructions sheet (说明) with an example per column. */
 export async function writeScTemplate(stream: Writable): Promise<void> {
-  const workbook = workbookWriter(stream, { styles: true });
+  const workbook = await workbookWriter(stream, { styles: true });
   const sheet = workbook.addWorksheet(SC_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = SC_COLUMNS.map((c) => ({
     header: c.header,
