@@ -9,6 +9,15 @@ export async function signIn(page: Page, account: string, password: string) {
   await expect(page).toHaveURL(/\/index$/);
 }
 
+/** Resolves when the page's hub connection (/chathub, WebSockets) has its first answer: the handshake. Listen before signing in. */
+export function hubConnected(page: Page): Promise<void> {
+  return new Promise<void>((resolve) =>
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/chathub')) ws.on('framereceived', () => resolve());
+    }),
+  );
+}
+
 /** A page in a browser of its own (a fresh context: its own storage and session), signed in as `account`; close it with `page.context().close()`. */
 export async function signedInPage(browser: Browser, account: string, password: string) {
   const page = await (await browser.newContext()).newPage();

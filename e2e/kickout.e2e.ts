@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { hubConnected, signIn } from './helpers';
 
 test('signing in again elsewhere kicks the first browser out to /login with a notice', async ({ browser }) => {
   const first = await browser.newContext();
@@ -8,11 +8,7 @@ test('signing in again elsewhere kicks the first browser out to /login with a no
     const firstPage = await first.newPage();
     // the first browser's hub connection (WebSockets) must have its handshake answered before the
     // second sign-in; listen from the start, the answer may come before the sign-in has finished
-    const connected = new Promise<void>((resolve) =>
-      firstPage.on('websocket', (ws) => {
-        if (ws.url().includes('/chathub')) ws.on('framereceived', () => resolve());
-      }),
-    );
+    const connected = hubConnected(firstPage);
     await signIn(firstPage, 'op01', 'demo123');
     await Promise.race([connected, new Promise((_, reject) => setTimeout(() => reject(new Error('the hub did not connect within 20 s')), 20_000))]);
 

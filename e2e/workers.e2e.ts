@@ -9,7 +9,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, freePort, startEmbeddedPostgres } from '../scripts/lib/database.mjs';
-import { signIn } from './helpers';
+import { hubConnected, signIn } from './helpers';
 
 const REDIS_URL = process.env.REDIS_URL;
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -109,11 +109,7 @@ test.describe('npm start with WORKERS=2', () => {
     const second = await browser.newContext({ baseURL: base });
     try {
       const firstPage = await first.newPage();
-      const connected = new Promise<void>((resolve) =>
-        firstPage.on('websocket', (ws) => {
-          if (ws.url().includes('/chathub')) ws.on('framereceived', () => resolve());
-        }),
-      );
+      const connected = hubConnected(firstPage);
       await signIn(firstPage, 'op01', 'demo123');
       await expect(firstPage.getByTestId('workbench-welcome')).toContainText('李文静');
       await connected;

@@ -32,7 +32,7 @@ import {
   inTempDir,
   log,
   median,
-  openBenchDatabase,
+  openOrdersDatabase,
   orderLookupCall,
   pick,
   randomStageQuery,
@@ -42,11 +42,9 @@ import {
   sampledDownload,
   runRounds,
   sampleOrderNumbers,
-  seedOrders,
   signIn,
   stageListCall,
   startServer,
-  vacuumAnalyze,
 } from './lib/bench.mjs';
 
 const { values: args } = parseArgs({
@@ -77,16 +75,7 @@ const EXPORT_ROWS = Number(args['export-rows']);
 const EXPORT_ROUNDS = Number(args['export-rounds']);
 const http = httpClient(CLIENTS);
 
-const { dbUrl, pool, close } = await openBenchDatabase({
-  name: 'orders',
-  reuse: args.reuse,
-  clients: CLIENTS,
-  isFilled: async (db) => (await db.query('select count(*)::int as n from orders')).rows[0].n === ORDERS,
-  fill: async (db) => {
-    await seedOrders(db, { orders: ORDERS });
-    await vacuumAnalyze(db, ['orders', 'order_track', 'order_work_record']);
-  },
-});
+const { dbUrl, pool, close } = await openOrdersDatabase({ orders: ORDERS, reuse: args.reuse, clients: CLIENTS });
 let server;
 async function cleanup() {
   server?.stop();

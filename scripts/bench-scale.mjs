@@ -16,15 +16,13 @@ import {
   httpClient,
   log,
   median,
-  openBenchDatabase,
+  openOrdersDatabase,
   orderLookupCall,
   runRounds,
   sampleOrderNumbers,
-  seedOrders,
   signIn,
   stageListCall,
   startServer,
-  vacuumAnalyze,
 } from './lib/bench.mjs';
 
 const { values: args } = parseArgs({
@@ -43,17 +41,8 @@ const DURATION_MS = Number(args.duration) * 1000;
 const http = httpClient(CLIENTS);
 const SIDES = ['2 workers', '1 worker'];
 
-const { dbUrl, pool, close } = await openBenchDatabase({
-  // the same database as bench:orders: one seeding serves both
-  name: 'orders',
-  reuse: args.reuse,
-  clients: CLIENTS,
-  isFilled: async (db) => (await db.query('select count(*)::int as n from orders')).rows[0].n === ORDERS,
-  fill: async (db) => {
-    await seedOrders(db, { orders: ORDERS });
-    await vacuumAnalyze(db, ['orders', 'order_track', 'order_work_record']);
-  },
-});
+// the same database as bench:orders: one seeding serves both
+const { dbUrl, pool, close } = await openOrdersDatabase({ orders: ORDERS, reuse: args.reuse, clients: CLIENTS });
 
 const servers = [];
 try {

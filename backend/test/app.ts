@@ -169,3 +169,17 @@ export async function setParameter(t: TestApp, admin: Session, key: string, valu
     .send({ key, value, ver: ver ?? undefined })
     .expect(200);
 }
+
+/** The body of POST /role/grant that takes `code` away from the role `roleCode`, keeping its menus and other codes. */
+export async function grantWithout(t: TestApp, roleCode: string, code: string) {
+  const role = await t.prisma.db.role.findUniqueOrThrow({
+    where: { code: roleCode },
+    include: { menus: { select: { menuId: true } }, permissions: { select: { permissionCode: true } } },
+  });
+  return {
+    roleId: role.id,
+    menuIds: role.menus.map((m) => m.menuId),
+    permissionCodes: role.permissions.map((p) => p.permissionCode).filter((held) => held !== code),
+    ver: role.ver,
+  };
+}

@@ -342,6 +342,20 @@ export async function signIn(http, base, account, password) {
   return (await http.call('POST', `${base}/login/user`, undefined, { param })).data.token;
 }
 
+/** The bench:orders database of `orders` orders (with their timeline events and work records), shared by bench:scale. */
+export function openOrdersDatabase({ orders, reuse, clients }) {
+  return openBenchDatabase({
+    name: 'orders',
+    reuse,
+    clients,
+    isFilled: async (db) => (await db.query('select count(*)::int as n from orders')).rows[0].n === orders,
+    fill: async (db) => {
+      await seedOrders(db, { orders });
+      await vacuumAnalyze(db, ['orders', 'order_track', 'order_work_record']);
+    },
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The order screens' calls that bench:orders and bench:scale load.
 
