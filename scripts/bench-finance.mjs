@@ -67,18 +67,15 @@ import {
   startServer,
   toQuery,
   vacuumAnalyze,
+  LOAD_OPTIONS,
 } from './lib/bench.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    orders: { type: 'string', default: '1000000' },
+    ...LOAD_OPTIONS,
     'lines-per-order': { type: 'string', default: '3' },
-    clients: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
-    reuse: { type: 'boolean', default: false },
     'server-heap': { type: 'string' },
     'reference-report': { type: 'string' },
   },

@@ -45,17 +45,14 @@ import {
   signIn,
   stageListCall,
   startServer,
+  LOAD_OPTIONS,
 } from './lib/bench.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    orders: { type: 'string', default: '1000000' },
-    clients: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '3' },
+    ...LOAD_OPTIONS,
     'export-rows': { type: 'string', default: '100000' },
     'export-rounds': { type: 'string', default: '3' },
-    reuse: { type: 'boolean', default: false },
     'reference-export': { type: 'string' },
   },
 });

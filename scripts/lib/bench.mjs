@@ -342,6 +342,15 @@ export async function signIn(http, base, account, password) {
   return (await http.call('POST', `${base}/login/user`, undefined, { param })).data.token;
 }
 
+/** The command-line options every load benchmark takes (node:util parseArgs), beside its own. */
+export const LOAD_OPTIONS = {
+  orders: { type: 'string', default: '1000000' },
+  clients: { type: 'string', default: '50' },
+  duration: { type: 'string', default: '10' },
+  rounds: { type: 'string', default: '3' },
+  reuse: { type: 'boolean', default: false },
+};
+
 /** The bench:orders database of `orders` orders (with their timeline events and work records), shared by bench:scale. */
 export function openOrdersDatabase({ orders, reuse, clients }) {
   return openBenchDatabase({
