@@ -21,6 +21,8 @@ export const SECRET_COLUMNS: ColumnList = {
   CustomerWechat: ['openId'],
   /** the single-use code binds a mini-program account to a customer; usedBy is the openId that used it */
   CustomerBindCode: ['code', 'usedBy'],
+  /** whoever holds an order's tracking token sees its public page */
+  OrderTrackingLink: ['token'],
 };
 
 /** Columns whose names look secret (SECRET_LOOKING_COLUMN) but hold nothing secret: reviewed, kept in logs. */
