@@ -3,13 +3,19 @@ import type { financeMessages } from './finance/finance.messages.js';
 import type { bbsMessages } from './orders/bbs/bbs.messages.js';
 import type { cargoMessages } from './orders/cargo/cargo.messages.js';
 import type { documentsMessages } from './orders/documents/documents.messages.js';
+import type { trackingMessages } from './orders/tracking/tracking.messages.js';
 
 /**
  * The keys the areas add to the message catalogue, named to the compiler in one place (declaration merging
  * into common/messages.ts's MessageCatalogue, which imports no area). Each `<area>.messages.ts` registers
  * its texts itself (defineMessages) when its module imports it; a new one is added here too.
  */
-type AreaMessages = typeof filesMessages & typeof financeMessages & typeof bbsMessages & typeof cargoMessages & typeof documentsMessages;
+type AreaMessages = typeof filesMessages &
+  typeof financeMessages &
+  typeof bbsMessages &
+  typeof cargoMessages &
+  typeof documentsMessages &
+  typeof trackingMessages;
 
 declare module './common/messages.js' {
   interface MessageCatalogue extends AreaMessages {}

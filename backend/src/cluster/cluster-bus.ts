@@ -45,11 +45,6 @@ export class ClusterBus {
 
   constructor(private readonly transport?: ClusterTransport) {}
 
-  /** Whether other processes can hear this one (a transport is configured). */
-  get shared(): boolean {
-    return this.transport !== undefined;
-  }
-
   on<T extends ClusterTopic>(topic: T, listener: (payload: ClusterTopics[T]) => void): void {
     const list = this.listeners.get(topic) ?? [];
     list.push(listener as (payload: never) => void);

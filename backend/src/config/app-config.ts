@@ -70,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function publicBaseUrlOf(raw: string | undefined): string | undefined {
   const value = raw?.trim().replace(/\/+$/, '');
   if (!value) return undefined;
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol) || new URL(value).search || new URL(value).hash) {
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
     throw new Error(`PUBLIC_BASE_URL must be an http(s) address such as https://track.example.com, got "${raw}"`);
   }
   return value;

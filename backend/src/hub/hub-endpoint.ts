@@ -17,7 +17,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { databaseUnavailableAnswer, isDatabaseUnavailable } from '../common/database-unavailable.js';
 import { langFromHeader } from '../common/request-context.js';
-import type { RelayAnswer, RelayCaller, RelayedRequest } from './backplane/connection-relay.js';
+import type { OfferedConnection, RelayAnswer, RelayCaller, RelayedRequest } from './backplane/connection-relay.js';
 import { PROTOCOL_ERROR, type HubConnection } from './connection.js';
 import type { ConnectionRegistry } from './connection-registry.js';
 import type { HubOptions } from './hub.options.js';
@@ -43,7 +43,7 @@ export class HubEndpoint {
   /** Connections this process took over from their offer (they may still await their transport). */
   private readonly heldHere = new WeakSet<HubConnection>();
   /** Offers being taken, by token: concurrent requests of one connection share one take. */
-  private readonly taking = new Map<string, Promise<unknown>>();
+  private readonly taking = new Map<string, Promise<OfferedConnection | null>>();
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     void this.upgrade(request, socket, head);
   };
@@ -220,7 +220,7 @@ export class HubEndpoint {
     const here = this.connections.findByToken(token);
     const relay = this.connections.relay;
     if (!relay || (here && (here.state !== 'negotiated' || this.heldHere.has(here)))) return here;
-    let taking = this.taking.get(token) as ReturnType<typeof relay.take> | undefined;
+    let taking = this.taking.get(token);
     if (!taking) {
       taking = relay.take(token).finally(() => this.taking.delete(token));
       this.taking.set(token, taking);

@@ -2,9 +2,10 @@
  * The public tracking page (/t/{token}): server-rendered HTML, no JavaScript at all (nothing to download
  * on a phone but this page), mobile first, in Chinese or English. Shows one shipment and nothing else:
  * no money, no staff, no internal notes (system events are worded here from their kind, never with the
- * reasons staff typed; only the events staff wrote for the timeline show their text).
+ * reasons staff typed; only the events staff wrote for the timeline show their text). Words: tracking.messages.ts.
  */
 import { BUSINESS_TIME_ZONE, SHIP_LINES } from '@forwarder/domain';
+import { t } from '../../common/messages.js';
 import type { Lang } from '../../common/request-context.js';
 
 export interface TrackingPageView {
@@ -18,43 +19,10 @@ export interface TrackingPageView {
   eta: Date | null;
   arrivedAt: Date | null;
   deliveredAt: Date | null;
-  createdAt: Date;
   /** the stage in the line's words */
   stageWords: (stage: string, lang: Lang) => string;
   events: { kind: string; stage: string; content: string; location: string | null; occurredAt: Date }[];
 }
-
-type Words = readonly [zh: string, en: string];
-
-const WORDS = {
-  title: ['货物跟踪', 'Shipment tracking'],
-  order: ['订单号', 'Order'],
-  line: ['运输线路', 'Shipping line'],
-  route: ['起运港 → 目的港', 'From → To'],
-  status: ['当前状态', 'Status'],
-  onHold: ['暂停处理', 'On hold'],
-  voided: ['此订单已作废', 'This order has been voided'],
-  etd: ['预计开船', 'Estimated departure'],
-  eta: ['预计到港', 'Estimated arrival'],
-  arrived: ['到港', 'Arrived'],
-  delivered: ['已派送', 'Delivered'],
-  timeline: ['跟踪记录', 'Timeline'],
-  noEvents: ['暂无记录', 'No events yet'],
-  created: ['订单已创建', 'Order created'],
-  upgrade: ['进入“{stage}”', 'Moved to "{stage}"'],
-  demotion: ['退回到“{stage}”', 'Moved back to "{stage}"'],
-  hold: ['暂停处理', 'On hold'],
-  delete: ['订单已作废', 'Order voided'],
-  revoke: ['恢复处理', 'Resumed'],
-  notFound: ['未找到该跟踪链接', 'Tracking link not found'],
-  notFoundHint: ['链接可能有误，或已被撤销。请联系发货人获取新的链接。', 'The link may be mistyped or revoked. Ask the shipper for a new one.'],
-  tooMany: ['访问过于频繁', 'Too many requests'],
-  tooManyHint: ['请稍后再试。', 'Please try again in a minute.'],
-  other: ['English', '中文'],
-} as const satisfies Record<string, Words>;
-
-const say = (words: Words, lang: Lang, values: Record<string, string> = {}) =>
-  (lang === 'en' ? words[1] : words[0]).replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -86,7 +54,7 @@ function page(lang: Lang, title: string, switchTo: string, body: string): string
 <html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow">
 <title>${escape(title)}</title><style>${STYLE}</style></head>
-<body><main><header><h1>${escape(title)}</h1><a class="lang" href="${escape(switchTo)}">${say(WORDS.other, lang)}</a></header>
+<body><main><header><h1>${escape(title)}</h1><a class="lang" href="${escape(switchTo)}">${t('trackingOtherLanguage', {}, lang)}</a></header>
 ${body}
 </main></body></html>`;
 }
@@ -101,18 +69,18 @@ function eventText(event: TrackingPageView['events'][number], view: TrackingPage
   const stage = view.stageWords(event.stage, lang);
   switch (event.kind) {
     case 'created':
-      return { text: say(WORDS.created, lang), where: null };
+      return { text: t('orderTrackCreated', {}, lang), where: null };
     case 'upgrade':
-      return { text: say(WORDS.upgrade, lang, { stage }), where: null };
+      return { text: t('orderTrackUpgrade', { stage }, lang), where: null };
     case 'demotion':
-      return { text: say(WORDS.demotion, lang, { stage }), where: null };
+      return { text: t('trackingDemotion', { stage }, lang), where: null };
     case 'abnormal':
     case 'detain':
-      return { text: say(WORDS.hold, lang), where: null };
+      return { text: t('trackingOnHold', {}, lang), where: null };
     case 'delete':
-      return { text: say(WORDS.delete, lang), where: null };
+      return { text: t('trackingVoidedEvent', {}, lang), where: null };
     case 'revoke':
-      return { text: say(WORDS.revoke, lang), where: null };
+      return { text: t('trackingResumed', {}, lang), where: null };
     default:
       // written by staff for the timeline
       return { text: event.content, where: event.location };
@@ -124,18 +92,18 @@ export function trackingPage(view: TrackingPageView, lang: Lang, switchTo: strin
   const line = SHIP_LINES.find((l) => l.value === view.shipType);
   const status =
     view.sideState === 'delete'
-      ? `<div class="status voided">${say(WORDS.voided, lang)}</div>`
-      : `<div class="status${view.sideState ? ' hold' : ''}">${escape(view.stageWords(view.stage, lang))}${view.sideState ? ` · ${say(WORDS.onHold, lang)}` : ''}</div>`;
+      ? `<div class="status voided">${t('trackingVoided', {}, lang)}</div>`
+      : `<div class="status${view.sideState ? ' hold' : ''}">${escape(view.stageWords(view.stage, lang))}${view.sideState ? ` · ${t('trackingOnHold', {}, lang)}` : ''}</div>`;
   const dates = (
     [
-      [WORDS.etd, view.etd],
-      [WORDS.eta, view.eta],
-      [WORDS.arrived, view.arrivedAt],
-      [WORDS.delivered, view.deliveredAt],
+      ['trackingEtd', view.etd],
+      ['trackingEta', view.eta],
+      ['trackingArrived', view.arrivedAt],
+      ['trackingDelivered', view.deliveredAt],
     ] as const
   )
     .filter(([, at]) => at)
-    .map(([words, at]) => `<dt>${say(words, lang)}</dt><dd>${day.format(at!)}</dd>`)
+    .map(([key, at]) => `<dt>${t(key, {}, lang)}</dt><dd>${day.format(at!)}</dd>`)
     .join('');
   const events = view.events.length
     ? `<ol>${view.events
@@ -144,27 +112,27 @@ export function trackingPage(view: TrackingPageView, lang: Lang, switchTo: strin
           return `<li><time datetime="${event.occurredAt.toISOString()}">${dateTime.format(event.occurredAt)}</time>${escape(text)}${where ? `<div class="where">${escape(where)}</div>` : ''}</li>`;
         })
         .join('')}</ol>`
-    : `<p>${say(WORDS.noEvents, lang)}</p>`;
+    : `<p>${t('trackingNoEvents', {}, lang)}</p>`;
   return page(
     lang,
-    say(WORDS.title, lang),
+    t('trackingTitle', {}, lang),
     switchTo,
-    `<section><dl><dt>${say(WORDS.status, lang)}</dt><dd>${status}</dd></dl></section>
+    `<section><dl><dt>${t('trackingStatus', {}, lang)}</dt><dd>${status}</dd></dl></section>
 <section><dl>
-<dt>${say(WORDS.order, lang)}</dt><dd>${escape(view.orderNo)}</dd>
-<dt>${say(WORDS.line, lang)}</dt><dd>${escape(line ? (lang === 'en' ? line.textEn : line.text) : view.shipType)}</dd>
-<dt>${say(WORDS.route, lang)}</dt><dd>${escape(portText(view.origin, lang))} → ${escape(portText(view.destination, lang))}</dd>
+<dt>${t('trackingOrder', {}, lang)}</dt><dd>${escape(view.orderNo)}</dd>
+<dt>${t('trackingLine', {}, lang)}</dt><dd>${escape(line ? (lang === 'en' ? line.textEn : line.text) : view.shipType)}</dd>
+<dt>${t('trackingRoute', {}, lang)}</dt><dd>${escape(portText(view.origin, lang))} → ${escape(portText(view.destination, lang))}</dd>
 ${dates}
 </dl></section>
-<section><h2>${say(WORDS.timeline, lang)}</h2>${events}</section>`,
+<section><h2>${t('trackingTimeline', {}, lang)}</h2>${events}</section>`,
   );
 }
 
 /** The one answer to a malformed, unknown or revoked token (no oracle). */
 export function notFoundPage(lang: Lang, switchTo: string): string {
-  return page(lang, say(WORDS.notFound, lang), switchTo, `<section><p>${say(WORDS.notFoundHint, lang)}</p></section>`);
+  return page(lang, t('trackingNotFound', {}, lang), switchTo, `<section><p>${t('trackingNotFoundHint', {}, lang)}</p></section>`);
 }
 
 export function tooManyPage(lang: Lang, switchTo: string): string {
-  return page(lang, say(WORDS.tooMany, lang), switchTo, `<section><p>${say(WORDS.tooManyHint, lang)}</p></section>`);
+  return page(lang, t('trackingTooMany', {}, lang), switchTo, `<section><p>${t('trackingTooManyHint', {}, lang)}</p></section>`);
 }

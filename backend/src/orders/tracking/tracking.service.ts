@@ -48,22 +48,21 @@ export class TrackingService {
 
   async link(orderId: number, user: Principal): Promise<TrackingLinkView> {
     await this.orderInScope(orderId, user);
-    return this.view(await this.prisma.db.orderTrackingLink.findUniqueOrThrow({ where: { orderId } }));
+    return this.linkOf(orderId);
   }
 
   /** A new token: the old link stops working at once; a revoked link works again under the new one. */
   async renew(orderId: number, user: Principal): Promise<TrackingLinkView> {
     await this.orderInScope(orderId, user);
-    const [row] = await this.prisma.db.$queryRaw<{ order_id: number }[]>`
-      update order_tracking_link set token = new_tracking_token(), revoked_at = null, updated_at = now() where order_id = ${orderId} returning order_id`;
-    if (!row) throw AppError.notFound();
-    return this.link(orderId, user);
+    await this.prisma.db.$executeRaw`
+      update order_tracking_link set token = new_tracking_token(), revoked_at = null, updated_at = now() where order_id = ${orderId}`;
+    return this.linkOf(orderId);
   }
 
   async revoke(orderId: number, user: Principal): Promise<TrackingLinkView> {
     await this.orderInScope(orderId, user);
     await this.prisma.db.orderTrackingLink.update({ where: { orderId }, data: { revokedAt: new Date() } });
-    return this.link(orderId, user);
+    return this.linkOf(orderId);
   }
 
   /**
@@ -89,7 +88,6 @@ export class TrackingService {
         eta: true,
         arrivedAt: true,
         deliveredAt: true,
-        createdAt: true,
         tracks: {
           orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
           take: PUBLIC_EVENTS,
@@ -114,14 +112,8 @@ export class TrackingService {
     if (!order) throw AppError.notFound();
   }
 
-  private view(row: { orderId: number; token: string; revokedAt: Date | null; views: number; lastViewedAt: Date | null }): TrackingLinkView {
-    return {
-      orderId: row.orderId,
-      token: row.token,
-      url: this.publicUrl(row.token),
-      revoked: row.revokedAt !== null,
-      views: row.views,
-      lastViewedAt: row.lastViewedAt,
-    };
+  private async linkOf(orderId: number): Promise<TrackingLinkView> {
+    const row = await this.prisma.db.orderTrackingLink.findUniqueOrThrow({ where: { orderId } });
+    return { orderId, token: row.token, url: this.publicUrl(row.token), revoked: row.revokedAt !== null, views: row.views, lastViewedAt: row.lastViewedAt };
   }
 }
