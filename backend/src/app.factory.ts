@@ -12,8 +12,14 @@ import { corsOptions, securityHeaders } from './common/security-headers.js';
 import { API_PREFIX, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
+import { requestLogging } from './logging/http-logger.js';
+import { PinoNestLogger } from './logging/nest-logger.js';
+import { createRootLogger, silentLogger, type RootLogger } from './logging/root-logger.js';
 import { apiDocsPage } from './openapi/api-docs.js';
 import { TrackingRoute } from './orders/tracking/tracking-route.js';
+
+/** Where the public tracking page is mounted: the path segment after it is an order's tracking token. */
+const TRACKING_PATH = '/t';
 
 /** The web client's files without a content hash in their names (the service worker's `sw.js` among them). */
 const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
@@ -21,10 +27,12 @@ const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanif
 /**
  * Builds the whole server on one port: the API under /api/v1, the SignalR hub at /chathub, uploaded
  * files under FILE_BASE_URL and the built web client at / (history-mode routes fall back to index.html).
+ * Logs go to the root logger made from the configuration (logging/), or to `logger` (false: nowhere).
  */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
+export async function createApp(config: AppConfig, options: { logger?: false | RootLogger } = {}): Promise<INestApplication> {
+  const logger = options.logger === false ? silentLogger() : (options.logger ?? createRootLogger(config));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger === false ? false : ['error', 'warn'],
+    logger: new PinoNestLogger(logger),
     // common/body-parsers.ts: bounded in size and depth, refusals in the envelope
     bodyParser: false,
   });
@@ -32,6 +40,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   // API answers are fresh data in an envelope: no ETag to hash on every call (static files keep theirs)
   app.set('etag', false);
   app.disable('x-powered-by');
+  // first: every answer, whatever serves it, carries the request id, and every request has its log line
+  app.use(requestLogging(logger, [TRACKING_PATH]));
   app.use(requestLogMiddleware(app.get(AuditService)));
   app.use(securityHeaders(config));
   const cors = corsOptions(config);
@@ -43,7 +53,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());
   // the public tracking page of a parcel's label (docs/order-documents.md, Tracking link)
-  app.use('/t', app.get(TrackingRoute).handler());
+  app.use(TRACKING_PATH, app.get(TrackingRoute).handler());
   if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
     const webDir = config.webDir;
     const files = express.static(webDir, {

@@ -7,10 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { AuditService } from '../src/audit/audit.service.js';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
+import { createRootLogger } from '../src/logging/root-logger.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { createTestDatabase } from './database.js';
 
@@ -27,7 +29,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** `logTo`: the server's log lines (JSON, level info and above) go there; none: the server logs nothing. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: { logTo?: DestinationStream } = {},
+): Promise<TestApp> {
   // Suites run two at a time (jest workers) against one Redis when REDIS_URL is set: a suite that did not
   // choose its own hub prefix gets its worker's, or a push to a demo user (the same ids in every test
   // database) in one suite would reach that user's browser in the other.
@@ -44,7 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
     clusterRedisPrefix: `fwd:cluster:test:${randomBytes(4).toString('hex')}:`,
     ...overrides,
   };
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, { logger: options.logTo ? createRootLogger({ logLevel: 'info', logFormat: 'json' }, options.logTo) : false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -114,6 +121,12 @@ export async function login(t: TestApp, account: string, password: string): Prom
   if (res.status !== 200) throw new Error(`login ${account} failed: ${res.status} ${res.body.message}`);
   return res.body.data as Session;
 }
+
+/** The shape of a request id the server made (crypto.randomUUID). */
+export const NEW_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The whole body of a refused call: the envelope with the request's id. */
+export const refusal = (code: number, message: unknown) => ({ success: false, code, message, data: null, requestId: expect.stringMatching(NEW_REQUEST_ID) });
 
 /** The messages of a refused call (zh-CN), as the suites assert them. */
 export const FORBIDDEN = '没有权限执行此操作';

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
-import { DEMO, login, postLogin, useTestApp, viewOwnInfo } from './app.js';
+import { DEMO, login, postLogin, refusal, useTestApp, viewOwnInfo } from './app.js';
 import { withClockAhead } from './clock.js';
 
 const SECRET = 'test-secret-for-expired-tokens';
@@ -140,7 +140,7 @@ describe('signing in (RSA login, tokens, sessions)', () => {
 
   it('answers 401 in the envelope without a token', async () => {
     const res = await t.http().get('/api/v1/user/info/view').expect(401);
-    expect(res.body).toEqual({ success: false, code: 401, message: expect.any(String), data: null });
+    expect(res.body).toEqual(refusal(401, expect.any(String)));
   });
 });
 

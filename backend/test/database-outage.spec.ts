@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { createApp } from '../src/app.factory.js';
 import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, createTestApp, DEMO, encryptCredentials, login, type Session, type TestApp } from './app.js';
+import { auth, createTestApp, DEMO, encryptCredentials, login, refusal, type Session, type TestApp } from './app.js';
 import { withClockAhead } from './clock.js';
 
 /**
@@ -89,7 +89,7 @@ describe('a database that cannot be reached', () => {
       const answers = await Promise.all(calls.map((call) => call()));
       expect(answers.map((res) => res.status)).toEqual(calls.map(() => 503));
       for (const res of answers) {
-        expect(res.body).toEqual({ success: false, code: 503, message: '数据库暂时无法连接，请稍后重试', data: null });
+        expect(res.body).toEqual(refusal(503, '数据库暂时无法连接，请稍后重试'));
         expect(res.headers['retry-after']).toBe('5');
         expect(res.text).not.toMatch(/ECONNREFUSED|prisma|postgres|127\.0\.0\.1|\bat /i);
       }

@@ -1,5 +1,5 @@
 import type { OrderStage } from '@forwarder/domain';
-import { fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { fieldErrors, FORBIDDEN, getData, refusal, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { readWorkbook, sheetValues, workbookFile } from './xlsx.js';
@@ -124,7 +124,7 @@ describe('finance', () => {
       for (const path of ['finance/add/refund', 'finance/outgoing/lock/1', 'finance/add/Receivables']) {
         for (const req of [t.http().post(order(path)), requestAs(t, fin).post(order(path))]) {
           const res = await req.send({ ver: 1 });
-          expect([res.status, res.body]).toEqual([404, { success: false, code: 404, message: `接口不存在：/api/v1/order/${path}`, data: null }]);
+          expect([res.status, res.body]).toEqual([404, refusal(404, `接口不存在：/api/v1/order/${path}`)]);
         }
       }
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { GrantsService } from '../src/auth/grants.service.js';
 import type { WarehouseReceipt } from '../src/orders/cargo/warehouse-receipts.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { DESK_STAFF, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
+import { DESK_STAFF, fieldErrors, refusal, requestAs, type Session, useTestApp } from './app.js';
 import { addCustomer, addPorts, grant, linePorts, lineRoute } from './order-fixtures.js';
 import { pdf, PNG } from './sample-files.js';
 
@@ -71,7 +71,7 @@ describe('logs (/log/*)', () => {
       await list(salesman, 'sql').expect(200);
       await list(operator, 'sql').expect(403);
       const res = await list(service, 'sql').expect(403);
-      expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
+      expect(res.body).toEqual(refusal(403, '没有权限执行此操作'));
     });
 
     it('refuses malformed filters with field messages', async () => {

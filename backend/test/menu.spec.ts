@@ -1,4 +1,4 @@
-import { DEMO, login, requestAs, type Session, useTestApp } from './app.js';
+import { DEMO, login, refusal, requestAs, type Session, useTestApp } from './app.js';
 import { useHubConnections } from './hub-client.js';
 
 interface TreeNode {
@@ -25,7 +25,7 @@ describe('menus (/api/v1/menu)', () => {
   const get = (path: string, as = admin) => requestAs(t, as).get(`/api/v1/menu/${path}`);
   const del = (id: number | string, as = admin) => requestAs(t, as).delete(`/api/v1/menu/delete/${id}`);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
-  const forbidden = { success: false, code: 403, message: '没有权限执行此操作', data: null };
+  const forbidden = refusal(403, '没有权限执行此操作');
 
   const menu = (name: string) => t.prisma.db.menu.findUniqueOrThrow({ where: { name } });
   const page = (name: string, extra: object = {}) => ({

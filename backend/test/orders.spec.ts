@@ -1,6 +1,6 @@
 import { ORDER_FLOW, SHIP_TYPES, type OrderStage, type UpgradeStage } from '@forwarder/domain';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { auth, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { auth, fieldErrors, FORBIDDEN, getData, refusal, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, grant, type Line, lineRoute, MOVABLE_ORDER, ORDER_STAFF } from './order-fixtures.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
@@ -278,7 +278,7 @@ describe('orders (/api/v1/order)', () => {
 
   describe('routes taking a line, a stage, a hold or a side state', () => {
     // what any path the server does not serve answers, signed in or not
-    const unknown = (path: string) => ({ success: false, code: 404, message: `接口不存在：/api/v1/order/${path}`, data: null });
+    const unknown = (path: string) => refusal(404, `接口不存在：/api/v1/order/${path}`);
 
     it.each([
       ['put', 'seafreight/add'],

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { DEMO, login, requestAs, useTestApp } from './app.js';
+import { DEMO, login, refusal, requestAs, useTestApp } from './app.js';
 import { PNG } from './sample-files.js';
 
 describe('the platform: envelope, guard, audit, uploads', () => {
@@ -23,7 +23,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
 
   it('answers an unknown API path with 404 in the envelope', async () => {
     const res = await requestAs(t, admin).get('/api/v1/no/such/thing').expect(404);
-    expect(res.body).toEqual({ success: false, code: 404, message: '接口不存在：/api/v1/no/such/thing', data: null });
+    expect(res.body).toEqual(refusal(404, '接口不存在：/api/v1/no/such/thing'));
   });
 
   it('answers malformed JSON with 400 in the envelope, not a 500', async () => {
@@ -46,7 +46,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
         .post('/api/v1/file/update')
         .attach('file', Buffer.from('hello'), { filename: 'a.txt', contentType: 'text/plain' })
         .expect(403);
-      expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
+      expect(res.body).toEqual(refusal(403, '没有权限执行此操作'));
     });
 
     it('lets a super admin through everything, whatever their roles hold', async () => {
@@ -72,7 +72,7 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       await t.prisma.base.$executeRawUnsafe('alter table ship_type rename to ship_type_gone');
       try {
         const res = await requestAs(t, salesman).post('/api/v1/order/enum/shipType').expect(500);
-        expect(res.body).toEqual({ success: false, code: 500, message: '服务器错误，请稍后重试', data: null });
+        expect(res.body).toEqual(refusal(500, '服务器错误，请稍后重试'));
         expect(JSON.stringify(res.body)).not.toMatch(/ship_type|at .*\.ts/);
       } finally {
         await t.prisma.base.$executeRawUnsafe('alter table ship_type_gone rename to ship_type');

@@ -1,4 +1,4 @@
-import { DEMO, fieldErrors, requestAs, useTestApp } from './app.js';
+import { DEMO, fieldErrors, refusal, requestAs, useTestApp } from './app.js';
 
 describe('ports (/api/v1/port)', () => {
   const { t, admin, operator, salesman } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator, salesman: DEMO.salesman });
@@ -243,7 +243,7 @@ describe('ports (/api/v1/port)', () => {
       // operators maintain ports but may not delete them
       requestAs(t, operator).delete(`/api/v1/port/delete/${port.id}`),
     ];
-    for (const res of await Promise.all(calls)) expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
+    for (const res of await Promise.all(calls)) expect(res.body).toEqual(refusal(403, '没有权限执行此操作'));
     await t.http().post('/api/v1/port/options').send({ shipType: 'smallbag', kind: 'start' }).expect(401);
   });
 });

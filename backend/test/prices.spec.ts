@@ -1,5 +1,5 @@
 import { GrantsService } from '../src/auth/grants.service.js';
-import { DEMO, fieldErrors, requestAs, useTestApp } from './app.js';
+import { DEMO, fieldErrors, refusal, requestAs, useTestApp } from './app.js';
 import { addPorts, type PortRow } from './order-fixtures.js';
 import { readWorkbook, sheetValues, workbookFile } from './xlsx.js';
 
@@ -332,7 +332,7 @@ describe('prices (/api/v1/price)', () => {
         requestAs(t, salesman).post('/api/v1/price/template'),
         requestAs(t, finance).post(`/api/v1/price/import/smallbag`).attach('file', Buffer.from('x'), 'p.xlsx'),
       ];
-      for (const res of await Promise.all(forbidden)) expect(res.body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
+      for (const res of await Promise.all(forbidden)) expect(res.body).toEqual(refusal(403, '没有权限执行此操作'));
       expect(await t.prisma.db.price.count({ where: { id: ids.firstHalf } })).toBe(1);
     });
   });

@@ -1,4 +1,4 @@
-import { auth, createTestApp, DEMO, login, requestAs, useTestApp } from './app.js';
+import { auth, createTestApp, DEMO, login, refusal, requestAs, useTestApp } from './app.js';
 
 /** JSON nesting `levels` objects deep: {"a":{"a":…{}}}. */
 const nestedObject = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
@@ -8,7 +8,6 @@ describe('request bodies: size, depth and syntax', () => {
 
   const postJson = (body: string, lang = 'zh-CN') =>
     requestAs(t, admin).post('/api/v1/login/modifyPwd').set('Accept-Language', lang).set('Content-Type', 'application/json').send(body);
-  const refusal = (status: number, message: string) => ({ success: false, code: status, message, data: null });
 
   it('answers malformed JSON with 400 and a message that says so, in the language of the request', async () => {
     expect((await postJson('{"oldPassword":').expect(400)).body).toEqual(refusal(400, '请求内容不是有效的 JSON'));

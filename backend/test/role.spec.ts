@@ -1,4 +1,4 @@
-import { DEMO, requestAs, type Session, useTestApp } from './app.js';
+import { DEMO, refusal, requestAs, type Session, useTestApp } from './app.js';
 import { useHubConnections } from './hub-client.js';
 
 interface RouteNode {
@@ -22,7 +22,7 @@ describe('roles (/api/v1/role)', () => {
   const get = (path: string, as = admin) => requestAs(t, as).get(`/api/v1/role/${path}`);
   const del = (path: string, as = admin) => requestAs(t, as).delete(`/api/v1/role/${path}`);
   const fields = (res: { body: { message: string } }) => JSON.parse(res.body.message);
-  const forbidden = { success: false, code: 403, message: '没有权限执行此操作', data: null };
+  const forbidden = refusal(403, '没有权限执行此操作');
 
   const roleId = async (code: string) => (await t.prisma.db.role.findUniqueOrThrow({ where: { code } })).id;
   const menuId = async (name: string) => (await t.prisma.db.menu.findUniqueOrThrow({ where: { name } })).id;

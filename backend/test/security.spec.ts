@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../src/config/app-config.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
-import { DEMO, requestAs, useTestApp } from './app.js';
+import { DEMO, refusal, requestAs, useTestApp } from './app.js';
 
 interface SecurityRow {
   method: string;
@@ -104,6 +104,6 @@ describe('API security list (/api/v1/security/list)', () => {
   });
 
   it('is refused to a user without security:list', async () => {
-    expect((await list({}, operator).expect(403)).body).toEqual({ success: false, code: 403, message: '没有权限执行此操作', data: null });
+    expect((await list({}, operator).expect(403)).body).toEqual(refusal(403, '没有权限执行此操作'));
   });
 });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { pairKeys } from '../src/auth/login-attempts.service.js';
 import { RATE_STORE, type RateStore } from '../src/auth/rate-store.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { createTestApp, DEMO, login, postLogin, requestAs, type Session, setParameter, type TestApp, useTestApp } from './app.js';
+import { createTestApp, DEMO, login, postLogin, refusal, requestAs, type Session, setParameter, type TestApp, useTestApp } from './app.js';
 
 const publicKeys = new Map<TestApp, string>();
 /** Signs in from `ip` with the credentials as the login page sends them (the key is fetched once: it stays the same). */
@@ -149,7 +149,7 @@ describe('sign-in under attack', () => {
     // refused before the credentials are even read: the right password too
     const refused = await attempt(t, address, 'op01', 'demo123');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, code: 429, message: '请求过于频繁，请 60 秒后再试', data: null });
+    expect(refused.body).toEqual(refusal(429, '请求过于频繁，请 60 秒后再试'));
     expect(refused.headers['retry-after']).toBe('60');
     const english = await attempt(t, address, 'op01', 'demo123', 'en');
     expect(english.body.message).toBe('Too many requests; try again in 60 seconds');

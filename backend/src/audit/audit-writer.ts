@@ -11,6 +11,7 @@ export interface RequestRow {
   /** JSON text */
   params: string | null;
   userAgent: string | null;
+  requestId: string | null;
   createdAt: Date;
 }
 
@@ -20,6 +21,7 @@ export interface ErrorRow {
   method: string | null;
   route: string | null;
   userId: number | null;
+  requestId: string | null;
   createdAt: Date;
 }
 
@@ -54,6 +56,7 @@ const TABLES: { [K in AuditKind]: { table: string; columns: Columns<K> } } = {
       ['duration_ms', 'durationMs', 'int'],
       ['params', 'params', 'jsonb'],
       ['user_agent', 'userAgent', 'varchar'],
+      ['request_id', 'requestId', 'varchar'],
       ['created_at', 'createdAt', 'timestamptz'],
     ],
   },
@@ -65,6 +68,7 @@ const TABLES: { [K in AuditKind]: { table: string; columns: Columns<K> } } = {
       ['method', 'method', 'varchar'],
       ['route', 'route', 'varchar'],
       ['user_id', 'userId', 'int'],
+      ['request_id', 'requestId', 'varchar'],
       ['created_at', 'createdAt', 'timestamptz'],
     ],
   },

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { requestContext } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuditWriter, refusedForContent, type AuditEntry, type AuditKind, type RowOf } from './audit-writer.js';
 import { BoundedQueue } from './bounded-queue.js';
@@ -15,6 +16,7 @@ export interface RequestRecord {
   /** query and body as received: redacted here */
   params?: unknown;
   userAgent?: string;
+  requestId?: string;
 }
 
 export interface ErrorRecord {
@@ -24,6 +26,9 @@ export interface ErrorRecord {
   route?: string;
   userId?: number;
 }
+
+/** The id of the request being served, when there is one (not in a background job). */
+const currentRequestId = () => requestContext.get()?.requestId;
 
 export interface DataChange {
   /** the Prisma model (or, for raw writes, the table) */
@@ -83,6 +88,7 @@ export class AuditService implements OnModuleDestroy {
       durationMs: storableInt(record.durationMs) ?? 0x7fffffff,
       params: storableJson(redactParams(record.params)),
       userAgent: storableText(record.userAgent, 300),
+      requestId: storableText(record.requestId, 64),
     });
   }
 
@@ -96,6 +102,7 @@ export class AuditService implements OnModuleDestroy {
       method: storableText(record.method, 10),
       route: storableText(route, 500),
       userId: storableInt(record.userId),
+      requestId: storableText(currentRequestId(), 64),
     });
   }
 
@@ -211,7 +218,15 @@ export class AuditService implements OnModuleDestroy {
     this.logger.error(message);
     this.dropped += this.queue.push({
       kind: 'error',
-      row: { message: storableText(redactText(message), 10_000) ?? '', stack: null, method: null, route: null, userId: null, createdAt: new Date() },
+      row: {
+        message: storableText(redactText(message), 10_000) ?? '',
+        stack: null,
+        method: null,
+        route: null,
+        userId: null,
+        requestId: null,
+        createdAt: new Date(),
+      },
     });
   }
 }

@@ -3,14 +3,15 @@ import { langFromHeader, requestContext, type RequestContext } from '../common/r
 import type { AuditService } from './audit.service.js';
 
 /**
- * Opens the request context (language, ip, later the user) and, when the response is finished, queues
+ * Opens the request context (language, ip, the request id given by logging/http-logger.ts, later the
+ * user) and, when the response is finished, queues
  * the request for the audit log (which redacts and bounds what it keeps): the request itself never
  * waits for the log.
  */
 export function requestLogMiddleware(audit: AuditService) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
-    const ctx: RequestContext = { lang: langFromHeader(req.headers['accept-language']), ip: req.ip };
+    const ctx: RequestContext = { lang: langFromHeader(req.headers['accept-language']), ip: req.ip, requestId: String(req.id) };
     res.on('finish', () => {
       if (!req.originalUrl.startsWith('/api/')) return;
       const body = req.body && typeof req.body === 'object' && Object.keys(req.body).length ? req.body : undefined;
@@ -24,6 +25,7 @@ export function requestLogMiddleware(audit: AuditService) {
         durationMs: Number((process.hrtime.bigint() - started) / 1_000_000n),
         params: body || query ? { query, body } : undefined,
         userAgent: req.headers['user-agent'],
+        requestId: ctx.requestId,
       });
     });
     requestContext.run(ctx, next);

@@ -11,6 +11,12 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/** The answer of a failed call, with the id of the request (also in X-Request-Id) that a user can quote to find it in the logs. */
+export interface ErrorEnvelope extends Envelope<null> {
+  success: false;
+  requestId: string;
+}
+
 export function envelope<T>(data: T, message = t('ok')): Envelope<T> {
   return { success: true, code: 200, message, data };
 }

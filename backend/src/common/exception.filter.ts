@@ -4,7 +4,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, FieldErrors } from './app-error.js';
 import { databaseUnavailableAnswer, isDatabaseUnavailable } from './database-unavailable.js';
-import type { Envelope } from './envelope.js';
+import type { ErrorEnvelope } from './envelope.js';
 import { t } from './messages.js';
 import { NotThisRoute } from './params.js';
 
@@ -25,7 +25,7 @@ function isDataException(error: Prisma.PrismaClientKnownRequestError): boolean {
 /**
  * Turns every error into the envelope. Known errors keep their status and message; a database that
  * cannot be reached is a 503 that says so; anything else is a 500 with a generic message, its details
- * stored in the exception log and never sent to the client.
+ * stored in the exception log (with the request id the envelope carries) and never sent to the client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -54,7 +54,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const body: Envelope<null> = { success: false, code: status, message, data: null };
+    const body: ErrorEnvelope = { success: false, code: status, message, data: null, requestId: String(req.id) };
     res.status(status).json(body);
   }
 

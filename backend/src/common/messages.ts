@@ -119,6 +119,7 @@ const core = {
   logOperationInvalid: ['操作类型必须是以下之一：{list}', 'The operation must be one of: {list}'],
   logMethodInvalid: ['请求方式必须是 GET、POST、PUT、PATCH 或 DELETE', 'The method must be GET, POST, PUT, PATCH or DELETE'],
   logStatusInvalid: ['状态码必须是 100 到 599 的整数', 'The status must be a whole number from 100 to 599'],
+  logRequestIdInvalid: ['请求编号为 1 到 64 个字母、数字或 . _ -', 'A request id is 1 to 64 letters, digits or . _ -'],
   logStatusOrder: ['状态码上限不能小于下限', 'The highest status cannot be below the lowest'],
   logDurationInvalid: ['耗时必须是不小于 0 的整数（毫秒）', 'The duration must be a whole number of milliseconds, 0 or more'],
   logNoticeStatusInvalid: ['通知状态必须是已发布或已撤回', 'The status must be published or withdrawn'],

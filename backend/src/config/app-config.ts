@@ -36,7 +36,16 @@ export interface AppConfig {
   bodyMaxDepth: number;
   /** Serve the API's documentation at /api/docs (its document only to holders of security:list). */
   apiDocs: boolean;
+  /** The least severe level written to the server's log (logging/root-logger.ts). */
+  logLevel: LogLevel;
+  /** One JSON object a line, or coloured lines for a person at a terminal (pino-pretty, when installed). */
+  logFormat: LogFormat;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -63,7 +72,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyMaxDepth: positiveInteger(env, 'BODY_MAX_DEPTH', 20),
     // on while developing; a production server shows it only when told to
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    // lines for a person at a terminal while developing; JSON for log collectors and for anything piped
+    logFormat: oneOf(env, 'LOG_FORMAT', LOG_FORMATS, env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
   };
+}
+
+/** One of `choices` (case-insensitive); anything else stops the start rather than logging otherwise than meant. */
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (!choices.includes(raw as T)) throw new Error(`${name} must be one of ${choices.join(', ')}, got "${env[name]}"`);
+  return raw as T;
 }
 
 /** An http(s) origin with an optional path, without its trailing slash; anything else stops the start. */

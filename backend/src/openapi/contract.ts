@@ -196,7 +196,7 @@ function sorted(document: OpenAPIObject): OpenAPIObject {
 
 const DESCRIPTION = [
   'Every call answers the envelope `{ success, code, message, data }` (`Envelope`): the schemas of the answers below are its `data`.',
-  'Errors come in the same envelope with `success: false` and the HTTP status in `code`; a 400 of validation carries in `message` a JSON string mapping each field to its messages.',
+  'Errors come in the same envelope with `success: false` and the HTTP status in `code`; a 400 of validation carries in `message` a JSON string mapping each field to its messages; `requestId` is the id of the request (every answer also has it in `X-Request-Id`; a client may send its own, 1–64 characters of `A-Za-z0-9._-`), kept with its request and exception log rows.',
   'Send `Authorization: Bearer <token>`; with an expired access token also `X-Authorization: Bearer <refreshToken>`, and read the renewed tokens from the `access-token` and `x-access-token` headers (docs/api.md, Tokens).',
   "Messages are Chinese unless the request says `Accept-Language: en`. `x-access` names the permission codes a call needs (any one of them); where they follow a path parameter, it maps each of the parameter's values to its codes (`{ param, codes }`).",
 ].join('\n\n');

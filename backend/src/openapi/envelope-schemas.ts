@@ -16,14 +16,16 @@ export const ENVELOPE_SCHEMAS: Record<string, SchemaObject> = {
   },
   ErrorEnvelope: {
     type: 'object',
-    description: 'An error: `success` false, the HTTP status in `code`, what went wrong in `message` (Chinese, or English with `Accept-Language: en`).',
+    description:
+      'An error: `success` false, the HTTP status in `code`, what went wrong in `message` (Chinese, or English with `Accept-Language: en`), the request id to quote in `requestId`.',
     properties: {
       success: { type: 'boolean', enum: [false] },
       code: { type: 'integer' },
       message: { type: 'string' },
       data: { nullable: true, enum: [null] },
+      requestId: { type: 'string', description: 'The id of the request (also in the X-Request-Id header), kept with its request and exception log rows' },
     },
-    required: ['success', 'code', 'message', 'data'],
+    required: ['success', 'code', 'message', 'data', 'requestId'],
   },
 };
 

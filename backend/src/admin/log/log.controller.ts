@@ -6,7 +6,7 @@ import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { LogRecordsService } from './log-records.service.js';
 import { LogRetentionService } from './log-retention.service.js';
-import { ErrorIdParamDto, LogQueryDto, NoticeLogQueryDto, RequestLogQueryDto, SqlLogQueryDto, StoredFileIdParamDto } from './log.dto.js';
+import { ErrorIdParamDto, LogQueryDto, NoticeLogQueryDto, RequestLogQueryDto, SqlLogQueryDto, StoredFileIdParamDto, TracedLogQueryDto } from './log.dto.js';
 import { LogService } from './log.service.js';
 
 @Controller('log')
@@ -31,7 +31,7 @@ export class LogController {
 
   @Perm('log:error')
   @Post('error/list')
-  errors(@Body() query: LogQueryDto) {
+  errors(@Body() query: TracedLogQueryDto) {
     return this.logs.errors(query);
   }
 

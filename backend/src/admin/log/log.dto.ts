@@ -1,11 +1,12 @@
 import { HTTP_METHODS, type HttpMethod } from '@forwarder/domain';
 import { DATA_CHANGE_OPERATIONS } from '../../prisma/prisma.service.js';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsIn, IsOptional, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
 import { IntField, IsId, IsInstant } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
-import { OptionalString } from '../../common/transforms.js';
+import { OptionalString, Trimmed } from '../../common/transforms.js';
+import { SANE_REQUEST_ID } from '../../logging/request-id.js';
 
 /** Forms send '' (or null) for a filter left empty: no filter. */
 const blankAsAbsent = () => Transform(({ value }) => (value === null || (typeof value === 'string' && !value.trim()) ? undefined : value));
@@ -77,8 +78,17 @@ export class SqlLogQueryDto extends LogQueryDto {
   operation?: (typeof DATA_CHANGE_OPERATIONS)[number];
 }
 
+/** /log/error, and the base of /log/request: the id of one request (X-Request-Id), matched exactly. */
+export class TracedLogQueryDto extends LogQueryDto {
+  @blankAsAbsent()
+  @Trimmed()
+  @IsOptional()
+  @Matches(SANE_REQUEST_ID, { message: () => t('logRequestIdInvalid') })
+  requestId?: string;
+}
+
 /** /log/request: text matches the path or the ip. */
-export class RequestLogQueryDto extends LogQueryDto {
+export class RequestLogQueryDto extends TracedLogQueryDto {
   @blankAsAbsent()
   @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
   @IsOptional()

@@ -5,7 +5,7 @@ import { skipTake, toPage, type Page, type PageQueryDto } from '../../common/pag
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { assertWithinCap, cappedCountSql, commonFilters, toCappedPage, whereAll, type CappedPage } from './log-sql.js';
-import type { LogQueryDto, RequestLogQueryDto, SqlLogQueryDto } from './log.dto.js';
+import type { RequestLogQueryDto, SqlLogQueryDto, TracedLogQueryDto } from './log.dto.js';
 import { dataChangeScope } from './log-scope.js';
 
 export interface DataChangeView {
@@ -31,6 +31,8 @@ export interface RequestView {
   ip: string | null;
   params: unknown;
   userAgent: string | null;
+  /** X-Request-Id of the request; null on rows written before request ids were kept */
+  requestId: string | null;
   createdAt: Date;
 }
 
@@ -41,6 +43,8 @@ export interface ErrorView {
   route: string | null;
   userId: number | null;
   userName: string | null;
+  /** X-Request-Id of the request that failed; null for a background job's exception */
+  requestId: string | null;
   createdAt: Date;
 }
 
@@ -50,8 +54,9 @@ export type ErrorDetail = ErrorView & { stack: string | null };
 const DATA_CHANGE_COLUMNS =
   'd.id, d.table_name as "tableName", d.operation, d.record_id as "recordId", d.user_id as "userId", u.full_name as "userName", d.before, d.after, d.created_at as "createdAt"';
 const REQUEST_COLUMNS =
-  'r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId", u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.created_at as "createdAt"';
-const ERROR_COLUMNS = 'e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"';
+  'r.id, r.method, r.path, r.status, r.duration_ms as "durationMs", r.user_id as "userId", u.full_name as "userName", r.ip, r.params, r.user_agent as "userAgent", r.request_id as "requestId", r.created_at as "createdAt"';
+const ERROR_COLUMNS =
+  'e.id, e.message, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.request_id as "requestId", e.created_at as "createdAt"';
 
 type WithBigId<T> = Omit<T, 'id'> & { id: bigint };
 // Log ids are bigint columns; they stay far below 2^53, so the API answers plain numbers.
@@ -78,6 +83,7 @@ export class LogService {
   async requests(query: RequestLogQueryDto): Promise<CappedPage<RequestView>> {
     return this.cappedLog<RequestView>('request_log r', REQUEST_COLUMNS, query, [
       ...commonFilters(query, { time: Prisma.sql`r.created_at`, user: Prisma.sql`r.user_id`, text: [Prisma.sql`r.path`, Prisma.sql`r.ip`] }),
+      query.requestId ? Prisma.sql`r.request_id = ${query.requestId}` : undefined,
       query.method ? Prisma.sql`r.method = ${query.method}` : undefined,
       query.statusFrom !== undefined ? Prisma.sql`r.status >= ${query.statusFrom}` : undefined,
       query.statusTo !== undefined ? Prisma.sql`r.status <= ${query.statusTo}` : undefined,
@@ -86,10 +92,11 @@ export class LogService {
   }
 
   /** Exceptions are rare next to requests: this list counts exactly. */
-  async errors(query: LogQueryDto): Promise<Page<ErrorView>> {
-    const where = whereAll(
-      commonFilters(query, { time: Prisma.sql`e.created_at`, user: Prisma.sql`e.user_id`, text: [Prisma.sql`e.message`, Prisma.sql`e.route`] }),
-    );
+  async errors(query: TracedLogQueryDto): Promise<Page<ErrorView>> {
+    const where = whereAll([
+      ...commonFilters(query, { time: Prisma.sql`e.created_at`, user: Prisma.sql`e.user_id`, text: [Prisma.sql`e.message`, Prisma.sql`e.route`] }),
+      query.requestId ? Prisma.sql`e.request_id = ${query.requestId}` : undefined,
+    ]);
     const { rows, count } = await this.readLog<ErrorView>(
       'error_log e',
       ERROR_COLUMNS,
@@ -102,7 +109,7 @@ export class LogService {
 
   async errorDetail(id: number): Promise<ErrorDetail> {
     const [row] = await this.prisma.db.$queryRaw<WithBigId<ErrorDetail>[]>`
-      select e.id, e.message, e.stack, e.method, e.route, e.user_id as "userId", u.full_name as "userName", e.created_at as "createdAt"
+      select ${Prisma.raw(ERROR_COLUMNS)}, e.stack
         from error_log e left join app_user u on u.id = e.user_id
        where e.id = ${id}`;
     if (!row) throw AppError.notFound();
