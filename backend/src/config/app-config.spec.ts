@@ -18,6 +18,29 @@ describe('loadConfig', () => {
     for (const value of invalid) expect(loadConfig({ ...base, [variable]: value })[field]).toBe(fallback);
   });
 
+  it('logs at info unless LOG_LEVEL names another level, and refuses an unknown one', () => {
+    expect(loadConfig(base).logLevel).toBe('info');
+    expect(loadConfig({ ...base, LOG_LEVEL: ' Debug ' }).logLevel).toBe('debug');
+    expect(loadConfig({ ...base, LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ ...base, LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
+  });
+
+  it('logs JSON in production and when not at a terminal, pretty lines at a terminal, unless LOG_FORMAT says', () => {
+    const atTerminal = process.stdout.isTTY;
+    try {
+      process.stdout.isTTY = true;
+      expect(loadConfig(base).logFormat).toBe('pretty');
+      expect(loadConfig({ ...base, NODE_ENV: 'production' }).logFormat).toBe('json');
+      expect(loadConfig({ ...base, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+      process.stdout.isTTY = false;
+      expect(loadConfig(base).logFormat).toBe('json');
+      expect(loadConfig({ ...base, NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+      expect(() => loadConfig({ ...base, LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT must be one of json, pretty/);
+    } finally {
+      process.stdout.isTTY = atTerminal;
+    }
+  });
+
   it('writes the audit trail unless AUDIT_ENABLED=false', () => {
     expect(loadConfig(base).auditEnabled).toBe(true);
     expect(loadConfig({ ...base, AUDIT_ENABLED: 'false' }).auditEnabled).toBe(false);
