@@ -145,7 +145,7 @@ describe('security headers and CORS', () => {
       const allowed = await configured.http().get('/api/v1/login/initialize').set('Origin', 'https://partner.example').expect(200);
       expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-      expect(allowed.headers['access-control-expose-headers']).toBe('access-token,x-access-token,content-disposition');
+      expect(allowed.headers['access-control-expose-headers']).toBe('access-token,x-access-token,content-disposition,X-Request-Id');
       const preflight = await configured
         .http()
         .options('/api/v1/login/user')

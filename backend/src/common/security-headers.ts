@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/app-config.js';
+import { REQUEST_ID_HEADER } from '../logging/request-id.js';
 
 /** A Host header fit to be written into a policy (no spaces, quotes or semicolons to smuggle directives). */
 const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -61,13 +62,14 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
 
 /**
  * CORS for the API: off unless CORS_ORIGINS lists origins (the web client is served from the same
- * origin; the mini-program is no browser). Listed origins may send credentials and read the token headers.
+ * origin; the mini-program is no browser). Listed origins may send credentials and read the token
+ * headers and the request id.
  */
 export function corsOptions(config: AppConfig): CorsOptions | undefined {
   if (config.corsOrigins.length === 0) return undefined;
   return {
     origin: config.corsOrigins,
     credentials: true,
-    exposedHeaders: ['access-token', 'x-access-token', 'content-disposition'],
+    exposedHeaders: ['access-token', 'x-access-token', 'content-disposition', REQUEST_ID_HEADER],
   };
 }

@@ -7,6 +7,7 @@ import { useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
 import { LogListPage } from './LogListPage';
 import { logMessages } from './messages';
+import { RequestIdText } from './RequestIdText';
 
 type ErrorRecord = Schema<'ErrorView'>;
 
@@ -19,10 +20,12 @@ export function ErrorLogPage() {
     <>
       <LogListPage<ErrorRecord>
         screen="error"
+        traced
         columns={[
           { key: 'message', title: t('errorMessage'), dataIndex: 'message', ellipsis: true, width: 420 },
           { key: 'route', title: t('route'), render: (_, row) => [row.method, row.route].filter(Boolean).join(' ') },
           { key: 'userName', title: t('user'), dataIndex: 'userName' },
+          { key: 'requestId', title: t('requestId'), dataIndex: 'requestId', render: (id: string | null) => <RequestIdText id={id} /> },
           { key: 'createdAt', title: t('time'), dataIndex: 'createdAt', render: formatTime },
           {
             key: 'actions',
@@ -56,6 +59,7 @@ function ErrorDetailDialog({ id, onClose }: { id: number | null; onClose: () => 
             { key: 'message', label: t('errorMessage'), children: error.message },
             { key: 'route', label: t('route'), children: [error.method, error.route].filter(Boolean).join(' ') },
             { key: 'user', label: t('user'), children: error.userName },
+            { key: 'requestId', label: t('requestId'), children: <RequestIdText id={error.requestId} /> },
             { key: 'time', label: t('time'), children: formatTime(error.createdAt) },
             {
               key: 'stack',

@@ -16,10 +16,18 @@ interface LogListPageProps<T, V> extends Omit<ListPageProps<T, V>, 'list' | 'sea
   userLabel?: string;
   /** the screen's own filters, after the day range, user and text every log has */
   filters?: ReactNode;
+  /** its rows belong to requests: filtered by request id too */
+  traced?: boolean;
 }
 
 /** A log screen: the common log filters (and the screen's own), then its rows a page at a time. */
-export function LogListPage<T extends object, V extends LogFilterValues = LogFilterValues>({ screen, userLabel, filters, ...page }: LogListPageProps<T, V>) {
+export function LogListPage<T extends object, V extends LogFilterValues = LogFilterValues>({
+  screen,
+  userLabel,
+  filters,
+  traced,
+  ...page
+}: LogListPageProps<T, V>) {
   const t = useMessages(logMessages);
   const list = useLogList<T, V>(`/log/${screen}/list`);
   return (
@@ -28,7 +36,7 @@ export function LogListPage<T extends object, V extends LogFilterValues = LogFil
       testId={`log-${screen}`}
       searchFields={
         <>
-          <LogFilterFields userLabel={userLabel} textHint={t(`${screen}TextHint`)} />
+          <LogFilterFields userLabel={userLabel} textHint={t(`${screen}TextHint`)} traced={traced} />
           {filters}
         </>
       }

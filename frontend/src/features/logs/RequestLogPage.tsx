@@ -6,6 +6,7 @@ import { formatTime } from './format';
 import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
+import { RequestIdText } from './RequestIdText';
 
 type RequestRecord = Schema<'RequestView'>;
 
@@ -26,6 +27,7 @@ export function RequestLogPage() {
   return (
     <LogListPage<RequestRecord, Filters>
       screen="request"
+      traced
       filters={
         <>
           <Form.Item name="method" label={t('method')}>
@@ -47,6 +49,7 @@ export function RequestLogPage() {
         { key: 'durationMs', title: t('duration'), dataIndex: 'durationMs', align: 'right', render: (ms: number) => t('durationMs', { ms }) },
         { key: 'userName', title: t('user'), dataIndex: 'userName' },
         { key: 'ip', title: t('ip'), dataIndex: 'ip' },
+        { key: 'requestId', title: t('requestId'), dataIndex: 'requestId', render: (id: string | null) => <RequestIdText id={id} /> },
         { key: 'createdAt', title: t('time'), dataIndex: 'createdAt', render: formatTime },
       ]}
       expandable={{

@@ -21,6 +21,11 @@ describe('toLogQuery', () => {
     expect(toLogQuery({ text: '   ' })).toEqual({});
   });
 
+  it('trims a pasted request id and drops a blank one', () => {
+    expect(toLogQuery({ requestId: ' 0b9c6f1e-2d4a-4c61-9a57-3f0e8f6b2a10\n' })).toEqual({ requestId: '0b9c6f1e-2d4a-4c61-9a57-3f0e8f6b2a10' });
+    expect(toLogQuery({ requestId: ' ' })).toEqual({});
+  });
+
   it('keeps the user and the screen’s own filters', () => {
     expect(toLogQuery({ userId: 3, method: 'POST' })).toEqual({ userId: 3, method: 'POST' });
   });

@@ -10,6 +10,8 @@ export const logMessages = defineMessages(
     detail: '详情',
     save: '保存',
     cancel: '取消',
+    requestId: '请求编号',
+    requestIdHint: '用户报告的请求编号（精确匹配）',
     // database operations
     tableName: '表名',
     tableNamePlaceholder: '如 User',
@@ -117,6 +119,8 @@ export const logMessages = defineMessages(
     detail: 'Details',
     save: 'Save',
     cancel: 'Cancel',
+    requestId: 'Request ID',
+    requestIdHint: 'The request ID a user reported (exact)',
     tableName: 'Table',
     tableNamePlaceholder: 'e.g. User',
     operation: 'Operation',

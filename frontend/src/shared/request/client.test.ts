@@ -156,6 +156,36 @@ describe('request client', () => {
     await expect(http.get('/order/list')).rejects.toMatchObject({ status: 503, message: 'Service unavailable; the server is overloaded or under maintenance' });
   });
 
+  it('quotes the request id of a server failure in its message, so the user can report it', async () => {
+    const requestId = '0b9c6f1e-2d4a-4c61-9a57-3f0e8f6b2a10';
+    fetchMock.mockResolvedValueOnce(envelope(null, { status: 500, message: '服务器错误，请稍后重试', headers: { 'x-request-id': requestId } }));
+    await expect(http.post('/order/enum/shipType')).rejects.toMatchObject({
+      status: 500,
+      requestId,
+      message: `服务器错误，请稍后重试（请求编号：${requestId}）`,
+    });
+    const { result } = renderHook(() => useErrorLog());
+    expect(result.current[0]).toMatchObject({ message: `服务器错误，请稍后重试（请求编号：${requestId}）` });
+    // the envelope's id is the server's word; a proxy's 502 without one names it in the header alone
+    setLanguage('en');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, code: 500, message: 'Server error', data: null, requestId: 'edge-1' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await expect(http.get('/a')).rejects.toMatchObject({ requestId: 'edge-1', message: 'Server error (Request ID: edge-1)' });
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html', 'x-request-id': 'edge-2' } }),
+    );
+    await expect(http.get('/a')).rejects.toMatchObject({ status: 502, message: 'Gateway error (Request ID: edge-2)' });
+  });
+
+  it("keeps a refusal's message as it is: the user can act on it without reporting it", async () => {
+    fetchMock.mockResolvedValue(envelope(null, { status: 409, message: '数据已被他人修改，请刷新后重试', headers: { 'x-request-id': 'r-409' } }));
+    await expect(http.post('/a')).rejects.toMatchObject({ status: 409, requestId: 'r-409', message: '数据已被他人修改，请刷新后重试' });
+  });
+
   it('sends form data as a query-string body and query parameters in the URL', async () => {
     fetchMock.mockResolvedValue(envelope(null));
     await http.post('/customers/list', { name: '张三', page: 1, skip: undefined }, { form: true, params: { key: 'a b' } });

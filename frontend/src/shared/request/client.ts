@@ -1,7 +1,7 @@
 import { logError } from '@/shared/errorLog/errorLog';
 import { showLoading, withFeedback } from '@/shared/feedback';
 import { getLanguage } from '@/shared/i18n';
-import { statusText } from './statusText';
+import { failureText, statusText } from './statusText';
 import { clearTokens, getRefreshToken, getToken, INVALID_TOKEN, isTokenExpired, setTokens } from './tokens';
 import { flattenValidationMessage, parseFieldErrors } from './validationMessage';
 
@@ -21,13 +21,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The envelope every API answer comes in. */
+/** The envelope every API answer comes in; a failure's also names its request. */
 interface Envelope<T> {
   success: boolean;
   code?: number;
   message?: string;
   data: T;
+  requestId?: string;
 }
+
+/** The header every answer of the server names its request in. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 export class RequestError extends Error {
   override readonly name = 'RequestError';
@@ -39,6 +43,8 @@ export class RequestError extends Error {
     readonly handled = false,
     /** A 400's messages by field, for forms to show under their fields. */
     readonly fieldErrors: Record<string, string[]> | null = null,
+    /** The id of the failed request (X-Request-Id), when the server answered; a 5xx's message quotes it. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
@@ -184,7 +190,8 @@ function toRequestError(response: Response, body: Envelope<unknown> | null): Req
   const language = getLanguage();
   const message = body?.message ? (status === 400 ? flattenValidationMessage(body.message, language) : body.message) : statusText(status, language);
   const fieldErrors = status === 400 && body?.message ? parseFieldErrors(body.message) : null;
-  return new RequestError(message, status, false, fieldErrors);
+  const requestId = body?.requestId ?? response.headers.get(REQUEST_ID_HEADER);
+  return new RequestError(failureText(message, status, requestId, language), status, false, fieldErrors, requestId);
 }
 
 /** `request` names the call (method and URL); the error log shows it in place of a stack. */

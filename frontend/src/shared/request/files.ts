@@ -1,6 +1,6 @@
 import { getLanguage } from '@/shared/i18n';
-import { API_BASE, http, RequestError } from './client';
-import { statusText } from './statusText';
+import { API_BASE, http, REQUEST_ID_HEADER, RequestError } from './client';
+import { failureText, statusText } from './statusText';
 import { getToken } from './tokens';
 import { flattenValidationMessage, parseFieldErrors } from './validationMessage';
 
@@ -39,6 +39,7 @@ interface Envelope {
   success?: boolean;
   message?: string;
   data?: unknown;
+  requestId?: string;
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
@@ -49,7 +50,14 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 function refusal(response: Response, envelope: Envelope | null): RequestError {
   const raw = envelope?.message;
   const message = raw ? flattenValidationMessage(raw, getLanguage()) : statusText(response.status, getLanguage());
-  return new RequestError(message, response.status, false, response.status === 400 && raw ? parseFieldErrors(raw) : null);
+  const requestId = envelope?.requestId ?? response.headers.get(REQUEST_ID_HEADER);
+  return new RequestError(
+    failureText(message, response.status, requestId, getLanguage()),
+    response.status,
+    false,
+    response.status === 400 && raw ? parseFieldErrors(raw) : null,
+    requestId,
+  );
 }
 
 /** The file name a download was given: RFC 5987 `filename*` first, then `filename`. */

@@ -43,3 +43,12 @@ const STATUS_TEXTS: Record<Language, Record<number, string>> = {
 export function statusText(status: number, language: Language): string {
   return STATUS_TEXTS[language][status] ?? (language === 'en' ? `Request failed (${status})` : `请求失败（${status}）`);
 }
+
+/**
+ * What a failed request tells the user: the message, and for a failure of the server (5xx) the id of
+ * the request (X-Request-Id), which the user can quote so an administrator finds it in the logs.
+ */
+export function failureText(message: string, status: number, requestId: string | null, language: Language): string {
+  if (status < 500 || !requestId) return message;
+  return language === 'en' ? `${message} (Request ID: ${requestId})` : `${message}（请求编号：${requestId}）`;
+}
