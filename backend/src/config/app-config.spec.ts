@@ -22,7 +22,9 @@ describe('loadConfig', () => {
     expect(loadConfig(base).logLevel).toBe('info');
     expect(loadConfig({ ...base, LOG_LEVEL: ' Debug ' }).logLevel).toBe('debug');
     expect(loadConfig({ ...base, LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
-    expect(() => loadConfig({ ...base, LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
+    expect(() => loadConfig({ ...base, LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
   });
 
   it('logs JSON in production and when not at a terminal, pretty lines at a terminal, unless LOG_FORMAT says', () => {
