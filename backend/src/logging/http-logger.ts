@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import { pinoHttp, startTime } from 'pino-http';
 import { MASK, redactText } from '../audit/redaction.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
@@ -44,7 +44,7 @@ export function requestLogging(logger: Logger, secretPaths: readonly string[]): 
     // the exception itself is in the exception log and its own line (AuditService.recordError), with the same id
     customErrorObject: (req, res, _error, value: { responseTime: number }) => outcome(req, res, value.responseTime),
     customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req)} ${res.statusCode} ${ms}ms`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode} ${Date.now() - res[startTime]}ms`,
   });
   return [identify, log as unknown as RequestHandler];
 }

@@ -24,7 +24,7 @@ describe('PinoNestLogger', () => {
     new Logger('Audit').error('POST /api/v1/x: boom', 'Error: boom\n    at x.ts:1');
     expect(lines).toEqual([
       expect.objectContaining({ level: 'warn', context: 'Hub', msg: 'connection dropped' }),
-      expect.objectContaining({ level: 'error', context: 'Audit', msg: 'POST /api/v1/x: boom', stack: 'Error: boom\n    at x.ts:1' }),
+      expect.objectContaining({ level: 'error', context: 'Audit', msg: 'POST /api/v1/x: boom', err: { stack: 'Error: boom\n    at x.ts:1' } }),
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('PinoNestLogger', () => {
     logger.error('refresh failed token=abc123', 'at login password=hunter2', 'Auth');
     logger.warn({ account: 'op01', password: 'hunter2' }, 'Auth');
     expect(JSON.stringify(lines)).not.toMatch(/abc123|hunter2/);
-    expect(lines[0]).toMatchObject({ msg: 'refresh failed token=******', stack: 'at login password=******' });
+    expect(lines[0]).toMatchObject({ msg: 'refresh failed token=******', err: { stack: 'at login password=******' } });
     expect(lines[1]).toMatchObject({ data: { account: 'op01', password: '******' } });
   });
 

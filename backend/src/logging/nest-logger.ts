@@ -46,7 +46,8 @@ export class PinoNestLogger implements LoggerService {
     if (!this.logger.isLevelEnabled(level)) return;
     const requestId = requestContext.get()?.requestId;
     const fields: Record<string, unknown> = { context, requestId };
-    if (stack) fields.stack = redactText(stack);
+    // under `err`, where pino's tools look for a stack
+    if (stack) fields.err = { stack: redactText(stack) };
     if (message instanceof Error) {
       fields.err = { type: message.name, stack: redactText(message.stack ?? '') };
       this.logger[level](fields, redactText(message.message));

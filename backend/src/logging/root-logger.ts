@@ -15,7 +15,14 @@ function prettyStream(): DestinationStream | undefined {
   } catch {
     return undefined;
   }
-  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' });
+  // a request's line on one line: its message says method, path, status and duration; the id and user follow
+  return pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,context,req,status,durationMs',
+    messageFormat: '{if context}[{context}] {end}{msg}',
+  });
 }
 
 /**
