@@ -27,9 +27,6 @@ export interface ErrorRecord {
   userId?: number;
 }
 
-/** The id of the request being served, when there is one (not in a background job). */
-const currentRequestId = () => requestContext.get()?.requestId;
-
 export interface DataChange {
   /** the Prisma model (or, for raw writes, the table) */
   tableName: string;
@@ -48,6 +45,9 @@ const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
 const TABLE_OF: Record<AuditKind, string> = { request: 'request_log', error: 'error_log', change: 'data_change_log' };
+
+/** The id of the request being served, when there is one (not in a background job). */
+const currentRequestId = () => requestContext.get()?.requestId;
 
 /**
  * Writes the audit trail (requests, exceptions, data changes) in batches from an in-memory queue, so

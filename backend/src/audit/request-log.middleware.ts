@@ -4,9 +4,8 @@ import type { AuditService } from './audit.service.js';
 
 /**
  * Opens the request context (language, ip, the request id given by logging/http-logger.ts, later the
- * user) and, when the response is finished, queues
- * the request for the audit log (which redacts and bounds what it keeps): the request itself never
- * waits for the log.
+ * user) and, when the response is finished, queues the request for the audit log (which redacts and
+ * bounds what it keeps): the request itself never waits for the log.
  */
 export function requestLogMiddleware(audit: AuditService) {
   return (req: Request, res: Response, next: NextFunction) => {
