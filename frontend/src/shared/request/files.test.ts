@@ -56,6 +56,16 @@ describe('file calls', () => {
     });
   });
 
+  it('quotes the request id of a download the server failed, so the user can report it', async () => {
+    const body = JSON.stringify({ success: false, code: 500, message: '服务器错误，请稍后重试', data: null, requestId: 'r-500' });
+    fetchMock.mockResolvedValue(new Response(body, { status: 500, headers: { 'content-type': 'application/json', 'x-request-id': 'r-500' } }));
+    await expect(downloadFile('/order/label/export', {}, 'x.txt')).rejects.toMatchObject({
+      status: 500,
+      requestId: 'r-500',
+      message: '服务器错误，请稍后重试（请求编号：r-500）',
+    });
+  });
+
   it('uploads the file as multipart and resolves with the data and message', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ success: true, message: '导入成功', data: { accepted: 2 } }), { headers: { 'content-type': 'application/json' } }),
