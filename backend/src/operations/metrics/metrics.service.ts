@@ -125,7 +125,9 @@ function gaugeOf(read: () => number) {
  * paths): a bounded set of values whatever the URLs asked.
  */
 function routeOf(req: Request): string {
+  // Express leaves baseUrl undefined once an error has left the router
+  const folder = req.baseUrl ?? '';
   const template = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof template === 'string') return req.baseUrl && template === '/' ? req.baseUrl : req.baseUrl + template;
-  return req.baseUrl || 'other';
+  if (typeof template === 'string') return folder && template === '/' ? folder : folder + template;
+  return folder || 'other';
 }
