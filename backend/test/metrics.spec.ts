@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connectHub } from './hub-client.js';
+import { CFB } from './sample-files.js';
+import { readWorkbook, sheetValues, workbookFile } from './xlsx.js';
 import { DEMO, requestAs, useTestApp, type TestApp } from './app.js';
 
 const TOKEN = 'metrics-test-token-0123456789';
@@ -124,6 +126,22 @@ describe('metrics', () => {
       expect(valueOf(samples, 'xlsx_transfers_total', labels)).toBe(1);
       expect(valueOf(samples, 'xlsx_transfer_duration_seconds_count', labels)).toBe(1);
       expect(valueOf(samples, 'xlsx_transfer_duration_seconds_sum', labels)).toBeGreaterThan(0);
+    });
+
+    it('counts an import once answered, and not a file refused before it', async () => {
+      const labels = { kind: 'import', name: 'prices' };
+      const post = (file: Buffer) =>
+        requestAs(t, admin).post('/api/v1/price/import/smallbag').attach('file', file, { filename: 'prices.xlsx', contentType: 'application/octet-stream' });
+      await post(CFB).expect(400);
+      expect(valueOf(samplesOf(await scrape(t)), 'xlsx_transfers_total', labels)).toBeUndefined();
+      // the template's columns and a wrong row: read, nothing written, the report says why
+      const template = await requestAs(t, admin).post('/api/v1/price/template').responseType('blob').expect(200);
+      const [headers] = sheetValues((await readWorkbook(template.body)).getWorksheet('价格')!);
+      const report = await post(await workbookFile('价格', [headers, ['出售', '', 'USNYC', '', 'kg', '', 'abc', '', '2026-12-31', '', '', '']])).expect(200);
+      expect(report.body.data.applied).toBe(false);
+      const samples = samplesOf(await scrape(t));
+      expect(valueOf(samples, 'xlsx_transfers_total', labels)).toBe(1);
+      expect(valueOf(samples, 'xlsx_transfer_duration_seconds_count', labels)).toBe(1);
     });
 
     it('are not written to the request log', async () => {
