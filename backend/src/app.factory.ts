@@ -9,18 +9,22 @@ import { AuditService } from './audit/audit.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { corsOptions, securityHeaders } from './common/security-headers.js';
-import { API_PREFIX, type AppConfig } from './config/app-config.js';
+import { API_PREFIX, HEALTH_PATH, METRICS_PATH, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
 import { apiDocsPage } from './openapi/api-docs.js';
+import { HealthRoute } from './operations/health/health-route.js';
+import { MetricsRoute } from './operations/metrics/metrics-route.js';
+import { MetricsService } from './operations/metrics/metrics.service.js';
 import { TrackingRoute } from './orders/tracking/tracking-route.js';
 
 /** The web client's files without a content hash in their names (the service worker's `sw.js` among them). */
 const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
 
 /**
- * Builds the whole server on one port: the API under /api/v1, the SignalR hub at /chathub, uploaded
- * files under FILE_BASE_URL and the built web client at / (history-mode routes fall back to index.html).
+ * Builds the whole server on one port: the API under /api/v1, health and metrics under /api, the SignalR
+ * hub at /chathub, uploaded files under FILE_BASE_URL and the built web client at / (history-mode routes
+ * fall back to index.html).
  */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -33,12 +37,17 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.set('etag', false);
   app.disable('x-powered-by');
   app.use(requestLogMiddleware(app.get(AuditService)));
+  // Prometheus metrics only when METRICS_TOKEN is set: otherwise nothing counts and /api/metrics is unknown (404)
+  if (config.metricsToken) app.use(app.get(MetricsService).httpMiddleware());
   app.use(securityHeaders(config));
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
   app.use(bodyParsers(config));
   app.setGlobalPrefix(API_PREFIX);
   if (config.apiDocs) app.use(apiDocsPage());
+  // for machines, outside the API: no sign-in, no envelope (docs/monitoring.md)
+  app.use(HEALTH_PATH, app.get(HealthRoute).handler());
+  if (config.metricsToken) app.use(METRICS_PATH, app.get(MetricsRoute).handler());
   app.get(HubService).attach(app);
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());

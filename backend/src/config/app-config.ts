@@ -36,6 +36,10 @@ export interface AppConfig {
   bodyMaxDepth: number;
   /** Serve the API's documentation at /api/docs (its document only to holders of security:list). */
   apiDocs: boolean;
+  /** Bearer token Prometheus sends to read /api/metrics; none: the metrics are off (404). */
+  metricsToken?: string;
+  /** The migrations this server's code expects applied (readiness compares them with the database). */
+  migrationsDir: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -63,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyMaxDepth: positiveInteger(env, 'BODY_MAX_DEPTH', 20),
     // on while developing; a production server shows it only when told to
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    migrationsDir: path.join(repoRoot, 'prisma', 'migrations'),
   };
 }
 
@@ -111,3 +117,7 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** Every API route lives under this prefix. */
 export const API_PREFIX = 'api/v1';
+
+/** Outside the prefix, for machines: liveness and readiness (operations/health), Prometheus metrics (operations/metrics). */
+export const HEALTH_PATH = '/api/health';
+export const METRICS_PATH = '/api/metrics';
