@@ -3,6 +3,7 @@
 // With --if-stale (what `npm start` runs first) a workspace is built only when its inputs changed since its
 // last build (scripts/lib/build-stamp.mjs).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildAndStamp, isCurrent } from './lib/build-stamp.mjs';
 
@@ -40,6 +41,11 @@ const ifStale = process.argv.includes('--if-stale');
 for (const { name, inputs, output } of WORKSPACES) {
   if (ifStale && isCurrent(root, inputs, output)) {
     console.log(`${name}: up to date`);
+    continue;
+  }
+  // The production image holds the built output without the sources (Dockerfile): nothing to build from.
+  if (ifStale && !existsSync(path.join(root, inputs[0])) && existsSync(path.join(root, output))) {
+    console.log(`${name}: built output only (no sources here)`);
     continue;
   }
   await buildAndStamp(root, inputs, output, () => {

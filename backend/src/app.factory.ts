@@ -9,13 +9,16 @@ import { AuditService } from './audit/audit.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { corsOptions, securityHeaders } from './common/security-headers.js';
-import { API_PREFIX, type AppConfig } from './config/app-config.js';
+import { API_PREFIX, HEALTH_PATH, METRICS_PATH, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
 import { requestLogging } from './logging/http-logger.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
 import { createRootLogger, silentLogger, type RootLogger } from './logging/root-logger.js';
 import { apiDocsPage } from './openapi/api-docs.js';
+import { HealthRoute } from './operations/health/health-route.js';
+import { MetricsRoute } from './operations/metrics/metrics-route.js';
+import { MetricsService } from './operations/metrics/metrics.service.js';
 import { TrackingRoute } from './orders/tracking/tracking-route.js';
 
 /** Where the public tracking page is mounted: the path segment after it is an order's tracking token. */
@@ -25,8 +28,9 @@ const TRACKING_PATH = '/t';
 const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
 
 /**
- * Builds the whole server on one port: the API under /api/v1, the SignalR hub at /chathub, uploaded
- * files under FILE_BASE_URL and the built web client at / (history-mode routes fall back to index.html).
+ * Builds the whole server on one port: the API under /api/v1, health and metrics under /api, the SignalR
+ * hub at /chathub, uploaded files under FILE_BASE_URL and the built web client at / (history-mode routes
+ * fall back to index.html).
  * Logs go to the root logger made from the configuration (logging/), or to `logger` (false: nowhere).
  */
 export async function createApp(config: AppConfig, options: { logger?: false | RootLogger } = {}): Promise<INestApplication> {
@@ -41,14 +45,19 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
   app.set('etag', false);
   app.disable('x-powered-by');
   // first: every answer, whatever serves it, carries the request id, and every request has its log line
-  app.use(requestLogging(logger, [TRACKING_PATH]));
+  app.use(requestLogging(logger, { secret: [TRACKING_PATH], polled: [HEALTH_PATH, METRICS_PATH] }));
   app.use(requestLogMiddleware(app.get(AuditService)));
+  // Prometheus metrics only when METRICS_TOKEN is set: otherwise nothing counts and /api/metrics is unknown (404)
+  if (config.metricsToken) app.use(app.get(MetricsService).httpMiddleware());
   app.use(securityHeaders(config));
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
   app.use(bodyParsers(config));
   app.setGlobalPrefix(API_PREFIX);
   if (config.apiDocs) app.use(apiDocsPage());
+  // for machines, outside the API: no sign-in, no envelope (docs/monitoring.md)
+  app.use(HEALTH_PATH, app.get(HealthRoute).handler());
+  if (config.metricsToken) app.use(METRICS_PATH, app.get(MetricsRoute).handler());
   app.get(HubService).attach(app);
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());

@@ -13,6 +13,8 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { FilesModule } from './files/files.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { HubModule } from './hub/hub.module.js';
+import { HealthModule } from './operations/health/health.module.js';
+import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OrderDocumentsModule } from './orders/documents/documents.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
@@ -52,6 +54,8 @@ export class AppModule {
         FinanceModule,
         OrderDocumentsModule,
         ApiDocsModule,
+        HealthModule,
+        MetricsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,5 +1,6 @@
 import type { filesMessages } from './files/files.messages.js';
 import type { financeMessages } from './finance/finance.messages.js';
+import type { metricsMessages } from './operations/metrics/metrics.messages.js';
 import type { bbsMessages } from './orders/bbs/bbs.messages.js';
 import type { cargoMessages } from './orders/cargo/cargo.messages.js';
 import type { documentsMessages } from './orders/documents/documents.messages.js';
@@ -15,7 +16,8 @@ type AreaMessages = typeof filesMessages &
   typeof bbsMessages &
   typeof cargoMessages &
   typeof documentsMessages &
-  typeof trackingMessages;
+  typeof trackingMessages &
+  typeof metricsMessages;
 
 declare module './common/messages.js' {
   interface MessageCatalogue extends AreaMessages {}

@@ -109,6 +109,23 @@ describe('a database that cannot be reached', () => {
     ).toBe(200);
   });
 
+  it('is not ready (503, the database check failed by a code) while it lasts, still live, and ready again when it returns', async () => {
+    await http().get('/api/health/ready').expect(200);
+    await link.cut();
+    try {
+      const res = await http().get('/api/health/ready').expect(503);
+      expect(res.body.status).toBe('fail');
+      expect(res.body.checks.database).toEqual({ status: 'fail', ms: expect.any(Number), error: expect.stringMatching(/^[A-Z0-9_]+$|^timeout$|^error$/) });
+      expect(res.body.checks.uploads.status).toBe('ok');
+      expect(res.text).not.toMatch(/prisma|postgres|127\.0\.0\.1/i);
+      expect(res.text).not.toContain(String(link.port));
+      await http().get('/api/health/live').expect(200);
+    } finally {
+      await link.open();
+    }
+    await http().get('/api/health/ready').expect(200);
+  });
+
   it("answers the hub's negotiate, polls, event streams and WebSocket upgrades with the same 503, never a 401 or a bare 500", async () => {
     const sales = await login({ ...t, http }, ...DEMO.salesman);
     const negotiate = () => http().post('/chathub/negotiate?negotiateVersion=1').set(auth(sales));

@@ -37,12 +37,15 @@ describe('request ids (X-Request-Id) and the server log', () => {
       t.http().get('/files/2026/11/x.png').expect(403),
       t.http().get('/t/no-such-token').expect(404),
       t.http().post('/chathub/negotiate?negotiateVersion=1').expect(401),
+      t.http().get('/api/health/live').expect(200),
     ]);
     const ids = answers.map((res) => res.headers['x-request-id']);
     for (const id of ids) expect(id).toMatch(NEW_REQUEST_ID);
     expect(new Set(ids).size).toBe(ids.length);
     // the refusal's envelope carries the same id, for the user to quote
     expect(answers[1].body.requestId).toBe(ids[1]);
+    // a line each at info, but for the health probe, polled by machines (debug)
+    expect(ids.map((id) => linesOf(id).length)).toEqual([1, 1, 1, 1, 1, 0]);
   });
 
   it('keeps a sane incoming id and replaces any other', async () => {

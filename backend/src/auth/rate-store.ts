@@ -16,6 +16,8 @@ export interface RateStore extends ThrottlerStorage, OnApplicationShutdown {
   /** Milliseconds left on a lock, 0 when there is none. */
   lockedFor(key: string): Promise<number>;
   forget(...keys: string[]): Promise<void>;
+  /** Resolves when the store answers (readiness, operations/health); rejects when it cannot be reached. */
+  ping(): Promise<void>;
 }
 
 export const RATE_STORE = Symbol('RATE_STORE');
@@ -46,6 +48,8 @@ export class MemoryRateStore extends ThrottlerStorageService implements RateStor
   async forget(...keys: string[]): Promise<void> {
     for (const key of keys) this.entries.delete(key);
   }
+
+  async ping(): Promise<void> {}
 
   override onApplicationShutdown() {
     clearInterval(this.sweeper);
@@ -137,6 +141,10 @@ export class RedisRateStore implements RateStore {
 
   async forget(...keys: string[]): Promise<void> {
     if (keys.length) await unavailableOnFailure(this.redis.del(...keys));
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async onApplicationShutdown() {

@@ -40,6 +40,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** One JSON object a line, or coloured lines for a person at a terminal (pino-pretty, when installed). */
   logFormat: LogFormat;
+  /** Bearer token Prometheus sends to read /api/metrics; none: the metrics are off (404). */
+  metricsToken?: string;
+  /** The migrations this server's code expects applied (readiness compares them with the database). */
+  migrationsDir: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     // lines for a person at a terminal while developing; JSON for log collectors and for anything piped
     logFormat: oneOf(env, 'LOG_FORMAT', LOG_FORMATS, env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    migrationsDir: path.join(repoRoot, 'prisma', 'migrations'),
   };
 }
 
@@ -131,3 +137,7 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** Every API route lives under this prefix. */
 export const API_PREFIX = 'api/v1';
+
+/** Outside the prefix, for machines: liveness and readiness (operations/health), Prometheus metrics (operations/metrics). */
+export const HEALTH_PATH = '/api/health';
+export const METRICS_PATH = '/api/metrics';

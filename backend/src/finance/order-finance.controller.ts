@@ -9,6 +9,7 @@ import { t } from '../common/messages.js';
 import { ChoiceParam, IdParam } from '../common/params.js';
 import { stopOnClose, XLSX_TYPE } from '../common/download.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
+import { Transfer } from '../operations/metrics/transfer.decorator.js';
 import { receiveXlsx } from '../files/upload-form.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ChargesService } from './charges.service.js';
@@ -161,6 +162,7 @@ export class OrderFinanceController {
   /** The report as an xlsx stream; `X-Report-Rows` tells the client how many order rows to expect. */
   @Perm('finance:report')
   @Post('finance/reporting')
+  @Transfer('export', 'finance-report')
   @ApiProduces(XLSX_TYPE)
   async report(@Body() dto: ReportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     const { file, rows } = await this.reports.report(dto, user);
@@ -185,6 +187,7 @@ export class OrderFinanceController {
   /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
   @Perm('finance:edit')
   @Post('costapply/import/:shipType')
+  @Transfer('import', 'finance-costs')
   @ApiUploadForm()
   async costImport(@Param() params: ShipTypePathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');

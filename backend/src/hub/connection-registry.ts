@@ -6,7 +6,7 @@ import type { ConnectionRelay, OfferedConnection } from './backplane/connection-
 import { HubConnection, type ConnectionHost } from './connection.js';
 import type { HubDispatcher } from './hub-dispatcher.js';
 import type { HubOptions } from './hub.options.js';
-import type { HubOnlineConnection, HubPrincipal } from './hub.types.js';
+import type { HubOnlineConnection, HubPrincipal, HubTransportName } from './hub.types.js';
 import { newConnectionIdentity } from './negotiate.js';
 import type { InvocationMessage, StreamInvocationMessage } from './protocol/json-hub-protocol.js';
 
@@ -63,6 +63,13 @@ export class ConnectionRegistry implements ConnectionHost {
 
   allLive(): Iterable<HubConnection> {
     return this.live.values();
+  }
+
+  /** How many connected connections each transport carries (every transport named, 0 included). */
+  liveByTransport(): Record<HubTransportName, number> {
+    const counts: Record<HubTransportName, number> = { WebSockets: 0, ServerSentEvents: 0, LongPolling: 0 };
+    for (const connection of this.live.values()) counts[connection.transportName!]++;
+    return counts;
   }
 
   onlineEntries(): HubOnlineConnection[] {

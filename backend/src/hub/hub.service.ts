@@ -13,7 +13,7 @@ import { ConnectionRegistry } from './connection-registry.js';
 import { HubDispatcher } from './hub-dispatcher.js';
 import { HubEndpoint } from './hub-endpoint.js';
 import { HUB_OPTIONS, type HubOptions } from './hub.options.js';
-import { HUB_AUTHENTICATOR, HubError, type HubAuthenticator, type HubMethod, type HubOnlineConnection } from './hub.types.js';
+import { HUB_AUTHENTICATOR, HubError, type HubAuthenticator, type HubMethod, type HubOnlineConnection, type HubTransportName } from './hub.types.js';
 import { invocationRecord } from './protocol/json-hub-protocol.js';
 import { OutgoingRecords } from './protocol/text-records.js';
 
@@ -94,6 +94,11 @@ export class HubService implements OnModuleInit, OnModuleDestroy {
   /** Live connections of every process. Rejects when the Redis backplane cannot be read. */
   online(): Promise<HubOnlineConnection[]> {
     return this.backplane.online();
+  }
+
+  /** This process's connected connections per transport (the metrics' hub_connections). */
+  localConnections(): Record<HubTransportName, number> {
+    return this.connections.liveByTransport();
   }
 
   /** Mounts the hub on the app's Express instance and HTTP server; call before `app.init()`/`listen()`. */

@@ -18,19 +18,27 @@ export function loggedPath(url: string, secretPaths: readonly string[]): string 
   return redactText(secret ? `${secret}/${MASK}` : path);
 }
 
+export interface RequestLoggingPaths {
+  /** mounts whose next path segment is a secret */
+  secret: readonly string[];
+  /** mounts polled by machines (health probes, metrics scrapes): their successful answers are logged at debug */
+  polled: readonly string[];
+}
+
 /**
  * Every request gets an id (requestIdOf), answered in X-Request-Id whatever serves it, and one log line
  * when its answer is finished: method, path, status, duration, the signed-in user, the id. Headers and
  * bodies are not logged at all (tokens, cookies, passwords); the audit request log keeps the redacted
- * parameters of API calls. `secretPaths`: mounts whose next path segment is a secret.
+ * parameters of API calls.
  */
-export function requestLogging(logger: Logger, secretPaths: readonly string[]): RequestHandler[] {
+export function requestLogging(logger: Logger, paths: RequestLoggingPaths): RequestHandler[] {
   const identify = (req: Request, res: Response, next: NextFunction) => {
     req.id = requestIdOf(req.headers[REQUEST_ID_HEADER.toLowerCase()]);
     res.setHeader(REQUEST_ID_HEADER, req.id);
     next();
   };
-  const pathOf = (req: ServedRequest) => loggedPath(req.originalUrl ?? req.url ?? '', secretPaths);
+  const pathOf = (req: ServedRequest) => loggedPath(req.originalUrl ?? req.url ?? '', paths.secret);
+  const polled = (req: ServedRequest) => paths.polled.some((prefix) => (req.originalUrl ?? '').startsWith(prefix));
   const outcome = (req: ServedRequest, res: ServerResponse, durationMs: number) => ({ status: res.statusCode, durationMs, userId: req.principal?.userId });
   const log = pinoHttp<ServedRequest>({
     logger,
@@ -39,7 +47,11 @@ export function requestLogging(logger: Logger, secretPaths: readonly string[]): 
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
     serializers: { req: (req: { raw: ServedRequest }) => ({ method: req.raw.method, path: pathOf(req.raw), ip: req.raw.ip }) },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      return polled(req) ? 'debug' : 'info';
+    },
     customSuccessObject: (req, res, value: { responseTime: number }) => outcome(req, res, value.responseTime),
     // the exception itself is in the exception log and its own line (AuditService.recordError), with the same id
     customErrorObject: (req, res, _error, value: { responseTime: number }) => outcome(req, res, value.responseTime),

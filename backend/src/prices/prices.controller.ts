@@ -7,6 +7,7 @@ import { t } from '../common/messages.js';
 import { stopOnClose, XLSX_TYPE } from '../common/download.js';
 import { ResourceController } from '../common/resource-routes.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
+import { Transfer } from '../operations/metrics/transfer.decorator.js';
 import { PriceLookupService } from './price-lookup.service.js';
 import { PriceSheetService } from './price-sheet.service.js';
 import { AddPriceDto, ImportPathDto, ListPricesDto, QuoteDto, UpdatePriceDto } from './prices.dto.js';
@@ -35,6 +36,7 @@ export class PricesController extends ResourceController(PricesService, {
   /** The list's filters as an xlsx file, one row per break, streamed while it is written. */
   @Perm('price:export')
   @Post('export')
+  @Transfer('export', 'prices')
   @ApiProduces(XLSX_TYPE)
   async export(@Body() query: ListPricesDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     return stopOnClose(res, await this.sheets.export(query, user));
@@ -50,6 +52,7 @@ export class PricesController extends ResourceController(PricesService, {
   /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
   @Perm('price:import')
   @Post('import/:shipType')
+  @Transfer('import', 'prices')
   @ApiUploadForm()
   async import(@Param() params: ImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await this.sheets.receive(req, res);

@@ -7,6 +7,7 @@ import { importAnswer } from '../../common/import-report.js';
 import { t } from '../../common/messages.js';
 import { ChoiceParam, IdParam } from '../../common/params.js';
 import { stopOnClose, XLSX_TYPE } from '../../common/download.js';
+import { Transfer } from '../../operations/metrics/transfer.decorator.js';
 import { ApiUploadForm } from '../../openapi/decorators.js';
 import { OrderListDto } from '../order/orders.dto.js';
 import { LabelsService } from './labels.service.js';
@@ -49,6 +50,7 @@ export class OrderDocumentsController {
   /** The list's filters (paging ignored): one row per matching order, streamed. */
   @Perm('order:export')
   @Post(':kind/excel')
+  @Transfer('export', 'orders')
   @ApiProduces(XLSX_TYPE)
   async excel(
     @ChoiceParam('kind', DOCUMENT_KINDS) kind: DocumentKind,
@@ -62,6 +64,7 @@ export class OrderDocumentsController {
   /** The document of one order, to print. */
   @PermOf<DocumentKind>('kind', (kind) => [`order:${kind}`, 'order:export'])
   @Post(':kind/export')
+  @Transfer('export', 'order-document')
   @ApiProduces(XLSX_TYPE)
   printable(@ChoiceParam('kind', DOCUMENT_KINDS) kind: DocumentKind, @Body() dto: OrderIdDto, @CurrentUser() user: Principal) {
     return this.documents.printable(kind, dto.orderId, user);
@@ -130,6 +133,7 @@ export class OrderDocumentsController {
   /** Multipart, field `file`: every row checked; all rows written, or none and the report lists the wrong ones. */
   @Perm('order:import')
   @Post('scInformation/import/:x')
+  @Transfer('import', 'sc-information')
   @ApiUploadForm()
   async scImport(@Param() params: ScImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await this.imports.receive(req, res);

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import express, { type Response, type Router } from 'express';
+import { HealthService } from './health.service.js';
+
+/**
+ * GET /api/health/live and /api/health/ready (mounted by app.factory at HEALTH_PATH): outside the API, for
+ * compose's healthcheck, the load balancer and monitors. No sign-in, no envelope, no rate limit, no
+ * request log; never cached. Live answers while the process does (nothing else is touched); ready
+ * answers 200 or 503 with what each check found (HealthService).
+ */
+@Injectable()
+export class HealthRoute {
+  constructor(private readonly health: HealthService) {}
+
+  handler(): Router {
+    const router = express.Router();
+    router.get('/live', (_req, res) => answer(res, 200, { status: 'ok' }));
+    router.get('/ready', (_req, res, next) => {
+      this.health
+        .readiness()
+        .then((readiness) => answer(res, readiness.status === 'ok' ? 200 : 503, readiness))
+        .catch(next);
+    });
+    return router;
+  }
+}
+
+function answer(res: Response, status: number, body: object) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).json(body);
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { HealthRoute } from './health-route.js';
+import { HealthService } from './health.service.js';
+
+/** Liveness and readiness of this instance (docs/monitoring.md); app.factory mounts HealthRoute. */
+@Module({
+  providers: [HealthService, HealthRoute],
+  exports: [HealthRoute],
+})
+export class HealthModule {}
