@@ -40,6 +40,12 @@ export interface AppConfig {
   metricsToken?: string;
   /** The migrations this server's code expects applied (readiness compares them with the database). */
   migrationsDir: string;
+  /** Where db:backup and the scheduled backup write their archives (docs/backup.md). */
+  backupDir: string;
+  /** Folder of pg_dump and pg_restore when not the newest /usr/lib/postgresql/<N>/bin nor on the PATH. */
+  pgBinDir?: string;
+  /** Take a backup before a start applies pending migrations (a failed backup stops the start). */
+  backupBeforeMigrate: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -69,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     migrationsDir: path.join(repoRoot, 'prisma', 'migrations'),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, '.data', 'backups')),
+    pgBinDir: env.PG_BIN_DIR ? path.resolve(env.PG_BIN_DIR) : undefined,
+    backupBeforeMigrate: env.BACKUP_BEFORE_MIGRATE === 'true',
   };
 }
 
