@@ -125,7 +125,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
     log(`writing ${name} (${files.length} files)…`);
     await tar.c({ file: partial, cwd: staging, portable: true }, [MANIFEST, DUMP]);
-    if (files.length) await tar.r({ file: partial, cwd: options.uploadDir, prefix: UPLOADS, portable: true }, files.map((file) => file.path));
+    if (files.length)
+      await tar.r(
+        { file: partial, cwd: options.uploadDir, prefix: UPLOADS, portable: true },
+        files.map((file) => file.path),
+      );
     const file = path.join(options.backupDir, name);
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, durationMs: Math.round(performance.now() - started), manifest };

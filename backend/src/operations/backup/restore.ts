@@ -95,7 +95,8 @@ async function clearOrRefuse(client: pg.Client, options: RestoreOptions) {
         `the database "${database}" is not empty (${rows.length} tables: ${some.join(', ')}${rows.length > 3 ? ', …' : ''}): restore into a new, empty database, or add --force to replace its contents`,
       );
     }
-    if (filesPresent) throw new RestoreRefused(`the upload folder ${options.uploadDir} is not empty: restore into an empty one, or add --force to replace its files`);
+    if (filesPresent)
+      throw new RestoreRefused(`the upload folder ${options.uploadDir} is not empty: restore into an empty one, or add --force to replace its files`);
     return;
   }
   if (rows.length) {
