@@ -2,9 +2,8 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
-import { PageQueryDto } from '../../common/pagination.js';
 import { BackupService } from '../../operations/backup/backup.service.js';
-import { UpdateSettingDto } from './deploy.dto.js';
+import { BackupListQueryDto, UpdateSettingDto } from './deploy.dto.js';
 import { DeployService } from './deploy.service.js';
 
 @Controller('deploy')
@@ -24,7 +23,7 @@ export class DeployController {
   /** The last scheduled backup and a page of the archives in BACKUP_DIR (read-only: backups are taken and restored from the command line, docs/backup.md). */
   @Perm('deploy:list')
   @Post('backups')
-  backupOverview(@Body() query: PageQueryDto) {
+  backupOverview(@Body() query: BackupListQueryDto) {
     return this.backups.overview(query);
   }
 
