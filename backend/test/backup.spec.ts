@@ -133,13 +133,69 @@ describe('backup and restore', () => {
     expect(existsSync(path.join(uploadDir, 'stray.txt'))).toBe(false);
   });
 
-  it('npm run db:backup writes an archive of the database DATABASE_URL names', () => {
-    const cliBackups = path.join(scratch, 'cli-backups');
-    const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'db.mjs'), 'backup'], {
+  /** The archive with its members changed by `edit` (in a folder of them), written anew. */
+  async function tampered(name: string, edit: (dir: string) => void): Promise<string> {
+    const dir = path.join(scratch, name);
+    mkdirSync(dir, { recursive: true });
+    await tar.x({ file: backup.file, cwd: dir });
+    edit(dir);
+    const file = path.join(scratch, `${name}.tar`);
+    await tar.c({ file, cwd: dir }, ['manifest.json', 'database.dump', 'uploads']);
+    return file;
+  }
+
+  /** The archive claiming one order more than it holds, with one file changed; made once. */
+  let miscountedArchive: Promise<string> | undefined;
+  const miscounted = () =>
+    (miscountedArchive ??= tampered('miscounted', (dir) => {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
+      manifest.tables.orders += 1;
+      writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+      writeFileSync(path.join(dir, 'uploads', 'notice', 'readme.txt'), 'changed');
+    }));
+
+  it('reports every table and file that does not match the manifest', async () => {
+    const archive = await miscounted();
+    const summary = await restoreBackup({
+      archive,
+      databaseUrl: await emptyDatabase(),
+      uploadDir: path.join(scratch, 'miscounted-uploads'),
+      workDir: backupDir,
+    });
+    const orders = backup.manifest.tables.orders;
+    expect(summary.mismatches).toEqual([
+      `table orders: ${orders} rows restored, ${orders + 1} in the backup`,
+      'file notice/readme.txt: differs from the backup',
+    ]);
+  });
+
+  it('a damaged dump is refused before --force removes anything', async () => {
+    const archive = await tampered('damaged', (dir) => writeFileSync(path.join(dir, 'database.dump'), 'not a dump'));
+    const target = await emptyDatabase();
+    const client = new pg.Client({ connectionString: target });
+    await client.connect();
+    try {
+      await client.query('create table kept (id int); insert into kept values (1)');
+      await expect(
+        restoreBackup({ archive, databaseUrl: target, uploadDir: path.join(scratch, 'damaged-uploads'), workDir: backupDir, force: true }),
+      ).rejects.toThrow('is damaged: its database dump does not match its manifest');
+      expect((await client.query('select id from kept')).rows).toEqual([{ id: 1 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  /** `node scripts/db.mjs <args>` (what npm run db:… runs, the backend's build) on the database and folders given. */
+  const cli = (args: string[], env: { DATABASE_URL: string; UPLOAD_DIR: string; BACKUP_DIR: string }) =>
+    spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'db.mjs'), ...args], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: t.databaseUrl, UPLOAD_DIR: t.config.uploadDir, BACKUP_DIR: cliBackups },
+      env: { ...process.env, NODE_OPTIONS: '', ...env },
       encoding: 'utf8',
     });
+
+  it('npm run db:backup writes an archive of the database DATABASE_URL names', () => {
+    const cliBackups = path.join(scratch, 'cli-backups');
+    const run = cli(['backup'], { DATABASE_URL: t.databaseUrl, UPLOAD_DIR: t.config.uploadDir, BACKUP_DIR: cliBackups });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/backup written: .*forwarder-backup-\d{8}-\d{6}\.tar \([\d.]+ MB\) in [\d.]+ s: \d+ tables, \d+ rows, 3 files/);
@@ -148,6 +204,22 @@ describe('backup and restore', () => {
         .stdout,
     ) as BackupManifest;
     expect(written.tables).toEqual(backup.manifest.tables);
+  });
+
+  it('npm run db:restore prints its progress and summary, and exits 1 naming each mismatch', async () => {
+    const env = { DATABASE_URL: await emptyDatabase(), UPLOAD_DIR: path.join(scratch, 'cli-uploads'), BACKUP_DIR: backupDir };
+    const run = cli(['restore', await miscounted()], env);
+    expect(run.stdout).toMatch(/restoring table orders \(\d+\/\d+\)/);
+    expect(run.stdout).toMatch(/restored miscounted\.tar .* in [\d.]+ s: \d+ tables, \d+ rows, 3 files/);
+    expect(run.stderr).toContain('  mismatch: file notice/readme.txt: differs from the backup');
+    expect(run.stderr).toContain('db restore failed: 2 differences from the backup');
+    expect(run.status).toBe(1);
+    const again = cli(['restore', backup.file], env);
+    expect(again.stderr).toMatch(/db restore failed: the database "fwd_test_restore_\w+" is not empty/);
+    expect(again.status).toBe(1);
+    const forced = cli(['restore', backup.file, '--force'], env);
+    expect(forced.stdout).toContain('every table and file matches the manifest');
+    expect(forced.status).toBe(0);
   });
 
   it('the daily job writes an archive, deletes only our archives older than the retention, and administrators see it', async () => {

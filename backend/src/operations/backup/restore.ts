@@ -50,7 +50,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   const staging = await mkdtemp(path.join(options.workDir, '.restore-'));
   try {
     await client.connect();
-    await clearOrRefuse(client, options);
+    const present = await presentTables(client);
+    if (!options.force) refuseNonEmpty(present, options);
 
     log(`unpacking ${path.basename(options.archive)}…`);
     await tar.x({ file: options.archive, cwd: staging, filter: (entry) => entry === MANIFEST || entry === DUMP });
@@ -60,8 +61,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8')) as BackupManifest;
     const dumpFile = path.join(staging, DUMP);
     if ((await sha256Of(dumpFile)) !== manifest.dump.sha256) throw new Error(`${options.archive} is damaged: its database dump does not match its manifest`);
+    const tables = tablesInDump(tools.pgRestore, dumpFile);
 
-    await restoreDump(tools.pgRestore, dumpFile, options.databaseUrl, log);
+    // only now, with an archive known to be sound, is what --force replaces removed
+    if (options.force) await clear(client, present, options.uploadDir);
+    await restoreDump(tools.pgRestore, dumpFile, tables, options.databaseUrl, log);
     log(`restoring ${manifest.files.count} files (${manifest.files.bytes} bytes) into ${options.uploadDir}…`);
     await mkdir(options.uploadDir, { recursive: true });
     await tar.x({ file: options.archive, cwd: options.uploadDir, strip: 1, filter: (entry) => entry.startsWith(`${UPLOADS}/`) });
@@ -83,34 +87,43 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   }
 }
 
-/** Refuses a database holding any table and an upload folder holding anything, unless forced: then empties both. */
-async function clearOrRefuse(client: pg.Client, options: RestoreOptions) {
+async function presentTables(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by tablename");
-  const filesPresent = hasEntries(options.uploadDir);
-  if (!options.force) {
+  return rows.map((row) => row.tablename);
+}
+
+/** A database holding any table, or an upload folder holding anything, is not restored into without --force. */
+function refuseNonEmpty(tables: string[], options: RestoreOptions) {
+  if (tables.length) {
     const database = new URL(options.databaseUrl).pathname.slice(1);
-    if (rows.length) {
-      const some = rows.slice(0, 3).map((row) => row.tablename);
-      throw new RestoreRefused(
-        `the database "${database}" is not empty (${rows.length} tables: ${some.join(', ')}${rows.length > 3 ? ', …' : ''}): restore into a new, empty database, or add --force to replace its contents`,
-      );
-    }
-    if (filesPresent)
-      throw new RestoreRefused(`the upload folder ${options.uploadDir} is not empty: restore into an empty one, or add --force to replace its files`);
-    return;
+    const some = `${tables.slice(0, 3).join(', ')}${tables.length > 3 ? ', …' : ''}`;
+    throw new RestoreRefused(
+      `the database "${database}" is not empty (${tables.length} tables: ${some}): restore into a new, empty database, or add --force to replace its contents`,
+    );
   }
-  if (rows.length) {
+  if (hasEntries(options.uploadDir)) {
+    throw new RestoreRefused(`the upload folder ${options.uploadDir} is not empty: restore into an empty one, or add --force to replace its files`);
+  }
+}
+
+/** What --force replaces: the public schema made again, the upload folder emptied. */
+async function clear(client: pg.Client, tables: string[], uploadDir: string) {
+  if (tables.length) {
     await client.query('drop schema public cascade');
     await client.query('create schema public');
   }
-  if (filesPresent) await emptyFolder(options.uploadDir);
+  await emptyFolder(uploadDir);
+}
+
+/** How many tables' data the dump holds (pg_restore --list); also proves pg_restore can read it. */
+function tablesInDump(pgRestore: string, dumpFile: string): number {
+  const listing = spawnSync(pgRestore, ['--list', dumpFile], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (listing.status !== 0) throw new Error(`pg_restore could not read the dump: ${listing.stderr.trim()}`);
+  return listing.stdout.split('\n').filter((line) => / TABLE DATA /.test(line)).length;
 }
 
 /** pg_restore of the dump, telling each table as its data goes in ("restoring table x (n/N)"). */
-async function restoreDump(pgRestore: string, dumpFile: string, databaseUrl: string, log: (line: string) => void) {
-  const listing = spawnSync(pgRestore, ['--list', dumpFile], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (listing.status !== 0) throw new Error(`pg_restore could not read the dump: ${listing.stderr.trim()}`);
-  const total = listing.stdout.split('\n').filter((line) => / TABLE DATA /.test(line)).length;
+async function restoreDump(pgRestore: string, dumpFile: string, total: number, databaseUrl: string, log: (line: string) => void) {
   log(`restoring the database (${total} tables)…`);
   const connection = connectionOf(databaseUrl);
   let done = 0;

@@ -49,7 +49,7 @@ export const deployMessages = defineMessages(
     group_log: 'Logs',
     group_customer: 'Customers',
     group_backup: 'Backups',
-    backupsTitle: 'Backups',
+    backupsTitle: 'Backups taken',
     lastRun: 'Last scheduled backup',
     noRun: 'No scheduled backup has run yet',
     run_ok: 'Succeeded',
