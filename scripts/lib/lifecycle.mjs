@@ -65,7 +65,7 @@ async function migrationState(url) {
     const upToDate = !unfinished && applied.size === expected.length && expected.every(([name, checksum]) => applied.get(name) === checksum);
     return { upToDate, pending: expected.filter(([name]) => !applied.has(name)).map(([name]) => name), hasTables };
   } catch {
-    // unreachable now: the CLI, started next, says why
+    // the database did not answer: the Prisma CLI, started next, says why
     return { upToDate: false, pending: [], hasTables: false };
   } finally {
     await client.end().catch(() => {});
