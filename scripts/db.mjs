@@ -50,8 +50,9 @@ async function restore(url) {
   console.log('every table and file matches the manifest; the next start applies any migration newer than the backup');
 }
 
-const database = await resolveDatabase({ shareRunning: command === 'backup' || command === 'restore' });
+let database;
 try {
+  database = await resolveDatabase({ shareRunning: command === 'backup' || command === 'restore' });
   if (command === 'backup') await backup(database.url, await serverConfig(database.url));
   else if (command === 'restore') await restore(database.url);
   else {
@@ -67,7 +68,7 @@ try {
   console.error(`db ${command} failed: ${error.message}`);
   process.exitCode = 1;
 } finally {
-  await database.stop();
+  await database?.stop();
 }
 // said outright: the embedded server's exit hook (async-exit-hook) would otherwise end the process with 0
 process.exit(process.exitCode ?? 0);

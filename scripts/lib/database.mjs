@@ -171,7 +171,8 @@ export async function resolveDatabase({ log = console.log, shareRunning = false 
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
   const running = `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/forwarder`;
-  if (shareRunning && existsSync(path.join(repoRoot, '.data', 'pg', 'postmaster.pid')) && (await answers(running))) {
+  if (shareRunning && existsSync(path.join(repoRoot, '.data', 'pg', 'postmaster.pid')) && (await answers(withDatabase(running, 'postgres')))) {
+    await createDatabase(running);
     log(`using the embedded PostgreSQL already running on 127.0.0.1:${port}`);
     return { url: running, stop: async () => {}, embedded: true };
   }
