@@ -30,7 +30,8 @@ async function restore(url) {
   const config = await serverConfig(url);
   const { restoreBackup } = await backendModule('operations/backup/restore.js');
   const summary = await restoreBackup({
-    archive: path.resolve(archive),
+    // npm runs scripts in the project folder: a relative path is meant from where the command was typed
+    archive: path.resolve(process.env.INIT_CWD ?? process.cwd(), archive),
     databaseUrl: url,
     uploadDir: config.uploadDir,
     workDir: config.backupDir,
