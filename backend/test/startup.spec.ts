@@ -198,7 +198,7 @@ describe('instances started together', () => {
             if (firstRun) demoLoads.push(instance);
             return instance;
           },
-          { seedDatabase: (target, options) => runSeed(target, { ...options, log: () => {} }) },
+          { seedDatabase: (target, options) => runSeed(target, { ...options, log: () => {} }), log: () => {} },
         ),
       ),
     );

@@ -7,7 +7,11 @@ export declare function holdStartLock(url: string): Promise<{ release: () => Pro
 export declare function startOnce<T>(
   url: string,
   start: (firstRun: boolean) => Promise<T>,
-  options?: { seedDatabase?: (url: string, options: { onlyIfEmpty: boolean }) => Promise<boolean>; backup?: () => Promise<unknown> },
+  options?: {
+    seedDatabase?: (url: string, options: { onlyIfEmpty: boolean }) => Promise<boolean>;
+    backup?: () => Promise<unknown>;
+    log?: (line: string) => void;
+  },
 ): Promise<T>;
 export declare function backup(
   url: string,

@@ -104,12 +104,12 @@ export async function holdStartLock(url) {
  * database migrate and seed once: the first does it; the others wait, then find the migrations applied and
  * staff present, and skip both. On a later run the lock is let go before `start`, so instances restarted
  * together do not wait for each other's app. `seedDatabase` is `seed` (a test gives the source's own);
- * `backup`, when given, runs before pending migrations (migrateIfPending).
+ * `backup`, when given, runs before pending migrations, which are listed on `log` (migrateIfPending).
  */
-export async function startOnce(url, start, { seedDatabase = seed, backup } = {}) {
+export async function startOnce(url, start, { seedDatabase = seed, backup, log } = {}) {
   const lock = await holdStartLock(url);
   try {
-    await migrateIfPending(url, { backup });
+    await migrateIfPending(url, { backup, log });
     const firstRun = await seedDatabase(url, { onlyIfEmpty: true });
     if (!firstRun) await lock.release();
     return await start(firstRun);
