@@ -36,6 +36,8 @@ const config = loadConfig({
   DATABASE_URL: url,
   PORT: port,
   UPLOAD_DIR: path.join(work, 'uploads'),
+  // never the archives of a developer's own installation (.data/backups)
+  BACKUP_DIR: path.join(work, 'backups'),
   REDIS_URL: '',
   PUBLIC_BASE_URL: publicBaseUrl,
 });

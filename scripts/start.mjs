@@ -5,7 +5,7 @@
 // (or auto) serves the port from N processes (scripts/lib/workers.mjs).
 import { setFlagsFromString } from 'node:v8';
 import { resolveDatabase } from './lib/database.mjs';
-import { backendModule, startOnce } from './lib/lifecycle.mjs';
+import { backendModule, backup, startOnce } from './lib/lifecycle.mjs';
 import { isWorker, startWorkers, workerCount, workersRefusal } from './lib/workers.mjs';
 
 // The old generation may grow by 30 % over what the last full collection kept before the next one (V8's
@@ -61,17 +61,23 @@ async function serveAsPrimary() {
     process.env.DATABASE_URL = database.url;
     const config = await serverConfig();
     // several instances started together on one database migrate and load the demo data once (lifecycle.mjs)
-    await startOnce(database.url, async (firstRun) => {
-      if (firstRun) console.log('demo data loaded (first run)');
-      const demo = firstRun && process.env.DEMO_DATA !== 'false';
-      // with workers, the primary only hands connections over: it makes an app only to load the demo data
-      if (workers === 1 || demo) app = await createServerApp(config);
-      // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
-      if (demo) {
-        const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
-        await loadDemoBusiness(app);
-      }
-    });
+    // BACKUP_BEFORE_MIGRATE=true: an upgrade's pending migrations wait for a backup, and a failed one stops the start
+    const backupFirst = config.backupBeforeMigrate ? () => backup(database.url, config) : undefined;
+    await startOnce(
+      database.url,
+      async (firstRun) => {
+        if (firstRun) console.log('demo data loaded (first run)');
+        const demo = firstRun && process.env.DEMO_DATA !== 'false';
+        // with workers, the primary only hands connections over: it makes an app only to load the demo data
+        if (workers === 1 || demo) app = await createServerApp(config);
+        // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
+        if (demo) {
+          const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
+          await loadDemoBusiness(app);
+        }
+      },
+      { backup: backupFirst },
+    );
     if (workers === 1) await app.listen(config.port);
     else {
       await app?.close();

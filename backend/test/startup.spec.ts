@@ -2,14 +2,15 @@
 // was built from its current inputs (scripts/lib/build-stamp.mjs), and the Prisma CLI is not started when
 // every migration is already applied (scripts/lib/lifecycle.mjs). And what lets several instances start
 // together against an empty database: they migrate and load the demo data once (lifecycle.mjs, startOnce).
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
 import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
-import { migrationsUpToDate, startOnce } from '../../scripts/lib/lifecycle.mjs';
+import { migrateIfPending, migrationsUpToDate, startOnce } from '../../scripts/lib/lifecycle.mjs';
 import { workerCount, workersRefusal } from '../../scripts/lib/workers.mjs';
 import { runSeed } from '../src/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -111,6 +112,54 @@ describe('migrations up to date', () => {
   });
 });
 
+describe('pending migrations at start', () => {
+  const committed = readdirSync(path.resolve(import.meta.dirname, '..', '..', 'prisma', 'migrations'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  let url: string;
+  let lines: string[];
+  const log = (line: string) => lines.push(line);
+  beforeEach(async () => {
+    url = withDatabase(process.env.FWD_TEST_SERVER_URL!, `fwd_test_pending_${randomBytes(5).toString('hex')}`);
+    await createDatabase(url);
+    lines = [];
+  });
+  afterEach(() => dropDatabase(url));
+
+  it('lists them by name before they run, and takes no backup of an empty database', async () => {
+    const backup = jest.fn(async () => {});
+    await migrateIfPending(url, { log, backup });
+    expect(lines).toEqual([`${committed.length} pending migrations: ${committed.join(', ')}`]);
+    expect(backup).not.toHaveBeenCalled();
+    await expect(migrationsUpToDate(url)).resolves.toBe(true);
+    lines = [];
+    await migrateIfPending(url, { log, backup });
+    expect(lines).toEqual([]);
+  }, 60_000);
+
+  it("backs up an older release's database before migrating it, and a failed backup stops the migration", async () => {
+    const older = await createTestDatabase();
+    const latest = committed.at(-1)!;
+    const client = new pg.Client({ connectionString: older.url });
+    await client.connect();
+    try {
+      await client.query('delete from _prisma_migrations where migration_name = $1', [latest]);
+      const backup = jest.fn(async () => {
+        throw new Error('disk full');
+      });
+      await expect(migrateIfPending(older.url, { log, backup })).rejects.toThrow('disk full');
+      expect(lines).toEqual([`1 pending migration: ${latest}`]);
+      expect(backup).toHaveBeenCalledTimes(1);
+      // the migration never ran
+      expect((await client.query('select 1 from _prisma_migrations where migration_name = $1', [latest])).rowCount).toBe(0);
+    } finally {
+      await client.end();
+      await older.drop();
+    }
+  });
+});
+
 describe('WORKERS', () => {
   it('is one process unless told, one per core with auto, and refuses anything but a positive whole number', () => {
     expect(workerCount(undefined)).toBe(1);
@@ -149,7 +198,7 @@ describe('instances started together', () => {
             if (firstRun) demoLoads.push(instance);
             return instance;
           },
-          { seedDatabase: (target, options) => runSeed(target, { ...options, log: () => {} }) },
+          { seedDatabase: (target, options) => runSeed(target, { ...options, log: () => {} }), log: () => {} },
         ),
       ),
     );

@@ -14,4 +14,7 @@ export declare function withDatabase(url: string, database: string): string;
 export declare function databaseExists(url: string): Promise<boolean>;
 export declare function createDatabase(url: string, options?: { template?: string }): Promise<boolean>;
 export declare function dropDatabase(url: string): Promise<void>;
-export declare function resolveDatabase(options?: { log?: (line: string) => void }): Promise<{ url: string; stop(): Promise<void>; embedded: boolean }>;
+export declare function resolveDatabase(options?: {
+  log?: (line: string) => void;
+  shareRunning?: boolean;
+}): Promise<{ url: string; stop(): Promise<void>; embedded: boolean }>;

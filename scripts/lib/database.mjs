@@ -148,13 +148,34 @@ export async function dropDatabase(url) {
   }
 }
 
+/** Whether a PostgreSQL answers at `url` now. */
+async function answers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /**
  * The URL to run on: DATABASE_URL when set; else the embedded server, started in .data/pg on
- * EMBEDDED_PG_PORT (default 54320), database "forwarder".
+ * EMBEDDED_PG_PORT (default 54320), database "forwarder". With `shareRunning` (db:backup and db:restore,
+ * run beside a running `npm start`), an embedded server already running there is used as it is.
  */
-export async function resolveDatabase({ log = console.log } = {}) {
+export async function resolveDatabase({ log = console.log, shareRunning = false } = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
+  const running = `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/forwarder`;
+  if (shareRunning && existsSync(path.join(repoRoot, '.data', 'pg', 'postmaster.pid')) && (await answers(withDatabase(running, 'postgres')))) {
+    await createDatabase(running);
+    log(`using the embedded PostgreSQL already running on 127.0.0.1:${port}`);
+    return { url: running, stop: async () => {}, embedded: true };
+  }
   const server = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'pg'), port, log: () => {} });
   const url = server.url('forwarder');
   await createDatabase(url);

@@ -1,5 +1,5 @@
 export declare function migrate(url: string): void;
-export declare function migrateIfPending(url: string): Promise<void>;
+export declare function migrateIfPending(url: string, options?: { log?: (line: string) => void; backup?: () => Promise<unknown> }): Promise<void>;
 export declare function migrationsUpToDate(url: string): Promise<boolean>;
 export declare function backendModule(relative: string): Promise<Record<string, unknown>>;
 export declare function seed(url: string, options?: { onlyIfEmpty?: boolean; log?: (line: string) => void }): Promise<boolean>;
@@ -7,5 +7,16 @@ export declare function holdStartLock(url: string): Promise<{ release: () => Pro
 export declare function startOnce<T>(
   url: string,
   start: (firstRun: boolean) => Promise<T>,
-  options?: { seedDatabase?: (url: string, options: { onlyIfEmpty: boolean }) => Promise<boolean> },
+  options?: {
+    seedDatabase?: (url: string, options: { onlyIfEmpty: boolean }) => Promise<boolean>;
+    backup?: () => Promise<unknown>;
+    log?: (line: string) => void;
+  },
 ): Promise<T>;
+export declare function backup(
+  url: string,
+  config: { uploadDir: string; backupDir: string; pgBinDir?: string },
+  log?: (line: string) => void,
+): Promise<{ file: string; bytes: number; durationMs: number }>;
+export declare function megabytes(bytes: number): string;
+export declare function seconds(ms: number): string;

@@ -15,32 +15,58 @@ export function migrate(url) {
  * `migrate`, unless the database already holds every migration of prisma/migrations, finished and with
  * the checksum Prisma recorded for it (sha256 of migration.sql): then starting the Prisma CLI, seconds
  * of work, would find nothing to do. Anything else (a new, failed, edited or unknown migration, no
- * _prisma_migrations table) goes to the CLI, which applies or reports it.
+ * _prisma_migrations table) goes to the CLI, which applies or reports it. The pending migrations are
+ * listed first; `backup`, when given, runs before them on a database that holds tables already (an
+ * upgrade, not a first start), and its failure stops the migration.
  */
-export async function migrateIfPending(url) {
-  if (!(await migrationsUpToDate(url))) migrate(url);
+export async function migrateIfPending(url, { log = console.log, backup } = {}) {
+  const state = await migrationState(url);
+  if (state.upToDate) return;
+  const { pending } = state;
+  if (pending.length) log(`${pending.length} pending migration${pending.length === 1 ? '' : 's'}: ${pending.join(', ')}`);
+  if (backup && pending.length && state.hasTables) await backup();
+  migrate(url);
 }
 
 /** Whether the database at `url` holds every migration of prisma/migrations, finished, unedited, and nothing else. */
 export async function migrationsUpToDate(url) {
+  return (await migrationState(url)).upToDate;
+}
+
+/** The migrations of prisma/migrations, by name, with the checksum Prisma records for each. */
+function committedMigrations() {
   const folder = path.join(repoRoot, 'prisma', 'migrations');
-  const expected = readdirSync(folder, { withFileTypes: true })
+  return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, 'migration.sql')))
     .map((entry) => [
       entry.name,
       createHash('sha256')
         .update(readFileSync(path.join(folder, entry.name, 'migration.sql')))
         .digest('hex'),
-    ]);
+    ])
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * What the database at `url` holds of prisma/migrations: whether it is up to date, the committed
+ * migrations it has not applied (`pending`, in order), and whether it has any table at all.
+ */
+async function migrationState(url) {
+  const expected = committedMigrations();
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
+    const tables = await client.query("select tablename from pg_tables where schemaname = 'public'");
+    const hasTables = tables.rowCount > 0;
+    if (!tables.rows.some((row) => row.tablename === '_prisma_migrations')) return { upToDate: false, pending: expected.map(([name]) => name), hasTables };
     const { rows } = await client.query('select migration_name, checksum, finished_at, rolled_back_at from _prisma_migrations');
     const applied = new Map(rows.filter((row) => row.finished_at && !row.rolled_back_at).map((row) => [row.migration_name, row.checksum]));
     const unfinished = rows.some((row) => !row.finished_at && !row.rolled_back_at);
-    return !unfinished && applied.size === expected.length && expected.every(([name, checksum]) => applied.get(name) === checksum);
+    const upToDate = !unfinished && applied.size === expected.length && expected.every(([name, checksum]) => applied.get(name) === checksum);
+    return { upToDate, pending: expected.filter(([name]) => !applied.has(name)).map(([name]) => name), hasTables };
   } catch {
-    return false;
+    // the database did not answer: the Prisma CLI, started next, says why
+    return { upToDate: false, pending: [], hasTables: false };
   } finally {
     await client.end().catch(() => {});
   }
@@ -77,12 +103,13 @@ export async function holdStartLock(url) {
  * of it up to the demo business runs under the start lock, so instances started together against an empty
  * database migrate and seed once: the first does it; the others wait, then find the migrations applied and
  * staff present, and skip both. On a later run the lock is let go before `start`, so instances restarted
- * together do not wait for each other's app. `seedDatabase` is `seed` (a test gives the source's own).
+ * together do not wait for each other's app. `seedDatabase` is `seed` (a test gives the source's own);
+ * `backup`, when given, runs before pending migrations, which are listed on `log` (migrateIfPending).
  */
-export async function startOnce(url, start, { seedDatabase = seed } = {}) {
+export async function startOnce(url, start, { seedDatabase = seed, backup, log } = {}) {
   const lock = await holdStartLock(url);
   try {
-    await migrateIfPending(url);
+    await migrateIfPending(url, { backup, log });
     const firstRun = await seedDatabase(url, { onlyIfEmpty: true });
     if (!firstRun) await lock.release();
     return await start(firstRun);
@@ -96,6 +123,25 @@ export async function backendModule(relative) {
   if (!existsSync(file)) throw new Error(`${file} is missing: build the backend first (npm run build -w backend)`);
   return import(pathToFileURL(file).href);
 }
+
+/**
+ * Writes a backup archive of the database at `url` and the upload folder into BACKUP_DIR (backend
+ * operations/backup), telling its progress on `log`; `config` is the server's (loadConfig).
+ */
+export async function backup(url, config, log = console.log) {
+  const { createBackup } = await backendModule('operations/backup/backup.js');
+  const result = await createBackup({ databaseUrl: url, uploadDir: config.uploadDir, backupDir: config.backupDir, pgBinDir: config.pgBinDir, log });
+  const { tables, files } = result.manifest;
+  const rows = Object.values(tables).reduce((total, n) => total + n, 0);
+  log(
+    `backup written: ${result.file} (${megabytes(result.bytes)}) in ${seconds(result.durationMs)}: ` +
+      `${Object.keys(tables).length} tables, ${rows} rows, ${files.count} files (${megabytes(files.bytes)})`,
+  );
+  return result;
+}
+
+export const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function seed(url, options) {
   const { runSeed } = await backendModule('seed/index.js');

@@ -100,7 +100,9 @@ async function claimAndRun(connection: pg.PoolClient, name: string, period: stri
  * Checks `job` in the background FIRST_RUN_MS after start and then every CHECK_MS, as `<name>-first` and
  * `<name>-check` (@nestjs/schedule clears both when the application closes; unref: they never keep a
  * process alive); each check runs it when the day's run is still to do (`runDailyOnce`). A failed run is
- * handed to `failed` and retried by a later check of the same day.
+ * handed to `failed` and retried by a later check of the same day. `wanted`, when given, is asked first:
+ * a job an administrator has turned off is skipped without a run recorded, so turned on later that day
+ * it still runs.
  */
 export function scheduleDaily(
   scheduler: SchedulerRegistry,
@@ -108,11 +110,13 @@ export function scheduleDaily(
   name: string,
   job: () => Promise<unknown>,
   failed: (error: Error) => void,
+  wanted: () => Promise<boolean> = async () => true,
 ): void {
   const check = () =>
-    void runDailyOnce(client, name, job)
-      .then((result) => {
-        if (result.outcome === 'failed') failed(result.error);
+    void wanted()
+      .then(async (yes) => {
+        const result = yes ? await runDailyOnce(client, name, job) : undefined;
+        if (result?.outcome === 'failed') failed(result.error);
       })
       .catch(failed);
   scheduler.addTimeout(`${name}-first`, setTimeout(check, FIRST_RUN_MS).unref());

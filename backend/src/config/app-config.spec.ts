@@ -43,6 +43,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('writes backups into .data/backups unless BACKUP_DIR says where, and backs up before migrating only when told', () => {
+    expect(loadConfig(base).backupDir).toMatch(/\/\.data\/backups$/);
+    expect(loadConfig({ ...base, BACKUP_DIR: '/srv/backups/' }).backupDir).toBe('/srv/backups');
+    expect(loadConfig(base).pgBinDir).toBeUndefined();
+    expect(loadConfig({ ...base, PG_BIN_DIR: '/usr/lib/postgresql/16/bin' }).pgBinDir).toBe('/usr/lib/postgresql/16/bin');
+    expect(loadConfig(base).backupBeforeMigrate).toBe(false);
+    expect(loadConfig({ ...base, BACKUP_BEFORE_MIGRATE: 'true' }).backupBeforeMigrate).toBe(true);
+  });
+
   it('writes the audit trail unless AUDIT_ENABLED=false', () => {
     expect(loadConfig(base).auditEnabled).toBe(true);
     expect(loadConfig({ ...base, AUDIT_ENABLED: 'false' }).auditEnabled).toBe(false);

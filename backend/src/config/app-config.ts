@@ -44,6 +44,12 @@ export interface AppConfig {
   metricsToken?: string;
   /** The migrations this server's code expects applied (readiness compares them with the database). */
   migrationsDir: string;
+  /** Where db:backup and the scheduled backup write their archives (docs/backup.md). */
+  backupDir: string;
+  /** Folder of pg_dump and pg_restore when not the newest /usr/lib/postgresql/<N>/bin nor on the PATH. */
+  pgBinDir?: string;
+  /** Take a backup before a start applies pending migrations (a failed backup stops the start). */
+  backupBeforeMigrate: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -81,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: oneOf(env, 'LOG_FORMAT', LOG_FORMATS, env.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     migrationsDir: path.join(repoRoot, 'prisma', 'migrations'),
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, '.data', 'backups')),
+    pgBinDir: env.PG_BIN_DIR ? path.resolve(env.PG_BIN_DIR) : undefined,
+    backupBeforeMigrate: env.BACKUP_BEFORE_MIGRATE === 'true',
   };
 }
 

@@ -92,6 +92,8 @@ export const SETTINGS = {
     'Allowed upload types',
   ),
   'log.retentionDays': def('number', 180, 'log', '日志保留天数', 'Log retention (days)', { min: 1 }),
+  'backup.enabled': def('boolean', false, 'backup', '每日自动备份（数据库与上传文件）', 'Daily backup (database and uploaded files)'),
+  'backup.retentionDays': def('number', 7, 'backup', '备份保留天数', 'Backups kept (days)', { min: 1 }),
   'customer.protectDays': def('number', 90, 'customer', '客户保护天数（0 为关闭保护）', 'Days a customer stays protected (0 turns protection off)'),
   'customer.maxProtected': def('number', 20, 'customer', '每位业务员最多保护客户数', 'Most customers one salesman may protect at a time'),
   'customer.publicPoolMonths': def(

@@ -1,6 +1,7 @@
 import type { SettingType } from '@forwarder/domain';
 import { IsDefined, IsOptional, Length } from 'class-validator';
 import { IsVer } from '../../common/fields.js';
+import { PageQueryDto } from '../../common/pagination.js';
 import { t } from '../../common/messages.js';
 import type { SettingKey } from '../../settings/settings.catalogue.js';
 
@@ -32,3 +33,6 @@ export interface SettingView {
   updatedAt: Date | null;
   updatedBy: number | null;
 }
+
+/** A page of the backup archives (no filters: they are listed newest first). */
+export class BackupListQueryDto extends PageQueryDto {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BackupModule } from '../../operations/backup/backup.module.js';
 import { DeployController } from './deploy.controller.js';
 import { DeployService } from './deploy.service.js';
 
-@Module({ controllers: [DeployController], providers: [DeployService] })
+@Module({ imports: [BackupModule], controllers: [DeployController], providers: [DeployService] })
 export class DeployModule {}

@@ -1,4 +1,4 @@
 /** What other features use of the logs area (and nothing else: its insides may move freely). */
-export { formatTime } from './format';
+export { formatBytes, formatTime } from './format';
 export { dayRange, type DayRange } from './logQuery';
 export { StaffSelect } from './StaffSelect';

@@ -5,16 +5,17 @@ import { listMessages } from '@/shared/list';
 import { localized, useLanguage, useMessages, type Translate } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
+import { BackupPanel } from './BackupPanel';
 import { deployMessages } from './messages';
 import { checkInput, fromInput, isChanged, toInput, type Setting, type SettingInput } from './settingValue';
 import { api } from '@/shared/api';
 
 const LIST = ['/deploy/list'] as const;
-const KNOWN_GROUPS = ['site', 'security', 'upload', 'log', 'customer'] as const;
+const KNOWN_GROUPS = ['site', 'security', 'upload', 'log', 'backup', 'customer'] as const;
 type KnownGroup = (typeof KNOWN_GROUPS)[number];
 const isKnownGroup = (group: string): group is KnownGroup => (KNOWN_GROUPS as readonly string[]).includes(group);
 
-/** /base/deploy: the system parameters by group, each saved on its own. */
+/** /base/deploy: the system parameters by group, each saved on its own; the backup group also shows the backups taken. */
 export function DeployPage() {
   const t = useMessages(deployMessages);
   const settings = useQuery({ queryKey: LIST, queryFn: () => api.post('/deploy/list') });
@@ -34,6 +35,7 @@ export function DeployPage() {
                   // A new ver (saved, reset, reloaded) starts the row again from the stored value.
                   <SettingRow key={`${setting.key}:${setting.ver}`} setting={setting} />
                 ))}
+              {group === 'backup' ? <BackupPanel /> : null}
             </Flex>
           ),
         }))}

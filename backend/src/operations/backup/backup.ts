@@ -1,0 +1,143 @@
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import * as tar from 'tar';
+import { describeFiles, sha256Of, type FileEntry } from './archive-files.js';
+import { archiveName } from './backup-store.js';
+import { checkClientMajor, connectionOf, findPgTools, runTool } from './pg-tools.js';
+
+/** What an archive holds besides the dump and the files, and what a restore checks against. */
+export interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  appVersion: string;
+  postgresVersion: string;
+  /** the Prisma migrations applied to the database, in order */
+  migrations: string[];
+  /** rows of each table of the public schema, counted in the dump's snapshot */
+  tables: Record<string, number>;
+  dump: { bytes: number; sha256: string };
+  files: { count: number; bytes: number; entries: FileEntry[] };
+}
+
+export interface BackupOptions {
+  databaseUrl: string;
+  uploadDir: string;
+  backupDir: string;
+  /** PG_BIN_DIR: where pg_dump and pg_restore are, when not in the usual places */
+  pgBinDir?: string;
+  log?: (line: string) => void;
+  now?: Date;
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  durationMs: number;
+  manifest: BackupManifest;
+}
+
+/** The members of an archive. */
+export const MANIFEST = 'manifest.json';
+export const DUMP = 'database.dump';
+export const UPLOADS = 'uploads';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+function appVersion(): string {
+  return (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The server's version (`show server_version_num`, 150014) and text (15.14). */
+export async function serverVersion(client: pg.Client): Promise<{ num: number; text: string }> {
+  const { rows } = await client.query<{ num: string; text: string }>(
+    "select current_setting('server_version_num') as num, current_setting('server_version') as text",
+  );
+  return { num: Number(rows[0].num), text: rows[0].text };
+}
+
+/** Rows of each table of the public schema, by name, in the client's current transaction. */
+export async function countRows(client: pg.Client): Promise<Record<string, number>> {
+  const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by tablename");
+  const counts: Record<string, number> = {};
+  for (const { tablename } of rows) {
+    const counted = await client.query<{ n: string }>(`select count(*) as n from public.${pg.escapeIdentifier(tablename)}`);
+    counts[tablename] = Number(counted.rows[0].n);
+  }
+  return counts;
+}
+
+/** The migrations applied to the database, in order; none when it was never migrated. */
+export async function appliedMigrations(client: pg.Client): Promise<string[]> {
+  const { rows: exists } = await client.query("select 1 from pg_tables where schemaname = 'public' and tablename = '_prisma_migrations'");
+  if (!exists.length) return [];
+  const { rows } = await client.query<{ migration_name: string }>(
+    'select migration_name from _prisma_migrations where finished_at is not null and rolled_back_at is null order by migration_name',
+  );
+  return rows.map((row) => row.migration_name);
+}
+
+/**
+ * Writes BACKUP_DIR/forwarder-backup-<time>.tar: manifest.json, database.dump (pg_dump's custom format,
+ * compressed) and uploads/. The dump and the manifest's row counts are read in one exported snapshot
+ * (a repeatable-read transaction held open while pg_dump runs), so they agree with each other whatever
+ * is written meanwhile. The archive is written under a temporary name and renamed when complete: a
+ * failed or interrupted backup leaves no half archive under our name.
+ */
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const tools = findPgTools(options.pgBinDir);
+  await mkdir(options.backupDir, { recursive: true });
+  const staging = await mkdtemp(path.join(options.backupDir, '.staging-'));
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  const name = archiveName(now);
+  const partial = path.join(options.backupDir, `.${name}.partial`);
+  try {
+    await client.connect();
+    const version = await serverVersion(client);
+    checkClientMajor(tools, version.num);
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
+    const tables = await countRows(client);
+    const migrations = await appliedMigrations(client);
+    log(`dumping the database (${Object.keys(tables).length} tables, ${sum(Object.values(tables))} rows, PostgreSQL ${version.text})…`);
+    const dumpFile = path.join(staging, DUMP);
+    const connection = connectionOf(options.databaseUrl);
+    await runTool(tools.pgDump, ['--format=custom', `--snapshot=${rows[0].snapshot}`, `--file=${dumpFile}`, `--dbname=${connection.dbname}`], connection.env);
+    await client.query('commit');
+
+    log(`hashing the uploaded files in ${options.uploadDir}…`);
+    const files = await describeFiles(options.uploadDir);
+    const manifest: BackupManifest = {
+      format: 1,
+      createdAt: now.toISOString(),
+      appVersion: appVersion(),
+      postgresVersion: version.text,
+      migrations,
+      tables,
+      dump: { bytes: (await stat(dumpFile)).size, sha256: await sha256Of(dumpFile) },
+      files: { count: files.length, bytes: sum(files.map((file) => file.bytes)), entries: files },
+    };
+    await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
+
+    log(`writing ${name} (${files.length} files)…`);
+    await tar.c({ file: partial, cwd: staging, portable: true }, [MANIFEST, DUMP]);
+    if (files.length)
+      await tar.r(
+        { file: partial, cwd: options.uploadDir, prefix: UPLOADS, portable: true },
+        files.map((file) => file.path),
+      );
+    const file = path.join(options.backupDir, name);
+    await rename(partial, file);
+    return { file, bytes: (await stat(file)).size, durationMs: Math.round(performance.now() - started), manifest };
+  } finally {
+    await client.end().catch(() => {});
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
+
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
