@@ -1,27 +1,62 @@
 # The forwarder back office as one container: API, hub and web client on $PORT.
 # Configured only through the variables of .env.example (docker-compose.yml passes them).
+# Three stages: `build` compiles with every dependency; `deps` installs the production dependencies alone;
+# the image takes the built output and those, and nothing else (no sources, no dev tools, no embedded
+# PostgreSQL: the container always runs on DATABASE_URL). docs/operations.md, "The image", gives its size.
+
+# --- build: the three workspaces, with dev dependencies
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+# what `npm ci`'s postinstall needs (Prisma client, the domain package, the API types), before the rest
+COPY package.json package-lock.json prisma.config.ts ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY packages packages
 COPY scripts scripts
 COPY prisma prisma
-COPY prisma.config.ts ./
-RUN npm install
+COPY openapi openapi
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+# --- deps: production dependencies of the server only. --omit=optional leaves out the embedded PostgreSQL's
+# binaries (optional dependencies of embedded-postgres); --ignore-scripts: the postinstall builds, done above
+FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads WEB_DIR=/app/frontend/dist
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY packages/domain/package.json packages/domain/
+RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund -w backend -w @forwarder/domain \
+ && npm cache clean --force
+
+# --- the image
+FROM node:20-bookworm-slim
+# PostgreSQL's client tools for db:backup and db:restore (pg_dump 15: the compose database is PostgreSQL 15)
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads BACKUP_DIR=/data/backups WEB_DIR=/app/frontend/dist
 # two glibc malloc arenas instead of one per thread and core: the server's RSS at rest after load ~40 MB lower
 # (docs/orders.md, bench:orders); read by glibc when the process starts, so it is set here and not in start.mjs
 ENV MALLOC_ARENA_MAX=2
-COPY --from=build /app /app
-RUN mkdir -p /data/uploads && chown -R node:node /data
+COPY --from=deps /app/node_modules node_modules
+COPY package.json package-lock.json prisma.config.ts ./
+COPY scripts scripts
+COPY prisma prisma
+COPY --from=build /app/packages/domain/package.json packages/domain/
+COPY --from=build /app/packages/domain/dist packages/domain/dist
+COPY --from=build /app/backend/package.json backend/
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/package.json frontend/
+COPY --from=build /app/frontend/dist frontend/dist
+RUN mkdir -p /data/uploads /data/backups && chown -R node:node /data
 USER node
 EXPOSE 3000
-VOLUME ["/data/uploads"]
+VOLUME ["/data/uploads", "/data/backups"]
+# ready: the database answers, migrations applied, uploads writable (docs/monitoring.md); the first start
+# migrates and loads the demo data, hence the long start period
+HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "scripts/start.mjs"]

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { clickForSuccess, signIn } from './helpers';
+
+/** The database and folders e2e/server.mjs serves (playwright.config.ts). */
+const served = () => JSON.parse(readFileSync(process.env.E2E_SERVER_STATE!, 'utf8')) as { databaseUrl: string; uploadDir: string; backupDir: string };
 
 test.describe('administration: backups', () => {
   test('an administrator turns the daily backup on, and the backup tab says none has run and no archive is there yet', async ({ page }) => {
@@ -17,5 +23,24 @@ test.describe('administration: backups', () => {
     await clickForSuccess(page, page.getByTestId('setting-save-backup.enabled'));
     await expect(enabled).toContainText('已修改');
     await expect(enabled.getByRole('switch')).toBeChecked();
+  });
+
+  test('an archive written by npm run db:backup is listed on the backup tab, with its size', async ({ page }) => {
+    const { databaseUrl, uploadDir, backupDir } = served();
+    // what `npm run db:backup` runs, on the server's own database and folders, as an administrator would
+    const output = execFileSync(process.execPath, ['scripts/db.mjs', 'backup'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, BACKUP_DIR: backupDir },
+      encoding: 'utf8',
+    });
+    const archive = /backup written: .*?(forwarder-backup-\d{8}-\d{6}\.tar)/.exec(output)?.[1];
+    expect(archive, output).toBeTruthy();
+
+    await signIn(page, 'admin', 'admin123');
+    await page.goto('/base/deploy');
+    await page.getByRole('tab', { name: '备份' }).click();
+    const row = page.getByTestId('backup-panel').locator('tr.ant-table-row', { hasText: archive! });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/\d+(\.\d+)? (KB|MB)/);
   });
 });

@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+// where e2e/server.mjs says which database and folders it serves, for tests that run the db:* commands on them
+process.env.E2E_SERVER_STATE ??= path.join(tmpdir(), `fwd-e2e-server-${port}.json`);
 
 /** Browser tests in Debian's Chromium against the built product on a throw-away database. */
 export default defineConfig({
@@ -37,6 +41,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/login/initialize`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SERVER_STATE: process.env.E2E_SERVER_STATE },
   },
 });

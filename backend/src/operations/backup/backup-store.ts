@@ -7,6 +7,9 @@ const ARCHIVE_NAME = /^forwarder-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The job_run name the scheduled backup records its runs under (the health answer reads the latest). */
+export const BACKUP_JOB = 'backup';
+
 export function archiveName(at: Date): string {
   const stamp = at
     .toISOString()

@@ -8,9 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 // the job's name in job_run, whose latest row the health answer reports
-import { BACKUP_JOB } from '../health/health.service.js';
 import { createBackup } from './backup.js';
-import { listArchives, pruneArchives, type StoredArchive } from './backup-store.js';
+import { BACKUP_JOB, listArchives, pruneArchives, type StoredArchive } from './backup-store.js';
 
 /** What a scheduled backup did: its job_run message (daily-job.ts writes the list of deleted archives as its length). */
 export interface ScheduledBackup {

@@ -7,12 +7,11 @@ import { RATE_STORE, type RateStore } from '../../auth/rate-store.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
+import { BACKUP_JOB } from '../backup/backup-store.js';
 import { migrationNames, pendingMigrations } from './migrations.js';
 
 /** The longest a check may take: a monitor polling every few seconds has its answer within it. */
 export const CHECK_TIMEOUT_MS = 2000;
-/** The job_run name the scheduled backup records its runs under. */
-export const BACKUP_JOB = 'backup';
 const BACKUP_MESSAGE_MAX = 500;
 
 /** `off`: not configured here (Redis without REDIS_URL). */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import express, { type Request, type Router } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Envelope } from '../../common/envelope.js';
+import type { ErrorEnvelope } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MetricsService } from './metrics.service.js';
@@ -30,7 +30,7 @@ export class MetricsRoute {
       res.setHeader('Cache-Control', 'no-store');
       if (!this.authorized(req)) {
         res.setHeader('WWW-Authenticate', 'Bearer');
-        const refusal: Envelope<null> = { success: false, code: 401, message: t('metricsTokenInvalid'), data: null };
+        const refusal: ErrorEnvelope = { success: false, code: 401, message: t('metricsTokenInvalid'), data: null, requestId: String(req.id) };
         res.status(401).json(refusal);
         return;
       }
