@@ -263,6 +263,9 @@ export async function startServer(dbUrl, { nodeArgs = [], env = {} } = {}) {
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
   });
+  // from here on the server's request lines (docs/logging.md) are read and dropped, as a log shipper would take them
+  child.stdout.removeAllListeners('data');
+  child.stdout.resume();
   log(`server pid ${child.pid} on port ${port}`);
   return { base: `http://127.0.0.1:${port}/api/v1`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
