@@ -38,8 +38,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads BACKUP_DIR=/data/backups WEB_DIR=/app/frontend/dist
-# two glibc malloc arenas instead of one per thread and core: the server's RSS at rest after load ~40 MB lower
-# (docs/orders.md, bench:orders); read by glibc when the process starts, so it is set here and not in start.mjs
+# the server's process settings of scripts/lib/server-runtime.mjs (RSS at rest after load: docs/orders.md)
 ENV MALLOC_ARENA_MAX=2
 COPY --from=deps /app/node_modules node_modules
 COPY package.json package-lock.json prisma.config.ts ./
@@ -59,4 +58,4 @@ VOLUME ["/data/uploads", "/data/backups"]
 # migrates and loads the demo data, hence the long start period
 HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "scripts/start.mjs"]
+CMD ["node", "--max-semi-space-size=4", "scripts/start.mjs"]

@@ -2,6 +2,7 @@
 // engine), so this keeps them honest: every variable is documented, and every documented one is used.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/lib/server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -61,7 +62,7 @@ describe('deployment files', () => {
     expect(keys.filter((k) => !documented.has(k))).toEqual([]);
     const defaultPort = read('.env.example').match(/^PORT=(\d+)/m)![1];
     expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${defaultPort}$`, 'm'));
-    expect(dockerfile).toMatch(/CMD \["node", "scripts\/start.mjs"\]/);
+    expect(dockerfile).toMatch(/^CMD \["node", (".+", )?"scripts\/start.mjs"\]$/m);
   });
 
   it('runs several app instances behind nginx, which balances every request with no session affinity', () => {
@@ -74,6 +75,20 @@ describe('deployment files', () => {
     const nginx = read('deploy/nginx/nginx.conf') + read('deploy/nginx/app-proxy.conf');
     expect(nginx).toMatch(/upstream forwarder_app \{\s*server app:3000;\s*\}/);
     expect(nginx.replace(/#.*$/gm, '')).not.toMatch(/\b(ip_hash|hash|sticky)\b/);
+  });
+
+  it('starts the server with the process settings of server-runtime.mjs, from npm start and from the image', () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start;
+    const cmd = JSON.parse(dockerfile.match(/^CMD (\[.+\])$/m)![1]) as string[];
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    for (const flag of SERVER_NODE_FLAGS) {
+      expect(start).toContain(`node ${flag}`);
+      expect(cmd.slice(0, cmd.indexOf('scripts/start.mjs'))).toContain(flag);
+    }
+    for (const [name, value] of Object.entries(SERVER_ENV)) {
+      expect(start).toContain(`${name}=\${${name}:-${value}}`);
+      expect(dockerfile).toMatch(new RegExp(`^ENV ${name}=${value}$`, 'm'));
+    }
   });
 
   describe('the image', () => {

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import forge from 'node-forge';
 import pg from 'pg';
 import { createDatabase, databaseExists, dropDatabase, freePort, repoRoot, startEmbeddedPostgres, withDatabase } from './database.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs';
 import { migrate, seed } from './lifecycle.mjs';
 
 export { repoRoot };
@@ -241,9 +242,11 @@ export async function vacuumAnalyze(db, tables) {
 export async function startServer(dbUrl, { nodeArgs = [], env = {} } = {}) {
   const port = await freePort();
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...extra, path.join(repoRoot, 'scripts/start.mjs')], {
+  // started as npm start and the image start it (server-runtime.mjs)
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...extra, path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       DATABASE_URL: dbUrl,
       PORT: String(port),
