@@ -7,7 +7,6 @@ import { toPage, type Page, type PageQueryDto } from '../../common/pagination.js
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
-// the job's name in job_run, whose latest row the health answer reports
 import { createBackup } from './backup.js';
 import { BACKUP_JOB, listArchives, pruneArchives, type StoredArchive } from './backup-store.js';
 
@@ -79,8 +78,13 @@ export class BackupService implements OnModuleInit {
     return { file: path.basename(result.file), bytes: result.bytes, durationMs: result.durationMs, deleted };
   }
 
+  /** The latest run of the scheduled backup (its job_run row), or null: shown to administrators and in the health answer. */
+  lastRun() {
+    return this.prisma.db.jobRun.findFirst({ where: { name: BACKUP_JOB }, orderBy: { startedAt: 'desc' } });
+  }
+
   async overview(query: PageQueryDto): Promise<BackupOverview> {
-    const run = await this.prisma.db.jobRun.findFirst({ where: { name: BACKUP_JOB }, orderBy: { startedAt: 'desc' } });
+    const run = await this.lastRun();
     const archives = await listArchives(this.config.backupDir);
     const start = (query.pageIndex - 1) * query.pageSize;
     return {

@@ -7,7 +7,7 @@ import { RATE_STORE, type RateStore } from '../../auth/rate-store.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
-import { BACKUP_JOB } from '../backup/backup-store.js';
+import { BackupService } from '../backup/backup.service.js';
 import { migrationNames, pendingMigrations } from './migrations.js';
 
 /** The longest a check may take: a monitor polling every few seconds has its answer within it. */
@@ -60,6 +60,7 @@ export class HealthService {
 
   constructor(
     private readonly prisma: PrismaService,
+    private readonly backups: BackupService,
     @Inject(RATE_STORE) private readonly rates: RateStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -116,13 +117,7 @@ export class HealthService {
 
   private async backup(): Promise<BackupReport> {
     try {
-      const run = await within(
-        this.prisma.db.jobRun.findFirst({
-          where: { name: BACKUP_JOB },
-          orderBy: { startedAt: 'desc' },
-          select: { status: true, finishedAt: true, message: true },
-        }),
-      );
+      const run = await within(this.backups.lastRun());
       if (!run) return { status: 'none' };
       return { status: run.status, finishedAt: run.finishedAt?.toISOString() ?? null, message: run.message && withoutSecrets(run.message) };
     } catch {
