@@ -9,7 +9,7 @@ import { AuditService } from './audit/audit.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { corsOptions, securityHeaders } from './common/security-headers.js';
-import { API_PREFIX, HEALTH_PATH, METRICS_PATH, type AppConfig } from './config/app-config.js';
+import { API_PREFIX, HEALTH_PATH, isMonitoringPath, METRICS_PATH, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
 import { HubService } from './hub/hub.service.js';
 import { requestLogging } from './logging/http-logger.js';
@@ -45,7 +45,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
   app.set('etag', false);
   app.disable('x-powered-by');
   // first: every answer, whatever serves it, carries the request id, and every request has its log line
-  app.use(requestLogging(logger, { secret: [TRACKING_PATH], polled: [HEALTH_PATH, METRICS_PATH] }));
+  app.use(requestLogging(logger, { secret: [TRACKING_PATH], polled: isMonitoringPath }));
   app.use(requestLogMiddleware(app.get(AuditService)));
   // Prometheus metrics only when METRICS_TOKEN is set: otherwise nothing counts and /api/metrics is unknown (404)
   if (config.metricsToken) app.use(app.get(MetricsService).httpMiddleware());

@@ -1,11 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { langFromHeader, requestContext, type RequestContext } from '../common/request-context.js';
-import { HEALTH_PATH, METRICS_PATH } from '../config/app-config.js';
+import { isMonitoringPath } from '../config/app-config.js';
 import type { AuditService } from './audit.service.js';
-
-/** Polled by monitors every few seconds: a row each would bury the people's requests. */
-const MONITORING = [HEALTH_PATH, METRICS_PATH];
-const isMonitoring = (path: string) => MONITORING.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * Opens the request context (language, ip, the request id given by logging/http-logger.ts, later the
@@ -18,7 +14,8 @@ export function requestLogMiddleware(audit: AuditService) {
     const ctx: RequestContext = { lang: langFromHeader(req.headers['accept-language']), ip: req.ip, requestId: String(req.id) };
     res.on('finish', () => {
       const path = req.originalUrl.split('?')[0];
-      if (!path.startsWith('/api/') || isMonitoring(path)) return;
+      // monitors poll every few seconds: a row each would bury the people's requests
+      if (!path.startsWith('/api/') || isMonitoringPath(path)) return;
       const body = req.body && typeof req.body === 'object' && Object.keys(req.body).length ? req.body : undefined;
       const query = Object.keys(req.query ?? {}).length ? req.query : undefined;
       audit.recordRequest({

@@ -150,3 +150,8 @@ export const API_PREFIX = 'api/v1';
 /** Outside the prefix, for machines: liveness and readiness (operations/health), Prometheus metrics (operations/metrics). */
 export const HEALTH_PATH = '/api/health';
 export const METRICS_PATH = '/api/metrics';
+
+/** Whether `path` (no query) is under a route polled by machines every few seconds (health probes, metrics scrapes), not people. */
+export function isMonitoringPath(path: string): boolean {
+  return [HEALTH_PATH, METRICS_PATH].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

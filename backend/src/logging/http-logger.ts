@@ -21,8 +21,8 @@ export function loggedPath(url: string, secretPaths: readonly string[]): string 
 export interface RequestLoggingPaths {
   /** mounts whose next path segment is a secret */
   secret: readonly string[];
-  /** mounts polled by machines (health probes, metrics scrapes): their successful answers are logged at debug */
-  polled: readonly string[];
+  /** whether a path (no query) is polled by machines (health probes, metrics scrapes): their successful answers are logged at debug */
+  polled: (path: string) => boolean;
 }
 
 /**
@@ -38,7 +38,6 @@ export function requestLogging(logger: Logger, paths: RequestLoggingPaths): Requ
     next();
   };
   const pathOf = (req: ServedRequest) => loggedPath(req.originalUrl ?? req.url ?? '', paths.secret);
-  const polled = (req: ServedRequest) => paths.polled.some((prefix) => (req.originalUrl ?? '').startsWith(prefix));
   const outcome = (req: ServedRequest, res: ServerResponse, durationMs: number) => ({ status: res.statusCode, durationMs, userId: req.principal?.userId });
   const log = pinoHttp<ServedRequest>({
     logger,
@@ -50,7 +49,7 @@ export function requestLogging(logger: Logger, paths: RequestLoggingPaths): Requ
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
-      return polled(req) ? 'debug' : 'info';
+      return paths.polled((req.originalUrl ?? req.url ?? '').split('?')[0]) ? 'debug' : 'info';
     },
     customSuccessObject: (req, res, value: { responseTime: number }) => outcome(req, res, value.responseTime),
     // the exception itself is in the exception log and its own line (AuditService.recordError), with the same id
