@@ -57,11 +57,16 @@ export async function serverVersion(client: pg.Client): Promise<{ num: number; t
   return { num: Number(rows[0].num), text: rows[0].text };
 }
 
+/** The tables of the public schema, by name. */
+export async function publicTables(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by tablename");
+  return rows.map((row) => row.tablename);
+}
+
 /** Rows of each table of the public schema, by name, in the client's current transaction. */
 export async function countRows(client: pg.Client): Promise<Record<string, number>> {
-  const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by tablename");
   const counts: Record<string, number> = {};
-  for (const { tablename } of rows) {
+  for (const tablename of await publicTables(client)) {
     const counted = await client.query<{ n: string }>(`select count(*) as n from public.${pg.escapeIdentifier(tablename)}`);
     counts[tablename] = Number(counted.rows[0].n);
   }
@@ -70,8 +75,7 @@ export async function countRows(client: pg.Client): Promise<Record<string, numbe
 
 /** The migrations applied to the database, in order; none when it was never migrated. */
 export async function appliedMigrations(client: pg.Client): Promise<string[]> {
-  const { rows: exists } = await client.query("select 1 from pg_tables where schemaname = 'public' and tablename = '_prisma_migrations'");
-  if (!exists.length) return [];
+  if (!(await publicTables(client)).includes('_prisma_migrations')) return [];
   const { rows } = await client.query<{ migration_name: string }>(
     'select migration_name from _prisma_migrations where finished_at is not null and rolled_back_at is null order by migration_name',
   );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
 import { emptyFolder, hasEntries, sha256Of } from './archive-files.js';
-import { countRows, DUMP, MANIFEST, sum, UPLOADS, type BackupManifest } from './backup.js';
+import { countRows, DUMP, MANIFEST, publicTables, sum, UPLOADS, type BackupManifest } from './backup.js';
 import { connectionOf, findPgTools, runTool } from './pg-tools.js';
 
 export interface RestoreOptions {
@@ -50,7 +50,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   const staging = await mkdtemp(path.join(options.workDir, '.restore-'));
   try {
     await client.connect();
-    const present = await presentTables(client);
+    const present = await publicTables(client);
     if (!options.force) refuseNonEmpty(present, options);
 
     log(`unpacking ${path.basename(options.archive)}…`);
@@ -85,11 +85,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await client.end().catch(() => {});
     await rm(staging, { recursive: true, force: true });
   }
-}
-
-async function presentTables(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = 'public' order by tablename");
-  return rows.map((row) => row.tablename);
 }
 
 /** A database holding any table, or an upload folder holding anything, is not restored into without --force. */
