@@ -35,7 +35,7 @@
 //  - floor (dict items) GET /dict/detail/item/currency — the stack's own cost: a signed-in call with one tiny query
 // Direct: the statements AnalysisService issues (page, totals, capped count), built by the service's own
 // finance/analysis-sql.js from the built backend, sent with `pg` in parallel as the service does, then the
-// customer and salesman name lookups.
+// customers' and salesmen's names in one statement (prisma/name-lookups.js, as FinanceLookups.people).
 // Report: POST /order/finance/reporting of the last 365 days (≈ half the orders): time, rows read back,
 // the server's RSS before / peak / per quarter of the download; reference: exceljs's streaming
 // WorkbookWriter fed by a pg cursor with the same rows and sums, in a process of its own.
@@ -50,6 +50,7 @@ import { backendModule } from './lib/lifecycle.mjs';
 import {
   between,
   countXlsxRows,
+  floorWorkload,
   forkReference,
   httpClient,
   inTempDir,
@@ -363,13 +364,11 @@ function inquiryStatements(q) {
 
 /** A statement of the service (Prisma.Sql: `text` with $n placeholders and `values`) sent as it is. */
 const run = (statement) => pool.query(statement.text, statement.values);
-/** FinanceLookups.customers / userNames (both in parallel, skipped when there is nothing to look up). */
-async function lookups({ customers: c, users: u }) {
-  const unique = (ids) => [...new Set(ids.filter((id) => id !== null))];
-  await Promise.all([
-    unique(c).length ? pool.query('select id, code, company_name, level from customer where id = any($1)', [unique(c)]) : null,
-    unique(u).length ? pool.query('select id, full_name from app_user where id = any($1)', [unique(u)]) : null,
-  ]);
+/** FinanceLookups.people: the customers' and users' names in one statement (namesStatement), skipped when there is nothing to look up. */
+const { namesStatement } = await backendModule('prisma/name-lookups.js');
+async function lookups(ids) {
+  const statement = namesStatement(ids);
+  if (statement) await run(statement);
 }
 async function direct(statements) {
   const { names, ...queries } = statements;
@@ -390,17 +389,7 @@ function workloads(base, token) {
       direct: () => direct(inquiryStatements(ask())),
     })),
   ];
-  // The floor of the stack on this machine: a signed-in call with one tiny query (the currency dictionary,
-  // DictService.enabledItems) — what ratio any API reaches here, to read the finance ratios against.
-  list.push({
-    name: 'floor (dict items)',
-    api: () => http.call('GET', `${base}/dict/detail/item/currency`, token),
-    direct: () =>
-      pool.query(
-        'select id, dict_code, dict_name, dict_name_en, value, classify, sort, style, enabled, ver from dict_item where dict_code = $1 and enabled = true order by sort, id',
-        ['currency'],
-      ),
-  });
+  list.push(floorWorkload(http, base, token, pool));
   return list.filter((w) => wanted(w.name));
 }
 

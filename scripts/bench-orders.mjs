@@ -10,9 +10,11 @@
 // Workloads, each under --clients concurrent clients for --duration seconds, API and direct alternating
 // within a round (the machine drifts over minutes; ratios are per round, the median is reported):
 //  - stage list: POST /order/list { shipType, view: <stage> } 20 rows sorted by date, a random page of the
-//    first ten — direct: the page query, its total (order_count's rows) and the three name lookups the service makes;
+//    first ten — direct: the page query, its total (order_count's rows) and the names statement the service makes;
 //  - lookup:     GET /order/no/detail/{orderNo} of a random order — direct: the service's queries (the order
-//    by its number, then the three name statements of OrdersService.named).
+//    by its number, then the names statement of OrdersService.named).
+//  - floor:      GET /dict/detail/item/currency, a signed-in call with one tiny query (lib/bench.mjs floorWorkload):
+//    its API throughput over a workload's direct throughput is the ceiling of that workload's ratio on this machine.
 // Export: POST /order/waybill/excel of 100,000 air orders (waybills are an air-line document), streamed; the server's RSS sampled every 50 ms.
 // Reference: the same rows written by exceljs's streaming WorkbookWriter straight from `pg` in a child
 // process of its own (its RSS sampled the same way). --export-rounds (3) alternate the two; reported: the
@@ -27,6 +29,7 @@ import pg from 'pg';
 import { backendModule } from './lib/lifecycle.mjs';
 import {
   countXlsxRows,
+  floorWorkload,
   forkReference,
   httpClient,
   inTempDir,
@@ -94,13 +97,15 @@ const apiLookup = (base, token, sample) => orderLookupCall(http, base, token, sa
 const { columnsOf } = await backendModule('prisma/prisma.service.js');
 const { Prisma } = await backendModule('generated/prisma/client.js');
 const lookupSql = `select ${columnsOf(Prisma.OrderScalarFieldEnum).text} from orders where order_no = $1 limit 1`;
+// the names as OrdersService.named reads them: one statement (namesStatement) for the page's customers, salesmen and ports
+const { namesStatement } = await backendModule('prisma/name-lookups.js');
 async function names(rows) {
-  const ids = (f) => [...new Set(rows.flatMap(f))];
-  await Promise.all([
-    pool.query('select id, code, company_name, level from customer where id = any($1)', [ids((r) => [r.customer_id])]),
-    pool.query('select id, full_name from app_user where id = any($1)', [ids((r) => [r.salesman_id])]),
-    pool.query('select id, code, name_zh, name_en from port where id = any($1)', [ids((r) => [r.origin_port_id, r.destination_port_id])]),
-  ]);
+  const statement = namesStatement({
+    customers: rows.map((r) => r.customer_id),
+    users: rows.map((r) => r.salesman_id),
+    ports: rows.flatMap((r) => [r.origin_port_id, r.destination_port_id]),
+  });
+  if (statement) await pool.query(statement.text, statement.values);
 }
 async function directList() {
   const q = randomStageQuery();
@@ -269,10 +274,16 @@ try {
     [
       { name: 'list', api: () => apiList(server.base, token), direct: directList },
       { name: 'lookup', api: () => apiLookup(server.base, token, sample), direct: () => directLookup(sample) },
+      floorWorkload(http, server.base, token, pool),
     ],
     { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS },
   );
   ratioReport(`${ORDERS.toLocaleString()} orders, ${CLIENTS} clients, ${ROUNDS} rounds of ${DURATION_MS / 1000} s`, results);
+  // what the stack alone allows: the floor call's API throughput over each workload's direct throughput
+  for (const name of ['list', 'lookup'])
+    log(
+      `ceiling ${name}: the floor call through the stack answers ${median(results.map((r) => r['floor (dict items)'].api.rps / r[name].direct.rps)).toFixed(2)}× the direct ${name}'s throughput`,
+    );
   await exportRun(token);
 } catch (error) {
   console.error(error.stack ?? error);

@@ -390,6 +390,21 @@ export function stageListCall(http, base, token) {
   });
 }
 
+/**
+ * The floor of the stack on this machine: a signed-in call with one tiny query (the currency dictionary,
+ * DictService.enabledItems), beside that query sent directly. Its API throughput over another workload's
+ * direct throughput is the best ratio that workload's API could reach here, whatever its own SQL.
+ */
+export const floorWorkload = (http, base, token, pool) => ({
+  name: 'floor (dict items)',
+  api: () => http.call('GET', `${base}/dict/detail/item/currency`, token),
+  direct: () =>
+    pool.query(
+      'select id, dict_code, dict_name, dict_name_en, value, classify, sort, style, enabled, ver from dict_item where dict_code = $1 and enabled = true order by sort, id',
+      ['currency'],
+    ),
+});
+
 /** GET /order/no/detail/{orderNo} of a random order of `numbers`. */
 export const orderLookupCall = (http, base, token, numbers) => http.call('GET', `${base}/order/no/detail/${pick(numbers)}`, token);
 

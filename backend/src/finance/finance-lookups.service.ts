@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { customerNames, userNames, type CustomerName } from '../prisma/name-lookups.js';
+import { customerNames, namesOf, userNames, type CustomerName } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 export interface MoneyFields {
@@ -93,12 +93,12 @@ export class FinanceLookups {
     return customerNames(this.prisma, ids);
   }
 
-  /** The customers and salesmen of a page of order rows (and the users `moreUsers` names), in two batched look-ups. */
+  /** The customers and salesmen of a page of order rows (and the users `moreUsers` names), in one statement. */
   async people(rows: readonly Pick<OrderPeopleRow, 'customer_id' | 'salesman_id'>[], moreUsers: number[] = []): Promise<People> {
-    const [customers, users] = await Promise.all([
-      this.customers(rows.map((r) => r.customer_id)),
-      this.userNames([...rows.map((r) => r.salesman_id), ...moreUsers]),
-    ]);
+    const { customers, users } = await namesOf(this.prisma, {
+      customers: rows.map((r) => r.customer_id),
+      users: [...rows.map((r) => r.salesman_id), ...moreUsers],
+    });
     return { customers, users };
   }
 }

@@ -20,6 +20,7 @@ import { SerialService } from '../core/serial/serial.service.js';
 import { FilesService } from '../files/files.service.js';
 import { Prisma, type FinanceRecord } from '../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
+import { namesOf } from '../prisma/name-lookups.js';
 import { FinanceLookups, num } from './finance-lookups.service.js';
 import type { BatchVerifyDto, RecordAddDto, RecordChangeDto, RecordListDto, SingleVerifyDto, UnlockDto } from './finance.dto.js';
 import { OrderFiguresService } from './order-figures.service.js';
@@ -350,10 +351,9 @@ export class RecordsService {
 
   /** The records as the screens show them: numbers, the order's number, the customer's, registrant's and auditor's names, the vouchers. */
   async named(records: FinanceRecord[]) {
-    const [orders, customers, users, files] = await Promise.all([
+    const [orders, { customers, users }, files] = await Promise.all([
       this.lookups.orders(records.map((r) => r.orderId)),
-      this.lookups.customers(records.map((r) => r.customerId)),
-      this.lookups.userNames(records.flatMap((r) => [r.createdBy, r.auditedBy])),
+      namesOf(this.prisma, { customers: records.map((r) => r.customerId), users: records.flatMap((r) => [r.createdBy, r.auditedBy]) }),
       this.prisma.db.storedFile.findMany({ where: { id: { in: [...new Set(records.flatMap((r) => r.voucherIds))] } } }),
     ]);
     const file = new Map(files.map((f) => [f.id, f]));

@@ -26,7 +26,7 @@ import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../core/serial/serial.service.js';
 import { Prisma, type Order } from '../../generated/prisma/client.js';
 import { PriceLookupService } from '../../prices/price-lookup.service.js';
-import { customerNames, portNames, userNames, type PortName } from '../../prisma/name-lookups.js';
+import { namesOf, type PortName } from '../../prisma/name-lookups.js';
 import { columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { sideName, StageWording } from './stage-names.js';
 import { viewTotal } from './order-counts.js';
@@ -202,31 +202,19 @@ export class OrdersService {
     return (await this.named([order]))[0];
   }
 
-  /**
-   * Adds the customer's, salesman's and ports' names, one statement each for the whole page, read on the
-   * direct path (PrismaService.readRows): they follow every order answer.
-   */
+  /** Adds the customer's, salesman's and ports' names, read in one statement for the whole page (namesOf): they follow every order answer. */
   async named(orders: Order[]): Promise<OrderView[]> {
-    const [customer, userName, port] = await Promise.all([
-      customerNames(
-        this.prisma,
-        orders.map((o) => o.customerId),
-      ),
-      userNames(
-        this.prisma,
-        orders.map((o) => o.salesmanId),
-      ),
-      portNames(
-        this.prisma,
-        orders.flatMap((o) => [o.originPortId, o.destinationPortId]),
-      ),
-    ]);
+    const names = await namesOf(this.prisma, {
+      customers: orders.map((o) => o.customerId),
+      users: orders.map((o) => o.salesmanId),
+      ports: orders.flatMap((o) => [o.originPortId, o.destinationPortId]),
+    });
     return orders.map((o) =>
       view(o, {
-        customer: customer.get(o.customerId),
-        salesmanName: userName.get(o.salesmanId),
-        originPort: port.get(o.originPortId),
-        destinationPort: port.get(o.destinationPortId),
+        customer: names.customers.get(o.customerId),
+        salesmanName: names.users.get(o.salesmanId),
+        originPort: names.ports.get(o.originPortId),
+        destinationPort: names.ports.get(o.destinationPortId),
       }),
     );
   }
