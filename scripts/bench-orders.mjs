@@ -14,7 +14,8 @@
 //  - lookup:     GET /order/no/detail/{orderNo} of a random order — direct: the service's queries (the order
 //    by its number, then the names statement of OrdersService.named).
 //  - floor:      GET /dict/detail/item/currency, a signed-in call with one tiny query (lib/bench.mjs floorWorkload):
-//    its API throughput over a workload's direct throughput is the ceiling of that workload's ratio on this machine.
+//    its API throughput over a workload's direct throughput is the ceiling of that workload's ratio on this machine;
+//  - floor (health/live): the liveness answer, no sign-in and no SQL (httpFloorWorkload): what HTTP alone allows.
 // Export: POST /order/waybill/excel of 100,000 air orders (waybills are an air-line document), streamed; the server's RSS sampled every 50 ms.
 // Reference: the same rows written by exceljs's streaming WorkbookWriter straight from `pg` in a child
 // process of its own (its RSS sampled the same way). --export-rounds (3) alternate the two; reported: the
@@ -31,6 +32,7 @@ import {
   countXlsxRows,
   floorWorkload,
   forkReference,
+  httpFloorWorkload,
   httpClient,
   inTempDir,
   log,
@@ -275,6 +277,7 @@ try {
       { name: 'list', api: () => apiList(server.base, token), direct: directList },
       { name: 'lookup', api: () => apiLookup(server.base, token, sample), direct: () => directLookup(sample) },
       floorWorkload(http, server.base, token, pool),
+      httpFloorWorkload(http, server.base, pool),
     ],
     { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS },
   );

@@ -405,6 +405,16 @@ export const floorWorkload = (http, base, token, pool) => ({
     ),
 });
 
+/**
+ * The floor of HTTP itself here: the liveness answer (no sign-in, no SQL, outside the API's pipeline), beside
+ * `select 1` sent directly. Its API throughput over a workload's direct throughput bounds any API call.
+ */
+export const httpFloorWorkload = (http, base, pool) => ({
+  name: 'floor (health/live)',
+  api: () => http.call('GET', `${new URL(base).origin}/api/health/live`),
+  direct: () => pool.query('select 1'),
+});
+
 /** GET /order/no/detail/{orderNo} of a random order of `numbers`. */
 export const orderLookupCall = (http, base, token, numbers) => http.call('GET', `${base}/order/no/detail/${pick(numbers)}`, token);
 
