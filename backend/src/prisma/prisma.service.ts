@@ -17,10 +17,13 @@ export { BASE_CLIENT, createBaseClient };
 export function columnsOf(fields: Record<string, string>): Prisma.Sql {
   return Prisma.raw(
     Object.keys(fields)
-      .map((field) => `${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} as "${field}"`)
+      .map((field) => `${columnOf(field)} as "${field}"`)
       .join(', '),
   );
 }
+
+/** A field's column as the schema maps them: its name in snake_case (`createdAt` → `created_at`). */
+export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export { DATA_CHANGE_OPERATIONS } from '@forwarder/domain';
 
