@@ -1,11 +1,12 @@
 import { MessageOutlined, NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '@/app/session/store';
 import { useProductTitle } from '@/app/usePageTitle';
 import { RoleTags, useUnreadNoticeCount } from '@/features/admin';
 import { useNoticeCount } from '@/features/bbs';
 import { PlainTable } from '@/shared/components/PlainTable';
+import { PlainText, PlainTitle } from '@/shared/components/PlainTypography';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useLanguage, useMessages } from '@/shared/i18n';
@@ -34,10 +35,10 @@ export function WorkbenchPage() {
         <Flex align="center" gap={16}>
           <Avatar size={64} icon={<UserOutlined />} />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <PlainTitle level={4} style={{ margin: 0 }}>
               {t('welcome', { greeting: greeting(greetingFor(new Date().getHours())), name: username })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('welcomeHint', { title: productTitle })}</Typography.Text>
+            </PlainTitle>
+            <PlainText type="secondary">{t('welcomeHint', { title: productTitle })}</PlainText>
           </div>
         </Flex>
       </Card>
