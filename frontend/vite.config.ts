@@ -54,6 +54,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // @rc-component/input does not say that it has no side effects, so the sign-in page's Input kept its
+      // TextArea (with the auto-size measuring) though no screen there uses one (e2e/bundle-budget.e2e.ts).
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]input[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           // React changes less often than our code: its own chunk stays cached across deploys. antd is not
