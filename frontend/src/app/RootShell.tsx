@@ -1,8 +1,11 @@
 import { Flex, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { HubEvents } from '@/app/HubEvents';
 import { useProgress } from '@/app/progress';
 import { useSession } from '@/app/session/store';
+
+/** The real-time handlers load once a user is signed in: the sign-in page has none (e2e/bundle-budget.e2e.ts). */
+const HubEvents = lazy(async () => ({ default: (await import('@/app/HubEvents')).HubEvents }));
 
 /**
  * Above every page: the progress bar while a navigation (route guard, page chunk) is under way, and the
@@ -13,7 +16,11 @@ export function RootShell() {
   const signedIn = useSession((state) => state.routes !== null);
   return (
     <>
-      {signedIn ? <HubEvents /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <HubEvents />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );
