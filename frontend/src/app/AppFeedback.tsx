@@ -92,6 +92,8 @@ const ToastHost = lazy(async () => {
   };
 });
 
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 type MessageKind = Exclude<keyof MessageInstance, 'destroy'>;
 type NotificationKind = Exclude<keyof NotificationInstance, 'destroy'>;
 
@@ -178,6 +180,13 @@ export function AppFeedback({ message, notification, children }: AppConfig & { c
   const modal = useMemo(() => deferredModal(() => setModalWanted(true)), []);
   const [toastsWanted, setToastsWanted] = useState(false);
   const toasts = useMemo(() => deferredToasts(() => setToastsWanted(true)), []);
+  // The toasts' code also loads at the user's first click, key or field: what answers them (the sign-in's
+  // welcome, a save's confirmation) then shows at once, as it did when the code came with the page.
+  useEffect(() => {
+    const want = () => setToastsWanted(true);
+    FIRST_INTERACTIONS.forEach((event) => document.addEventListener(event, want, { capture: true, once: true }));
+    return () => FIRST_INTERACTIONS.forEach((event) => document.removeEventListener(event, want, { capture: true }));
+  }, []);
   const value = useMemo<useAppProps>(() => ({ ...toasts.api, modal: modal.api }), [toasts, modal]);
   return (
     <AppContext.Provider value={value}>
