@@ -1,8 +1,9 @@
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useProgress } from '@/app/progress';
 import { useSession } from '@/app/session/store';
+import { PlainSpin } from '@/shared/components/PlainSpin';
 
 /** The real-time handlers load once a user is signed in: the sign-in page has none (e2e/bundle-budget.e2e.ts). */
 const HubEvents = lazy(async () => ({ default: (await import('@/app/HubEvents')).HubEvents }));
@@ -30,7 +31,7 @@ export function FullPageLoading() {
   useProgress(true);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
+      <PlainSpin />
     </Flex>
   );
 }
