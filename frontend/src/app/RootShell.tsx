@@ -1,12 +1,9 @@
 import { Flex } from 'antd';
-import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { HubEvents } from '@/app/HubEvents';
 import { useProgress } from '@/app/progress';
 import { useSession } from '@/app/session/store';
 import { PlainSpin } from '@/shared/components/PlainSpin';
-
-/** The real-time handlers load once a user is signed in: the sign-in page has none (e2e/bundle-budget.e2e.ts). */
-const HubEvents = lazy(async () => ({ default: (await import('@/app/HubEvents')).HubEvents }));
 
 /**
  * Above every page: the progress bar while a navigation (route guard, page chunk) is under way, and the
@@ -17,11 +14,7 @@ export function RootShell() {
   const signedIn = useSession((state) => state.routes !== null);
   return (
     <>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <HubEvents />
-        </Suspense>
-      ) : null}
+      {signedIn ? <HubEvents /> : null}
       <Outlet />
     </>
   );

@@ -1,4 +1,5 @@
 import { LOGIN_PATH, loginPath } from '@/app/guard';
+import { hub } from '@/app/hub';
 import { router } from '@/app/router';
 import { resetSession } from '@/app/session/session';
 import { configureRequest } from '@/shared/request';
@@ -8,8 +9,7 @@ export function installRequestHooks(): void {
   configureRequest({
     onSessionEnded() {
       resetSession();
-      // the hub's client loads with the signed-in screens (app/HubEvents.tsx), not with the sign-in page
-      void import('@/app/hub').then(({ hub }) => hub.stop());
+      void hub.stop();
       // During a navigation the route guard is already on it and redirects to sign-in itself.
       const { location, navigation, initialized } = router.state;
       if (initialized && navigation.state === 'idle' && location.pathname !== LOGIN_PATH) {
