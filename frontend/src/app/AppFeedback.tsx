@@ -2,9 +2,9 @@ import type { ModalFuncProps } from 'antd';
 import AppContext, { AppConfigContext, type AppConfig, type useAppProps } from 'antd/es/app/context';
 import useStyle from 'antd/es/app/style';
 import { useComponentConfig } from 'antd/es/config-provider/context';
-import useMessage from 'antd/es/message/useMessage';
+import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
-import useNotification from 'antd/es/notification/useNotification';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 type ModalKind = keyof ModalApi;
@@ -69,9 +69,106 @@ function deferredModal(request: () => void): { api: ModalApi; ready: (api: Modal
   };
 }
 
+type Toasts = { message: MessageInstance; notification: NotificationInstance };
+
+/** What renders antd's message and notification holders once the first toast is asked for. */
+const ToastHost = lazy(async () => {
+  const [{ default: useMessage }, { default: useNotification }] = await Promise.all([
+    import('antd/es/message/useMessage'),
+    import('antd/es/notification/useNotification'),
+  ]);
+  return {
+    default: function ToastHost({ config, onReady }: { config: AppConfig; onReady: (api: Toasts) => void }) {
+      const [message, messageHolder] = useMessage(config.message);
+      const [notification, notificationHolder] = useNotification(config.notification);
+      useEffect(() => onReady({ message, notification }), [message, notification, onReady]);
+      return (
+        <>
+          {messageHolder}
+          {notificationHolder}
+        </>
+      );
+    },
+  };
+});
+
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+type MessageKind = Exclude<keyof MessageInstance, 'destroy'>;
+type NotificationKind = Exclude<keyof NotificationInstance, 'destroy'>;
+
+/**
+ * The message and notification APIs of antd's `App`, their code (rc-notification, the toasts' styles)
+ * loaded on the first call: the sign-in form works before anything is toasted (e2e/bundle-budget.e2e.ts).
+ * Calls made before it has arrived run in their order when it has; a message closed by its handle before
+ * then is never shown, and its handle's promise settles as antd's does, when the message is gone.
+ */
+export function deferredToasts(request: () => void): { api: Toasts; ready: (api: Toasts) => void } {
+  let loaded: Toasts | null = null;
+  const waiting: Array<(api: Toasts) => void> = [];
+  const later = (call: (api: Toasts) => void) => {
+    request();
+    waiting.push(call);
+  };
+  const message =
+    (kind: MessageKind) =>
+    (...args: Parameters<MessageInstance['open']> | Parameters<MessageInstance['info']>): MessageType => {
+      const open = (api: Toasts) => (api.message[kind] as (...values: typeof args) => MessageType)(...args);
+      if (loaded) return open(loaded);
+      let handle: MessageType | null = null;
+      let closed = false;
+      let settle: (done: boolean) => void = () => undefined;
+      const gone = new Promise<boolean>((resolve) => {
+        settle = resolve;
+      });
+      later((api) => {
+        if (closed) return settle(true);
+        handle = open(api);
+        void handle.then(settle);
+      });
+      const close = () => {
+        closed = true;
+        handle?.();
+      };
+      return Object.assign(close, { then: gone.then.bind(gone) }) as MessageType;
+    };
+  const notification =
+    (kind: NotificationKind) =>
+    (args: Parameters<NotificationInstance['open']>[0]): void => {
+      if (loaded) loaded.notification[kind](args);
+      else later((api) => api.notification[kind](args));
+    };
+  return {
+    api: {
+      message: {
+        info: message('info'),
+        success: message('success'),
+        error: message('error'),
+        warning: message('warning'),
+        loading: message('loading'),
+        open: message('open'),
+        destroy: (key) => (loaded ? loaded.message.destroy(key) : later((api) => api.message.destroy(key))),
+      },
+      notification: {
+        success: notification('success'),
+        error: notification('error'),
+        info: notification('info'),
+        warning: notification('warning'),
+        open: notification('open'),
+        destroy: (key) => (loaded ? loaded.notification.destroy(key) : later((api) => api.notification.destroy(key))),
+      },
+    },
+    ready: (api) => {
+      loaded = api;
+      waiting.splice(0).forEach((call) => call(api));
+    },
+  };
+}
+
 /**
  * antd's `App` (the context `App.useApp()` reads, its root element and style, message and notification),
- * with the modal API loaded when first used: antd's `App` brings Modal and Skeleton into the first
+ * with the code of the modal, message and notification APIs loaded when first used: antd's `App` brings
+ * Modal and Skeleton, its message and notification rc-notification and their styles, into the first
  * screen's JavaScript (e2e/bundle-budget.e2e.ts).
  */
 export function AppFeedback({ message, notification, children }: AppConfig & { children: ReactNode }) {
@@ -79,11 +176,18 @@ export function AppFeedback({ message, notification, children }: AppConfig & { c
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useStyle(prefixCls);
   const config = useMemo<AppConfig>(() => ({ message, notification }), [message, notification]);
-  const [messageApi, messageHolder] = useMessage(config.message);
-  const [notificationApi, notificationHolder] = useNotification(config.notification);
   const [modalWanted, setModalWanted] = useState(false);
   const modal = useMemo(() => deferredModal(() => setModalWanted(true)), []);
-  const value = useMemo<useAppProps>(() => ({ message: messageApi, notification: notificationApi, modal: modal.api }), [messageApi, notificationApi, modal]);
+  const [toastsWanted, setToastsWanted] = useState(false);
+  const toasts = useMemo(() => deferredToasts(() => setToastsWanted(true)), []);
+  // The toasts' code also loads at the user's first click, key or field: what answers them (the sign-in's
+  // welcome, a save's confirmation) then shows at once, as it did when the code came with the page.
+  useEffect(() => {
+    const want = () => setToastsWanted(true);
+    FIRST_INTERACTIONS.forEach((event) => document.addEventListener(event, want, { capture: true, once: true }));
+    return () => FIRST_INTERACTIONS.forEach((event) => document.removeEventListener(event, want, { capture: true }));
+  }, []);
+  const value = useMemo<useAppProps>(() => ({ ...toasts.api, modal: modal.api }), [toasts, modal]);
   return (
     <AppContext.Provider value={value}>
       <AppConfigContext.Provider value={config}>
@@ -93,8 +197,11 @@ export function AppFeedback({ message, notification, children }: AppConfig & { c
               <ModalHost onReady={modal.ready} />
             </Suspense>
           ) : null}
-          {messageHolder}
-          {notificationHolder}
+          {toastsWanted ? (
+            <Suspense fallback={null}>
+              <ToastHost config={config} onReady={toasts.ready} />
+            </Suspense>
+          ) : null}
           {children}
         </div>
       </AppConfigContext.Provider>

@@ -1,8 +1,9 @@
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
 import { HubEvents } from '@/app/HubEvents';
 import { useProgress } from '@/app/progress';
 import { useSession } from '@/app/session/store';
+import { PlainSpin } from '@/shared/components/PlainSpin';
 
 /**
  * Above every page: the progress bar while a navigation (route guard, page chunk) is under way, and the
@@ -23,7 +24,7 @@ export function FullPageLoading() {
   useProgress(true);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
+      <PlainSpin />
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// dates in the chosen language, as the signed-in layout sets them up for every page
+import '@/shared/i18n/dates';
 
 // jsdom has no matchMedia; antd's responsive helpers call it on render.
 Object.defineProperty(window, 'matchMedia', {

@@ -8,6 +8,7 @@ import { useTheme } from '@/app/theme';
 import { usePageTitle } from '@/app/usePageTitle';
 import { useIsMobile } from '@/shared/hooks/useIsMobile';
 import { useLanguage } from '@/shared/i18n';
+import '@/shared/i18n/dates';
 import { Logo } from './Logo';
 import { MobileLayout } from './MobileLayout';
 import { PageHost } from './PageHost';

@@ -79,6 +79,8 @@ describe('the binding code dialog', () => {
     vi.stubGlobal('isSecureContext', true);
     renderMenu(['customers:bindcode']);
     fireEvent.click(screen.getByTestId('avatar-bind-code'));
+    // the dialog's body loads when first opened
+    await screen.findByTestId('bind-code-dialog');
     fireEvent.mouseDown(searchInput());
     fireEvent.change(searchInput(), { target: { value: '环球' } });
     fireEvent.click(await screen.findByText('环球 贸易有限公司', undefined, WAIT));

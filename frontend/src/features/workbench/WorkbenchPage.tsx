@@ -1,10 +1,12 @@
 import { MessageOutlined, NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '@/app/session/store';
 import { useProductTitle } from '@/app/usePageTitle';
 import { RoleTags, useUnreadNoticeCount } from '@/features/admin';
 import { useNoticeCount } from '@/features/bbs';
+import { PlainTable } from '@/shared/components/PlainTable';
+import { PlainText, PlainTitle } from '@/shared/components/PlainTypography';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useLanguage, useMessages } from '@/shared/i18n';
@@ -33,10 +35,10 @@ export function WorkbenchPage() {
         <Flex align="center" gap={16}>
           <Avatar size={64} icon={<UserOutlined />} />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <PlainTitle level={4} style={{ margin: 0 }}>
               {t('welcome', { greeting: greeting(greetingFor(new Date().getHours())), name: username })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('welcomeHint', { title: productTitle })}</Typography.Text>
+            </PlainTitle>
+            <PlainText type="secondary">{t('welcomeHint', { title: productTitle })}</PlainText>
           </div>
         </Flex>
       </Card>
@@ -108,19 +110,17 @@ function OrderCountsCard() {
   if (!rows.length) return null;
   return (
     <Card title={t('orderCounts')} data-testid="workbench-order-counts">
-      <Table<CountRow>
-        rowKey="line"
-        size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={rows}
+      <PlainTable<CountRow>
+        rowKey={(row) => row.line}
+        fixFirstColumn
+        rows={rows}
         columns={[
-          { key: 'line', title: t('line'), dataIndex: 'title', fixed: 'left' },
+          { key: 'line', title: t('line'), render: (row) => row.title },
           ...COUNT_COLUMNS.map((key, index) => ({
             key,
             title: columnTitle(routes, key, language, t('created')),
             align: 'right' as const,
-            render: (_: unknown, row: CountRow) => {
+            render: (row: CountRow) => {
               const cell = row.cells[index];
               return cell.path && cell.count > 0 ? (
                 <Link to={cell.path} data-testid={`count-${row.line}-${key}`}>

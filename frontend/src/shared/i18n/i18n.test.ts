@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import './dates';
 import { defineMessages, format, getLanguage, setLanguage, translate } from './index';
 
 const messages = defineMessages({ hello: '你好，{name}' }, { hello: 'Hello, {name}' });
@@ -13,6 +15,14 @@ describe('i18n', () => {
     setLanguage('zh');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(translate(messages, 'hello', { name: '李' })).toBe('你好，李');
+  });
+
+  it('has dates follow the chosen language once the dates module is loaded', () => {
+    setLanguage('en');
+    expect(dayjs.locale()).toBe('en');
+    setLanguage('zh');
+    expect(dayjs.locale()).toBe('zh-cn');
+    expect(dayjs('2026-11-27').format('dddd')).toBe('星期五');
   });
 
   it('leaves a placeholder without a value visible', () => {

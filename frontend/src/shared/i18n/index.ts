@@ -1,6 +1,4 @@
 import { SHARED_MESSAGES, type SharedMessageKey } from '@forwarder/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useCallback } from 'react';
 import { createStore, useStore } from '@/shared/store/createStore';
 
@@ -18,9 +16,11 @@ function readStoredLanguage(): Language {
 const languageStore = createStore({ language: readStoredLanguage() });
 applyLanguage(languageStore.get().language);
 
-/** Dates and the page's declared language follow the chosen language; antd's locale is set by the app. */
+/**
+ * The page's declared language follows the chosen language; antd's locale is set by the app, dayjs's by
+ * ./dates (loaded with the signed-in layout).
+ */
 function applyLanguage(language: Language): void {
-  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
   document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
 }
 
@@ -32,6 +32,11 @@ export function setLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
   applyLanguage(language);
   languageStore.set({ language });
+}
+
+/** Calls `listener` with the chosen language whenever it changes. */
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  return languageStore.subscribe(() => listener(getLanguage()));
 }
 
 export function useLanguage(): Language {
