@@ -1,4 +1,4 @@
-import type { StreamableFile } from '@nestjs/common';
+import { Logger, type StreamableFile } from '@nestjs/common';
 import type ExcelJS from 'exceljs';
 import { Readable, type Writable } from 'node:stream';
 import { streamedDownload, XLSX_TYPE } from './download.js';
@@ -24,6 +24,20 @@ export function shownValue(value: ExcelJS.CellValue): unknown {
 }
 
 /** What `readSheetByHeader` found: the rows kept, how many data rows there were, the headers of row 1. */
+/**
+ * An uploaded workbook read by `reading`, or null when it cannot be read (the import then answers that the
+ * file is no workbook). The reader's reason goes to the log, so an upload refused as unreadable can be told
+ * apart from a reader's fault; it names no cell content.
+ */
+export async function readableOrNull<T>(reading: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await reading;
+  } catch (error) {
+    new Logger('Import').warn(`${what}: the upload could not be read as a workbook (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  }
+}
+
 export interface HeaderSheet<V> {
   /** false when the file is no workbook with a sheet */
   workbook: boolean;

@@ -16,7 +16,7 @@ import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { refusedImport } from '../common/import-report.js';
 import { t } from '../common/messages.js';
-import { addNotesSheet, readSheetByHeader, xlsxDownload } from '../common/xlsx.js';
+import { addNotesSheet, readableOrNull, readSheetByHeader, xlsxDownload } from '../common/xlsx.js';
 import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
@@ -87,10 +87,13 @@ export class CostImportService {
 
   async import(shipType: string, file: Buffer, user: Principal): Promise<ImportReport & { orders: number }> {
     // the first sheet (the template's 费用), read as a stream; rows past the limit are only counted
-    const sheet = await readSheetByHeader(file, MAX_COST_ROWS, (cell) => {
-      const values = Object.fromEntries(COST_COLUMNS.map((c) => [c.key, asText(cell(c.header))])) as Record<CostKey, string>;
-      return Object.values(values).some((v) => v !== '') ? values : null;
-    }).catch(() => null);
+    const sheet = await readableOrNull(
+      readSheetByHeader(file, MAX_COST_ROWS, (cell) => {
+        const values = Object.fromEntries(COST_COLUMNS.map((c) => [c.key, asText(cell(c.header))])) as Record<CostKey, string>;
+        return Object.values(values).some((v) => v !== '') ? values : null;
+      }),
+      'cost import',
+    );
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
     const missing = COST_COLUMNS.filter((c) => c.required && !sheet.headers.has(c.header)).map((c) => c.header);
     if (missing.length) throw new FieldErrors({ file: [t('priceImportMissingColumns', { columns: missing.join(', ') })] });

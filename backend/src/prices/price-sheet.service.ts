@@ -11,7 +11,7 @@ import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { addTemplateNotes, EXPORT_COLUMNS, IMPORT_COLUMNS, KIND_LABELS, priceSheet, readPriceSheet, type SheetRow } from './price-sheet.js';
 import { keysetPages } from '../common/streams.js';
-import { EXPORT_PAGE, writePages, xlsxDownload } from '../common/xlsx.js';
+import { EXPORT_PAGE, readableOrNull, writePages, xlsxDownload } from '../common/xlsx.js';
 import { receiveXlsx } from '../files/upload-form.js';
 import { BREAK_MESSAGES, formatDay, kindsVisibleTo, parseDay, periodsOverlap } from './price-rules.js';
 import { ImportPriceRowDto, type ListPricesDto } from './prices.dto.js';
@@ -125,7 +125,7 @@ export class PriceSheetService {
    * saved and the answer lists each wrong row (its Excel row number) with its reasons.
    */
   async import(shipType: string, file: Buffer, user: Principal): Promise<ImportReport & { prices: number }> {
-    const sheet = await readPriceSheet(file, MAX_IMPORT_ROWS).catch(() => null);
+    const sheet = await readableOrNull(readPriceSheet(file, MAX_IMPORT_ROWS), 'price import');
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
     if (sheet.missing.length) throw new FieldErrors({ file: [t('priceImportMissingColumns', { columns: sheet.missing.join(', ') })] });
     if (!sheet.total) throw new FieldErrors({ file: [t('priceImportEmpty')] });

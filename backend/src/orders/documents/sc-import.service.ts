@@ -6,6 +6,7 @@ import { FieldErrors } from '../../common/app-error.js';
 import { refusedImport } from '../../common/import-report.js';
 import { streamedDownload, XLSX_TYPE } from '../../common/download.js';
 import { t } from '../../common/messages.js';
+import { readableOrNull } from '../../common/xlsx.js';
 import { receiveXlsx } from '../../files/upload-form.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
@@ -37,7 +38,7 @@ export class ScImportService {
    * orders' row locks.
    */
   async import(shipType: ShipType, file: Buffer, user: Principal): Promise<ImportReport> {
-    const sheet = await readScSheet(file, MAX_SC_ROWS).catch(() => null);
+    const sheet = await readableOrNull(readScSheet(file, MAX_SC_ROWS), 'shipping information import');
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('scImportNotXlsx')] });
     if (sheet.missing.length) throw new FieldErrors({ file: [t('scImportMissingColumns', { columns: sheet.missing.join(', ') })] });
     if (!sheet.total) throw new FieldErrors({ file: [t('scImportEmpty')] });
