@@ -23,7 +23,6 @@ export function shownValue(value: ExcelJS.CellValue): unknown {
   return undefined;
 }
 
-/** What `readSheetByHeader` found: the rows kept, how many data rows there were, the headers of row 1. */
 /**
  * An uploaded workbook read by `reading`, or null when it cannot be read (the import then answers that the
  * file is no workbook). The reader's reason goes to the log, so an upload refused as unreadable can be told
@@ -38,6 +37,7 @@ export async function readableOrNull<T>(reading: Promise<T>, what: string): Prom
   }
 }
 
+/** What `readSheetByHeader` found: the rows kept, how many data rows there were, the headers of row 1. */
 export interface HeaderSheet<V> {
   /** false when the file is no workbook with a sheet */
   workbook: boolean;

@@ -6,37 +6,35 @@ import { Prisma } from '../../generated/prisma/client.js';
  * orders at that stage with no side state, a side state's view the orders in it, and `all` every order but
  * the voided ones (held orders included). `viewWhere` is the rule as a Prisma condition (the list with its
  * filters, the exports); `viewSql` the same for hand-written SQL (the stage screens' pages as they open,
- * OrdersService.list). test/order-views.spec.ts holds the two to the same orders.
+ * OrdersService.list). test/order-views.spec.ts holds the two to the same orders. The rule: the stage the
+ * view is of (none for `all` and the side states), whether orders with no side state are in, and which side
+ * states are.
  */
-function viewRule(view: OrderView): { stage?: OrderStage; sideStates: (SideState | null)[] } {
-  if (view === 'all') return { sideStates: [null, ...HOLDS] };
-  if ((SIDE_STATES as readonly string[]).includes(view)) return { sideStates: [view as SideState] };
-  return { stage: view as OrderStage, sideStates: [null] };
+function viewRule(view: OrderView): { stage?: OrderStage; noSideState: boolean; sideStates: SideState[] } {
+  if (view === 'all') return { noSideState: true, sideStates: [...HOLDS] };
+  if ((SIDE_STATES as readonly string[]).includes(view)) return { noSideState: false, sideStates: [view as SideState] };
+  return { stage: view as OrderStage, noSideState: true, sideStates: [] };
 }
-
-const held = (states: (SideState | null)[]) => states.filter((state): state is SideState => state !== null);
 
 /** The view's orders as a Prisma condition on `Order`. */
 export function viewWhere(view: OrderView): Prisma.OrderWhereInput {
-  const { stage, sideStates } = viewRule(view);
-  const states = held(sideStates);
-  const none = sideStates.includes(null);
+  const { stage, noSideState, sideStates } = viewRule(view);
   // a plain `sideState <> 'delete'` would drop the orders with no side state (SQL's null)
-  const side: Prisma.OrderWhereInput =
-    none && states.length ? { OR: [{ sideState: null }, { sideState: { in: states } }] } : none ? { sideState: null } : { sideState: { in: states } };
+  const side: Prisma.OrderWhereInput = !noSideState
+    ? { sideState: { in: sideStates } }
+    : sideStates.length
+      ? { OR: [{ sideState: null }, { sideState: { in: sideStates } }] }
+      : { sideState: null };
   return stage ? { stage, ...side } : side;
 }
 
 /** The view's orders as SQL on the `orders` table's own columns (`side_state is null` as the partial indexes have it). */
 export function viewSql(view: OrderView): Prisma.Sql {
-  const { stage, sideStates } = viewRule(view);
-  const states = held(sideStates);
-  const none = sideStates.includes(null);
-  const side =
-    none && states.length
-      ? Prisma.sql`(side_state is null or side_state = any(${states}))`
-      : none
-        ? Prisma.sql`side_state is null`
-        : Prisma.sql`side_state = any(${states})`;
+  const { stage, noSideState, sideStates } = viewRule(view);
+  const side = !noSideState
+    ? Prisma.sql`side_state = any(${sideStates})`
+    : sideStates.length
+      ? Prisma.sql`(side_state is null or side_state = any(${sideStates}))`
+      : Prisma.sql`side_state is null`;
   return stage ? Prisma.sql`stage = ${stage} and ${side}` : side;
 }

@@ -241,13 +241,12 @@ export class OrdersService {
     const kept = !countedBySql(query);
     const { skip, take } = skipTake(query);
     if (!kept && skip >= ORDER_COUNT_CAP) throw new FieldErrors({ pageIndex: [t('orderPageBeyondCap', { cap: ORDER_COUNT_CAP })] });
+    const where = kept ? null : this.listWhere(query, user);
     const [rows, counted] = await Promise.all([
-      kept
-        ? this.viewPage(query, user, skip, take)
-        : this.prisma.db.order.findMany({ where: this.listWhere(query, user), orderBy: orderByOf(query), skip, take }),
-      kept
-        ? viewTotal(this.prisma, user, query.shipType, query.view, query.salesmanId)
-        : this.prisma.db.order.findMany({ where: this.listWhere(query, user), select: { id: true }, take: ORDER_COUNT_CAP + 1 }).then((ids) => ids.length),
+      where ? this.prisma.db.order.findMany({ where, orderBy: orderByOf(query), skip, take }) : this.viewPage(query, user, skip, take),
+      where
+        ? this.prisma.db.order.findMany({ where, select: { id: true }, take: ORDER_COUNT_CAP + 1 }).then((ids) => ids.length)
+        : viewTotal(this.prisma, user, query.shipType, query.view, query.salesmanId),
     ]);
     const totalCapped = !kept && counted > ORDER_COUNT_CAP;
     return { ...toPage(await this.named(rows), totalCapped ? ORDER_COUNT_CAP : counted, query), totalCapped };
