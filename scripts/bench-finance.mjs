@@ -50,6 +50,7 @@ import { backendModule } from './lib/lifecycle.mjs';
 import {
   between,
   countXlsxRows,
+  directNames,
   floorWorkload,
   forkReference,
   httpClient,
@@ -364,16 +365,11 @@ function inquiryStatements(q) {
 
 /** A statement of the service (Prisma.Sql: `text` with $n placeholders and `values`) sent as it is. */
 const run = (statement) => pool.query(statement.text, statement.values);
-/** FinanceLookups.people: the customers' and users' names in one statement (namesStatement), skipped when there is nothing to look up. */
-const { namesStatement } = await backendModule('prisma/name-lookups.js');
-async function lookups(ids) {
-  const statement = namesStatement(ids);
-  if (statement) await run(statement);
-}
 async function direct(statements) {
   const { names, ...queries } = statements;
   const [page] = await Promise.all(Object.values(queries).map(run)); // the page first, as the service lists them
-  await lookups(names(page.rows));
+  // FinanceLookups.people: the customers' and users' names in one statement
+  await directNames(pool, names(page.rows));
 }
 
 function workloads(base, token) {

@@ -30,6 +30,7 @@ import pg from 'pg';
 import { backendModule } from './lib/lifecycle.mjs';
 import {
   countXlsxRows,
+  directNames,
   floorWorkload,
   forkReference,
   httpFloorWorkload,
@@ -99,16 +100,13 @@ const apiLookup = (base, token, sample) => orderLookupCall(http, base, token, sa
 const { columnsOf } = await backendModule('prisma/prisma.service.js');
 const { Prisma } = await backendModule('generated/prisma/client.js');
 const lookupSql = `select ${columnsOf(Prisma.OrderScalarFieldEnum).text} from orders where order_no = $1 limit 1`;
-// the names as OrdersService.named reads them: one statement (namesStatement) for the page's customers, salesmen and ports
-const { namesStatement } = await backendModule('prisma/name-lookups.js');
-async function names(rows) {
-  const statement = namesStatement({
+// the names as OrdersService.named reads them: one statement for the page's customers, salesmen and ports
+const names = (rows) =>
+  directNames(pool, {
     customers: rows.map((r) => r.customer_id),
     users: rows.map((r) => r.salesman_id),
     ports: rows.flatMap((r) => [r.origin_port_id, r.destination_port_id]),
   });
-  if (statement) await pool.query(statement.text, statement.values);
-}
 async function directList() {
   const q = randomStageQuery();
   const [page] = await Promise.all([

@@ -14,7 +14,7 @@ import forge from 'node-forge';
 import pg from 'pg';
 import { createDatabase, databaseExists, dropDatabase, freePort, repoRoot, startEmbeddedPostgres, withDatabase } from './database.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs';
-import { migrate, seed } from './lifecycle.mjs';
+import { backendModule, migrate, seed } from './lifecycle.mjs';
 
 export { repoRoot };
 
@@ -414,6 +414,17 @@ export const httpFloorWorkload = (http, base, pool) => ({
   api: () => http.call('GET', `${new URL(base).origin}/api/health/live`),
   direct: () => pool.query('select 1'),
 });
+
+let nameLookups;
+/**
+ * The names a service page carries (prisma/name-lookups.js: namesOf's one statement for the customers,
+ * users and ports of `ids`), sent directly as the service sends it; nothing when there is nothing to name.
+ */
+export async function directNames(pool, ids) {
+  nameLookups ??= await backendModule('prisma/name-lookups.js');
+  const statement = nameLookups.namesStatement(ids);
+  if (statement) await pool.query(statement.text, statement.values);
+}
 
 /** GET /order/no/detail/{orderNo} of a random order of `numbers`. */
 export const orderLookupCall = (http, base, token, numbers) => http.call('GET', `${base}/order/no/detail/${pick(numbers)}`, token);
