@@ -23,17 +23,37 @@ const ModalHost = lazy(async () => {
 });
 
 /**
+ * An API whose code loads on first use: `run` calls it at once when it has arrived, else asks for it
+ * (`request`) and runs the call, in order with the others, when `ready` hands it over.
+ */
+function loadedOnFirstUse<Api>(request: () => void) {
+  let loaded: Api | null = null;
+  const waiting: Array<(api: Api) => void> = [];
+  return {
+    loaded: () => loaded,
+    run: (call: (api: Api) => void) => {
+      if (loaded) return call(loaded);
+      request();
+      waiting.push(call);
+    },
+    ready: (api: Api) => {
+      loaded = api;
+      waiting.splice(0).forEach((call) => call(api));
+    },
+  };
+}
+
+/**
  * The modal API of antd's `App`, its modal code (and the Skeleton a modal carries) loaded on the first
  * call: the calls made before it has arrived open when it has, and their handles act on them then.
  */
 function deferredModal(request: () => void): { api: ModalApi; ready: (api: ModalApi) => void } {
-  let loaded: ModalApi | null = null;
-  const waiting: Array<(api: ModalApi) => void> = [];
+  const modal = loadedOnFirstUse<ModalApi>(request);
   const open =
     (kind: ModalKind) =>
     (config: ModalFuncProps): ModalHandle => {
+      const loaded = modal.loaded();
       if (loaded) return loaded[kind](config);
-      request();
       let handle: ModalHandle | null = null;
       let destroyed = false;
       const updates: Array<Parameters<ModalHandle['update']>[0]> = [];
@@ -41,7 +61,7 @@ function deferredModal(request: () => void): { api: ModalApi; ready: (api: Modal
       const closed = new Promise<boolean>((resolve) => {
         settle = resolve;
       });
-      waiting.push((api) => {
+      modal.run((api) => {
         if (destroyed) return;
         handle = api[kind](config);
         updates.forEach((update) => handle?.update(update));
@@ -62,10 +82,7 @@ function deferredModal(request: () => void): { api: ModalApi; ready: (api: Modal
     };
   return {
     api: { info: open('info'), success: open('success'), error: open('error'), warning: open('warning'), confirm: open('confirm') },
-    ready: (api) => {
-      loaded = api;
-      waiting.splice(0).forEach((call) => call(api));
-    },
+    ready: modal.ready,
   };
 }
 
@@ -104,16 +121,12 @@ type NotificationKind = Exclude<keyof NotificationInstance, 'destroy'>;
  * then is never shown, and its handle's promise settles as antd's does, when the message is gone.
  */
 export function deferredToasts(request: () => void): { api: Toasts; ready: (api: Toasts) => void } {
-  let loaded: Toasts | null = null;
-  const waiting: Array<(api: Toasts) => void> = [];
-  const later = (call: (api: Toasts) => void) => {
-    request();
-    waiting.push(call);
-  };
+  const toasts = loadedOnFirstUse<Toasts>(request);
   const message =
     (kind: MessageKind) =>
     (...args: Parameters<MessageInstance['open']> | Parameters<MessageInstance['info']>): MessageType => {
       const open = (api: Toasts) => (api.message[kind] as (...values: typeof args) => MessageType)(...args);
+      const loaded = toasts.loaded();
       if (loaded) return open(loaded);
       let handle: MessageType | null = null;
       let closed = false;
@@ -121,7 +134,7 @@ export function deferredToasts(request: () => void): { api: Toasts; ready: (api:
       const gone = new Promise<boolean>((resolve) => {
         settle = resolve;
       });
-      later((api) => {
+      toasts.run((api) => {
         if (closed) return settle(true);
         handle = open(api);
         void handle.then(settle);
@@ -134,10 +147,8 @@ export function deferredToasts(request: () => void): { api: Toasts; ready: (api:
     };
   const notification =
     (kind: NotificationKind) =>
-    (args: Parameters<NotificationInstance['open']>[0]): void => {
-      if (loaded) loaded.notification[kind](args);
-      else later((api) => api.notification[kind](args));
-    };
+    (args: Parameters<NotificationInstance['open']>[0]): void =>
+      toasts.run((api) => api.notification[kind](args));
   return {
     api: {
       message: {
@@ -147,7 +158,7 @@ export function deferredToasts(request: () => void): { api: Toasts; ready: (api:
         warning: message('warning'),
         loading: message('loading'),
         open: message('open'),
-        destroy: (key) => (loaded ? loaded.message.destroy(key) : later((api) => api.message.destroy(key))),
+        destroy: (key) => toasts.run((api) => api.message.destroy(key)),
       },
       notification: {
         success: notification('success'),
@@ -155,13 +166,10 @@ export function deferredToasts(request: () => void): { api: Toasts; ready: (api:
         info: notification('info'),
         warning: notification('warning'),
         open: notification('open'),
-        destroy: (key) => (loaded ? loaded.notification.destroy(key) : later((api) => api.notification.destroy(key))),
+        destroy: (key) => toasts.run((api) => api.notification.destroy(key)),
       },
     },
-    ready: (api) => {
-      loaded = api;
-      waiting.splice(0).forEach((call) => call(api));
-    },
+    ready: toasts.ready,
   };
 }
 
