@@ -5,6 +5,7 @@ import pg from 'pg';
 import { withDatabase } from '../../scripts/lib/database.mjs';
 import { AuditService } from '../src/audit/audit.service.js';
 import { createTestApp, DEMO, login, requestAs, type Session, type TestApp, useTestApp, viewOwnInfo } from './app.js';
+import { waitFor } from './wait-for.js';
 
 // The audit trail against a real database: another caller's bad value, a refused row and an outage
 // lose no one else's records, and no log table ever holds a secret.
@@ -46,14 +47,8 @@ async function rows<T = Record<string, unknown>>(t: TestApp, sql: string, values
   }
 }
 
-/** Waits, without flushing, until `check` holds: the audit service must write by itself. */
-async function eventually(check: () => Promise<boolean>, ms = 45_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('the condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** How long the audit service may take to write by itself (no flushing: that is what is tested), through an outage's retries. */
+const AUDIT_WRITES_MS = 45_000;
 
 /** Holds the audit queue (no timer writes) while `work` runs, so its records travel in one batch; then writes it. */
 async function inOneBatch(t: TestApp, work: () => Promise<unknown>) {
@@ -171,8 +166,16 @@ describe('the audit trail', () => {
       } finally {
         await bringDatabaseBack(t);
       }
-      await eventually(async () => (await rows(t, "select 1 from request_log where path like '/api/v1/during-the-outage/%'")).length === 20);
-      await eventually(async () => (await rows(t, "select 1 from request_log where path = '/api/v1/user/info/view'")).length === 1);
+      await waitFor(
+        async () => (await rows(t, "select 1 from request_log where path like '/api/v1/during-the-outage/%'")).length === 20,
+        AUDIT_WRITES_MS,
+        'the requests of the outage in the log',
+      );
+      await waitFor(
+        async () => (await rows(t, "select 1 from request_log where path = '/api/v1/user/info/view'")).length === 1,
+        AUDIT_WRITES_MS,
+        'the request after the outage in the log',
+      );
       const outage = await rows<{ path: string }>(t, "select path from request_log where path like '/api/v1/during-the-outage/%' order by created_at, id");
       expect(outage.map((r) => r.path)).toEqual(Array.from({ length: 20 }, (_, i) => `/api/v1/during-the-outage/${i}`));
       expect(await rows(t, "select 1 from request_log where path = '/api/v1/user/update/wechat/unbind'")).toHaveLength(1);
@@ -201,7 +204,11 @@ describe('the audit trail', () => {
       } finally {
         await bringDatabaseBack(t);
       }
-      await eventually(async () => (await rows(t, "select 1 from error_log where message like 'audit:%dropped%'")).length === 1);
+      await waitFor(
+        async () => (await rows(t, "select 1 from error_log where message like 'audit:%dropped%'")).length === 1,
+        AUDIT_WRITES_MS,
+        'the dropped records noted in the exception log',
+      );
       const kept = await rows<{ path: string }>(t, "select path from request_log where path like '/api/v1/while-full/%' order by created_at, id");
       expect(kept.map((r) => r.path)).toEqual([7, 8, 9, 10, 11].map((i) => `/api/v1/while-full/${i}`));
       const [dropped] = await rows<{ message: string }>(t, "select message from error_log where message like 'audit:%'");

@@ -21,6 +21,7 @@ import WebSocket from 'ws';
 import { HubService } from '../src/hub/hub.service.js';
 import { HubError } from '../src/hub/hub.types.js';
 import { hubAlone, signInHubUser, type HubUser } from './hub-users.js';
+import { waitFor } from './wait-for.js';
 
 const RS = '\x1e';
 
@@ -66,14 +67,6 @@ async function startHubAlone(): Promise<Server_> {
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, hub: app.get(HubService), http: app.getHttpServer(), admin, operator, close: () => app.close() };
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(25);
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -13,20 +13,13 @@ import { PrismaService } from '../src/prisma/prisma.service.js';
 import { createTestApp, DEMO, encryptCredentials, grantWithout, login, type Session, type TestApp } from './app.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
 import { PNG } from './sample-files.js';
+import { waitFor } from './wait-for.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
 if (!REDIS_URL) console.warn('scale-out: skipped, several instances require REDIS_URL (e.g. REDIS_URL=redis://127.0.0.1:6379)');
 
 const SECRET = 'scale-out-test-secret';
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describeWithRedis('three instances behind a load balancer without session affinity (requires REDIS_URL)', () => {
   const instances: TestApp[] = [];
