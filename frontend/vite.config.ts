@@ -6,18 +6,30 @@ import { VitePWA } from 'vite-plugin-pwa';
 const backend = 'http://127.0.0.1:3000';
 
 /**
- * antd's Form.Item label imports Tooltip for its `tooltip` prop, which few forms use: the label gets
- * src/shared/components/FormLabelTooltip.tsx instead, antd's Tooltip loaded when a label first shows one,
- * so the sign-in form comes without the Tooltip (e2e/bundle-budget.e2e.ts). Should antd's label stop
- * importing '../tooltip', this does nothing and the budget test says so.
+ * antd modules that import, for a feature few screens use, code that would otherwise load before the first
+ * screen (e2e/bundle-budget.e2e.ts): each import is handed a module of ours that loads antd's own when first
+ * wanted. Should antd stop importing one of these, its entry does nothing and the budget test says so.
+ * - Form.Item's label imports Tooltip for its `tooltip` prop, which few forms use, so the sign-in form came
+ *   with the Tooltip, its styles and placements (shared/components/FormLabelTooltip.tsx).
+ * - ConfigProvider imports the Tooltip's UniqueProvider, and with it all of @rc-component/trigger, for its
+ *   `tooltip.unique` option, which this client does not set (shared/components/TooltipUniqueProvider.tsx).
  */
-function formLabelTooltip(): Plugin {
-  const lazyTooltip = fileURLToPath(new URL('src/shared/components/FormLabelTooltip.tsx', import.meta.url));
+const LOADED_WHEN_WANTED = [
+  { importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/, source: '../tooltip', module: 'src/shared/components/FormLabelTooltip.tsx' },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../tooltip/UniqueProvider',
+    module: 'src/shared/components/TooltipUniqueProvider.tsx',
+  },
+].map((entry) => ({ ...entry, module: fileURLToPath(new URL(entry.module, import.meta.url)) }));
+
+function antdLoadedWhenWanted(): Plugin {
   return {
-    name: 'form-label-tooltip',
+    name: 'antd-loaded-when-wanted',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === '../tooltip' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/.test(importer) ? lazyTooltip : null;
+      if (!importer) return null;
+      return LOADED_WHEN_WANTED.find((entry) => entry.source === source && entry.importer.test(importer))?.module ?? null;
     },
   };
 }
@@ -25,7 +37,7 @@ function formLabelTooltip(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    formLabelTooltip(),
+    antdLoadedWhenWanted(),
     // Offline-capable app mode (production builds only): sw.js precaches the built client, so the app shell
     // loads without the network; src/app/serviceWorker.ts registers it and runs the update flow.
     VitePWA({
