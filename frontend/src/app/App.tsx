@@ -2,10 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { RouterProvider } from 'react-router';
 import { AppFeedback } from '@/app/AppFeedback';
 import { queryClient } from '@/app/queryClient';
-import { router } from '@/app/router';
+import { AppRouter } from '@/app/router';
 import { useSessionAccess } from '@/app/session/store';
 import { FeedbackBridge } from '@/shared/feedback';
 import { useLanguage } from '@/shared/i18n';
@@ -24,7 +23,7 @@ export function App() {
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
           <AccessProvider value={access}>
-            <RouterProvider router={router} />
+            <AppRouter />
           </AccessProvider>
         </QueryClientProvider>
       </AppFeedback>

@@ -1,7 +1,8 @@
 import { HUB_EVENTS } from '@forwarder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useNavigate } from 'react-router';
+import { recheckRoute } from '@/app/guardedRoutes';
 import { hub } from '@/app/hub';
 import { namesUser, toNotice } from '@/app/hubPayload';
 import { appMessages } from '@/app/messages';
@@ -21,7 +22,6 @@ export function HubEvents() {
   const t = useMessages(appMessages);
   const { message, notification } = useFeedback();
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
   const queryClient = useQueryClient();
 
   const onKickOut = useEffectEvent((payload: unknown) => {
@@ -41,7 +41,7 @@ export function HubEvents() {
     if (!Array.isArray(tree)) return;
     replaceRoutes(tree as RouteNode[]);
     // Re-run the guard: the page being shown may be gone from the new tree.
-    void revalidate();
+    recheckRoute();
   });
 
   const onMessage = useEffectEvent((payload: unknown) => {

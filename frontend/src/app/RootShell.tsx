@@ -1,21 +1,20 @@
 import { Flex } from 'antd';
-import { Outlet, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
 import { HubEvents } from '@/app/HubEvents';
 import { useProgress } from '@/app/progress';
 import { useSession } from '@/app/session/store';
 import { PlainSpin } from '@/shared/components/PlainSpin';
 
 /**
- * Above every page: the progress bar while a navigation (route guard, page chunk) is under way, and the
- * real-time connection once the user is signed in (also on 403/404, so a kick-out still reaches them).
+ * Above every page: the real-time connection once the user is signed in (also on 403/404, so a kick-out
+ * still reaches them).
  */
-export function RootShell() {
-  useProgress(useNavigation().state !== 'idle');
+export function RootShell({ children }: { children: ReactNode }) {
   const signedIn = useSession((state) => state.routes !== null);
   return (
     <>
       {signedIn ? <HubEvents /> : null}
-      <Outlet />
+      {children}
     </>
   );
 }

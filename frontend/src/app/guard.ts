@@ -1,4 +1,3 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { findRoute, normalizePath } from '@/app/routeTree';
 import { ensureSession, resetSession } from '@/app/session/session';
 import { sessionStore } from '@/app/session/store';
@@ -14,34 +13,39 @@ export function loginPath(target: string): string {
   return target === '/' || target.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
+/** The address a guard decides on. */
+export interface GuardedLocation {
+  pathname: string;
+  search: string;
+}
+
 /**
- * Guards every page inside the layout: no token → sign in; token but no routes yet → load user info and
- * routes, then go on; a path the user's routes do not have → 404; a directory → its redirect.
+ * Guards every page inside the layout, answering where to send the user instead (null: show the page):
+ * no token → sign in; token but no routes yet → load user info and routes, then go on; a path the user's
+ * routes do not have → 404; a directory → its redirect.
  */
-export async function layoutGuard({ request }: LoaderFunctionArgs): Promise<null> {
-  const url = new URL(request.url);
-  const path = normalizePath(url.pathname);
-  const target = path + url.search;
-  if (!getToken()) throw redirect(loginPath(target));
+export async function layoutGuard({ pathname, search }: GuardedLocation): Promise<string | null> {
+  const path = normalizePath(pathname);
+  const target = path + search;
+  if (!getToken()) return loginPath(target);
   try {
     await ensureSession();
   } catch (error) {
     // The server or its database is away for a moment: the session stays, the error page says why and reloads.
     if (error instanceof RequestError && UNAVAILABLE.includes(error.status)) throw error;
     resetSession();
-    throw redirect(loginPath(target));
+    return loginPath(target);
   }
   const node = findRoute(sessionStore.get().routes ?? [], path);
-  if (node?.redirect && normalizePath(node.redirect) !== path) throw redirect(node.redirect);
-  if (path === '/') throw redirect(HOME_PATH);
-  if (!node) throw redirect('/404');
+  if (node?.redirect && normalizePath(node.redirect) !== path) return node.redirect;
+  if (path === '/') return HOME_PATH;
+  if (!node) return '/404';
   return null;
 }
 
 /** A signed-in user has nothing to do on the sign-in page. */
-export function loginGuard(): null {
-  if (getToken()) throw redirect(HOME_PATH);
-  return null;
+export function loginGuard(): string | null {
+  return getToken() ? HOME_PATH : null;
 }
 
 /** Where to go after signing in: the remembered path if it is one of ours, else home. */

@@ -1,6 +1,6 @@
 import { LOGIN_PATH, loginPath } from '@/app/guard';
 import { hub } from '@/app/hub';
-import { router } from '@/app/router';
+import { routerOutside } from '@/app/guardedRoutes';
 import { resetSession } from '@/app/session/session';
 import { configureRequest } from '@/shared/request';
 
@@ -10,14 +10,14 @@ export function installRequestHooks(): void {
     onSessionEnded() {
       resetSession();
       void hub.stop();
-      // During a navigation the route guard is already on it and redirects to sign-in itself.
-      const { location, navigation, initialized } = router.state;
-      if (initialized && navigation.state === 'idle' && location.pathname !== LOGIN_PATH) {
-        void router.navigate(loginPath(location.pathname + location.search));
+      // While a guard decides it is already on it and sends the user to sign in itself.
+      const router = routerOutside();
+      if (router && !router.deciding && router.location.pathname !== LOGIN_PATH) {
+        void router.navigate(loginPath(router.location.pathname + router.location.search));
       }
     },
     onForbidden() {
-      void router.navigate('/403');
+      void routerOutside()?.navigate('/403');
     },
   });
 }

@@ -1,7 +1,9 @@
 import { Button, Flex } from 'antd';
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { GuardedRoutes, type GuardedRoute } from '@/app/guardedRoutes';
 import { layoutGuard, LOGIN_PATH, loginGuard } from '@/app/guard';
+import { lazyPage } from '@/app/lazyPage';
 import { appMessages } from '@/app/messages';
 import { FullPageLoading, RootShell } from '@/app/RootShell';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
@@ -13,6 +15,16 @@ import { useMessages } from '@/shared/i18n';
  */
 const statusPages = () => import('@/app/pages/StatusPages');
 const LazyRouteErrorPage = lazy(async () => ({ default: (await statusPages()).RouteErrorPage }));
+const ForbiddenPage = lazyPage(statusPages, (module) => module.ForbiddenPage);
+const NotFoundPage = lazyPage(statusPages, (module) => module.NotFoundPage);
+const LoginPage = lazyPage(
+  () => import('@/features/login/LoginPage'),
+  (module) => module.LoginPage,
+);
+const AppLayout = lazyPage(
+  () => import('@/app/layout/AppLayout'),
+  (module) => module.AppLayout,
+);
 
 /** Should the status pages' chunk itself fail to arrive (a route failed because the network did), still offer the reload. */
 function ReloadOffer() {
@@ -27,38 +39,44 @@ function ReloadOffer() {
   );
 }
 
-function RouteError() {
+/** A route that failed (its chunk, or an unexpected error in a guard) shows the error page until the address changes. */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
   return (
-    <ErrorBoundary fallback={() => <ReloadOffer />}>
-      <Suspense fallback={null}>
-        <LazyRouteErrorPage />
-      </Suspense>
+    <ErrorBoundary
+      resetKey={key}
+      fallback={(_retry, error) => (
+        <ErrorBoundary fallback={() => <ReloadOffer />}>
+          <Suspense fallback={null}>
+            <LazyRouteErrorPage error={error} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    >
+      {children}
     </ErrorBoundary>
   );
 }
 
 /**
  * Public pages (sign-in, 403, 404) and one catch-all inside the layout: the user's pages come from the
- * server's route tree, which the layout resolves itself, so a pushed tree needs no new router.
+ * server's route tree, which the layout resolves itself, so a pushed tree needs no new routes.
  */
-export const router = createBrowserRouter([
-  {
-    Component: RootShell,
-    ErrorBoundary: RouteError,
-    HydrateFallback: FullPageLoading,
-    children: [
-      {
-        path: LOGIN_PATH,
-        loader: loginGuard,
-        lazy: async () => ({ Component: (await import('@/features/login/LoginPage')).LoginPage }),
-      },
-      { path: '/403', lazy: async () => ({ Component: (await statusPages()).ForbiddenPage }) },
-      { path: '/404', lazy: async () => ({ Component: (await statusPages()).NotFoundPage }) },
-      {
-        path: '*',
-        loader: layoutGuard,
-        lazy: async () => ({ Component: (await import('@/app/layout/AppLayout')).AppLayout }),
-      },
-    ],
-  },
-]);
+const ROUTES: readonly GuardedRoute[] = [
+  { path: LOGIN_PATH, guard: loginGuard, element: <LoginPage /> },
+  { path: '/403', element: <ForbiddenPage /> },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', guard: layoutGuard, element: <AppLayout /> },
+];
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RootShell>
+        <RouteErrorBoundary>
+          <GuardedRoutes routes={ROUTES} loading={<FullPageLoading />} />
+        </RouteErrorBoundary>
+      </RootShell>
+    </BrowserRouter>
+  );
+}

@@ -1,10 +1,8 @@
 import { Button, Result } from 'antd';
-import { useEffect } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HOME_PATH } from '@/app/guard';
 import { appMessages } from '@/app/messages';
 import { usePageTitle } from '@/app/usePageTitle';
-import { logError } from '@/shared/errorLog/errorLog';
 import { useMessages } from '@/shared/i18n';
 
 function BackHome() {
@@ -29,13 +27,9 @@ export function NotFoundPage() {
   return <Result status="404" title="404" subTitle={t('notFound')} extra={<BackHome />} />;
 }
 
-/** A route that failed to load (its chunk, or an unexpected error in a guard). */
-export function RouteErrorPage() {
+/** A route that failed to load (its chunk, or an unexpected error in a guard); the ErrorBoundary that caught it has logged it. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const t = useMessages(appMessages);
-  const error = useRouteError();
-  useEffect(() => {
-    logError(error instanceof Error ? error : { message: String(error) });
-  }, [error]);
   return (
     <Result
       status="error"
