@@ -13,6 +13,10 @@ const backend = 'http://127.0.0.1:3000';
  *   with the Tooltip, its styles and placements (shared/components/FormLabelTooltip.tsx).
  * - ConfigProvider imports the Tooltip's UniqueProvider, and with it all of @rc-component/trigger, for its
  *   `tooltip.unique` option, which this client does not set (shared/components/TooltipUniqueProvider.tsx).
+ * - Button's styles import a colour helper from the ColorPicker's presets, whose module imports Collapse
+ *   for the presets panel; the entry's chunk group below takes a module's imports whether used or not, so
+ *   Collapse came before the sign-in form though only the order finance panel shows one
+ *   (shared/components/PresetsCollapse.tsx).
  */
 const LOADED_WHEN_WANTED = [
   { importer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/, source: '../tooltip', module: 'src/shared/components/FormLabelTooltip.tsx' },
@@ -20,6 +24,11 @@ const LOADED_WHEN_WANTED = [
     importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     source: '../tooltip/UniqueProvider',
     module: 'src/shared/components/TooltipUniqueProvider.tsx',
+  },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/,
+    source: '../../collapse',
+    module: 'src/shared/components/PresetsCollapse.tsx',
   },
 ].map((entry) => ({ ...entry, module: fileURLToPath(new URL(entry.module, import.meta.url)) }));
 
@@ -94,7 +103,8 @@ export default defineConfig({
           // forced into one chunk: each screen loads the components it uses (e2e/bundle-budget.e2e.ts).
           // What the entry imports statically (the shell, antd's style engine, the router's guards) is
           // needed before any screen shows: one chunk for it, not a dozen shared pieces that each compress
-          // on their own (the sign-in page 5 KB lighter, the workbench 8 KB).
+          // on their own (the sign-in page 5 KB lighter, the workbench 8 KB). The group takes every module
+          // those import, used or not (see LOADED_WHEN_WANTED's ColorPresets).
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
