@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { AppFeedback } from '@/app/AppFeedback';
-import { queryClient } from '@/app/queryClient';
 import { AppRouter } from '@/app/router';
 import { useSessionAccess } from '@/app/session/store';
 import { FeedbackBridge } from '@/shared/feedback';
@@ -21,11 +19,9 @@ export function App() {
     <ConfigProvider locale={language === 'en' ? enUS : zhCN}>
       <AppFeedback message={FEEDBACK_CONFIG} notification={FEEDBACK_CONFIG}>
         <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>
-          <AccessProvider value={access}>
-            <AppRouter />
-          </AccessProvider>
-        </QueryClientProvider>
+        <AccessProvider value={access}>
+          <AppRouter />
+        </AccessProvider>
       </AppFeedback>
     </ConfigProvider>
   );

@@ -1,10 +1,10 @@
 import { HUB_EVENTS } from '@forwarder/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { recheckRoute } from '@/app/guardedRoutes';
 import { hub } from '@/app/hub';
 import { namesUser, toNotice } from '@/app/hubPayload';
+import { queryClient } from '@/app/queryClient';
 import { appMessages } from '@/app/messages';
 import type { RouteNode } from '@/app/routeTree';
 import { replaceRoutes } from '@/app/session/session';
@@ -22,7 +22,6 @@ export function HubEvents() {
   const t = useMessages(appMessages);
   const { message, notification } = useFeedback();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const onKickOut = useEffectEvent((payload: unknown) => {
     const user = sessionStore.get();

@@ -1,9 +1,11 @@
 import { Flex } from 'antd';
-import type { ReactNode } from 'react';
-import { HubEvents } from '@/app/HubEvents';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useProgress } from '@/app/progress';
 import { useSession } from '@/app/session/store';
 import { PlainSpin } from '@/shared/components/PlainSpin';
+
+/** Loaded on sign-in, with what it reacts to the pushes with (the query cache among them). */
+const HubEvents = lazy(async () => ({ default: (await import('@/app/HubEvents')).HubEvents }));
 
 /**
  * Above every page: the real-time connection once the user is signed in (also on 403/404, so a kick-out
@@ -13,7 +15,11 @@ export function RootShell({ children }: { children: ReactNode }) {
   const signedIn = useSession((state) => state.routes !== null);
   return (
     <>
-      {signedIn ? <HubEvents /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <HubEvents />
+        </Suspense>
+      ) : null}
       {children}
     </>
   );

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { appMessages } from '@/app/messages';
-import { useLoginSettings } from '@/app/session/api';
+import { useLoginSettings } from '@/app/session/loginSettings';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 
 /** The product's name as the server configures it, in the current language. */
 export function useProductTitle(): string {
   const language = useLanguage();
   const t = useMessages(appMessages);
-  const { data } = useLoginSettings();
-  return data ? localized(language, data.title, data.titleEn) : t('productTitle');
+  const settings = useLoginSettings();
+  return settings ? localized(language, settings.title, settings.titleEn) : t('productTitle');
 }
 
 /** Browser tab title: the page, then the product. */

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Flex, Layout, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { flashProgress } from '@/app/progress';
+import { queryClient } from '@/app/queryClient';
 import { findRoute, findRouteChain, pinnedRoutes, routeTitle, type RouteNode } from '@/app/routeTree';
 import { useSession } from '@/app/session/store';
 import { useTheme } from '@/app/theme';
@@ -17,7 +19,11 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import './layout.css';
 
-/** Everything behind sign-in: the route guard has loaded the routes and matched the path before this renders. */
+/**
+ * Everything behind sign-in: the route guard has loaded the routes and matched the path before this renders.
+ * The signed-in screens' server data comes through react-query, provided here rather than around the whole
+ * app so that the sign-in page loads without it.
+ */
 export function AppLayout() {
   const routes = useSession((state) => state.routes);
   const { pathname } = useLocation();
@@ -28,7 +34,7 @@ export function AppLayout() {
 
   // No chain: the session just ended or the tree changed under the page; the guard redirects next.
   if (!routes || !chain) return null;
-  return isMobile ? <MobileLayout /> : <DesktopLayout routes={routes} chain={chain} />;
+  return <QueryClientProvider client={queryClient}>{isMobile ? <MobileLayout /> : <DesktopLayout routes={routes} chain={chain} />}</QueryClientProvider>;
 }
 
 function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNode[] }) {

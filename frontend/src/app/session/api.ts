@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RouteNode } from '@/app/routeTree';
 import { api } from '@/shared/api';
 
@@ -26,15 +25,8 @@ export interface UserInfo {
   permissionCodes?: string[] | null;
 }
 
-export const loginSettingsKey = ['login', 'initialize'] as const;
-
 export function fetchLoginSettings(): Promise<LoginSettings> {
   return api.get('/login/initialize');
-}
-
-/** Product title and logo for the shell; the sign-in page refetches it for a fresh public key. */
-export function useLoginSettings() {
-  return useQuery({ queryKey: loginSettingsKey, queryFn: fetchLoginSettings, staleTime: Infinity });
 }
 
 export function fetchUserInfo(): Promise<UserInfo> {

@@ -1,4 +1,3 @@
-import { queryClient } from '@/app/queryClient';
 import { filterRoutes, type RouteNode } from '@/app/routeTree';
 import { clearTokens, setTokens } from '@/shared/request';
 import { fetchRouteTree, fetchUserInfo } from './api';
@@ -16,6 +15,8 @@ export interface SignInResult {
 }
 
 let loading: Promise<void> | null = null;
+/** What else forgets the user's data with the session (the signed-in layout's query cache, once loaded). */
+const resetListeners = new Set<() => void>();
 /** Bumped by every reset, so a load that was running when the session ended cannot revive it. */
 let generation = 0;
 
@@ -74,5 +75,10 @@ export function resetSession(): void {
   loading = null;
   clearTokens();
   clearSession();
-  queryClient.clear();
+  resetListeners.forEach((listener) => listener());
+}
+
+/** Has `listener` forget what it holds of the user whenever the session is reset. */
+export function onSessionReset(listener: () => void): void {
+  resetListeners.add(listener);
 }

@@ -1,15 +1,17 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+// the domain's bounds, which the account area's forms use too: not through that area's index, whose hooks
+// would bring react-query to this page (app/session/loginSettings.ts)
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
 import { Button, Flex, Form, theme } from 'antd';
+import { useTransition } from 'react';
 // The input and its password variant alone: antd's Input namespace also brings its TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@/app/guard';
-import { fetchLoginSettings, loginSettingsKey } from '@/app/session/api';
+import { useLoginSettings } from '@/app/session/loginSettings';
 import { beginSession } from '@/app/session/session';
 import { usePageTitle, useProductTitle } from '@/app/usePageTitle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { useFeedback } from '@/shared/feedback';
 import { greetingFor, greetingMessages } from '@/shared/format/greeting';
@@ -35,20 +37,24 @@ export function LoginPage() {
   usePageTitle(t('signIn'));
 
   // Always fresh on this page: the public key may have been rotated since the shell last asked.
-  const settings = useQuery({ queryKey: loginSettingsKey, queryFn: fetchLoginSettings, refetchOnMount: 'always' });
+  const settings = useLoginSettings({ fresh: true });
 
-  const login = useMutation({
-    mutationFn: ({ publicKey, account, password }: Credentials & { publicKey: string }) =>
-      signIn(encryptCredentials(publicKey, { account: account.trim(), password })),
-    onSuccess: (result) => {
+  // React's own pending state for the sign-in call: react-query is for the signed-in screens (loginSettings.ts)
+  const [signingIn, startSigningIn] = useTransition();
+  const submit = ({ account, password }: Credentials) => {
+    if (!settings) return;
+    startSigningIn(async () => {
+      const result = await signIn(encryptCredentials(settings.publicKey, { account: account.trim(), password })).catch(() => null);
+      // refused: the request client has told the user why
+      if (!result) return;
       beginSession(result);
       notification.success({
         title: t('welcome', { title: productTitle }),
         description: t('greeting', { greeting: greeting(greetingFor(new Date().getHours())) }),
       });
-      void navigate(redirectAfterLogin(searchParams.get('redirect')), { replace: true });
-    },
-  });
+      await navigate(redirectAfterLogin(searchParams.get('redirect')), { replace: true });
+    });
+  };
 
   return (
     <div className="login-page">
@@ -73,7 +79,7 @@ export function LoginPage() {
         }}
       >
         <Flex vertical align="center" gap={8} className="login-heading">
-          {settings.data?.logo ? <img src={settings.data.logo} alt="" className="login-logo" /> : null}
+          {settings?.logo ? <img src={settings.logo} alt="" className="login-logo" /> : null}
           <h3
             style={{
               margin: 0,
@@ -87,12 +93,7 @@ export function LoginPage() {
             {productTitle}
           </h3>
         </Flex>
-        <Form<Credentials>
-          layout="vertical"
-          size="large"
-          onFinish={(values) => settings.data && login.mutate({ ...values, publicKey: settings.data.publicKey })}
-          requiredMark={false}
-        >
+        <Form<Credentials> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
           <Form.Item name="account" label={t('account')} rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('accountPlaceholder')} autoComplete="username" data-testid="login-account" />
           </Form.Item>
@@ -109,7 +110,7 @@ export function LoginPage() {
               data-testid="login-password"
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={login.isPending} disabled={!settings.data} data-testid="login-submit">
+          <Button type="primary" htmlType="submit" block loading={signingIn} disabled={!settings} data-testid="login-submit">
             {t('signIn')}
           </Button>
         </Form>
