@@ -1,8 +1,9 @@
-import { HOLDS, SIDE_STATES, type OrderView } from '@forwarder/domain';
+import type { OrderView } from '@forwarder/domain';
 import type { Who } from '../../common/data-scope.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { PrismaService } from '../../prisma/prisma.service.js';
 import { orderOwner } from './order-scope.js';
+import { viewBuckets } from './order-views.js';
 
 /**
  * Exact order totals without counting orders: the table order_count holds how many orders each line has
@@ -13,11 +14,8 @@ import { orderOwner } from './order-scope.js';
  */
 
 const sql = Prisma.sql;
-/** Voided orders: in no view but their own, and not in the home page's counts. */
-const LEFT_OUT = SIDE_STATES.filter((state) => !(HOLDS as readonly string[]).includes(state));
-
-/** The buckets a list view takes in: a stage or side state is its own bucket; `all` every one but voided. */
-const bucketsOf = (view: OrderView) => (view === 'all' ? sql`bucket <> all(${LEFT_OUT})` : sql`bucket = ${view}`);
+/** The buckets a list view takes in (the view rule, order-views.ts): `all` every one but voided. */
+const bucketsOf = (view: OrderView) => sql`bucket = any(${viewBuckets(view)})`;
 const ofSalesman = (salesmanId: number | undefined) => (salesmanId === undefined ? sql`true` : sql`salesman_id = ${salesmanId}`);
 
 /**
