@@ -1,7 +1,5 @@
 import type { TooltipProps } from 'antd';
-import { lazy, Suspense } from 'react';
-
-const Tooltip = lazy(() => import('antd/es/tooltip'));
+import { loadedWhenShown } from './loadedWhenShown';
 
 /**
  * The Tooltip antd's Form.Item label takes for its `tooltip` prop (vite.config.ts hands it this module):
@@ -9,10 +7,7 @@ const Tooltip = lazy(() => import('antd/es/tooltip'));
  * not, which put the Tooltip, its styles and placements into the sign-in page's JavaScript
  * (e2e/bundle-budget.e2e.ts). Until it has arrived the label's icon shows as it does under a closed tooltip.
  */
-export default function FormLabelTooltip(props: TooltipProps) {
-  return (
-    <Suspense fallback={props.children}>
-      <Tooltip {...props} />
-    </Suspense>
-  );
-}
+export default loadedWhenShown<TooltipProps>(
+  () => import('antd/es/tooltip'),
+  (props) => props.children,
+);

@@ -1,7 +1,5 @@
 import type { CollapseProps } from 'antd';
-import { lazy, Suspense } from 'react';
-
-const Collapse = lazy(() => import('antd/es/collapse'));
+import { loadedWhenShown } from './loadedWhenShown';
 
 /**
  * The Collapse antd's ColorPicker lays its preset colours out in (vite.config.ts hands it this module):
@@ -9,10 +7,4 @@ const Collapse = lazy(() => import('antd/es/collapse'));
  * Button's styles for a colour helper, which put Collapse into the JavaScript before the sign-in form
  * (e2e/bundle-budget.e2e.ts). Until it has arrived the presets panel is empty.
  */
-export default function PresetsCollapse(props: CollapseProps) {
-  return (
-    <Suspense fallback={null}>
-      <Collapse {...props} />
-    </Suspense>
-  );
-}
+export default loadedWhenShown<CollapseProps>(() => import('antd/es/collapse'));

@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-
-const UniqueProvider = lazy(() => import('antd/es/tooltip/UniqueProvider'));
+import type { ReactNode } from 'react';
+import { loadedWhenShown } from './loadedWhenShown';
 
 /**
  * The UniqueProvider antd's ConfigProvider takes for its `tooltip.unique` option (vite.config.ts hands it
@@ -9,10 +8,7 @@ const UniqueProvider = lazy(() => import('antd/es/tooltip/UniqueProvider'));
  * JavaScript every screen loads first (e2e/bundle-budget.e2e.ts); this client does not set it. Until it has
  * arrived the children show without it, as with the option off.
  */
-export default function TooltipUniqueProvider({ children }: { children?: ReactNode }) {
-  return (
-    <Suspense fallback={children}>
-      <UniqueProvider>{children}</UniqueProvider>
-    </Suspense>
-  );
-}
+export default loadedWhenShown<{ children?: ReactNode }>(
+  () => import('antd/es/tooltip/UniqueProvider'),
+  (props) => props.children,
+);

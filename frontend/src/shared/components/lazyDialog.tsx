@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { loadedWhenShown } from './loadedWhenShown';
 
 /**
  * A dialog whose module (and the antd components it uses) loads when it first opens, not with the screen
@@ -6,16 +7,12 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * dialog stays mounted, so it closes with its animation and keeps its state as before.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  const Dialog = loadedWhenShown(async () => ({ default: await load() }));
   return function LazyDialog(props: P) {
     const [opened, setOpened] = useState(false);
     if (!opened && isOpen(props)) setOpened(true);
     if (!opened && !isOpen(props)) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return <Dialog {...props} />;
   };
 }
 
