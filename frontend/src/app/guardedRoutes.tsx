@@ -77,13 +77,10 @@ export function GuardedRoutes({ routes, loading }: { routes: readonly GuardedRou
 
   useLayoutEffect(() => {
     outside = { navigate, location, deciding };
-  });
-  useLayoutEffect(
-    () => () => {
+    return () => {
       outside = null;
-    },
-    [],
-  );
+    };
+  });
   useProgress(deciding || pageLoading);
 
   if (failure) throw failure.error;
