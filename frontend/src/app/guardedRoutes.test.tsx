@@ -4,6 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
 import { GuardedRoutes, recheckRoute, routerOutside, type GuardedRoute } from './guardedRoutes';
 
+/** Whether the progress bar was asked for, render by render (the bar itself, nprogress, is not drawn here). */
+const progress = vi.hoisted(() => ({ asked: [] as boolean[] }));
+vi.mock('./progress', () => ({ useProgress: (active: boolean) => progress.asked.push(active) }));
+const progressShown = () => progress.asked.at(-1);
+
 /** A guard whose answers the test gives, one call at a time. */
 function heldGuard() {
   const calls: { pathname: string; answer: (target: string | null) => void; fail: (error: Error) => void }[] = [];
@@ -78,9 +83,11 @@ describe('the guarded routes', () => {
     // the address has changed, the page still shows the one it was let through on
     expect(screen.getByText('inside at /index')).toBeTruthy();
     expect(routerOutside()).toMatchObject({ deciding: true, location: { pathname: '/other' } });
+    expect(progressShown()).toBe(true);
     await settle(1, null);
     expect(screen.getByText('inside at /other')).toBeTruthy();
     expect(routerOutside()?.deciding).toBe(false);
+    expect(progressShown()).toBe(false);
   });
 
   it('decides on the current page again when asked, following a redirect the second time', async () => {
