@@ -47,6 +47,59 @@ export interface HeaderSheet<V> {
 }
 
 /**
+ * The parts of exceljs 4.4's streaming WorkbookReader that each read one part of the archive (not in its
+ * type declarations; exceljs is pinned to that version, and the suites read workbooks through them).
+ */
+interface WorkbookReaderParts {
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(rows: AsyncIterable<unknown>, sheetNo: string): Iterable<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+/**
+ * The first sheet (in the workbook's tab order) of an uploaded workbook, its rows read as a stream; null when
+ * the workbook names no sheet it holds. exceljs's own pass reads the archive once in stored order, and a sheet
+ * stored before xl/workbook.xml (exceljs's writer stores that last) goes to a temporary file first: while that
+ * is written, the pass can lose the parts after it (exceljs#3064), and a good file was refused as no workbook,
+ * more often the slower the disk. The upload is in memory, so its parts are found through the archive's
+ * central directory instead and read in the order they depend on each other: the workbook's relations, the
+ * workbook, its shared strings and styles, then the sheet — row by row, with no temporary file.
+ */
+async function firstSheet(file: Buffer): Promise<ExcelJS.stream.xlsx.WorksheetReader | null> {
+  const { stream: excel } = await exceljs();
+  const { files } = await (await import('unzipper')).Open.buffer(file);
+  const part = (path: string) => files.find((f) => f.path === path)?.stream();
+  const reader = new excel.xlsx.WorkbookReader(Readable.from([]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  }) as unknown as WorkbookReaderParts;
+  const rels = part('xl/_rels/workbook.xml.rels');
+  const book = part('xl/workbook.xml');
+  if (!rels || !book) throw new Error('the archive holds no xl/workbook.xml and its relations');
+  await reader._parseRels(rels);
+  await reader._parseWorkbook(book);
+  const strings = part('xl/sharedStrings.xml');
+  // kept by the reader (sharedStrings: 'cache'), nothing to take from the iteration itself
+  if (strings) for await (const _ of reader._parseSharedStrings(strings));
+  const styles = part('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles);
+  for (const sheet of reader.model?.sheets ?? []) {
+    const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
+    const sheetNo = target?.match(/^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/)?.[1];
+    const rows = sheetNo && part(`xl/worksheets/sheet${sheetNo}.xml`);
+    if (rows) for (const { value } of reader._parseWorksheet(rows, sheetNo)) return value;
+  }
+  return null;
+}
+
+/**
  * The data rows of the first sheet of an uploaded workbook, its cells found by the headers of row 1;
  * `read` turns a row into values (each cell through `cell(header)`, the shown value or undefined) or
  * null for a blank row, which is skipped. Read as a stream: a large upload costs parsing time but no
@@ -54,37 +107,26 @@ export interface HeaderSheet<V> {
  * rows of 20 cells); `total` still counts every data row.
  */
 export async function readSheetByHeader<V>(file: Buffer, maxRows: number, read: (cell: (header: string) => unknown) => V | null): Promise<HeaderSheet<V>> {
-  const { stream: excel } = await exceljs();
-  const reader = new excel.xlsx.WorkbookReader(Readable.from(file), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   const sheet: HeaderSheet<V> = { workbook: false, rows: [], total: 0, headers: new Set() };
+  const worksheet = await firstSheet(file);
+  if (!worksheet) return sheet;
+  sheet.workbook = true;
   const positions = new Map<string, number>();
-  for await (const worksheet of reader) {
-    const first = !sheet.workbook;
-    sheet.workbook = true;
-    // every sheet is read to its end: the reader cleans up the temporary files it may write only then
-    for await (const row of worksheet) {
-      if (!first) continue;
-      if (row.number === 1) {
-        row.eachCell((cell, col) => {
-          const header = shownValue(cell.value);
-          if (typeof header === 'string' && !positions.has(header)) positions.set(header, col);
-        });
-        continue;
-      }
-      const values = read((header) => {
-        const position = positions.get(header);
-        return position ? shownValue(row.getCell(position).value) : undefined;
+  for await (const row of worksheet) {
+    if (row.number === 1) {
+      row.eachCell((cell, col) => {
+        const header = shownValue(cell.value);
+        if (typeof header === 'string' && !positions.has(header)) positions.set(header, col);
       });
-      if (values === null) continue;
-      sheet.total++;
-      if (sheet.rows.length < maxRows) sheet.rows.push({ row: row.number, values });
+      continue;
     }
+    const values = read((header) => {
+      const position = positions.get(header);
+      return position ? shownValue(row.getCell(position).value) : undefined;
+    });
+    if (values === null) continue;
+    sheet.total++;
+    if (sheet.rows.length < maxRows) sheet.rows.push({ row: row.number, values });
   }
   sheet.headers = new Set(positions.keys());
   return sheet;
