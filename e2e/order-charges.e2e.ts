@@ -59,5 +59,6 @@ test.describe('order charges', () => {
     await expect(trail.locator('tr.ant-table-row').nth(1)).toContainText('新增');
     // and the order is out of the arrears list behind the drawer
     await expect(row(page, order.orderNo)).toHaveCount(0);
+    await page.context().close();
   });
 });
