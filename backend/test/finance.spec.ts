@@ -2,7 +2,7 @@ import type { OrderStage } from '@forwarder/domain';
 import { fieldErrors, FORBIDDEN, getData, refusal, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addDedicatedOrder, addDedicatedQuotation, dedicatedLineCustomer, moveDedicatedOrder, ORDER_STAFF } from './order-fixtures.js';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { readWorkbook, sheetValues, workbookFile } from './xlsx.js';
+import { corruptedWorkbook, readWorkbook, sheetValues, workbookFile } from './xlsx.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';
 
@@ -715,6 +715,12 @@ describe('finance', () => {
       expect(fieldErrors(notXlsx).file).toEqual(['文件不是有效的 xlsx 工作簿，请使用导入模板']);
       const missing = await importFile(await workbookFile('费用', [['订单号', '费用类型', '币种']])).expect(400);
       expect(fieldErrors(missing).file).toEqual([expect.stringContaining('金额')]);
+      // broken inside, though named and zipped as a workbook: refused as one, the server unharmed
+      const broken = await importFile(await corruptedWorkbook('xl/_rels/workbook.xml.rels', { without: 'xl/workbook.xml' })).expect(400);
+      expect(fieldErrors(broken).file).toEqual(['文件不是有效的 xlsx 工作簿，请使用导入模板']);
+      expect(fieldErrors(await importFile(await corruptedWorkbook('xl/worksheets/sheet1.xml')).expect(400)).file).toEqual([
+        '文件不是有效的 xlsx 工作簿，请使用导入模板',
+      ]);
       const a = await addOrder();
       await importFile(await xlsxOf([[a.orderNo, '运费', 80, 'CNY', '', '', new Date(Date.UTC(2026, 9, 15)), '']])).expect(200);
       const charge = await t.prisma.db.orderCharge.findFirstOrThrow({ where: { orderId: a.id } });

@@ -1,5 +1,6 @@
 // Workbooks in the suites: written for the imports, and read back from the exports and templates the API answers.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 
 export async function readWorkbook(data: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -19,4 +20,19 @@ export async function workbookFile(sheetName: string, rows: unknown[][]): Promis
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet(sheetName).addRows(rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * An attacker's workbook: a one-sheet xlsx (headers 订单号, a row) whose part `broken` has its compressed
+ * data overwritten, names and sizes intact, so it passes for an xlsx; `without` a part removed as well.
+ */
+export async function corruptedWorkbook(broken: string, { without }: { without?: string } = {}): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await workbookFile('费用', [['订单号'], ['DL1']]));
+  if (without) zip.remove(without);
+  const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const name = Buffer.from(broken);
+  const header = file.indexOf(name) - 30;
+  const data = header + 30 + name.length + file.readUInt16LE(header + 28);
+  file.fill(0xff, data, data + 16);
+  return file;
 }

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { workbookFile } from '../../test/xlsx.js';
+import { corruptedWorkbook, workbookFile } from '../../test/xlsx.js';
 import { readableOrNull, readSheetByHeader, writeWorkbook } from './xlsx.js';
 
 describe('readableOrNull', () => {
@@ -91,6 +91,22 @@ describe('readSheetByHeader', () => {
     expect(tabs).toHaveLength(2);
     zip.file('xl/workbook.xml', book.replace(tabs.join(''), [tabs[1], tabs[0]].join('')));
     expect((await byHeader(await zip.generateAsync({ type: 'nodebuffer' }))).rows).toEqual([{ row: 2, values: { no: 'DL9', amount: 9, day: undefined } }]);
+  });
+
+  it('refuses a workbook with a corrupt part, leaving no error unheard', async () => {
+    const unheard: unknown[] = [];
+    const listener = (error: unknown) => unheard.push(error);
+    process.on('uncaughtException', listener);
+    try {
+      await expect(byHeader(await corruptedWorkbook('xl/worksheets/sheet1.xml'))).rejects.toThrow();
+      await expect(byHeader(await corruptedWorkbook('xl/workbook.xml'))).rejects.toThrow();
+      // the relations broken and the workbook part missing: the relations are never read
+      await expect(byHeader(await corruptedWorkbook('xl/_rels/workbook.xml.rels', { without: 'xl/workbook.xml' }))).rejects.toThrow(/workbook/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.off('uncaughtException', listener);
+    }
+    expect(unheard).toEqual([]);
   });
 
   it('refuses an archive that is no workbook, and answers no sheet for a workbook without one it holds', async () => {

@@ -46,6 +46,12 @@ export interface HeaderSheet<V> {
   headers: ReadonlySet<string>;
 }
 
+/** The parts of an xlsx archive the reader needs before a sheet (exceljs finds them under these names too). */
+const RELS_PART = 'xl/_rels/workbook.xml.rels';
+const WORKBOOK_PART = 'xl/workbook.xml';
+const STRINGS_PART = 'xl/sharedStrings.xml';
+const STYLES_PART = 'xl/styles.xml';
+
 /**
  * The parts of exceljs 4.4's streaming WorkbookReader that each read one part of the archive (not in its
  * type declarations; exceljs is pinned to that version, and the suites read workbooks through them).
@@ -72,7 +78,10 @@ interface WorkbookReaderParts {
 async function firstSheet(file: Buffer): Promise<ExcelJS.stream.xlsx.WorksheetReader | null> {
   const { stream: excel } = await exceljs();
   const { files } = await (await import('unzipper')).Open.buffer(file);
-  const part = (path: string) => files.find((f) => f.path === path)?.stream();
+  const parts = new Map(files.map((entry) => [entry.path, entry]));
+  // A part is opened only as it is read: one opened and left unread (the file turned out to lack another)
+  // would report a corrupt part with nobody listening, an uncaught error.
+  const open = (path: string) => parts.get(path)!.stream();
   const reader = new excel.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -80,21 +89,20 @@ async function firstSheet(file: Buffer): Promise<ExcelJS.stream.xlsx.WorksheetRe
     hyperlinks: 'ignore',
     entries: 'ignore',
   }) as unknown as WorkbookReaderParts;
-  const rels = part('xl/_rels/workbook.xml.rels');
-  const book = part('xl/workbook.xml');
-  if (!rels || !book) throw new Error('the archive holds no xl/workbook.xml and its relations');
-  await reader._parseRels(rels);
-  await reader._parseWorkbook(book);
-  const strings = part('xl/sharedStrings.xml');
+  if (!parts.has(RELS_PART) || !parts.has(WORKBOOK_PART)) throw new Error('the archive holds no xl/workbook.xml and its relations');
+  await reader._parseRels(open(RELS_PART));
+  await reader._parseWorkbook(open(WORKBOOK_PART));
   // kept by the reader (sharedStrings: 'cache'), nothing to take from the iteration itself
-  if (strings) for await (const _ of reader._parseSharedStrings(strings));
-  const styles = part('xl/styles.xml');
-  if (styles) await reader._parseStyles(styles);
+  if (parts.has(STRINGS_PART)) for await (const _ of reader._parseSharedStrings(open(STRINGS_PART)));
+  if (parts.has(STYLES_PART)) await reader._parseStyles(open(STYLES_PART));
+  const targets = new Map((reader.workbookRels ?? []).map((rel) => [rel.Id, rel.Target]));
   for (const sheet of reader.model?.sheets ?? []) {
-    const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target;
-    const sheetNo = target?.match(/^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/)?.[1];
-    const rows = sheetNo && part(`xl/worksheets/sheet${sheetNo}.xml`);
-    if (rows) for (const { value } of reader._parseWorksheet(rows, sheetNo)) return value;
+    const sheetNo = targets.get(sheet.rId)?.match(/^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/)?.[1];
+    const path = `xl/worksheets/sheet${sheetNo}.xml`;
+    if (!sheetNo || !parts.has(path)) continue;
+    // opened when its rows are first asked for
+    const rows = { [Symbol.asyncIterator]: () => open(path)[Symbol.asyncIterator]() };
+    for (const { value } of reader._parseWorksheet(rows, sheetNo)) return value;
   }
   return null;
 }
