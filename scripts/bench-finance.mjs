@@ -542,7 +542,7 @@ try {
       if (failure) log(`${w.name} left out: ${failure}`);
       else answering.push(w);
     }
-    const results = await runRounds(answering, { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS });
+    const results = await runRounds(answering, { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS, cpuPids: { api: server.pid } });
     const lines = (await pool.query(`select (select count(*) from order_charge) + (select count(*) from finance_record) as n`)).rows[0].n;
     ratioReport(
       `${ORDERS.toLocaleString()} orders, ${Number(lines).toLocaleString()} finance lines, ${CLIENTS} clients, ${ROUNDS} rounds of ${DURATION_MS / 1000} s`,

@@ -8,7 +8,8 @@
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:orders
 //
 // Workloads, each under --clients concurrent clients for --duration seconds, API and direct alternating
-// within a round (the machine drifts over minutes; ratios are per round, the median is reported):
+// within a round (the machine drifts over minutes; ratios are per round, the median is reported), each API
+// side also with the server's CPU time per answer (from /proc: steadier than throughput when the machine drifts):
 //  - stage list: POST /order/list { shipType, view: <stage> } 20 rows sorted by date, a random page of the
 //    first ten — direct: the page query, its total (order_count's rows) and the names statement the service makes;
 //  - lookup:     GET /order/no/detail/{orderNo} of a random order — direct: the service's queries (the order
@@ -277,7 +278,7 @@ try {
       floorWorkload(http, server.base, token, pool),
       httpFloorWorkload(http, server.base, pool),
     ],
-    { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS },
+    { rounds: ROUNDS, clients: CLIENTS, durationMs: DURATION_MS, cpuPids: { api: server.pid } },
   );
   ratioReport(`${ORDERS.toLocaleString()} orders, ${CLIENTS} clients, ${ROUNDS} rounds of ${DURATION_MS / 1000} s`, results);
   // what the stack alone allows: each floor's API throughput over each workload's direct throughput

@@ -4,7 +4,7 @@
 //
 // The rule of measuring: the machine drifts, so every figure is a ratio to a reference run beside ours
 // in the same run.
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -437,13 +437,34 @@ export async function sampleOrderNumbers(pool) {
 // ---------------------------------------------------------------------------------------------------
 // Load: `clients` concurrent loops for `durationMs`, latencies of every answer.
 
-export async function runLoad(label, once, { clients, durationMs, warmupMs = 0 }) {
+/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+let clockTicks;
+/** A process's CPU time so far (user + system, all its threads) in ms, from /proc; undefined where unreadable. */
+export function cpuMsOf(pid) {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `clients` concurrent loops of `once` for `durationMs` after `warmupMs` unmeasured; answers throughput,
+ * p50, p99 and errors, and with `cpuPid` that process's CPU time per answer over the measured time
+ * (`cpuMs`): steadier than the throughput on a machine whose speed drifts, as it counts only the server's work.
+ */
+export async function runLoad(label, once, { clients, durationMs, warmupMs = 0, cpuPid }) {
   const latencies = [];
   let errors = 0;
   // the first `warmupMs` run the same load unmeasured: both sides are measured in their steady state, not
   // in the switch from the workload before (caches, JIT, the garbage of the previous phase)
   const measuredFrom = Date.now() + warmupMs;
   const deadline = measuredFrom + durationMs;
+  let cpuFrom;
+  const cpuTimer = cpuPid && setTimeout(() => (cpuFrom = cpuMsOf(cpuPid)), warmupMs);
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (Date.now() < deadline) {
@@ -458,11 +479,15 @@ export async function runLoad(label, once, { clients, durationMs, warmupMs = 0 }
       }
     }),
   );
+  clearTimeout(cpuTimer);
+  const cpuTo = cpuPid && cpuMsOf(cpuPid);
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   const result = { n: latencies.length, rps: latencies.length / (durationMs / 1000), p50: q(0.5), p99: q(0.99), errors };
+  if (cpuFrom !== undefined && cpuTo !== undefined && result.n) result.cpuMs = (cpuTo - cpuFrom) / result.n;
   log(
-    `${label.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(7)} ms  p99 ${result.p99.toFixed(1).padStart(7)} ms${errors ? `  ERRORS ${errors}` : ''}`,
+    `${label.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(7)} ms  p99 ${result.p99.toFixed(1).padStart(7)} ms` +
+      `${result.cpuMs === undefined ? '' : `  server CPU ${result.cpuMs.toFixed(2)} ms/answer`}${errors ? `  ERRORS ${errors}` : ''}`,
   );
   return result;
 }
@@ -478,16 +503,17 @@ const WARMUP_MS = 2_000;
 /**
  * Runs `rounds` rounds of every workload `{ name, api, direct }`, API and direct back to back (which goes
  * first alternates between workloads and rounds, so drift does not favour one side); answers the results
- * per round: `[{ [name]: { api, direct } }]`. Other pairs of sides are named by `sides`.
+ * per round: `[{ [name]: { api, direct } }]`. Other pairs of sides are named by `sides`; `cpuPids` names the
+ * process whose CPU time per answer a side reports (`{ api: server.pid }`).
  */
-export async function runRounds(workloads, { rounds, clients, durationMs, sides = ['api', 'direct'] }) {
+export async function runRounds(workloads, { rounds, clients, durationMs, sides = ['api', 'direct'], cpuPids = {} }) {
   const results = [];
   let apiFirst = true;
   for (let round = 1; round <= rounds; round++) {
     log(`round ${round}/${rounds}`);
     const result = {};
     for (const w of workloads) {
-      const side = async (kind) => [kind, await runLoad(`${w.name} ${kind}`, w[kind], { clients, durationMs, warmupMs: WARMUP_MS })];
+      const side = async (kind) => [kind, await runLoad(`${w.name} ${kind}`, w[kind], { clients, durationMs, warmupMs: WARMUP_MS, cpuPid: cpuPids[kind] })];
       const [first, second] = sides;
       const pair = apiFirst ? [await side(first), await side(second)] : [await side(second), await side(first)];
       result[w.name] = Object.fromEntries(pair);
@@ -509,10 +535,12 @@ export function ratioReport(title, results, { target = 3 } = {}) {
     const rps = median(results.map((r) => r[name].api.rps / r[name].direct.rps));
     const { api, direct } = results.at(-1)[name];
     const errors = results.reduce((s, r) => s + r[name].api.errors + r[name].direct.errors, 0);
-    summary[name] = { p99, rps, errors, pass: p99 <= target && !errors };
+    const cpuMs = results.every((r) => r[name].api.cpuMs !== undefined) ? median(results.map((r) => r[name].api.cpuMs)) : undefined;
+    summary[name] = { p99, rps, cpuMs, errors, pass: p99 <= target && !errors };
     console.log(
       `${name.padEnd(width)}  API p50/p99 ${api.p50.toFixed(1)}/${api.p99.toFixed(1)} ms, direct ${direct.p50.toFixed(1)}/${direct.p99.toFixed(1)} ms (last round) — ` +
-        `p99 ratio ${p99.toFixed(2)} (target ≤ ${target}) ${summary[name].pass ? 'ok' : 'OVER'}, throughput ratio ${rps.toFixed(2)}${errors ? `; ERRORS ${errors}` : ''}`,
+        `p99 ratio ${p99.toFixed(2)} (target ≤ ${target}) ${summary[name].pass ? 'ok' : 'OVER'}, throughput ratio ${rps.toFixed(2)}` +
+        `${cpuMs === undefined ? '' : `, server CPU ${cpuMs.toFixed(2)} ms/answer`}${errors ? `; ERRORS ${errors}` : ''}`,
     );
   }
   return summary;
