@@ -84,7 +84,7 @@ export type OrderView = ReturnType<typeof view>;
  */
 function view(order: Order, names: Names = {}) {
   const num = (d: Prisma.Decimal | null) => (d === null ? null : d.toNumber());
-  return Object.assign(order as Omit<Order, 'shipType' | 'sideState' | 'grossWeight' | 'volume' | 'chargeableWeight' | 'declaredValue'>, {
+  const own = {
     shipType: order.shipType as ShipType,
     sideState: order.sideState as SideState | null,
     grossWeight: num(order.grossWeight),
@@ -96,7 +96,11 @@ function view(order: Order, names: Names = {}) {
     salesmanName: names.salesmanName ?? null,
     originPort: names.originPort ?? null,
     destinationPort: names.destinationPort ?? null,
-  });
+  };
+  type Answer = typeof own & Omit<Order, keyof typeof own>;
+  // the answer's fields as one object type: Object.assign's own type is the intersection, whose Decimal
+  // fields read as Decimal & number, and which the API contract cannot name
+  return Object.assign(order, own) as unknown as { [K in keyof Answer]: Answer[K] };
 }
 const ORDER_COLUMNS = columnsOf(Prisma.OrderScalarFieldEnum);
 
