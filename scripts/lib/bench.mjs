@@ -443,8 +443,9 @@ let clockTicks;
 export function cpuMsOf(pid) {
   try {
     clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // the fields after the command's closing parenthesis (the command may hold one): utime and stime are the 12th and 13th
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
   } catch {
     return undefined;
