@@ -453,9 +453,25 @@ export function cpuMsOf(pid) {
 }
 
 /**
+ * The CPU time the whole machine has been busy so far (all cores: user, nice, system, interrupts, steal) in
+ * ms, from /proc/stat; undefined where unreadable. Over a load, per answer, it counts every process an answer
+ * costs — the server, PostgreSQL and the bench's own client — so it bounds what any split of the work could do.
+ */
+export function machineBusyMs() {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+    const [user, nice, system, , , irq, softirq, steal = 0] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * `clients` concurrent loops of `once` for `durationMs` after `warmupMs` unmeasured; answers throughput,
  * p50, p99 and errors, and with `cpuPid` that process's CPU time per answer over the measured time
- * (`cpuMs`): steadier than the throughput on a machine whose speed drifts, as it counts only the server's work.
+ * (`cpuMs`): steadier than the throughput on a machine whose speed drifts, as it counts only the server's work;
+ * and the whole machine's busy CPU time per answer (`machineMs`, machineBusyMs).
  */
 export async function runLoad(label, once, { clients, durationMs, warmupMs = 0, cpuPid }) {
   const latencies = [];
@@ -465,7 +481,11 @@ export async function runLoad(label, once, { clients, durationMs, warmupMs = 0, 
   const measuredFrom = Date.now() + warmupMs;
   const deadline = measuredFrom + durationMs;
   let cpuFrom;
-  const cpuTimer = cpuPid && setTimeout(() => (cpuFrom = cpuMsOf(cpuPid)), warmupMs);
+  let machineFrom;
+  const cpuTimer = setTimeout(() => {
+    machineFrom = machineBusyMs();
+    if (cpuPid) cpuFrom = cpuMsOf(cpuPid);
+  }, warmupMs);
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (Date.now() < deadline) {
@@ -482,13 +502,16 @@ export async function runLoad(label, once, { clients, durationMs, warmupMs = 0, 
   );
   clearTimeout(cpuTimer);
   const cpuTo = cpuPid && cpuMsOf(cpuPid);
+  const machineTo = machineBusyMs();
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   const result = { n: latencies.length, rps: latencies.length / (durationMs / 1000), p50: q(0.5), p99: q(0.99), errors };
   if (cpuFrom !== undefined && cpuTo !== undefined && result.n) result.cpuMs = (cpuTo - cpuFrom) / result.n;
+  if (machineFrom !== undefined && machineTo !== undefined && result.n) result.machineMs = (machineTo - machineFrom) / result.n;
   log(
     `${label.padEnd(24)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(7)} ms  p99 ${result.p99.toFixed(1).padStart(7)} ms` +
-      `${result.cpuMs === undefined ? '' : `  server CPU ${result.cpuMs.toFixed(2)} ms/answer`}${errors ? `  ERRORS ${errors}` : ''}`,
+      `${result.cpuMs === undefined ? '' : `  server CPU ${result.cpuMs.toFixed(2)} ms/answer`}` +
+      `${result.machineMs === undefined ? '' : `  machine CPU ${result.machineMs.toFixed(2)} ms/answer`}${errors ? `  ERRORS ${errors}` : ''}`,
   );
   return result;
 }
@@ -525,7 +548,12 @@ export async function runRounds(workloads, { rounds, clients, durationMs, sides 
   return results;
 }
 
-/** The summary: per workload the last round's p99s and the medians of the per-round p99 and throughput ratios. */
+/**
+ * The summary: per workload the last round's p99s and the medians of the per-round p99 and throughput ratios,
+ * the server's CPU per answer, and the whole machine's per answer on each side with the throughput ratio that
+ * alone allows (direct machine CPU over the API's: what the API could reach were the machine's every core
+ * busy serving it, without costing less per answer).
+ */
 export function ratioReport(title, results, { target = 3 } = {}) {
   console.log(`\n== ${title} (median of per-round ratios API / direct)`);
   const names = Object.keys(results[0]);
@@ -537,11 +565,16 @@ export function ratioReport(title, results, { target = 3 } = {}) {
     const { api, direct } = results.at(-1)[name];
     const errors = results.reduce((s, r) => s + r[name].api.errors + r[name].direct.errors, 0);
     const cpuMs = results.every((r) => r[name].api.cpuMs !== undefined) ? median(results.map((r) => r[name].api.cpuMs)) : undefined;
-    summary[name] = { p99, rps, cpuMs, errors, pass: p99 <= target && !errors };
+    const machine = (kind) => (results.every((r) => r[name][kind].machineMs !== undefined) ? median(results.map((r) => r[name][kind].machineMs)) : undefined);
+    const [machineApi, machineDirect] = [machine('api'), machine('direct')];
+    const machineBound = machineApi && machineDirect ? median(results.map((r) => r[name].direct.machineMs / r[name].api.machineMs)) : undefined;
+    summary[name] = { p99, rps, cpuMs, machineApi, machineDirect, machineBound, errors, pass: p99 <= target && !errors };
     console.log(
       `${name.padEnd(width)}  API p50/p99 ${api.p50.toFixed(1)}/${api.p99.toFixed(1)} ms, direct ${direct.p50.toFixed(1)}/${direct.p99.toFixed(1)} ms (last round) — ` +
         `p99 ratio ${p99.toFixed(2)} (target ≤ ${target}) ${summary[name].pass ? 'ok' : 'OVER'}, throughput ratio ${rps.toFixed(2)}` +
-        `${cpuMs === undefined ? '' : `, server CPU ${cpuMs.toFixed(2)} ms/answer`}${errors ? `; ERRORS ${errors}` : ''}`,
+        `${cpuMs === undefined ? '' : `, server CPU ${cpuMs.toFixed(2)} ms/answer`}` +
+        `${machineBound === undefined ? '' : `, machine CPU ${machineApi.toFixed(2)} / ${machineDirect.toFixed(2)} ms/answer (bound ${machineBound.toFixed(2)})`}` +
+        `${errors ? `; ERRORS ${errors}` : ''}`,
     );
   }
   return summary;
