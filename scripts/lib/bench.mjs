@@ -437,16 +437,20 @@ export async function sampleOrderNumbers(pool) {
 // ---------------------------------------------------------------------------------------------------
 // Load: `clients` concurrent loops for `durationMs`, latencies of every answer.
 
-/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+/** Linux's clock ticks per second, the unit of /proc's CPU times. */
 let clockTicks;
+/** A count of /proc's clock ticks in ms. */
+function ticksToMs(ticks) {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  return (ticks * 1000) / clockTicks;
+}
 /** A process's CPU time so far (user + system, all its threads) in ms, from /proc; undefined where unreadable. */
 export function cpuMsOf(pid) {
   try {
-    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
     // the fields after the command's closing parenthesis (the command may hold one): utime and stime are the 12th and 13th
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+    return ticksToMs(Number(fields[11]) + Number(fields[12]));
   } catch {
     return undefined;
   }
@@ -459,9 +463,8 @@ export function cpuMsOf(pid) {
  */
 export function machineBusyMs() {
   try {
-    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
     const [user, nice, system, , , irq, softirq, steal = 0] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return ((user + nice + system + irq + softirq + steal) * 1000) / clockTicks;
+    return ticksToMs(user + nice + system + irq + softirq + steal);
   } catch {
     return undefined;
   }
@@ -564,10 +567,13 @@ export function ratioReport(title, results, { target = 3 } = {}) {
     const rps = median(results.map((r) => r[name].api.rps / r[name].direct.rps));
     const { api, direct } = results.at(-1)[name];
     const errors = results.reduce((s, r) => s + r[name].api.errors + r[name].direct.errors, 0);
-    const cpuMs = results.every((r) => r[name].api.cpuMs !== undefined) ? median(results.map((r) => r[name].api.cpuMs)) : undefined;
-    const machine = (kind) => (results.every((r) => r[name][kind].machineMs !== undefined) ? median(results.map((r) => r[name][kind].machineMs)) : undefined);
-    const [machineApi, machineDirect] = [machine('api'), machine('direct')];
-    const machineBound = machineApi && machineDirect ? median(results.map((r) => r[name].direct.machineMs / r[name].api.machineMs)) : undefined;
+    // a side's figure over the rounds (its median), when every round has it
+    const medianOf = (side, figure) =>
+      results.every((r) => r[name][side][figure] !== undefined) ? median(results.map((r) => r[name][side][figure])) : undefined;
+    const cpuMs = medianOf('api', 'cpuMs');
+    const [machineApi, machineDirect] = [medianOf('api', 'machineMs'), medianOf('direct', 'machineMs')];
+    const machineBound =
+      machineApi !== undefined && machineDirect !== undefined ? median(results.map((r) => r[name].direct.machineMs / r[name].api.machineMs)) : undefined;
     summary[name] = { p99, rps, cpuMs, machineApi, machineDirect, machineBound, errors, pass: p99 <= target && !errors };
     console.log(
       `${name.padEnd(width)}  API p50/p99 ${api.p50.toFixed(1)}/${api.p99.toFixed(1)} ms, direct ${direct.p50.toFixed(1)}/${direct.p99.toFixed(1)} ms (last round) — ` +
