@@ -9,6 +9,7 @@
  */
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { openConnection } from '../common/redis-connection.js';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
@@ -108,7 +109,7 @@ export class RedisClusterTransport implements ClusterTransport {
     this.subscriber.on('message', (_channel: string, text: string) => receive(text));
     // As for the hub: a process with REDIS_URL set must not run alone unnoticed.
     try {
-      await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+      await Promise.all([openConnection(this.publisher), openConnection(this.subscriber)]);
       await this.subscriber.subscribe(this.channel);
     } catch (error) {
       this.publisher.disconnect();

@@ -15,6 +15,7 @@
  */
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { openConnection } from '../../common/redis-connection.js';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { HubOnlineConnection } from '../hub.types.js';
@@ -92,7 +93,7 @@ export class RedisBackplane implements HubBackplane, ConnectionRelay {
     });
     // A process with REDIS_URL set must not run alone unnoticed: an unreachable Redis fails startup.
     try {
-      await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+      await Promise.all([openConnection(this.publisher), openConnection(this.subscriber)]);
       await this.subscriber.subscribe(this.channel, this.relayChannel);
     } catch (error) {
       this.publisher.disconnect();
