@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { AuditService } from './audit/audit.service.js';
+import { bearer } from './auth/access.guard.js';
+import { AuthService } from './auth/auth.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { corsOptions, securityHeaders } from './common/security-headers.js';
@@ -52,7 +54,8 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
   app.use(securityHeaders(config));
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
-  app.use(bodyParsers(config));
+  const auth = app.get(AuthService);
+  app.use(bodyParsers(config, (req) => auth.isSignedIn(bearer(req.headers.authorization), bearer(req.headers['x-authorization']))));
   app.setGlobalPrefix(API_PREFIX);
   if (config.apiDocs) app.use(apiDocsPage());
   // for machines, outside the API: no sign-in, no envelope (docs/monitoring.md)

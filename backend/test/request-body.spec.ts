@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { auth, createTestApp, DEMO, login, refusal, requestAs, useTestApp } from './app.js';
 
 /** JSON nesting `levels` objects deep: {"a":{"a":…{}}}. */
@@ -57,5 +59,51 @@ describe('request bodies: size, depth and syntax', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  describe('from callers not signed in', () => {
+    const bigLogin = JSON.stringify({ param: 'x'.repeat(200 * 1024) });
+
+    it('refuses a body over 16 KB to an open route before reading it, naming the limit', async () => {
+      const res = await t.http().post('/api/v1/login/user').set('Content-Type', 'application/json').send(bigLogin).expect(413);
+      expect(res.body).toEqual(refusal(413, '请求内容过大，不能超过 16 KB'));
+    });
+
+    it('refuses it under a forged or ended session token too, and parses it for a live session', async () => {
+      const forged = `${admin.token.slice(0, -4)}AAAA`;
+      const post = (token: string) =>
+        t.http().post('/api/v1/login/modifyPwd').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(bigLogin);
+      expect((await post(forged).expect(413)).body.message).toBe('请求内容过大，不能超过 16 KB');
+      // signed in: the body is read and reaches validation (it carries none of the form's fields)
+      expect((await post(admin.token).expect(400)).body.message).not.toMatch(/过大/);
+      const ended = await login(t, ...DEMO.salesman);
+      await t.prisma.base.authSession.updateMany({ where: { userId: ended.userid }, data: { endedAt: new Date(), endReason: 'logout' } });
+      expect((await post(ended.token).expect(413)).body.message).toBe('请求内容过大，不能超过 16 KB');
+    });
+
+    it('reads a body of no declared length only up to the limit', async () => {
+      const server = t.app.getHttpServer() as http.Server;
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; body: { message: string } }>((resolve, reject) => {
+        const req = http.request(
+          { port, host: '127.0.0.1', method: 'POST', path: '/api/v1/login/user', headers: { 'Content-Type': 'application/json' } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { message: string } }));
+          },
+        );
+        req.on('error', reject);
+        // chunked: no Content-Length
+        for (let i = 0; i < 20; i++) req.write('x'.repeat(10 * 1024));
+        req.end();
+      });
+      expect(answer).toEqual({ status: 413, body: expect.objectContaining({ message: '请求内容过大，不能超过 16 KB' }) });
+    });
+
+    it('still signs in with an ordinary body', async () => {
+      await login(t, ...DEMO.admin);
+    });
   });
 });

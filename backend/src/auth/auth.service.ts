@@ -150,6 +150,22 @@ export class AuthService {
     return this.refresh(refreshToken);
   }
 
+  /**
+   * Whether the tokens a request carries belong to a live session (an expired access token counts with a
+   * valid refresh token, which the guard will renew): asked before a large body is parsed
+   * (common/body-parsers.ts). Renews nothing and throws nothing.
+   */
+  async isSignedIn(accessToken: string | undefined, refreshToken: string | undefined): Promise<boolean> {
+    if (!accessToken) return false;
+    const access = await this.tokens.verifyAccess(accessToken);
+    if (access.ok)
+      return this.principalOf(access.claims.sub, access.claims.sid).then(
+        () => true,
+        () => false,
+      );
+    return access.expired && !!refreshToken && (await this.tokens.verifyRefresh(refreshToken)).ok;
+  }
+
   /** The principal of a live session; 401 when the session has ended or the user may no longer sign in. */
   async principalOf(userId: number, sessionId: string): Promise<Principal> {
     const seen = this.liveSessions.get(sessionId);

@@ -5,6 +5,8 @@ import type { Lang } from './request-context.js';
 
 /** A database restart takes seconds: clients (and proxies) may try again after this. */
 const RETRY_AFTER_SECONDS = 5;
+/** A busy database frees up sooner than a restarting one. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Prisma's codes for a database it cannot use at all: unreachable (P1001), timed out (P1002, P1008),
@@ -29,6 +31,19 @@ const ADAPTER_KINDS = new Set([
  * (57P01-57P03), too many connections, no such database, refused sign-in.
  */
 const SQLSTATE = /^(08...|57P0[1-3]|53300|3D000|28000|28P01)$/;
+
+/**
+ * Prisma's codes for a transaction that could not run to its end for want of time or because another one
+ * got in the way: no connection to start it in time, or past its time limit (P2028), a write conflict or
+ * deadlock (P2034). The transaction was rolled back: nothing of it is written.
+ */
+const BUSY_PRISMA_CODES = new Set(['P2028', 'P2034']);
+
+/**
+ * PostgreSQL's for the same: serialization failure (40001), deadlock (40P01), a lock not had within
+ * lock_timeout (55P03), a statement cancelled by statement_timeout (57014).
+ */
+const BUSY_SQLSTATE = /^(40001|40P01|55P03|57014)$/;
 
 /** Node's socket failures on the way to the server. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN']);
@@ -71,6 +86,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError && PRISMA_CODES.has(error.code)) return true;
   return faultsOf(error).some(says);
+}
+
+/**
+ * Whether an error means the database was too busy to finish the request's transaction in time (it was
+ * rolled back): the request may be sent again as it was, so it deserves 503 and a retry, not a 500.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && BUSY_PRISMA_CODES.has(error.code)) return true;
+  return faultsOf(error).some((fault) => typeof fault.code === 'string' && BUSY_SQLSTATE.test(fault.code));
+}
+
+/** The answer to a request whose transaction the database could not finish in time: 503, try again shortly. */
+export function databaseBusyAnswer(lang?: Lang): { status: number; message: string; headers: Record<string, string> } {
+  return { status: HttpStatus.SERVICE_UNAVAILABLE, message: t('databaseBusy', {}, lang), headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } };
 }
 
 /**

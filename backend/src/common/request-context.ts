@@ -10,6 +10,11 @@ export interface RequestContext {
   ip?: string;
   userId?: number;
   sessionId?: string;
+  /**
+   * Set once the request has written to the database (prisma/prisma.service.ts): its request-log row is
+   * then written before its answer leaves (audit/request-log.middleware.ts).
+   */
+  wrote?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -6,6 +6,13 @@ export interface AppConfig {
   databaseUrl: string;
   /** Connections the server keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /**
+   * Longest an interactive transaction may run (ms) and wait for a connection to start (ms); a statement
+   * waits for a lock at most the former. Past either the transaction is rolled back and the request answered
+   * 503 with Retry-After (common/database-unavailable.ts): busy, retryable, nothing half-written.
+   */
+  transactionTimeoutMs: number;
+  transactionMaxWaitMs: number;
   /** JWT signing secret; generated once and stored in the database when not given (see TokenService). */
   jwtSecret?: string;
   uploadDir: string;
@@ -32,6 +39,8 @@ export interface AppConfig {
   hsts: boolean;
   /** Largest JSON or form body accepted, in bytes. */
   bodyLimitBytes: number;
+  /** Largest body parsed for a caller not signed in (the open routes take small bodies only). */
+  anonymousBodyLimitBytes: number;
   /** Deepest nesting of objects and arrays accepted in a JSON or form body. */
   bodyMaxDepth: number;
   /** Serve the API's documentation at /api/docs (its document only to holders of security:list). */
@@ -65,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 3000),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE) > 0 ? Number(env.DATABASE_POOL_SIZE) : 20,
+    transactionTimeoutMs: positiveInteger(env, 'DB_TRANSACTION_TIMEOUT_MS', 15_000),
+    transactionMaxWaitMs: positiveInteger(env, 'DB_TRANSACTION_MAX_WAIT_MS', 10_000),
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(repoRoot, '.data', 'uploads')),
     fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),
@@ -79,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     hsts: env.HSTS === 'true',
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_KB', 1024) * 1024,
+    anonymousBodyLimitBytes: positiveInteger(env, 'ANONYMOUS_BODY_LIMIT_KB', 16) * 1024,
     bodyMaxDepth: positiveInteger(env, 'BODY_MAX_DEPTH', 20),
     // on while developing; a production server shows it only when told to
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',

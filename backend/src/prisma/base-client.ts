@@ -34,12 +34,27 @@ export function poolOf(client: PrismaClient): pg.Pool {
   return pool;
 }
 
-export function createBaseClient(connectionString: string, max = 20): PrismaClient {
-  const pool = new pg.Pool({ connectionString, max });
+/** Prisma's own defaults (5 s, 2 s) gave 500s under load: a busy machine stretched ordinary writes past them. */
+export const TRANSACTION_LIMITS = { timeout: 15_000, maxWait: 10_000 };
+
+/**
+ * A client on a pool of `max` connections whose interactive transactions run at most `limits.timeout` ms
+ * (and wait at most `limits.maxWait` ms for a connection). A statement waits for a lock no longer than a
+ * transaction may run (`lock_timeout`), so a transaction past its time does not keep its connection
+ * blocked behind a lock; a session left idle inside a transaction (a client gone mid-way) is ended by the
+ * server after a minute.
+ */
+export function createBaseClient(connectionString: string, max = 20, limits = TRANSACTION_LIMITS): PrismaClient {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    options: `-c lock_timeout=${limits.timeout} -c idle_in_transaction_session_timeout=${Math.max(60_000, limits.timeout * 2)}`,
+  });
   // an idle connection the server dropped: the pool replaces it; the error must not end the process
   pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
   const client = new PrismaClient({
     adapter: new PrismaPg(pool, { statementNameGenerator: statementName as (query: { sql: string }) => string, disposeExternalPool: true }),
+    transactionOptions: limits,
   });
   pools.set(client, pool);
   return client;

@@ -10,7 +10,12 @@ import { BASE_CLIENT } from './tokens.js';
 @Global()
 @Module({
   providers: [
-    { provide: BASE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createBaseClient(config.databaseUrl, config.databasePoolSize) },
+    {
+      provide: BASE_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        createBaseClient(config.databaseUrl, config.databasePoolSize, { timeout: config.transactionTimeoutMs, maxWait: config.transactionMaxWaitMs }),
+    },
     { provide: AuditWriter, inject: [BASE_CLIENT], useFactory: (client: PrismaClient) => new AuditWriter(poolOf(client)) },
     AuditService,
     PrismaService,
