@@ -3,8 +3,9 @@ import jwt from 'jsonwebtoken';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/lib/database.mjs';
+import { AuditWriter } from '../src/audit/audit-writer.js';
 import { AuditService } from '../src/audit/audit.service.js';
-import { createTestApp, DEMO, login, requestAs, type Session, type TestApp, useTestApp, viewOwnInfo } from './app.js';
+import { createTestApp, DEMO, login, refusal, requestAs, type Session, type TestApp, useTestApp, viewOwnInfo } from './app.js';
 import { waitFor } from './wait-for.js';
 
 // The audit trail against a real database: another caller's bad value, a refused row and an outage
@@ -102,7 +103,7 @@ describe('the audit trail', () => {
 
       const requests = await rows<{ path: string; user_id: number | null; params: unknown; ip: string; user_agent: string | null }>(
         t,
-        "select path, user_id, params, ip, user_agent from request_log where path in ('/api/v1/user/info/view', '/api/v1/login/initialize', '/api/v1/customers/wechat/bind', '/api/v1/user/update/wechat/unbind') order by id",
+        "select path, user_id, params, ip, user_agent from request_log where path in ('/api/v1/user/info/view', '/api/v1/login/initialize', '/api/v1/customers/wechat/bind', '/api/v1/user/update/wechat/unbind') order by created_at, id",
       );
       expect(requests.map((r) => [r.path, r.user_id])).toEqual([
         ['/api/v1/user/info/view', adminSession.userid],
@@ -278,6 +279,94 @@ describe('the audit trail', () => {
       expect(tables.error_log).toContain('lookup failed');
       const leaks = Object.entries(tables).flatMap(([table, text]) => secrets.filter((secret) => text.includes(secret)).map((secret) => `${table}: ${secret}`));
       expect(leaks).toEqual([]);
+    });
+  });
+
+  describe('change records commit with their writes', () => {
+    const { t, adminSession } = useTestApp({ adminSession: DEMO.admin });
+    const changesOf = (code: string) =>
+      rows<{ operation: string }>(t, `select operation from data_change_log where table_name = 'DictType' and after->>'dictCode' = '${code}' order by id`);
+
+    it('writes the change record of a write in its transaction: there before the answer, with nothing queued', async () => {
+      const queued = jest.spyOn(t.app.get(AuditService), 'recordChange');
+      try {
+        await t.prisma.db.dictType.create({ data: { dictCode: 'probe_alone', dictName: 'probe' } });
+        await t.prisma.db.$transaction(async (tx) => {
+          const type = await tx.dictType.create({ data: { dictCode: 'probe_tx', dictName: 'probe' } });
+          await tx.dictType.update({ where: { id: type.id }, data: { remark: 'changed' } });
+        });
+        expect(queued).not.toHaveBeenCalled();
+      } finally {
+        queued.mockRestore();
+      }
+      expect(await changesOf('probe_alone')).toEqual([{ operation: 'create' }]);
+      expect(await changesOf('probe_tx')).toEqual([{ operation: 'create' }, { operation: 'update' }]);
+    });
+
+    it('keeps no change record of a transaction rolled back, and no write of one whose record could not be written', async () => {
+      await expect(
+        t.prisma.db.$transaction(async (tx) => {
+          await tx.dictType.create({ data: { dictCode: 'probe_rolled_back', dictName: 'probe' } });
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await changesOf('probe_rolled_back')).toEqual([]);
+      await rows(t, "alter table data_change_log add constraint refuse_probe check (coalesce(after->>'dictCode', '') <> 'probe_unrecorded')");
+      try {
+        await expect(t.prisma.db.dictType.create({ data: { dictCode: 'probe_unrecorded', dictName: 'probe' } })).rejects.toThrow();
+        expect(await t.prisma.db.dictType.count({ where: { dictCode: 'probe_unrecorded' } })).toBe(0);
+      } finally {
+        await rows(t, 'alter table data_change_log drop constraint refuse_probe');
+      }
+    });
+
+    it('records a write made through the API with its user, committed with it', async () => {
+      await requestAs(t, adminSession).put('/api/v1/dict/add').send({ dictCode: 'probeApi', dictName: '探针' }).expect(200);
+      expect(await rows(t, "select user_id from data_change_log where table_name = 'DictType' and after->>'dictCode' = 'probeApi'")).toEqual([
+        { user_id: adminSession.userid },
+      ]);
+    });
+  });
+
+  describe('request records of writes', () => {
+    const { t, adminSession } = useTestApp({ adminSession: DEMO.admin });
+    const logged = (path: string) => rows<{ method: string; status: number }>(t, 'select method, status from request_log where path = $1', [path]);
+
+    it('writes the record of a request that wrote before its answer leaves, and queues that of a read', async () => {
+      const flushed = jest.spyOn(t.app.get(AuditService), 'flush').mockResolvedValue(undefined);
+      try {
+        await requestAs(t, adminSession).put('/api/v1/dict/add').send({ dictCode: 'probeRecorded', dictName: '探针' }).expect(200);
+        expect(await logged('/api/v1/dict/add')).toEqual([{ method: 'PUT', status: 200 }]);
+        await requestAs(t, adminSession).get('/api/v1/user/info/view').expect(200);
+        expect(await logged('/api/v1/user/info/view')).toEqual([]);
+      } finally {
+        flushed.mockRestore();
+      }
+      await t.flushAudit();
+      expect(await logged('/api/v1/user/info/view')).toEqual([{ method: 'GET', status: 200 }]);
+    });
+
+    it('answers 503 instead of ok when the record of a write cannot be written, and keeps the record queued', async () => {
+      const writer = t.app.get(AuditWriter);
+      const original = writer.write.bind(writer);
+      const failing = jest
+        .spyOn(writer, 'write')
+        .mockImplementation((kind, records) =>
+          kind === 'request' ? Promise.reject(new Error('Connection terminated unexpectedly')) : original(kind, records),
+        );
+      let res;
+      try {
+        res = await requestAs(t, adminSession).put('/api/v1/dict/add').send({ dictCode: 'probeUnrecorded', dictName: '探针' });
+      } finally {
+        failing.mockRestore();
+      }
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toEqual(refusal(503, '数据库暂时无法连接，请稍后重试'));
+      await t.flushAudit();
+      expect(await rows(t, "select status from request_log where path = '/api/v1/dict/add' and params->'body'->>'dictCode' = 'probeUnrecorded'")).toEqual([
+        { status: 503 },
+      ]);
     });
   });
 });

@@ -78,8 +78,23 @@ export class AuditService implements OnModuleDestroy {
   }
 
   recordRequest(record: RequestRecord) {
-    if (!this.config.auditEnabled) return;
-    this.enqueue('request', {
+    const row = this.requestRow(record);
+    if (row) this.enqueue('request', row);
+  }
+
+  /**
+   * Writes the request's log row now, for a request that wrote to the database: its answer waits for the
+   * row, so no answered write is without one, whatever happens to the process after. Rejects when the
+   * database does not take it: the caller then queues it (recordRequest) with the answer it gave instead.
+   */
+  async writeRequest(record: RequestRecord): Promise<void> {
+    const row = this.requestRow(record);
+    if (row) await this.writer.write('request', [{ ...row, createdAt: new Date() }]);
+  }
+
+  private requestRow(record: RequestRecord): Omit<RowOf<'request'>, 'createdAt'> | undefined {
+    if (!this.config.auditEnabled) return undefined;
+    return {
       method: storableText(record.method, 10) ?? '',
       path: storableText(record.path, 500) ?? '',
       userId: storableInt(record.userId),
@@ -89,7 +104,7 @@ export class AuditService implements OnModuleDestroy {
       params: storableJson(redactParams(record.params)),
       userAgent: storableText(record.userAgent, 300),
       requestId: storableText(record.requestId, 64),
-    });
+    };
   }
 
   recordError(record: ErrorRecord) {
@@ -107,15 +122,24 @@ export class AuditService implements OnModuleDestroy {
   }
 
   recordChange(change: DataChange) {
-    if (!this.config.auditEnabled) return;
-    this.enqueue('change', {
+    const row = this.changeRow(change);
+    if (row) this.enqueue('change', row);
+  }
+
+  /**
+   * A change made storable and redacted as the log keeps it (undefined while auditing is off), for a
+   * writer that stores it in the change's own transaction (prisma/prisma.service.ts) instead of the queue.
+   */
+  changeRow(change: DataChange): Omit<RowOf<'change'>, 'createdAt'> | undefined {
+    if (!this.config.auditEnabled) return undefined;
+    return {
       tableName: storableText(change.tableName, 100) ?? '',
       operation: storableText(change.operation, 20) ?? '',
       recordId: storableText(redactRecordId(change.tableName, change.recordId, change.before, change.after), 100),
       userId: storableInt(change.userId),
       before: storableJson(redactRecord(change.tableName, change.before)),
       after: storableJson(redactRecord(change.tableName, change.after)),
-    });
+    };
   }
 
   /** Records waiting to be written (the metrics' audit_queue_length). */

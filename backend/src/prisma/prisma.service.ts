@@ -1,10 +1,12 @@
 import { BULK_WRITES, SINGLE_WRITES } from '@forwarder/domain';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { AuditService, type DataChange } from '../audit/audit.service.js';
 import { requestContext } from '../common/request-context.js';
 import { createBaseClient, poolOf, RAW_TYPES, statementName } from './base-client.js';
+import { commitHeldClaim } from './idempotency-claim.js';
 import { BASE_CLIENT } from './tokens.js';
 
 export { BASE_CLIENT, createBaseClient };
@@ -28,7 +30,7 @@ export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.
 export { DATA_CHANGE_OPERATIONS } from '@forwarder/domain';
 
 /** Tables whose writes are not worth (or not safe) to copy into the operation log. */
-const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey', 'NoticeRead']);
+const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey', 'NoticeRead', 'IdempotencyKey']);
 
 /** The record's identity: its id, or the natural key of tables keyed otherwise (permission code, setting key). */
 function recordIdOf(record: unknown): string | undefined {
@@ -37,13 +39,34 @@ function recordIdOf(record: unknown): string | undefined {
   return id === undefined || id === null ? undefined : String(id);
 }
 
+/** A model's delegate as the change log calls it: by operation name. */
+type Delegate = Record<string, (args: unknown) => Promise<unknown>>;
+
+/**
+ * The transaction a write runs in, and the changes made in it so far: written in it just before it
+ * commits, so a change and its log row are both kept or both lost, whatever happens to the process.
+ */
+interface ChangeScope {
+  tx: Record<string, Delegate>;
+  changes: DataChange[];
+  /** false once the transaction has ended: work it started that outlives it writes on its own */
+  open: boolean;
+}
+const changeScope = new AsyncLocalStorage<ChangeScope>();
+
+const delegateName = (model: string) => model.charAt(0).toLowerCase() + model.slice(1);
+
 /**
  * The database client the application uses: the Prisma client plus an extension that copies every write
- * (table, operation, record id, user, before and after) into the operation log through the audit queue,
- * off the request path; the audit service masks secret columns (audit/redaction.ts) before queueing.
+ * (table, operation, record id, user, before and after) into the operation log in the write's own
+ * transaction. A write made inside `db.$transaction` is logged when that transaction ends, before it
+ * commits; a write made on its own runs in a transaction of its own with its log row. The audit service
+ * masks secret columns (audit/redaction.ts) before a row is written.
  */
 function withChangeLog(base: PrismaClient, audit: AuditService) {
-  return base.$extends({
+  // set below, once the extended client it runs on exists
+  let ownTransaction: (work: (tx: Record<string, Delegate>) => Promise<unknown>) => Promise<unknown> = () => Promise.reject(new Error('not ready'));
+  const logged = base.$extends({
     name: 'change-log',
     query: {
       $allModels: {
@@ -53,11 +76,13 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
           const returnsMany = operation === 'createManyAndReturn';
           const many = returnsMany || (BULK_WRITES as readonly string[]).includes(operation);
           if ((!single && !many) || UNAUDITED.has(model)) return query(args);
-          const delegate = (base as unknown as Record<string, { findUnique(a: unknown): Promise<unknown> }>)[model.charAt(0).toLowerCase() + model.slice(1)];
+          const scope = changeScope.getStore();
+          // a write on its own: in a transaction of its own, which logs it
+          if (!scope?.open) return ownTransaction((tx) => tx[delegateName(model)][operation](args));
           const where = (args as { where?: unknown }).where;
-          const before = single && operation !== 'create' && where ? await delegate.findUnique({ where }) : null;
+          const before = single && operation !== 'create' && where ? await scope.tx[delegateName(model)].findUnique({ where }) : null;
           const result = await query(args);
-          const change: DataChange = {
+          scope.changes.push({
             tableName: model,
             operation: returnsMany ? 'createMany' : operation,
             recordId: single ? recordIdOf(result ?? before) : undefined,
@@ -68,13 +93,54 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
                 ? null
                 : result
               : { where: where ?? null, count: returnsMany ? (result as unknown[]).length : (result as { count?: number })?.count },
-          };
-          audit.recordChange(change);
+          });
           return result;
         },
       },
     },
   });
+  type Logged = typeof logged;
+  type Interactive = Parameters<Logged['$transaction']>;
+
+  /** `$transaction` with a callback, the change log's rows written in it before it commits. */
+  async function transaction<R>(work: (tx: Omit<Logged, '$transaction'>) => Promise<R>, options?: Interactive[1]): Promise<R> {
+    const request = requestContext.get();
+    if (request) request.wrote = true;
+    return logged.$transaction(async (tx) => {
+      const scope: ChangeScope = { tx: tx as unknown as Record<string, Delegate>, changes: [], open: true };
+      try {
+        const result = await changeScope.run(scope, async () => await work(tx as unknown as Omit<Logged, '$transaction'>));
+        const rows = scope.changes.map((change) => audit.changeRow(change)).filter((row) => row !== undefined);
+        if (rows.length) await tx.$executeRaw(insertChanges(rows));
+        // under an Idempotency-Key, the key is marked committed with the create (idempotency-claim.ts)
+        await commitHeldClaim(tx);
+        return result;
+      } finally {
+        scope.open = false;
+      }
+    }, options);
+  }
+
+  ownTransaction = (work) => transaction((tx) => work(tx as unknown as Record<string, Delegate>));
+
+  return new Proxy(logged, {
+    get: (target, property, receiver) =>
+      property === '$transaction'
+        ? (work: unknown, options?: Interactive[1]) =>
+            // a batch of queries ([a, b]) is not used by the application; it runs as Prisma runs it
+            typeof work === 'function'
+              ? transaction(work as (tx: Omit<Logged, '$transaction'>) => Promise<unknown>, options)
+              : target.$transaction(work as never)
+        : Reflect.get(target, property, receiver),
+  });
+}
+
+/** One statement writing a transaction's change-log rows, stamped by the database's clock of that moment. */
+function insertChanges(rows: NonNullable<ReturnType<AuditService['changeRow']>>[]): Prisma.Sql {
+  const values = rows.map(
+    (row) => Prisma.sql`(${row.tableName}, ${row.operation}, ${row.recordId}, ${row.userId}, ${row.before}::jsonb, ${row.after}::jsonb, clock_timestamp())`,
+  );
+  return Prisma.sql`insert into data_change_log (table_name, operation, record_id, user_id, before, after, created_at) values ${Prisma.join(values)}`;
 }
 
 export type Db = ReturnType<typeof withChangeLog>;
