@@ -13,6 +13,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { FilesModule } from './files/files.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { HubModule } from './hub/hub.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { HealthModule } from './operations/health/health.module.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OrderDocumentsModule } from './orders/documents/documents.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         HubModule,
         RealtimeModule,
         FilesModule,
+        IdempotencyModule,
         AdminModule,
         WorkbenchModule,
         CustomersModule,

@@ -1,5 +1,6 @@
 import type { filesMessages } from './files/files.messages.js';
 import type { financeMessages } from './finance/finance.messages.js';
+import type { idempotencyMessages } from './idempotency/idempotency.messages.js';
 import type { metricsMessages } from './operations/metrics/metrics.messages.js';
 import type { bbsMessages } from './orders/bbs/bbs.messages.js';
 import type { cargoMessages } from './orders/cargo/cargo.messages.js';
@@ -13,6 +14,7 @@ import type { trackingMessages } from './orders/tracking/tracking.messages.js';
  */
 type AreaMessages = typeof filesMessages &
   typeof financeMessages &
+  typeof idempotencyMessages &
   typeof bbsMessages &
   typeof cargoMessages &
   typeof documentsMessages &

@@ -3,6 +3,7 @@ import { Body, Delete, Get, Post, Put, type Type } from '@nestjs/common';
 import { PARAMTYPES_METADATA } from '@nestjs/common/constants.js';
 import { ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, Perm, type Principal } from './access.decorators.js';
+import { Idempotent } from './idempotent.js';
 import { IdParam } from './params.js';
 
 /**
@@ -13,10 +14,11 @@ import { IdParam } from './params.js';
 const STANDARD = {
   list: { route: () => Post('list'), takesBody: true },
   detail: { route: () => Get('detail/:id'), takesBody: false },
-  add: { route: () => Put('add'), takesBody: true },
+  // a create: a client may retry it under its Idempotency-Key
+  add: { route: () => Put('add'), takesBody: true, idempotent: true },
   update: { route: () => Post('update'), takesBody: true },
   remove: { route: () => Delete('delete/:id'), takesBody: false },
-} as const satisfies Record<string, { route: () => MethodDecorator; takesBody: boolean }>;
+} as const satisfies Record<string, { route: () => MethodDecorator; takesBody: boolean; idempotent?: true }>;
 
 type Standard = typeof STANDARD;
 type Codes = [PermissionCode, ...PermissionCode[]];
@@ -57,7 +59,8 @@ export function ResourceController<S extends ServiceFor<K>, K extends StandardHa
   const prototype = Resource.prototype as unknown as Record<string, unknown>;
   for (const name of Object.keys(routes) as K[]) {
     const spec: { perm: Codes; summary?: string; body?: Type } = routes[name];
-    const { route, takesBody } = STANDARD[name];
+    const standard: { route: () => MethodDecorator; takesBody: boolean; idempotent?: true } = STANDARD[name];
+    const { route, takesBody } = standard;
     // a method literal, so that the function's name is the handler's (Swagger's operationId reads it)
     const { [name]: handler } = {
       [name](this: Resource, arg: unknown, caller: Principal) {
@@ -72,6 +75,7 @@ export function ResourceController<S extends ServiceFor<K>, K extends StandardHa
     const descriptor = Object.getOwnPropertyDescriptor(Resource.prototype, name)!;
     Perm(...spec.perm)(Resource.prototype, name, descriptor);
     route()(Resource.prototype, name, descriptor);
+    if (standard.idempotent) Idempotent()(Resource.prototype, name, descriptor);
     if (spec.summary) ApiOperation({ summary: spec.summary })(Resource.prototype, name, descriptor);
   }
   Reflect.defineMetadata(PARAMTYPES_METADATA, [service], Resource);

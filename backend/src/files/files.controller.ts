@@ -2,6 +2,7 @@ import { Controller, Post, Req, Res } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { Idempotent } from '../common/idempotent.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { FilesService } from './files.service.js';
 import { DEFAULT_UPLOAD_USE, UPLOAD_USES } from './upload-policy.js';
@@ -13,6 +14,7 @@ export class FilesController {
   /** Multipart upload, field `file`; size and type limits come from the system parameters. */
   @Perm('file:upload')
   @Post('update')
+  @Idempotent()
   @ApiUploadForm()
   @ApiQuery({
     name: 'use',

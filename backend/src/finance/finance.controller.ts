@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { Idempotent } from '../common/idempotent.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
@@ -48,6 +49,7 @@ export class FinanceController {
   /** Bills the order's freight from its quotation (a receivable). */
   @Perm('finance:edit')
   @Post('charge/quote/:orderId')
+  @Idempotent()
   chargeFromQuote(@IdParam('orderId') orderId: number, @Body() dto: QuoteChargeDto, @CurrentUser() user: Principal) {
     return this.charges.addFromQuote(orderId, dto, user);
   }

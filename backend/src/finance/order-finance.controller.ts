@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/co
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, PermOf, type Principal } from '../common/access.decorators.js';
+import { Idempotent } from '../common/idempotent.js';
 import { WithMessage } from '../common/envelope.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
@@ -59,18 +60,21 @@ export class OrderFinanceController {
   @Post('finance/add/:kind')
   addRecord(@ChoiceParam('kind', RECORD_KINDS) kind: RecordKind, @Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
     return this.records.add(kind, dto, user);
+  @Idempotent()
   }
 
   @Perm('finance:edit')
   @Post('finance/add/receivable')
   addReceivable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
     return this.charges.add('receivable', dto, user);
+  @Idempotent()
   }
 
   @Perm('finance:edit')
   @Post('finance/add/payable')
   addPayable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
     return this.charges.add('payable', dto, user);
+  @Idempotent()
   }
 
   @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
@@ -189,6 +193,7 @@ export class OrderFinanceController {
   @Post('costapply/import/:shipType')
   @Transfer('import', 'finance-costs')
   @ApiUploadForm()
+  @Idempotent()
   async costImport(@Param() params: ShipTypePathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
     return importAnswer(await this.costs.import(params.shipType, file, user), (done) => t('financeCostsImported', { rows: done.written, orders: done.orders }));

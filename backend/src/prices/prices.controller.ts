@@ -2,6 +2,7 @@ import { Body, Controller, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { Idempotent } from '../common/idempotent.js';
 import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { stopOnClose, XLSX_TYPE } from '../common/download.js';
@@ -54,6 +55,7 @@ export class PricesController extends ResourceController(PricesService, {
   @Post('import/:shipType')
   @Transfer('import', 'prices')
   @ApiUploadForm()
+  @Idempotent()
   async import(@Param() params: ImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await this.sheets.receive(req, res);
     return importAnswer(await this.sheets.import(params.shipType, file, user), (done) => t('priceImported', { prices: done.prices, rows: done.written }));

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Post, Put } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
+import { Idempotent } from '../common/idempotent.js';
 import { IdParam } from '../common/params.js';
 import { ResourceController } from '../common/resource-routes.js';
 import { AddAnswerDto, AddQuestionDto, ListQuestionsDto, UpdateAnswerDto, UpdateQuestionDto } from './questions.dto.js';
@@ -20,6 +21,7 @@ export class QuestionsController extends ResourceController(QuestionsService, {
 }) {
   @Perm('question:reply')
   @Put('answer/add/:questionId')
+  @Idempotent()
   addAnswer(@IdParam('questionId') questionId: number, @Body() dto: AddAnswerDto, @CurrentUser() user: Principal) {
     return this.service.addAnswer(questionId, dto, user);
   }

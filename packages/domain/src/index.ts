@@ -22,6 +22,7 @@ export * from './settings.js';
 export * from './ports.js';
 export * from './prices.js';
 export * from './api-routes.js';
+export * from './idempotent-creates.js';
 export * from './paging.js';
 export * from './data-changes.js';
 export type * from './import-report.js';

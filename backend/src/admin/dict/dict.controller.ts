@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { IdParam } from '../../common/params.js';
 import { Perm, SignedIn } from '../../common/access.decorators.js';
+import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { AddDictItemDto, AddDictTypeDto, ChangeDictValueDto, ListDictTypesDto, UpdateDictItemDto, UpdateDictTypeDto } from './dict.dto.js';
@@ -27,6 +28,7 @@ export class DictController {
 
   @Perm('dict:add')
   @Put('add')
+  @Idempotent()
   add(@Body() dto: AddDictTypeDto) {
     return this.dicts.addType(dto);
   }
@@ -62,6 +64,7 @@ export class DictController {
 
   @Perm('dict:add')
   @Put('item/add')
+  @Idempotent()
   addItem(@Body() dto: AddDictItemDto) {
     return this.dicts.addItem(dto);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { IdParam } from '../../common/params.js';
 import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
+import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { ResourceController } from '../../common/resource-routes.js';
@@ -18,6 +19,7 @@ export class NoticeController extends ResourceController(NoticeService, {
 
   @Perm('notice:add')
   @Put('add')
+  @Idempotent()
   add(@Body() dto: AddNoticeDto, @CurrentUser() user: Principal) {
     return this.service.add(dto, user.userId);
   }

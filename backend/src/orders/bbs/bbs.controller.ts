@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
+import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { IdParam } from '../../common/params.js';
@@ -32,6 +33,7 @@ export class BbsController {
 
   @Perm('order:bbs')
   @Put('add/:orderId')
+  @Idempotent()
   add(@IdParam('orderId') orderId: number, @Body() dto: AddIssueDto, @CurrentUser() user: Principal) {
     return this.bbs.add(orderId, dto, user);
   }
@@ -63,6 +65,7 @@ export class BbsController {
 
   @Perm('order:bbs')
   @Put('reply/add/:orderBbsId')
+  @Idempotent()
   addReply(@IdParam('orderBbsId') orderBbsId: number, @Body() dto: AddReplyDto, @CurrentUser() user: Principal) {
     return this.bbs.addReply(orderBbsId, dto, user);
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Perm, PermOf, type Principal } from '../../common/access.decorators.js';
+import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { importAnswer } from '../../common/import-report.js';
 import { t } from '../../common/messages.js';
@@ -135,6 +136,7 @@ export class OrderDocumentsController {
   @Post('scInformation/import/:x')
   @Transfer('import', 'sc-information')
   @ApiUploadForm()
+  @Idempotent()
   async scImport(@Param() params: ScImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     const file = await this.imports.receive(req, res);
     return importAnswer(await this.imports.import(params.x, file, user), (done) => t('scImportApplied', { count: done.written }));

@@ -13,6 +13,7 @@ import {
 } from '@forwarder/domain';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUser, Perm, PermOf, type Principal } from '../../common/access.decorators.js';
+import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { ChoiceParam, IdParam } from '../../common/params.js';
 import { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
@@ -24,6 +25,7 @@ export class OrdersController {
 
   @Perm('order:add')
   @Put(':line/add')
+  @Idempotent()
   add(@ChoiceParam('line', SHIP_TYPES) line: ShipType, @Body() dto: OrderAddDto, @CurrentUser() user: Principal) {
     return this.orders.add(line, dto, user);
   }
@@ -69,6 +71,7 @@ export class OrdersController {
   /** Marks an order abnormal or detains its goods (`order:abnormal`, `order:detain`). */
   @PermOf<Hold>('hold', holdPermission)
   @Post(':hold/add')
+  @Idempotent()
   hold(@ChoiceParam('hold', HOLDS) hold: Hold, @Body() dto: OrderHoldDto, @CurrentUser() user: Principal) {
     return this.orders.hold(hold, dto.id, dto, user);
   }

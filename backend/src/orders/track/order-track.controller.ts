@@ -1,5 +1,6 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
+import { Idempotent } from '../../common/idempotent.js';
 import { IdParam } from '../../common/params.js';
 import { TrackInsertDto, TrackUpdateDto } from '../order/orders.dto.js';
 import { OrderTrackService } from './order-track.service.js';
@@ -10,6 +11,7 @@ export class OrderTrackController {
 
   @Perm('order:track')
   @Post('insert')
+  @Idempotent()
   insert(@Body() dto: TrackInsertDto, @CurrentUser() user: Principal) {
     return this.tracks.insert(dto, user);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
+import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { IdParam } from '../../common/params.js';
 import { TaskAddDto, TaskFinishDto, TaskListDto, TaskPageDto, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
@@ -12,6 +13,7 @@ export class WorkController {
 
   @Perm('order:work')
   @Put('work/record/add/:orderId')
+  @Idempotent()
   addTask(@IdParam('orderId') orderId: number, @Body() dto: TaskAddDto, @CurrentUser() user: Principal) {
     return this.work.addTask(orderId, dto, user);
   }
