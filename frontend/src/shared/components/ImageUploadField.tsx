@@ -2,8 +2,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Form, Upload, type FormRule, type UploadFile } from 'antd';
 import type { ReactNode } from 'react';
 import { defineMessages, getLanguage, useMessages } from '@/shared/i18n';
-import { getToken } from '@/shared/request';
-import { API_BASE } from '@/shared/request/client';
+import { uploadFile, type RequestError } from '@/shared/request';
 import { statusText } from '@/shared/request/statusText';
 import { flattenValidationMessage } from '@/shared/request/validationMessage';
 
@@ -26,8 +25,8 @@ const uploadMessages = defineMessages(
   },
 );
 
-/** An entry of the list: the answer of `POST /file/update` (an envelope) as its response. */
-type ImageFile = UploadFile<{ message?: string }>;
+/** An entry of the list: the answer of `POST /file/update` (the envelope's message and data) as its response. */
+type ImageFile = UploadFile<{ message?: string; data?: unknown }>;
 
 const UPLOADING_KEY = 'image-uploading';
 
@@ -87,14 +86,18 @@ export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint
     message.error(t('uploadFailed', { name: file.name, reason }));
     return fileList.filter((entry) => entry.uid !== file.uid);
   };
-  const token = getToken();
   const upload = anyFile ? UPLOADS.document : UPLOADS.image;
   return (
     <Form.Item name={name} label={label} extra={hint} valuePropName="fileList" getValueFromEvent={keepUploaded} rules={[notUploading]}>
-      <Upload<{ message?: string }>
+      <Upload<{ message?: string; data?: unknown }>
         name="file"
-        action={`${API_BASE}/file/update?use=${upload.use}`}
-        headers={{ ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' }}
+        // through the request layer: an upload is a create, sent under an Idempotency-Key and again if its answer was lost
+        customRequest={({ file, onSuccess, onError }) =>
+          void uploadFile(`/file/update?use=${upload.use}`, file as File).then(
+            ({ data, message }) => onSuccess?.({ message, data }),
+            (error: RequestError) => onError?.(error, { message: error.message }),
+          )
+        }
         accept={upload.accept}
         listType={anyFile ? 'text' : 'picture-card'}
         multiple={anyFile}

@@ -194,3 +194,95 @@ describe('request client', () => {
     expect(String(init.body)).toBe('name=%E5%BC%A0%E4%B8%89&page=1');
   });
 });
+
+describe('idempotent creates', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keys = () => fetchMock.mock.calls.map((_, call) => header(call, 'Idempotency-Key'));
+  const busy = (status: number, retryAfter: string) => envelope(null, { status, message: '稍后重试', headers: { 'retry-after': retryAfter } });
+
+  beforeEach(() => setTokens({ token: 'access', refreshToken: 'refresh' }));
+
+  it('sends each submission of a create under a fresh Idempotency-Key, and no key with other calls', async () => {
+    fetchMock.mockImplementation(async () => envelope({ id: 1 }));
+    await http.put('/question/add', { title: 'a' });
+    await http.put('/question/add', { title: 'a' });
+    await http.post('/order/finance/add/receivable', {});
+    await http.post('/question/list', {});
+    await http.post('/question/update', {});
+    await http.get('/question/detail/1');
+    const [first, second, third, ...others] = keys();
+    expect([first, second, third]).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID), expect.stringMatching(UUID)]);
+    expect(new Set([first, second, third]).size).toBe(3);
+    expect(others).toEqual([null, null, null]);
+  });
+
+  it('sends a create again under the same key when the network lost its answer, and resolves with the answer', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fetchMock.mockResolvedValueOnce(envelope({ id: 7 }));
+      const created = http.put('/question/add', { title: 'a' });
+      await vi.runAllTimersAsync();
+      await expect(created).resolves.toEqual({ id: 7 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(new Set(keys()).size).toBe(1);
+    expect(fetchMock.mock.calls.map(([, init]) => init.body)).toEqual(Array(3).fill(JSON.stringify({ title: 'a' })));
+  });
+
+  it('waits as a 503 or a 409 with Retry-After asks, then sends the create again under the same key', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock
+        .mockResolvedValueOnce(busy(503, '2'))
+        .mockResolvedValueOnce(busy(409, '1'))
+        .mockResolvedValueOnce(envelope({ id: 8 }));
+      const created = http.post('/order/finance/add/receivable', { amount: 1 });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(created).resolves.toEqual({ id: 8 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  it('gives up after three retries, with the last failure', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(async () => busy(503, '1'));
+      const created = http.put('/question/add', { title: 'a' });
+      const settled = expect(created).rejects.toMatchObject({ status: 503, message: '稍后重试' });
+      await vi.runAllTimersAsync();
+      await settled;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends other calls once: a failed list or update, a 409 without Retry-After (a stale record), a refusal', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(http.post('/question/update', {})).rejects.toMatchObject({ status: 0 });
+    fetchMock.mockResolvedValueOnce(envelope(null, { status: 409, message: '数据已被他人修改，请刷新后重试' }));
+    await expect(http.put('/question/add', {})).rejects.toMatchObject({ status: 409 });
+    fetchMock.mockResolvedValueOnce(envelope(null, { status: 422, message: '该 Idempotency-Key 已用于另一份内容不同的请求' }));
+    await expect(http.put('/question/add', {})).rejects.toMatchObject({ status: 422 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not send again a create the caller aborted', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(http.put('/question/add', {}, { signal: controller.signal })).rejects.toThrow('aborted');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

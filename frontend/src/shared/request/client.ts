@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@forwarder/domain';
 import { logError } from '@/shared/errorLog/errorLog';
 import { showLoading, withFeedback } from '@/shared/feedback';
 import { getLanguage } from '@/shared/i18n';
@@ -70,7 +71,12 @@ let refreshing: Promise<boolean> | null = null;
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const hideLoading = options.loading ? showLoading(options.loading) : undefined;
   try {
-    const response = await sendAuthorized(url, options);
+    const response = await sendCreateOnce(
+      options.method ?? 'GET',
+      url,
+      (idempotencyKey) => sendAuthorized(url, { ...options, idempotencyKey }),
+      options.signal,
+    );
     const body = await readEnvelope<T>(response);
     if (response.ok && body?.success !== false) return body?.data as T;
     throw toRequestError(response, body);
@@ -91,11 +97,68 @@ export const http = {
   delete: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'data'>) => request<T>(url, { ...options, method: 'DELETE' }),
 };
 
+/** How many times a create is sent again when its answer was lost. */
+const CREATE_RETRIES = 3;
+/** The wait before sending a create again after a network failure, doubled each time (0.5, 1, 2 s). */
+const NETWORK_RETRY_MS = 500;
+/** The longest wait before sending a create again, whatever Retry-After asks. */
+const RETRY_WAIT_MAX_MS = 5_000;
+
+/**
+ * Sends a create (isIdempotentCreate: …/add, uploads, imports, finance records) under a fresh
+ * Idempotency-Key, and sends it again under the same key when its answer was lost: after a network
+ * failure or a time-out, or a 503 / 409 asking to retry (Retry-After: the database was away, the first
+ * send still runs); at most CREATE_RETRIES times. The server answers a repeat of a create it made with
+ * that create's answer (docs/api.md, Idempotent creates), so one form submission makes one record however
+ * often it is sent. Any other call is sent once. `send` makes one attempt under the key it is given.
+ */
+export async function sendCreateOnce(
+  method: string,
+  url: string,
+  send: (idempotencyKey: string | undefined) => Promise<Response>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  if (!isIdempotentCreate(method, url.split('?')[0])) return send(undefined);
+  const key = crypto.randomUUID();
+  for (let retry = 0; ; retry++) {
+    let response: Response;
+    try {
+      response = await send(key);
+    } catch (error) {
+      if (retry >= CREATE_RETRIES || signal?.aborted || !isLostAnswer(error)) throw error;
+      await pause(NETWORK_RETRY_MS * 2 ** retry);
+      continue;
+    }
+    const wait = retry < CREATE_RETRIES ? retryAfterMs(response) : null;
+    if (wait === null) return response;
+    await pause(wait);
+  }
+}
+
+/** fetch's own failures: the network (TypeError) or the time-out (TimeoutError); not the caller's abort. */
+function isLostAnswer(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+}
+
+/** A 503 or 409 that asks to be sent again (Retry-After, in seconds or as a date): the wait, bounded; otherwise null. */
+function retryAfterMs(response: Response): number | null {
+  const header = response.headers.get('retry-after');
+  if ((response.status !== 503 && response.status !== 409) || header === null) return null;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
+  return Math.min(Math.max(Number.isFinite(ms) ? ms : 0, 0), RETRY_WAIT_MAX_MS);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One attempt's options: the call's own, and the Idempotency-Key of a create. */
+type SendOptions = RequestOptions & { idempotencyKey?: string };
+
 /**
  * Sends the request; a 401 is retried once carrying the refresh token, unless another request renewed
  * the tokens in the meantime, in which case the renewed token alone is enough.
  */
-async function sendAuthorized(url: string, options: RequestOptions): Promise<Response> {
+async function sendAuthorized(url: string, options: SendOptions): Promise<Response> {
   const first = await sendOnce(url, options);
   if (first.response.status !== 401 || first.refreshed || !getRefreshToken()) return first.response;
   return (await sendOnce(url, options, first.token)).response;
@@ -107,7 +170,7 @@ async function sendAuthorized(url: string, options: RequestOptions): Promise<Res
  */
 async function sendOnce(
   url: string,
-  options: RequestOptions,
+  options: SendOptions,
   refusedToken?: string | null,
 ): Promise<{ response: Response; token: string | null; refreshed: boolean }> {
   // Refresh tokens are single use: while one request carries it, the others wait for the new tokens.
@@ -133,10 +196,11 @@ async function sendOnce(
   }
 }
 
-async function send(url: string, options: RequestOptions, token: string | null, refreshToken: string | null): Promise<Response> {
+async function send(url: string, options: SendOptions, token: string | null, refreshToken: string | null): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (refreshToken) headers.set('X-Authorization', `Bearer ${refreshToken}`);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
 
   let body: BodyInit | undefined;
   if (options.data !== undefined && options.form) {

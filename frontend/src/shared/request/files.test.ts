@@ -76,4 +76,24 @@ describe('file calls', () => {
     });
     expect(fetchMock.mock.calls[0][1].body).toBeInstanceOf(FormData);
   });
+
+  it('sends an upload under an Idempotency-Key, and the same file again under it when the answer was lost', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, message: '', data: { id: 3 } }), { headers: { 'content-type': 'application/json' } }),
+      );
+    await expect(uploadFile('/file/update?use=image', new File(['x'], 'a.png'))).resolves.toEqual({ data: { id: 3 }, message: '' });
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(fetchMock.mock.calls[1][1].body).toBe(fetchMock.mock.calls[0][1].body);
+  });
+
+  it('sends a download once, without a key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(downloadFile('/order/label/export', {}, 'x.txt')).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).get('Idempotency-Key')).toBeNull();
+  });
 });

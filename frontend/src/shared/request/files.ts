@@ -1,5 +1,6 @@
 import { getLanguage } from '@/shared/i18n';
-import { API_BASE, http, REQUEST_ID_HEADER, RequestError } from './client';
+import { IDEMPOTENCY_KEY_HEADER } from '@forwarder/domain';
+import { API_BASE, http, REQUEST_ID_HEADER, RequestError, sendCreateOnce } from './client';
 import { failureText, statusText } from './statusText';
 import { getToken } from './tokens';
 import { flattenValidationMessage, parseFieldErrors } from './validationMessage';
@@ -13,23 +14,33 @@ import { flattenValidationMessage, parseFieldErrors } from './validationMessage'
 
 type Method = 'GET' | 'POST';
 
-function sendOnce(path: string, body: BodyInit | undefined, contentType?: string, method: Method = 'POST'): Promise<Response> {
+function sendOnce(
+  path: string,
+  body: BodyInit | undefined,
+  contentType: string | undefined,
+  method: Method,
+  idempotencyKey: string | undefined,
+): Promise<Response> {
   const headers = new Headers({ 'Accept-Language': getLanguage() === 'en' ? 'en' : 'zh-CN' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (contentType) headers.set('Content-Type', contentType);
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
   return fetch(`${API_BASE}${path}`, { method, headers, body });
 }
 
+/** An upload or an import is a create: sent under an Idempotency-Key, and again under it if its answer was lost (sendCreateOnce). */
 async function send(path: string, body: BodyInit | undefined, contentType?: string, method: Method = 'POST'): Promise<Response> {
   try {
-    const response = await sendOnce(path, body, contentType, method);
-    if (response.status !== 401) return response;
-    const renewed = await http.get('/user/info/view').then(
-      () => true,
-      () => false,
-    );
-    return renewed ? await sendOnce(path, body, contentType, method) : response;
+    return await sendCreateOnce(method, path, async (idempotencyKey) => {
+      const response = await sendOnce(path, body, contentType, method, idempotencyKey);
+      if (response.status !== 401) return response;
+      const renewed = await http.get('/user/info/view').then(
+        () => true,
+        () => false,
+      );
+      return renewed ? await sendOnce(path, body, contentType, method, idempotencyKey) : response;
+    });
   } catch {
     throw new RequestError(statusText(0, getLanguage()), 0);
   }
