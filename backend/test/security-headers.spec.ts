@@ -141,11 +141,13 @@ describe('security headers and CORS', () => {
       expect(policyOf(res.headers['content-security-policy']).get('img-src')).toContain('https://files.example.com');
     });
 
-    it('lets the listed origin call the API with credentials and read the token headers; others still not', async () => {
+    it('lets the listed origin call the API with credentials and read the token headers, Retry-After and Idempotent-Replayed; others still not', async () => {
       const allowed = await configured.http().get('/api/v1/login/initialize').set('Origin', 'https://partner.example').expect(200);
       expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-      expect(allowed.headers['access-control-expose-headers']).toBe('access-token,x-access-token,content-disposition,X-Request-Id');
+      expect(allowed.headers['access-control-expose-headers']).toBe(
+        'access-token,x-access-token,content-disposition,X-Request-Id,retry-after,Idempotent-Replayed',
+      );
       const preflight = await configured
         .http()
         .options('/api/v1/login/user')
@@ -153,6 +155,15 @@ describe('security headers and CORS', () => {
         .set('Access-Control-Request-Method', 'POST')
         .expect(204);
       expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
+      // a create may carry its Idempotency-Key (docs/api.md)
+      const create = await configured
+        .http()
+        .options('/api/v1/question/add')
+        .set('Origin', 'https://partner.example')
+        .set('Access-Control-Request-Method', 'PUT')
+        .set('Access-Control-Request-Headers', 'authorization,content-type,idempotency-key')
+        .expect(204);
+      expect(create.headers['access-control-allow-headers']).toContain('idempotency-key');
       const foreign = await configured.http().get('/api/v1/login/initialize').set('Origin', 'https://evil.example').expect(200);
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     });

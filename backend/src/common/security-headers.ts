@@ -1,3 +1,4 @@
+import { IDEMPOTENT_REPLAYED_HEADER } from '@forwarder/domain';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -63,13 +64,14 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
 /**
  * CORS for the API: off unless CORS_ORIGINS lists origins (the web client is served from the same
  * origin; the mini-program is no browser). Listed origins may send credentials and read the token
- * headers and the request id.
+ * headers, the request id, Retry-After (the web client waits as it says before sending a create again)
+ * and Idempotent-Replayed.
  */
 export function corsOptions(config: AppConfig): CorsOptions | undefined {
   if (config.corsOrigins.length === 0) return undefined;
   return {
     origin: config.corsOrigins,
     credentials: true,
-    exposedHeaders: ['access-token', 'x-access-token', 'content-disposition', REQUEST_ID_HEADER],
+    exposedHeaders: ['access-token', 'x-access-token', 'content-disposition', REQUEST_ID_HEADER, 'retry-after', IDEMPOTENT_REPLAYED_HEADER],
   };
 }
