@@ -6,7 +6,9 @@ import { PrismaService } from '../prisma/prisma.service.js';
 
 /**
  * Secrets created once per installation and kept in the database, so that restarts and every process
- * of a scaled installation share them: the login page's RSA key pair and the JWT signing secret.
+ * of a scaled installation share them: the login page's RSA key pair and the JWT signing secret. Each is
+ * read once and kept; a read that failed (the database down just then) is forgotten, or every sign-in
+ * would answer 503 long after the database came back.
  */
 @Injectable()
 export class ServerKeysService {
@@ -23,19 +25,34 @@ export class ServerKeysService {
     this.rsa ??= this.getOrCreate('rsa-login', () => {
       const pair = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
       return { publicValue: forge.pki.publicKeyToPem(pair.publicKey), secretValue: forge.pki.privateKeyToPem(pair.privateKey) };
-    }).then((row) => ({ publicPem: row.publicValue!, privateKey: forge.pki.privateKeyFromPem(row.secretValue) }));
+    })
+      .then((row) => ({ publicPem: row.publicValue!, privateKey: forge.pki.privateKeyFromPem(row.secretValue) }))
+      .catch((error: unknown) => {
+        this.rsa = undefined;
+        throw error;
+      });
     return this.rsa;
   }
 
   jwtSecret(): Promise<string> {
     if (this.config.jwtSecret) return Promise.resolve(this.config.jwtSecret);
-    this.jwt ??= this.getOrCreate('jwt', () => ({ publicValue: null, secretValue: randomBytes(48).toString('base64url') })).then((row) => row.secretValue);
+    this.jwt ??= this.getOrCreate('jwt', () => ({ publicValue: null, secretValue: randomBytes(48).toString('base64url') }))
+      .then((row) => row.secretValue)
+      .catch((error: unknown) => {
+        this.jwt = undefined;
+        throw error;
+      });
     return this.jwt;
   }
 
   /** The JWT secret as a KeyObject, made once (see createJwtService). */
   jwtKey(): Promise<KeyObject> {
-    this.jwtKeyObject ??= this.jwtSecret().then((secret) => createSecretKey(Buffer.from(secret)));
+    this.jwtKeyObject ??= this.jwtSecret()
+      .then((secret) => createSecretKey(Buffer.from(secret)))
+      .catch((error: unknown) => {
+        this.jwtKeyObject = undefined;
+        throw error;
+      });
     return this.jwtKeyObject;
   }
 
