@@ -95,7 +95,10 @@ test.describe('npm start with WORKERS=2', () => {
   });
 
   test('serves the port from two worker processes, each taking connections', async () => {
-    const workers = childrenOf(server.pid!).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('start.mjs'));
+    const isStart = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('start.mjs');
+    // npm start supervises one server process (scripts/lib/supervisor.mjs), the primary of the workers
+    const [primary] = childrenOf(server.pid!).filter(isStart);
+    const workers = childrenOf(primary).filter(isStart);
     expect(workers).toHaveLength(2);
     const before = workers.map(cpuTicks);
     // the login page (not an API call: the public calls are rate-limited per address)

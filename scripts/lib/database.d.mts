@@ -2,8 +2,13 @@ export declare const repoRoot: string;
 export declare function freePort(): Promise<number>;
 export interface EmbeddedServer {
   url(database: string): string;
+  /** the postmaster's process id */
+  pid: number;
+  /** resolves when the postmaster ends, asked to or not */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
+export declare function embeddedDataDir(env?: NodeJS.ProcessEnv): string;
 export declare function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;

@@ -91,17 +91,34 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     chownSync(dataDir, uid, gid);
   }
   await server.start().catch((error) => {
+    // a postmaster that exited at start is no process to stop (the package's exit hook would wait for it)
+    server.process = undefined;
     throw new Error(`embedded PostgreSQL did not start on port ${port} (is another one running there?): ${error?.message ?? 'exited early'}`);
   });
   let stopped = false;
+  // the postmaster itself (the package spawns it directly, as the postgres user under root)
+  const postmaster = server.process;
+  const exited = new Promise((resolve) => postmaster.once('exit', (code, signal) => resolve({ code, signal })));
+  void exited.then(() => {
+    // the package's stop() (and its exit hook) would wait forever for the exit of a process already gone
+    if (server.process === postmaster) server.process = undefined;
+  });
   return {
     url: (database) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    pid: postmaster.pid,
+    /** Resolves with `{ code, signal }` when the postmaster ends, asked to or not (supervisor.mjs watches it). */
+    exited,
     stop: async () => {
       if (stopped) return;
       stopped = true;
       await server.stop();
     },
   };
+}
+
+/** The embedded PostgreSQL's data folder: EMBEDDED_PG_DIR, by default .data/pg in the project. */
+export function embeddedDataDir(env = process.env) {
+  return env.EMBEDDED_PG_DIR ? path.resolve(env.EMBEDDED_PG_DIR) : path.join(repoRoot, '.data', 'pg');
 }
 
 /** Connection URL of the same server with another database name. */
@@ -163,7 +180,7 @@ async function answers(url) {
 }
 
 /**
- * The URL to run on: DATABASE_URL when set; else the embedded server, started in .data/pg on
+ * The URL to run on: DATABASE_URL when set; else the embedded server, started in EMBEDDED_PG_DIR (.data/pg) on
  * EMBEDDED_PG_PORT (default 54320), database "forwarder". With `shareRunning` (db:backup and db:restore,
  * run beside a running `npm start`), an embedded server already running there is used as it is.
  */
@@ -171,14 +188,15 @@ export async function resolveDatabase({ log = console.log, shareRunning = false 
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
   const running = `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/forwarder`;
-  if (shareRunning && existsSync(path.join(repoRoot, '.data', 'pg', 'postmaster.pid')) && (await answers(withDatabase(running, 'postgres')))) {
+  const dataDir = embeddedDataDir();
+  if (shareRunning && existsSync(path.join(dataDir, 'postmaster.pid')) && (await answers(withDatabase(running, 'postgres')))) {
     await createDatabase(running);
     log(`using the embedded PostgreSQL already running on 127.0.0.1:${port}`);
     return { url: running, stop: async () => {}, embedded: true };
   }
-  const server = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'pg'), port, log: () => {} });
+  const server = await startEmbeddedPostgres({ dataDir, port, log: () => {} });
   const url = server.url('forwarder');
   await createDatabase(url);
-  log(`embedded PostgreSQL running on 127.0.0.1:${port} (data in .data/pg)`);
+  log(`embedded PostgreSQL running on 127.0.0.1:${port} (data in ${path.relative(repoRoot, dataDir) || dataDir})`);
   return { url, stop: server.stop, embedded: true };
 }

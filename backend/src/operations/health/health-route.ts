@@ -5,7 +5,8 @@ import { HealthService } from './health.service.js';
 /**
  * GET /api/health/live and /api/health/ready (mounted by app.factory at HEALTH_PATH): outside the API, for
  * compose's healthcheck, the load balancer and monitors. No sign-in, no envelope, no rate limit, no
- * request log; never cached. Live answers while the process does (nothing else is touched); ready
+ * request log; never cached. Live answers 200 while the process can serve or heals by itself, 503 when
+ * something it owns is dead for good (HealthService.liveness: restart me); ready
  * answers 200 or 503 with what each check found (HealthService).
  */
 @Injectable()
@@ -14,7 +15,10 @@ export class HealthRoute {
 
   handler(): Router {
     const router = express.Router();
-    router.get('/live', (_req, res) => answer(res, 200, { status: 'ok' }));
+    router.get('/live', (_req, res) => {
+      const liveness = this.health.liveness();
+      answer(res, liveness.status === 'ok' ? 200 : 503, liveness);
+    });
     router.get('/ready', (_req, res, next) => {
       this.health
         .readiness()

@@ -9,9 +9,15 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { BackupService } from '../backup/backup.service.js';
 import { migrationNames, pendingMigrations } from './migrations.js';
+import { embeddedDatabaseState, type EmbeddedDatabaseState } from './supervisor-state.js';
 
 /** The longest a check may take: a monitor polling every few seconds has its answer within it. */
 export const CHECK_TIMEOUT_MS = 2000;
+/**
+ * How long the embedded PostgreSQL may stay down, its supervisor starting it again, before liveness fails:
+ * past it, restarts are not mending it, and an orchestrator should replace the whole instance.
+ */
+export const EMBEDDED_DATABASE_DOWN_LIMIT_MS = 60_000;
 const BACKUP_MESSAGE_MAX = 500;
 
 /** `off`: not configured here (Redis without REDIS_URL). */
@@ -40,7 +46,29 @@ export interface BackupReport {
 
 export interface Readiness {
   status: 'ok' | 'fail';
-  checks: { database: Check; redis: Check; uploads: Check; migrations: MigrationsCheck; backup: BackupReport };
+  checks: {
+    database: Check;
+    redis: Check;
+    uploads: Check;
+    migrations: MigrationsCheck;
+    backup: BackupReport;
+    embeddedDatabase?: EmbeddedDatabaseCheck;
+  };
+}
+
+/** The embedded PostgreSQL as `npm start`'s supervisor reports it (only under the supervisor, without DATABASE_URL). */
+export interface EmbeddedDatabaseCheck extends EmbeddedDatabaseState {
+  /** `fail` while it is being started again */
+  status: 'ok' | 'fail';
+}
+
+/** Whether this process should be restarted: `fail` only when something it owns is dead and not coming back by itself. */
+export interface Liveness {
+  status: 'ok' | 'fail';
+  /** why it failed: `embedded-database-down` */
+  reason?: string;
+  /** since when the embedded PostgreSQL has been down */
+  downSince?: string;
 }
 
 class CheckTimeout extends Error {}
@@ -65,6 +93,19 @@ export class HealthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Live unless the embedded PostgreSQL this instance's `npm start` runs has been down longer than
+   * EMBEDDED_DATABASE_DOWN_LIMIT_MS. An external database's outage never fails it: restarting the server
+   * does not bring a database back (it reconnects by itself; readiness keeps traffic away meanwhile).
+   */
+  liveness(now = Date.now()): Liveness {
+    const embedded = embeddedDatabaseState();
+    if (embedded?.state === 'restarting' && embedded.downSince && now - Date.parse(embedded.downSince) > EMBEDDED_DATABASE_DOWN_LIMIT_MS) {
+      return { status: 'fail', reason: 'embedded-database-down', downSince: embedded.downSince };
+    }
+    return { status: 'ok' };
+  }
+
   readiness(): Promise<Readiness> {
     this.running ??= this.check().finally(() => {
       this.running = undefined;
@@ -80,8 +121,14 @@ export class HealthService {
       this.migrations(),
       this.backup(),
     ]);
-    const failed = [database, redis, uploads, migrations].some((check) => check.status === 'fail');
-    return { status: failed ? 'fail' : 'ok', checks: { database, redis, uploads, migrations, backup } };
+    const embedded = embeddedDatabaseState();
+    // being started again: not ready, even when a check squeezed in before the postmaster was seen gone
+    const embeddedDatabase: EmbeddedDatabaseCheck | undefined = embedded && { status: embedded.state === 'running' ? 'ok' : 'fail', ...embedded };
+    const failed = [database, redis, uploads, migrations, embeddedDatabase].some((check) => check?.status === 'fail');
+    return {
+      status: failed ? 'fail' : 'ok',
+      checks: { database, redis, uploads, migrations, backup, ...(embeddedDatabase ? { embeddedDatabase } : {}) },
+    };
   }
 
   /** Writes and removes a file of its own, as an upload would (the folder is made on first use, as uploads make it). */
