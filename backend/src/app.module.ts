@@ -14,6 +14,7 @@ import { FilesModule } from './files/files.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { HubModule } from './hub/hub.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { DiskModule } from './operations/disk/disk.module.js';
 import { HealthModule } from './operations/health/health.module.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OrderDocumentsModule } from './orders/documents/documents.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         OrderDocumentsModule,
         ApiDocsModule,
         HealthModule,
+        DiskModule,
         MetricsModule,
       ],
       providers: [

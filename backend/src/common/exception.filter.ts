@@ -1,8 +1,9 @@
-import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, HttpStatus, Inject, Optional, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Prisma } from '../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, FieldErrors } from './app-error.js';
+import { DISK_FULL_ALARM, isDiskFull, type DiskFullAlarm } from './disk-full.js';
 import { databaseUnavailableAnswer, isDatabaseUnavailable } from './database-unavailable.js';
 import type { ErrorEnvelope } from './envelope.js';
 import { t } from './messages.js';
@@ -24,12 +25,16 @@ function isDataException(error: Prisma.PrismaClientKnownRequestError): boolean {
 
 /**
  * Turns every error into the envelope. Known errors keep their status and message; a database that
- * cannot be reached is a 503 that says so; anything else is a 500 with a generic message, its details
+ * cannot be reached is a 503 that says so; a full disk is a 507 that says whom to tell (and tells the
+ * administrators, common/disk-full.ts); anything else is a 500 with a generic message, its details
  * stored in the exception log (with the request id the envelope carries) and never sent to the client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    @Optional() @Inject(DISK_FULL_ALARM) private readonly diskFull?: DiskFullAlarm,
+  ) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -48,6 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         route: req.originalUrl,
         userId: req.principal?.userId,
       });
+      if (isDiskFull(recorded)) this.diskFull?.raise(err, req.originalUrl);
     }
     if (res.headersSent) {
       res.end();
@@ -83,6 +89,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const text = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? error.message);
       return { status, message: Array.isArray(text) ? text.join('; ') : String(text), headers: {} };
     }
+    if (isDiskFull(error)) return { status: HttpStatus.INSUFFICIENT_STORAGE, message: t('diskFull'), headers: {} };
     if (isDatabaseUnavailable(error)) return databaseUnavailableAnswer();
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: t('serverError'), headers: {} };
   }

@@ -46,6 +46,12 @@ const core = {
   bodyEncodingUnsupported: ['不支持的请求内容编码', 'The encoding of the request body is not supported'],
   bodyUnreadable: ['无法读取请求内容', 'The request body could not be read'],
   databaseUnavailable: ['数据库暂时无法连接，请稍后重试', 'The database cannot be reached at the moment; please try again shortly'],
+  diskFull: ['服务器磁盘已满，请联系管理员', "The server's disk is full; tell your administrator"],
+  diskFullNoticeTitle: ['服务器磁盘已满', "The server's disk is full"],
+  diskFullNoticeContent: [
+    '服务器磁盘已满（{code}），用户的操作（{route}）未能保存。请清理上传目录或备份目录所在的磁盘，或扩容；可在系统参数中调整上传配额。磁盘未恢复前，每小时最多再通知一次。',
+    "The server's disk is full ({code}); a user's action ({route}) could not be saved. Free space on the disk of the upload or backup folder, or enlarge it; the upload quotas are system parameters. Until the disk recovers you are told again at most once an hour.",
+  ],
   // staff (员工管理)
   idInvalid: ['编号无效', 'The id is invalid'],
   verInvalid: ['版本号无效，请刷新后重试', 'The version is invalid; reload and try again'],
