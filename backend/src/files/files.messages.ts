@@ -13,5 +13,13 @@ export const filesMessages = defineMessages({
   fileNotAttachable: ['文件不存在、不是您上传的或已用于其他记录：{ids}', 'No such file of yours that is free to attach: {ids}'],
   fileWrongTypeHere: ['此处只能使用 {types} 文件：{ids}', 'Only {types} files can be used here: {ids}'],
   fileTooLargeHere: ['此处的文件不能超过 {mb} MB：{ids}', 'Files here may not exceed {mb} MB: {ids}'],
+  fileUserQuotaExceeded: [
+    '您上传的文件已达配额：已用 {used} MB，上限 {quota} MB。未用于任何记录的文件会按时自动清理；如需更多空间，请联系管理员提高配额',
+    'Your uploaded files have reached your quota: {used} MB used of {quota} MB. Files no record uses are removed in time; for more room, ask your administrator to raise the quota',
+  ],
+  fileTotalQuotaExceeded: [
+    '系统的上传文件总量已达上限：已用 {used} MB，上限 {quota} MB，请联系管理员',
+    'Uploaded files have reached the system-wide limit: {used} MB used of {quota} MB; tell your administrator',
+  ],
   fileLinkInvalid: ['文件链接无效或已过期，请刷新页面后重试', 'The file link is invalid or has expired; reload the page and try again'],
 });

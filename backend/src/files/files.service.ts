@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { isId } from '../common/fields.js';
 import type { Request, Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
@@ -27,7 +27,7 @@ import {
   type UploadUse,
 } from './upload-policy.js';
 
-/** The largest id of an `int` column. */
+const MB = 1024 * 1024;
 
 export interface StoredFileView {
   id: number;
@@ -67,12 +67,17 @@ export class FilesService {
   /**
    * POST /file/update?use=…: one file (field `file`) for the given use (default: images). The content
    * decides: a file whose bytes are not one of the use's types (whatever its name or declared type says),
-   * or that also reads as a web page, is removed again and refused with 400.
+   * or that also reads as a web page, is removed again and refused with 400. A file that would take the
+   * uploader or everyone past their quota is refused too (checkQuotas), before its bytes are read when the
+   * quota is already used up. A disk that fills meanwhile (ENOSPC) leaves nothing behind: the exception
+   * filter answers it 507.
    */
   async receive(req: Request, res: Response, uploaderId: number): Promise<StoredFileView> {
     const use = req.query.use ?? DEFAULT_UPLOAD_USE;
     if (!isUploadUse(use)) throw AppError.badRequest('fileUseInvalid', { use: String(use), uses: Object.keys(UPLOAD_USES).join(', ') });
     const { types, maxMb } = uploadLimits(use, await this.settings.get('upload.allowedTypes'), await this.settings.get('upload.maxSizeMb'));
+    // any file adds at least a byte: a quota used up refuses before the body is stored
+    await this.checkQuotas(uploaderId, 1);
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const folder = path.join(this.config.uploadDir, month);
     mkdirSync(folder, { recursive: true });
@@ -85,6 +90,7 @@ export class FilesService {
     let stored: { mime: string; ext: string };
     try {
       stored = await this.inspect(file.path, fileName, types);
+      await this.checkQuotas(uploaderId, file.size);
     } catch (error) {
       await rm(file.path, { force: true });
       throw error;
@@ -98,6 +104,23 @@ export class FilesService {
         throw error;
       });
     return this.view(row);
+  }
+
+  /**
+   * Refuses `adding` bytes more from `uploaderId` past the system parameters upload.userQuotaMb (413: the
+   * user's own files) or upload.totalQuotaMb (507: the installation's room), 0 meaning no limit. Two uploads
+   * at once may both pass: a quota is overrun by at most one file each.
+   */
+  private async checkQuotas(uploaderId: number, adding: number): Promise<void> {
+    const quotas = [
+      { mb: await this.settings.get('upload.userQuotaMb'), where: { uploaderId }, status: HttpStatus.PAYLOAD_TOO_LARGE, key: 'fileUserQuotaExceeded' },
+      { mb: await this.settings.get('upload.totalQuotaMb'), where: {}, status: HttpStatus.INSUFFICIENT_STORAGE, key: 'fileTotalQuotaExceeded' },
+    ] as const;
+    for (const { mb, where, status, key } of quotas) {
+      if (!(mb > 0)) continue;
+      const used = (await this.prisma.db.storedFile.aggregate({ where, _sum: { size: true } }))._sum.size ?? 0;
+      if (used + adding > mb * MB) throw new AppError(status, key, { used: (used / MB).toFixed(1), quota: mb });
+    }
   }
 
   view(row: { id: number; fileName: string; filePath: string; size: number; mimeType: string }): StoredFileView {

@@ -91,6 +91,25 @@ export const SETTINGS = {
     '允许上传的文件类型',
     'Allowed upload types',
   ),
+  // The quotas count every stored file, attached or not (unattached ones go after upload.orphanGraceHours).
+  'upload.userQuotaMb': def('number', 2048, 'upload', '每位用户上传文件总量上限（MB，0 为不限）', "Each user's uploaded files in all (MB, 0: no limit)"),
+  'upload.totalQuotaMb': def('number', 0, 'upload', '全部上传文件总量上限（MB，0 为不限）', 'All uploaded files together (MB, 0: no limit)'),
+  'upload.orphanGraceHours': def(
+    'number',
+    24,
+    'upload',
+    '未被使用的上传文件保留时长（小时，之后由每日任务删除）',
+    'Hours an upload no record uses is kept (then the daily job deletes it)',
+    { min: 1 },
+  ),
+  // below it readiness reports the upload folder's disk as degraded (still serving: a failing write is what fails it)
+  'upload.diskMinFreeMb': def(
+    'number',
+    1024,
+    'upload',
+    '上传目录磁盘剩余空间告警线（MB）',
+    "Free space on the upload folder's disk below which health warns (MB)",
+  ),
   'log.retentionDays': def('number', 180, 'log', '日志保留天数', 'Log retention (days)', { min: 1 }),
   'backup.enabled': def('boolean', false, 'backup', '每日自动备份（数据库与上传文件）', 'Daily backup (database and uploaded files)'),
   'backup.retentionDays': def('number', 7, 'backup', '备份保留天数', 'Backups kept (days)', { min: 1 }),
