@@ -35,6 +35,8 @@ describe('health', () => {
           database: { status: 'ok', ms: expect.any(Number) },
           redis: t.config.redisUrl ? { status: 'ok', ms: expect.any(Number) } : { status: 'off' },
           uploads: { status: 'ok', ms: expect.any(Number) },
+          // the machine's disk has more than the default threshold (1024 MB) free
+          disk: { status: 'ok', ms: expect.any(Number), freeBytes: expect.any(Number), minFreeBytes: 1024 * 1024 * 1024 },
           migrations: { status: 'ok', ms: expect.any(Number), pending: [] },
           backup: { status: 'none' },
         },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
+import { folderBytes, freeBytes, MB } from '../disk/disk-space.js';
 import { describeFiles, sha256Of, type FileEntry } from './archive-files.js';
 import { archiveName } from './backup-store.js';
 import { checkClientMajor, connectionOf, findPgTools, runTool } from './pg-tools.js';
@@ -29,7 +30,16 @@ export interface BackupOptions {
   pgBinDir?: string;
   log?: (line: string) => void;
   now?: Date;
+  /** the bytes free in a folder (fs.statfs); a test gives a smaller disk than the machine has */
+  freeSpace?: (dir: string) => Promise<number>;
 }
+
+/**
+ * A backup needs room for the database and the uploads, times this. pg_database_size counts indexes and
+ * free pages that the compressed dump leaves out, so it bounds the dump even while the dump lies both in
+ * the staging folder and in the archive; the rest covers the manifest and tar's headers.
+ */
+export const BACKUP_ROOM_MARGIN = 1.2;
 
 export interface BackupResult {
   file: string;
@@ -87,7 +97,8 @@ export async function appliedMigrations(client: pg.Client): Promise<string[]> {
  * compressed) and uploads/. The dump and the manifest's row counts are read in one exported snapshot
  * (a repeatable-read transaction held open while pg_dump runs), so they agree with each other whatever
  * is written meanwhile. The archive is written under a temporary name and renamed when complete: a
- * failed or interrupted backup leaves no half archive under our name.
+ * failed or interrupted backup leaves no half archive under our name. It does not start without room for
+ * itself in BACKUP_DIR (checkRoom): a backup that fills the disk would fail the uploads beside it.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const log = options.log ?? (() => {});
@@ -95,14 +106,16 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const now = options.now ?? new Date();
   const tools = findPgTools(options.pgBinDir);
   await mkdir(options.backupDir, { recursive: true });
-  const staging = await mkdtemp(path.join(options.backupDir, '.staging-'));
   const client = new pg.Client({ connectionString: options.databaseUrl });
   const name = archiveName(now);
   const partial = path.join(options.backupDir, `.${name}.partial`);
+  let staging: string | undefined;
   try {
     await client.connect();
     const version = await serverVersion(client);
     checkClientMajor(tools, version.num);
+    await checkRoom(client, options);
+    staging = await mkdtemp(path.join(options.backupDir, '.staging-'));
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     const tables = await countRows(client);
@@ -139,9 +152,24 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     return { file, bytes: (await stat(file)).size, durationMs: Math.round(performance.now() - started), manifest };
   } finally {
     await client.end().catch(() => {});
-    await rm(staging, { recursive: true, force: true });
+    if (staging) await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });
   }
+}
+
+/** Refuses to start a backup that BACKUP_DIR's disk has no room for (BACKUP_ROOM_MARGIN), saying what it needs. */
+async function checkRoom(client: pg.Client, options: BackupOptions): Promise<void> {
+  const { rows } = await client.query<{ bytes: string }>('select pg_database_size(current_database()) as bytes');
+  const database = Number(rows[0].bytes);
+  const uploads = await folderBytes(options.uploadDir);
+  const needed = Math.ceil((database + uploads) * BACKUP_ROOM_MARGIN);
+  const free = await (options.freeSpace ?? freeBytes)(options.backupDir);
+  if (free >= needed) return;
+  const mb = (bytes: number) => `${Math.ceil(bytes / MB)} MB`;
+  throw new Error(
+    `not enough room for a backup: about ${mb(needed)} needed (database ${mb(database)} and uploads ${mb(uploads)}, × ${BACKUP_ROOM_MARGIN}), ` +
+      `${mb(free)} free on the backup folder's disk. Free space there, or set BACKUP_DIR to a larger disk; nothing was written.`,
+  );
 }
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -7,7 +7,7 @@ import { HealthService } from './health.service.js';
  * compose's healthcheck, the load balancer and monitors. No sign-in, no envelope, no rate limit, no
  * request log; never cached. Live answers 200 while the process can serve or heals by itself, 503 when
  * something it owns is dead for good (HealthService.liveness: restart me); ready
- * answers 200 or 503 with what each check found (HealthService).
+ * answers 200 (ok or degraded) or 503 (fail) with what each check found (HealthService).
  */
 @Injectable()
 export class HealthRoute {
@@ -22,7 +22,7 @@ export class HealthRoute {
     router.get('/ready', (_req, res, next) => {
       this.health
         .readiness()
-        .then((readiness) => answer(res, readiness.status === 'ok' ? 200 : 503, readiness))
+        .then((readiness) => answer(res, readiness.status === 'fail' ? 503 : 200, readiness))
         .catch(next);
     });
     return router;

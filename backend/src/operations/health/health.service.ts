@@ -7,7 +7,10 @@ import { RATE_STORE, type RateStore } from '../../auth/rate-store.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
+import { SETTINGS } from '../../settings/settings.catalogue.js';
+import { SettingsService } from '../../settings/settings.service.js';
 import { BackupService } from '../backup/backup.service.js';
+import { freeBytes, MB } from '../disk/disk-space.js';
 import { migrationNames, pendingMigrations } from './migrations.js';
 import { embeddedDatabaseState, type EmbeddedDatabaseState } from './supervisor-state.js';
 
@@ -44,12 +47,26 @@ export interface BackupReport {
   message?: string | null;
 }
 
+/**
+ * The upload folder's disk: `degraded` below the system parameter upload.diskMinFreeMb (the instance still
+ * serves, only the uploads check failing a write takes it out), `fail` when it cannot be read.
+ */
+export interface DiskCheck extends Omit<Check, 'status'> {
+  status: 'ok' | 'degraded' | 'fail';
+  /** bytes the server may still write there (statfs: blocks available × block size) */
+  freeBytes?: number;
+  /** the threshold, in bytes */
+  minFreeBytes?: number;
+}
+
+/** `degraded`: every check passed but one warns (a nearly full disk); answered 200 like `ok`. */
 export interface Readiness {
-  status: 'ok' | 'fail';
+  status: 'ok' | 'degraded' | 'fail';
   checks: {
     database: Check;
     redis: Check;
     uploads: Check;
+    disk: DiskCheck;
     migrations: MigrationsCheck;
     backup: BackupReport;
     embeddedDatabase?: EmbeddedDatabaseCheck;
@@ -75,7 +92,8 @@ class CheckTimeout extends Error {}
 
 /**
  * Whether this instance can serve (docs/monitoring.md): the database answers, Redis answers when configured,
- * the upload folder takes a file, and every migration of the code is applied. Each check is bounded by
+ * the upload folder takes a file, and every migration of the code is applied; a nearly full upload disk
+ * makes it `degraded`, still serving. Each check is bounded by
  * CHECK_TIMEOUT_MS and they run together; the answer names no host, URL or path.
  */
 @Injectable()
@@ -89,6 +107,7 @@ export class HealthService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly backups: BackupService,
+    private readonly settings: SettingsService,
     @Inject(RATE_STORE) private readonly rates: RateStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -114,29 +133,48 @@ export class HealthService {
   }
 
   private async check(): Promise<Readiness> {
-    const [database, redis, uploads, migrations, backup] = await Promise.all([
+    const [database, redis, uploads, disk, migrations, backup] = await Promise.all([
       timed(() => this.prisma.readRows(Prisma.sql`select 1`)),
       this.config.redisUrl ? timed(() => this.rates.ping()) : ({ status: 'off' } as const),
       timed(() => this.probeUploads()),
+      this.disk(),
       this.migrations(),
       this.backup(),
     ]);
     const embedded = embeddedDatabaseState();
     // being started again: not ready, even when a check squeezed in before the postmaster was seen gone
     const embeddedDatabase: EmbeddedDatabaseCheck | undefined = embedded && { status: embedded.state === 'running' ? 'ok' : 'fail', ...embedded };
-    const failed = [database, redis, uploads, migrations, embeddedDatabase].some((check) => check?.status === 'fail');
+    const failed = [database, redis, uploads, disk, migrations, embeddedDatabase].some((check) => check?.status === 'fail');
     return {
-      status: failed ? 'fail' : 'ok',
-      checks: { database, redis, uploads, migrations, backup, ...(embeddedDatabase ? { embeddedDatabase } : {}) },
+      status: failed ? 'fail' : disk.status === 'degraded' ? 'degraded' : 'ok',
+      checks: { database, redis, uploads, disk, migrations, backup, ...(embeddedDatabase ? { embeddedDatabase } : {}) },
     };
   }
 
-  /** Writes and removes a file of its own, as an upload would (the folder is made on first use, as uploads make it). */
+  /**
+   * Writes and removes a file of its own, as an upload would (the folder is made on first use, as uploads
+   * make it). A few bytes, not none: a full disk still makes empty files, it refuses their content.
+   */
   private async probeUploads() {
     await mkdir(this.config.uploadDir, { recursive: true });
     const probe = path.join(this.config.uploadDir, `.health-${process.pid}-${randomBytes(4).toString('hex')}`);
-    await writeFile(probe, '');
-    await rm(probe);
+    try {
+      await writeFile(probe, 'ready');
+    } finally {
+      await rm(probe, { force: true });
+    }
+  }
+
+  private async disk(): Promise<DiskCheck> {
+    let free = 0;
+    // a database that cannot be read is the database check's to report: the threshold falls back to its default
+    const minFreeMb = await within(this.settings.get('upload.diskMinFreeMb')).catch(() => SETTINGS['upload.diskMinFreeMb'].default);
+    const check = await timed(async () => {
+      await mkdir(this.config.uploadDir, { recursive: true });
+      free = await freeBytes(this.config.uploadDir);
+    });
+    if (check.status === 'fail') return { ...check, status: 'fail' };
+    return { ...check, status: free < minFreeMb * MB ? 'degraded' : 'ok', freeBytes: free, minFreeBytes: minFreeMb * MB };
   }
 
   private async migrations(): Promise<MigrationsCheck> {
