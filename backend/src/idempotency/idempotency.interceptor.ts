@@ -57,7 +57,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         if (claimed.kind === 'replay') {
           // answered here: the envelope and the router leave an answer already sent as it is
           res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-          res.status(claimed.status).json(claimed.answer);
+          res.status(claimed.status).type('application/json').send(claimed.answer);
           return of(undefined);
         }
         this.storeAnswer(res, claimed.claim);
@@ -69,13 +69,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /**
    * Stores the answer on the key before it is sent, whether it comes from the handler (the envelope) or
-   * from the exception filter: a client that has the answer finds it again on a retry. A client gone
-   * meanwhile changes nothing (the handler still answers into the closed connection, and that is stored).
+   * from the exception filter: a client that has the answer finds it again on a retry. The text stored is
+   * the text sent, so a replay is the same bytes. A client gone meanwhile changes nothing (the handler
+   * still answers into the closed connection, and that is stored).
    */
   private storeAnswer(res: Response, claim: IdempotencyClaim): void {
     const send = res.json.bind(res);
     let settled = false;
-    const settle = (status: number, answer: unknown) => {
+    const settle = (status: number, answer: string | undefined) => {
       settled = true;
       return this.keys
         .settle(claim, status, answer)
@@ -83,8 +84,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     };
     res.json = (body: unknown) => {
       res.json = send;
-      if (settled) return send(body);
-      void settle(res.statusCode, body).finally(() => send(body));
+      const text = JSON.stringify(body) as string | undefined;
+      if (settled || text === undefined) return send(body);
+      // as res.json would send it
+      if (!res.get('Content-Type')) res.type('application/json');
+      void settle(res.statusCode, text).finally(() => res.send(text));
       return res;
     };
     // an answer that was no JSON: nothing to replay

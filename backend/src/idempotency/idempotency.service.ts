@@ -33,13 +33,14 @@ const RETRY_AFTER_SECONDS = 1;
 const PURGE_BATCH = 5000;
 
 /** What a request under a key is to do: run holding the key, or give the stored answer again. */
-export type KeyClaim = { kind: 'held'; claim: IdempotencyClaim } | { kind: 'replay'; status: number; answer: unknown };
+export type KeyClaim = { kind: 'held'; claim: IdempotencyClaim } | { kind: 'replay'; status: number; answer: string };
 
 interface KeyRow {
   fingerprint: string;
   status: 'processing' | 'committed' | 'answered' | 'unanswered';
   answerStatus: number | null;
-  answer: unknown;
+  /** the answer's JSON text, set once answered */
+  answer: string;
   stale: boolean;
 }
 
@@ -109,11 +110,11 @@ export class IdempotencyService implements OnModuleInit {
    * when the create did commit, the key stays as "saved, answer lost" and a retry is told so rather than
    * creating twice. A failure here leaves the row to go stale (see STALE_MS).
    */
-  async settle(claim: IdempotencyClaim, status: number, answer: unknown): Promise<void> {
+  async settle(claim: IdempotencyClaim, status: number, answer: string | undefined): Promise<void> {
     claim.open = false;
     if (status < HttpStatus.INTERNAL_SERVER_ERROR && status !== HttpStatus.TOO_MANY_REQUESTS && answer !== undefined) {
       await this.prisma.base.$executeRaw`
-        update idempotency_key set status = 'answered', answer_status = ${status}, answer = ${JSON.stringify(answer)}::jsonb, updated_at = now()
+        update idempotency_key set status = 'answered', answer_status = ${status}, answer = ${answer}, updated_at = now()
          where id = ${claim.id} and token = ${claim.token}::uuid`;
       return;
     }

@@ -8,7 +8,7 @@ CREATE TABLE "idempotency_key" (
     "status" VARCHAR(12) NOT NULL,
     "token" UUID NOT NULL,
     "answer_status" INTEGER,
-    "answer" JSONB,
+    "answer" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
