@@ -202,6 +202,18 @@ describe('idempotent creates', () => {
 
   beforeEach(() => setTokens({ token: 'access', refreshToken: 'refresh' }));
 
+  it('makes its keys without crypto.randomUUID, which a page served over plain HTTP lacks', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    try {
+      fetchMock.mockImplementation(async () => envelope({ id: 1 }));
+      await http.put('/question/add', { title: 'a' });
+      expect(header(0, 'Idempotency-Key')).toMatch(UUID);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('fetch', fetchMock);
+    }
+  });
+
   it('sends each submission of a create under a fresh Idempotency-Key, and no key with other calls', async () => {
     fetchMock.mockImplementation(async () => envelope({ id: 1 }));
     await http.put('/question/add', { title: 'a' });
