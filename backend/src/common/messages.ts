@@ -250,6 +250,36 @@ const core = {
   priceImportMissingColumns: ['缺少列：{columns}，请使用导入模板', 'Missing columns: {columns}; use the import template'],
   priceImportEmpty: ['文件中没有数据行', 'The file has no data rows'],
   priceImportTooManyRows: ['一次最多导入 {max} 行', 'At most {max} rows can be imported at once'],
+  // an uploaded workbook past a limit it is read within (system parameters import.*, common/xlsx.ts)
+  importLimitUncompressed: [
+    '工作簿解压后超过 {max} MB（系统参数 import.maxUncompressedMb），请拆分后再导入',
+    'The workbook expands to more than {max} MB (system parameter import.maxUncompressedMb); split it and import again',
+  ],
+  importLimitPart: [
+    '工作簿中有部件解压后超过 {max} MB（系统参数 import.maxPartMb），请拆分后再导入',
+    'A part of the workbook expands to more than {max} MB (system parameter import.maxPartMb); split it and import again',
+  ],
+  importLimitSharedStrings: [
+    '工作簿的共享字符串超过 {max} 个（系统参数 import.maxSharedStrings），请拆分后再导入',
+    'The workbook holds more than {max} shared strings (system parameter import.maxSharedStrings); split it and import again',
+  ],
+  importLimitSharedStringsMb: [
+    '工作簿的共享字符串超过 {max} MB（系统参数 import.maxSharedStringsMb），请拆分后再导入',
+    'The shared strings of the workbook exceed {max} MB (system parameter import.maxSharedStringsMb); split it and import again',
+  ],
+  importLimitRows: [
+    '工作表超过 {max} 行（系统参数 import.maxRows），请拆分后再导入',
+    'The sheet has more than {max} rows (system parameter import.maxRows); split it and import again',
+  ],
+  importLimitColumns: [
+    '工作表超过 {max} 列（系统参数 import.maxColumns），请使用导入模板',
+    'The sheet has more than {max} columns (system parameter import.maxColumns); use the import template',
+  ],
+  importLimitCellChars: [
+    '有单元格超过 {max} 个字符（系统参数 import.maxCellChars）',
+    'A cell holds more than {max} characters (system parameter import.maxCellChars)',
+  ],
+  importBusy: ['另一个导入正在进行，请稍后再试', 'Another import is running, try again shortly'],
   priceImportOriginCodeRequired: ['请填写起运港代码', 'Enter the origin port code'],
   priceImportDestinationCodeRequired: ['请填写目的港代码', 'Enter the destination port code'],
   priceImportOriginUnknown: ['起运港代码 {code} 不是该线路启用的起运港', 'Origin code {code} is not an enabled origin port of this line'],

@@ -1,7 +1,10 @@
-import { Logger, type StreamableFile } from '@nestjs/common';
+import { HttpStatus, Logger, type StreamableFile } from '@nestjs/common';
 import type ExcelJS from 'exceljs';
-import { Readable, type Writable } from 'node:stream';
+import { pipeline, Readable, Transform, type Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import { AppError } from './app-error.js';
 import { streamedDownload, XLSX_TYPE } from './download.js';
+import type { MessageKey } from './messages.js';
 import { drained } from './streams.js';
 
 /**
@@ -25,13 +28,19 @@ export function shownValue(value: ExcelJS.CellValue): unknown {
 
 /**
  * An uploaded workbook read by `reading`, or null when it cannot be read (the import then answers that the
- * file is no workbook). The reader's reason goes to the log, so an upload refused as unreadable can be told
- * apart from a reader's fault; it names no cell content.
+ * file is no workbook); one past a limit (WorkbookLimitError) is refused with 413 naming the limit. The
+ * reader's reason goes to the log, so an upload refused as unreadable can be told apart from a reader's
+ * fault; it names no cell content.
  */
 export async function readableOrNull<T>(reading: Promise<T>, what: string): Promise<T | null> {
   try {
     return await reading;
   } catch (error) {
+    // a readable workbook past a limit: its own answer, and a line for whoever watches for bombs
+    if (error instanceof WorkbookLimitError) {
+      new Logger('Import').warn(`${what}: refused, ${error.message}`);
+      throw workbookLimitRefusal(error);
+    }
     new Logger('Import').warn(`${what}: the upload could not be read as a workbook (${error instanceof Error ? error.message : String(error)})`);
     return null;
   }
@@ -42,9 +51,62 @@ export interface HeaderSheet<V> {
   /** false when the file is no workbook with a sheet */
   workbook: boolean;
   rows: { row: number; values: V }[];
+  /** data rows read, at most maxRows + 1: past maxRows the import is refused anyway, so the rest is not read */
   total: number;
   headers: ReadonlySet<string>;
 }
+
+/**
+ * What an uploaded workbook may hold (system parameters import.*, docs/operations.md), checked while it is
+ * read: a file of ~2 MB can expand to gigabytes, and an unbounded read took the server's heap with it.
+ */
+export interface WorkbookLimits {
+  /** MB inflated from the archive, all parts read together */
+  maxUncompressedMb: number;
+  /** MB inflated from any one part */
+  maxPartMb: number;
+  /** entries of the shared-strings table */
+  maxSharedStrings: number;
+  /** MB (UTF-8) of the shared strings' text */
+  maxSharedStringsMb: number;
+  /** rows of the sheet, counted and by their numbers, blank ones too */
+  maxRows: number;
+  /** columns of the sheet, by the last column holding a value */
+  maxColumns: number;
+  /** characters of one cell (Excel's own limit is 32,767) */
+  maxCellChars: number;
+}
+export type WorkbookLimit = keyof WorkbookLimits;
+
+/** A workbook past one of its limits: the import answers 413 naming it (workbookLimitRefusal). */
+export class WorkbookLimitError extends Error {
+  constructor(
+    readonly limit: WorkbookLimit,
+    readonly max: number,
+  ) {
+    super(`the workbook is past its limit ${limit} (${max})`);
+  }
+}
+
+const LIMIT_MESSAGES: Record<WorkbookLimit, MessageKey> = {
+  maxUncompressedMb: 'importLimitUncompressed',
+  maxPartMb: 'importLimitPart',
+  maxSharedStrings: 'importLimitSharedStrings',
+  maxSharedStringsMb: 'importLimitSharedStringsMb',
+  maxRows: 'importLimitRows',
+  maxColumns: 'importLimitColumns',
+  maxCellChars: 'importLimitCellChars',
+};
+
+/** A workbook past a limit as its answer: 413, naming the limit, its value and its system parameter. */
+export function workbookLimitRefusal(error: WorkbookLimitError): AppError {
+  return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, LIMIT_MESSAGES[error.limit], { max: error.max });
+}
+
+const MB = 1024 * 1024;
+/** Rows (or shared strings) read between two turns of the event loop: a long sheet never holds it for long. */
+const ROWS_PER_TURN = 1000;
+const STRINGS_PER_TURN = 10_000;
 
 /** The parts of an xlsx archive the reader needs before a sheet (exceljs finds them under these names too). */
 const RELS_PART = 'xl/_rels/workbook.xml.rels';
@@ -59,11 +121,83 @@ const STYLES_PART = 'xl/styles.xml';
 interface WorkbookReaderParts {
   model?: { sheets?: { rId: string }[] };
   workbookRels?: { Id: string; Target: string }[];
+  /** what the sheet's shared-string cells take their values from */
+  sharedStrings?: unknown[];
   _parseRels(part: Readable): Promise<void>;
   _parseWorkbook(part: Readable): Promise<void>;
-  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseSharedStrings(part: Readable): AsyncIterable<{ index: number; text: string | { richText: { text: string | null }[] } | null }>;
   _parseStyles(part: Readable): Promise<void>;
   _parseWorksheet(rows: AsyncIterable<unknown>, sheetNo: string): Iterable<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+/** A zip entry as unzipper's Open lists it. */
+interface ArchivePart {
+  path: string;
+  uncompressedSize: number;
+  stream(): Readable;
+}
+
+/**
+ * The archive's parts, each inflated through a count that fails the read as soon as the part or all the
+ * parts read together pass their limits. The sizes the archive declares are checked first (a quick
+ * refusal of an honest bomb) but never trusted: the count is of the bytes actually inflated.
+ */
+class BoundedArchive {
+  private inflated = 0;
+  private readonly opened: Readable[] = [];
+
+  constructor(
+    private readonly parts: Map<string, ArchivePart>,
+    private readonly limits: WorkbookLimits,
+  ) {}
+
+  has(path: string): boolean {
+    return this.parts.has(path);
+  }
+
+  /** Refuses at once when the parts to be read declare more than the limits allow. */
+  checkDeclared(paths: string[]): void {
+    let declared = 0;
+    for (const path of paths) {
+      const size = this.parts.get(path)?.uncompressedSize ?? 0;
+      if (size > this.limits.maxPartMb * MB) throw new WorkbookLimitError('maxPartMb', this.limits.maxPartMb);
+      declared += size;
+    }
+    if (declared > this.limits.maxUncompressedMb * MB) throw new WorkbookLimitError('maxUncompressedMb', this.limits.maxUncompressedMb);
+  }
+
+  /**
+   * A part's inflated bytes, counted. A part is opened only as it is read: one opened and left unread (the
+   * file turned out to lack another) would report a corrupt part with nobody listening, an uncaught error.
+   */
+  open(path: string): Readable {
+    let bytes = 0;
+    const { maxPartMb, maxUncompressedMb } = this.limits;
+    const counted = new Transform({
+      transform: (chunk: Buffer, _encoding, done) => {
+        bytes += chunk.length;
+        this.inflated += chunk.length;
+        if (bytes > maxPartMb * MB) done(new WorkbookLimitError('maxPartMb', maxPartMb));
+        else if (this.inflated > maxUncompressedMb * MB) done(new WorkbookLimitError('maxUncompressedMb', maxUncompressedMb));
+        else done(null, chunk);
+      },
+    });
+    // a refusal (or a corrupt part) stops the inflating too; the reader hears it through `counted`
+    pipeline(this.parts.get(path)!.stream(), counted, () => undefined);
+    this.opened.push(counted);
+    return counted;
+  }
+
+  /** Stops every part still inflating: a reader that stops early (a refusal, a missing column) leaves its part paused. */
+  close(): void {
+    for (const part of this.opened) part.destroy();
+  }
+}
+
+/** The characters of a shared string, plain or rich text. */
+function sharedText(text: string | { richText: { text: string | null }[] } | null): string {
+  if (text === null) return '';
+  return typeof text === 'string' ? text : text.richText.map((run) => run.text ?? '').join('');
 }
 
 /**
@@ -73,38 +207,59 @@ interface WorkbookReaderParts {
  * is written, the pass can lose the parts after it (exceljs#3064), and a good file was refused as no workbook,
  * more often the slower the disk. The upload is in memory, so its parts are found through the archive's
  * central directory instead and read in the order they depend on each other: the workbook's relations, the
- * workbook, its shared strings and styles, then the sheet — row by row, with no temporary file.
+ * workbook, its shared strings and styles, then the sheet — row by row, with no temporary file. Every part
+ * is inflated within `limits` (BoundedArchive) and the shared strings are counted as they are read.
  */
-async function firstSheet(file: Buffer): Promise<ExcelJS.stream.xlsx.WorksheetReader | null> {
+async function firstSheet(archive: BoundedArchive, limits: WorkbookLimits): Promise<ExcelJS.stream.xlsx.WorksheetReader | null> {
   const { stream: excel } = await exceljs();
-  const { files } = await (await import('unzipper')).Open.buffer(file);
-  const parts = new Map(files.map((entry) => [entry.path, entry]));
-  // A part is opened only as it is read: one opened and left unread (the file turned out to lack another)
-  // would report a corrupt part with nobody listening, an uncaught error.
-  const open = (path: string) => parts.get(path)!.stream();
   const reader = new excel.xlsx.WorkbookReader(Readable.from([]), {
     worksheets: 'emit',
-    sharedStrings: 'cache',
+    // emitted, so that they are counted and measured before they are kept (below)
+    sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   }) as unknown as WorkbookReaderParts;
-  if (!parts.has(RELS_PART) || !parts.has(WORKBOOK_PART)) throw new Error('the archive holds no xl/workbook.xml and its relations');
-  await reader._parseRels(open(RELS_PART));
-  await reader._parseWorkbook(open(WORKBOOK_PART));
-  // kept by the reader (sharedStrings: 'cache'), nothing to take from the iteration itself
-  if (parts.has(STRINGS_PART)) for await (const _ of reader._parseSharedStrings(open(STRINGS_PART)));
-  if (parts.has(STYLES_PART)) await reader._parseStyles(open(STYLES_PART));
+  if (!archive.has(RELS_PART) || !archive.has(WORKBOOK_PART)) throw new Error('the archive holds no xl/workbook.xml and its relations');
+  archive.checkDeclared([RELS_PART, WORKBOOK_PART, STRINGS_PART, STYLES_PART]);
+  await reader._parseRels(archive.open(RELS_PART));
+  await reader._parseWorkbook(archive.open(WORKBOOK_PART));
+  const strings: unknown[] = [];
+  if (archive.has(STRINGS_PART)) {
+    let bytes = 0;
+    for await (const { text } of reader._parseSharedStrings(archive.open(STRINGS_PART))) {
+      const characters = sharedText(text);
+      bytes += Buffer.byteLength(characters);
+      if (strings.length >= limits.maxSharedStrings) throw new WorkbookLimitError('maxSharedStrings', limits.maxSharedStrings);
+      if (bytes > limits.maxSharedStringsMb * MB) throw new WorkbookLimitError('maxSharedStringsMb', limits.maxSharedStringsMb);
+      if (characters.length > limits.maxCellChars) throw new WorkbookLimitError('maxCellChars', limits.maxCellChars);
+      strings.push(text);
+      if (strings.length % STRINGS_PER_TURN === 0) await setImmediate();
+    }
+  }
+  reader.sharedStrings = strings;
+  if (archive.has(STYLES_PART)) await reader._parseStyles(archive.open(STYLES_PART));
   const targets = new Map((reader.workbookRels ?? []).map((rel) => [rel.Id, rel.Target]));
   for (const sheet of reader.model?.sheets ?? []) {
     const sheetNo = targets.get(sheet.rId)?.match(/^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/)?.[1];
     const path = `xl/worksheets/sheet${sheetNo}.xml`;
-    if (!sheetNo || !parts.has(path)) continue;
+    if (!sheetNo || !archive.has(path)) continue;
+    archive.checkDeclared([RELS_PART, WORKBOOK_PART, STRINGS_PART, STYLES_PART, path]);
     // opened when its rows are first asked for
-    const rows = { [Symbol.asyncIterator]: () => open(path)[Symbol.asyncIterator]() };
+    const rows = { [Symbol.asyncIterator]: () => archive.open(path)[Symbol.asyncIterator]() };
     for (const { value } of reader._parseWorksheet(rows, sheetNo)) return value;
   }
   return null;
+}
+
+/** What readSheetByHeader reads within, and the headers an import cannot do without. */
+export interface SheetReading {
+  limits: WorkbookLimits;
+  /**
+   * The headers row 1 must hold: a file missing one is answered as soon as row 1 is read (`headers` tells
+   * which are there, no data row is read), however long the sheet.
+   */
+  required: readonly string[];
 }
 
 /**
@@ -112,21 +267,54 @@ async function firstSheet(file: Buffer): Promise<ExcelJS.stream.xlsx.WorksheetRe
  * `read` turns a row into values (each cell through `cell(header)`, the shown value or undefined) or
  * null for a blank row, which is skipped. Read as a stream: a large upload costs parsing time but no
  * more memory than the `maxRows` rows kept (a workbook held whole in memory took ~2.7 GB for 100,000
- * rows of 20 cells); `total` still counts every data row.
+ * rows of 20 cells), and reading stops at the first data row past `maxRows`. A workbook past one of
+ * `limits` is refused with a WorkbookLimitError while it is read.
  */
-export async function readSheetByHeader<V>(file: Buffer, maxRows: number, read: (cell: (header: string) => unknown) => V | null): Promise<HeaderSheet<V>> {
+export async function readSheetByHeader<V>(
+  file: Buffer,
+  maxRows: number,
+  { limits, required }: SheetReading,
+  read: (cell: (header: string) => unknown) => V | null,
+): Promise<HeaderSheet<V>> {
+  const { files } = await (await import('unzipper')).Open.buffer(file);
+  const archive = new BoundedArchive(new Map(files.map((entry) => [entry.path, entry as ArchivePart])), limits);
+  try {
+    return await readRows(archive, maxRows, { limits, required }, read);
+  } finally {
+    archive.close();
+  }
+}
+
+async function readRows<V>(
+  archive: BoundedArchive,
+  maxRows: number,
+  { limits, required }: SheetReading,
+  read: (cell: (header: string) => unknown) => V | null,
+): Promise<HeaderSheet<V>> {
   const sheet: HeaderSheet<V> = { workbook: false, rows: [], total: 0, headers: new Set() };
-  const worksheet = await firstSheet(file);
+  const worksheet = await firstSheet(archive, limits);
   if (!worksheet) return sheet;
   sheet.workbook = true;
   const positions = new Map<string, number>();
+  let rowsRead = 0;
   for await (const row of worksheet) {
-    if (row.number === 1) {
-      row.eachCell((cell, col) => {
-        const header = shownValue(cell.value);
-        if (typeof header === 'string' && !positions.has(header)) positions.set(header, col);
-      });
-      continue;
+    // counted too: a row without its number (r) would pass for row NaN
+    if (++rowsRead > limits.maxRows || row.number > limits.maxRows) throw new WorkbookLimitError('maxRows', limits.maxRows);
+    row.eachCell((cell, col) => {
+      if (col > limits.maxColumns) throw new WorkbookLimitError('maxColumns', limits.maxColumns);
+      const shown = shownValue(cell.value);
+      if (typeof shown === 'string' && shown.length > limits.maxCellChars) throw new WorkbookLimitError('maxCellChars', limits.maxCellChars);
+    });
+    if (rowsRead % ROWS_PER_TURN === 0) await setImmediate();
+    if (rowsRead === 1) {
+      // a sheet whose first row is not row 1 has no header row
+      if (row.number === 1)
+        row.eachCell((cell, col) => {
+          const header = shownValue(cell.value);
+          if (typeof header === 'string' && !positions.has(header)) positions.set(header, col);
+        });
+      if (required.some((header) => !positions.has(header))) break;
+      if (row.number === 1) continue;
     }
     const values = read((header) => {
       const position = positions.get(header);
@@ -134,7 +322,8 @@ export async function readSheetByHeader<V>(file: Buffer, maxRows: number, read: 
     });
     if (values === null) continue;
     sheet.total++;
-    if (sheet.rows.length < maxRows) sheet.rows.push({ row: row.number, values });
+    if (sheet.total > maxRows) break;
+    sheet.rows.push({ row: row.number, values });
   }
   sheet.headers = new Set(positions.keys());
   return sheet;

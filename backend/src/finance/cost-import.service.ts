@@ -19,6 +19,7 @@ import { t } from '../common/messages.js';
 import { addNotesSheet, readableOrNull, readSheetByHeader, xlsxDownload } from '../common/xlsx.js';
 import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { ImportLimits } from '../settings/import-limits.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
 import { FinanceLookups, ORDER_REF, type OrderRef } from './finance-lookups.service.js';
 
@@ -60,6 +61,7 @@ export class CostImportService {
     private readonly prisma: PrismaService,
     private readonly lookups: FinanceLookups,
     private readonly charges: ChargesService,
+    private readonly limits: ImportLimits,
   ) {}
 
   template(): StreamableFile {
@@ -86,16 +88,17 @@ export class CostImportService {
   }
 
   async import(shipType: string, file: Buffer, user: Principal): Promise<ImportReport & { orders: number }> {
-    // the first sheet (the template's 费用), read as a stream; rows past the limit are only counted
+    // the first sheet (the template's 费用), read as a stream within the import limits
+    const required = COST_COLUMNS.filter((c) => c.required).map((c) => c.header);
     const sheet = await readableOrNull(
-      readSheetByHeader(file, MAX_COST_ROWS, (cell) => {
+      readSheetByHeader(file, MAX_COST_ROWS, { limits: await this.limits.workbook(), required }, (cell) => {
         const values = Object.fromEntries(COST_COLUMNS.map((c) => [c.key, asText(cell(c.header))])) as Record<CostKey, string>;
         return Object.values(values).some((v) => v !== '') ? values : null;
       }),
       'cost import',
     );
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
-    const missing = COST_COLUMNS.filter((c) => c.required && !sheet.headers.has(c.header)).map((c) => c.header);
+    const missing = required.filter((header) => !sheet.headers.has(header));
     if (missing.length) throw new FieldErrors({ file: [t('priceImportMissingColumns', { columns: missing.join(', ') })] });
     const rows = sheet.rows;
     if (sheet.total > MAX_COST_ROWS) throw new FieldErrors({ file: [t('priceImportTooManyRows', { max: MAX_COST_ROWS })] });

@@ -8,6 +8,7 @@ import { FieldErrors } from '../common/app-error.js';
 import { refusedImport } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
+import { ImportLimits } from '../settings/import-limits.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { addTemplateNotes, EXPORT_COLUMNS, IMPORT_COLUMNS, KIND_LABELS, priceSheet, readPriceSheet, type SheetRow } from './price-sheet.js';
 import { keysetPages } from '../common/streams.js';
@@ -51,6 +52,7 @@ export class PriceSheetService {
     private readonly prisma: PrismaService,
     private readonly prices: PricesService,
     private readonly settings: SettingsService,
+    private readonly limits: ImportLimits,
   ) {}
 
   /**
@@ -125,7 +127,7 @@ export class PriceSheetService {
    * saved and the answer lists each wrong row (its Excel row number) with its reasons.
    */
   async import(shipType: string, file: Buffer, user: Principal): Promise<ImportReport & { prices: number }> {
-    const sheet = await readableOrNull(readPriceSheet(file, MAX_IMPORT_ROWS), 'price import');
+    const sheet = await readableOrNull(readPriceSheet(file, MAX_IMPORT_ROWS, await this.limits.workbook()), 'price import');
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('priceImportNotXlsx')] });
     if (sheet.missing.length) throw new FieldErrors({ file: [t('priceImportMissingColumns', { columns: sheet.missing.join(', ') })] });
     if (!sheet.total) throw new FieldErrors({ file: [t('priceImportEmpty')] });

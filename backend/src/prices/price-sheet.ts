@@ -1,4 +1,4 @@
-import { addNotesSheet, readSheetByHeader, type WorkbookWriter } from '../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader, type WorkbookLimits, type WorkbookWriter } from '../common/xlsx.js';
 import { formatDay } from './price-rules.js';
 
 /**
@@ -131,9 +131,10 @@ function asCell(value: unknown, cell: Cell): unknown {
   return String(value);
 }
 
-/** The data rows of the first sheet, cells found by header, blank rows skipped (read as a stream). */
-export async function readPriceSheet(file: Buffer, maxRows: number): Promise<ReadSheet> {
-  const sheet = await readSheetByHeader(file, maxRows, (cell) => {
+/** The data rows of the first sheet, cells found by header, blank rows skipped (read as a stream within `limits`). */
+export async function readPriceSheet(file: Buffer, maxRows: number, limits: WorkbookLimits): Promise<ReadSheet> {
+  const required = (IMPORT_COLUMNS as readonly SheetColumn[]).filter((c) => c.optional !== 'column').map((c) => c.header);
+  const sheet = await readSheetByHeader(file, maxRows, { limits, required }, (cell) => {
     const values: RowValues = {};
     let blank = true;
     for (const c of IMPORT_COLUMNS) {
@@ -143,6 +144,6 @@ export async function readPriceSheet(file: Buffer, maxRows: number): Promise<Rea
     }
     return blank ? null : values;
   });
-  const missing = (IMPORT_COLUMNS as readonly SheetColumn[]).filter((c) => !sheet.headers.has(c.header) && c.optional !== 'column').map((c) => c.header);
+  const missing = required.filter((header) => !sheet.headers.has(header));
   return { workbook: sheet.workbook, rows: sheet.rows, total: sheet.total, missing };
 }

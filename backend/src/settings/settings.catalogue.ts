@@ -110,6 +110,23 @@ export const SETTINGS = {
     '上传目录磁盘剩余空间告警线（MB）',
     "Free space on the upload folder's disk below which health warns (MB)",
   ),
+  // What an uploaded workbook may hold (docs/operations.md, Imports): checked while it is read, sized for real
+  // files of tens of thousands of rows; a file past one is refused with 413 naming it.
+  'import.maxUncompressedMb': def('number', 100, 'import', '导入文件解压后总大小上限（MB）', 'Import: size of the workbook expanded (MB)', { min: 1 }),
+  'import.maxPartMb': def('number', 50, 'import', '导入文件单个部件解压后大小上限（MB）', 'Import: size of one part expanded (MB)', { min: 1 }),
+  'import.maxSharedStrings': def('number', 1_000_000, 'import', '导入文件共享字符串个数上限', 'Import: shared strings', { min: 1 }),
+  'import.maxSharedStringsMb': def('number', 50, 'import', '导入文件共享字符串总大小上限（MB）', 'Import: size of the shared strings (MB)', { min: 1 }),
+  'import.maxRows': def('number', 100_000, 'import', '导入工作表行数上限', 'Import: rows of the sheet', { min: 1 }),
+  'import.maxColumns': def('number', 200, 'import', '导入工作表列数上限', 'Import: columns of the sheet', { min: 1 }),
+  'import.maxCellChars': def('number', 32_767, 'import', '导入单元格字符数上限', 'Import: characters of one cell', { min: 1 }),
+  'import.maxConcurrent': def(
+    'number',
+    2,
+    'import',
+    '同时进行的导入数上限（每个服务进程；每位用户同时一个）',
+    'Imports running at once (per server process; one per user)',
+    { min: 1 },
+  ),
   'log.retentionDays': def('number', 180, 'log', '日志保留天数', 'Log retention (days)', { min: 1 }),
   'backup.enabled': def('boolean', false, 'backup', '每日自动备份（数据库与上传文件）', 'Daily backup (database and uploaded files)'),
   'backup.retentionDays': def('number', 7, 'backup', '备份保留天数', 'Backups kept (days)', { min: 1 }),

@@ -9,6 +9,7 @@ import { t } from '../../common/messages.js';
 import { readableOrNull } from '../../common/xlsx.js';
 import { receiveXlsx } from '../../files/upload-form.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
+import { ImportLimits } from '../../settings/import-limits.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { OrdersService } from '../order/orders.service.js';
 import { ordersInScope } from '../order/order-scope.js';
@@ -21,6 +22,7 @@ export class ScImportService {
     private readonly prisma: PrismaService,
     private readonly orders: OrdersService,
     private readonly settings: SettingsService,
+    private readonly limits: ImportLimits,
   ) {}
 
   template(): StreamableFile {
@@ -38,7 +40,7 @@ export class ScImportService {
    * orders' row locks.
    */
   async import(shipType: ShipType, file: Buffer, user: Principal): Promise<ImportReport> {
-    const sheet = await readableOrNull(readScSheet(file, MAX_SC_ROWS), 'shipping information import');
+    const sheet = await readableOrNull(readScSheet(file, MAX_SC_ROWS, await this.limits.workbook()), 'shipping information import');
     if (!sheet?.workbook) throw new FieldErrors({ file: [t('scImportNotXlsx')] });
     if (sheet.missing.length) throw new FieldErrors({ file: [t('scImportMissingColumns', { columns: sheet.missing.join(', ') })] });
     if (!sheet.total) throw new FieldErrors({ file: [t('scImportEmpty')] });

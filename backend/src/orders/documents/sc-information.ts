@@ -1,7 +1,7 @@
 import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo, type ShipType, fromShanghaiWallClock, shanghaiMinute } from '@forwarder/domain';
 import type { Writable } from 'node:stream';
 import { t } from '../../common/messages.js';
-import { addNotesSheet, readSheetByHeader, workbookWriter } from '../../common/xlsx.js';
+import { addNotesSheet, readSheetByHeader, workbookWriter, type WorkbookLimits } from '../../common/xlsx.js';
 
 /**
  * The shipping information sheet (船务信息): per order, the container, seal, vessel or flight, ETD/ETA and
@@ -93,9 +93,10 @@ export interface ScSheet {
   missing: string[];
 }
 
-/** The data rows of the first sheet, cells found by header, blank rows skipped; read as a stream. */
-export async function readScSheet(file: Buffer, maxRows: number): Promise<ScSheet> {
-  const sheet = await readSheetByHeader(file, maxRows, (cell) => {
+/** The data rows of the first sheet, cells found by header, blank rows skipped; read as a stream within `limits`. */
+export async function readScSheet(file: Buffer, maxRows: number, limits: WorkbookLimits): Promise<ScSheet> {
+  const required = SC_COLUMNS.map((c) => c.header);
+  const sheet = await readSheetByHeader(file, maxRows, { limits, required }, (cell) => {
     const values: ScValues = {};
     for (const c of SC_COLUMNS) {
       const value = cell(c.header);
@@ -103,7 +104,7 @@ export async function readScSheet(file: Buffer, maxRows: number): Promise<ScShee
     }
     return Object.keys(values).length ? values : null;
   });
-  const missing = sheet.headers.size ? SC_COLUMNS.filter((c) => !sheet.headers.has(c.header)).map((c) => c.header) : SC_COLUMNS.map((c) => c.header);
+  const missing = required.filter((header) => !sheet.headers.has(header));
   return { workbook: sheet.workbook, rows: sheet.rows, total: sheet.total, missing };
 }
 
