@@ -5,7 +5,7 @@ import http from 'node:http';
 import { IDEMPOTENT } from '../src/common/idempotent.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
 import { API_PREFIX } from '../src/config/app-config.js';
-import { IdempotencyService, STALE_MS } from '../src/idempotency/idempotency.service.js';
+import { ANSWER_LOST_MS, IdempotencyService, STALE_MS } from '../src/idempotency/idempotency.service.js';
 import { runHoldingClaim, type IdempotencyClaim } from '../src/prisma/idempotency-claim.js';
 import { auth, DEMO, refusal, requestAs, type Session, useTestApp } from './app.js';
 import { PNG } from './sample-files.js';
@@ -246,9 +246,18 @@ describe('idempotent creates (Idempotency-Key)', () => {
       const key = randomUUID();
       const text = title();
       await createHolding(key, text); // the process "dies" here: the answer is never stored
-      await expect(keys().claim(sales.userid, key, 'f'.repeat(64))).rejects.toMatchObject({ status: 409, key: 'idempotencyKeyInProgress' });
-      await age(sales.userid, key, STALE_MS + 1000);
-      await expect(keys().claim(sales.userid, key, 'f'.repeat(64))).rejects.toMatchObject({ status: 409, key: 'idempotencyKeyOutcomeUnknown' });
+      await expect(keys().claim(sales.userid, key, 'f'.repeat(64))).rejects.toMatchObject({
+        status: 409,
+        key: 'idempotencyKeyInProgress',
+        headers: { 'Retry-After': '1' },
+      });
+      await age(sales.userid, key, ANSWER_LOST_MS + 1000);
+      // final: no Retry-After, the client is not to send it again
+      const lost = await keys()
+        .claim(sales.userid, key, 'f'.repeat(64))
+        .catch((error: unknown) => error);
+      expect(lost).toMatchObject({ status: 409, key: 'idempotencyKeyOutcomeUnknown' });
+      expect((lost as { headers: object }).headers).toEqual({});
       expect(await questionsTitled(text)).toBe(1);
     });
 

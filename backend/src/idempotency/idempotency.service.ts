@@ -19,12 +19,19 @@ export function readIdempotencyPurgeScheduled(env: Record<string, string | undef
 export const KEY_LIFETIME_MS = DAY_MS;
 
 /**
- * A key whose request has neither answered nor changed its row for this long is taken for one whose
- * request died (a crash, a lost database). Uncommitted, a retry takes it over: safe whenever it happens,
- * as the first request can then no longer commit (prisma/idempotency-claim.ts); committed, the answer is
- * lost and a retry is told so. Before that a retry is answered 409, to try again shortly.
+ * An uncommitted key whose request has not changed its row for this long is taken for one whose request
+ * died (a crash, a lost database): a retry takes it over. Safe whenever it happens, as the first request
+ * can then no longer commit (prisma/idempotency-claim.ts); long enough that a slow import still running is
+ * not taken over by a retry (which is answered 409, to try again shortly).
  */
 export const STALE_MS = 2 * 60 * 1000;
+
+/**
+ * A committed key without an answer this long after its commit lost its answer (the server stopped between
+ * the two): a retry is told so. Before, it is answered 409 to try again shortly, as what is left of a
+ * request after its commit (building and storing its answer) takes milliseconds.
+ */
+export const ANSWER_LOST_MS = 10 * 1000;
 
 /** Seconds a retry of a key still running is asked to wait (Retry-After of the 409). */
 const RETRY_AFTER_SECONDS = 1;
@@ -41,7 +48,8 @@ interface KeyRow {
   answerStatus: number | null;
   /** the answer's JSON text, set once answered */
   answer: string;
-  stale: boolean;
+  /** committed this long ago that its answer is lost (ANSWER_LOST_MS) */
+  lost: boolean;
 }
 
 /**
@@ -91,12 +99,12 @@ export class IdempotencyService implements OnModuleInit {
       if (taken.length) return { kind: 'held', claim: { id: taken[0].id, token, open: true } };
       const [row] = await this.prisma.base.$queryRaw<KeyRow[]>`
         select fingerprint, status, answer_status as "answerStatus", answer,
-               updated_at < now() - ${STALE_MS}::int * interval '1 millisecond' as stale
+               updated_at < now() - ${ANSWER_LOST_MS}::int * interval '1 millisecond' as lost
           from idempotency_key where user_id = ${userId} and key = ${key}`;
       if (!row) continue;
       if (row.fingerprint !== fingerprint) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotencyKeyReused');
       if (row.status === 'answered') return { kind: 'replay', status: row.answerStatus ?? HttpStatus.OK, answer: row.answer };
-      if (row.status === 'unanswered' || (row.status === 'committed' && row.stale)) throw new AppError(HttpStatus.CONFLICT, 'idempotencyKeyOutcomeUnknown');
+      if (row.status === 'unanswered' || (row.status === 'committed' && row.lost)) throw new AppError(HttpStatus.CONFLICT, 'idempotencyKeyOutcomeUnknown');
       break;
     }
     throw new AppError(HttpStatus.CONFLICT, 'idempotencyKeyInProgress', {}, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
@@ -108,7 +116,7 @@ export class IdempotencyService implements OnModuleInit {
    * sent again later). Otherwise (a server error, the database lost, no JSON answer) nothing is kept when
    * nothing committed, so a retry runs afresh;
    * when the create did commit, the key stays as "saved, answer lost" and a retry is told so rather than
-   * creating twice. A failure here leaves the row to go stale (see STALE_MS).
+   * creating twice. A failure here leaves the row as it was (see STALE_MS, ANSWER_LOST_MS).
    */
   async settle(claim: IdempotencyClaim, status: number, answer: string | undefined): Promise<void> {
     claim.open = false;
