@@ -33,6 +33,7 @@ import {
 } from './finance.dto.js';
 import { RecordsService } from './records.service.js';
 import { ReportService } from './report.service.js';
+import { ImportLimits } from '../settings/import-limits.service.js';
 
 /** The kind of record each relock path names (the catalogue calls the expense claims' book `pay`). */
 const RELOCKS = { pay: 'outgoing', entry: 'entry' } as const satisfies Record<string, RecordKind>;
@@ -49,6 +50,7 @@ export class OrderFinanceController {
     private readonly reports: ReportService,
     private readonly costs: CostImportService,
     private readonly settings: SettingsService,
+    private readonly imports: ImportLimits,
   ) {}
 
   /**
@@ -195,7 +197,11 @@ export class OrderFinanceController {
   @ApiUploadForm()
   @Idempotent()
   async costImport(@Param() params: ShipTypePathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
-    const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
-    return importAnswer(await this.costs.import(params.shipType, file, user), (done) => t('financeCostsImported', { rows: done.written, orders: done.orders }));
+    return this.imports.slot(user.userId, async () => {
+      const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
+      return importAnswer(await this.costs.import(params.shipType, file, user), (done) =>
+        t('financeCostsImported', { rows: done.written, orders: done.orders }),
+      );
+    });
   }
 }

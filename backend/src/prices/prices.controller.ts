@@ -13,6 +13,7 @@ import { PriceLookupService } from './price-lookup.service.js';
 import { PriceSheetService } from './price-sheet.service.js';
 import { AddPriceDto, ImportPathDto, ListPricesDto, QuoteDto, UpdatePriceDto } from './prices.dto.js';
 import { PricesService } from './prices.service.js';
+import { ImportLimits } from '../settings/import-limits.service.js';
 
 /**
  * Cost and quotation tables of each line (/price/smallbag …). Cost rows need price:cost besides the
@@ -30,6 +31,7 @@ export class PricesController extends ResourceController(PricesService, {
     prices: PricesService,
     private readonly sheets: PriceSheetService,
     private readonly lookup: PriceLookupService,
+    private readonly imports: ImportLimits,
   ) {
     super(prices);
   }
@@ -57,8 +59,10 @@ export class PricesController extends ResourceController(PricesService, {
   @ApiUploadForm()
   @Idempotent()
   async import(@Param() params: ImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
-    const file = await this.sheets.receive(req, res);
-    return importAnswer(await this.sheets.import(params.shipType, file, user), (done) => t('priceImported', { prices: done.prices, rows: done.written }));
+    return this.imports.slot(user.userId, async () => {
+      const file = await this.sheets.receive(req, res);
+      return importAnswer(await this.sheets.import(params.shipType, file, user), (done) => t('priceImported', { prices: done.prices, rows: done.written }));
+    });
   }
 
   /** The lookup the orders use, for trying it out: the price valid on the day and the amount for the quantity. */

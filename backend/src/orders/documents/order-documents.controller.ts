@@ -17,6 +17,7 @@ import { OrderDocumentsService } from './order-documents.service.js';
 import { ScImportService } from './sc-import.service.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds.js';
 import { DOCX_TYPE } from './warehouse-receipt.js';
+import { ImportLimits } from '../../settings/import-limits.service.js';
 
 /** Set on a label export made without tracking links (PUBLIC_BASE_URL not configured). */
 export const LABEL_NOTICE_HEADER = 'X-Label-Notice';
@@ -28,6 +29,7 @@ export class OrderDocumentsController {
     private readonly documents: OrderDocumentsService,
     private readonly labels: LabelsService,
     private readonly imports: ScImportService,
+    private readonly importLimits: ImportLimits,
   ) {}
 
   @PermOf<DocumentKind>('kind', (kind) => [`order:${kind}`, 'order:detail'])
@@ -138,7 +140,9 @@ export class OrderDocumentsController {
   @ApiUploadForm()
   @Idempotent()
   async scImport(@Param() params: ScImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
-    const file = await this.imports.receive(req, res);
-    return importAnswer(await this.imports.import(params.x, file, user), (done) => t('scImportApplied', { count: done.written }));
+    return this.importLimits.slot(user.userId, async () => {
+      const file = await this.imports.receive(req, res);
+      return importAnswer(await this.imports.import(params.x, file, user), (done) => t('scImportApplied', { count: done.written }));
+    });
   }
 }
