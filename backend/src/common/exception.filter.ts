@@ -4,7 +4,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, FieldErrors } from './app-error.js';
 import { DISK_FULL_ALARM, isDiskFull, type DiskFullAlarm } from './disk-full.js';
-import { databaseUnavailableAnswer, isDatabaseUnavailable } from './database-unavailable.js';
+import { databaseBusyAnswer, databaseUnavailableAnswer, isDatabaseBusy, isDatabaseUnavailable } from './database-unavailable.js';
 import type { ErrorEnvelope } from './envelope.js';
 import { t } from './messages.js';
 import { NotThisRoute } from './params.js';
@@ -91,6 +91,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isDiskFull(error)) return { status: HttpStatus.INSUFFICIENT_STORAGE, message: t('diskFull'), headers: {} };
     if (isDatabaseUnavailable(error)) return databaseUnavailableAnswer();
+    if (isDatabaseBusy(error)) return databaseBusyAnswer();
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: t('serverError'), headers: {} };
   }
 }

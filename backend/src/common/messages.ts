@@ -52,6 +52,7 @@ const core = {
     '服务器磁盘已满（{code}），用户的操作（{route}）未能保存。请清理上传目录或备份目录所在的磁盘，或扩容；可在系统参数中调整上传配额。磁盘未恢复前，每小时最多再通知一次。',
     "The server's disk is full ({code}); a user's action ({route}) could not be saved. Free space on the disk of the upload or backup folder, or enlarge it; the upload quotas are system parameters. Until the disk recovers you are told again at most once an hour.",
   ],
+  databaseBusy: ['系统繁忙，本次操作未保存，请稍后重试', 'The server is busy and nothing was saved; please try again shortly'],
   // staff (员工管理)
   idInvalid: ['编号无效', 'The id is invalid'],
   verInvalid: ['版本号无效，请刷新后重试', 'The version is invalid; reload and try again'],
