@@ -124,4 +124,15 @@ describe('npm start supervises what it starts', () => {
     expect(existsSync(`${dataDir}.start.pid`)).toBe(false);
     expect(product.output()).toContain('SIGTERM: stopping the server, then the database');
   }, 150_000);
+
+  it("does not retry a first start that cannot work: it exits with the server's message and stops PostgreSQL", async () => {
+    // a setting no restart mends: several workers without Redis
+    const refused = startProduct(port, { ...env, WORKERS: '2' });
+    started.push(refused);
+    await expect(refused.exited).resolves.toBe(1);
+    expect(refused.output()).toContain('start failed: WORKERS=2 needs REDIS_URL');
+    expect(refused.output()).not.toContain('starting another');
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+    expect(existsSync(`${dataDir}.start.pid`)).toBe(false);
+  }, 60_000);
 });
