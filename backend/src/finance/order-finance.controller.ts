@@ -60,23 +60,23 @@ export class OrderFinanceController {
    */
   @PermOf<RecordKind>('kind', recordPermission)
   @Post('finance/add/:kind')
+  @Idempotent()
   addRecord(@ChoiceParam('kind', RECORD_KINDS) kind: RecordKind, @Body() dto: RecordAddDto, @CurrentUser() user: Principal) {
     return this.records.add(kind, dto, user);
-  @Idempotent()
   }
 
   @Perm('finance:edit')
   @Post('finance/add/receivable')
+  @Idempotent()
   addReceivable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
     return this.charges.add('receivable', dto, user);
-  @Idempotent()
   }
 
   @Perm('finance:edit')
   @Post('finance/add/payable')
+  @Idempotent()
   addPayable(@Body() dto: ChargeAddDto, @CurrentUser() user: Principal) {
     return this.charges.add('payable', dto, user);
-  @Idempotent()
   }
 
   @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
@@ -193,9 +193,9 @@ export class OrderFinanceController {
   /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
   @Perm('finance:edit')
   @Post('costapply/import/:shipType')
+  @Idempotent()
   @Transfer('import', 'finance-costs')
   @ApiUploadForm()
-  @Idempotent()
   async costImport(@Param() params: ShipTypePathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     return this.imports.slot(user.userId, async () => {
       const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');

@@ -55,9 +55,9 @@ export class PricesController extends ResourceController(PricesService, {
   /** Multipart, field `file`: all rows are saved, or none and the answer lists each wrong row. */
   @Perm('price:import')
   @Post('import/:shipType')
+  @Idempotent()
   @Transfer('import', 'prices')
   @ApiUploadForm()
-  @Idempotent()
   async import(@Param() params: ImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     return this.imports.slot(user.userId, async () => {
       const file = await this.sheets.receive(req, res);

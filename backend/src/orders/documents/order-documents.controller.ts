@@ -136,9 +136,9 @@ export class OrderDocumentsController {
   /** Multipart, field `file`: every row checked; all rows written, or none and the report lists the wrong ones. */
   @Perm('order:import')
   @Post('scInformation/import/:x')
+  @Idempotent()
   @Transfer('import', 'sc-information')
   @ApiUploadForm()
-  @Idempotent()
   async scImport(@Param() params: ScImportPathDto, @Req() req: Request, @Res({ passthrough: true }) res: Response, @CurrentUser() user: Principal) {
     return this.importLimits.slot(user.userId, async () => {
       const file = await this.imports.receive(req, res);
