@@ -1,3 +1,4 @@
+import { MetricsService } from '../src/operations/metrics/metrics.service.js';
 import { fieldErrors, requestAs, type Session, setParameter, useTestApp } from './app.js';
 import { ORDER_STAFF } from './order-fixtures.js';
 import { contentTypesBomb, sharedStringsPart, workbookBomb, workbookFile } from './xlsx.js';
@@ -67,6 +68,12 @@ describe('spreadsheet imports within their limits', () => {
     // each reads at most 50 MB of strings (~110 MB of heap; ~220 MB measured for all five), where one whole
     // bomb took the server from ~0.3 to ~1.4 GB
     expect(mb).toBeLessThan(600);
+    // counted for monitoring, by import and status
+    const refusals = (await t.app.get(MetricsService).registry.getSingleMetric('xlsx_import_refusals_total')!.get()).values;
+    const counted = (name: string, status: number) => refusals.find((v) => v.labels.name === name && v.labels.status === status)?.value ?? 0;
+    const names = ['sc-information', 'sc-information', 'finance-costs', 'prices', 'finance-costs'];
+    for (const status of [413, 429])
+      for (const name of new Set(names)) expect(counted(name, status)).toBe(names.filter((n, i) => n === name && statuses[i] === status).length);
     // the places are free again, and the server answers
     const missing = await importAs('costs', await workbookFile('费用', [['订单号']])).expect(400);
     expect(fieldErrors(missing).file).toEqual([expect.stringContaining('金额')]);

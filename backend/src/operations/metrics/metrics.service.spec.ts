@@ -89,6 +89,17 @@ describe('MetricsService', () => {
     expect(sum?.value).toBeGreaterThanOrEqual(0.015);
   });
 
+  it('counts imports refused for a workbook past a limit or a busy server, by import and status', async () => {
+    const metrics = metricsOf();
+    metrics.refusedImport('finance-costs', 413);
+    metrics.refusedImport('finance-costs', 413);
+    metrics.refusedImport('prices', 429);
+    expect(await valuesOf(metrics, 'xlsx_import_refusals_total')).toEqual([
+      { labels: { name: 'finance-costs', status: 413 }, value: 2 },
+      { labels: { name: 'prices', status: 429 }, value: 1 },
+    ]);
+  });
+
   it('keeps each instance’s metrics apart, and runs the process monitors only when the metrics are on', async () => {
     const on = metricsOf();
     const off = metricsOf({});

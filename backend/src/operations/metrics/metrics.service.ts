@@ -25,6 +25,7 @@ export class MetricsService {
   private readonly serverErrors: Counter<'method' | 'route'>;
   private readonly transfers: Counter<'kind' | 'name'>;
   private readonly transferSeconds: Histogram<'kind' | 'name'>;
+  private readonly importRefusals: Counter<'name' | 'status'>;
 
   constructor(prisma: PrismaService, hub: HubService, audit: AuditService, @Inject(APP_CONFIG) config: AppConfig) {
     const registers = [this.registry];
@@ -50,6 +51,12 @@ export class MetricsService {
       name: 'xlsx_transfers_total',
       help: 'Spreadsheet exports and imports completed, by kind and name',
       labelNames: ['kind', 'name'],
+      registers,
+    });
+    this.importRefusals = new Counter({
+      name: 'xlsx_import_refusals_total',
+      help: 'Imports refused for a workbook past an import limit (413) or another import running (429), by name and status',
+      labelNames: ['name', 'status'],
       registers,
     });
     this.transferSeconds = new Histogram({
@@ -101,6 +108,11 @@ export class MetricsService {
       });
       next();
     };
+  }
+
+  /** Counts an import refused for its workbook's size (413) or for want of a free place (429). */
+  refusedImport(name: string, status: number): void {
+    this.importRefusals.inc({ name, status });
   }
 
   /** Starts timing an export or import; the answer ends it and counts it. */

@@ -7,7 +7,8 @@ import { TRANSFER, type TransferLabels } from './transfer.decorator.js';
 
 /**
  * Times the handlers marked @Transfer up to the end of their answer: a streamed export is done when its
- * last byte has left (or its client went away), not when the handler returns. Refused calls are not counted.
+ * last byte has left (or its client went away), not when the handler returns. Refused calls are not counted,
+ * except imports refused for their workbook's size or a busy server (xlsx_import_refusals_total).
  */
 @Injectable()
 export class TransferInterceptor implements NestInterceptor {
@@ -23,6 +24,8 @@ export class TransferInterceptor implements NestInterceptor {
       const end = this.metrics.startTransfer(labels);
       res.once('close', () => {
         if (res.statusCode < 400) end();
+        // what bounds the imports (docs/operations.md, Imports): bombs and crowds show here
+        else if (labels.kind === 'import' && (res.statusCode === 413 || res.statusCode === 429)) this.metrics.refusedImport(labels.name, res.statusCode);
       });
     }
     return next.handle();
