@@ -195,6 +195,7 @@ async function supervise() {
     log,
     // a server forked again learns where the database stands
     greeting: () => (database ? databaseState : undefined),
+    databaseDown: () => databaseState.state === 'restarting',
     onReady: (first) => !first && log('server: serving again'),
     onGiveUp: (code) => void stop(code),
   });

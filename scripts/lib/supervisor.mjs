@@ -208,9 +208,10 @@ export async function superviseEmbeddedPostgres({ dataDir, port, log = console.l
  * Runs `script` as the server process (fork, `SUPERVISED_ENV` set) and forks it again when it dies
  * unasked, with Backoff. A first launch that dies before it says it is ready ends the supervision (a start
  * that cannot work: configuration, migrations; its own message says why), and so do QUICK_CRASHES_MAX quick
- * crashes in a row: `onGiveUp(code)`. `send(message)` reaches the current process; `stop()` ends it.
+ * crashes in a row: `onGiveUp(code)`, except crashes while `databaseDown()` (a server cannot start then, and
+ * the database is being brought back). `send(message)` reaches the current process; `stop()` ends it.
  */
-export function superviseServer({ script, env, log = console.log, onReady = () => {}, onGiveUp, greeting = () => undefined }) {
+export function superviseServer({ script, env, log = console.log, onReady = () => {}, onGiveUp, greeting = () => undefined, databaseDown = () => false }) {
   const backoff = new Backoff();
   let child;
   let stopping = false;
@@ -233,7 +234,8 @@ export function superviseServer({ script, env, log = console.log, onReady = () =
       if (stopping) return;
       const upMs = Date.now() - startedAt;
       if (!everReady) return onGiveUp(code ?? 1);
-      quickCrashes = upMs < STABLE_MS ? quickCrashes + 1 : 0;
+      if (upMs >= STABLE_MS) quickCrashes = 0;
+      else if (!databaseDown()) quickCrashes += 1;
       if (quickCrashes >= QUICK_CRASHES_MAX) {
         log(`server: stopped ${quickCrashes} times in a row within ${STABLE_MS / 1000} s of its start; giving up`);
         return onGiveUp(1);
