@@ -34,7 +34,7 @@ describe('ImageUploadField', () => {
     await waitFor(
       () =>
         expect(values).toHaveBeenLastCalledWith({
-          images: [expect.objectContaining({ status: 'done', response: { message: '', data: { id: 9, url: '/files/a.png' } } })],
+          images: [expect.objectContaining({ status: 'done', response: { success: true, message: '', data: { id: 9, url: '/files/a.png' } } })],
         }),
       {
         timeout: 3000,

@@ -25,8 +25,9 @@ const uploadMessages = defineMessages(
   },
 );
 
-/** An entry of the list: the answer of `POST /file/update` (the envelope's message and data) as its response. */
-type ImageFile = UploadFile<{ message?: string; data?: unknown }>;
+/** An entry of the list: the answer of `POST /file/update` (the envelope) as its response. */
+type UploadAnswer = { success?: boolean; message?: string; data?: unknown };
+type ImageFile = UploadFile<UploadAnswer>;
 
 const UPLOADING_KEY = 'image-uploading';
 
@@ -89,12 +90,12 @@ export function ImageUploadField({ name = 'images', label, maxCount, maxMb, hint
   const upload = anyFile ? UPLOADS.document : UPLOADS.image;
   return (
     <Form.Item name={name} label={label} extra={hint} valuePropName="fileList" getValueFromEvent={keepUploaded} rules={[notUploading]}>
-      <Upload<{ message?: string; data?: unknown }>
+      <Upload<UploadAnswer>
         name="file"
         // through the request layer: an upload is a create, sent under an Idempotency-Key and again if its answer was lost
         customRequest={({ file, onSuccess, onError }) =>
           void uploadFile(`/file/update?use=${upload.use}`, file as File).then(
-            ({ data, message }) => onSuccess?.({ message, data }),
+            ({ data, message }) => onSuccess?.({ success: true, message, data }),
             (error: RequestError) => onError?.(error, { message: error.message }),
           )
         }
