@@ -114,9 +114,9 @@ export class IdempotencyService implements OnModuleInit {
    * Records how the request holding `claim` was answered. Below 500, its answer is kept for retries (a
    * refusal too, as the draft says: the same request would be refused again), but for 429 (busy: to be
    * sent again later). Otherwise (a server error, the database lost, no JSON answer) nothing is kept when
-   * nothing committed, so a retry runs afresh;
-   * when the create did commit, the key stays as "saved, answer lost" and a retry is told so rather than
-   * creating twice. A failure here leaves the row as it was (see STALE_MS, ANSWER_LOST_MS).
+   * nothing committed, so a retry runs afresh; when the create did commit, the key stays as "saved, answer
+   * lost" and a retry is told so rather than creating twice. A failure here leaves the row as it was (see
+   * STALE_MS, ANSWER_LOST_MS).
    */
   async settle(claim: IdempotencyClaim, status: number, answer: string | undefined): Promise<void> {
     claim.open = false;
