@@ -12,7 +12,7 @@
 //
 //   npm run chaos [-- --seconds 15 --clients 8 --keep]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,8 @@ const CLIENTS = Number(options.clients);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const folder = mkdtempSync(path.join(tmpdir(), 'fwd-chaos-'));
+// run as root, the embedded PostgreSQL runs as "postgres", who must reach its folder
+chmodSync(folder, 0o755);
 const [port, pgPort] = [await freePort(), await freePort()];
 const apiBase = `http://127.0.0.1:${port}/api/v1`;
 const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/forwarder`;

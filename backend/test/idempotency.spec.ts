@@ -261,6 +261,15 @@ describe('idempotent creates (Idempotency-Key)', () => {
       expect(await questionsTitled(text)).toBe(1);
     });
 
+    it('keeps a key whose request still runs (its heartbeat) from being taken over, however old', async () => {
+      const key = randomUUID();
+      const running = await keys().claim(sales.userid, key, 'f'.repeat(64));
+      if (running.kind !== 'held') throw new Error('the key was not free');
+      await age(sales.userid, key, STALE_MS + 1000);
+      await keys().touch(running.claim);
+      await expect(keys().claim(sales.userid, key, 'f'.repeat(64))).rejects.toMatchObject({ status: 409, key: 'idempotencyKeyInProgress' });
+    });
+
     it('lets a retry take over a key whose request died before committing; that request can then no longer commit', async () => {
       const key = randomUUID();
       const stale = await keys().claim(sales.userid, key, 'f'.repeat(64));

@@ -9,7 +9,7 @@ import type { Principal } from '../common/access.decorators.js';
 import { AppError } from '../common/app-error.js';
 import { IDEMPOTENT } from '../common/idempotent.js';
 import { runHoldingClaim, type IdempotencyClaim } from '../prisma/idempotency-claim.js';
-import { IdempotencyService } from './idempotency.service.js';
+import { HEARTBEAT_MS, IdempotencyService } from './idempotency.service.js';
 
 /** A key as the draft's sf-string allows it: printable ASCII, here 1 to IDEMPOTENCY_KEY_MAX_LENGTH characters. */
 const KEY_PATTERN = new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
@@ -76,8 +76,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private storeAnswer(res: Response, claim: IdempotencyClaim): void {
     const send = res.json.bind(res);
     let settled = false;
+    // the key stays this request's while it runs, however long (IdempotencyService.STALE_MS)
+    const beat = setInterval(() => void this.keys.touch(claim).catch(() => {}), HEARTBEAT_MS);
+    beat.unref();
+    res.once('close', () => clearInterval(beat));
     const settle = (status: number, answer: string | undefined) => {
       settled = true;
+      clearInterval(beat);
       return this.keys
         .settle(claim, status, answer)
         .catch((error: Error) => this.audit.recordError({ message: `idempotency key not settled: ${error.message}`, stack: error.stack }));

@@ -19,12 +19,14 @@ export function readIdempotencyPurgeScheduled(env: Record<string, string | undef
 export const KEY_LIFETIME_MS = DAY_MS;
 
 /**
- * An uncommitted key whose request has not changed its row for this long is taken for one whose request
- * died (a crash, a lost database): a retry takes it over. Safe whenever it happens, as the first request
- * can then no longer commit (prisma/idempotency-claim.ts); long enough that a slow import still running is
- * not taken over by a retry (which is answered 409, to try again shortly).
+ * While its request runs, a key's row is touched every HEARTBEAT_MS (idempotency.interceptor.ts); an
+ * uncommitted key not touched for STALE_MS is taken for one whose request died (a crash, a killed server, a
+ * lost database) and a retry takes it over. Safe whenever it happens, as the first request can then no
+ * longer commit (prisma/idempotency-claim.ts); a request still running keeps its key however long it runs
+ * (a slow import), and after a crash its retry waits seconds, not minutes.
  */
-export const STALE_MS = 2 * 60 * 1000;
+export const HEARTBEAT_MS = 5 * 1000;
+export const STALE_MS = 3 * HEARTBEAT_MS;
 
 /**
  * A committed key without an answer this long after its commit lost its answer (the server stopped between
@@ -108,6 +110,12 @@ export class IdempotencyService implements OnModuleInit {
       break;
     }
     throw new AppError(HttpStatus.CONFLICT, 'idempotencyKeyInProgress', {}, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
+
+  /** Says the request holding `claim` still runs (see STALE_MS); a failure is left to the next beat. */
+  async touch(claim: IdempotencyClaim): Promise<void> {
+    await this.prisma.base.$executeRaw`
+      update idempotency_key set updated_at = now() where id = ${claim.id} and token = ${claim.token}::uuid and status = 'processing'`;
   }
 
   /**
