@@ -124,11 +124,10 @@ try {
     await fault.apply(instance.child.pid);
     await sleep(FAULT_SECONDS * 1000);
     await load.stop();
-    const to = Date.now();
     await waitReady(60_000);
     report.push({
       fault: fault.name,
-      outageS: outageSeconds(load.timeline, from, to),
+      outageS: outageSeconds(load.timeline, from),
       statuses: Object.fromEntries([...load.statuses].sort(([a], [b]) => String(a).localeCompare(String(b)))),
       acknowledged: load.acknowledged.length,
       ...(await lostRecords(databaseUrl, load.acknowledged)),

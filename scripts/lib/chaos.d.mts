@@ -10,7 +10,7 @@ export interface WriteLoad {
   stop(): Promise<void>;
 }
 export declare function writeLoad(apiBase: string, token: string, options?: { clients?: number; prefix?: string }): WriteLoad;
-export declare function outageSeconds(timeline: WriteLoad['timeline'], from: number, to: number): number;
+export declare function outageSeconds(timeline: WriteLoad['timeline'], from: number): number;
 export declare function lostRecords(
   databaseUrl: string,
   acknowledged: Acknowledged[],

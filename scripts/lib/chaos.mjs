@@ -74,14 +74,19 @@ export function writeLoad(apiBase, token, { clients = 8, prefix = `chaos-${proce
   };
 }
 
-/** Seconds from the first failed answer in [from, to] to the first success after the last failure (0: none failed). */
-export function outageSeconds(timeline, from, to) {
-  const window = timeline.filter((entry) => entry.at >= from && entry.at <= to);
-  const failures = window.filter((entry) => !entry.ok);
-  if (!failures.length) return 0;
-  const lastFailure = failures.at(-1).at;
-  const recovered = timeline.find((entry) => entry.ok && entry.at > lastFailure)?.at ?? to;
-  return (recovered - failures[0].at) / 1000;
+/**
+ * The outage a fault caused: the longest time from `from` on during which no create was acknowledged (the
+ * gap between two successes, or from `from` to the first success after it), in seconds.
+ */
+export function outageSeconds(timeline, from) {
+  let longest = 0;
+  let last = from;
+  for (const entry of timeline) {
+    if (!entry.ok || entry.at < from) continue;
+    longest = Math.max(longest, entry.at - last);
+    last = entry.at;
+  }
+  return longest / 1000;
 }
 
 /**
