@@ -5,7 +5,7 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import fs, { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import fs, { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -207,7 +207,7 @@ describe('the disk', () => {
       await age(orphan, 25);
       await age(recent, 23);
       const swept = await t.app.get(OrphanUploadsService).sweep();
-      expect(swept).toMatchObject({ graceHours: 24, deleted: [orphan.filePath] });
+      expect(swept).toMatchObject({ graceHours: 24, deleted: [orphan.filePath], strays: [] });
       expect(await t.prisma.db.storedFile.findUnique({ where: { id: orphan.id } })).toBeNull();
       expect(onDisk(orphan)).toBe(false);
       for (const kept of [attached, young, recent]) {
@@ -220,6 +220,25 @@ describe('the disk', () => {
         .send({ title: '晚了', content: '图片', imageIds: [orphan.id] })
         .expect(400);
       expect(late.body.message).toContain(String(orphan.id));
+    });
+
+    it('deletes files a crash left in the upload folder that no upload names, once past the grace period', async () => {
+      // a young upload whose file is old: named by its row, so no stray
+      const kept = await upload();
+      const month = path.dirname(kept.filePath);
+      const folder = path.join(t.config.uploadDir, month);
+      const partial = path.join(folder, 'f0e1d2c3.upload');
+      const unnamed = path.join(folder, 'a1b2c3d4.png');
+      const fresh = path.join(folder, 'b2c3d4e5.upload');
+      const notOurs = path.join(t.config.uploadDir, 'README.txt');
+      for (const file of [partial, unnamed, fresh, notOurs]) writeFileSync(file, 'x');
+      const longAgo = new Date(Date.now() - 48 * 3600_000);
+      for (const file of [partial, unnamed, notOurs, path.join(t.config.uploadDir, kept.filePath)]) utimesSync(file, longAgo, longAgo);
+      const { strays } = await t.app.get(OrphanUploadsService).sweep();
+      expect(strays.sort()).toEqual([`${month}/a1b2c3d4.png`, `${month}/f0e1d2c3.upload`]);
+      expect([partial, unnamed].map((file) => existsSync(file))).toEqual([false, false]);
+      expect([fresh, notOurs].map((file) => existsSync(file))).toEqual([true, true]);
+      expect(onDisk(kept)).toBe(true);
     });
 
     it('follows the grace period the administrators set', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AuditService } from '../audit/audit.service.js';
 import { scheduleDaily } from '../common/daily-job.js';
@@ -20,6 +20,8 @@ export interface OrphanSweep {
   cutoff: Date;
   /** their paths under the upload folder */
   deleted: string[];
+  /** files on disk no row named (left by a crash mid-upload), older than the cutoff, deleted */
+  strays: string[];
 }
 
 /**
@@ -64,7 +66,40 @@ export class OrphanUploadsService implements OnModuleInit {
         await rm(path.join(this.config.uploadDir, filePath), { force: true });
         deleted.push(filePath);
       }
-      if (rows.length < BATCH) return { graceHours, cutoff, deleted };
+      if (rows.length < BATCH) return { graceHours, cutoff, deleted, strays: await this.sweepStrays(cutoff) };
     }
+  }
+
+  /**
+   * Files in the upload folder's month folders (YYYY/MM) that no stored_file row names and that were last
+   * written before `cutoff`: what a server killed mid-upload leaves (a partial `.upload`, or a file renamed
+   * whose row was never written). Checked a folder at a time, a statement per BATCH names.
+   */
+  private async sweepStrays(cutoff: Date): Promise<string[]> {
+    const strays: string[] = [];
+    const root = this.config.uploadDir;
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    const old: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      // only what the uploads write (YYYY/MM/name); anything else in the folder is not ours to delete
+      if (!/^\d{4}\/\d{2}\/[^/]+$/.test(relative)) continue;
+      const { mtime } = await stat(path.join(root, relative)).catch(() => ({ mtime: new Date() }));
+      if (mtime < cutoff) old.push(relative);
+    }
+    for (let i = 0; i < old.length; i += BATCH) {
+      const batch = old.slice(i, i + BATCH);
+      const named = new Set(
+        (await this.prisma.db.$queryRaw<{ file_path: string }[]>`select file_path from stored_file where file_path = any(${batch})`).map(
+          (row) => row.file_path,
+        ),
+      );
+      for (const relative of batch.filter((file) => !named.has(file))) {
+        await rm(path.join(root, relative), { force: true });
+        strays.push(relative);
+      }
+    }
+    return strays;
   }
 }
