@@ -23,6 +23,11 @@ export const SECRET_COLUMNS: ColumnList = {
   CustomerBindCode: ['code', 'usedBy'],
   /** whoever holds an order's tracking token sees its public page */
   OrderTrackingLink: ['token'],
+  /**
+   * a client's Idempotency-Key replays the stored answer to its user; the token is what lets the request
+   * holding the key commit (the table is not copied into the operation log at all: prisma.service.ts)
+   */
+  IdempotencyKey: ['key', 'token'],
 };
 
 /** Columns whose names look secret (SECRET_LOOKING_COLUMN) but hold nothing secret: reviewed, kept in logs. */
