@@ -19,8 +19,11 @@ import { gzipSync } from 'node:zlib';
 // and the entry's static imports went into one chunk. Then 195.5 KB and 352.7 KB (the aim reached) once
 // ConfigProvider's tooltip UniqueProvider (all of rc-trigger) and the colour presets' Collapse loaded when
 // wanted, the routes were react-router's declarative ones instead of its data router (16 KB), and react-query
-// came with the signed-in layout rather than before the sign-in form (11 KB). These ceilings sit just above.
-const BUDGET_KB = { login: 196, workbench: 354 };
+// came with the signed-in layout rather than before the sign-in form (11 KB). Then 196.1 KB once the request
+// client sent creates under an Idempotency-Key and retried a lost answer with it (issue 30; loading that code
+// on the first create instead was measured at 196.2 KB: the dynamic import's own helper costs more than it
+// saves). These ceilings sit just above.
+const BUDGET_KB = { login: 197, workbench: 354 };
 
 function scriptsLoaded(page: Page) {
   const sizes = new Map<string, number>();
