@@ -185,7 +185,10 @@ describe('the disk', () => {
   });
 
   describe('unattached uploads', () => {
+    // this block's app takes part in the daily clean-up (off in the other suites: test/global-setup.mjs)
+    beforeAll(() => (process.env.UPLOAD_ORPHANS_SCHEDULED = 'true'));
     const { t, admin, sales } = useTestApp({ admin: DEMO.admin, sales: DEMO.salesman });
+    afterAll(() => (process.env.UPLOAD_ORPHANS_SCHEDULED = 'false'));
     const HOUR = 60 * 60 * 1000;
 
     const upload = async () => (await send(t, sales, PNG).expect(200)).body.data as StoredFileView;

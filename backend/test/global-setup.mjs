@@ -12,6 +12,7 @@ export default async function globalSetup() {
   process.env.LOG_PURGE_SCHEDULED ??= 'false';
   process.env.CUSTOMER_POOL_SCHEDULED ??= 'false';
   process.env.IDEMPOTENCY_PURGE_SCHEDULED ??= 'false';
+  process.env.UPLOAD_ORPHANS_SCHEDULED ??= 'false';
   // Hub keys of this run apart from any server of a developer sharing the same Redis.
   process.env.HUB_REDIS_PREFIX ??= `fwd:test:${process.pid}:`;
   // the run's own prefix, which test/app.ts narrows to each jest worker's

@@ -8,6 +8,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 
+/** Whether this process takes part in the daily clean-up; UPLOAD_ORPHANS_SCHEDULED=false turns it off, as tests do. */
+export const readOrphanSweepScheduled = (env: Record<string, string | undefined> = process.env) => env.UPLOAD_ORPHANS_SCHEDULED !== 'false';
+
 /** The job_run name of the daily clean-up. */
 export const ORPHAN_UPLOADS_JOB = 'upload-orphans';
 
@@ -41,6 +44,7 @@ export class OrphanUploadsService implements OnModuleInit {
   ) {}
 
   onModuleInit() {
+    if (!readOrphanSweepScheduled()) return;
     scheduleDaily(
       this.scheduler,
       this.prisma.base,
