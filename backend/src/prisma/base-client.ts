@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { TRANSACTION_LIMITS } from '../config/app-config.js';
 
 /**
  * Statements up to this length are prepared once per connection under a name derived from their text
@@ -33,9 +34,6 @@ export function poolOf(client: PrismaClient): pg.Pool {
   if (!pool) throw new Error('the client was not made by createBaseClient');
   return pool;
 }
-
-/** Prisma's own defaults (5 s, 2 s) gave 500s under load: a busy machine stretched ordinary writes past them. */
-export const TRANSACTION_LIMITS = { timeout: 15_000, maxWait: 10_000 };
 
 /**
  * A client on a pool of `max` connections whose interactive transactions run at most `limits.timeout` ms
