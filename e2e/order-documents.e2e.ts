@@ -181,7 +181,7 @@ test.describe('the order detail drawer', () => {
     await page.getByTestId(`order-no-${order.orderNo}`).click();
     const drawer = page.getByTestId('order-detail');
     await expect(drawer.getByTestId('order-detail-header')).toContainText(order.orderNo);
-    await expect(drawer.getByTestId('order-detail-header')).toContainText('已下单');
+    await expect(drawer.getByTestId('order-detail-header')).toContainText('已登记');
 
     // a lot received at the warehouse, completing the cargo
     await drawer.getByRole('tab', { name: '货物' }).click();

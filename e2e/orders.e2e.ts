@@ -104,7 +104,7 @@ test.describe('orders', () => {
     const orderNo = /SB\d{10}/.exec((await added.textContent()) ?? '')![0];
     await expect(page).toHaveURL(/\/smallbag\/all$/);
     const registered = orderRow(page, orderNo);
-    await expect(registered).toContainText('已下单');
+    await expect(registered).toContainText('已登记');
     await expect(registered).toContainText('蓝牙耳机');
 
     // a new order moves from the All screen; then each stage screen moves it on

@@ -613,7 +613,7 @@ describe('finance', () => {
       expect(total[7]).toBeCloseTo(Number(db[0].payable), 2);
       expect(detail.find((r) => r[0] === o.orderNo)?.slice(6, 8)).toEqual([1234.56, 234.5]);
       // the stage in words, in the caller's language
-      expect(detail.find((r) => r[0] === o.orderNo)?.[5]).toBe('已下单');
+      expect(detail.find((r) => r[0] === o.orderNo)?.[5]).toBe('已登记');
       const byLine = sheetValues(workbook.getWorksheet('按线路')!);
       expect(byLine[byLine.length - 1][0]).toBe('合计');
       expect(byLine[byLine.length - 1][2]).toBeCloseTo(Number(db[0].revenue), 2);
@@ -623,7 +623,7 @@ describe('finance', () => {
         .responseType('blob')
         .expect(200);
       const [, ...englishDetail] = sheetValues((await readWorkbook(english.body)).getWorksheet('订单明细')!);
-      expect(englishDetail.find((r) => r[0] === o.orderNo)?.[5]).toBe('Created');
+      expect(englishDetail.find((r) => r[0] === o.orderNo)?.[5]).toBe('Registered');
       await post(order('finance/reporting'), fin, { from: '2026-02-01', to: '2026-01-01' }).expect(400);
       await post(order('finance/reporting'), sales, { from: '2026-01-01', to: '2026-01-31' }).expect(403);
     });

@@ -141,7 +141,7 @@ describe('order cargo operations (/api/v1/order)', () => {
       );
       const loaded = await fx.moveTo(await fx.addOrder('dedicatedline', { packages: 1, grossWeight: 1, volume: 1 }), 'completeCabinet');
       const res = await register({ orderId: loaded.id, packages: 1, grossWeight: 1, volume: 1 }).expect(400);
-      expect(res.body.message).toBe(`订单 ${loaded.orderNo} 当前为“完成装柜”，货物登记只能在“已下单、已入仓、准备装柜”阶段进行`);
+      expect(res.body.message).toBe(`订单 ${loaded.orderNo} 当前为“完成装柜”，货物登记只能在“已登记、已入仓、准备装柜”阶段进行`);
       const held = await fx.addOrder();
       await fx.hold(held);
       await register({ orderId: held.id, packages: 1, grossWeight: 1, volume: 1 }).expect(200);
@@ -314,7 +314,7 @@ describe('order cargo operations (/api/v1/order)', () => {
       const res = await post('seal', { ids: [good.id, air.id, early.id, held.id, voided.id], containerNo: 'CSQU3054383', sealNo: 'S1' }).expect(400);
       expect(fieldErrors(res).ids).toEqual([
         `订单 ${air.orderNo} 是空运订单，不装柜`,
-        `订单 ${early.orderNo} 当前为“已下单”，登记柜号封条只能在“已入仓、准备装柜”阶段进行`,
+        `订单 ${early.orderNo} 当前为“已登记”，登记柜号封条只能在“已入仓、准备装柜”阶段进行`,
         `订单 ${held.orderNo} 已异常，请先撤销`,
         `订单 ${voided.orderNo} 已作废，不能修改`,
       ]);
@@ -444,7 +444,7 @@ describe('order cargo operations (/api/v1/order)', () => {
       expect(await workRecords(order.id, 'sailUpdate')).toHaveLength(2);
       const arrived = await fx.moveTo(await fx.detail(order.id), 'arriveCabinet');
       expect((await post('sail/update', { orderId: order.id, ver: arrived.ver, eta: '2027-01-04T08:00:00.000Z' }).expect(400)).body.message).toBe(
-        `订单 ${order.orderNo} 当前为“已到港”，修改开船信息只能在“已下单、已入仓、准备装柜、完成装柜、报关中、已开船”阶段进行`,
+        `订单 ${order.orderNo} 当前为“已到港”，修改开船信息只能在“已登记、已入仓、准备装柜、完成装柜、报关中、已开船”阶段进行`,
       );
     });
 

@@ -249,7 +249,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       // paging is ignored: both dedicated-line orders, ordered by id
       expect(rows.map((r) => r[0])).toEqual([sea.orderNo, foreign.orderNo]);
       expect(rows[0].slice(0, 9)).toEqual(
-        [sea.orderNo, '单证测试公司', '已下单', 'MEDU1234567', '上海服装有限公司', 'ACME GmbH', null, 'Shanghai', 'Hamburg'].map((v) => v ?? undefined),
+        [sea.orderNo, '单证测试公司', '已登记', 'MEDU1234567', '上海服装有限公司', 'ACME GmbH', null, 'Shanghai', 'Hamburg'].map((v) => v ?? undefined),
       );
       // a filter of the list narrows it
       const one = await download('bill/excel', { shipType: 'dedicatedline', orderNo: sea.orderNo }, op).expect(200);
@@ -264,7 +264,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       const res = await download('waybill/excel', { shipType: 'airtransport' }, op).expect(200);
       const [header, first] = sheetValues((await readWorkbook(res.body)).getWorksheet('运单')!);
       expect(header.slice(0, 4)).toEqual(['订单号', '客户', '阶段', '运单号']);
-      expect(first.slice(0, 4)).toEqual([air.orderNo, '单证测试公司', '已下单', '999-87654321']);
+      expect(first.slice(0, 4)).toEqual([air.orderNo, '单证测试公司', '已登记', '999-87654321']);
       expect(fieldErrors({ body: jsonOf(await download('waybill/excel', { shipType: 'dedicatedline' }, op).expect(400)) })).toEqual({
         shipType: ['运单只适用于以下线路：空运'],
       });

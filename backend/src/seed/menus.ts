@@ -1,6 +1,6 @@
 /**
  * The complete menu tree of the product: every route of the specification's route table (seed 1
- * section 2), each shipping line with its fourteen children. Seeded idempotently by route name.
+ * section 2), each shipping line with its fifteen children. Seeded idempotently by route name.
  */
 import { AIR_STAGE_WORDS, SHIP_LINES, type ShipType, STAGE_NAMES, STAGE_SCREENS } from '@forwarder/domain';
 
@@ -25,7 +25,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export { SHIP_LINES };
 
-/** A line's fourteen screens: new order, each stage's list (titled by the stage's state name), all, the side states. */
+/** A line's fifteen screens: new order, each stage's list (registered first; titled by the stage's state name), all, the side states. */
 export const LINE_PAGES: readonly (readonly [string, string, string])[] = [
   ['add', '登记订单', 'New order'],
   ...STAGE_SCREENS.map((stage) => [stage, ...STAGE_NAMES[`stage_${stage}`]] as const),

@@ -12,10 +12,10 @@ import {
 import { AIR_STAGE_WORDS } from './stage-wording.js';
 
 describe('the stage table', () => {
-  it('runs created, the ten moves, brokerage last; the lines list nine of them on screens', () => {
+  it('runs created, the ten moves, brokerage last; the lines list the registered orders and nine stages on screens', () => {
     expect(ORDER_FLOW).toEqual(['created', ...ORDER_STAGES]);
     expect(ORDER_STAGES).toHaveLength(10);
-    expect(STAGE_SCREENS).toEqual(ORDER_STAGES.filter((stage) => stage !== 'brokerage'));
+    expect(STAGE_SCREENS).toEqual(ORDER_FLOW.filter((stage) => stage !== 'brokerage'));
   });
 
   it('names every stage as a state, every move and every side state, in both languages', () => {

@@ -61,7 +61,8 @@ interface StageRow {
  * `created` is where a new order waits for its goods. Adding a stage is adding a row here (docs/development.md).
  */
 export const STAGES = [
-  { code: 'created', state: ['已下单', 'Created'], move: null, screen: false },
+  // 已登记 (registered): the order is entered and waits for its goods; its screen lists what has not reached the warehouse
+  { code: 'created', state: ['已登记', 'Registered'], move: null, screen: true },
   {
     code: 'warehouse',
     state: ['已入仓', 'In warehouse'],

@@ -50,17 +50,18 @@ describe('orderScreenOf', () => {
     expect(orderScreenOf('/smallbag/warehouse')).toEqual({ shipType: 'smallbag', view: 'warehouse' });
     expect(orderScreenOf('/airtransport/completeDelivery/')).toEqual({ shipType: 'airtransport', view: 'completeDelivery' });
     expect(orderScreenOf('/dedicatedline/delete')).toEqual({ shipType: 'dedicatedline', view: 'delete' });
+    expect(orderScreenOf('/smallbag/created')).toEqual({ shipType: 'smallbag', view: 'created' });
   });
 
   it('knows no screen for the add form, unknown lines or stages without a menu entry', () => {
     expect(orderScreenOf('/smallbag/add')).toBeNull();
     expect(orderScreenOf('/seafreight/all')).toBeNull();
-    expect(orderScreenOf('/smallbag/created')).toBeNull();
     expect(orderScreenOf('/smallbag/brokerage')).toBeNull();
   });
 
-  it('has the thirteen list screens of the menu', () => {
-    expect(ORDER_VIEWS).toHaveLength(13);
+  it('has the fourteen list screens of the menu (已登记 first)', () => {
+    expect(ORDER_VIEWS).toHaveLength(14);
+    expect(ORDER_VIEWS[0]).toBe('created');
     expect(Object.keys(VIEW_COLUMNS).sort()).toEqual([...ORDER_VIEWS].sort());
   });
 

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 /**
- * The thirteen list screens of a line as data (docs/orders.md, "Stages", "Side states", "Lists"): which
+ * The fourteen list screens of a line as data (docs/orders.md, "Stages", "Side states", "Lists"): which
  * view a route shows, its columns, the batch and row actions it offers and the permission each needs,
  * and the stage data each move asks for. The screen itself is one component (OrderListPage).
  */
@@ -111,6 +111,7 @@ const LOADED: readonly OrderColumn[] = ['container'];
 const SAILING: readonly OrderColumn[] = ['container', 'voyage', 'etd', 'eta', 'billOfLadingNo'];
 
 export const VIEW_COLUMNS: Record<OrderView, readonly OrderColumn[]> = {
+  created: ['salesman', 'channel'],
   warehouse: ['salesman', 'channel'],
   prepareCabinet: ['salesman', 'channel'],
   completeCabinet: ['salesman', ...LOADED],
@@ -152,7 +153,7 @@ interface ViewActions {
 
 const STAGE_SCREEN: ViewActions = { batch: ['upgrade', ...HOLDS], row: MOVING_ROW };
 const OTHER_SCREENS: Record<Exclude<OrderView, StageView>, ViewActions> = {
-  // new orders (created) appear only here: the All screen moves a selection sharing one stage
+  // the All screen moves a selection sharing one stage
   all: { batch: ['upgrade', ...HOLDS], row: ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'revoke', 'bbs'] },
   abnormal: { batch: [], row: ['detail', 'edit', 'revoke', 'bbs'] },
   detain: { batch: [], row: ['detail', 'edit', 'revoke', 'bbs'] },

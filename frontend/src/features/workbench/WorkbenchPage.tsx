@@ -118,7 +118,7 @@ function OrderCountsCard() {
           { key: 'line', title: t('line'), render: (row) => row.title },
           ...COUNT_COLUMNS.map((key, index) => ({
             key,
-            title: columnTitle(routes, key, language, t('created')),
+            title: columnTitle(routes, key, language),
             align: 'right' as const,
             render: (row: CountRow) => {
               const cell = row.cells[index];

@@ -16,7 +16,6 @@ export const workbenchMessages = defineMessages(
     orderCounts: '订单阶段统计',
     openIssues: '我的待处理问题',
     line: '线路',
-    created: '已登记',
   },
   {
     welcome: '{greeting}, {name}',
@@ -33,6 +32,5 @@ export const workbenchMessages = defineMessages(
     orderCounts: 'Orders by stage',
     openIssues: 'My open order issues',
     line: 'Line',
-    created: 'Registered',
   },
 );

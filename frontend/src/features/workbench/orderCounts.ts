@@ -3,15 +3,15 @@ import { findRouteByName, routeTitle, type RouteNode } from '@/app/routeTree';
 import type { Schema } from '@/shared/api';
 import type { Language } from '@/shared/i18n';
 
-/** The columns of the home page's stage counts: registered orders, then the line's stage and hold screens. */
-export const COUNT_COLUMNS = ['created', ...STAGE_SCREENS, ...HOLDS] as const;
+/** The columns of the home page's stage counts: the line's stage screens (registered orders first), then its hold screens. */
+export const COUNT_COLUMNS = [...STAGE_SCREENS, ...HOLDS] as const;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface CountCell {
   key: string;
   count: number;
-  /** The screen listing these orders (registered orders are on the line's All screen); absent when the menu does not offer it. */
+  /** The screen listing these orders; absent when the menu does not offer it. */
   path?: string;
 }
 
@@ -30,7 +30,7 @@ export function countRows(routes: readonly RouteNode[], counts: Schema<'OrderCou
     const lineRoute = findRouteByName(routes, cap(line));
     if (!lineRoute) return [];
     const cells = COUNT_COLUMNS.map((key) => {
-      const screen = findRouteByName(routes, `${cap(line)}${cap(key === 'created' ? 'all' : key)}`);
+      const screen = findRouteByName(routes, `${cap(line)}${cap(key)}`);
       return { key, count: counts[line]?.[key] ?? 0, path: screen?.path };
     });
     return [{ line, title: routeTitle(lineRoute, language), cells }];
@@ -41,8 +41,7 @@ export function countRows(routes: readonly RouteNode[], counts: Schema<'OrderCou
  * The column titles: the stage screens' titles as the lines' menus name them, each distinct wording once
  * (sea and air staff read their own: 已开船 / 已起飞).
  */
-export function columnTitle(routes: readonly RouteNode[], key: string, language: Language, createdTitle: string): string {
-  if (key === 'created') return createdTitle;
+export function columnTitle(routes: readonly RouteNode[], key: string, language: Language): string {
   const titles = SHIP_TYPES.flatMap((line) => {
     const screen = findRouteByName(routes, `${cap(line)}${cap(key)}`);
     return screen ? [routeTitle(screen, language)] : [];
