@@ -72,12 +72,14 @@ describe('workbench (/workbench/summary)', () => {
     const open = useHubConnections(t);
     const connect = (s: Session) => open(s.token);
 
-    it('counts distinct users with a live hub connection', async () => {
-      expect((await summary(admin)).onlineStaff).toBe(0);
+    it('counts the user asking, before their page has connected, and distinct users with a live hub connection', async () => {
+      expect((await summary(admin)).onlineStaff).toBe(1);
       await connect(salesman);
       await connect(salesman);
       await connect(operator);
-      expect((await summary(admin)).onlineStaff).toBe(2);
+      expect((await summary(admin)).onlineStaff).toBe(3);
+      await connect(admin);
+      expect((await summary(admin)).onlineStaff).toBe(3);
     });
 
     it('is left out for a user without index:online', async () => {

@@ -16,7 +16,7 @@ export interface WorkbenchSummary {
   roles: { code: string; name: string; nameEn: string | null }[];
   /** Published notices for the user's audience not read yet (index:notice). */
   unreadNotices?: number;
-  /** Staff with at least one live hub connection, on any process (index:online). */
+  /** Staff online: the user asking, and every other staff member with a live hub connection on any process (index:online). */
   onlineStaff?: number;
   /**
    * Orders of the user's scope per line (index:stageCount): moving normally per stage, and held per
@@ -45,7 +45,7 @@ export class WorkbenchService {
         orderBy: [{ sort: 'asc' }, { id: 'asc' }],
       }),
       holdsAny(user, ['index:notice']) ? this.notices.unreadCount(user.userId) : undefined,
-      holdsAny(user, ['index:online']) ? this.onlineStaff() : undefined,
+      holdsAny(user, ['index:online']) ? this.onlineStaff(user) : undefined,
       // read off order_count (kept by triggers on orders): a few rows, whatever the number of orders
       holdsAny(user, ['index:stageCount']) ? bucketTotals(this.prisma, user) : undefined,
       holdsAny(user, ['order:bbs']) ? this.bbs.noticeCount({}, user) : undefined,
@@ -53,7 +53,12 @@ export class WorkbenchService {
     return { userId: user.userId, account: user.account, fullName: user.fullName, roles, unreadNotices, onlineStaff, orderCounts, openIssues };
   }
 
-  private async onlineStaff(): Promise<number> {
-    return new Set((await this.hub.online()).map((connection) => connection.userId)).size;
+  /**
+   * The user asking is online whether or not their page's hub connection is up yet (the home page asks
+   * as it opens, before it connects); customers' mini-program connections are not staff.
+   */
+  private async onlineStaff(user: Principal): Promise<number> {
+    const staff = (await this.hub.online()).filter((connection) => connection.customerId === undefined).map((connection) => connection.userId);
+    return new Set([user.userId, ...staff]).size;
   }
 }
