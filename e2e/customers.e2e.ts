@@ -60,4 +60,38 @@ test.describe('customers', () => {
     await expect(sales.getByText('复制绑定码成功')).toBeVisible();
     await salesContext.close();
   });
+
+  test('a sales manager rejects a customer by clicking 驳回, with the remark the salesman reads on the list to edit', async ({ browser }) => {
+    const company = `E2E 驳回贸易 ${Date.now()}`;
+    const sales = await signedInPage(browser, 'sales01', 'demo123');
+    await sales.goto('/customers/add');
+    await sales.getByTestId('customer-company').fill(company);
+    await sales.getByTestId('customer-contact').fill('韩梅梅');
+    await sales.getByTestId('customer-phone').fill('+86 755-7654321');
+    await sales.getByTestId('customer-submit').click();
+    await expect(sales.getByText('客户已提交审核')).toBeVisible();
+
+    const manager = await signedInPage(browser, 'manager01', 'demo123');
+    await manager.goto('/customers/checkPendingList');
+    await manager.getByTestId('customer-search-key').fill(company);
+    await manager.getByRole('button', { name: /查\s*询/ }).click();
+    await customerRow(manager, company).getByRole('button', { name: '审核' }).click();
+    const dialog = manager.getByRole('dialog');
+    await dialog.getByText('驳回', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: '驳回' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '审核通过' })).not.toBeChecked();
+    await manager.getByTestId('customer-check-submit').click();
+    await expect(dialog.getByText('驳回时请填写原因')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '驳回' })).toBeChecked();
+    await manager.getByTestId('customer-check-remark').fill('营业执照不清晰');
+    await clickForSuccess(manager, manager.getByTestId('customer-check-submit'));
+    await expect(customerRow(manager, company)).toHaveCount(0);
+    await manager.context().close();
+
+    await sales.goto('/customers/editList');
+    const rejected = customerRow(sales, company);
+    await expect(rejected).toHaveCount(1);
+    await expect(rejected).toContainText('营业执照不清晰');
+    await sales.context().close();
+  });
 });

@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance, type ModalProps } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { listMessages } from './messages';
 import { useSave } from './useSave';
@@ -8,7 +8,7 @@ import { useSave } from './useSave';
 interface Opening<V, R> {
   open: boolean;
   record: R | null;
-  /** module-level (a new function each render would reset the form each render) */
+  /** read when the dialog opens; a new function or blank object each render does not reset the form */
   valuesOf: (record: R) => Partial<V>;
   blank: Partial<V>;
 }
@@ -65,12 +65,17 @@ export function useFormDialog<V, S = unknown, R = never>({
     onStale: done,
   });
 
-  const { open, record, valuesOf, blank } = opening ?? {};
-  useEffect(() => {
-    if (!open || !valuesOf) return;
+  // Filled when the dialog opens or its record changes, never on a mere render: an inline `blank: {}` reset
+  // the form on each render, so a picked radio (the customer review's 驳回) sprang back at once.
+  const { open, record } = opening ?? {};
+  const fill = useEffectEvent((shown: R | null | undefined) => {
+    if (!opening) return;
     form.resetFields();
-    form.setFieldsValue((record ? valuesOf(record) : blank) as Parameters<typeof form.setFieldsValue>[0]);
-  }, [open, record, valuesOf, blank, form]);
+    form.setFieldsValue((shown ? opening.valuesOf(shown) : opening.blank) as Parameters<typeof form.setFieldsValue>[0]);
+  });
+  useEffect(() => {
+    if (open) fill(record);
+  }, [open, record]);
 
   return {
     form,
