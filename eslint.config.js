@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs}', 'e2e/**/*.{ts,mjs}', 'prisma/**/*.{ts,mjs}', '*.{js,ts,mjs,cjs}'],
+    files: ['backend/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs}', 'frontend/scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', 'prisma/**/*.{ts,mjs}', '*.{js,ts,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },
   {

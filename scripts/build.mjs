@@ -31,6 +31,7 @@ const WORKSPACES = [
       'frontend/package.json',
       'frontend/tsconfig.json',
       'frontend/vite.config.ts',
+      'frontend/scripts',
       'openapi/openapi.json',
       'packages/domain/src',
     ],

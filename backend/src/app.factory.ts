@@ -22,12 +22,10 @@ import { HealthRoute } from './operations/health/health-route.js';
 import { MetricsRoute } from './operations/metrics/metrics-route.js';
 import { MetricsService } from './operations/metrics/metrics.service.js';
 import { TrackingRoute } from './orders/tracking/tracking-route.js';
+import { webClient } from './web/web-client.js';
 
 /** Where the public tracking page is mounted: the path segment after it is an order's tracking token. */
 const TRACKING_PATH = '/t';
-
-/** The web client's files without a content hash in their names (the service worker's `sw.js` among them). */
-const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
 
 /**
  * Builds the whole server on one port: the API under /api/v1, health and metrics under /api, the SignalR
@@ -67,23 +65,15 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
   // the public tracking page of a parcel's label (docs/order-documents.md, Tracking link)
   app.use(TRACKING_PATH, app.get(TrackingRoute).handler());
   if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
-    const webDir = config.webDir;
-    const files = express.static(webDir, {
-      index: false,
-      maxAge: '1h',
-      // The offline app mode's worker and the files naming the current version are asked for afresh each
-      // time, so a new version is found on the next visit (the hashed assets keep their hour).
-      setHeaders: (res, file) => {
-        if (REVALIDATED_WEB_FILES.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
-      },
-    });
+    // web/web-client.ts: precompressed copies by Accept-Encoding, hashed assets cached a year, the page never
+    const { files, page } = webClient(config.webDir);
     const isWebPath = (req: express.Request) => !req.path.startsWith('/api/') && !req.path.startsWith('/chathub');
     // The web client's files; API calls skip the file lookup (a stat on disk per call otherwise).
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isWebPath(req) ? files(req, res, next) : next()));
     // Any non-API GET that is not a file is a client route (history mode): answer the web client.
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || !isWebPath(req) || !req.accepts('html')) return next();
-      res.sendFile(path.join(webDir, 'index.html'));
+      page(req, res, next);
     });
   } else if (config.webDir) {
     new Logger('Web').warn(`no built web client in ${config.webDir}; run "npm run build" to serve it`);

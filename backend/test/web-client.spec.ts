@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from './app.js';
+
+const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+const PAGE = `<!doctype html><html><head><script type="module" src="/assets/index-B1x2c3D4.js"></script></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
+
+/** A built web client as `npm run build` leaves it: hashed assets and the page, each with its .br and .gz copies. */
+function webClient(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fwd-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const write = (file: string, text: string, copies = true) => {
+    writeFileSync(path.join(dir, file), text);
+    if (!copies) return;
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+  };
+  write('index.html', PAGE);
+  write('assets/index-B1x2c3D4.js', SCRIPT);
+  write('sw.js', `self.addEventListener("fetch", () => undefined);${' '.repeat(2000)}`);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  return dir;
+}
+
+/** A GET with the raw bytes of the answer (no client-side decoding, unlike supertest and fetch). */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the web client: precompressed files and caching', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = webClient();
+    t = await createTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed script as brotli to a browser that accepts it, kept a year, and the bytes decode to the file', async () => {
+    const res = await get(`${t.url}/assets/index-B1x2c3D4.js`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 3);
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends gzip to a client that accepts only gzip, and the file itself to one that accepts neither', async () => {
+    const gzip = await get(`${t.url}/assets/index-B1x2c3D4.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await get(`${t.url}/assets/index-B1x2c3D4.js`, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never lets a browser keep the page (at / or a client route) or the offline worker without asking', async () => {
+    for (const url of ['/', '/order/list', '/index.html']) {
+      const res = await get(`${t.url}${url}`, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toBe(PAGE);
+    }
+    const worker = await get(`${t.url}/sw.js`, { 'Accept-Encoding': 'gzip' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps an unhashed file without copies an hour, uncompressed', async () => {
+    const res = await get(`${t.url}/favicon.svg`, { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('leaves the API answers alone', async () => {
+    const api = await get(`${t.url}/api/v1/login/initialize`, { 'Accept-Encoding': 'br' });
+    expect(api.headers['content-encoding']).toBeUndefined();
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+});
