@@ -21,6 +21,7 @@ import { OrderDocumentsModule } from './orders/documents/documents.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
 import { PortsModule } from './ports/ports.module.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 import { PricesModule } from './prices/prices.module.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         IdempotencyModule,
         AdminModule,
         WorkbenchModule,
+        PreferencesModule,
         CustomersModule,
         PortsModule,
         PricesModule,

@@ -6,6 +6,7 @@ import type { bbsMessages } from './orders/bbs/bbs.messages.js';
 import type { cargoMessages } from './orders/cargo/cargo.messages.js';
 import type { documentsMessages } from './orders/documents/documents.messages.js';
 import type { trackingMessages } from './orders/tracking/tracking.messages.js';
+import type { preferencesMessages } from './preferences/preferences.messages.js';
 
 /**
  * The keys the areas add to the message catalogue, named to the compiler in one place (declaration merging
@@ -19,7 +20,8 @@ type AreaMessages = typeof filesMessages &
   typeof cargoMessages &
   typeof documentsMessages &
   typeof trackingMessages &
-  typeof metricsMessages;
+  typeof metricsMessages &
+  typeof preferencesMessages;
 
 declare module './common/messages.js' {
   interface MessageCatalogue extends AreaMessages {}
