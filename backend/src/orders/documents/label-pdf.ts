@@ -12,7 +12,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { drawableText, embedLabelFont } from './label-fonts.js';
+import { drawableText, embedLabelFont, finishLabelFonts } from './label-fonts.js';
 import { labelCode, labelQrText, type PackageLabel } from './package-label.js';
 import type { LabelTemplateName } from './order-documents.dto.js';
 
@@ -123,5 +123,6 @@ export async function labelPdf(labels: PackageLabel[], template: LabelTemplateNa
       if (line.text) centred(page, line.bold ? bold : regular, line.text, (46 - 8 * n) * MM, line.size);
     });
   }
+  await finishLabelFonts(pdf, [regular, bold]);
   return pdf.save();
 }
