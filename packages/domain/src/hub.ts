@@ -1,3 +1,5 @@
+import type { MyTaskCounts } from './order-tasks.js';
+
 /**
  * The real-time hub's names and what travels with them: the methods the web client invokes on the
  * server and the events the server pushes (SignalR targets, spelt as the original product spells them).
@@ -23,6 +25,8 @@ export const HUB_EVENTS = {
   message: 'ReceiveMessage',
   /** the user's count of open order issues changed */
   orderBbs: 'ReceiveOrderBbs',
+  /** a task given to the user was added, changed, finished, reopened or deleted: their open and overdue counts */
+  orderTasks: 'ReceiveOrderTasks',
 } as const;
 export type HubEventName = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];
 
@@ -47,6 +51,7 @@ export interface HubEventArgs {
   ReceiveMenuRouter: [tree: unknown[]];
   ReceiveMessage: [NoticePush];
   ReceiveOrderBbs: [count: number];
+  ReceiveOrderTasks: [counts: MyTaskCounts];
 }
 
 /** The arguments of each method and what it answers. */

@@ -9,6 +9,7 @@ export * from './permissions.js';
 export * from './cargo-rules.js';
 export * from './finance-rules.js';
 export * from './issue-board.js';
+export * from './order-tasks.js';
 export * from './customers.js';
 export * from './serial-pattern.js';
 export * from './transport-codes.js';

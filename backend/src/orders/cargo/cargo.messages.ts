@@ -47,6 +47,7 @@ export const cargoMessages = defineMessages({
   orderTaskFinished: ['工作记录已完成，不能修改或删除', 'The task is finished and cannot be changed or deleted'],
   orderTaskAlreadyFinished: ['工作记录已完成', 'The task is already finished'],
   orderTaskStatusInvalid: ['状态须为 open 或 finished', 'The status must be open or finished'],
+  orderTaskTabInvalid: ['分类须为 open、overdue 或 done', 'The tab must be open, overdue or done'],
   orderTaskIdsInvalid: ['请选择 1 到 {max} 条工作记录', 'Choose 1 to {max} tasks'],
   orderTaskNotFoundIds: ['工作记录不存在：{ids}', 'No such tasks: {ids}'],
   orderTaskStatusSet: ['已将 {count} 条工作记录设为“{status}”', 'Set {count} tasks to "{status}"'],

@@ -3,7 +3,7 @@ import { CurrentUser, Perm, type Principal } from '../../common/access.decorator
 import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { IdParam } from '../../common/params.js';
-import { TaskAddDto, TaskFinishDto, TaskListDto, TaskPageDto, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
+import { MyTaskPageDto, TaskAddDto, TaskFinishDto, TaskListDto, TaskPageDto, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
 import { WorkService } from './work.service.js';
 
 /** Tasks on orders (`work/record/*`) and the work log (`work/list`, `work/update/*`); docs/orders.md, "Work". */
@@ -35,6 +35,20 @@ export class WorkController {
   @Post('work/record/list/page')
   taskPage(@Body() query: TaskPageDto, @CurrentUser() user: Principal) {
     return this.work.taskPage(query, user);
+  }
+
+  /** The caller's own tasks (the task inbox): open, overdue or done, by line and due time. */
+  @Perm('order:work')
+  @Post('work/record/mine')
+  myTasks(@Body() query: MyTaskPageDto, @CurrentUser() user: Principal) {
+    return this.work.myTasks(query, user);
+  }
+
+  /** The caller's open and overdue tasks (the top bar's badge and the inbox's tabs). */
+  @Perm('order:work')
+  @Get('work/record/mine/count')
+  myTaskCounts(@CurrentUser() user: Principal) {
+    return this.work.myTaskCounts(user);
   }
 
   @Perm('order:work')

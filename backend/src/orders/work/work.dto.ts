@@ -1,3 +1,4 @@
+import { MY_TASK_TABS, SHIP_TYPES, TASK_STATUSES, type MyTaskTab, type ShipType, type TaskStatus } from '@forwarder/domain';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
@@ -5,8 +6,7 @@ import { PageQueryDto } from '../../common/pagination.js';
 import { BlankAsNull, Trimmed, RequiredText } from '../../common/transforms.js';
 import { MAX_BATCH } from '../order/orders.dto.js';
 
-export const TASK_STATUSES = ['open', 'finished'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type { TaskStatus };
 
 const id = () => IsId();
 const ver = () => IsVer();
@@ -32,6 +32,16 @@ export class TaskPageDto extends PageQueryDto {
   @IsOptional() @status() status?: TaskStatus;
   /** the start of the order number, any case */
   @IsOptional() @Trimmed() @IsString() @MaxLength(40, { message: () => t('orderTextTooLong', { max: 40 }) }) orderNo?: string;
+}
+
+/** The caller's own tasks (the task inbox): one tab, narrowed by line and due time. */
+export class MyTaskPageDto extends PageQueryDto {
+  @IsOptional() @IsIn(MY_TASK_TABS, { message: () => t('orderTaskTabInvalid') }) tab: MyTaskTab = 'open';
+  @IsOptional() @IsIn(SHIP_TYPES, { message: () => t('orderShipTypeInvalid') }) shipType?: ShipType;
+  /** due at or after */
+  @IsOptional() @time() dueFrom?: string;
+  /** due at or before */
+  @IsOptional() @time() dueTo?: string;
 }
 
 /** Fields left out keep their value; `dueAt: null` clears the due time. */

@@ -1,16 +1,29 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HUB_EVENTS, isTaskOverdue, type MyTaskCounts, type MyTaskTab } from '@forwarder/domain';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { holdsAny, type Principal } from '../../common/access.decorators.js';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
 import { readPage, skipTake, timeRange, toPage, type Page } from '../../common/pagination.js';
 import { updateWithVer } from '../../common/ver.js';
+import type { Who } from '../../common/data-scope.js';
 import { Prisma, type OrderWorkRecord, type OrderWorkTask } from '../../generated/prisma/client.js';
 import { GrantsService } from '../../auth/grants.service.js';
+import { HubService } from '../../hub/hub.service.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { ORDER_COUNT_CAP } from '../order/orders.service.js';
 import { orderScope, ordersInScope, usersHolding, usersSeeingOrdersOf } from '../order/order-scope.js';
 import { userNames } from '../../prisma/name-lookups.js';
-import type { TaskAddDto, TaskFinishDto, TaskPageDto, TaskStatus, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
+import type {
+  MyTaskPageDto,
+  TaskAddDto,
+  TaskFinishDto,
+  TaskPageDto,
+  TaskStatus,
+  TaskStatusDto,
+  TaskUpdateDto,
+  WorkListDto,
+  WorkRemarkDto,
+} from './work.dto.js';
 
 type OrderRef = { orderNo: string; shipType: string };
 type TaskRow = OrderWorkTask & { order: OrderRef };
@@ -30,6 +43,14 @@ const withOrder = { order: { select: { orderNo: true, shipType: true } } } as co
 const STATUS_LABEL = { open: 'orderTaskStatusOpen', finished: 'orderTaskStatusFinished' } as const;
 /** Staff offered for a task at most (a forwarder's office has far fewer who work on orders). */
 const ASSIGNEES_MAX = 500;
+const logger = new Logger('WorkService');
+
+/** The tasks of an inbox tab at `now`: the database's form of isTaskOverdue (open and past due). */
+function tabWhere(tab: MyTaskTab, now: Date): Prisma.OrderWorkTaskWhereInput {
+  if (tab === 'done') return { status: 'finished' };
+  if (tab === 'overdue') return { status: 'open', dueAt: { lt: now } };
+  return { status: 'open', OR: [{ dueAt: null }, { dueAt: { gte: now } }] };
+}
 
 /**
  * Work on orders, two kinds: tasks (a staff member asked to do something on an order, open until
@@ -41,6 +62,7 @@ export class WorkService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly grants: GrantsService,
+    private readonly hub: HubService,
   ) {}
 
   async addTask(orderId: number, dto: TaskAddDto, user: Principal): Promise<TaskView> {
@@ -52,6 +74,7 @@ export class WorkService {
       data: { orderId, content: dto.content, assigneeId: dto.assigneeId, dueAt: dto.dueAt ? new Date(dto.dueAt) : null, createdBy: user.userId },
       include: withOrder,
     });
+    await this.pushCounts([dto.assigneeId]);
     return (await this.taskViews([task]))[0];
   }
 
@@ -75,6 +98,35 @@ export class WorkService {
     if (!(await this.prisma.db.order.count({ where: ordersInScope(user, { id: orderId }) }))) throw AppError.notFound();
     const rows = await this.prisma.db.orderWorkTask.findMany({ where: { orderId }, include: withOrder, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     return this.taskViews(rows);
+  }
+
+  /**
+   * The caller's own tasks in the orders of their scope, one inbox tab at a time: open and overdue by due
+   * time (soonest first, those without one last), done by when they were finished (latest first).
+   */
+  async myTasks(query: MyTaskPageDto, user: Principal): Promise<Page<TaskView>> {
+    if (query.dueFrom && query.dueTo && query.dueFrom > query.dueTo) throw new FieldErrors({ dueTo: [t('workRangeInvalid')] });
+    const filters: Prisma.OrderWorkTaskWhereInput[] = [{ assigneeId: user.userId }, tabWhere(query.tab, new Date())];
+    if (query.shipType) filters.push({ order: { shipType: query.shipType } });
+    if (query.dueFrom || query.dueTo) filters.push({ dueAt: timeRange(query.dueFrom, query.dueTo) });
+    const where: Prisma.OrderWorkTaskWhereInput = { AND: [{ order: orderScope(user) }, ...filters] };
+    const orderBy: Prisma.OrderWorkTaskOrderByWithRelationInput[] =
+      query.tab === 'done' ? [{ finishedAt: 'desc' }, { id: 'desc' }] : [{ dueAt: { sort: 'asc', nulls: 'last' } }, { id: 'desc' }];
+    return readPage(
+      query,
+      (page) => this.prisma.db.orderWorkTask.findMany({ where, include: withOrder, orderBy, ...page }),
+      () => this.prisma.db.orderWorkTask.count({ where }),
+      (rows) => this.taskViews(rows),
+    );
+  }
+
+  /** The caller's open tasks, not yet due and overdue (the top bar's count is their sum). */
+  async myTaskCounts(user: Who): Promise<MyTaskCounts> {
+    const now = new Date();
+    const count = (tab: MyTaskTab) =>
+      this.prisma.db.orderWorkTask.count({ where: { AND: [{ order: orderScope(user) }, { assigneeId: user.userId }, tabWhere(tab, now)] } });
+    const [open, overdue] = await Promise.all([count('open'), count('overdue')]);
+    return { open, overdue };
   }
 
   async taskPage(query: TaskPageDto, user: Principal): Promise<Page<TaskView>> {
@@ -105,6 +157,7 @@ export class WorkService {
       assigneeId: dto.assigneeId,
       dueAt: dto.dueAt === undefined ? undefined : dto.dueAt === null ? null : new Date(dto.dueAt),
     });
+    await this.pushCounts([task.assigneeId, dto.assigneeId ?? task.assigneeId]);
     return this.task(task.id);
   }
 
@@ -114,6 +167,7 @@ export class WorkService {
     if (task.assigneeId !== user.userId && task.createdBy !== user.userId) throw new AppError(HttpStatus.FORBIDDEN, 'orderTaskNotYours');
     if (task.status === 'finished') throw AppError.badRequest('orderTaskAlreadyFinished');
     await updateWithVer(this.prisma.db.orderWorkTask, id, dto.ver ?? task.ver, { status: 'finished', finishedAt: new Date(), finishedBy: user.userId });
+    await this.pushCounts([task.assigneeId]);
     return this.task(id);
   }
 
@@ -123,6 +177,7 @@ export class WorkService {
     if (task.createdBy !== user.userId) throw new AppError(HttpStatus.FORBIDDEN, 'orderTaskCreatorOnly');
     if (task.status === 'finished') throw AppError.badRequest('orderTaskFinished');
     await this.prisma.db.orderWorkTask.delete({ where: { id } });
+    await this.pushCounts([task.assigneeId]);
     return null;
   }
 
@@ -133,7 +188,7 @@ export class WorkService {
    */
   async setStatus(dto: TaskStatusDto, user: Principal): Promise<{ count: number; message: string }> {
     const ids = [...new Set(dto.ids)];
-    const changed = await this.prisma.db.$transaction(async (tx) => {
+    const { changed, assignees } = await this.prisma.db.$transaction(async (tx) => {
       await tx.$queryRaw`select id from order_work_task where id = any(${ids}::int[]) order by id for update`;
       const tasks = await tx.orderWorkTask.findMany({ where: { id: { in: ids }, order: orderScope(user) }, orderBy: { id: 'asc' } });
       const found = new Set(tasks.map((task) => task.id));
@@ -144,8 +199,9 @@ export class WorkService {
       const toChange = tasks.filter((task) => task.status !== dto.status);
       const stamp = dto.status === 'finished' ? { finishedAt: new Date(), finishedBy: user.userId } : { finishedAt: null, finishedBy: null };
       for (const task of toChange) await tx.orderWorkTask.update({ where: { id: task.id }, data: { status: dto.status, ...stamp, ver: { increment: 1 } } });
-      return toChange.length;
+      return { changed: toChange.length, assignees: toChange.map((task) => task.assigneeId) };
     });
+    await this.pushCounts(assignees);
     return { count: changed, message: t('orderTaskStatusSet', { count: changed, status: t(STATUS_LABEL[dto.status as TaskStatus]) }) };
   }
 
@@ -180,6 +236,23 @@ export class WorkService {
     return (await this.logViews([row]))[0];
   }
 
+  /**
+   * Sends each assignee whose tasks changed their new counts (the top bar's badge), on every process. The
+   * change has committed by then: a failed count is logged, not answered as a failed change.
+   */
+  private async pushCounts(userIds: number[]): Promise<void> {
+    await Promise.all(
+      [...new Set(userIds)].map(async (userId) => {
+        try {
+          const assignee = await this.grants.forUser(userId);
+          if (assignee) await this.hub.sendToUser(userId, HUB_EVENTS.orderTasks, await this.myTaskCounts(assignee));
+        } catch (error) {
+          logger.warn(`ReceiveOrderTasks for user ${userId} not sent: ${String(error)}`);
+        }
+      }),
+    );
+  }
+
   /** The assignee is an active user who works on tasks (order:work) and sees the order, so the task reaches them. */
   private async checkAssignee(assigneeId: number, orderId: number) {
     const assignee = await this.grants.forUser(assigneeId);
@@ -203,7 +276,7 @@ export class WorkService {
       this.prisma,
       rows.flatMap((r) => [r.assigneeId, r.createdBy, r.finishedBy]),
     );
-    const now = Date.now();
+    const now = new Date();
     return rows.map(({ order, ...task }) => ({
       ...task,
       status: task.status as TaskStatus,
@@ -213,7 +286,7 @@ export class WorkService {
       createdByName: names.get(task.createdBy) ?? null,
       finishedByName: task.finishedBy === null ? null : (names.get(task.finishedBy) ?? null),
       /** open and past its due time */
-      overdue: task.status === 'open' && task.dueAt !== null && task.dueAt.getTime() < now,
+      overdue: isTaskOverdue(task, now),
     }));
   }
 
