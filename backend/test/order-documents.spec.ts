@@ -8,6 +8,7 @@ import { LABEL_SIZE_PT } from '../src/orders/documents/label-pdf.js';
 import { readPdf } from './pdf-text.js';
 import { EXPORT_PAGE } from '../src/common/xlsx.js';
 import { OrderDocumentsService } from '../src/orders/documents/order-documents.service.js';
+import type { DocumentExcelDto } from '../src/orders/documents/order-documents.dto.js';
 import type { OrderListDto } from '../src/orders/order/orders.dto.js';
 import { DEMO, fieldErrors, FORBIDDEN, getData, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { addCustomer, addPorts, CONTACT, type Line, lineRoute, type PortRow } from './order-fixtures.js';
@@ -258,6 +259,42 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
           .slice(1)
           .map((r) => r[0]),
       ).toEqual([sea.orderNo]);
+    });
+
+    it('bill/excel with ticked orders exports exactly those, still within the list’s filters and the caller’s scope', async () => {
+      const orderNos = async (body: object, by: Session = op) =>
+        sheetValues((await readWorkbook((await download('bill/excel', { shipType: 'dedicatedline', ...body }, by).expect(200)).body)).getWorksheet('提单')!)
+          .slice(1)
+          .map((r) => r[0]);
+      expect(await orderNos({ ids: [foreign.id] })).toEqual([foreign.orderNo]);
+      expect(await orderNos({ ids: [sea.id, foreign.id] })).toEqual([sea.orderNo, foreign.orderNo]);
+      // an order of another line or outside the filter is not exported for being ticked
+      expect(await orderNos({ ids: [sea.id, air.id], orderNo: sea.orderNo })).toEqual([sea.orderNo]);
+      // a salesman's ticked order of another salesman's customer is left out
+      const salesman: Principal = {
+        userId: sales.userid,
+        sessionId: 's',
+        account: 'sales01',
+        fullName: 'sales',
+        isSuperAdmin: false,
+        roleCodes: [],
+        permissionCodes: ['order:export'],
+      };
+      const out = new PassThrough();
+      const query = {
+        shipType: 'dedicatedline',
+        view: 'all',
+        sortField: 'createdAt',
+        sortOrder: 'desc',
+        pageIndex: 1,
+        pageSize: 20,
+        ids: [foreign.id, sea.id],
+      };
+      out.resume();
+      expect(await t.app.get(OrderDocumentsService).writeExcel('bill', query as DocumentExcelDto, salesman, out)).toBe(1);
+      expect(fieldErrors({ body: jsonOf(await download('bill/excel', { shipType: 'dedicatedline', ids: [] }, op).expect(400)) })).toEqual({
+        ids: ['请选择 1 到 200 个订单'],
+      });
     });
 
     it('waybill/excel is for air orders only and needs order:export', async () => {

@@ -10,9 +10,17 @@ import { ChoiceParam, IdParam } from '../../common/params.js';
 import { stopOnClose, XLSX_TYPE } from '../../common/download.js';
 import { Transfer } from '../../operations/metrics/transfer.decorator.js';
 import { ApiUploadForm } from '../../openapi/decorators.js';
-import { OrderListDto } from '../order/orders.dto.js';
 import { LabelsService } from './labels.service.js';
-import { BillUpdateDto, LabelExportDto, LabelPdfDto, LabelTemplateParamDto, OrderIdDto, ScImportPathDto, WaybillUpdateDto } from './order-documents.dto.js';
+import {
+  BillUpdateDto,
+  DocumentExcelDto,
+  LabelExportDto,
+  LabelPdfDto,
+  LabelTemplateParamDto,
+  OrderIdDto,
+  ScImportPathDto,
+  WaybillUpdateDto,
+} from './order-documents.dto.js';
 import { OrderDocumentsService } from './order-documents.service.js';
 import { ScImportService } from './sc-import.service.js';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds.js';
@@ -50,14 +58,14 @@ export class OrderDocumentsController {
     return this.documents.update('bill', dto, user);
   }
 
-  /** The list's filters (paging ignored): one row per matching order, streamed. */
+  /** The ticked orders (`ids`), else all the list's filters find (paging ignored): one row per order, streamed. */
   @Perm('order:export')
   @Post(':kind/excel')
   @Transfer('export', 'orders')
   @ApiProduces(XLSX_TYPE)
   async excel(
     @ChoiceParam('kind', DOCUMENT_KINDS) kind: DocumentKind,
-    @Body() query: OrderListDto,
+    @Body() query: DocumentExcelDto,
     @CurrentUser() user: Principal,
     @Res({ passthrough: true }) res: Response,
   ) {

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
+import { MAX_BATCH, OrderListDto } from '../order/orders.dto.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../../common/transforms.js';
 import { FREIGHT_TERMS, type FreightTerm } from './document-kinds.js';
 
@@ -100,4 +101,10 @@ export class LabelTemplateParamDto {
 /** scInformation/import/{x}: x is the line. */
 export class ScImportPathDto {
   @IsIn(SHIP_TYPES, { message: () => t('orderShipTypeInvalid') }) x!: ShipType;
+}
+
+/** The list export of waybills or bills of lading: the ticked orders of the list, or, with none ticked, all it finds. */
+export class DocumentExcelDto extends OrderListDto {
+  /** the ticked orders; still within the list's filters and the caller's scope */
+  @IsOptional() @IsIdList('orderIdsInvalid', { min: 1, max: MAX_BATCH }) ids?: number[];
 }

@@ -121,6 +121,8 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
 
   const batch = batchActions(view, may);
   const offersSeal = sealOffered(shipType, view, may);
+  // ticked orders are what the waybill or bill export takes
+  const mayExport = may('order:export');
   const [sealing, setSealing] = useState<OrderRow[] | null>(null);
   const startSeal = () => {
     if (!selected.length) message.warning(t('selectFirst'));
@@ -302,13 +304,13 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
           paged.search({ ...paged.filters, sortField: order ? sortField : undefined, sortOrder: order && sortField ? order : undefined });
         }}
         rowSelection={
-          batch.length || offersSeal
+          batch.length || offersSeal || mayExport
             ? { selectedRowKeys: selectedIds, onChange: (keys) => setSelectedIds(keys.map(Number)), preserveSelectedRowKeys: false }
             : undefined
         }
         toolbar={
           <>
-            {batch.length || offersSeal ? (
+            {batch.length || offersSeal || mayExport ? (
               <>
                 {offersSeal ? (
                   <Button disabled={!selected.length} onClick={startSeal} data-testid="order-batch-seal">
@@ -331,7 +333,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
               </>
             ) : null}
             {/* the screen's orders with their waybill (air) or bill of lading (sea), and the shipping-information import */}
-            <OrderExcelExportButton kind={air ? 'waybill' : 'bill'} filters={{ ...paged.filters, ...fixed }} />
+            <OrderExcelExportButton kind={air ? 'waybill' : 'bill'} filters={{ ...paged.filters, ...fixed }} ids={selected.map((row) => row.id)} />
             <ScInformationImportButton shipType={shipType} onImported={reload} />
           </>
         }

@@ -72,6 +72,9 @@ export const orderDetailMessages = defineMessages(
 
     exportWaybillExcel: '导出运单',
     exportBillExcel: '导出提单',
+    exportWaybillExcelSelected: '导出所选运单（{count}）',
+    exportBillExcelSelected: '导出所选提单（{count}）',
+    exportExcelAll: '未勾选订单：导出当前列表（按查询条件）的全部订单',
     importScInformation: '导入单证信息',
     receiptsTitle: '收货记录',
     receiptNo: '入仓单号',
@@ -251,6 +254,9 @@ export const orderDetailMessages = defineMessages(
 
     exportWaybillExcel: 'Export waybills',
     exportBillExcel: 'Export bills of lading',
+    exportWaybillExcelSelected: 'Export the selected waybills ({count})',
+    exportBillExcelSelected: 'Export the selected bills of lading ({count})',
+    exportExcelAll: 'No order selected: exports every order of the list (its current filters)',
     importScInformation: 'Import document details',
     receiptsTitle: 'Receipts',
     receiptNo: 'Receipt no.',
