@@ -526,10 +526,19 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       );
     });
 
-    it('asks for order numbers, names unknown ones (others’ orders included) and orders without packages', async () => {
+    it('asks for order numbers, prints the known ones and names the unknown (others’ orders included), refuses orders without packages', async () => {
       for (const body of [{ orderNos: ['', '  '] }, {}])
         expect(fieldErrors({ body: jsonOf(await download('label/export', body, sales).expect(400)) })).toEqual({ orderNos: ['请先输入需打印的单号'] });
-      const unknown = await download('label/export', { orderNos: [sea.orderNo, 'NOPE1', foreign.orderNo] }, sales).expect(400);
+      // the known ones printed, the others named in a header
+      const some = await download('label/export', { orderNos: [sea.orderNo, 'NOPE1', foreign.orderNo] }, sales).expect(200);
+      expect(decodeURIComponent(some.headers['x-label-unknown'])).toBe(`NOPE1,${foreign.orderNo}`);
+      expect(some.body.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1 + 3);
+      const pdf = await download('label/pdf', { orderNos: ['无此单号', sea.orderNo], template: 'barCode' }, sales).expect(200);
+      expect(decodeURIComponent(pdf.headers['x-label-unknown'])).toBe('无此单号');
+      expect((await PDFDocument.load(pdf.body)).getPageCount()).toBe(3);
+      expect((await download('label/export', { orderNos: [sea.orderNo] }, sales).expect(200)).headers['x-label-unknown']).toBeUndefined();
+      // none known: refused
+      const unknown = await download('label/export', { orderNos: ['NOPE1', foreign.orderNo] }, sales).expect(400);
       expect(fieldErrors({ body: jsonOf(unknown) })).toEqual({ orderNos: [`以下单号不存在：NOPE1, ${foreign.orderNo}`] });
       const empty = await addOrder('smallbag');
       expect(fieldErrors({ body: jsonOf(await download('label/export', { orderNos: [empty.orderNo] }, sales).expect(400)) })).toEqual({
@@ -576,10 +585,18 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
     });
 
     it('serves the label designer templates an administrator uploaded', async () => {
-      const missing = await download('label/template/export/qrCode', {}, sales).expect(404);
-      expect(jsonOf(missing).message).toBe(
-        '管理员还没有上传“qrCode”标签模板（模板由管理员在顶栏“订单标签打印”对话框中上传）；可先用“打印PDF”打印系统自带的标签',
-      );
+      // a fresh install: the built-in layout, the fields named where they print
+      const builtIn = await download('label/template/export/qrCode', {}, sales).expect(200);
+      expect(builtIn.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-label-template': 'built-in' });
+      expect(builtIn.headers['content-disposition']).toContain(encodeURIComponent(`${today()} qrCode.pdf`));
+      expect((await readPdf(builtIn.body)).pages[0]).toEqual([
+        'DL0000000000',
+        '1 / 1',
+        '{唛头 shipping mark}',
+        '收货人 {收货人 consignee}',
+        '品名 {品名 goods}',
+        '目的港 {目的港代码} {目的港} {destination}',
+      ]);
       const btw = Buffer.from([0x42, 0x54, 0x57, 0x00, 0xff, 0x10, 0x20]);
       expect((await requestAs(t, op).post(api('label/template/upload/qrCode')).attach('file', btw, 'label.btw').expect(403)).body.message).toBe(FORBIDDEN);
       expect(fieldErrors(await requestAs(t, admin).post(api('label/template/upload/qrCode')).attach('file', btw, 'label.txt').expect(400))).toEqual({

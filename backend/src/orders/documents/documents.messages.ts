@@ -41,10 +41,6 @@ export const documentsMessages = defineMessages({
   labelTooManyLabels: ['一次最多生成 {max} 张标签（本次 {count} 张），请分批打印', 'At most {max} labels at once ({count} asked); print in batches'],
   labelOrderNosInvalid: ['单号须为文本列表，每个最多 40 个字符', 'Order numbers must be a list of texts of at most 40 characters each'],
   labelTemplateInvalid: ['标签模板须为 qrCode（二维码）或 barCode（条形码）', 'The label template must be qrCode or barCode'],
-  labelTemplateMissing: [
-    '管理员还没有上传“{name}”标签模板（模板由管理员在顶栏“订单标签打印”对话框中上传）；可先用“打印PDF”打印系统自带的标签',
-    'An administrator has not uploaded the "{name}" label template yet (administrators upload templates in the top bar\'s "Order label printing" dialog); print the built-in PDF labels meanwhile',
-  ],
   labelTemplateNotBtw: ['请上传 .btw 格式的标签模板文件', 'Upload a label template file in .btw format'],
   labelTemplateUploaded: ['标签模板已上传', 'Label template uploaded'],
   // warehouse receipt

@@ -2,7 +2,7 @@ import { shanghaiDay } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Principal } from '../../common/access.decorators.js';
-import { AppError, FieldErrors } from '../../common/app-error.js';
+import { FieldErrors } from '../../common/app-error.js';
 import { attachment } from '../../common/download.js';
 import { t } from '../../common/messages.js';
 import { receiveOneFile } from '../../files/upload-form.js';
@@ -23,6 +23,28 @@ const TEXT_HEADER = ['订单号', '件号', '唛头', '目的港代码', '目的
 /** A cell of the text export: tabs and line breaks would split it. */
 const cell = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
 
+/** Set on a label file made without some of the orders asked for: their numbers (or ids), comma-separated, URI-encoded. */
+export const LABEL_UNKNOWN_HEADER = 'X-Label-Unknown';
+function nameUnknown(res: Response, unknown: string[]) {
+  if (unknown.length) res.setHeader(LABEL_UNKNOWN_HEADER, encodeURIComponent(unknown.join(',')));
+}
+
+/** Set on a template download that is the built-in layout (no administrator uploaded one): 'built-in'. */
+export const LABEL_TEMPLATE_HEADER = 'X-Label-Template';
+/** The built-in template: the layout of the built-in PDF labels, each field named in braces where it prints. */
+const TEMPLATE_LABEL: PackageLabel = {
+  orderNo: 'DL0000000000',
+  index: 1,
+  total: 1,
+  shippingMark: '{唛头 shipping mark}',
+  destinationCode: '{目的港代码}',
+  destinationName: '{目的港}',
+  destinationNameEn: '{destination}',
+  consignee: '{收货人 consignee}',
+  goodsName: '{品名 goods}',
+  trackingUrl: null,
+};
+
 /**
  * Package labels: the data file a label designer (BarTender) merges into the administrators' templates,
  * the templates themselves, and print-ready PDF labels drawn by the server.
@@ -41,11 +63,12 @@ export class LabelsService {
   }
 
   /**
-   * One label per package of each order, in the order asked. Every number must be an order in the
-   * caller's scope (the others are refused together, by name: another salesman's order reads as unknown)
-   * and have its package count.
+   * One label per package of each order, in the order asked, and the numbers (or ids) asked for that are
+   * no order in the caller's scope (another salesman's order reads as unknown): those are left out and
+   * named, so one mistyped number does not stop the batch; when none is known the request is refused.
+   * Every order printed must have its package count.
    */
-  async labels(dto: LabelExportDto, user: Principal, max: number): Promise<PackageLabel[]> {
+  async labels(dto: LabelExportDto, user: Principal, max: number): Promise<{ labels: PackageLabel[]; unknown: string[] }> {
     const orderNos = dto.orderNos ?? [];
     const orderIds = dto.orderIds ?? [];
     if (!orderNos.length && !orderIds.length) throw new FieldErrors({ orderNos: [t('labelOrdersRequired')] });
@@ -66,13 +89,15 @@ export class LabelsService {
     const byId = new Map(orders.map((o) => [o.id, o]));
     const unknownNos = orderNos.filter((no) => !byNo.has(no));
     const unknownIds = orderIds.filter((id) => !byId.has(id));
-    if (unknownNos.length || unknownIds.length) {
+    if (!orders.length) {
       const errors: Record<string, string[]> = {};
       if (unknownNos.length) errors.orderNos = [t('labelOrdersUnknown', { list: unknownNos.join(', ') })];
       if (unknownIds.length) errors.orderIds = [t('labelOrdersUnknown', { list: unknownIds.join(', ') })];
       throw new FieldErrors(errors);
     }
-    const asked = [...new Map([...orderNos.map((no) => byNo.get(no)!), ...orderIds.map((id) => byId.get(id)!)].map((o) => [o.id, o])).values()];
+    const unknown = [...new Set([...unknownNos, ...unknownIds.map(String)])];
+    const found = [...orderNos.map((no) => byNo.get(no)), ...orderIds.map((id) => byId.get(id))].filter((o) => o !== undefined);
+    const asked = [...new Map(found.map((o) => [o.id, o])).values()];
     const withoutPackages = asked.filter((o) => !o.packages);
     if (withoutPackages.length)
       throw new FieldErrors({
@@ -84,7 +109,7 @@ export class LabelsService {
       this.prisma,
       asked.map((o) => o.destinationPortId),
     );
-    return asked.flatMap((o) =>
+    const labels = asked.flatMap((o) =>
       Array.from({ length: o.packages! }, (_, i) => ({
         orderNo: o.orderNo,
         index: i + 1,
@@ -98,11 +123,13 @@ export class LabelsService {
         trackingUrl: o.trackingLink && !o.trackingLink.revokedAt ? this.tracking.publicUrl(o.trackingLink.token) : null,
       })),
     );
+    return { labels, unknown };
   }
 
   /** label/export: '{date} 标签导出.txt', UTF-8 with a BOM, tab-separated, a header line, CRLF (Windows designers). */
-  async text(dto: LabelExportDto, user: Principal): Promise<StreamableFile> {
-    const labels = await this.labels(dto, user, MAX_TEXT_LABELS);
+  async text(dto: LabelExportDto, user: Principal, res: Response): Promise<StreamableFile> {
+    const { labels, unknown } = await this.labels(dto, user, MAX_TEXT_LABELS);
+    nameUnknown(res, unknown);
     const lines = [
       TEXT_HEADER,
       ...labels.map((l) => [
@@ -126,8 +153,9 @@ export class LabelsService {
   }
 
   /** label/pdf: '{date} 标签.pdf', one 100 × 100 mm page per label. */
-  async pdf(dto: LabelExportDto, template: LabelTemplateName, user: Principal): Promise<StreamableFile> {
-    const labels = await this.labels(dto, user, MAX_PDF_LABELS);
+  async pdf(dto: LabelExportDto, template: LabelTemplateName, user: Principal, res: Response): Promise<StreamableFile> {
+    const { labels, unknown } = await this.labels(dto, user, MAX_PDF_LABELS);
+    nameUnknown(res, unknown);
     // loaded on first use: pdf-lib, fontkit, subset-font (a wasm), bwip-js and qrcode cost the server ~40 MB
     // of RSS from its start, for a document most days never ask for
     const { labelPdf } = await import('./label-pdf.js');
@@ -154,10 +182,19 @@ export class LabelsService {
     });
   }
 
-  /** label/template/export/{name}: the uploaded template as '{date} {name}.btw'; 404 with a clear message when none. */
-  async templateFile(name: LabelTemplateName): Promise<StreamableFile> {
+  /**
+   * label/template/export/{name}: the uploaded template as '{date} {name}.btw'; before an administrator
+   * uploaded one, the built-in layout as '{date} {name}.pdf' (X-Label-Template: built-in), so the download
+   * works on a fresh install.
+   */
+  async templateFile(name: LabelTemplateName, res: Response): Promise<StreamableFile> {
     const template = await this.prisma.db.labelTemplate.findUnique({ where: { name } });
-    if (!template) throw new AppError(404, 'labelTemplateMissing', { name });
+    if (!template) {
+      res.setHeader(LABEL_TEMPLATE_HEADER, 'built-in');
+      const { labelPdf } = await import('./label-pdf.js');
+      const pdf = await labelPdf([TEMPLATE_LABEL], name);
+      return new StreamableFile(Buffer.from(pdf), { type: 'application/pdf', disposition: attachment(`${shanghaiDay(new Date())} ${name}.pdf`) });
+    }
     return new StreamableFile(Buffer.from(template.content), {
       type: 'application/octet-stream',
       length: template.size,

@@ -93,7 +93,7 @@ export class OrderDocumentsController {
   @ApiProduces('text/plain')
   labelExport(@Body() dto: LabelExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     this.noticeIfNoLinks(res);
-    return this.labels.text(dto, user);
+    return this.labels.text(dto, user, res);
   }
 
   @Perm('order:label')
@@ -101,7 +101,7 @@ export class OrderDocumentsController {
   @ApiProduces('application/pdf')
   labelPdf(@Body() dto: LabelPdfDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     this.noticeIfNoLinks(res);
-    return this.labels.pdf(dto, dto.template, user);
+    return this.labels.pdf(dto, dto.template, user, res);
   }
 
   /** Labels made without PUBLIC_BASE_URL carry no tracking link: the answer says so, the dialog tells the user. */
@@ -117,8 +117,8 @@ export class OrderDocumentsController {
 
   @Perm('order:label')
   @Post('label/template/export/:name')
-  labelTemplate(@Param() params: LabelTemplateParamDto) {
-    return this.labels.templateFile(params.name);
+  labelTemplate(@Param() params: LabelTemplateParamDto, @Res({ passthrough: true }) res: Response) {
+    return this.labels.templateFile(params.name, res);
   }
 
   /** Multipart, field `file` (.btw): replaces the template for everyone, so an administrator's code. */

@@ -108,7 +108,8 @@ describe('OrderDocumentsService and LabelsService (medium)', () => {
     it('makes one label per package of each order, each order once, in the order asked', async () => {
       const two = await m.seed.order(sales, { packages: 2 });
       const three = await m.seed.order(sales, { packages: 3 });
-      const made = await labels.labels({ orderNos: [three.orderNo, two.orderNo], orderIds: [three.id] }, op, 100);
+      const { labels: made, unknown } = await labels.labels({ orderNos: [three.orderNo, two.orderNo], orderIds: [three.id] }, op, 100);
+      expect(unknown).toEqual([]);
       expect(made.map((l) => `${l.orderNo} ${l.index}/${l.total}`)).toEqual([
         `${three.orderNo} 1/3`,
         `${three.orderNo} 2/3`,
@@ -119,13 +120,18 @@ describe('OrderDocumentsService and LabelsService (medium)', () => {
       expect(made[0]).toMatchObject({ shippingMark: three.shippingMark, destinationCode: 'DEHAM' });
     });
 
-    it('refuses together every number the caller cannot see, another salesman’s reading as unknown', async () => {
-      const mine = await m.seed.order(sales);
+    it('prints the known orders and names every number the caller cannot see, another salesman’s reading as unknown', async () => {
+      const mine = await m.seed.order(sales, { packages: 2 });
       const theirs = await m.seed.order(sales2);
-      await expect(labels.labels({ orderNos: [mine.orderNo, theirs.orderNo, 'NO-SUCH'] }, sales, 100)).rejects.toMatchObject({
+      const made = await labels.labels({ orderNos: [mine.orderNo, theirs.orderNo, 'NO-SUCH'] }, sales, 100);
+      expect(made.labels.map((l) => `${l.orderNo} ${l.index}/${l.total}`)).toEqual([`${mine.orderNo} 1/2`, `${mine.orderNo} 2/2`]);
+      expect(made.unknown).toEqual([theirs.orderNo, 'NO-SUCH']);
+      expect((await labels.labels({ orderIds: [mine.id, 999_999_999] }, sales, 100)).unknown).toEqual(['999999999']);
+      // none known: refused, each one named
+      await expect(labels.labels({ orderNos: [theirs.orderNo, 'NO-SUCH'] }, sales, 100)).rejects.toMatchObject({
         fields: { orderNos: [t('labelOrdersUnknown', { list: `${theirs.orderNo}, NO-SUCH` })] },
       });
-      await expect(labels.labels({ orderNos: [theirs.orderNo] }, op, 100)).resolves.toHaveLength(3);
+      expect((await labels.labels({ orderNos: [theirs.orderNo] }, op, 100)).labels).toHaveLength(3);
     });
 
     it('needs each order’s package count and stays within the labels one export may hold', async () => {
