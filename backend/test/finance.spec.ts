@@ -631,8 +631,8 @@ describe('finance', () => {
 
   describe('cost import', () => {
     const xlsxOf = (rows: unknown[][]) => workbookFile('费用', [['订单号', '费用类型', '金额', '币种', '汇率', '供应商', '费用日期', '备注'], ...rows]);
-    const importFile = (file: Buffer, shipType = 'dedicatedline') =>
-      requestAs(t, fin)
+    const importFile = (file: Buffer, shipType = 'dedicatedline', by: Session = fin) =>
+      requestAs(t, by)
         .post(order(`costapply/import/${shipType}`))
         .attach('file', file, { filename: 'costs.xlsx', contentType: 'application/octet-stream' });
 
@@ -688,6 +688,50 @@ describe('finance', () => {
         applied: false,
         written: 0,
       });
+    });
+
+    it('reports the lines of a file imported again as duplicates and books them once, also when two imports of it race', async () => {
+      const a = await addOrder();
+      const b = await addOrder();
+      const rows = [
+        [a.orderNo, '运费', 120, 'CNY', '', '船公司', '2026-11-02', ''],
+        // two equal lines of one file are two costs
+        [a.orderNo, '运费', 120, 'CNY', '', '船公司', '2026-11-02', ''],
+        [b.orderNo, '拖车费', 80, 'CNY', '', '车队', '2026-11-02', ''],
+      ];
+      const first = await importFile(await xlsxOf(rows)).expect(200);
+      expect(first.body).toMatchObject({ data: { applied: true, written: 3, duplicates: [], orders: 2 }, message: '已导入 3 条费用（2 个订单）' });
+      const again = await importFile(await xlsxOf(rows)).expect(200);
+      expect(again.body.message).toBe('已导入 0 条费用（0 个订单），重复 3 行已导入过，未再记账');
+      expect(again.body.data).toMatchObject({ applied: true, rows: 3, written: 0, rejected: [], orders: 0 });
+      const booked = await t.prisma.db.orderCharge.findMany({ where: { orderId: { in: [a.id, b.id] } }, orderBy: { id: 'asc' } });
+      expect(booked).toHaveLength(3);
+      expect(again.body.data.duplicates).toEqual(
+        booked.map((c, i) => ({
+          row: i + 2,
+          orderNo: c.orderId === a.id ? a.orderNo : b.orderNo,
+          reasons: [`重复：同一文件的这一行已记账（费用 #${c.id}），未再导入`],
+        })),
+      );
+      expect((await figures(a.id)).payable).toBe(240);
+      // the same lines in another file (one line more) are costs of their own: a line repeats only within its file
+      const grown = await importFile(await xlsxOf([...rows, [b.orderNo, '报关费', 30, 'CNY', '', '', '2026-11-02', '']])).expect(200);
+      expect(grown.body.data).toMatchObject({ written: 4, duplicates: [] });
+      expect((await figures(b.id)).payable).toBe(190);
+
+      // two imports of one new file at once (by two users: one user imports one file at a time): one books
+      // it, the other finds every line booked
+      const c = await addOrder();
+      const file = await xlsxOf([[c.orderNo, '运费', 55, 'CNY', '', '', '2026-11-03', '']]);
+      const raced = await Promise.all([importFile(file).expect(200), importFile(file, 'dedicatedline', admin).expect(200)]);
+      expect(raced.map((r) => r.body.data.written).sort()).toEqual([0, 1]);
+      expect(raced.find((r) => r.body.data.written === 0)!.body.message).toBe('已导入 0 条费用（0 个订单），重复 1 行已导入过，未再记账');
+      expect(await t.prisma.db.orderCharge.count({ where: { orderId: c.id } })).toBe(1);
+      expect((await figures(c.id)).payable).toBe(55);
+      // a voided line no longer counts: the file books it again
+      const [line] = await t.prisma.db.orderCharge.findMany({ where: { orderId: c.id } });
+      await post(finance(`charge/void/${line.id}`), fin, { ver: line.ver, reason: '录错了' }).expect(200);
+      expect((await importFile(file).expect(200)).body.data).toMatchObject({ written: 1, duplicates: [] });
     });
 
     it('is a screen of the finance menu, shown to those who hold finance:edit', async () => {

@@ -38,7 +38,9 @@ type Trailed = Record<string, string | number | null>;
 
 export type ChargeView = ReturnType<typeof chargeView>;
 
-function chargeView(c: OrderCharge, orderNo: string | null) {
+function chargeView(charge: OrderCharge, orderNo: string | null) {
+  // the import's line key is the duplicate check's, not the screens'
+  const { importLine: _importLine, ...c } = charge;
   const amount = num(c.amount)!;
   const tax = num(c.tax)!;
   return {
@@ -388,11 +390,14 @@ export class ChargesService {
 
   /**
    * Used by the cost import: payables for many orders in one transaction (the caller checked every row),
-   * each order asked the rule of charge changes again under its lock, each line in the trail.
+   * each order asked the rule of charge changes again under its lock, each line in the trail. A line whose
+   * `importLine` is already booked (not voided) is not booked again: the answer names it with the charge it
+   * repeats. Asked under the orders' locks, so of two imports of one file the second finds the first's lines.
    */
   async addPayables(
     tx: Tx,
     rows: {
+      importLine: string;
       order: OrderRef;
       type: string;
       amount: number;
@@ -412,8 +417,15 @@ export class ChargesService {
     const states = await this.chargeStates(tx, orderIds);
     const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
     for (const [, state] of states) refuse(chargeChangeRefusal(state, canAudit), state.orderNo, null);
+    const booked = await tx.orderCharge.findMany({
+      where: { importLine: { in: rows.map((r) => r.importLine) }, voidedAt: null },
+      select: { id: true, importLine: true },
+    });
+    const duplicates = new Map(booked.map((c) => [c.importLine!, c.id]));
+    const fresh = rows.filter((r) => !duplicates.has(r.importLine));
+    if (!fresh.length) return { orders: 0, duplicates };
     const created = await tx.orderCharge.createManyAndReturn({
-      data: rows.map((r) => {
+      data: fresh.map((r) => {
         const { tax, bookAmount } = chargeAmounts(r.amount, r.taxRate, r.rate);
         return {
           orderId: r.order.id,
@@ -428,6 +440,7 @@ export class ChargesService {
           counterparty: r.counterparty,
           chargedOn: dayOf(r.chargedOn),
           remark: r.remark,
+          importLine: r.importLine,
           createdBy: user.userId,
         };
       }),
@@ -435,8 +448,9 @@ export class ChargesService {
     await tx.orderChargeLog.createMany({
       data: created.map((c) => ({ chargeId: c.id, orderId: c.orderId, action: 'import', after: trailOf(c), userId: user.userId })),
     });
-    await this.figures.refresh(tx, orderIds);
-    return orderIds.length;
+    const changed = [...new Set(created.map((c) => c.orderId))];
+    await this.figures.refresh(tx, changed);
+    return { orders: changed.length, duplicates };
   }
 
   /** The orders as the rule of charge changes sees them (with their records pending audit), by id. */

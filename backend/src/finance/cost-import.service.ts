@@ -12,6 +12,7 @@ import {
   todayShanghai,
 } from '@forwarder/domain';
 import { Injectable, type StreamableFile } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
 import { refusedImport } from '../common/import-report.js';
@@ -44,6 +45,8 @@ type CostKey = (typeof COST_COLUMNS)[number]['key'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 const SIX_DECIMALS = /^\d+(\.\d{1,6})?$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A cell's shown value as text: dates YYYY-MM-DD, blank ''. */
 function asText(value: unknown): string {
@@ -121,7 +124,7 @@ export class CostImportService {
     const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
     const today = todayShanghai();
     const wrong: RejectedRow[] = [];
-    const good: Parameters<ChargesService['addPayables']>[1] = [];
+    const good: Omit<Parameters<ChargesService['addPayables']>[1][number], 'importLine'>[] = [];
     for (const { row, values: v } of rows) {
       const reasons: string[] = [];
       const order: OrderRef | undefined = byNo.get(v.orderNo.toUpperCase());
@@ -165,7 +168,40 @@ export class CostImportService {
       }
     }
     if (wrong.length) return { ...refusedImport(rows.length, wrong), orders: 0 };
-    const orderCount = await this.prisma.db.$transaction((tx) => this.charges.addPayables(tx, good, user), { timeout: 120_000, maxWait: 10_000 });
-    return { applied: true, rows: rows.length, written: good.length, rejected: [], orders: orderCount };
+    const lines = importLines(
+      rows.map((r) => r.values),
+      good,
+    );
+    const booked = await this.prisma.db.$transaction(
+      (tx) =>
+        this.charges.addPayables(
+          tx,
+          good.map((g, i) => ({ ...g, importLine: lines[i] })),
+          user,
+        ),
+      { timeout: 120_000, maxWait: 10_000 },
+    );
+    // no row was wrong: the good lines are the rows, in order
+    const duplicates = rows.flatMap(({ row }, i) => {
+      const id = booked.duplicates.get(lines[i]);
+      return id === undefined ? [] : [{ row, orderNo: good[i].order.orderNo, reasons: [t('financeImportDuplicate', { id })] }];
+    });
+    return { applied: true, rows: rows.length, written: good.length - duplicates.length, rejected: [], duplicates, orders: booked.orders };
   }
+}
+
+/**
+ * The key of each booked line of an import: the file (a digest of its rows as read, so a file saved again
+ * unchanged is the same file), the order, type, amount and day, and which of the file's identical lines it is
+ * (two equal lines of one file are two costs). Importing the same file again yields the same keys.
+ */
+function importLines(fileRows: Record<CostKey, string>[], lines: { order: OrderRef; type: string; amount: number; chargedOn: string }[]): string[] {
+  const file = sha256(JSON.stringify(fileRows));
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const natural = JSON.stringify([line.order.id, line.type, line.amount.toFixed(2), line.chargedOn]);
+    const occurrence = seen.get(natural) ?? 0;
+    seen.set(natural, occurrence + 1);
+    return sha256(JSON.stringify([file, natural, occurrence]));
+  });
 }

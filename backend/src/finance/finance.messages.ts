@@ -83,6 +83,14 @@ export const financeMessages = defineMessages({
   financeImportOrderUnknown: ['订单号 {no} 不是该线路您可见的订单', 'Order {no} is not an order of this line in your scope'],
   financeImportTooLong: ['“{column}”最多 {max} 个字符', '"{column}" takes at most {max} characters'],
   financeCostsImported: ['已导入 {rows} 条费用（{orders} 个订单）', 'Imported {rows} charges ({orders} orders)'],
+  financeCostsImportedDuplicates: [
+    '已导入 {rows} 条费用（{orders} 个订单），重复 {duplicates} 行已导入过，未再记账',
+    'Imported {rows} charges ({orders} orders); {duplicates} duplicate rows were imported before and not booked again',
+  ],
+  financeImportDuplicate: [
+    '重复：同一文件的这一行已记账（费用 #{id}），未再导入',
+    'Duplicate: this line of the same file is already booked (charge #{id}); not imported again',
+  ],
   // dictionary usages (admin/dict/dict-usages.ts)
   dictUsageChargeType: ['订单费用的费用类型', 'Type of order charges'],
   dictUsageChargeCurrency: ['订单费用的币种', 'Currency of order charges'],

@@ -200,7 +200,9 @@ export class OrderFinanceController {
     return this.imports.slot(user.userId, async () => {
       const file = await receiveXlsx(req, res, await this.settings.get('upload.maxSizeMb'), 'priceImportNotXlsx');
       return importAnswer(await this.costs.import(params.shipType, file, user), (done) =>
-        t('financeCostsImported', { rows: done.written, orders: done.orders }),
+        done.duplicates?.length
+          ? t('financeCostsImportedDuplicates', { rows: done.written, orders: done.orders, duplicates: done.duplicates.length })
+          : t('financeCostsImported', { rows: done.written, orders: done.orders }),
       );
     });
   }

@@ -15,7 +15,12 @@ export interface ImportReport {
   applied: boolean;
   /** data rows read from the file */
   rows: number;
-  /** rows written: all of them when applied, else 0 */
+  /** rows written: when applied all of them but the duplicates, else 0 */
   written: number;
   rejected: RejectedRow[];
+  /**
+   * rows left out of an applied import because the same line was imported before (the cost import: the
+   * same file's line, already booked), each with the reason naming what it repeats
+   */
+  duplicates?: RejectedRow[];
 }

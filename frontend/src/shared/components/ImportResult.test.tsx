@@ -52,6 +52,30 @@ describe('ImportResult', () => {
     expect(screen.queryByTestId('import-result-rejected')).toBeNull();
   });
 
+  it('warns of the rows an applied import left out as already imported, listing each with what it repeats', () => {
+    const report: ImportReport = {
+      applied: true,
+      rows: 3,
+      written: 1,
+      rejected: [],
+      duplicates: [
+        { row: 2, orderNo: 'DL2611220001', reasons: ['重复：同一文件的这一行已记账（费用 #41），未再导入'] },
+        { row: 3, orderNo: 'DL2611220001', reasons: ['重复：同一文件的这一行已记账（费用 #42），未再导入'] },
+      ],
+    };
+    render(<ImportResult report={report} message="已导入 1 条费用（1 个订单），重复 2 行已导入过，未再记账" />);
+    const summary = screen.getByTestId('import-result-summary');
+    expect(summary.className).toContain('ant-alert-warning');
+    expect(summary.textContent).toContain('已写入 1 行（共 3 行）；重复 2 行：已导入过，未再写入');
+    const rows = [...screen.getByTestId('import-result-duplicates').querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ['2', 'DL2611220001', '重复：同一文件的这一行已记账（费用 #41），未再导入'],
+      ['3', 'DL2611220001', '重复：同一文件的这一行已记账（费用 #42），未再导入'],
+    ]);
+  });
+
   it('leaves out the order column for an import whose rows name no order', () => {
     render(
       <ImportResult report={{ applied: false, rows: 1, written: 0, rejected: [{ row: 2, reasons: ['单价须为不小于 0 的数'] }] }} message="未导入任何行" />,

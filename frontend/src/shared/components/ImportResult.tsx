@@ -14,6 +14,7 @@ const importMessages = defineMessages(
     orderNo: '订单号',
     reasons: '原因',
     written: '已写入 {written} 行（共 {rows} 行）',
+    writtenDuplicates: '已写入 {written} 行（共 {rows} 行）；重复 {count} 行：已导入过，未再写入',
     nothingWritten: '已写入 0 行：文件中的 {rows} 行都没有导入',
     template: '下载模板',
     choose: '选择 xlsx 文件导入',
@@ -24,6 +25,7 @@ const importMessages = defineMessages(
     orderNo: 'Order no.',
     reasons: 'Reasons',
     written: '{written} of {rows} rows written',
+    writtenDuplicates: '{written} of {rows} rows written; {count} duplicate rows: imported before, not written again',
     nothingWritten: '0 rows written: none of the {rows} rows in the file was imported',
     template: 'Download template',
     choose: 'Choose an xlsx file to import',
@@ -37,28 +39,37 @@ const importMessages = defineMessages(
  */
 export function ImportResult({ report, message }: { report: ImportReport; message: string }) {
   const t = useMessages(importMessages);
+  const duplicates = report.duplicates ?? [];
+  // the refused rows of a refused import, or the rows an applied one left out as duplicates
+  const listed = report.applied ? duplicates : report.rejected;
   const columns: TableColumnsType<RejectedRow> = [
     { key: 'row', dataIndex: 'row', title: t('row'), width: 70 },
-    ...(report.rejected.some((r) => r.orderNo !== undefined) ? [{ key: 'orderNo', dataIndex: 'orderNo', title: t('orderNo'), width: 150 }] : []),
+    ...(listed.some((r) => r.orderNo !== undefined) ? [{ key: 'orderNo', dataIndex: 'orderNo', title: t('orderNo'), width: 150 }] : []),
     { key: 'reasons', dataIndex: 'reasons', title: t('reasons'), render: (reasons: string[]) => reasons.map((reason) => <div key={reason}>{reason}</div>) },
   ];
   return (
     <Flex vertical gap={12} data-testid="import-result">
       <Alert
-        type={report.applied ? 'success' : 'error'}
+        type={!report.applied ? 'error' : duplicates.length ? 'warning' : 'success'}
         showIcon
         title={message}
-        description={report.applied ? t('written', { written: report.written, rows: report.rows }) : t('nothingWritten', { rows: report.rows })}
+        description={
+          !report.applied
+            ? t('nothingWritten', { rows: report.rows })
+            : duplicates.length
+              ? t('writtenDuplicates', { written: report.written, rows: report.rows, count: duplicates.length })
+              : t('written', { written: report.written, rows: report.rows })
+        }
         data-testid="import-result-summary"
       />
-      {report.rejected.length ? (
+      {listed.length ? (
         <Table<RejectedRow>
           size="small"
           rowKey="row"
           columns={columns}
-          dataSource={report.rejected}
+          dataSource={listed}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          data-testid="import-result-rejected"
+          data-testid={report.applied ? 'import-result-duplicates' : 'import-result-rejected'}
         />
       ) : null}
     </Flex>
