@@ -85,7 +85,7 @@ export function downloadName(contentDisposition: string | null): string | null {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(contentDisposition)?.[1]?.trim() || null;
 }
 
-function save(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -147,8 +147,16 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
   if (!response.ok || envelope) throw refusal(response, envelope);
   options.onStart?.(response.headers);
   const name = downloadName(response.headers.get('content-disposition')) ?? fallbackName;
-  save(options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob(), name);
+  saveFile(options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob(), name);
   return name;
+}
+
+/** POSTs `body` and resolves with the file answered, unsaved (a preview shows it first): its content, name and headers. */
+export async function fetchFile(path: string, body: unknown, fallbackName: string): Promise<{ blob: Blob; name: string; headers: Headers }> {
+  const response = await send(path, JSON.stringify(body ?? {}), 'application/json;charset=UTF-8');
+  const envelope = await readEnvelope(response);
+  if (!response.ok || envelope) throw refusal(response, envelope);
+  return { blob: await response.blob(), name: downloadName(response.headers.get('content-disposition')) ?? fallbackName, headers: response.headers };
 }
 
 /** POSTs a file as multipart form data (field `file`) and resolves with the envelope's data and message. */

@@ -1,7 +1,7 @@
 import type { Schema } from '@/shared/api';
 export { configureRequest, http, request, RequestError, type RequestOptions } from './client';
 export { clearTokens, getToken, setTokens } from './tokens';
-export { downloadFile, downloadName, uploadFile, type DownloadOptions, type DownloadProgress } from './files';
+export { downloadFile, downloadName, fetchFile, saveFile, uploadFile, type DownloadOptions, type DownloadProgress } from './files';
 
 /**
  * The paged answer of every list call around its rows. The contract writes one `Page_<Row>` schema a list;

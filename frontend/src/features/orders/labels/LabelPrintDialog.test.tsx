@@ -53,12 +53,11 @@ describe('the label print dialog', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(pdfInit.body))).toEqual({ orderNos: ['SB2611220001', 'DL2611220002'], template: 'qrCode' });
   });
 
-  it('says who uploads a missing template, and prints the built-in PDF labels of the numbers instead', async () => {
+  it('downloads the built-in layout when no template was uploaded, says who uploads one, and prints the built-in PDF labels of the numbers', async () => {
     fetchMock.mockImplementationOnce(
       async () =>
-        new Response(JSON.stringify({ success: false, code: 404, message: '管理员还没有上传“qrCode”标签模板', data: null }), {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
+        new Response('%PDF', {
+          headers: { 'content-type': 'application/pdf', 'x-label-template': 'built-in', 'content-disposition': "attachment; filename*=UTF-8''qrCode.pdf" },
         }),
     );
     renderButton(['topbar:label']);
@@ -88,7 +87,9 @@ describe('the label print dialog', { timeout: 20_000 }, () => {
   it('tells an administrator to upload the template here', async () => {
     fetchMock.mockImplementationOnce(
       async () =>
-        new Response(JSON.stringify({ success: false, code: 404, message: 'x', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }),
+        new Response('%PDF', {
+          headers: { 'content-type': 'application/pdf', 'x-label-template': 'built-in', 'content-disposition': "attachment; filename*=UTF-8''qrCode.pdf" },
+        }),
     );
     renderButton(['topbar:label', 'deploy:modify']);
     fireEvent.click(screen.getByTestId('topbar-label'));
@@ -112,5 +113,50 @@ describe('the label print dialog', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => answer('no-tracking-link'));
     fireEvent.click(screen.getByTestId('label-pdf'));
     expect(await screen.findByText(/未配置 PUBLIC_BASE_URL：标签上没有跟踪链接/, {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows the tracking-link warning once however often it is raised, and names the unknown numbers in one warning', async () => {
+    const answer = () =>
+      new Response('%PDF', {
+        headers: {
+          'content-disposition': "attachment; filename*=UTF-8''labels.pdf",
+          'x-label-notice': 'no-tracking-link',
+          'x-label-unknown': encodeURIComponent('NOPE1,无此单号'),
+        },
+      });
+    fetchMock.mockImplementation(async () => answer());
+    renderButton(['topbar:label', 'order:label']);
+    fireEvent.click(screen.getByTestId('topbar-label'));
+    await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.change(screen.getByTestId('label-numbers'), { target: { value: 'SB2611220001\nNOPE1\n无此单号' } });
+    for (const button of ['label-pdf', 'label-export', 'label-pdf']) {
+      fireEvent.click(screen.getByTestId(button));
+      await waitFor(() => expect(screen.getByTestId(button).className).not.toContain('ant-btn-loading'), WAIT);
+    }
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), WAIT);
+    expect(await screen.findAllByText(/未配置 PUBLIC_BASE_URL/, {}, WAIT)).toHaveLength(1);
+    expect(screen.getAllByText('以下 2 个单号不存在或无权查看，未生成标签：NOPE1, 无此单号')).toHaveLength(1);
+    fetchMock.mockReset();
+  });
+
+  it('previews the PDF labels in the dialog before they are saved', async () => {
+    fetchMock.mockImplementationOnce(
+      async () => new Response('%PDF', { headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''labels.pdf" } }),
+    );
+    renderButton(['topbar:label', 'order:label']);
+    fireEvent.click(screen.getByTestId('topbar-label'));
+    await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.change(screen.getByTestId('label-numbers'), { target: { value: 'SB2611220001' } });
+    fireEvent.click(screen.getByTestId('label-preview'));
+    const frame = await screen.findByTestId('label-preview-frame', {}, WAIT);
+    expect(frame.getAttribute('src')).toBe('blob:x');
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      orderNos: ['SB2611220001'],
+      template: 'qrCode',
+    });
+    // nothing saved until asked
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('label-preview-save'));
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,14 +4,44 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { downloadFile, RequestError, uploadFile } from '@/shared/request';
+import { downloadFile, fetchFile, RequestError, saveFile, uploadFile } from '@/shared/request';
 import { orderDetailMessages } from '../detail/messages';
 import { labelMessages } from './messages';
 import { LABEL_TEMPLATES, labelFileNames, parseOrderNumbers, type LabelTemplate } from './labelInput';
 
 const DIALOG_WIDTH = 475;
 
-type Action = 'template' | 'export' | 'pdf' | 'upload';
+type Action = 'template' | 'export' | 'pdf' | 'preview' | 'upload';
+
+/** The numbers the server printed no label for (X-Label-Unknown: URI-encoded, comma-separated), none when the header is absent. */
+export function unknownNumbers(headers: Headers): string[] {
+  const header = headers.get('x-label-unknown');
+  return header ? decodeURIComponent(header).split(',').filter(Boolean) : [];
+}
+
+/** The label PDF shown before it is saved or printed (the browser's own PDF viewer has the print button). */
+function LabelPreview({ file, onClose }: { file: { blob: Blob; name: string; url: string } | null; onClose: () => void }) {
+  const label = useMessages(labelMessages);
+  return (
+    <Modal
+      open={!!file}
+      title={label('labelPreviewTitle')}
+      width={720}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {label('labelPreviewClose')}
+        </Button>,
+        <Button key="save" type="primary" onClick={() => file && saveFile(file.blob, file.name)} data-testid="label-preview-save">
+          {label('labelPreviewSave')}
+        </Button>,
+      ]}
+    >
+      {file ? <iframe src={file.url} title={file.name} style={{ width: '100%', height: '70vh', border: 0 }} data-testid="label-preview-frame" /> : null}
+    </Modal>
+  );
+}
 
 /**
  * The label print dialog (seed 2 section 2.7): order numbers one per line, a 100*100mm template, and
@@ -28,6 +58,7 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
   const [busy, setBusy] = useState<Action | null>(null);
   // the template the server answered 404 for: explained below, until another is chosen or uploaded
   const [missing, setMissing] = useState<LabelTemplate | null>(null);
+  const [preview, setPreview] = useState<{ blob: Blob; name: string; url: string } | null>(null);
   // the templates are shared by everyone: replacing one is an administrator's setting
   const mayUpload = usePermission(['deploy:modify']);
 
@@ -39,15 +70,28 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
     }
     const names = labelFileNames(dayjs().format('YYYY-MM-DD'), template);
     setBusy(action);
-    try {
-      if (action === 'template') await downloadFile(`/order/label/template/export/${template}`, {}, names.template);
+    // one toast per kind however often it is raised (a key replaces the one shown)
+    const onStart = (headers: Headers) => {
       // labels made without PUBLIC_BASE_URL carry no tracking link: say so rather than let it pass unnoticed
-      const onStart = (headers: Headers) => headers.get('x-label-notice') === 'no-tracking-link' && message.warning(t('labelNoTrackingLink'), 8);
+      if (headers.get('x-label-notice') === 'no-tracking-link')
+        message.warning({ key: 'label-no-tracking-link', content: t('labelNoTrackingLink'), duration: 8 });
+      const unknown = unknownNumbers(headers);
+      if (unknown.length)
+        message.warning({ key: 'label-unknown', content: label('labelUnknownNumbers', { count: unknown.length, list: unknown.join(', ') }), duration: 10 });
+      // no template uploaded yet: the built-in layout came, explained below
+      if (headers.get('x-label-template') === 'built-in') setMissing(template);
+    };
+    try {
+      if (action === 'template') await downloadFile(`/order/label/template/export/${template}`, {}, names.template, { onStart });
       if (action === 'export') await downloadFile('/order/label/export', { orderNos }, names.export, { onStart });
       if (action === 'pdf') await downloadFile('/order/label/pdf', { orderNos, template }, names.pdf, { onStart });
+      if (action === 'preview') {
+        const file = await fetchFile('/order/label/pdf', { orderNos, template }, names.pdf);
+        onStart(file.headers);
+        setPreview({ blob: file.blob, name: file.name, url: URL.createObjectURL(file.blob) });
+      }
     } catch (error) {
-      if (action === 'template' && error instanceof RequestError && error.status === 404) setMissing(template);
-      else message.error(error instanceof RequestError ? error.message : String(error));
+      message.error(error instanceof RequestError ? error.message : String(error));
     } finally {
       setBusy(null);
     }
@@ -137,11 +181,21 @@ export function LabelPrintDialog({ open, onClose }: { open: boolean; onClose: ()
           <Button type="primary" loading={busy === 'export'} onClick={() => void run('export')} data-testid="label-export">
             {t('labelExport')}
           </Button>
+          <Button loading={busy === 'preview'} onClick={() => void run('preview')} data-testid="label-preview">
+            {label('labelPreview')}
+          </Button>
           <Button loading={busy === 'pdf'} onClick={() => void run('pdf')} data-testid="label-pdf">
             {t('labelPdf')}
           </Button>
         </Flex>
       </Flex>
+      <LabelPreview
+        file={preview}
+        onClose={() => {
+          if (preview) URL.revokeObjectURL(preview.url);
+          setPreview(null);
+        }}
+      />
     </Modal>
   );
 }
