@@ -22,4 +22,17 @@ describe('greetingFor', () => {
     const say = (hour: number) => translate(greetingMessages, greetingFor(hour), {}, 'zh');
     expect([7, 8, 12, 14, 18].map(say)).toEqual(['早上好', '上午好', '中午好', '下午好', '晚上好']);
   });
+
+  it('says Good morning before 12, Good afternoon until 17 and Good evening from 18, as English does', () => {
+    const say = (hour: number) => translate(greetingMessages, greetingFor(hour), {}, 'en');
+    expect([6, 8, 12, 13, 14, 17, 18].map(say)).toEqual([
+      'Good morning',
+      'Good morning',
+      'Good afternoon',
+      'Good afternoon',
+      'Good afternoon',
+      'Good afternoon',
+      'Good evening',
+    ]);
+  });
 });

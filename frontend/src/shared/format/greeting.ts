@@ -6,5 +6,6 @@ export { greetingFor, type Greeting };
 
 export const greetingMessages = defineMessages<Record<Greeting, string>>(
   { earlyMorning: '早上好', morning: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
-  { earlyMorning: 'Good early morning', morning: 'Good morning', noon: 'Good noon', afternoon: 'Good afternoon', evening: 'Good evening' },
+  // English says morning, afternoon and evening only: 'Good early morning' and 'Good noon' are not said
+  { earlyMorning: 'Good morning', morning: 'Good morning', noon: 'Good afternoon', afternoon: 'Good afternoon', evening: 'Good evening' },
 );
