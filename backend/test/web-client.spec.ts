@@ -97,6 +97,20 @@ describe('the web client: precompressed files and caching', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('sends the file itself when its copies went away after the start (a rebuild under a running server)', async () => {
+    const script = path.join(webDir, 'assets', 'index-B1x2c3D4.js');
+    rmSync(`${script}.br`);
+    try {
+      const res = await get(`${t.url}/assets/index-B1x2c3D4.js`, { 'Accept-Encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.body.toString()).toBe(SCRIPT);
+    } finally {
+      writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+    }
+  });
+
   it('leaves the API answers alone', async () => {
     const api = await get(`${t.url}/api/v1/login/initialize`, { 'Accept-Encoding': 'br' });
     expect(api.headers['content-encoding']).toBeUndefined();

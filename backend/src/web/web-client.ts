@@ -62,8 +62,11 @@ export function webClient(webDir: string): { files: RequestHandler; page: Reques
     setHeaders: (res, file) => res.setHeader('Cache-Control', webCacheControl(path.relative(webDir, file).split(path.sep).join('/'))),
   });
 
-  /** Sends the copy of `relative` the request accepts; false when there is none (no copy, or not accepted). */
-  const sendCopy = (relative: string, req: Request, res: Response, next: NextFunction): boolean => {
+  /**
+   * Sends the copy of `relative` the request accepts; false when there is none (no copy, or not accepted).
+   * A copy gone since the start (the folder rebuilt under a running server) hands over to `otherwise`.
+   */
+  const sendCopy = (relative: string, req: Request, res: Response, next: NextFunction, otherwise: () => void): boolean => {
     const encodings = copies.get(relative);
     if (!encodings) return false;
     res.vary('Accept-Encoding');
@@ -73,8 +76,12 @@ export function webClient(webDir: string): { files: RequestHandler; page: Reques
     res.type(path.posix.extname(relative));
     res.setHeader('Content-Encoding', accepted.name);
     res.setHeader('Cache-Control', webCacheControl(relative));
-    res.sendFile(`${relative}${accepted.suffix}`, { root: webDir, cacheControl: false, dotfiles: 'deny' }, (error) => {
-      if (error) next(error);
+    res.sendFile(`${relative}${accepted.suffix}`, { root: webDir, cacheControl: false, dotfiles: 'deny' }, (error?: NodeJS.ErrnoException) => {
+      if (!error) return;
+      if (error.code !== 'ENOENT' || res.headersSent) return next(error);
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      otherwise();
     });
     return true;
   };
@@ -87,17 +94,19 @@ export function webClient(webDir: string): { files: RequestHandler; page: Reques
       } catch {
         return next();
       }
-      if (sendCopy(relative, req, res, next)) return;
+      if (sendCopy(relative, req, res, next, () => plain(req, res, next))) return;
     }
     plain(req, res, next);
   };
 
   const page: RequestHandler = (req, res, next) => {
-    if (sendCopy('index.html', req, res, next)) return;
-    res.setHeader('Cache-Control', webCacheControl('index.html'));
-    res.sendFile('index.html', { root: webDir, cacheControl: false }, (error) => {
-      if (error) next(error);
-    });
+    const plainPage = () => {
+      res.setHeader('Cache-Control', webCacheControl('index.html'));
+      res.sendFile('index.html', { root: webDir, cacheControl: false }, (error) => {
+        if (error) next(error);
+      });
+    };
+    if (!sendCopy('index.html', req, res, next, plainPage)) plainPage();
   };
   return { files, page };
 }
