@@ -26,7 +26,8 @@ export function ArrearsPage() {
   const money = (value: ArrearsRow['outstanding'] | undefined) => formatMoney(value, null, language);
   const mayOpenOrder = usePermission(['finance:list', 'finance:inquiry']);
   const lineLabel = useShipTypeLabel();
-  const paged = usePagedList<ArrearsRow, ArrearsFilters, ArrearsTotals>(ARREARS_PATH, { groupBy: 'order' });
+  // each grouping its own rows: never another grouping's rows under its columns while its page loads
+  const paged = usePagedList<ArrearsRow, ArrearsFilters, ArrearsTotals>(ARREARS_PATH, { groupBy: 'order' }, 20, { view: 'groupBy' });
   const groupBy = paged.filters.groupBy;
   const [orderId, setOrderId] = useState<number | null>(null);
   const totals = paged.data?.totals;

@@ -18,18 +18,33 @@ export interface PagedList<T, F, E extends object = object> {
   refresh: () => Promise<void>;
 }
 
+interface PagedListOptions<F> {
+  /**
+   * the filter choosing the rows' shape on a screen that switches between views (the arrears per order,
+   * customer or salesman): while another view's page loads, its table shows no rows of the view it left
+   */
+  view?: keyof F;
+}
+
 /**
  * State and data of a server-paged list: `POST path` with the filters plus pageIndex/pageSize, cached by
- * react-query under [path, filters, page]. Every list screen uses it.
+ * react-query under [path, view, filters, page]. While the next page or the next filters load, the rows
+ * shown stay (of the same view only). Every list screen uses it.
  */
-export function usePagedList<T, F extends object, E extends object = object>(path: string, initialFilters: F, initialPageSize = 20): PagedList<T, F, E> {
+export function usePagedList<T, F extends object, E extends object = object>(
+  path: string,
+  initialFilters: F,
+  initialPageSize = 20,
+  { view }: PagedListOptions<F> = {},
+): PagedList<T, F, E> {
   const client = useQueryClient();
   const [filters, setFilters] = useState<F>(initialFilters);
   const [page, setPageState] = useState({ pageIndex: 1, pageSize: initialPageSize });
+  const shown = view === undefined ? null : filters[view];
   const query = useQuery({
-    queryKey: [path, filters, page],
+    queryKey: [path, shown, filters, page],
     queryFn: () => http.post<ListPage<T> & E>(path, { ...filters, ...page }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === shown ? keepPreviousData(previous) : undefined),
   });
   const search = useCallback((next: F) => {
     setFilters(next);
