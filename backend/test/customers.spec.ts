@@ -342,7 +342,7 @@ describe('customers (/api/v1/customers)', () => {
 
       // whoever released it waits out customer.reclaimCooldownDays like one who lost it to the daily rule
       const again = await claim(salesA, customer.id).expect(400);
-      expect(again.body.message).toBe('该客户从您名下掉入公海，30 天内不能再次领取');
+      expect(again.body.message).toBe('该客户由您释放到公海，30 天内不能再次领取');
       const claimed = await claim(salesB, customer.id).expect(200);
       expect(claimed.body.data.history[0]).toMatchObject({ action: 'claim', salesmanId: salesB.userid, userId: salesB.userid });
     });

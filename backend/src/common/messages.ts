@@ -197,6 +197,10 @@ const core = {
     '该客户从您名下掉入公海，{days} 天内不能再次领取',
     'This customer fell into the pool from you; you cannot claim it back within {days} days',
   ],
+  customerReclaimCooldownReleased: [
+    '该客户由您释放到公海，{days} 天内不能再次领取',
+    'You released this customer to the pool; you cannot claim it back within {days} days',
+  ],
   customerAlreadyInPool: ['该客户已在公海中', 'This customer is already in the public pool'],
   customerReleaseNotApproved: ['客户审核通过后才能释放到公海', 'Only an approved customer can be released to the public pool'],
   customerHasOrders: ['该客户已有下单记录，不能删除', 'This customer has placed orders; it cannot be deleted'],

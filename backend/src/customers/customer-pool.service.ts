@@ -103,9 +103,9 @@ export class CustomerPoolService implements OnModuleInit {
     if (!customer) throw AppError.notFound();
     if (customer.salesmanId !== null) throw AppError.badRequest('customerNotInPool');
     const cooldownDays = await this.settings.get('customer.reclaimCooldownDays');
-    if (cooldownDays > 0 && (await this.lostRecently(id, user.userId, daysBefore(new Date(), cooldownDays)))) {
-      throw AppError.badRequest('customerReclaimCooldown', { days: cooldownDays });
-    }
+    const lost = cooldownDays > 0 ? await this.lostRecently(id, user.userId, daysBefore(new Date(), cooldownDays)) : null;
+    // a customer the salesman released himself is said to be released (释放), not to have fallen (掉入) into the pool
+    if (lost) throw AppError.badRequest(lost === 'release' ? 'customerReclaimCooldownReleased' : 'customerReclaimCooldown', { days: cooldownDays });
     try {
       await this.prisma.db.$transaction(async (tx) => {
         await tx.customer.update({
@@ -148,11 +148,13 @@ export class CustomerPoolService implements OnModuleInit {
     });
   }
 
-  /** Whether the customer's history shows it leaving `userId` for the pool (released or dropped) since `since`. */
-  private async lostRecently(customerId: number, userId: number, since: Date): Promise<boolean> {
-    const lost = await this.prisma.db.customerLog.count({
+  /** How the user lost the customer within the cooldown, latest first: released it ('release') or let it fall idle ('drop'); null when not. */
+  private async lostRecently(customerId: number, userId: number, since: Date): Promise<'release' | 'drop' | null> {
+    const lost = await this.prisma.db.customerLog.findFirst({
       where: { customerId, salesmanId: userId, action: { in: [...LOSING_ACTIONS] }, createdAt: { gte: since } },
+      orderBy: { createdAt: 'desc' },
+      select: { action: true },
     });
-    return lost > 0;
+    return lost ? (lost.action as 'release' | 'drop') : null;
   }
 }

@@ -1,6 +1,7 @@
 // The customer life cycle against a real database (the medium tier, test/medium.ts): review, protection,
 // the release to the public pool by hand and the daily drop into it, the claim from it (docs/customers.md).
 import { useMedium } from '../../test/medium.js';
+import { t } from '../common/messages.js';
 import { CustomerPoolService } from './customer-pool.service.js';
 import { daysAfter, daysBefore } from './customer-rules.js';
 import { CustomersService } from './customers.service.js';
@@ -186,7 +187,9 @@ describe('CustomersService and CustomerPoolService: the life cycle (medium)', ()
       await expect(pool.claim(lost.id, sales)).rejects.toMatchObject({ key: 'customerReclaimCooldown', params: { days: 30 } });
       const given = await m.seed.customer(sales2.userId);
       await pool.release({ id: given.id, ver: given.ver, reason: '不跟了' }, sales2);
-      await expect(pool.claim(given.id, sales2)).rejects.toMatchObject({ key: 'customerReclaimCooldown' });
+      // released by hand: said so (释放), not fallen (掉入)
+      await expect(pool.claim(given.id, sales2)).rejects.toMatchObject({ key: 'customerReclaimCooldownReleased', params: { days: 30 } });
+      expect(t('customerReclaimCooldownReleased', { days: 30 })).toBe('该客户由您释放到公海，30 天内不能再次领取');
       await pool.claim(given.id, sales);
       await m.setParameter('customer.reclaimCooldownDays', 0);
       try {
