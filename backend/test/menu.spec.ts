@@ -15,7 +15,7 @@ interface RouteNode {
 }
 
 /** The seeded top-level directories and menus, in their sort order. */
-const TOP_LEVEL = ['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Price', 'Question', 'Finance', 'Base', 'Log'];
+const TOP_LEVEL = ['Index', 'MyTasks', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Price', 'Question', 'Finance', 'Base', 'Log'];
 
 describe('menus (/api/v1/menu)', () => {
   const { t, admin, operator } = useTestApp({ admin: DEMO.admin, operator: DEMO.operator });

@@ -131,14 +131,15 @@ describe('the platform: envelope, guard, audit, uploads', () => {
   });
 
   describe('route tree (menu/router)', () => {
-    it('gives the administrator every route, each line with its fourteen children', async () => {
+    it('gives the administrator every route, each line with its fifteen children (已登记 the first list)', async () => {
       const res = await requestAs(t, admin).post('/api/v1/menu/router').expect(200);
       const names = (nodes: { name: string; children?: unknown[] }[]): string[] =>
         nodes.flatMap((n) => [n.name, ...names((n.children ?? []) as { name: string }[])]);
       const all = names(res.body.data);
       for (const line of ['Smallbag', 'Dedicatedline', 'Airtransport']) {
         const node = res.body.data.find((n: { name: string }) => n.name === line);
-        expect(node.children).toHaveLength(14);
+        expect(node.children).toHaveLength(15);
+        expect(node.children[1]).toMatchObject({ name: `${line}Created`, path: `/${line.toLowerCase()}/created`, meta: { title: '已登记' } });
         expect(all).toContain(`${line}All`);
       }
       expect(all).toEqual(expect.arrayContaining(['Index', 'StaffList', 'LogSql', 'FinanceOutgoingRegister', 'CustomersPublicList', 'PortSmallbagStart']));

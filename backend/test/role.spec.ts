@@ -324,7 +324,7 @@ describe('roles (/api/v1/role)', () => {
       }).expect(200);
 
       const tree = await received;
-      expect(tree.map((n) => n.name)).toEqual(['Index', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Question']);
+      expect(tree.map((n) => n.name)).toEqual(['Index', 'MyTasks', 'Customers', 'Smallbag', 'Dedicatedline', 'Airtransport', 'Port', 'Question']);
       expect(names(tree)).toContain('PortSmallbagStart');
       // the same tree the user gets when asking for it
       const asked = await requestAs(t, customerService).post('/api/v1/menu/router').expect(200);

@@ -100,6 +100,8 @@ const financePages = [
 
 export const MENU_TREE: MenuSeed[] = [
   { name: 'Index', path: '/index', title: '工作台', titleEn: 'Workbench', component: 'index', icon: 'HomeOutlined', noClosable: true },
+  // the task inbox: every role has the menu, those who take tasks (order:work) see it
+  { name: 'MyTasks', path: '/tasks', title: '我的任务', titleEn: 'My tasks', component: 'tasks', icon: 'CheckSquareOutlined', permission: 'order:work' },
   directory(
     '/customers',
     ['客户管理', 'Customers'],

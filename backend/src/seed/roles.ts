@@ -28,6 +28,7 @@ const financeOwnScreens = (kind: 'FinanceOutgoing' | 'FinanceEntry') => [`${kind
 /** A salesman's screens and codes; the sales manager has them too. */
 const salesMenus = [
   'Index',
+  'MyTasks',
   'Customers',
   ...lines,
   'Price',
@@ -78,7 +79,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: 'operator',
     name: '操作',
     nameEn: 'Operator',
-    menus: ['Index', ...lines, 'Port', 'Question', ...financeOwnScreens('FinanceOutgoing')],
+    menus: ['Index', 'MyTasks', ...lines, 'Port', 'Question', ...financeOwnScreens('FinanceOutgoing')],
     permissions: [
       ...everyone,
       'topbar:label',
@@ -120,7 +121,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: 'finance',
     name: '财务',
     nameEn: 'Finance',
-    menus: ['Index', ...lines, 'Finance', 'Question'],
+    menus: ['Index', 'MyTasks', ...lines, 'Finance', 'Question'],
     permissions: [
       ...everyone,
       'order:list',
@@ -138,7 +139,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: 'customerService',
     name: '客服',
     nameEn: 'Customer service',
-    menus: ['Index', 'Customers', ...lines, 'Question'],
+    menus: ['Index', 'MyTasks', 'Customers', ...lines, 'Question'],
     permissions: [...everyone, 'customers:list', 'customers:detail', 'customers:all', 'order:list', 'order:detail', 'order:track', 'order:work'],
   },
 ];

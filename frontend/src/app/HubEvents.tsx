@@ -11,6 +11,7 @@ import { replaceRoutes } from '@/app/session/session';
 import { signOut } from '@/app/session/signOut';
 import { sessionStore } from '@/app/session/store';
 import { applyPushedCount } from '@/features/bbs/api';
+import { applyTaskCounts } from '@/features/orders/tasks/api';
 import { useFeedback } from '@/shared/feedback';
 import { useMessages } from '@/shared/i18n';
 
@@ -48,6 +49,7 @@ export function HubEvents() {
   });
 
   const onOrderBbs = useEffectEvent((count: unknown) => applyPushedCount(queryClient, count));
+  const onOrderTasks = useEffectEvent((counts: unknown) => applyTaskCounts(queryClient, counts));
 
   useEffect(() => {
     const subscriptions = [
@@ -56,6 +58,7 @@ export function HubEvents() {
       hub.on(HUB_EVENTS.menuRouter, (tree) => onMenuRouter(tree)),
       hub.on(HUB_EVENTS.message, (payload) => onMessage(payload)),
       hub.on(HUB_EVENTS.orderBbs, (count) => onOrderBbs(count)),
+      hub.on(HUB_EVENTS.orderTasks, (counts) => onOrderTasks(counts)),
     ];
     void hub.start();
     // The connection outlives this component (sign-out stops it after its last message); the handlers do not.

@@ -7,6 +7,7 @@ import { useTheme } from '@/app/theme';
 import { NoticeBell } from '@/features/admin/notice/NoticeBell';
 import { BbsBell } from '@/features/bbs/BbsBell';
 import { LabelPrintButton } from '@/features/orders/labels/LabelPrintButton';
+import { TaskBell } from '@/features/orders/tasks/TaskBell';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { useLanguage, useMessages } from '@/shared/i18n';
@@ -65,6 +66,7 @@ export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh,
         <LabelPrintButton />
         {theme.showNotice && <NoticeBell label={t('notices')} />}
         {theme.showNotice && <BbsBell />}
+        <TaskBell />
         {theme.showFullScreen && <FullScreenButton />}
         {theme.showLanguage && <LanguageSwitch label={t('language')} />}
         {theme.showRefresh && (

@@ -12,6 +12,7 @@ const MENU_ICONS: Record<string, ComponentType> = {
   AppstoreOutlined: icons.AppstoreOutlined,
   BellOutlined: icons.BellOutlined,
   BookOutlined: icons.BookOutlined,
+  CheckSquareOutlined: icons.CheckSquareOutlined,
   ContainerOutlined: icons.ContainerOutlined,
   DatabaseOutlined: icons.DatabaseOutlined,
   DollarOutlined: icons.DollarOutlined,

@@ -1,6 +1,5 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { setSearchWord, useSearchWord } from '@/app/settings';
@@ -10,7 +9,7 @@ import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
-import { actionsColumn, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
+import { actionsColumn, dayBound, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
 import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { hasPermission, useAccess } from '@/shared/permission';
@@ -50,13 +49,6 @@ export function OrderListPage() {
 }
 
 /** A date picker whose form value is an ISO time: the start (or end) of the chosen day. */
-function dayBound(edge: 'start' | 'end') {
-  return {
-    getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : undefined }),
-    normalize: (value: dayjs.Dayjs | null) => (value ? (edge === 'start' ? value.startOf('day') : value.endOf('day')).toISOString() : undefined),
-  };
-}
-
 function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderView }) {
   const t = useMessages(orderMessages);
   const stageNameOf = useStageNames();

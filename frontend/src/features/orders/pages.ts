@@ -1,7 +1,8 @@
 import { lazyPages } from '@/app/lazyPage';
 
-/** Pages of this area by the route `component` key the server sends: each line's registration form and its thirteen lists. */
-export const orderPages = lazyPages(import.meta.glob('./*Page.tsx'), {
+/** Pages of this area by the route `component` key the server sends: each line's registration form and its fourteen lists, and the task inbox. */
+export const orderPages = lazyPages(import.meta.glob(['./*Page.tsx', './tasks/*Page.tsx']), {
   'order/add': './OrderAddPage',
   'order/stage': './OrderListPage',
+  tasks: './tasks/MyTasksPage',
 });
