@@ -161,5 +161,12 @@ describe('the platform: envelope, guard, audit, uploads', () => {
         ['/log/sql', { role: ['admin', 'salesman', 'salesManager'], mode: 'oneOf' }],
       ]);
     });
+
+    it('tells any signed-in user every page path of the menu tree, the pages not theirs included (their 403)', async () => {
+      const paths: string[] = (await requestAs(t, salesman).get('/api/v1/menu/paths').expect(200)).body.data;
+      expect(paths).toEqual(expect.arrayContaining(['/index', '/base/staff/list', '/smallbag/created', '/tasks']));
+      expect(paths).not.toContain('');
+      await t.http().get('/api/v1/menu/paths').expect(401);
+    });
   });
 });

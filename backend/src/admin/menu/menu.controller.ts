@@ -26,6 +26,13 @@ export class MenuController extends ResourceController(MenuService, {
     return this.routes.routesFor(user.userId, user);
   }
 
+  /** Every page's path of the menu tree (the client's 403 for a page that exists but is not the caller's). */
+  @SignedIn()
+  @Get('paths')
+  paths() {
+    return this.routes.knownPaths();
+  }
+
   /** The whole tree for the menu screen, buttons included; `title` narrows it to matching nodes. */
   @Perm('menu:list')
   @Post('treeData')

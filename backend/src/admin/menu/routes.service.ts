@@ -11,6 +11,19 @@ export class RoutesService {
     return (await this.routesForUsers(new Map([[userId, viewer]]))).get(userId) ?? [];
   }
 
+  /**
+   * Every page's path in the menu tree, whoever may see it: a signed-in user opening one that is not
+   * theirs is told they may not (403) rather than that it does not exist (404).
+   */
+  async knownPaths(): Promise<string[]> {
+    const menus = await this.prisma.db.menu.findMany({
+      where: { type: { not: 'button' }, path: { startsWith: '/' } },
+      select: { path: true },
+      orderBy: { path: 'asc' },
+    });
+    return [...new Set(menus.map((menu) => menu.path))];
+  }
+
   /** Trees of many users from one read of the menus and one of their roles' grants (pushes reach every online user). */
   async routesForUsers(viewers: ReadonlyMap<number, Viewer>): Promise<Map<number, RouteNode[]>> {
     const trees = new Map<number, RouteNode[]>();
