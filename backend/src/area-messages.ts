@@ -1,3 +1,4 @@
+import type { listExportMessages } from './common/list-export.js';
 import type { filesMessages } from './files/files.messages.js';
 import type { financeMessages } from './finance/finance.messages.js';
 import type { idempotencyMessages } from './idempotency/idempotency.messages.js';
@@ -21,7 +22,8 @@ type AreaMessages = typeof filesMessages &
   typeof documentsMessages &
   typeof trackingMessages &
   typeof metricsMessages &
-  typeof preferencesMessages;
+  typeof preferencesMessages &
+  typeof listExportMessages;
 
 declare module './common/messages.js' {
   interface MessageCatalogue extends AreaMessages {}

@@ -43,9 +43,13 @@ describe('order tracking links and the public tracking page', () => {
     expect(zh.text).toContain('货物已到达深圳仓库');
     expect(zh.text).toContain('CNSHA');
     expect(zh.text).toContain('DEHAM');
+    // newest first, the time zone named
+    expect(zh.text.indexOf('货物已到达深圳仓库')).toBeLessThan(zh.text.indexOf('订单已创建'));
+    expect(zh.text).toContain('最新在前，时间为北京时间（UTC+8）');
     const en = await page(token, 'en-US,en;q=0.9').expect(200);
     expect(en.text).toContain('Shipment tracking');
     expect(en.text).toContain('Order created');
+    expect(en.text).toContain('times in China Standard Time (UTC+8)');
     const switched = await t.http().get(`/t/${token}?lang=zh`).set('Accept-Language', 'en').expect(200);
     expect(switched.text).toContain('货物跟踪');
     expect((await linkOf(order)).views).toBe(3);

@@ -1,4 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { XLSX_TYPE } from '../common/download.js';
+import { exportHeaders } from '../common/list-export.js';
+import { Transfer } from '../operations/metrics/transfer.decorator.js';
+import { customerListExport } from './customer-list-export.js';
 import { CurrentUser, Perm, Public, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
@@ -8,6 +14,7 @@ import { CustomerPoolService } from './customer-pool.service.js';
 import { CustomerWechatService } from './customer-wechat.service.js';
 import { CustomersService } from './customers.service.js';
 import {
+  CustomerListExportDto,
   AcceptEmailDto,
   AddCustomerDto,
   CheckCustomerDto,
@@ -38,6 +45,15 @@ export class CustomersController extends ResourceController(CustomersService, {
     private readonly wechat: CustomerWechatService,
   ) {
     super(customers);
+  }
+
+  /** 导出当前列表: the customer list's rows (its filters and the caller's scope; every page) as xlsx with the columns the user sees. */
+  @Perm('customers:list')
+  @Post('list/export')
+  @Transfer('export', 'customer-list')
+  @ApiProduces(XLSX_TYPE)
+  async exportList(@Body() dto: CustomerListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return exportHeaders(res, await customerListExport(this.service, dto, user));
   }
 
   @Perm('customers:check')

@@ -15,6 +15,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
+import { ListExportOf } from '../common/list-export.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';
 import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
@@ -325,3 +326,6 @@ export interface WechatBindAnswer {
   openId: string;
   nickname: string | null;
 }
+
+/** 导出当前列表 of a customer list: its filters and the columns the user sees (customers/list/export). */
+export class CustomerListExportDto extends ListExportOf(CustomerListQueryDto) {}

@@ -14,6 +14,7 @@ import {
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DecimalField, IsDay, IsId, IsIdList, IsVer } from '../common/fields.js';
 import { t } from '../common/messages.js';
+import { ListExportOf } from '../common/list-export.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed, RequiredText } from '../common/transforms.js';
 
@@ -232,3 +233,6 @@ export class RuleSaveDto {
 export class ShipTypePathDto {
   @IsIn(SHIP_TYPES, { message: () => t('financeShipTypeInvalid') }) shipType!: string;
 }
+
+/** 导出当前列表 of a finance record list: its filters and the columns the user sees (order/finance/list/export). */
+export class RecordListExportDto extends ListExportOf(RecordListDto) {}

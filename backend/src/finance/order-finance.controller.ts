@@ -9,6 +9,8 @@ import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { ChoiceParam, IdParam } from '../common/params.js';
 import { stopOnClose, XLSX_TYPE } from '../common/download.js';
+import { exportHeaders } from '../common/list-export.js';
+import { recordListExport } from './record-list-export.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { Transfer } from '../operations/metrics/transfer.decorator.js';
 import { receiveXlsx } from '../files/upload-form.js';
@@ -25,6 +27,7 @@ import {
   RecordChangeDto,
   RecordIdsDto,
   RecordListDto,
+  RecordListExportDto,
   ReportDto,
   ShipTypePathDto,
   SingleVerifyDto,
@@ -89,6 +92,15 @@ export class OrderFinanceController {
   @Post('finance/list')
   list(@Body() query: RecordListDto, @CurrentUser() user: Principal) {
     return this.records.list(query, user);
+  }
+
+  /** 导出当前列表: the record list's rows (its filters and the caller's scope; every page) as xlsx with the columns the user sees. */
+  @Perm('finance:list', 'finance:outgoing', 'finance:entry')
+  @Post('finance/list/export')
+  @Transfer('export', 'finance-record-list')
+  @ApiProduces(XLSX_TYPE)
+  async exportList(@Body() dto: RecordListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return exportHeaders(res, await recordListExport(this.records, dto, user));
   }
 
   /** Submits registered records to audit. */

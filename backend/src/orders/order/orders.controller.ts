@@ -11,12 +11,27 @@ import {
   type SideState,
   type UpgradeStage,
 } from '@forwarder/domain';
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { exportHeaders } from '../../common/list-export.js';
+import { XLSX_TYPE } from '../../common/download.js';
+import { ApiProduces } from '@nestjs/swagger';
+import { Transfer } from '../../operations/metrics/transfer.decorator.js';
 import { CurrentUser, Perm, PermOf, type Principal } from '../../common/access.decorators.js';
 import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { ChoiceParam, IdParam } from '../../common/params.js';
-import { OrderAddDto, OrderDemotionDto, OrderHoldDto, OrderListDto, OrderRevokeDto, OrderUpdateDto, OrderUpgradeDto, OrderVoidDto } from './orders.dto.js';
+import {
+  OrderAddDto,
+  OrderDemotionDto,
+  OrderHoldDto,
+  OrderListDto,
+  OrderListExportDto,
+  OrderRevokeDto,
+  OrderUpdateDto,
+  OrderUpgradeDto,
+  OrderVoidDto,
+} from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
 
 @Controller('order')
@@ -34,6 +49,18 @@ export class OrdersController {
   @Post('list')
   list(@Body() query: OrderListDto, @CurrentUser() user: Principal) {
     return this.orders.list(query, user);
+  }
+
+  /**
+   * 导出当前列表: the screen's orders (its filters, sort and the caller's scope; every page) as an xlsx stream
+   * with the columns the user sees; `X-Export-Rows` says how many rows it holds.
+   */
+  @Perm('order:list')
+  @Post('list/export')
+  @Transfer('export', 'order-list')
+  @ApiProduces(XLSX_TYPE)
+  async exportList(@Body() dto: OrderListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return exportHeaders(res, await this.orders.exportList(dto, user));
   }
 
   @Perm('order:detail')

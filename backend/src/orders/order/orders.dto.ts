@@ -1,3 +1,4 @@
+import { ListExportOf } from '../../common/list-export.js';
 import { ORDER_VIEWS, type OrderView, SHIP_TYPES, type ShipType } from '@forwarder/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
@@ -144,3 +145,6 @@ export class TrackUpdateDto {
   @IsOptional() @time() @NotInFuture('orderFieldOccurredAt') occurredAt?: string;
   @ver() ver!: number;
 }
+
+/** 导出当前列表 of an order screen: the list's filters and the columns the user sees (order/list/export). */
+export class OrderListExportDto extends ListExportOf(OrderListDto) {}

@@ -46,7 +46,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0}dt{color:#8
 h2{font-size:16px;margin:0 0 8px}ol{list-style:none;margin:0;padding:0}
 li{position:relative;padding:0 0 14px 18px;border-left:2px solid #e8e8e8;margin-left:5px}
 li:last-child{border-left-color:transparent}li::before{content:"";position:absolute;left:-6px;top:5px;width:10px;height:10px;border-radius:50%;background:#bfbfbf}
-li:first-child::before{background:#1677ff}time{display:block;color:#8c8c8c;font-size:13px}.where{color:#595959;font-size:13px}
+li:first-child::before{background:#1677ff}time{display:block;color:#8c8c8c;font-size:13px}.zone{margin:-4px 0 8px;color:#8c8c8c;font-size:13px}.where{color:#595959;font-size:13px}
 `;
 
 function page(lang: Lang, title: string, switchTo: string, body: string): string {
@@ -124,7 +124,7 @@ export function trackingPage(view: TrackingPageView, lang: Lang, switchTo: strin
 <dt>${t('trackingRoute', {}, lang)}</dt><dd>${escape(portText(view.origin, lang))} → ${escape(portText(view.destination, lang))}</dd>
 ${dates}
 </dl></section>
-<section><h2>${t('trackingTimeline', {}, lang)}</h2>${events}</section>`,
+<section><h2>${t('trackingTimeline', {}, lang)}</h2><p class="zone">${t('trackingTimeZone', {}, lang)}</p>${events}</section>`,
   );
 }
 

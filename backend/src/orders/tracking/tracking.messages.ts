@@ -14,6 +14,8 @@ export const trackingMessages = defineMessages({
   trackingArrived: ['到港', 'Arrived'],
   trackingDelivered: ['已派送', 'Delivered'],
   trackingTimeline: ['跟踪记录', 'Timeline'],
+  /** under the timeline's title: the times are the business's (BUSINESS_TIME_ZONE), whoever reads them */
+  trackingTimeZone: ['最新在前，时间为北京时间（UTC+8）', 'Newest first; times in China Standard Time (UTC+8)'],
   trackingNoEvents: ['暂无记录', 'No events yet'],
   /** a demotion as the consignee sees it: without the reason staff gave */
   trackingDemotion: ['退回到“{stage}”', 'Moved back to "{stage}"'],

@@ -72,10 +72,24 @@ function envelope(data: unknown, status = 200, message = '') {
 }
 
 let current: OrderDetail;
+let tracks: unknown[] = [];
+const trackEvent = (id: number, content: string, occurredAt: string) => ({
+  id,
+  orderId: ORDER.id,
+  kind: 'manual',
+  stage: 'warehouse',
+  content,
+  location: null,
+  occurredAt,
+  createdBy: 2,
+  createdAt: occurredAt,
+  updatedAt: occurredAt,
+  ver: 1,
+});
 const fetchMock = vi.fn(async (url: string, init: RequestInit): Promise<Response> => {
   const path = url.replace('/api/v1', '');
   if (path === `/order/detail/${ORDER.id}`) return envelope(current);
-  if (path === `/order/track/list/${ORDER.id}`) return envelope([]);
+  if (path === `/order/track/list/${ORDER.id}`) return envelope(tracks);
   if (path === `/order/tracking/${ORDER.id}`)
     return envelope({ orderId: ORDER.id, token: 'T'.repeat(22), url: null, revoked: false, views: 0, lastViewedAt: null });
   if (path === '/order/enum/shipType') return envelope([{ id: 2, key: 'dedicatedline', value: 'dedicatedline', text: '专线' }]);
@@ -110,6 +124,7 @@ const updateCalls = () =>
 
 beforeEach(() => {
   current = { ...ORDER };
+  tracks = [];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   setTokens({ token: 'access', refreshToken: 'refresh' });
@@ -149,6 +164,22 @@ describe('the order detail drawer', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toContain('报价');
     fireEvent.click(screen.getByRole('tab', { name: '报价' }));
     expect((await screen.findByTestId('order-price-reason', {}, WAIT)).textContent).toContain('该日期没有适用的价格');
+  });
+
+  it('lists the timeline newest first', async () => {
+    // the server answers oldest first
+    tracks = [
+      trackEvent(1, '货物已入仓', '2026-11-20T01:00:00.000Z'),
+      trackEvent(2, '货物已装柜', '2026-11-21T01:00:00.000Z'),
+      trackEvent(3, '已开船', '2026-11-22T01:00:00.000Z'),
+    ];
+    renderDrawer(['order:detail']);
+    fireEvent.click(await screen.findByRole('tab', { name: '物流轨迹' }, WAIT));
+    const timeline = await screen.findByTestId('track-timeline', {}, WAIT);
+    await waitFor(() => expect(timeline.textContent).toContain('货物已入仓'), WAIT);
+    const text = timeline.textContent ?? '';
+    expect(text.indexOf('已开船')).toBeLessThan(text.indexOf('货物已装柜'));
+    expect(text.indexOf('货物已装柜')).toBeLessThan(text.indexOf('货物已入仓'));
   });
 
   it('saves only the changed fields with the order ver', async () => {

@@ -18,7 +18,7 @@ interface TrackFormValues {
   occurredAt?: Dayjs | null;
 }
 
-/** The order's timeline, oldest first; with order:track, manual events are added and corrected (with ver). */
+/** The order's timeline, newest first (as the public tracking page); with order:track, manual events are added and corrected (with ver). */
 export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const t = useMessages(orderDetailMessages);
   const stageNameOf = useStageNames();
@@ -26,7 +26,8 @@ export function OrderTrackTab({ order, onChanged }: { order: OrderDetail; onChan
   const mayTrack = usePermission(['order:track']);
   const voided = order.sideState === 'delete';
   const [editing, setEditing] = useState<TrackEvent | 'new' | null>(null);
-  const events = tracks.data ?? [];
+  // the server answers oldest first; the latest news leads
+  const events = [...(tracks.data ?? [])].reverse();
   return (
     <Spin spinning={tracks.isPending}>
       <Flex vertical gap={12}>

@@ -1,0 +1,42 @@
+import { shanghaiDay } from '@forwarder/domain';
+import type { Principal } from '../common/access.decorators.js';
+import { listExport, splitExport, type ExportColumns } from '../common/list-export.js';
+import { requestContext } from '../common/request-context.js';
+import type { CustomerListExportDto, CustomerRow } from './customers.dto.js';
+import type { CustomersService } from './customers.service.js';
+
+const REVIEW: Record<string, [string, string]> = { pending: ['待审核', 'pending'], approved: ['已通过', 'approved'], rejected: ['已驳回', 'rejected'] };
+const inLang = ([zh, en]: [string, string]) => (requestContext.lang() === 'en' ? en : zh);
+
+/** The customer lists' columns an export may take (the keys of the web client's customer list columns). */
+export const CUSTOMER_EXPORT_COLUMNS: ExportColumns<CustomerRow> = {
+  code: (r) => r.code,
+  companyName: (r) => r.companyName,
+  contactName: (r) => r.contactName,
+  phone: (r) => [r.phone, r.mobile].filter(Boolean).join(' / '),
+  email: (r) => r.email,
+  country: (r) => r.country,
+  source: (r) => r.source,
+  level: (r) => r.level,
+  createdAt: (r) => r.createdAt,
+  salesman: (r) => r.salesmanName,
+  reviewStatus: (r) => (REVIEW[r.reviewStatus] ? inLang(REVIEW[r.reviewStatus]) : r.reviewStatus),
+  createdBy: (r) => r.createdByName,
+  reviewer: (r) => r.reviewerName,
+  reviewedAt: (r) => r.reviewedAt,
+  reviewRemark: (r) => r.reviewRemark,
+  protectedUntil: (r) => (r.protected ? r.protectedUntil : null),
+  lastOrderAt: (r) => r.lastOrderAt,
+  idleSince: (r) => r.idleSince,
+  publicSince: (r) => r.publicSince,
+  wechatCount: (r) => r.wechatCount,
+  acceptEmail: (r) => (r.acceptEmail ? inLang(['是', 'yes']) : inLang(['否', 'no'])),
+};
+
+/** 导出当前列表 of a customer list: the pages its own `list` answers for the caller (filters, list, scope). */
+export function customerListExport(customers: CustomersService, dto: CustomerListExportDto, user: Principal) {
+  const { columns, query } = splitExport(dto);
+  return listExport(`customers-${query.list}-${shanghaiDay(new Date())}.xlsx`, columns, CUSTOMER_EXPORT_COLUMNS, (pageIndex, pageSize) =>
+    customers.list({ ...query, pageIndex, pageSize }, user),
+  );
+}
