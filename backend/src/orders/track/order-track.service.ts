@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
+import { requestContext } from '../../common/request-context.js';
 import { updateWithVer } from '../../common/ver.js';
 import type { OrderTrack } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import type { TrackInsertDto, TrackUpdateDto } from '../order/orders.dto.js';
 import { orderScope, ordersInScope } from '../order/order-scope.js';
+import { StageWording } from '../order/stage-names.js';
+import { trackText } from './track-text.js';
 
 /** An event of the order's timeline. */
 export type TrackView = OrderTrack;
@@ -46,11 +49,15 @@ export class OrderTrackService {
     });
   }
 
-  /** The timeline, oldest event first. */
+  /** The timeline, oldest event first; the system's events worded in the caller's language (track-text.ts). */
   async list(orderId: number, user: Principal): Promise<TrackView[]> {
-    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { id: true } });
+    const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: orderId }), select: { id: true, shipType: true } });
     if (!order) throw AppError.notFound();
-    return this.prisma.db.orderTrack.findMany({ where: { orderId }, orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] });
+    const events = await this.prisma.db.orderTrack.findMany({ where: { orderId }, orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] });
+    const lang = requestContext.lang();
+    if (lang === 'zh') return events;
+    const words = await StageWording.load(this.prisma.db);
+    return events.map((event) => ({ ...event, content: trackText(event, order.shipType, words, lang) }));
   }
 
   async listByNo(orderNo: string, user: Principal): Promise<TrackView[]> {
