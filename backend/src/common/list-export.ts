@@ -85,7 +85,8 @@ export async function listExport<R>(
       const items = page.items.slice(0, EXPORT_MAX_ROWS - read);
       read += items.length;
       yield items;
-      if (page.items.length < pageSize || read >= EXPORT_MAX_ROWS) return;
+      // the total the list counted is where it stops (a list that counts up to a cap refuses pages past it)
+      if (page.items.length < pageSize || read >= rows) return;
       page = await readPage(pageIndex + 1, pageSize);
     }
   }
