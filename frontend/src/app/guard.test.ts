@@ -34,7 +34,13 @@ function signIn() {
 beforeEach(() => {
   resetSession();
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => (url.endsWith('/user/info/view') ? answer(info) : answer(tree)));
+  fetchMock.mockImplementation(async (url) =>
+    url.endsWith('/user/info/view')
+      ? answer(info)
+      : url.endsWith('/menu/paths')
+        ? answer(['/index', '/base', '/base/dict', '/log', '/log/sql', '/base/staff/list'])
+        : answer(tree),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -54,8 +60,19 @@ describe('route guard', () => {
     expect(localStorage.getItem('breakSR')).toBe('1');
   });
 
-  it('drops the routes whose guard the user fails, which then count as unknown', async () => {
+  it('drops the routes whose guard the user fails: a page of the product they may not see is 403', async () => {
     signIn();
+    expect(await guard('/log/sql')).toBe('/403');
+    expect(await guard('/base/staff/list/')).toBe('/403');
+    // the product's paths are asked once a session
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/menu/paths'))).toHaveLength(1);
+  });
+
+  it('says 404 when the product’s paths cannot be had', async () => {
+    signIn();
+    fetchMock.mockImplementation(async (url) =>
+      url.endsWith('/user/info/view') ? answer(info) : url.endsWith('/menu/paths') ? answer(null, 500) : answer(tree),
+    );
     expect(await guard('/log/sql')).toBe('/404');
   });
 
@@ -84,7 +101,13 @@ describe('route guard', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(guard('/index')).rejects.toMatchObject({ status: 0 });
     expect(localStorage.getItem('token')).toBe('access');
-    fetchMock.mockImplementation(async (url) => (url.endsWith('/user/info/view') ? answer(info) : answer(tree)));
+    fetchMock.mockImplementation(async (url) =>
+      url.endsWith('/user/info/view')
+        ? answer(info)
+        : url.endsWith('/menu/paths')
+          ? answer(['/index', '/base', '/base/dict', '/log', '/log/sql', '/base/staff/list'])
+          : answer(tree),
+    );
     expect(await guard('/index')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { findRoute, normalizePath } from '@/app/routeTree';
-import { ensureSession, resetSession } from '@/app/session/session';
+import { ensureSession, onSessionReset, resetSession } from '@/app/session/session';
 import { sessionStore } from '@/app/session/store';
+import { api } from '@/shared/api';
 import { getToken, RequestError } from '@/shared/request';
 
 export const HOME_PATH = '/index';
@@ -13,6 +14,26 @@ export function loginPath(target: string): string {
   return target === '/' || target.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
+export const FORBIDDEN_PATH = '/403';
+export const NOT_FOUND_PATH = '/404';
+
+/** Every page path of the product's menus, asked once a session, when a path is not among the user's. */
+let knownPaths: Promise<ReadonlySet<string>> | null = null;
+onSessionReset(() => {
+  knownPaths = null;
+});
+
+/** A page of the product the user may not see (403), or no page at all (404); unsure (no answer) is 404. */
+async function missingPage(path: string): Promise<string> {
+  knownPaths ??= api.get('/menu/paths').then((paths) => new Set(paths.map(normalizePath)));
+  try {
+    return (await knownPaths).has(path) ? FORBIDDEN_PATH : NOT_FOUND_PATH;
+  } catch {
+    knownPaths = null;
+    return NOT_FOUND_PATH;
+  }
+}
+
 /** The address a guard decides on. */
 export interface GuardedLocation {
   pathname: string;
@@ -22,7 +43,7 @@ export interface GuardedLocation {
 /**
  * Guards every page inside the layout, answering where to send the user instead (null: show the page):
  * no token → sign in; token but no routes yet → load user info and routes, then go on; a path the user's
- * routes do not have → 404; a directory → its redirect.
+ * routes do not have → 403 when it is a page of the product they may not see, else 404; a directory → its redirect.
  */
 export async function layoutGuard({ pathname, search }: GuardedLocation): Promise<string | null> {
   const path = normalizePath(pathname);
@@ -39,7 +60,7 @@ export async function layoutGuard({ pathname, search }: GuardedLocation): Promis
   const node = findRoute(sessionStore.get().routes ?? [], path);
   if (node?.redirect && normalizePath(node.redirect) !== path) return node.redirect;
   if (path === '/') return HOME_PATH;
-  if (!node) return '/404';
+  if (!node) return missingPage(path);
   return null;
 }
 
