@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRoutes, findRouteByName, findRouteChain, pinnedRoutes } from './routeTree';
+import { filterRoutes, findRouteByName, findRouteChain, pageTitle, pinnedRoutes } from './routeTree';
 import { node } from '@/test/routeNodes';
 
 const tree = [
@@ -26,5 +26,21 @@ describe('route tree', () => {
   it('finds routes by name and pins the unclosable pages', () => {
     expect(findRouteByName(tree, 'LogSql')?.path).toBe('/log/sql');
     expect(pinnedRoutes(tree).map((found) => found.path)).toEqual(['/index']);
+  });
+
+  it('tells pages of the same title apart by their directory, and leaves unique titles alone', () => {
+    const lines = [
+      node('/index', { title: '工作台', titleEn: 'Workbench' }),
+      node('/smallbag', { title: '小包专线', titleEn: 'Small parcel' }, [node('/smallbag/all', { title: '全部订单', titleEn: 'All orders' })]),
+      node('/airtransport', { title: '空运', titleEn: 'Air transport' }, [
+        node('/airtransport/all', { title: '全部订单', titleEn: 'All orders' }),
+        node('/airtransport/sail', { title: '已起飞', titleEn: 'Departed' }),
+      ]),
+    ];
+    const [home, smallbag, air] = lines;
+    expect(pageTitle(lines, smallbag.children![0], 'zh')).toBe('小包专线·全部订单');
+    expect(pageTitle(lines, air.children![0], 'en')).toBe('Air transport·All orders');
+    expect(pageTitle(lines, air.children![1], 'zh')).toBe('已起飞');
+    expect(pageTitle(lines, home, 'zh')).toBe('工作台');
   });
 });

@@ -63,3 +63,20 @@ export function pinnedRoutes(nodes: readonly RouteNode[]): RouteNode[] {
 export function routeTitle(node: RouteNode, language: Language): string {
   return localized(language, node.meta.title, node.meta.titleEn);
 }
+
+/** Pages (not directories) of the tree with the directory each is in, null at the top. */
+function pagesWithParents(nodes: readonly RouteNode[], parent: RouteNode | null = null): [RouteNode, RouteNode | null][] {
+  return nodes.flatMap((node) => (node.children?.length ? pagesWithParents(node.children, node) : [[node, parent] as [RouteNode, RouteNode | null]]));
+}
+
+/**
+ * A page's title where pages stand side by side (the page tabs, the browser tab): a title that other
+ * pages of the tree share is told apart by its directory, 小包专线·全部订单 beside 空运·全部订单.
+ */
+export function pageTitle(nodes: readonly RouteNode[], node: RouteNode, language: Language): string {
+  const title = routeTitle(node, language);
+  const pages = pagesWithParents(nodes);
+  if (pages.filter(([page]) => routeTitle(page, language) === title).length < 2) return title;
+  const parent = pages.find(([page]) => page.path === node.path)?.[1];
+  return parent ? `${routeTitle(parent, language)}·${title}` : title;
+}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { flashProgress } from '@/app/progress';
 import { queryClient } from '@/app/queryClient';
-import { findRoute, findRouteChain, pinnedRoutes, routeTitle, type RouteNode } from '@/app/routeTree';
+import { findRoute, findRouteChain, pageTitle, pinnedRoutes, type RouteNode } from '@/app/routeTree';
 import { useSession } from '@/app/session/store';
 import { useTheme } from '@/app/theme';
 import { usePageTitle } from '@/app/usePageTitle';
@@ -30,7 +30,7 @@ export function AppLayout() {
   const chain = useMemo(() => (routes ? findRouteChain(routes, pathname) : null), [routes, pathname]);
   const isMobile = useIsMobile();
   const language = useLanguage();
-  usePageTitle(chain ? routeTitle(chain[chain.length - 1], language) : '');
+  usePageTitle(chain && routes ? pageTitle(routes, chain[chain.length - 1], language) : '');
 
   // No chain: the session just ended or the tree changed under the page; the guard redirects next.
   if (!routes || !chain) return null;
@@ -105,7 +105,7 @@ function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNod
           activeKey={current.path}
           onChange={(path) => void navigate(path)}
           onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
-          items={liveTabs.map(({ tab, node }) => ({ key: tab.path, label: routeTitle(node, language), closable: tab.closable }))}
+          items={liveTabs.map(({ tab, node }) => ({ key: tab.path, label: pageTitle(routes, node, language), closable: tab.closable }))}
           data-testid="page-tabs"
         />
         <Layout.Content className="app-content">
