@@ -1,2 +1,3 @@
 /** What other features use of the finance area. */
 export { OrderFinancePanel } from './OrderFinancePanel';
+export { formatMoney, formatUnitPrice } from './money';

@@ -31,6 +31,14 @@ export function formatMoney(amount: Amount | null | undefined, currency?: string
   return currency ? `${text} ${currency}` : text;
 }
 
+/** A unit price (numeric(14, 4)): as amounts are shown, with two decimals at least and its own up to four. */
+export function formatUnitPrice(price: Amount | null | undefined, language: Language = 'zh'): string {
+  if (price === null || price === undefined || price === '') return '----';
+  const value = typeof price === 'number' ? price : Number(price);
+  if (!Number.isFinite(value)) return String(price);
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
+}
+
 /** An exchange rate as entered (up to six decimals, no padding beyond four). */
 export function formatRate(rate: Amount | null | undefined): string {
   if (rate === null || rate === undefined || rate === '') return '----';

@@ -73,6 +73,7 @@ function envelope(data: unknown, status = 200, message = '') {
 
 let current: OrderDetail;
 let tracks: unknown[] = [];
+let priceAnswer: unknown = null;
 const trackEvent = (id: number, content: string, occurredAt: string) => ({
   id,
   orderId: ORDER.id,
@@ -93,7 +94,7 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit): Promise<Response
   if (path === `/order/tracking/${ORDER.id}`)
     return envelope({ orderId: ORDER.id, token: 'T'.repeat(22), url: null, revoked: false, views: 0, lastViewedAt: null });
   if (path === '/order/enum/shipType') return envelope([{ id: 2, key: 'dedicatedline', value: 'dedicatedline', text: '专线' }]);
-  if (path === `/order/price/${ORDER.id}`) return envelope({ quote: null, reason: '该日期没有适用的价格' });
+  if (path === `/order/price/${ORDER.id}`) return envelope(priceAnswer);
   if (path === '/order/all/update') {
     const body = JSON.parse(String(init.body)) as { ver: number };
     if (body.ver !== current.ver) return envelope(null, 409, '数据已被他人修改，请刷新后重试');
@@ -125,6 +126,7 @@ const updateCalls = () =>
 beforeEach(() => {
   current = { ...ORDER };
   tracks = [];
+  priceAnswer = { quote: null, reason: '该日期没有适用的价格' };
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   setTokens({ token: 'access', refreshToken: 'refresh' });
@@ -164,6 +166,31 @@ describe('the order detail drawer', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toContain('报价');
     fireEvent.click(screen.getByRole('tab', { name: '报价' }));
     expect((await screen.findByTestId('order-price-reason', {}, WAIT)).textContent).toContain('该日期没有适用的价格');
+  });
+
+  it('shows the quote’s amounts with two decimals and separators, as the charges show theirs', async () => {
+    priceAnswer = {
+      quote: {
+        channel: 'DHL',
+        validFrom: '2026-11-01',
+        validTo: '2026-11-30',
+        quantity: '99.5',
+        unit: 'kg',
+        unitPrice: '12.3456',
+        minCharge: '300',
+        amount: '1194',
+        currency: 'CNY',
+        minChargeApplied: false,
+      },
+      reason: null,
+    };
+    renderDrawer(['order:detail', 'order:price']);
+    await screen.findByTestId('order-detail-header', {}, WAIT);
+    fireEvent.click(screen.getByRole('tab', { name: '报价' }));
+    const quote = await screen.findByTestId('order-price', {}, WAIT);
+    expect(quote.textContent).toContain('1,194.00 CNY');
+    expect(quote.textContent).toContain('300.00 CNY');
+    expect(quote.textContent).toContain('12.3456 CNY/kg');
   });
 
   it('lists the timeline newest first', async () => {

@@ -1,11 +1,15 @@
 import { Alert, Descriptions, Spin } from 'antd';
-import { useMessages } from '@/shared/i18n';
+import { formatMoney, formatUnitPrice } from '@/features/finance';
+import { useLanguage, useMessages } from '@/shared/i18n';
 import { useOrderPrice, type OrderDetail } from './api';
 import { orderDetailMessages } from './messages';
 
 /** The quotation of the order's line, route and channel on its day, for its chargeable weight; or why there is none. */
 export function OrderPriceTab({ order }: { order: OrderDetail }) {
   const t = useMessages(orderDetailMessages);
+  const language = useLanguage();
+  // amounts as the charges show theirs (formatMoney: two decimals, separators); a unit price keeps up to its four decimals
+  const money = (amount: string | number, currency: string) => formatMoney(amount, currency, language);
   const price = useOrderPrice(order.id, order.ver);
   const quote = price.data?.quote;
   return (
@@ -21,12 +25,12 @@ export function OrderPriceTab({ order }: { order: OrderDetail }) {
             { key: 'channel', label: t('priceChannel'), children: quote.channel },
             { key: 'valid', label: t('priceValid'), children: `${quote.validFrom} ~ ${quote.validTo}` },
             { key: 'quantity', label: t('priceQuantity'), children: `${quote.quantity} ${quote.unit}` },
-            { key: 'unitPrice', label: t('priceUnitPrice'), children: `${quote.unitPrice} ${quote.currency}/${quote.unit}` },
-            { key: 'minCharge', label: t('priceMinCharge'), children: `${quote.minCharge} ${quote.currency}` },
+            { key: 'unitPrice', label: t('priceUnitPrice'), children: `${formatUnitPrice(quote.unitPrice, language)} ${quote.currency}/${quote.unit}` },
+            { key: 'minCharge', label: t('priceMinCharge'), children: money(quote.minCharge, quote.currency) },
             {
               key: 'amount',
               label: t('priceAmount'),
-              children: `${quote.amount} ${quote.currency}${quote.minChargeApplied ? ` (${t('priceMinApplied')})` : ''}`,
+              children: `${money(quote.amount, quote.currency)}${quote.minChargeApplied ? ` (${t('priceMinApplied')})` : ''}`,
             },
           ]}
         />
