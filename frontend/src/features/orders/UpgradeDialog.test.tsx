@@ -61,6 +61,20 @@ describe('the upgrade dialog', { timeout: 20_000 }, () => {
     expect(sentBody()).toEqual({ ids: [1, 2], containerNo: 'MSCU1234566', sealNo: 'S-88', location: null });
   });
 
+  it('offers no field when it says the stage needs no data, and the location with the data of a stage that has some', async () => {
+    renderDialog({ stage: 'dismantleCabinet', orders: [order(1, 'SB2611220001', { stage: 'arriveCabinet' })] });
+    const dialog = await screen.findByTestId('order-upgrade-dialog', undefined, WAIT);
+    expect(dialog.textContent).toContain('此阶段无需填写数据');
+    expect(dialog.querySelectorAll('input')).toHaveLength(0);
+    expect(screen.queryByTestId('order-upgrade-location')).toBeNull();
+  });
+
+  it('offers the location beside the stage data', async () => {
+    renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001')] });
+    expect(await screen.findByTestId('order-upgrade-location', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('order-upgrade-dialog').textContent).not.toContain('此阶段无需填写数据');
+  });
+
   it('checks the container number as the server does before moving', async () => {
     renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001', { sealNo: 'S-1' })] });
     fireEvent.change(screen.getByTestId('order-upgrade-containerNo'), { target: { value: 'MSCU1234567' } });

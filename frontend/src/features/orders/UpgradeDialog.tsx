@@ -122,9 +122,12 @@ function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipTy
               </Form.Item>
             );
           })}
-          <Form.Item name="location" label={t('location')} rules={[{ max: 200, message: t('fieldTooLong', { field: t('location'), max: 200 }) }]}>
-            <Input maxLength={200} data-testid="order-upgrade-location" />
-          </Form.Item>
+          {/* where the move happened, for the timeline: offered with the stage's data, not under "this stage needs no data" */}
+          {inputs.length ? (
+            <Form.Item name="location" label={t('location')} rules={[{ max: 200, message: t('fieldTooLong', { field: t('location'), max: 200 }) }]}>
+              <Input maxLength={200} data-testid="order-upgrade-location" />
+            </Form.Item>
+          ) : null}
         </Form>
       </div>
     </Modal>
