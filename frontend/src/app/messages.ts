@@ -5,6 +5,7 @@ export const appMessages = defineMessages(
   {
     productTitle: '货代业务管理系统',
     loading: '加载中…',
+    openPages: '已打开的页面',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
     errorLog: '错误日志',
@@ -67,6 +68,7 @@ export const appMessages = defineMessages(
   {
     productTitle: 'Forwarder Back Office',
     loading: 'Loading…',
+    openPages: 'Open pages',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
     errorLog: 'Error log',

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Flex, Layout, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { appMessages } from '@/app/messages';
 import { flashProgress } from '@/app/progress';
 import { queryClient } from '@/app/queryClient';
 import { findRoute, findRouteChain, pageTitle, pinnedRoutes, type RouteNode } from '@/app/routeTree';
@@ -9,11 +10,12 @@ import { useSession } from '@/app/session/store';
 import { useTheme } from '@/app/theme';
 import { usePageTitle } from '@/app/usePageTitle';
 import { useIsMobile } from '@/shared/hooks/useIsMobile';
-import { useLanguage } from '@/shared/i18n';
+import { useLanguage, useMessages } from '@/shared/i18n';
 import '@/shared/i18n/dates';
 import { Logo } from './Logo';
 import { MobileLayout } from './MobileLayout';
 import { PageHost } from './PageHost';
+import { useInertMeasureRows, usePageLinkRoles } from './pageLinkRoles';
 import { closeTab, reloadTab, tabAfterClosing, visitTab, type PageTab } from './pageTabs';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -43,6 +45,11 @@ function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNod
   const current = chain[chain.length - 1];
   const horizontal = useTheme().layout === 'horizontal';
   const [collapsed, setCollapsed] = useState(false);
+  const t = useMessages(appMessages);
+  const strip = useRef<HTMLElement>(null);
+  usePageLinkRoles(strip);
+  const content = useRef<HTMLElement>(null);
+  useInertMeasureRows(content);
   const [tabs, setTabs] = useState<readonly PageTab[]>(() => pinnedRoutes(routes).map((node) => ({ path: node.path, closable: false, version: 0 })));
 
   // Every page shown gets a tab, in the same render, so its content never waits a frame for the cache.
@@ -97,18 +104,21 @@ function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNod
             horizontalMenu={horizontalMenu}
           />
         </Layout.Header>
-        <Tabs
-          className="app-tabs"
-          type="editable-card"
-          hideAdd
-          size="small"
-          activeKey={current.path}
-          onChange={(path) => void navigate(path)}
-          onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
-          items={liveTabs.map(({ tab, node }) => ({ key: tab.path, label: pageTitle(routes, node, language), closable: tab.closable }))}
-          data-testid="page-tabs"
-        />
-        <Layout.Content className="app-content">
+        <nav ref={strip} aria-label={t('openPages')} className="app-tabs-nav">
+          <Tabs
+            className="app-tabs"
+            type="editable-card"
+            hideAdd
+            size="small"
+            activeKey={current.path}
+            onChange={(path) => void navigate(path)}
+            onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close(path)}
+            items={liveTabs.map(({ tab, node }) => ({ key: tab.path, label: pageTitle(routes, node, language), closable: tab.closable }))}
+            data-testid="page-tabs"
+          />
+        </nav>
+        <Layout.Content className="app-content" ref={content}>
+          <h1 className="app-page-heading">{pageTitle(routes, current, language)}</h1>
           <PageHost tabs={tabs} routes={routes} currentPath={current.path} />
         </Layout.Content>
       </Layout>

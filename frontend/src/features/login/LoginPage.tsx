@@ -57,7 +57,7 @@ export function LoginPage() {
   };
 
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="login-language">
         <LanguageSwitch label={t('language')} />
       </div>
@@ -80,7 +80,7 @@ export function LoginPage() {
       >
         <Flex vertical align="center" gap={8} className="login-heading">
           {settings?.logo ? <img src={settings.logo} alt="" className="login-logo" /> : null}
-          <h3
+          <h1
             style={{
               margin: 0,
               color: token.colorTextHeading,
@@ -91,7 +91,7 @@ export function LoginPage() {
             }}
           >
             {productTitle}
-          </h3>
+          </h1>
         </Flex>
         <Form<Credentials> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
           <Form.Item name="account" label={t('account')} rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}>
@@ -115,6 +115,6 @@ export function LoginPage() {
           </Button>
         </Form>
       </div>
-    </div>
+    </main>
   );
 }

@@ -12,13 +12,17 @@ import type { PortName } from './detail/api';
 import { orderMessages } from './messages';
 import { VOLUMETRIC_KG_PER_CBM } from './orderForm';
 
-/** The approved customers the user works on, found by typing (name or code). */
-export function CustomerSelect(props: { value?: number; onChange?: (value: number | undefined) => void; testId?: string; allowClear?: boolean }) {
+/**
+ * The approved customers the user works on, found by typing (name or code). `id` is the one its Form.Item
+ * gives, so that the item's label names the search field (a select without it is unlabelled to a screen reader).
+ */
+export function CustomerSelect(props: { id?: string; value?: number; onChange?: (value: number | undefined) => void; testId?: string; allowClear?: boolean }) {
   const t = useMessages(orderMessages);
   const [key, setKey] = useState('');
   const customers = useQuery({ queryKey: ['/customers/list', 'orderPicker', key], queryFn: () => findApprovedCustomers(key), staleTime: 30_000 });
   return (
     <Select
+      id={props.id}
       value={props.value}
       onChange={props.onChange}
       allowClear={props.allowClear}
