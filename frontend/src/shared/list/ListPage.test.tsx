@@ -1,8 +1,9 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListPage } from './ListPage';
 import type { PagedList } from './usePagedList';
+import { renderInApp as render, serveData } from '@/test/render';
 
 interface Row {
   id: number;
@@ -28,6 +29,8 @@ afterEach(() => {
 const bodyHeight = (container: HTMLElement) => (container.querySelector('.ant-table-body') as HTMLElement).style.maxHeight;
 
 describe('a list screen', () => {
+  beforeEach(() => serveData());
+
   it("scrolls its table within the window's height less 291, following the window as it is resized", () => {
     window.innerHeight = 900;
     const { container } = render(

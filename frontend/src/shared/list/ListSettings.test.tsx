@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, mockApi, renderInApp } from '@/test/render';
+import { ListPage } from './ListPage';
+import { arrange, keptFilterValues, move, visibleColumns } from './listSettings';
+import type { PagedList } from './usePagedList';
+
+interface Row {
+  id: number;
+  orderNo: string;
+  customer: string;
+  goods: string;
+}
+
+const list: PagedList<Row, object> = {
+  data: { items: [{ id: 1, orderNo: 'SB1', customer: 'ACME', goods: '服装' }], pageIndex: 1, pageSize: 20, totalCount: 1, totalPage: 1 },
+  isFetching: false,
+  filters: {},
+  pageIndex: 1,
+  pageSize: 20,
+  search: () => undefined,
+  setPage: () => undefined,
+  refresh: async () => undefined,
+};
+
+const columns = [
+  { key: 'orderNo', dataIndex: 'orderNo', title: '订单号', fixed: 'left' as const },
+  { key: 'customer', dataIndex: 'customer', title: '客户' },
+  { key: 'goods', dataIndex: 'goods', title: '品名', hidden: true },
+  { key: 'actions', title: '操作', fixed: 'right' as const, render: () => 'x' },
+];
+
+const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
+
+/** The server's preference store: what PUT saved, GET answers (as a reload reads it). */
+function preferenceServer() {
+  const store = new Map<string, unknown>();
+  const fetchMock = mockApi({
+    '/user/preference/list.orders': (url, init) => {
+      if (init.method === 'PUT') store.set('list.orders', bodyOf(init).value);
+      return { name: 'list.orders', value: store.get('list.orders') ?? null, updatedAt: null };
+    },
+  });
+  return { store, fetchMock };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('column settings of a list', () => {
+  it('hides a column for the user, saved on the server, and the list opened again (a reload) keeps it hidden', async () => {
+    const { store } = preferenceServer();
+    const page = renderInApp(<ListPage<Row, object> list={list} columns={columns} testId="orders" />);
+    // a column the list marks hidden is not shown by default
+    expect(headers()).toEqual(['订单号', '客户', '操作']);
+    fireEvent.click(screen.getByTestId('list-columns-button'));
+    fireEvent.click(within(await screen.findByTestId('list-column-customer')).getByRole('checkbox'));
+    await waitFor(() => expect(headers()).toEqual(['订单号', '操作']));
+    await waitFor(() => expect(store.get('list.orders')).toMatchObject({ columns: expect.arrayContaining([{ key: 'customer', hidden: true, fixed: false }]) }));
+    page.unmount();
+
+    // a fresh page (new query cache): the arrangement comes from the server
+    renderInApp(<ListPage<Row, object> list={list} columns={columns} testId="orders" />);
+    await waitFor(() => expect(headers()).toEqual(['订单号', '操作']));
+  });
+
+  it('shows a hidden column, and reset goes back to the default', async () => {
+    const { store } = preferenceServer();
+    renderInApp(<ListPage<Row, object> list={list} columns={columns} testId="orders" />);
+    fireEvent.click(screen.getByTestId('list-columns-button'));
+    fireEvent.click(within(await screen.findByTestId('list-column-goods')).getByRole('checkbox'));
+    await waitFor(() => expect(headers()).toEqual(['订单号', '客户', '品名', '操作']));
+    fireEvent.click(screen.getByTestId('list-columns-reset'));
+    await waitFor(() => expect(headers()).toEqual(['订单号', '客户', '操作']));
+    await waitFor(() => expect((store.get('list.orders') as { columns?: unknown }).columns).toBeUndefined());
+  });
+});
+
+describe('arranging columns', () => {
+  it('orders, hides and pins by the saved settings; a column the settings do not name keeps its default', () => {
+    const arranged = arrange(columns, [
+      { key: 'customer', fixed: 'right' },
+      { key: 'orderNo', hidden: false, fixed: false },
+      { key: 'gone', hidden: true },
+    ]);
+    expect(arranged.map(({ key, hidden, fixed }) => [key, hidden, fixed])).toEqual([
+      ['customer', false, 'right'],
+      ['orderNo', false, undefined],
+      ['goods', true, undefined],
+    ]);
+    // pinned right goes last among the data columns; the actions stay at the end
+    expect(visibleColumns(columns, arranged).map((c) => c.key)).toEqual(['orderNo', 'customer', 'actions']);
+    expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps in a saved filter only the values that survive JSON', () => {
+    expect(keptFilterValues({ orderNo: 'SB', customerId: 3, empty: '', none: undefined, day: new Date(), ids: [1, 2] })).toEqual({
+      orderNo: 'SB',
+      customerId: 3,
+      ids: [1, 2],
+    });
+  });
+});
