@@ -67,12 +67,18 @@ describe('OrderBbsDialog', { timeout: 60_000 }, () => {
   it('is titled after the order, 880 px wide, and opens on the handle tab with a headerless table', async () => {
     await openDialog();
     expect(screen.getByText('SB2026001 问题报备')).toBeTruthy();
-    expect(requested).toEqual(['handle']);
-    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('处理中');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['沟通中', '处理中', '处理完成']);
+    // the shown tab's list first, then the others' for their counts
+    expect(requested[0]).toBe('handle');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^处理中/);
     expect(document.querySelector('.ant-table-thead')).toBeNull();
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('880px');
     expect(screen.getByTestId('bbs-raise-issue').textContent).toBe('发布问题');
+  });
+
+  it('counts each tab’s issues in its title', async () => {
+    await openDialog();
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['沟通中 (2)', '处理中 (2)', '处理完成 (1)']), WAIT);
+    expect([...requested].sort()).toEqual(['completed', 'handle', 'wait']);
   });
 
   it('shows stored line breaks as text lines', async () => {
@@ -101,7 +107,7 @@ describe('OrderBbsDialog', { timeout: 60_000 }, () => {
 
   it('on the wait tab offers reply to all and edit and remove to the author only, shown as typed', async () => {
     await openDialog();
-    fireEvent.click(screen.getByText('沟通中'));
+    fireEvent.click(screen.getByTestId('bbs-tab-wait'));
     await screen.findByText('待沟通 <b>', undefined, WAIT);
     expect(within(row(11)).getByText('编辑')).toBeTruthy();
     expect(within(row(12)).queryByText('编辑')).toBeNull();
@@ -112,7 +118,7 @@ describe('OrderBbsDialog', { timeout: 60_000 }, () => {
 
   it('on the completed tab tells when the issue closed and offers nothing', async () => {
     await openDialog();
-    fireEvent.click(screen.getByText('处理完成'));
+    fireEvent.click(screen.getByTestId('bbs-tab-completed'));
     expect(await screen.findByText('问题于 2026-11-21 09:30:00 关闭', undefined, WAIT)).toBeTruthy();
     expect(within(row(31)).getByText('----')).toBeTruthy();
     expect(within(row(31)).queryByText('回复')).toBeNull();

@@ -2,7 +2,7 @@ import { Button, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '@/features/logs';
 import { useMessages } from '@/shared/i18n';
-import { ISSUE_STATUSES, useOrderIssues, type Issue, type IssueStatus } from './api';
+import { ISSUE_STATUSES, useOrderIssueCounts, useOrderIssues, type Issue, type IssueStatus } from './api';
 import { IssueTable } from './IssueTable';
 import { bbsMessages } from './messages';
 import { useIssueBoard } from './useIssueBoard';
@@ -30,6 +30,7 @@ export function OrderBbsDialog({ open, orderId, orderNo, shipType, initialStatus
   const [status, setStatus] = useState<IssueStatus>(initialStatus);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const issues = useOrderIssues(orderId, status, open);
+  const counts = useOrderIssueCounts(orderId, open);
   const showStatus = (next: IssueStatus) => {
     setStatus(next);
     setExpandedId(null);
@@ -61,7 +62,10 @@ export function OrderBbsDialog({ open, orderId, orderNo, shipType, initialStatus
         <Tabs
           activeKey={status}
           onChange={(key) => showStatus(key as IssueStatus)}
-          items={ISSUE_STATUSES.map((key) => ({ key, label: <span data-testid={`bbs-tab-${key}`}>{t(key)}</span> }))}
+          items={ISSUE_STATUSES.map((key) => ({
+            key,
+            label: <span data-testid={`bbs-tab-${key}`}>{counts[key] === undefined ? t(key) : t('tabCount', { name: t(key), count: counts[key] })}</span>,
+          }))}
         />
         <IssueTable<Issue>
           status={status}

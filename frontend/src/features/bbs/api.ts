@@ -1,5 +1,5 @@
 import { BBS_STATUSES, type BbsStatus, HUB_METHODS, type ShipType } from '@forwarder/domain';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hub } from '@/app/hub';
 import { api, type Schema } from '@/shared/api';
@@ -40,11 +40,21 @@ export const getReply = (id: number) => api.get('/order/bbs/reply/detail/{id}', 
 export const deleteReply = (id: number) => api.delete('/order/bbs/reply/delete/{id}', { path: { id } });
 export const takeUsers = (key?: string) => api.post('/user/list/take', { body: key ? { key } : {} });
 
+const orderIssuesQuery = (orderId: number, status: IssueStatus, enabled: boolean) => ({
+  queryKey: [...BBS, 'list', orderId, status],
+  queryFn: () => api.post('/order/bbs/list/{orderId}', { path: { orderId }, body: { status } }),
+  enabled,
+});
+
 export function useOrderIssues(orderId: number, status: IssueStatus, enabled: boolean) {
-  return useQuery({
-    queryKey: [...BBS, 'list', orderId, status],
-    queryFn: () => api.post('/order/bbs/list/{orderId}', { path: { orderId }, body: { status } }),
-    enabled,
+  return useQuery(orderIssuesQuery(orderId, status, enabled));
+}
+
+/** How many issues the order has in each status (the dialog's tab counts; the tabs' own lists, so switching shows them at once). */
+export function useOrderIssueCounts(orderId: number, enabled: boolean): Partial<Record<IssueStatus, number>> {
+  return useQueries({
+    queries: ISSUE_STATUSES.map((status) => orderIssuesQuery(orderId, status, enabled)),
+    combine: (results) => Object.fromEntries(ISSUE_STATUSES.flatMap((status, i) => (results[i].data ? [[status, results[i].data.length]] : []))),
   });
 }
 
