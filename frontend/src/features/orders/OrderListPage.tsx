@@ -148,9 +148,11 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const viewNext = isStageView(view) ? nextStage(view) : null;
   const batchLabel: Record<BatchAction, string> = {
     upgrade: viewNext ? t('batchUpgrade', { stage: stageNameOf(shipType, `move_${viewNext}`) }) : t('batchUpgradeAll'),
+    demote: t('batchDemote'),
     abnormal: t('batchAbnormal'),
     detain: t('batchDetain'),
     void: t('batchVoid'),
+    revoke: t('batchRevoke'),
   };
 
   const actionButton = (row: OrderRow, action: RowAction): ReactNode => {

@@ -57,6 +57,32 @@ describe('the reason dialog', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('moves back a batch, each order with its own ver', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '操作成功'));
+    const { onClose } = renderDialog({ action: 'demote', orders: [order(1, 'SB2611220001', 3), order(2, 'SB2611220002', 5)] });
+    expect(screen.getByText('退回上一阶段')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('order-reason'), { target: { value: '资料有误' } });
+    fireEvent.click(screen.getByTestId('order-reason-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    expect(fetchMock.mock.calls.map(([url, init]) => [url.replace(/^.*\/api\/v1/, ''), JSON.parse(String(init.body))])).toEqual([
+      ['/order/demotion/1', { reason: '资料有误', ver: 3 }],
+      ['/order/demotion/2', { reason: '资料有误', ver: 5 }],
+    ]);
+  });
+
+  it('revokes in batch each order’s own side state, asking no reason, and lists an order that has none', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '操作成功'));
+    const held = (id: number, orderNo: string, sideState: string | null) => ({ ...order(id, orderNo, id + 1), sideState }) as OrderRow;
+    renderDialog({ action: 'revoke', orders: [held(1, 'SB2611220001', 'abnormal'), held(2, 'SB2611220002', 'detain'), held(3, 'SB2611220003', null)] });
+    expect(screen.queryByTestId('order-reason')).toBeNull();
+    fireEvent.click(screen.getByTestId('order-reason-submit'));
+    expect(await screen.findByText(/SB2611220003: 未处于异常、扣货或作废状态/, undefined, WAIT)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url, init]) => [url.replace(/^.*\/api\/v1/, ''), JSON.parse(String(init.body))])).toEqual([
+      ['/order/abnormal/revoke/1', { ver: 2 }],
+      ['/order/detain/revoke/2', { ver: 3 }],
+    ]);
+  });
+
   it('voids without a reason, by a DELETE carrying the ver', async () => {
     fetchMock.mockImplementation(async () => answer(200, '操作成功'));
     const { onClose } = renderDialog({ action: 'void', orders: [order(7, 'SB2611220007', 2)] });

@@ -1,24 +1,29 @@
+import type { SideState } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { isStale, listMessages } from '@/shared/list';
-import { demoteOrder, holdOrder, voidOrder, type OrderRow } from './api';
+import { demoteOrder, holdOrder, revokeOrder, voidOrder, type OrderRow } from './api';
 import { orderMessages } from './messages';
 import { ORDER_FLOW, type OrderStage } from './orderViews';
 import { ListAlert } from './ListAlert';
 import { useStageNames } from '@/shared/orders/stageNames';
 
-export type ReasonAction = 'demote' | 'abnormal' | 'detain' | 'void';
+export type ReasonAction = 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke';
 
 export interface ReasonRequest {
   action: ReasonAction;
   orders: readonly OrderRow[];
 }
 
-const save = (action: ReasonAction, order: OrderRow, reason: string) => {
+const save = (action: ReasonAction, order: OrderRow, reason: string, notHeld: string) => {
   const body = { id: order.id, reason, ver: order.ver };
   switch (action) {
+    case 'revoke':
+      // each order's own side state is revoked (a selection on the All screen may mix them)
+      if (!order.sideState) return Promise.reject(new Error(notHeld));
+      return revokeOrder(order.sideState as SideState, { id: order.id, ver: order.ver });
     case 'demote':
       return demoteOrder(body);
     case 'void':
@@ -29,8 +34,9 @@ const save = (action: ReasonAction, order: OrderRow, reason: string) => {
 };
 
 /**
- * Asks the reason of a demotion, an abnormal mark, a detention or a void and applies it to each chosen
- * order (the server takes them one by one, each with its ver). Orders it refused stay listed with why.
+ * Asks the reason of a demotion, an abnormal mark, a detention or a void (a revoke asks none) and applies
+ * it to each chosen order (the server takes them one by one, each with its ver). Orders it refused stay
+ * listed with why.
  */
 export function ReasonDialog({ request, onClose, onChanged }: { request: ReasonRequest | null; onClose: () => void; onChanged: () => void }) {
   return request ? (
@@ -45,15 +51,15 @@ function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; o
   const [form] = Form.useForm<{ reason: string }>();
   const { action, orders } = request;
   const [failures, setFailures] = useState<{ orderNo: string; error: string }[]>([]);
-  // a void may go without a reason; the other actions need one
-  const required = action !== 'void';
+  // a void may go without a reason, a revoke has none; the other actions need one
+  const required = action !== 'void' && action !== 'revoke';
   const apply = useMutation({
     mutationFn: async (reason: string) => {
       const failed: { orderNo: string; error: string }[] = [];
       let stale = false;
       for (const order of orders) {
         try {
-          await save(action, order, reason);
+          await save(action, order, reason, t('revokeNotHeld'));
         } catch (error) {
           stale ||= isStale(error);
           failed.push({ orderNo: order.orderNo, error: error instanceof Error ? error.message : String(error) });
@@ -100,16 +106,18 @@ function ReasonForm({ request, onClose, onChanged }: { request: ReasonRequest; o
           items={failures.map((failure) => ({ key: failure.orderNo, text: `${failure.orderNo}: ${failure.error}` }))}
         />
         <Form form={form} layout="vertical" onFinish={({ reason }) => apply.mutate(reason?.trim() ?? '')}>
-          <Form.Item
-            name="reason"
-            label={t('reason')}
-            rules={[
-              { required, whitespace: true, message: t('reasonRequired') },
-              { max: 500, message: t('reasonRequired') },
-            ]}
-          >
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} data-testid="order-reason" />
-          </Form.Item>
+          {action === 'revoke' ? null : (
+            <Form.Item
+              name="reason"
+              label={t('reason')}
+              rules={[
+                { required, whitespace: true, message: t('reasonRequired') },
+                { max: 500, message: t('reasonRequired') },
+              ]}
+            >
+              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3 }} data-testid="order-reason" />
+            </Form.Item>
+          )}
         </Form>
       </div>
     </Modal>

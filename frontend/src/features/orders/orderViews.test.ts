@@ -162,21 +162,25 @@ describe('nextStage and upgradeTarget', () => {
 
 describe('batchActions', () => {
   it('offers an operator the move on of a stage screen and the holds they may set', () => {
-    expect(batchActions('warehouse', OPERATOR)).toEqual(['upgrade', 'abnormal', 'detain']);
+    expect(batchActions('warehouse', OPERATOR)).toEqual(['upgrade', 'demote', 'abnormal', 'detain']);
   });
 
   it('keeps the move of the last screen (to brokerage) for finance', () => {
-    expect(batchActions('completeDelivery', OPERATOR)).toEqual(['abnormal', 'detain']);
+    expect(batchActions('completeDelivery', OPERATOR)).toEqual(['demote', 'abnormal', 'detain']);
     expect(batchActions('completeDelivery', holding('order:upgrade:brokerage'))).toEqual(['upgrade']);
   });
 
   it('offers the All screen the move for whoever may make any move', () => {
-    expect(batchActions('all', everything)).toEqual(['upgrade', 'abnormal', 'detain', 'void']);
+    expect(batchActions('all', everything)).toEqual(['upgrade', 'demote', 'abnormal', 'detain', 'void', 'revoke']);
+    expect(batchActions('all', OPERATOR)).toEqual(['upgrade', 'demote', 'abnormal', 'detain', 'revoke']);
     expect(batchActions('all', SALESMAN)).toEqual([]);
   });
 
-  it('offers nothing in batch on the side-state screens', () => {
-    for (const view of ['abnormal', 'detain', 'delete'] as const) expect(batchActions(view, everything)).toEqual([]);
+  it('offers the batch revoke of a side-state screen to whoever may revoke that state', () => {
+    for (const view of ['abnormal', 'detain', 'delete'] as const) expect(batchActions(view, everything)).toEqual(['revoke']);
+    expect(batchActions('abnormal', OPERATOR)).toEqual(['revoke']);
+    expect(batchActions('delete', OPERATOR)).toEqual([]);
+    expect(batchActions('detain', SALESMAN)).toEqual([]);
   });
 });
 

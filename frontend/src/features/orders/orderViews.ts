@@ -129,7 +129,7 @@ export const VIEW_COLUMNS: Record<OrderView, readonly OrderColumn[]> = {
 
 // ---- actions ----
 
-export type BatchAction = 'upgrade' | 'abnormal' | 'detain' | 'void';
+export type BatchAction = 'upgrade' | 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke';
 export type RowAction = 'detail' | 'edit' | 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke' | 'bbs';
 
 /** The permission each action needs (the server checks the same codes). */
@@ -151,13 +151,14 @@ interface ViewActions {
   row: readonly RowAction[];
 }
 
-const STAGE_SCREEN: ViewActions = { batch: ['upgrade', ...HOLDS], row: MOVING_ROW };
+// each action a row offers is offered in batch too, over the ticked orders (ReasonDialog takes them one by one)
+const STAGE_SCREEN: ViewActions = { batch: ['upgrade', 'demote', ...HOLDS], row: MOVING_ROW };
 const OTHER_SCREENS: Record<Exclude<OrderView, StageView>, ViewActions> = {
   // the All screen moves a selection sharing one stage
-  all: { batch: ['upgrade', ...HOLDS], row: ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'revoke', 'bbs'] },
-  abnormal: { batch: [], row: ['detail', 'edit', 'revoke', 'bbs'] },
-  detain: { batch: [], row: ['detail', 'edit', 'revoke', 'bbs'] },
-  delete: { batch: [], row: ['detail', 'revoke', 'bbs'] },
+  all: { batch: ['upgrade', 'demote', ...HOLDS, 'revoke'], row: ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'revoke', 'bbs'] },
+  abnormal: { batch: ['revoke'], row: ['detail', 'edit', 'revoke', 'bbs'] },
+  detain: { batch: ['revoke'], row: ['detail', 'edit', 'revoke', 'bbs'] },
+  delete: { batch: ['revoke'], row: ['detail', 'revoke', 'bbs'] },
 };
 
 /** The actions a screen has: a stage screen moves its orders on or holds them; side-state screens revoke. */
@@ -173,6 +174,11 @@ export function batchActions(view: OrderView, may: (permission: PermissionCode) 
       const next = isStageView(view) ? nextStage(view) : null;
       return next !== null && may(upgradePermission(next));
     }
+    // a side-state screen revokes its own state; the All screen whichever the user may revoke
+    if (action === 'revoke')
+      return (SIDE_STATES as readonly string[]).includes(view)
+        ? may(revokePermission(view as SideState))
+        : SIDE_STATES.some((state) => may(revokePermission(state)));
     return may(ACTION_PERMISSION[action]);
   });
 }
