@@ -183,6 +183,8 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
         columns={columns}
         fixedFilters={{ list }}
         testId={`customer-list-${list}`}
+        exportPath="/customers/list/export"
+        exportName={`customers-${list}.xlsx`}
         searchFields={
           <>
             <SearchText name="key" label={t('searchKey')} max={50} placeholder={t('searchKeyPlaceholder')} testId="customer-search-key" />

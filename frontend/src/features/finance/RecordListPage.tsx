@@ -216,6 +216,8 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
         columns={columns}
         fixedFilters={{ kind, view: screen }}
         testId={`finance-records-${kind}-${screen}`}
+        exportPath="/order/finance/list/export"
+        exportName={`finance-${kind}-${screen}.xlsx`}
         rowSelection={
           batches.length
             ? {

@@ -42,6 +42,14 @@ import { EMPTY, minuteOrEmpty } from '@/shared/format/empty';
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const SIDE_COLOR: Record<SideState, string> = { abnormal: 'orange', detain: 'red', delete: 'default' };
 
+/**
+ * The columns an order list shows until the user arranges them (issue 31): number, customer, stage and hold,
+ * salesman, route, container or waybill, updated — then the actions; the others are hidden, in 列设置.
+ */
+const DEFAULT_SHOWN = new Set(['orderNo', 'customer', 'stage', 'sideState', 'salesman', 'route', 'container', 'waybill', 'updatedAt', 'actions']);
+const shownByDefault = (columns: TableColumnsType<OrderRow>): TableColumnsType<OrderRow> =>
+  columns.map((column) => (DEFAULT_SHOWN.has(String(column.key)) ? column : { ...column, hidden: true }));
+
 /** The thirteen list screens of a line (/smallbag/warehouse … /smallbag/delete): the route says which. */
 export function OrderListPage() {
   const screen = orderScreenOf(usePageRoute().path);
@@ -206,7 +214,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     dataIndex: field,
     render: text,
   });
-  const timeColumn = (field: 'etd' | 'eta' | 'arrivedAt' | 'deliveredAt' | 'createdAt'): Column => ({
+  const timeColumn = (field: 'etd' | 'eta' | 'arrivedAt' | 'deliveredAt' | 'createdAt' | 'updatedAt'): Column => ({
     key: field,
     title: t(field),
     dataIndex: field,
@@ -250,7 +258,10 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   };
 
   const mayOpenDetail = may('order:detail');
-  const columns: TableColumnsType<OrderRow> = [
+  const viewColumns = VIEW_COLUMNS[view].map((column) => extraColumns[column]);
+  const hasColumn = (key: OrderColumn) => VIEW_COLUMNS[view].includes(key);
+  // what a 1366 px screen shows without scrolling sideways (DEFAULT_SHOWN); every other column is in 列设置
+  const columns: TableColumnsType<OrderRow> = shownByDefault([
     {
       key: 'orderNo',
       title: t('orderNo'),
@@ -266,8 +277,14 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         ),
     },
     { key: 'customer', title: t('customer'), render: (_, row) => (row.customerName ? `${text(row.customerCode)} ${row.customerName}` : EMPTY) },
-    { key: 'shippingMark', title: t('shippingMark'), dataIndex: 'shippingMark' },
+    ...(hasColumn('stage') ? [] : [extraColumns.stage]),
+    ...viewColumns.filter((column) => ['stage', 'sideState', 'salesman'].includes(String(column.key))),
+    ...(hasColumn('salesman') ? [] : [extraColumns.salesman]),
     { key: 'route', title: t('route'), render: (_, row) => `${port(row.originPort)} → ${port(row.destinationPort)}` },
+    ...(hasColumn('container') ? [] : [extraColumns.container]),
+    ...viewColumns.filter((column) => !['stage', 'sideState', 'salesman'].includes(String(column.key))),
+    { ...timeColumn('updatedAt'), ...sorted('updatedAt') },
+    { key: 'shippingMark', title: t('shippingMark'), dataIndex: 'shippingMark' },
     { key: 'goodsName', title: t('goodsName'), dataIndex: 'goodsName' },
     {
       key: 'grossWeight',
@@ -276,14 +293,13 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       ...sorted('grossWeight'),
       render: (_, row) => [row.packages, row.grossWeight, row.volume, row.chargeableWeight].map(text).join(' / '),
     },
-    ...VIEW_COLUMNS[view].map((column) => extraColumns[column]),
     { ...timeColumn('createdAt'), ...sorted('createdAt') },
     actionsColumn(
       common('actions'),
       (row) => rowActions(view, { stage: row.stage, sideState: row.sideState }, may).map((action) => actionButton(row, action)),
       { fixed: 'right', empty: EMPTY },
     ),
-  ];
+  ]);
 
   return (
     <>
@@ -293,6 +309,8 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         columns={columns}
         fixedFilters={{ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder }}
         testId={`order-list-${shipType}-${view}`}
+        exportPath="/order/list/export"
+        exportName={`${shipType}-${view}.xlsx`}
         onSort={(field, order) => {
           const sortField = (ORDER_SORTS as readonly string[]).includes(field ?? '') ? (field as OrderSort) : undefined;
           paged.search({ ...paged.filters, sortField: order ? sortField : undefined, sortOrder: order && sortField ? order : undefined });

@@ -36,7 +36,7 @@ const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.
 function preferenceServer() {
   const store = new Map<string, unknown>();
   const fetchMock = mockApi({
-    '/user/preference/list.orders': (url, init) => {
+    '/user/preference/list.orders': (_, init) => {
       if (init.method === 'PUT') store.set('list.orders', bodyOf(init).value);
       return { name: 'list.orders', value: store.get('list.orders') ?? null, updatedAt: null };
     },
