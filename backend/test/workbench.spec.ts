@@ -165,6 +165,27 @@ describe('workbench (/workbench/summary)', () => {
       expect((await summary(admin)).openIssues).toBe(0);
     });
 
+    it('lists the latest orders of the user’s scope for 最近订单, newest first, voided ones left out', async () => {
+      const recent = async (s: Session) =>
+        (
+          await t
+            .http()
+            .get('/api/v1/workbench/recent-orders')
+            .set({ Authorization: `Bearer ${s.token}` })
+            .expect(200)
+        ).body.data as {
+          orderNo: string;
+          customerName: string;
+          stage: string;
+        }[];
+      const everyone = await recent(operator);
+      expect(everyone.map((order) => order.orderNo)).toEqual(['WB7', 'WB6', 'WB5', 'WB3', 'WB2']);
+      expect(everyone[2]).toMatchObject({ customerName: 'WB-OWN', stage: 'created', shipType: 'airtransport', salesmanName: '张晓明' });
+      const own = (await recent(salesman)).map((order) => order.orderNo);
+      expect(own.slice(0, 4)).toEqual(['WB5', 'WB3', 'WB2', 'WB1']);
+      expect(own).not.toContain('WB6');
+    });
+
     it('is left out for a user without index:stageCount', async () => {
       expect(await summary(service)).not.toHaveProperty('orderCounts');
     });

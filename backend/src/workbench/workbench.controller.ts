@@ -1,5 +1,5 @@
 import { Get, Controller } from '@nestjs/common';
-import { CurrentUser, SignedIn, type Principal } from '../common/access.decorators.js';
+import { CurrentUser, Perm, SignedIn, type Principal } from '../common/access.decorators.js';
 import { WorkbenchService } from './workbench.service.js';
 
 @Controller('workbench')
@@ -11,5 +11,12 @@ export class WorkbenchController {
   @Get('summary')
   summary(@CurrentUser() user: Principal) {
     return this.workbench.summary(user);
+  }
+
+  /** 最近订单: the latest orders of the caller's order scope. */
+  @Perm('order:list')
+  @Get('recent-orders')
+  recentOrders(@CurrentUser() user: Principal) {
+    return this.workbench.recentOrders(user);
   }
 }

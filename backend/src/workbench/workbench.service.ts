@@ -4,6 +4,8 @@ import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { HubService } from '../hub/hub.service.js';
 import { BbsService } from '../orders/bbs/bbs.service.js';
 import { bucketTotals } from '../orders/order/order-counts.js';
+import { ordersInScope } from '../orders/order/order-scope.js';
+import { customerNames, userNames } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 /** Orders per line, then per stage or side state (the keys a line has orders under). */
@@ -26,6 +28,21 @@ export interface WorkbenchSummary {
   /** Order issues waiting for the user: to handle, or answered and to confirm (order:bbs; the bell's count). */
   openIssues?: number;
 }
+
+/** An order of the home page's 最近订单 card. */
+export interface RecentOrder {
+  id: number;
+  orderNo: string;
+  shipType: string;
+  stage: string;
+  sideState: string | null;
+  customerName: string | null;
+  salesmanName: string | null;
+  createdAt: Date;
+}
+
+/** The orders the 最近订单 card shows. */
+const RECENT_ORDERS = 5;
 
 /** The home page (/index): who the user is, and the widgets their permission codes show. */
 @Injectable()
@@ -51,6 +68,31 @@ export class WorkbenchService {
       holdsAny(user, ['order:bbs']) ? this.bbs.noticeCount({}, user) : undefined,
     ]);
     return { userId: user.userId, account: user.account, fullName: user.fullName, roles, unreadNotices, onlineStaff, orderCounts, openIssues };
+  }
+
+  /** The latest orders registered in the user's order scope, voided ones left out (newest first). */
+  async recentOrders(user: Principal): Promise<RecentOrder[]> {
+    const rows = await this.prisma.db.order.findMany({
+      where: ordersInScope(user, { OR: [{ sideState: null }, { sideState: { not: 'delete' } }] }),
+      select: { id: true, orderNo: true, shipType: true, stage: true, sideState: true, customerId: true, salesmanId: true, createdAt: true },
+      orderBy: { id: 'desc' },
+      take: RECENT_ORDERS,
+    });
+    const [customers, salesmen] = await Promise.all([
+      customerNames(
+        this.prisma,
+        rows.map((row) => row.customerId),
+      ),
+      userNames(
+        this.prisma,
+        rows.map((row) => row.salesmanId),
+      ),
+    ]);
+    return rows.map(({ customerId, salesmanId, ...order }) => ({
+      ...order,
+      customerName: customers.get(customerId)?.companyName ?? null,
+      salesmanName: salesmen.get(salesmanId) ?? null,
+    }));
   }
 
   /**
