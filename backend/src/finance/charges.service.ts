@@ -346,7 +346,10 @@ export class ChargesService {
       this.prisma.db.orderCommission.findFirst({ where: { orderId, reversedAt: null } }),
       this.lookups.customers([order.customerId]),
     ]);
-    const [named, users] = await Promise.all([this.records.named(records), this.lookups.userNames([order.salesmanId, ...charges.map((c) => c.voidedBy)])]);
+    const [named, users] = await Promise.all([
+      this.records.shown(records, user),
+      this.lookups.userNames([order.salesmanId, ...charges.map((c) => c.voidedBy)]),
+    ]);
     const lines = (kind: ChargeKind) =>
       charges
         .filter((c) => c.kind === kind)

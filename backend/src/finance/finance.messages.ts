@@ -51,6 +51,10 @@ export const financeMessages = defineMessages({
   financeMoveDelete: ['删除', 'deleted'],
   financeMoveRefused: ['单据 {no} 当前为“{state}”，不能{move}', 'Record {no} is {state} and cannot be {move}'],
   financeMoveForbidden: ['您不能对单据 {no} 进行“{move}”操作', 'You may not have record {no} {move}'],
+  financeOwnRecordRefused: [
+    '单据 {no} 是您登记的，不能由您“{move}”：审核、解锁、锁定须由他人完成（职责分离）',
+    'Record {no} was registered by you, so you may not have it {move}: someone else audits, unlocks and locks it (segregation of duties)',
+  ],
   financeRefusedPlain: ['{text}', '{text}'],
   financeRecordNotFoundIds: ['单据不存在：{ids}', 'No such records: {ids}'],
   financeSubmitted: ['已提交 {count} 条单据审核', 'Submitted {count} records for audit'],

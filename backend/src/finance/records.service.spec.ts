@@ -136,6 +136,55 @@ describe('RecordsService (medium)', () => {
       await expect(records.unlock(locked.id, { reason: 'x', ver: locked.ver }, auditor)).rejects.toMatchObject({ status: 403 });
     });
 
+    it('keeps whoever registered a record from auditing, unlocking, locking or amending it (segregation of duties), unless the parameter allows it', async () => {
+      const admin = await m.principal('admin');
+      const own = (no: string, move: 'financeMovePass' | 'financeMoveRefuse' | 'financeMoveUnlock' | 'financeMoveLock' | 'financeMoveAmend') => ({
+        key: 'financeRefusedPlain',
+        params: { text: t('financeOwnRecordRefused', { no, move: t(move) }) },
+      });
+      // fin01 registers and submits their own expense claim: another auditor passes it, they may not
+      const claimed = await records.add('outgoing', claim(null, { amount: 66, submit: true }), fin);
+      expect((await records.detail(claimed.id, fin)).selfAuditBarred).toBe(true);
+      expect((await records.detail(claimed.id, admin)).selfAuditBarred).toBe(false);
+      await expect(records.verifyOne({ id: claimed.id, ver: claimed.ver, pass: true }, fin)).rejects.toMatchObject({
+        status: 400,
+        ...own(claimed.recordNo, 'financeMovePass'),
+      });
+      await expect(records.verifyMany({ ids: [claimed.id], pass: false, reason: '自己驳回' }, fin)).rejects.toMatchObject(
+        own(claimed.recordNo, 'financeMoveRefuse'),
+      );
+      expect(await statusOf(claimed.id)).toBe('pending');
+      const locked = await records.verifyOne({ id: claimed.id, ver: claimed.ver, pass: true }, admin);
+      expect(locked.status).toBe('locked');
+      await expect(records.unlock(locked.id, { reason: '改金额', ver: locked.ver }, fin)).rejects.toMatchObject({
+        status: 403,
+        ...own(locked.recordNo, 'financeMoveUnlock'),
+      });
+      const unlocked = await records.unlock(locked.id, { reason: '改金额', ver: locked.ver }, admin);
+      await expect(records.relock('outgoing', unlocked.id, unlocked.ver, fin)).rejects.toMatchObject({
+        status: 403,
+        ...own(locked.recordNo, 'financeMoveLock'),
+      });
+      await expect(records.change('amendUnlocked', { id: unlocked.id, ver: unlocked.ver, amount: 60 }, fin)).rejects.toMatchObject({
+        status: 403,
+        ...own(locked.recordNo, 'financeMoveAmend'),
+      });
+      expect(await statusOf(claimed.id)).toBe('unlocked');
+      // the registrant's own steps stay theirs: a refused record is amended by them
+      const second = await records.add('outgoing', claim(null, { submit: true }), fin);
+      const refused = await records.verifyOne({ id: second.id, ver: second.ver, pass: false, reason: '缺凭证' }, admin);
+      expect(await records.change('amendRefused', { id: refused.id, ver: refused.ver, amount: 70 }, fin)).toMatchObject({ status: 'pending' });
+
+      // a one-person office turns the parameter on: the registrant takes the auditor's steps
+      await m.setParameter('finance.allowSelfApproval', true);
+      try {
+        expect((await records.detail(claimed.id, fin)).selfAuditBarred).toBe(false);
+        expect(await records.relock('outgoing', unlocked.id, unlocked.ver, fin)).toMatchObject({ status: 'locked' });
+      } finally {
+        await m.setParameter('finance.allowSelfApproval', false);
+      }
+    });
+
     it('lets the registrant (holding the kind’s code) edit, submit and delete their own record, and nobody else’s', async () => {
       const order = await m.seed.order(sales);
       const mine = await records.add('entry', handIn(order), sales);

@@ -10,6 +10,7 @@ import {
   TYPE_DICT,
   dayOf,
   dayText,
+  selfAuditBarred,
 } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
@@ -26,6 +27,7 @@ import type { BatchVerifyDto, RecordAddDto, RecordChangeDto, RecordListDto, Sing
 import { OrderFiguresService } from './order-figures.service.js';
 import { recordOrders, recordsWith, seesAllRecords } from './finance-scope.js';
 import { orderScope } from '../orders/order/order-scope.js';
+import { SettingsService } from '../settings/settings.service.js';
 
 const KIND_CODE: Record<RecordKind, PermissionCode> = { outgoing: 'finance:outgoing', entry: 'finance:entry' };
 const STATUS_LABEL: Record<RecordStatus, MessageKey> = {
@@ -59,7 +61,7 @@ const LOG_ACTION: Record<RecordMove, string> = {
   delete: 'delete',
 };
 
-export type RecordView = Awaited<ReturnType<RecordsService['named']>>[number];
+export type RecordView = Awaited<ReturnType<RecordsService['shown']>>[number];
 export type CurrencyTotal = { currency: string; amount: number; bookAmount: number; count: number };
 
 /**
@@ -75,7 +77,13 @@ export class RecordsService {
     private readonly lookups: FinanceLookups,
     private readonly figures: OrderFiguresService,
     private readonly files: FilesService,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** Whether the system parameter lets a user take the auditor's steps on records they registered (off: segregation of duties). */
+  private allowSelfApproval(): Promise<boolean> {
+    return this.settings.get('finance.allowSelfApproval');
+  }
 
   async add(kind: RecordKind, dto: RecordAddDto, user: Principal): Promise<RecordView> {
     if (!holdsAny(user, [KIND_CODE[kind]])) throw AppError.forbidden();
@@ -150,9 +158,10 @@ export class RecordsService {
 
   /** Edits a registered record, or amends a refused or unlocked one (which goes back to audit). */
   async change(move: 'update' | 'amendRefused' | 'amendUnlocked', dto: RecordChangeDto, user: Principal): Promise<RecordView> {
+    const allowSelf = await this.allowSelfApproval();
     await this.prisma.db.$transaction(async (tx) => {
       const [record] = await this.lockRecords(tx, [dto.id], user);
-      this.assertMay(move, record, user);
+      this.assertMay(move, record, user, allowSelf);
       if (record.ver !== dto.ver) throw AppError.staleVersion();
       const kind = record.kind as RecordKind;
       const { id, ver, ...sent } = dto;
@@ -245,16 +254,17 @@ export class RecordsService {
   async remove(id: number, user: Principal): Promise<void> {
     await this.prisma.db.$transaction(async (tx) => {
       const [record] = await this.lockRecords(tx, [id], user);
-      this.assertMay('delete', record, user);
+      this.assertMay('delete', record, user, false);
       await tx.financeRecord.delete({ where: { id } });
       await this.log(tx, id, 'delete', record.status, null, null, user);
     });
   }
 
   private async single(id: number, ver: number, move: RecordMove, user: Principal, work: (tx: Tx, record: FinanceRecord) => Promise<void>) {
+    const allowSelf = await this.allowSelfApproval();
     await this.prisma.db.$transaction(async (tx) => {
       const [record] = await this.lockRecords(tx, [id], user);
-      this.assertMay(move, record, user);
+      this.assertMay(move, record, user, allowSelf);
       if (record.ver !== ver) throw AppError.staleVersion();
       await work(tx, record);
     });
@@ -270,10 +280,11 @@ export class RecordsService {
     after?: (tx: Tx) => Promise<void>,
   ): Promise<{ count: number }> {
     const unique = [...new Set(ids)];
+    const allowSelf = await this.allowSelfApproval();
     await this.prisma.db.$transaction(async (tx) => {
       const records = await this.lockRecords(tx, unique, user);
       if (ver !== undefined && records[0].ver !== ver) throw AppError.staleVersion();
-      const problems = records.map((r) => this.problem(move, r, user)).filter((p): p is string => p !== null);
+      const problems = records.map((r) => this.problem(move, r, user, allowSelf)).filter((p): p is string => p !== null);
       if (problems.length) {
         if (unique.length === 1) throw new AppError(400, 'financeRefusedPlain', { text: problems[0] });
         throw new FieldErrors({ ids: problems });
@@ -284,8 +295,11 @@ export class RecordsService {
     return { count: unique.length };
   }
 
-  /** Why `user` may not make `move` on the record, or null when they may. */
-  private problem(move: RecordMove, record: FinanceRecord, user: Principal): string | null {
+  /**
+   * Why `user` may not make `move` on the record, or null when they may: the state table, their codes, and
+   * segregation of duties (no auditor's step on a record they registered unless `allowSelf`).
+   */
+  private problem(move: RecordMove, record: FinanceRecord, user: Principal, allowSelf: boolean): string | null {
     if (!canMove(move, record.status)) {
       return t('financeMoveRefused', { no: record.recordNo, state: t(STATUS_LABEL[record.status as RecordStatus]), move: t(MOVE_LABEL[move]) });
     }
@@ -302,11 +316,14 @@ export class RecordsService {
       lock: holdsAny(user, ['finance:unlock']),
       delete: own || holdsAny(user, ['finance:delete']),
     };
-    return allowed[move] ? null : t('financeMoveForbidden', { no: record.recordNo, move: t(MOVE_LABEL[move]) });
+    if (!allowed[move]) return t('financeMoveForbidden', { no: record.recordNo, move: t(MOVE_LABEL[move]) });
+    if (selfAuditBarred(move, record.createdBy, user.userId, allowSelf))
+      return t('financeOwnRecordRefused', { no: record.recordNo, move: t(MOVE_LABEL[move]) });
+    return null;
   }
 
-  private assertMay(move: RecordMove, record: FinanceRecord, user: Principal) {
-    const problem = this.problem(move, record, user);
+  private assertMay(move: RecordMove, record: FinanceRecord, user: Principal, allowSelf: boolean) {
+    const problem = this.problem(move, record, user, allowSelf);
     if (problem) throw new AppError(canMove(move, record.status) ? 403 : 400, 'financeRefusedPlain', { text: problem });
   }
 
@@ -338,7 +355,16 @@ export class RecordsService {
   async detail(id: number, user: Principal) {
     const record = await this.prisma.db.financeRecord.findFirst({ where: recordsWith(user, { id }) });
     if (!record) throw AppError.notFound();
-    return (await this.named([record]))[0];
+    return (await this.shown([record], user))[0];
+  }
+
+  /**
+   * The records as `user`'s screens show them: named, each saying whether segregation of duties keeps the
+   * user from its auditor's steps (`selfAuditBarred`: they registered it; the screens disable those actions).
+   */
+  async shown(records: FinanceRecord[], user: Principal) {
+    const [named, allowSelf] = await Promise.all([this.named(records), this.allowSelfApproval()]);
+    return named.map((r) => ({ ...r, selfAuditBarred: selfAuditBarred('pass', r.createdBy, user.userId, allowSelf) }));
   }
 
   /** The record with its trail, oldest first. */
@@ -394,7 +420,7 @@ export class RecordsService {
       }),
     ]);
     const totals = sums.map((s) => ({ currency: s.currency, amount: num(s._sum.amount) ?? 0, bookAmount: num(s._sum.bookAmount) ?? 0, count: s._count._all }));
-    return { ...toPage(await this.named(rows), total, query), totals };
+    return { ...toPage(await this.shown(rows, user), total, query), totals };
   }
 
   private async listWhere(query: RecordListDto, user: Principal): Promise<Prisma.FinanceRecordWhereInput> {

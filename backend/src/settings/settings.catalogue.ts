@@ -154,6 +154,14 @@ export const SETTINGS = {
     '小程序绑定链接（后接绑定码）',
     'Mini-program binding link (the code is appended)',
   ),
+  // segregation of duties (docs/finance.md, States): off, nobody audits, unlocks or locks a record they registered
+  'finance.allowSelfApproval': def(
+    'boolean',
+    false,
+    'finance',
+    '允许审核、解锁、锁定本人登记的财务单据（单人办公室）',
+    'Let a user audit, unlock and lock finance records they registered (one-person office)',
+  ),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -38,6 +38,18 @@ export function canMove(move: RecordMove, status: string): boolean {
   return (RECORD_MOVES[move].from as readonly string[]).includes(status);
 }
 
+/**
+ * The auditor's steps on a record: audit it (pass or refuse), unlock it, lock it again, amend what was
+ * verified. Segregation of duties keeps them from whoever registered the record, unless the system
+ * parameter `finance.allowSelfApproval` (a one-person office) relaxes it.
+ */
+export const AUDITOR_MOVES = ['pass', 'refuse', 'unlock', 'lock', 'amendUnlocked'] as const satisfies readonly RecordMove[];
+
+/** Whether segregation of duties keeps `userId` from `move` on a record registered by `registeredBy`. */
+export function selfAuditBarred(move: RecordMove, registeredBy: number, userId: number, allowSelfApproval: boolean): boolean {
+  return !allowSelfApproval && registeredBy === userId && (AUDITOR_MOVES as readonly RecordMove[]).includes(move);
+}
+
 /** The screens of each kind and the states they show (`detailed`: all). */
 export const RECORD_VIEWS = {
   register: ['registered'],

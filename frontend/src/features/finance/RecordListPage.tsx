@@ -1,5 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  Popconfirm,
+  Result,
+  Select,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+  type ButtonProps,
+  type TableColumnsType,
+} from 'antd';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useDictOptions } from '@/features/admin';
@@ -28,6 +43,7 @@ import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDialog, TYPE_DICTIONARY, type RecordFormRequest } from './RecordFormDialog';
 import {
+  barredForSelf,
   recordScreenOf,
   rowActions,
   SCREEN_SETTINGS,
@@ -99,6 +115,16 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
   };
 
   const rowButton = (row: FinanceRecord, action: RecordAction): ReactNode => {
+    // segregation of duties: the registrant sees the auditor's step, disabled, and why
+    if (barredForSelf(action, row)) {
+      return (
+        <Tooltip key={action} title={t('selfAuditBarred')}>
+          <Button type="link" size="small" disabled data-testid={`finance-${action}-${row.id}`}>
+            {t(`action_${action}` as 'action_edit')}
+          </Button>
+        </Tooltip>
+      );
+    }
     const link = (onClick?: () => void, danger = false) => (
       <Button key={action} type="link" size="small" danger={danger} onClick={onClick} data-testid={`finance-${action}-${row.id}`}>
         {t(`action_${action}` as 'action_edit')}
@@ -223,7 +249,13 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
             ? {
                 selectedRowKeys: ids,
                 onChange: (_, rows) => setSelected(rows),
-                getCheckboxProps: (row) => ({ 'data-testid': `finance-select-${row.id}` }) as object,
+                // a record the user may not take the screen's batch steps on (their own, on the audit screen) is not offered
+                getCheckboxProps: (row) =>
+                  ({
+                    'data-testid': `finance-select-${row.id}`,
+                    disabled: batches.some((action) => barredForSelf(action, row)),
+                    title: batches.some((action) => barredForSelf(action, row)) ? t('selfAuditBarred') : undefined,
+                  }) as object,
               }
             : undefined
         }

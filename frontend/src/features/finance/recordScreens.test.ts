@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionPermissions, recordScreenOf, rowActions, SCREEN_SETTINGS, toolbarActions, type RecordAction } from './recordScreens';
+import { actionPermissions, barredForSelf, recordScreenOf, rowActions, SCREEN_SETTINGS, toolbarActions, type RecordAction } from './recordScreens';
 
 /** What a user holding these codes may do (any of the codes an action asks). */
 const holding =
@@ -85,5 +85,16 @@ describe('permission codes', () => {
     const auditor = holding('finance:audit', 'finance:list');
     expect(rowActions('outgoing', 'audit', { status: 'pending' }, auditor)).toEqual<RecordAction[]>(['verify', 'refuse']);
     expect(rowActions('outgoing', 'locked', { status: 'locked' }, auditor)).toEqual([]);
+  });
+});
+
+describe('segregation of duties', () => {
+  it('bars the auditor’s steps on a record the server says the user registered, and leaves the registrant’s own steps', () => {
+    const own = { selfAuditBarred: true };
+    const barred = (['verify', 'refuse', 'batchVerify', 'batchRefuse', 'unlock', 'relock', 'amendUnlocked'] as const).filter((a) => barredForSelf(a, own));
+    expect(barred).toEqual(['verify', 'refuse', 'batchVerify', 'batchRefuse', 'unlock', 'relock', 'amendUnlocked']);
+    expect((['edit', 'submit', 'batchSubmit', 'amendRefused', 'delete'] as const).some((a) => barredForSelf(a, own))).toBe(false);
+    // another's record, or the parameter on (the server then says false): nothing barred
+    expect(barredForSelf('verify', { selfAuditBarred: false })).toBe(false);
   });
 });

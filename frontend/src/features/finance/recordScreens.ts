@@ -1,4 +1,14 @@
-import { type PermissionCode, RECORD_KINDS, RECORD_STATUSES, RECORD_VIEWS, type RecordKind, type RecordStatus, type RecordView } from '@forwarder/domain';
+import {
+  AUDITOR_MOVES,
+  type PermissionCode,
+  RECORD_KINDS,
+  RECORD_STATUSES,
+  RECORD_VIEWS,
+  type RecordKind,
+  type RecordMove,
+  type RecordStatus,
+  type RecordView,
+} from '@forwarder/domain';
 /**
  * The twelve record screens as data: two kinds (outgoing: expense reimbursement; entry: payment
  * hand-in) times six screens, one per state plus the read-only ledger. Each screen says which
@@ -96,6 +106,30 @@ export function toolbarActions(kind: RecordKind, screen: RecordScreen, may: (cod
 }
 
 /** What a row offers: the screen's actions the user may use, for a record in the screen's state. */
+/** The move each action makes on a record (the state table's names). */
+const ACTION_MOVE: Record<Exclude<RecordAction, 'add'>, RecordMove> = {
+  edit: 'update',
+  delete: 'delete',
+  submit: 'submit',
+  batchSubmit: 'submit',
+  verify: 'pass',
+  batchVerify: 'pass',
+  refuse: 'refuse',
+  batchRefuse: 'refuse',
+  amendRefused: 'amendRefused',
+  unlock: 'unlock',
+  amendUnlocked: 'amendUnlocked',
+  relock: 'lock',
+};
+
+/**
+ * Whether segregation of duties keeps the user from the action on the record: an auditor's step on a
+ * record the server says they registered (`selfAuditBarred`, which follows finance.allowSelfApproval).
+ */
+export function barredForSelf(action: RecordAction, row: { selfAuditBarred: boolean }): boolean {
+  return action !== 'add' && row.selfAuditBarred && (AUDITOR_MOVES as readonly RecordMove[]).includes(ACTION_MOVE[action]);
+}
+
 export function rowActions(kind: RecordKind, screen: RecordScreen, row: { status: RecordStatus }, may: (codes: string[]) => boolean): RecordAction[] {
   const settings = SCREEN_SETTINGS[screen];
   // a list read a moment ago may hold a record someone has moved on since

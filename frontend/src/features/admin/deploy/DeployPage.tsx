@@ -11,7 +11,7 @@ import { checkInput, fromInput, isChanged, toInput, type Setting, type SettingIn
 import { api } from '@/shared/api';
 
 const LIST = ['/deploy/list'] as const;
-const KNOWN_GROUPS = ['site', 'security', 'upload', 'import', 'log', 'backup', 'customer'] as const;
+const KNOWN_GROUPS = ['site', 'security', 'upload', 'import', 'log', 'backup', 'customer', 'finance'] as const;
 type KnownGroup = (typeof KNOWN_GROUPS)[number];
 const isKnownGroup = (group: string): group is KnownGroup => (KNOWN_GROUPS as readonly string[]).includes(group);
 
