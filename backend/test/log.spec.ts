@@ -25,12 +25,39 @@ describe('logs (/log/*)', () => {
       await t.flushAudit();
       const res = await list(admin, 'sql', { tableName: 'User', operation: 'update' }).expect(200);
       const [newest, older] = res.body.data.items;
-      expect(newest).toMatchObject({ tableName: 'User', operation: 'update', recordId: String(operator.userid), userId: operator.userid, userName: '李文静' });
+      expect(newest).toMatchObject({
+        tableName: 'User',
+        operation: 'update',
+        recordId: String(operator.userid),
+        businessNo: '李文静',
+        userId: operator.userid,
+        userName: '李文静',
+      });
       expect(older).toMatchObject({ recordId: String(salesman.userid), userName: '张晓明' });
       expect(newest.before).toMatchObject({ account: 'op01', passwordHash: '******' });
       expect(newest.after.ver).toBe(newest.before.ver + 1);
       expect(new Date(newest.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(older.createdAt).getTime());
       expect(res.body.data).toMatchObject({ pageIndex: 1, pageSize: 20, totalCount: 2, totalPage: 1, totalCapped: false });
+    });
+
+    it('names each record by its business number: its own (order number, receipt, customer, staff), else its order’s or customer’s', async () => {
+      const customerId = await addCustomer(t, admin, salesman, { companyName: '业务编号测试公司', contactName: '王五' });
+      const order = await t.prisma.db.order.findFirst({ select: { id: true, orderNo: true } });
+      const rows = [
+        { tableName: 'NumberedA', operation: 'update', recordId: '1', after: { id: 1, orderNo: 'DL2611220009' } },
+        { tableName: 'NumberedB', operation: 'create', recordId: '2', after: { id: 2, customerId } },
+        { tableName: 'NumberedC', operation: 'delete', recordId: '3', before: { id: 3, amount: 5 } },
+        ...(order ? [{ tableName: 'NumberedD', operation: 'create', recordId: '4', after: { id: 4, orderId: order.id } }] : []),
+      ];
+      await t.prisma.base.dataChangeLog.createMany({ data: rows });
+      const items = (await list(admin, 'sql', { text: '', pageSize: 100 }).expect(200)).body.data.items as { tableName: string; businessNo: string | null }[];
+      const numberOf = (table: string) => items.find((item) => item.tableName === table)?.businessNo;
+      expect(numberOf('NumberedA')).toBe('DL2611220009');
+      expect(numberOf('NumberedB')).toBe('业务编号测试公司');
+      expect(numberOf('NumberedC')).toBeNull();
+      if (order) expect(numberOf('NumberedD')).toBe(order.orderNo);
+      // a customer's own row: its name
+      expect(items.find((item) => item.tableName === 'Customer')?.businessNo).toBe('业务编号测试公司');
     });
 
     it('filters by time range, user, text, table and operation', async () => {

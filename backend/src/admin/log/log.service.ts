@@ -15,10 +15,23 @@ export interface DataChangeView {
   recordId: string | null;
   userId: number | null;
   userName: string | null;
+  /**
+   * The record as people name it: its own number or name (order number, receipt, record, customer,
+   * staff…), else the order or customer it belongs to (orderId, customerId); null when it has none.
+   */
+  businessNo: string | null;
   before: unknown;
   after: unknown;
   createdAt: Date;
 }
+
+/** A record's own fields that name it, first found wins. */
+const NAMING_FIELDS = ['orderNo', 'recordNo', 'receiptNo', 'companyName', 'fullName', 'account', 'dictName', 'fileName', 'title', 'name'] as const;
+const fieldsOf = (row: { before: unknown; after: unknown }): Record<string, unknown> => {
+  const record = row.after ?? row.before;
+  return record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, unknown>) : {};
+};
+const idField = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === 'number' ? (fields[name] as number) : null);
 
 export interface RequestView {
   id: number;
@@ -72,12 +85,44 @@ export class LogService {
 
   /** The changes the caller may see (log-scope.ts: administrators every row, others their own scope's). */
   async dataChanges(query: SqlLogQueryDto, user: Principal): Promise<CappedPage<DataChangeView>> {
-    return this.cappedLog<DataChangeView>('data_change_log d', DATA_CHANGE_COLUMNS, query, [
+    const page = await this.cappedLog<Omit<DataChangeView, 'businessNo'>>('data_change_log d', DATA_CHANGE_COLUMNS, query, [
       dataChangeScope(user),
       ...commonFilters(query, { time: Prisma.sql`d.created_at`, user: Prisma.sql`d.user_id`, text: [Prisma.sql`d.table_name`, Prisma.sql`d.record_id`] }),
       query.tableName ? Prisma.sql`d.table_name = ${query.tableName.trim()}` : undefined,
       query.operation ? Prisma.sql`d.operation = ${query.operation}` : undefined,
     ]);
+    return { ...page, items: await this.withBusinessNumbers(page.items) };
+  }
+
+  /** Each change with its record's business number (DataChangeView.businessNo): the orders and customers it names read in two queries a page. */
+  private async withBusinessNumbers(rows: Omit<DataChangeView, 'businessNo'>[]): Promise<DataChangeView[]> {
+    const own = rows.map((row) => {
+      const fields = fieldsOf(row);
+      const named = NAMING_FIELDS.map((name) => fields[name]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+      return { fields, named: named ?? null };
+    });
+    const orderIds = new Set<number>();
+    const customerIds = new Set<number>();
+    for (const { fields, named } of own) {
+      if (named) continue;
+      const orderId = idField(fields, 'orderId');
+      const customerId = idField(fields, 'customerId');
+      if (orderId !== null) orderIds.add(orderId);
+      else if (customerId !== null) customerIds.add(customerId);
+    }
+    const [orders, customers] = await Promise.all([
+      orderIds.size ? this.prisma.db.order.findMany({ where: { id: { in: [...orderIds] } }, select: { id: true, orderNo: true } }) : [],
+      customerIds.size ? this.prisma.db.customer.findMany({ where: { id: { in: [...customerIds] } }, select: { id: true, companyName: true } }) : [],
+    ]);
+    const orderNo = new Map(orders.map((o) => [o.id, o.orderNo]));
+    const customerName = new Map(customers.map((c) => [c.id, c.companyName]));
+    return rows.map((row, i) => {
+      const { fields, named } = own[i];
+      const orderId = idField(fields, 'orderId');
+      const customerId = idField(fields, 'customerId');
+      const businessNo = named ?? (orderId !== null ? orderNo.get(orderId) : customerId !== null ? customerName.get(customerId) : undefined) ?? null;
+      return { ...row, businessNo };
+    });
   }
 
   async requests(query: RequestLogQueryDto): Promise<CappedPage<RequestView>> {

@@ -2,13 +2,13 @@ import { DATA_CHANGE_OPERATIONS, type DataChangeOperation } from '@forwarder/dom
 import { Checkbox, Flex, Form, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Schema } from '@/shared/api';
-import { SearchText } from '@/shared/list';
-import { useMessages } from '@/shared/i18n';
+import { useLanguage, useMessages } from '@/shared/i18n';
 import { formatTime } from './format';
 import { diffRows, leafText, type DiffKind, type DiffRow } from './jsonDiff';
 import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
+import { tableLabel, TABLE_NAMES } from './tableNames';
 
 const OPERATION_COLORS: Record<DataChangeOperation, string> = {
   create: 'green',
@@ -37,26 +37,32 @@ const isOperation = (value: string): value is DataChangeOperation => (DATA_CHANG
 /** /log/sql: every write to the database, with the record before and after. */
 export function SqlLogPage() {
   const t = useMessages(logMessages);
+  const language = useLanguage();
   const operationLabel = (operation: string) => (isOperation(operation) ? t(`op_${operation}`) : operation);
+  // tables in business words (客户, 订单, …), chosen by those words; the stored name is what the server filters by
+  const tableOptions = Object.keys(TABLE_NAMES).map((value) => ({ value, label: tableLabel(value, language) }));
   return (
     <LogListPage<DataChange, Filters>
       screen="sql"
       filters={
         <>
-          <SearchText name="tableName" label={t('tableName')} max={100} placeholder={t('tableNamePlaceholder')} width={140} />
+          <Form.Item name="tableName" label={t('tableName')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} options={tableOptions} data-testid="log-sql-table" />
+          </Form.Item>
           <Form.Item name="operation" label={t('operation')}>
             <Select allowClear style={{ width: 140 }} options={DATA_CHANGE_OPERATIONS.map((value) => ({ value, label: t(`op_${value}`) }))} />
           </Form.Item>
         </>
       }
       columns={[
-        { key: 'tableName', title: t('tableName'), dataIndex: 'tableName' },
+        { key: 'tableName', title: t('tableName'), dataIndex: 'tableName', render: (tableName: string) => tableLabel(tableName, language) },
         {
           key: 'operation',
           title: t('operation'),
           dataIndex: 'operation',
           render: (operation: string) => <Tag color={isOperation(operation) ? OPERATION_COLORS[operation] : undefined}>{operationLabel(operation)}</Tag>,
         },
+        { key: 'businessNo', title: t('businessNo'), dataIndex: 'businessNo', render: (businessNo: string | null) => businessNo ?? '' },
         { key: 'recordId', title: t('recordId'), dataIndex: 'recordId' },
         { key: 'userName', title: t('user'), dataIndex: 'userName' },
         { key: 'createdAt', title: t('time'), dataIndex: 'createdAt', render: formatTime },
