@@ -13,6 +13,7 @@ import { useLanguage, useMessages } from '@/shared/i18n';
 import { useWorkbenchSummary } from './api';
 import { workbenchMessages } from './messages';
 import { columnTitle, countRows, COUNT_COLUMNS, type CountRow } from './orderCounts';
+import { WorkbenchTodoCards } from './WorkbenchTodoCards';
 
 const EMPTY_VALUE = '----';
 
@@ -43,6 +44,7 @@ export function WorkbenchPage() {
         </Flex>
       </Card>
       <SummaryCards />
+      <WorkbenchTodoCards />
       <OrderCountsCard />
       <Card title={t('myAccount')}>
         <Descriptions

@@ -13,3 +13,10 @@ export function useWorkbenchSummary() {
     refetchInterval: SUMMARY_REFRESH_MS,
   });
 }
+
+/** An order of the 最近订单 card. */
+export type RecentOrder = ApiData<'/workbench/recent-orders', 'get'>[number];
+
+export function useRecentOrders() {
+  return useQuery({ queryKey: ['/workbench/recent-orders'], queryFn: () => api.get('/workbench/recent-orders') });
+}

@@ -3,10 +3,8 @@ import { Badge, Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-import { openTotal, useMyTaskCounts } from './api';
+import { MY_TASKS_ROUTE, openTotal, useMyTaskCounts } from './api';
 import { taskMessages } from './messages';
-
-export const MY_TASKS_ROUTE = '/tasks';
 
 /**
  * The top bar's task button (我的任务): how many of the user's tasks are open, overdue ones included

@@ -4,6 +4,9 @@ import { api } from '@/shared/api';
 
 export { MY_TASK_TABS, type MyTaskCounts, type MyTaskTab };
 
+/** The task inbox's page. */
+export const MY_TASKS_ROUTE = '/tasks';
+
 /** The caller's own tasks, one tab a page (`order/work/record/mine`). */
 export const MY_TASKS_PATH = '/order/work/record/mine';
 const COUNTS_KEY = [MY_TASKS_PATH, 'count'] as const;
