@@ -295,7 +295,7 @@ describe('order cargo operations (/api/v1/order)', () => {
         '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）',
       ]);
       expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'CSQU3054384', sealNo: 'S1' }).expect(400)).containerNo).toEqual([
-        '柜号校验位错误，请核对柜号',
+        '集装箱号校验位错误：计算得到的校验位为 3',
       ]);
       expect(fieldErrors(await post('seal', { ids: [a.id], containerNo: 'CSQU3054383', sealNo: ' ' }).expect(400)).sealNo).toEqual([
         '请输入封条号（最多 30 个字符）',

@@ -710,7 +710,11 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         written: 0,
         rejected: [
           { row: 3, orderNo: 'DL0000000000', reasons: ['订单 DL0000000000 不存在、不属于该线路或不是您的订单'] },
-          { row: 4, orderNo: sea.orderNo, reasons: ['柜号 MSCU1234567 校验位错误', `订单 ${sea.orderNo} 在第 9 行重复出现`] },
+          {
+            row: 4,
+            orderNo: sea.orderNo,
+            reasons: ['柜号 MSCU1234567：集装箱号校验位错误：计算得到的校验位为 6', `订单 ${sea.orderNo} 在第 9 行重复出现`],
+          },
           { row: 5, orderNo: voided.orderNo, reasons: [`订单 ${voided.orderNo} 已作废`] },
           { row: 6, orderNo: air.orderNo, reasons: [`订单 ${air.orderNo} 不存在、不属于该线路或不是您的订单`] },
           { row: 7, orderNo: bag.orderNo, reasons: [`订单 ${bag.orderNo} 不存在、不属于该线路或不是您的订单`] },

@@ -351,7 +351,7 @@ describe('orders (/api/v1/order)', () => {
 
   describe('container numbers and times that have happened', () => {
     const FORMAT = '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）';
-    const CHECK_DIGIT = '柜号校验位错误，请核对柜号';
+    const CHECK_DIGIT = '集装箱号校验位错误：计算得到的校验位为 6';
     const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
     it('refuses a container number of the wrong shape or check digit on the 完成装柜 move and takes it normalised', async () => {
@@ -375,7 +375,7 @@ describe('orders (/api/v1/order)', () => {
         .set('Accept-Language', 'en')
         .send({ id: order.id, ver: order.ver, containerNo: 'CSQU3054384' })
         .expect(400);
-      expect(fieldErrors(res).containerNo).toEqual(['The check digit of the container number is wrong; check the number']);
+      expect(fieldErrors(res).containerNo).toEqual(['Container number check digit is wrong: the computed check digit is 3']);
       expect(fieldErrors(await update(order.id, { containerNo: 'CSQ-3054383' }, 400)).containerNo).toEqual([FORMAT]);
       await update(order.id, { containerNo: 'csqu-305438-3' }, 200);
       expect((await detail(order.id)).containerNo).toBe('CSQU3054383');

@@ -86,9 +86,12 @@ describe('container numbers and times that have happened', () => {
     expect(check({ containerNo: 'MSCU1234566' })).toEqual({ value: 'MSCU1234566', errors: {} });
   });
 
-  it('says whether the shape or the check digit of a container number is wrong', () => {
-    expect(check({ containerNo: 'CSQU3054384' }).errors).toEqual({ containerNo: ['柜号校验位错误，请核对柜号'] });
-    for (const containerNo of ['CSQU305438', 'CSQX3054383', '1SQU3054383', '', 'CSQU30543831', 42, null, ['CSQU3054383']])
+  it('says whether the shape or the check digit (naming the computed one) of a container number is wrong', () => {
+    expect(check({ containerNo: 'CSQU3054384' }).errors).toEqual({ containerNo: ['集装箱号校验位错误：计算得到的校验位为 3'] });
+    // 4 letters and 7 digits is the shape, whatever the category letter
+    expect(check({ containerNo: 'CSQX3054383' }).errors).toEqual({ containerNo: ['集装箱号校验位错误：计算得到的校验位为 2'] });
+    expect(check({ containerNo: 'CSQX3054382' }).errors).toEqual({ containerNo: ['柜号第 4 个字母是设备类别，应为 U、J 或 Z'] });
+    for (const containerNo of ['CSQU305438', '1SQU3054383', '', 'CSQU30543831', 42, null, ['CSQU3054383']])
       expect(check({ containerNo }).errors).toEqual({ containerNo: ['柜号应为 4 个字母加 7 位数字（如 CSQU3054383）'] });
   });
 

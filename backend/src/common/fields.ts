@@ -1,4 +1,4 @@
-import { containerNoProblem, decimalMax, hasAtMostDecimals, normaliseContainerNo } from '@forwarder/domain';
+import { containerNoMessage, containerNoProblem, decimalMax, hasAtMostDecimals, normaliseContainerNo } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy } from 'class-validator';
@@ -117,15 +117,20 @@ export const NotInFuture = (field: MessageKey) =>
   );
 
 /**
- * An ISO 6346 container number (common/transport-codes.ts, the one rule, the web client's too), taken
- * normalised: letters upper-cased, spaces and dashes dropped. The message tells a wrong shape from a wrong
- * check digit.
+ * An ISO 6346 container number (packages/domain/src/transport-codes.ts, the one rule, the web client's too),
+ * taken normalised: letters upper-cased, spaces and dashes dropped. The message is the rule's own: a wrong
+ * shape, a wrong check digit (naming the computed one) or a wrong category letter.
  */
 export const IsContainerNo = () =>
   applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? normaliseContainerNo(value) : value)),
     ValidateBy(
       { name: 'isContainerNo', validator: { validate: (value) => typeof value === 'string' && containerNoProblem(value) === null } },
-      { message: ({ value }) => t(typeof value === 'string' && containerNoProblem(value) === 'check' ? 'containerNoCheckDigit' : 'containerNoFormat') },
+      {
+        message: ({ value }) => {
+          const { key, params } = containerNoMessage(containerNoProblem(typeof value === 'string' ? value : '') ?? { kind: 'format' });
+          return t(key, params);
+        },
+      },
     ),
   );

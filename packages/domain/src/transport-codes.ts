@@ -13,16 +13,50 @@ const LETTER_VALUES: Record<string, number> = (() => {
   return values;
 })();
 
+/** A container number's shape: owner code and category (4 letters), 6-digit serial and the check digit. */
+const CONTAINER_SHAPE = /^[A-Z]{4}\d{7}$/;
+
+/**
+ * The ISO 6346 check digit computed from a container number's first ten characters (spaces, dashes and case
+ * aside), or null when the number is not 4 letters and 7 digits.
+ */
+export function containerCheckDigit(raw: string): number | null {
+  const no = normaliseContainerNo(raw);
+  if (!CONTAINER_SHAPE.test(no)) return null;
+  const sum = [...no.slice(0, 10)].reduce((total, c, i) => total + (LETTER_VALUES[c] ?? Number(c)) * 2 ** i, 0);
+  return (sum % 11) % 10;
+}
+
+/** What is wrong with a container number: its shape, its check digit (with the one computed), or its category letter. */
+export type ContainerNoProblem = { kind: 'format' } | { kind: 'check'; computed: number } | { kind: 'category' };
+
 /**
  * An ISO 6346 container number: owner code (3 letters), category (U, J or Z), 6-digit serial and the check
- * digit, e.g. MSCU1234566 (spaces and dashes ignored). 'format' when it is not shaped like one, 'check'
- * when the check digit is wrong, null when right.
+ * digit, e.g. MSCU1234566 (spaces and dashes ignored). Null when right; else the first fault a user can act
+ * on: not 4 letters and 7 digits ('format'), a check digit other than the computed one ('check'), a category
+ * other than U, J or Z ('category').
  */
-export function containerNoProblem(raw: string): 'format' | 'check' | null {
+export function containerNoProblem(raw: string): ContainerNoProblem | null {
+  const computed = containerCheckDigit(raw);
+  if (computed === null) return { kind: 'format' };
   const no = normaliseContainerNo(raw);
-  if (!/^[A-Z]{3}[UJZ]\d{7}$/.test(no)) return 'format';
-  const sum = [...no.slice(0, 10)].reduce((total, c, i) => total + (LETTER_VALUES[c] ?? Number(c)) * 2 ** i, 0);
-  return (sum % 11) % 10 === Number(no[10]) ? null : 'check';
+  if (computed !== Number(no[10])) return { kind: 'check', computed };
+  return /^[UJZ]$/.test(no[3]) ? null : { kind: 'category' };
+}
+
+/** The shared message (packages/domain/src/messages.ts) of a container number's fault, with its parameters: the screens and the server say the same. */
+export function containerNoMessage(problem: ContainerNoProblem): {
+  key: 'containerNoFormat' | 'containerNoCheckDigit' | 'containerNoCategory';
+  params: Record<string, number>;
+} {
+  switch (problem.kind) {
+    case 'format':
+      return { key: 'containerNoFormat', params: {} };
+    case 'check':
+      return { key: 'containerNoCheckDigit', params: { digit: problem.computed } };
+    case 'category':
+      return { key: 'containerNoCategory', params: {} };
+  }
 }
 
 export const normaliseContainerNo = (raw: string) => raw.replace(/[\s-]/g, '').toUpperCase();

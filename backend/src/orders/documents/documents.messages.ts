@@ -57,11 +57,7 @@ export const documentsMessages = defineMessages({
   scImportNothing: ['该行除订单号外没有填写任何内容', 'The row has nothing besides the order number'],
   scImportTooLong: ['{column}不能超过 {max} 个字符', '{column} must not exceed {max} characters'],
   scImportNotReference: ['{column}只能包含字母、数字、-、/、. 和空格', '{column} may only hold letters, digits, -, /, . and spaces'],
-  scImportContainerFormat: [
-    '柜号 {value} 格式错误，应为 4 位字母加 7 位数字，如 MSCU1234566',
-    'Container number {value} is malformed: 4 letters and 7 digits, e.g. MSCU1234566',
-  ],
-  scImportContainerCheck: ['柜号 {value} 校验位错误', 'Container number {value} has a wrong check digit'],
+  scImportContainer: ['柜号 {value}：{reason}', 'Container number {value}: {reason}'],
   scImportFlightFormat: ['航班号 {value} 格式错误，如 CA987', 'Flight number {value} is malformed, e.g. CA987'],
   scImportDateInvalid: ['{column}不是有效的日期（日期单元格或 YYYY-MM-DD [HH:mm]）', '{column} is not a valid date (a date cell or YYYY-MM-DD [HH:mm])'],
   scImportEtdAfterEta: ['ETD（{etd}）不能晚于 ETA（{eta}）', 'The ETD ({etd}) cannot be after the ETA ({eta})'],

@@ -1,4 +1,13 @@
-import { containerNoProblem, isFlightNo, isReferenceNo, normaliseContainerNo, type ShipType, fromShanghaiWallClock, shanghaiMinute } from '@forwarder/domain';
+import {
+  containerNoMessage,
+  containerNoProblem,
+  isFlightNo,
+  isReferenceNo,
+  normaliseContainerNo,
+  type ShipType,
+  fromShanghaiWallClock,
+  shanghaiMinute,
+} from '@forwarder/domain';
 import type { Writable } from 'node:stream';
 import { t } from '../../common/messages.js';
 import { addNotesSheet, readSheetByHeader, workbookWriter, type WorkbookLimits } from '../../common/xlsx.js';
@@ -168,8 +177,11 @@ export function checkScRow(shipType: ShipType, sheetRow: ScSheetRow): CheckedScR
   const container = text('containerNo', 20, false);
   if (container !== undefined) {
     const problem = containerNoProblem(container);
-    if (problem) reasons.push(t(problem === 'format' ? 'scImportContainerFormat' : 'scImportContainerCheck', { value: container }));
-    else entered.containerNo = normaliseContainerNo(container);
+    if (problem) {
+      // the fault said as the screens say it (the domain's message), after the number
+      const { key, params } = containerNoMessage(problem);
+      reasons.push(t('scImportContainer', { value: container, reason: t(key, params) }));
+    } else entered.containerNo = normaliseContainerNo(container);
   }
   const seal = text('sealNo', 30, false);
   if (seal !== undefined) entered.sealNo = seal;

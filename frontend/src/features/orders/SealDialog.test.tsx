@@ -47,9 +47,10 @@ describe('the seal registration dialog', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['a wrong check digit', 'CSQU3054384', '柜号校验位错误，请核对柜号'],
+    ['a wrong check digit, naming the computed one', 'CSQU3054384', '集装箱号校验位错误：计算得到的校验位为 3'],
+    ['a wrong check digit whatever the category letter', 'CSQX3054383', '集装箱号校验位错误：计算得到的校验位为 2'],
     ['a number of the wrong shape', 'CSQ3054383', '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）'],
-    ['a wrong category letter', 'CSQX3054383', '柜号应为 4 个字母加 7 位数字（如 CSQU3054383）'],
+    ['a wrong category letter', 'CSQX3054382', '柜号第 4 个字母是设备类别，应为 U、J 或 Z'],
   ])('refuses %s with the same message as the server', async (_, containerNo, refusal) => {
     const { type } = renderDialog([order(1, 'DL2611220001')]);
     type(containerNo, 'SL01');

@@ -82,7 +82,7 @@ function SealForm({ orders, onClose, onSealed }: { orders: readonly SealableOrde
             validateFirst
             rules={[
               { required: true, whitespace: true, message: t('fieldRequired', { field: containerLabel }) },
-              containerNoRule({ format: t('containerNoFormat'), checkDigit: t('containerNoCheckDigit') }),
+              containerNoRule(),
             ]}
           >
             <Input maxLength={20} placeholder="CSQU3054383" data-testid="order-seal-containerNo" />

@@ -79,7 +79,7 @@ describe('the upgrade dialog', { timeout: 20_000 }, () => {
     renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001', { sealNo: 'S-1' })] });
     fireEvent.change(screen.getByTestId('order-upgrade-containerNo'), { target: { value: 'MSCU1234567' } });
     fireEvent.click(screen.getByTestId('order-upgrade-submit'));
-    expect(await screen.findByText('柜号校验位错误，请核对柜号', undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByText('集装箱号校验位错误：计算得到的校验位为 6', undefined, WAIT)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -105,7 +105,7 @@ function UpgradeForm({ shipType, request, onClose, onMoved }: { shipType: ShipTy
                 ? [{ required: true, ...(input.kind === 'text' ? { whitespace: true } : {}), message: t('fieldRequired', { field: label }) }]
                 : []),
               ...(input.max ? [{ max: input.max, message: t('fieldTooLong', { field: label, max: input.max }) }] : []),
-              ...(input.name === 'containerNo' ? [containerNoRule({ format: t('containerNoFormat'), checkDigit: t('containerNoCheckDigit') })] : []),
+              ...(input.name === 'containerNo' ? [containerNoRule()] : []),
             ];
             return input.kind === 'time' ? (
               <Form.Item key={input.name} name={input.name} label={label} rules={rules} extra={input.defaultsToNow ? t('upgradeDefaultNow') : undefined}>

@@ -207,8 +207,6 @@ export const orderMessages = defineMessages(
   {
     etd: 'orderFieldEtd',
     eta: 'orderFieldEta',
-    containerNoFormat: 'containerNoFormat',
-    containerNoCheckDigit: 'containerNoCheckDigit',
     sealed: 'cargoSealed',
     reasonRequired: 'orderReasonRequired',
     packagesInvalid: 'orderPackagesInvalid',

@@ -115,7 +115,6 @@ function OrderFacts({ order }: { order: OrderDetail }) {
 
 function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetail; onDone: () => void; onStale: () => void; onCancel: () => void }) {
   const t = useMessages(orderDetailMessages);
-  const common = useMessages(orderMessages);
   const [form] = Form.useForm<OrderFormValues>();
   const currencies = useDictOptions('currency');
   const save = useOrderSave({
@@ -145,7 +144,7 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
             rules={[
               { max: TEXT_MAX[field] },
               ...(field === 'goodsName' ? [{ required: true, whitespace: true, message: t('goodsNameRequired') }] : []),
-              ...(field === 'containerNo' ? [containerNoRule({ format: common('containerNoFormat'), checkDigit: common('containerNoCheckDigit') })] : []),
+              ...(field === 'containerNo' ? [containerNoRule()] : []),
             ]}
           >
             <Input data-testid={`order-${field}`} />
