@@ -28,7 +28,10 @@ test.describe('findable work', () => {
     const row = page.locator('tr.ant-table-row', { hasText: content });
     await expect(row).toContainText(order.orderNo);
     await row.getByTestId('my-task-finish').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect(row).toHaveCount(0);
     await expect(bell).toHaveAttribute('data-count', String(before));
     await page.getByTestId('my-tasks-tab-done').click();
