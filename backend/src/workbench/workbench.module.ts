@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
 import { NoticeModule } from '../admin/notice/notice.module.js';
 import { BbsModule } from '../orders/bbs/bbs.module.js';
+import { WorkbenchChartsController } from './workbench-charts.controller.js';
+import { WorkbenchChartsService } from './workbench-charts.service.js';
 import { WorkbenchController } from './workbench.controller.js';
 import { WorkbenchService } from './workbench.service.js';
 
 /** The home page (/index). */
-@Module({ imports: [NoticeModule, BbsModule], controllers: [WorkbenchController], providers: [WorkbenchService] })
+@Module({
+  imports: [NoticeModule, BbsModule],
+  controllers: [WorkbenchController, WorkbenchChartsController],
+  providers: [WorkbenchService, WorkbenchChartsService],
+})
 export class WorkbenchModule {}
