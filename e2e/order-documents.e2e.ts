@@ -96,6 +96,29 @@ test.describe('order labels', () => {
   });
 });
 
+test.describe('label preview', () => {
+  test('previews the labels of the known numbers in Chromium, names the unknown in one warning, and the PDF reads as Chinese text', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await adminWithOrder(page, request, 'dedicatedline');
+    await page.getByTestId('topbar-label').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '订单标签打印' });
+    await dialog.getByTestId('label-numbers').fill(`${order.orderNo}\nNOPE-E2E-1\nNOPE-E2E-2`);
+    await dialog.getByTestId('label-preview').click();
+    // Chromium opens the PDF in the preview's frame (its own viewer, a PDF document)
+    const frame = page.getByTestId('label-preview-frame');
+    await expect(frame).toBeVisible();
+    await expect.poll(async () => (await frame.elementHandle())?.contentFrame().then((f) => f?.evaluate(() => document.contentType))).toBe('application/pdf');
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '以下 2 个单号不存在或无权查看，未生成标签：NOPE-E2E-1, NOPE-E2E-2' })).toHaveCount(1);
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('label-preview-save').click()]);
+    const text = execFileSync('pdftotext', [await pdf.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain(order.orderNo);
+    expect(text).toContain('品名 服装');
+  });
+});
+
 /** The QR codes on the pages of a PDF, as a phone reads them: poppler renders the pages, zbar decodes (Debian's poppler-utils, zbar-tools). */
 async function qrCodesOf(pdfFile: string): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fwd-labels-'));

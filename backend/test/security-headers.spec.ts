@@ -48,6 +48,8 @@ describe('security headers and CORS', () => {
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
+      // frames: the page's own and the blobs it made (the label preview), nothing from elsewhere
+      expect(csp.get('frame-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(res.headers['x-frame-options']).toBe('DENY');

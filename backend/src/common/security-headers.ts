@@ -44,6 +44,8 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", sameHostSockets],
         objectSrc: ["'none'"],
+        // the label print preview shows the PDF the page fetched (a blob: URL) in a frame of its own
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         // on a plain-HTTP installation this would send the browser to an https:// that does not answer
