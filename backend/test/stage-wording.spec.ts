@@ -64,6 +64,18 @@ describe('stage wording per line', () => {
         .expect(200)
     ).body.data as { content: string }[];
     expect(tracks.map((e) => e.content)).toContain('进入“完成装板”');
+    // stored in Chinese, read in English: the system's events in the air line's English words
+    const english = (
+      await t
+        .http()
+        .post(f.api(`track/list/${air.id}`))
+        .set(auth(f.admin))
+        .set('Accept-Language', 'en')
+        .expect(200)
+    ).body.data as { kind: string; content: string }[];
+    expect(english.find((e) => e.kind === 'created')?.content).toBe('Order created');
+    expect(english.filter((e) => e.kind === 'upgrade').map((e) => e.content)).toContain('Moved to "Preparing ULD"');
+    expect(english.some((e) => /[\u4e00-\u9fff]/.test(e.content))).toBe(false);
   });
 
   it('follows what an administrator changes in the dictionary', async () => {
