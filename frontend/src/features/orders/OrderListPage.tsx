@@ -230,7 +230,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         row.sideState ? (
           <Space orientation="vertical" size={0}>
             <Tag color={SIDE_COLOR[row.sideState]}>{t(`side_${row.sideState}`)}</Tag>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.sideReason }} style={{ maxWidth: 200 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.sideReason }} style={{ maxWidth: 64 }}>
               {text(row.sideReason)}
             </Typography.Text>
           </Space>
@@ -242,7 +242,12 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     salesman: textColumn('salesman', 'salesmanName'),
     container: air
       ? textColumn('waybill', 'waybillNo')
-      : { key: 'container', title: t('container'), render: (_, row) => (row.containerNo ? `${row.containerNo} / ${text(row.sealNo)}` : EMPTY) },
+      : {
+          key: 'container',
+          title: t('container'),
+          // the container number, its seal on hover (and in 导出当前列表)
+          render: (_, row) => (row.containerNo ? <span title={`${row.containerNo} / ${text(row.sealNo)}`}>{row.containerNo}</span> : EMPTY),
+        },
     customsDeclarationNo: textColumn('customsDeclarationNo', 'customsDeclarationNo'),
     voyage: air ? textColumn('flight', 'flightNo') : textColumn('voyage', 'vesselVoyage'),
     etd: { ...timeColumn('etd'), ...sorted('etd') },
@@ -276,11 +281,32 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
           row.orderNo
         ),
     },
-    { key: 'customer', title: t('customer'), render: (_, row) => (row.customerName ? `${text(row.customerCode)} ${row.customerName}` : EMPTY) },
+    {
+      key: 'customer',
+      title: t('customer'),
+      // at most 120 px wide (the whole name on hover), so the default columns fit 1366 px
+      render: (_, row) =>
+        row.customerName ? (
+          <Typography.Text ellipsis={{ tooltip: `${text(row.customerCode)} ${row.customerName}` }} style={{ maxWidth: 120 }}>
+            {`${text(row.customerCode)} ${row.customerName}`}
+          </Typography.Text>
+        ) : (
+          EMPTY
+        ),
+    },
     ...(hasColumn('stage') ? [] : [extraColumns.stage]),
     ...viewColumns.filter((column) => ['stage', 'sideState', 'salesman'].includes(String(column.key))),
     ...(hasColumn('salesman') ? [] : [extraColumns.salesman]),
-    { key: 'route', title: t('route'), render: (_, row) => `${port(row.originPort)} → ${port(row.destinationPort)}` },
+    {
+      key: 'route',
+      title: t('route'),
+      // the ports' codes (their names on hover) keep the default columns within 1366 px
+      render: (_, row) => (
+        <span
+          title={`${port(row.originPort)} → ${port(row.destinationPort)}`}
+        >{`${row.originPort?.code ?? EMPTY} → ${row.destinationPort?.code ?? EMPTY}`}</span>
+      ),
+    },
     ...(hasColumn('container') ? [] : [extraColumns.container]),
     ...viewColumns.filter((column) => !['stage', 'sideState', 'salesman'].includes(String(column.key))),
     { ...timeColumn('updatedAt'), ...sorted('updatedAt') },
@@ -297,7 +323,8 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     actionsColumn(
       common('actions'),
       (row) => rowActions(view, { stage: row.stage, sideState: row.sideState }, may).map((action) => actionButton(row, action)),
-      { fixed: 'right', empty: EMPTY },
+      // the actions break over two lines rather than push the data columns out of view
+      { fixed: 'right', wrap: true, empty: EMPTY, width: 130 },
     ),
   ]);
 

@@ -44,12 +44,13 @@ export function RowAction({ onClick, icon, testId, children }: { onClick: () => 
 export function actionsColumn<T>(
   title: ReactNode,
   actions: (row: T) => ReactNode,
-  { fixed, wrap, empty = null }: { fixed?: 'right'; wrap?: boolean; empty?: ReactNode } = {},
+  { fixed, wrap, empty = null, width }: { fixed?: 'right'; wrap?: boolean; empty?: ReactNode; width?: number } = {},
 ): TableColumnType<T> {
   return {
     key: 'actions',
     title,
     fixed,
+    width,
     render: (_, row) => {
       const shown = actions(row);
       if (shown == null || shown === false || (Array.isArray(shown) && !shown.length)) return empty;
