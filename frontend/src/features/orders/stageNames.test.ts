@@ -11,7 +11,8 @@ const stageViews = ORDER_FLOW.filter((stage) => (ORDER_VIEWS as readonly string[
 
 describe('stage names', () => {
   it('are the menu titles of the stage screens, in both languages', () => {
-    expect(stageViews).toHaveLength(9);
+    expect(stageViews).toHaveLength(10);
+    expect(menuTitles.get('created')).toEqual(['已登记', 'Registered']);
     for (const stage of stageViews) {
       const key = `stage_${stage}` as const;
       expect([translate(stageNames, key, {}, 'zh'), translate(stageNames, key, {}, 'en')]).toEqual(menuTitles.get(stage));
