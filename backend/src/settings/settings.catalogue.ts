@@ -143,8 +143,8 @@ export const SETTINGS = {
     'number',
     30,
     'customer',
-    '掉入公海后原业务员多少天内不能领取（0 为不限制）',
-    'Days before a salesman may claim back a customer lost to the pool (0: no wait)',
+    '客户释放或掉入公海后，原业务员多少天内不能领取（0 为不限制）',
+    'Days before a salesman may claim back a customer released or fallen to the pool (0: no wait)',
   ),
   'customer.bindCodeMinutes': def('number', 30, 'customer', '客户绑定码有效期（分钟）', 'Customer binding code lifetime (minutes)', { min: 1 }),
   'customer.wechatBindUrl': def(
