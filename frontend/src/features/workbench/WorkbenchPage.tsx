@@ -11,6 +11,7 @@ import { greetingFor, greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { useWorkbenchSummary } from './api';
+import { LazyWorkbenchCharts } from './LazyWorkbenchCharts';
 import { workbenchMessages } from './messages';
 import { columnTitle, countRows, COUNT_COLUMNS, type CountRow } from './orderCounts';
 import { WorkbenchTodoCards } from './WorkbenchTodoCards';
@@ -46,6 +47,7 @@ export function WorkbenchPage() {
       <SummaryCards />
       <WorkbenchTodoCards />
       <OrderCountsCard />
+      <LazyWorkbenchCharts />
       <Card title={t('myAccount')}>
         <Descriptions
           column={{ xs: 1, md: 2 }}
