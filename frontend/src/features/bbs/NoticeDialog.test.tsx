@@ -52,7 +52,7 @@ describe('the issue bell', { timeout: 60_000 }, () => {
   it('opens 需处理的问题: line filter, five rows a page, rows in the spec wording, batch handling of the selected', async () => {
     renderWithProviders(<BbsBell />);
     fireEvent.click(screen.getByTestId('bbs-bell'));
-    expect(await screen.findByText('需处理的问题', { selector: '.ant-modal-title' })).toBeTruthy();
+    expect(await screen.findByText('需处理的问题', { selector: '.ant-modal-title' }, WAIT)).toBeTruthy();
     expect(await screen.findByText('空运', undefined, WAIT)).toBeTruthy();
     expect(screen.getByText('全部')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('bbs-notice-SB7').textContent).toBe('SB7 当前存在 1 个需处理问题， 0 个待确认问题。'), WAIT);
