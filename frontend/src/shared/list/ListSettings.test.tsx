@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Form, Input } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockApi, renderInApp } from '@/test/render';
 import { ListPage } from './ListPage';
@@ -72,6 +73,36 @@ describe('column settings of a list', () => {
     fireEvent.click(screen.getByTestId('list-columns-reset'));
     await waitFor(() => expect(headers()).toEqual(['订单号', '客户', '操作']));
     await waitFor(() => expect((store.get('list.orders') as { columns?: unknown }).columns).toBeUndefined());
+  });
+});
+
+describe('saved filters of a list', () => {
+  it('names and saves the form, then picking it searches with those values again', async () => {
+    const { store } = preferenceServer();
+    const search = vi.fn();
+    renderInApp(
+      <ListPage<Row, object>
+        list={{ ...list, search }}
+        columns={columns}
+        testId="orders"
+        searchFields={
+          <Form.Item name="orderNo">
+            <Input data-testid="filter-no" />
+          </Form.Item>
+        }
+      />,
+    );
+    fireEvent.change(screen.getByTestId('filter-no'), { target: { value: 'SB26' } });
+    fireEvent.click(screen.getByTestId('list-filter-save'));
+    fireEvent.change(await screen.findByTestId('list-filter-name'), { target: { value: '我的单' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(store.get('list.orders')).toMatchObject({ filters: [{ name: '我的单', values: { orderNo: 'SB26' } }] }));
+
+    fireEvent.change(screen.getByTestId('filter-no'), { target: { value: '' } });
+    search.mockClear();
+    fireEvent.click(screen.getByTestId('list-saved-filters'));
+    fireEvent.click(await screen.findByText('我的单'));
+    await waitFor(() => expect(search).toHaveBeenCalledWith({ orderNo: 'SB26' }));
   });
 });
 
