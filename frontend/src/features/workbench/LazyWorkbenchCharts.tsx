@@ -1,24 +1,33 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const WorkbenchCharts = lazy(async () => ({ default: (await import('./WorkbenchCharts')).WorkbenchCharts }));
 
 /**
- * The workbench's charts, with chart.js, loaded once the page has drawn and the browser is idle (at most
- * 2 s later): not among the first screen's scripts (e2e/bundle-budget.e2e.ts) nor its main-thread work.
+ * The workbench's charts, with chart.js, loaded when their place (below the counts, out of view on a
+ * 1440×900 screen once the cards above have their data) is in view, or 10 s after the page drew: neither among the first screen's scripts
+ * (e2e/bundle-budget.e2e.ts) nor in its main-thread work.
  */
 export function LazyWorkbenchCharts() {
   const [wanted, setWanted] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setWanted(true), 500);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setWanted(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+    if (wanted || !place.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true));
+    // watched once the cards above have had their data and their height (while they load, the place is in view)
+    const settled = setTimeout(() => place.current && observer.observe(place.current), 1500);
+    // a user who stays on the page without scrolling has them drawn once the page has long settled
+    const timer = setTimeout(() => setWanted(true), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(settled);
+      clearTimeout(timer);
+    };
+  }, [wanted]);
   return wanted ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div style={{ minHeight: 1 }} />}>
       <WorkbenchCharts />
     </Suspense>
-  ) : null;
+  ) : (
+    <div ref={place} style={{ minHeight: 1 }} data-testid="workbench-charts-place" />
+  );
 }
