@@ -1,7 +1,7 @@
 import { BBS_STATUSES } from '@forwarder/domain';
 import { Modal, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { OrderDetailDrawer } from '@/features/orders';
+import { LazyOrderDetailDrawer } from '@/features/orders';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { BATCH_PAGE_SIZE, useBatchIssues, type IssueStatus, type OrderIssue } from './api';
 import { IssueTable, Link } from './IssueTable';
@@ -86,7 +86,7 @@ export function BatchDialog({ open, orderIds, onClose }: { open: boolean; orderI
         />
       </div>
       {board.dialogs}
-      <OrderDetailDrawer orderId={orderId} onClose={() => setOrderId(null)} />
+      <LazyOrderDetailDrawer orderId={orderId} onClose={() => setOrderId(null)} />
     </Modal>
   );
 }

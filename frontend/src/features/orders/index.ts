@@ -1,8 +1,7 @@
 /** What other features use of the orders area. */
 import { lazyDialog } from '@/shared/components/lazyDialog';
 
-export { OrderDetailDrawer } from './OrderDetailDrawer';
-/** The order drawer loaded when an order is first opened, for screens that seldom open one (the workbench). */
+/** The order drawer, loaded when an order is first opened (the screens of other areas offering one stay light). */
 export const LazyOrderDetailDrawer = lazyDialog(
   async () => (await import('./OrderDetailDrawer')).OrderDetailDrawer,
   (props) => props.orderId !== null,
