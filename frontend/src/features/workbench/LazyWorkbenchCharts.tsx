@@ -12,13 +12,17 @@ export function LazyWorkbenchCharts() {
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (wanted || !place.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true));
+    // (a browser without IntersectionObserver, as jsdom, waits for the timer alone)
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true));
     // watched once the cards above have had their data and their height (while they load, the place is in view)
-    const settled = setTimeout(() => place.current && observer.observe(place.current), 1500);
+    const settled = setTimeout(() => place.current && observer?.observe(place.current), 1500);
     // a user who stays on the page without scrolling has them drawn once the page has long settled
     const timer = setTimeout(() => setWanted(true), 10_000);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       clearTimeout(settled);
       clearTimeout(timer);
     };
