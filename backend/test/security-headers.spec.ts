@@ -86,8 +86,9 @@ describe('security headers and CORS', () => {
       expect(worker.headers['cache-control']).toBe('no-cache');
       expect(policyOf(worker.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
       expect(worker.headers['service-worker-allowed']).toBeUndefined();
+      // unlike the build's hashed files, kept for a year (test/web-client.spec.ts)
       const hashed = await t.http().get('/assets/index.js').expect(200);
-      expect(hashed.headers['cache-control']).toBe('public, max-age=3600');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('keeps a Host header that is not a plain host out of the policy', async () => {
