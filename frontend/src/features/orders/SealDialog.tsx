@@ -80,10 +80,7 @@ function SealForm({ orders, onClose, onSealed }: { orders: readonly SealableOrde
             name="containerNo"
             label={containerLabel}
             validateFirst
-            rules={[
-              { required: true, whitespace: true, message: t('fieldRequired', { field: containerLabel }) },
-              containerNoRule(),
-            ]}
+            rules={[{ required: true, whitespace: true, message: t('fieldRequired', { field: containerLabel }) }, containerNoRule()]}
           >
             <Input maxLength={20} placeholder="CSQU3054383" data-testid="order-seal-containerNo" />
           </Form.Item>
