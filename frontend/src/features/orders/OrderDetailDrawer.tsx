@@ -1,5 +1,5 @@
 import { Button, Drawer, Flex, Spin, Tabs, Tag, type TabsProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { OrderBbsDialog } from '@/features/bbs';
 import { OrderFinancePanel } from '@/features/finance';
 import { useMessages } from '@/shared/i18n';
@@ -38,6 +38,11 @@ export function OrderDetailDrawer({ orderId, onClose, onChanged }: OrderDetailDr
   const order = detail.data?.id === orderId ? detail.data : undefined;
   const mayDiscuss = usePermission(['order:bbs']);
   const [discussing, setDiscussing] = useState(false);
+  const offersBoard = Boolean(order && mayDiscuss);
+  // the issue board's module is fetched while the user reads the order, so 问题 opens without waiting for it
+  useEffect(() => {
+    if (offersBoard) OrderBbsDialog.preload();
+  }, [offersBoard]);
   return (
     <Drawer
       open={orderId !== null}
