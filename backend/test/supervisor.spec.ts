@@ -104,7 +104,11 @@ describe('npm start supervises what it starts', () => {
     product = start();
     await until200(signInKey(), 120_000);
     expect(isAlive(orphan)).toBe(false);
-    expect(product.output()).toContain(`the embedded PostgreSQL of an earlier start still runs on ${dataDir} (pid ${orphan}): stopping it`);
+    // Stopped by the new start, which says so — unless the orphan had ended by itself before the new start
+    // looked (seen once in CI on a busy machine: alive a second after the kill, gone by the check). Either way
+    // the start is not refused for the folder.
+    const stopped = `the embedded PostgreSQL of an earlier start still runs on ${dataDir} (pid ${orphan}): stopping it`;
+    if (!product.output().includes(stopped)) expect(product.output()).not.toMatch(/did not start|another one running/);
   }, 150_000);
 
   it('stops its PostgreSQL when only the supervisor is killed: the server sees it gone', async () => {
