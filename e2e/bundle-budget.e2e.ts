@@ -22,8 +22,12 @@ import { gzipSync } from 'node:zlib';
 // came with the signed-in layout rather than before the sign-in form (11 KB). Then 196.1 KB once the request
 // client sent creates under an Idempotency-Key and retried a lost answer with it (issue 30; loading that code
 // on the first create instead was measured at 196.2 KB: the dynamic import's own helper costs more than it
-// saves). These ceilings sit just above.
-const BUDGET_KB = { login: 197, workbench: 354 };
+// saves). Then 363 KB for the workbench (issue 31), which now shows the user's tasks, issues and recent orders in
+// cards (antd's Card with its Skeleton, Tag), has a task button in the top bar and the charts' loader (chart.js
+// itself comes after the first screen); measured 342.8–363.3 KB, the SignalR client's chunk (13.7 KB) counted or
+// not as the hub connects before or after the page goes quiet. Issue 15's 400 KB aim still met. These ceilings
+// sit just above.
+const BUDGET_KB = { login: 197, workbench: 366 };
 
 function scriptsLoaded(page: Page) {
   const sizes = new Map<string, number>();
