@@ -7,8 +7,8 @@ import { NOTICE_PAGE_SIZE, useNoticeRows, type NoticeRow } from './api';
 import { BatchDialog } from './BatchDialog';
 import { Link } from './IssueTable';
 import { bbsMessages } from './messages';
-import { splitAround, tabForNotice } from './noticeRow';
-import { OrderBbsDialog } from './OrderBbsDialog';
+import { NoticeBoardDialog } from './NoticeBoardDialog';
+import { splitAround } from './noticeRow';
 
 const ALL = '';
 
@@ -90,14 +90,7 @@ export function NoticeDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Flex>
       </Flex>
-      <OrderBbsDialog
-        open={board !== null}
-        orderId={board?.orderId ?? 0}
-        orderNo={board?.orderNo ?? ''}
-        shipType={board?.shipItem.value ?? ''}
-        initialStatus={board ? tabForNotice(board) : undefined}
-        onClose={() => setBoard(null)}
-      />
+      <NoticeBoardDialog row={board} onClose={() => setBoard(null)} />
       <BatchDialog open={batch !== null} orderIds={batch ?? []} onClose={() => setBatch(null)} />
     </Modal>
   );

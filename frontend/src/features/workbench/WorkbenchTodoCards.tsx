@@ -2,7 +2,7 @@ import { CheckSquareOutlined, MessageOutlined, ProfileOutlined } from '@ant-desi
 import { Card, Col, Empty, Flex, Row, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OrderBbsDialog, tabForNotice, useNoticeRows } from '@/features/bbs';
+import { NoticeBoardDialog, useNoticeRows, type NoticeRow } from '@/features/bbs';
 import { LazyOrderDetailDrawer, MY_TASKS_ROUTE, useMyTaskCounts, useMyTasksTop } from '@/features/orders';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { useMessages } from '@/shared/i18n';
@@ -13,8 +13,6 @@ import { workbenchMessages } from './messages';
 
 /** Rows each card shows. */
 const TOP = 5;
-
-type NoticeRow = NonNullable<ReturnType<typeof useNoticeRows>['data']>['items'][number];
 
 /**
  * The workbench's to-do: 我的任务 (open tasks, overdue first), 我的问题 (orders whose issues wait for me) and
@@ -42,14 +40,7 @@ export function WorkbenchTodoCards() {
         ))}
       </Row>
       <LazyOrderDetailDrawer orderId={orderId} onClose={() => setOrderId(null)} />
-      <OrderBbsDialog
-        open={board !== null}
-        orderId={board?.orderId ?? 0}
-        orderNo={board?.orderNo ?? ''}
-        shipType={board?.shipItem.value ?? ''}
-        initialStatus={board ? tabForNotice(board) : undefined}
-        onClose={() => setBoard(null)}
-      />
+      <NoticeBoardDialog row={board} onClose={() => setBoard(null)} />
     </>
   );
 }
