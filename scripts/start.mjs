@@ -46,8 +46,16 @@ async function followDatabaseState() {
   followSupervisor();
 }
 
+/**
+ * Every file the server writes under .data (uploads, backups, the master key file) is its own alone: 0600
+ * files, 0700 folders. Set in the server and its workers, not in the supervisor: under root the embedded
+ * PostgreSQL runs as another user, who must be able to enter the folders the supervisor makes for it.
+ */
+const PRIVATE_FILES = 0o077;
+
 /** One of WORKERS processes: the database is ready (the primary migrated it); serve the shared port. */
 async function serveAsWorker() {
+  process.umask(PRIVATE_FILES);
   await followDatabaseState();
   const config = await serverConfig();
   const app = await createServerApp(config);
@@ -59,6 +67,7 @@ async function serveAsWorker() {
 
 /** The server process, forked by the supervisor with DATABASE_URL set: migrate, seed, serve. */
 async function serveAsServer() {
+  process.umask(PRIVATE_FILES);
   const workers = workerCount();
   const refusal = workersRefusal(workers);
   if (refusal) {

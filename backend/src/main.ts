@@ -5,6 +5,8 @@ import { loadConfig } from './config/app-config.js';
 
 // API-only entry for a server whose database is already migrated (DATABASE_URL required);
 // `npm start` (scripts/start.mjs) is the full start with the embedded database.
+// Files this process writes (uploads, backups, the master key file) are its own alone: 0600 and 0700.
+process.umask(0o077);
 const config = loadConfig();
 const app = await createApp(config);
 app.enableShutdownHooks();

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { LIVE_SESSION_MS } from '../src/auth/auth.service.js';
+import { LIVE_SESSION_MS, storedId } from '../src/auth/auth.service.js';
 import { DEMO, login, postLogin, refusal, useTestApp, viewOwnInfo } from './app.js';
 import { withClockAhead } from './clock.js';
 
@@ -132,10 +132,25 @@ describe('signing in (RSA login, tokens, sessions)', () => {
     const view = () => viewOwnInfo(t, session.token);
     await view().expect(200);
     // another process ends it: its SessionEvents do not reach this one, only the database says so
-    await t.prisma.base.authSession.update({ where: { id: sessionIdOf(session.token) }, data: { endedAt: new Date(), endReason: 'logout' } });
+    await t.prisma.base.authSession.update({ where: { id: storedId(sessionIdOf(session.token)) }, data: { endedAt: new Date(), endReason: 'logout' } });
     // the clock moved past the time this process trusts a session it found live, instead of waiting for it
     const refused = await withClockAhead(LIVE_SESSION_MS + 50, () => view().expect(401));
     expect(refused.body.message).toBe('登录已失效，请重新登录');
+  });
+
+  it('keeps only SHA-256 hashes of the session id and the refresh token id, never the values the tokens carry', async () => {
+    const session = await login(t, ...DEMO.salesman2);
+    const sid = sessionIdOf(session.token);
+    const jti = (jwt.decode(session.refreshToken) as { jti: string }).jti;
+    const row = await t.prisma.base.authSession.findFirstOrThrow({ where: { userId: session.userid, endedAt: null } });
+    expect(row).toMatchObject({ id: storedId(sid), refreshJti: storedId(jti) });
+    expect(row.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(sid);
+    expect(JSON.stringify(row)).not.toContain(jti);
+    // the stored id put in a token as its sid is no session
+    const forged = jwt.sign({ sid: row.id, typ: 'access' }, SECRET, { subject: String(session.userid), expiresIn: 600 });
+    await viewOwnInfo(t, forged).expect(401);
+    await viewOwnInfo(t, session.token).expect(200);
   });
 
   it('answers 401 in the envelope without a token', async () => {

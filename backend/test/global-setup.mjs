@@ -2,6 +2,7 @@
 // committed migrations; test apps copy it (seeded on first use, see app.ts) into fresh databases.
 // TEST_DATABASE_URL points at an existing server instead of the embedded one (its database name is ignored).
 // Plain JavaScript: jest loads global setup outside its ESM/TypeScript pipeline.
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase, freePort, startEmbeddedPostgres, withDatabase } from '../../scripts/lib/database.mjs';
@@ -13,6 +14,8 @@ export default async function globalSetup() {
   process.env.CUSTOMER_POOL_SCHEDULED ??= 'false';
   process.env.IDEMPOTENCY_PURGE_SCHEDULED ??= 'false';
   process.env.UPLOAD_ORPHANS_SCHEDULED ??= 'false';
+  // The run's master key (auth/master-key.ts): no key file written into the checkout's .data by a test.
+  process.env.APP_MASTER_KEY ??= randomBytes(32).toString('base64');
   // Hub keys of this run apart from any server of a developer sharing the same Redis.
   process.env.HUB_REDIS_PREFIX ??= `fwd:test:${process.pid}:`;
   // the run's own prefix, which test/app.ts narrows to each jest worker's

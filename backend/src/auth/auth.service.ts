@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ClusterBus } from '../cluster/cluster-bus.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import type { Principal } from '../common/access.decorators.js';
@@ -21,6 +21,16 @@ export const PASSWORD_ROUNDS = 10;
 export const LIVE_SESSION_MS = 1_000;
 /** Compared against when the account does not exist, so a wrong account costs as long as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-password', PASSWORD_ROUNDS);
+
+/**
+ * What the database keeps of a value a token carries (its session id, its refresh token id): SHA-256 in
+ * hex, so a dump or a backup of auth_session gives no value to put in a token. A session is known in the
+ * server by this stored id (Principal.sessionId, the hub, the session events); only the tokens carry the
+ * value itself.
+ */
+export function storedId(tokenValue: string): string {
+  return createHash('sha256').update(tokenValue).digest('hex');
+}
 
 export interface ClientInfo {
   ip?: string;
@@ -100,9 +110,9 @@ export class AuthService {
     const pair = await this.tokens.issue(user.id, sessionId);
     await this.prisma.db.authSession.create({
       data: {
-        id: sessionId,
+        id: storedId(sessionId),
         userId: user.id,
-        refreshJti: pair.refreshJti,
+        refreshJti: storedId(pair.refreshJti),
         refreshExpiresAt: pair.refreshExpiresAt,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 300),
@@ -166,8 +176,12 @@ export class AuthService {
     return access.expired && !!refreshToken && (await this.tokens.verifyRefresh(refreshToken)).ok;
   }
 
-  /** The principal of a live session; 401 when the session has ended or the user may no longer sign in. */
-  async principalOf(userId: number, sessionId: string): Promise<Principal> {
+  /**
+   * The principal of a live session, from a token's `sid`; 401 when the session has ended or the user may
+   * no longer sign in. Its sessionId is the stored id (storedId), not the token's value.
+   */
+  async principalOf(userId: number, sid: string): Promise<Principal> {
+    const sessionId = storedId(sid);
     const seen = this.liveSessions.get(sessionId);
     if (!seen || seen.userId !== userId || Date.now() - seen.at > LIVE_SESSION_MS) {
       const generation = this.sessionGeneration;
@@ -187,24 +201,26 @@ export class AuthService {
     const invalid = invalidTokens;
     const refresh = await this.tokens.verifyRefresh(refreshToken);
     if (!refresh.ok) throw invalid();
-    const { sub: userId, sid: sessionId, jti } = refresh.claims;
-    const renewed = await this.tokens.issue(userId, sessionId);
+    const { sub: userId, sid, jti } = refresh.claims;
+    const sessionId = storedId(sid);
+    const spent = storedId(jti);
+    const renewed = await this.tokens.issue(userId, sid);
     // Rotation is a compare-and-set on the session's current refresh id: of two requests racing with the
     // same refresh token only one wins; a token already spent is refused and ends the session.
     const { count } = await this.prisma.db.authSession.updateMany({
-      where: { id: sessionId, userId, refreshJti: jti, endedAt: null, refreshExpiresAt: { gt: new Date() } },
-      data: { refreshJti: renewed.refreshJti, refreshExpiresAt: renewed.refreshExpiresAt, lastSeenAt: new Date() },
+      where: { id: sessionId, userId, refreshJti: spent, endedAt: null, refreshExpiresAt: { gt: new Date() } },
+      data: { refreshJti: storedId(renewed.refreshJti), refreshExpiresAt: renewed.refreshExpiresAt, lastSeenAt: new Date() },
     });
     if (count === 0) {
       const session = await this.prisma.db.authSession.findUnique({ where: { id: sessionId } });
-      if (session && !session.endedAt && session.refreshJti !== jti) {
+      if (session && !session.endedAt && session.refreshJti !== spent) {
         const user = await this.grants.forUser(userId);
         await this.endSession(sessionId, userId, user?.fullName ?? '', 'reuse');
       }
       throw invalid();
     }
     try {
-      return { principal: await this.principalOf(userId, sessionId), renewed };
+      return { principal: await this.principalOf(userId, sid), renewed };
     } catch {
       throw invalid();
     }

@@ -1,17 +1,21 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { isSealed, MasterKeyError, readMasterKey, readOrCreateMasterKey, seal, SEALED_PREFIX, unseal } from './master-key.js';
 
 /**
  * Secrets created once per installation and kept in the database, so that restarts and every process
  * of a scaled installation share them: the login page's RSA key pair and the JWT signing secret. Each is
  * read once and kept; a read that failed (the database down just then) is forgotten, or every sign-in
- * would answer 503 long after the database came back.
+ * would answer 503 long after the database came back. The secret values are stored sealed under the
+ * master key (master-key.ts), never in clear: the start opens every row (a wrong or missing master key
+ * stops it, saying so) and seals the rows an installation from before sealing left clear.
  */
 @Injectable()
-export class ServerKeysService {
+export class ServerKeysService implements OnApplicationBootstrap {
+  private master?: Buffer;
   private rsa?: Promise<{ publicPem: string; privateKey: forge.pki.rsa.PrivateKey }>;
   private jwt?: Promise<string>;
   private jwtKeyObject?: Promise<KeyObject>;
@@ -20,6 +24,30 @@ export class ServerKeysService {
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  async onApplicationBootstrap() {
+    try {
+      await this.openAll();
+    } catch (error) {
+      // a database not reachable just now is read again at the first sign-in; a key that does not fit is not
+      if (error instanceof MasterKeyError) throw error;
+    }
+  }
+
+  /** Opens every stored key (MasterKeyError when the master key is not theirs) and seals the rows still clear. */
+  async openAll(): Promise<void> {
+    const rows = await this.prisma.db.serverKey.findMany();
+    if (!rows.length) return;
+    const key = await this.masterKey();
+    for (const row of rows) {
+      if (isSealed(row.secretValue)) unseal(key, row.name, row.secretValue);
+      else
+        await this.prisma.db.serverKey.updateMany({
+          where: { name: row.name, secretValue: row.secretValue },
+          data: { secretValue: seal(key, row.name, row.secretValue) },
+        });
+    }
+  }
 
   rsaKeyPair() {
     this.rsa ??= this.getOrCreate('rsa-login', () => {
@@ -66,11 +94,37 @@ export class ServerKeysService {
     }
   }
 
+  /**
+   * The master key; created (the key file) only while no row is sealed: with sealed rows and no key, a new
+   * key would leave them unreadable and silently sign everyone out, so the start stops instead.
+   */
+  private async masterKey(): Promise<Buffer> {
+    if (this.master) return this.master;
+    let key = readMasterKey(this.config);
+    if (!key) {
+      if (await this.prisma.db.serverKey.count({ where: { secretValue: { startsWith: SEALED_PREFIX } } })) {
+        throw new MasterKeyError(
+          `the server keys in the database are sealed and no master key was found: set APP_MASTER_KEY, or put back the key file ${this.config.masterKeyFile} (docs/security.md)`,
+        );
+      }
+      key = readOrCreateMasterKey(this.config);
+    }
+    return (this.master = key);
+  }
+
+  /** The row `name` with its secret opened, made (and stored sealed) when missing. */
   private async getOrCreate(name: string, create: () => { publicValue: string | null; secretValue: string }) {
-    const existing = await this.prisma.db.serverKey.findUnique({ where: { name } });
-    if (existing) return existing;
-    // Two processes starting at once may both create a key: the first insert wins and both read it back.
-    await this.prisma.db.serverKey.createMany({ data: [{ name, ...create() }], skipDuplicates: true });
-    return this.prisma.db.serverKey.findUniqueOrThrow({ where: { name } });
+    const key = await this.masterKey();
+    let row = await this.prisma.db.serverKey.findUnique({ where: { name } });
+    if (!row) {
+      const made = create();
+      // Two processes starting at once may both create a key: the first insert wins and both read it back.
+      await this.prisma.db.serverKey.createMany({
+        data: [{ name, publicValue: made.publicValue, secretValue: seal(key, name, made.secretValue) }],
+        skipDuplicates: true,
+      });
+      row = await this.prisma.db.serverKey.findUniqueOrThrow({ where: { name } });
+    }
+    return { publicValue: row.publicValue, secretValue: isSealed(row.secretValue) ? unseal(key, name, row.secretValue) : row.secretValue };
   }
 }

@@ -15,6 +15,10 @@ export interface AppConfig {
   transactionMaxWaitMs: number;
   /** JWT signing secret; generated once and stored in the database when not given (see TokenService). */
   jwtSecret?: string;
+  /** APP_MASTER_KEY: seals the secrets kept in the database (auth/master-key.ts); else the key file below. */
+  masterKey?: string;
+  /** MASTER_KEY_FILE: the master key when APP_MASTER_KEY is not set, created 0600 on the first start (.data/master.key). */
+  masterKeyFile: string;
   uploadDir: string;
   /** URL prefix uploaded files are served from. */
   fileBaseUrl: string;
@@ -84,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transactionTimeoutMs: positiveInteger(env, 'DB_TRANSACTION_TIMEOUT_MS', TRANSACTION_LIMITS.timeout),
     transactionMaxWaitMs: positiveInteger(env, 'DB_TRANSACTION_MAX_WAIT_MS', TRANSACTION_LIMITS.maxWait),
     jwtSecret: env.JWT_SECRET || undefined,
+    masterKey: env.APP_MASTER_KEY?.trim() || undefined,
+    masterKeyFile: path.resolve(env.MASTER_KEY_FILE || path.join(repoRoot, '.data', 'master.key')),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(repoRoot, '.data', 'uploads')),
     fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),
     publicBaseUrl: publicBaseUrlOf(env.PUBLIC_BASE_URL),
