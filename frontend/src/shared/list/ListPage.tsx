@@ -3,7 +3,17 @@ import { Button, Card, Dropdown, Flex, Form, Space, Table, Tooltip, type TableCo
 import { Children, Fragment, isValidElement, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { ColumnSettings } from './ColumnSettings';
 import { ListExportButton } from './ListExportButton';
-import { arrange, columnKey, keptFilterValues, settingsName, toSettings, visibleColumns, type ArrangedColumn, type Density } from './listSettings';
+import {
+  arrange,
+  columnKey,
+  filterFormValues,
+  keptFilterValues,
+  settingsName,
+  toSettings,
+  visibleColumns,
+  type ArrangedColumn,
+  type Density,
+} from './listSettings';
 import { SavedFilters } from './SavedFilters';
 import { useListSettings } from './useListSettings';
 import { useFormRows, useTableHeight } from '@/shared/hooks/useTableHeight';
@@ -133,7 +143,7 @@ export function ListPage<T extends object, F extends object>({
                   filters={settings.filters ?? []}
                   onPick={(values) => {
                     form.resetFields();
-                    form.setFieldsValue(values);
+                    form.setFieldsValue(filterFormValues(values));
                     form.submit();
                   }}
                   onSave={(name) => {

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockApi, renderInApp } from '@/test/render';
 import { ListPage } from './ListPage';
-import { arrange, keptFilterValues, move, visibleColumns } from './listSettings';
+import { arrange, filterFormValues, keptFilterValues, move, visibleColumns } from './listSettings';
 import type { PagedList } from './usePagedList';
 
 interface Row {
@@ -104,6 +105,45 @@ describe('saved filters of a list', () => {
     fireEvent.click(await screen.findByText('我的单'));
     await waitFor(() => expect(search).toHaveBeenCalledWith({ orderNo: 'SB26' }));
   });
+  it('keeps a picked date range: after a reload, picking the filter fills the range again and searches with the same days', async () => {
+    const { store } = preferenceServer();
+    const search = vi.fn();
+    const fields = (
+      <>
+        <Form.Item name="orderNo">
+          <Input data-testid="filter-no" />
+        </Form.Item>
+        <Form.Item name="range">
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+      </>
+    );
+    const range = [dayjs('2026-11-02'), dayjs('2026-11-15')];
+    const page = renderInApp(
+      <ListPage<Row, object> list={{ ...list, filters: { orderNo: 'SB26', range }, search }} columns={columns} testId="orders" searchFields={fields} />,
+    );
+    fireEvent.click(screen.getByTestId('list-filter-save'));
+    fireEvent.change(await screen.findByTestId('list-filter-name'), { target: { value: '十一月上半' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(store.get('list.orders')).toMatchObject({
+        filters: [{ name: '十一月上半', values: { orderNo: 'SB26', range: [{ date: range[0].toISOString() }, { date: range[1].toISOString() }] } }],
+      }),
+    );
+    page.unmount();
+
+    // a reload: a fresh page with an empty form, the saved filter read from the server
+    renderInApp(<ListPage<Row, object> list={{ ...list, search }} columns={columns} testId="orders" searchFields={fields} />);
+    const rangeInputs = () => [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((input) => input.value);
+    expect(rangeInputs()).toEqual(['', '']);
+    fireEvent.click(screen.getByTestId('list-saved-filters'));
+    fireEvent.click(await screen.findByText('十一月上半', undefined, { timeout: 10_000 }));
+    await waitFor(() => expect(search).toHaveBeenCalled());
+    const searched = search.mock.lastCall![0] as { orderNo: string; range: Dayjs[] };
+    expect(searched.orderNo).toBe('SB26');
+    expect(searched.range.map((day) => day.format('YYYY-MM-DD'))).toEqual(['2026-11-02', '2026-11-15']);
+    expect(rangeInputs()).toEqual(['2026-11-02', '2026-11-15']);
+  }, 120_000);
 });
 
 describe('arranging columns', () => {
@@ -124,11 +164,33 @@ describe('arranging columns', () => {
     expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
   });
 
-  it('keeps in a saved filter only the values that survive JSON', () => {
-    expect(keptFilterValues({ orderNo: 'SB', customerId: 3, empty: '', none: undefined, day: new Date(), ids: [1, 2] })).toEqual({
+  it('keeps in a saved filter the values that survive JSON, dates marked, and gives the dates back as dates', () => {
+    const day = dayjs('2026-11-02T08:30:00Z');
+    const kept = keptFilterValues({
+      orderNo: 'SB',
+      customerId: 3,
+      empty: '',
+      none: undefined,
+      native: new Date(),
+      ids: [1, 2],
+      day,
+      from: [null, day],
+      open: [null, null],
+      odd: [{ a: 1 }],
+    });
+    expect(kept).toEqual({
       orderNo: 'SB',
       customerId: 3,
       ids: [1, 2],
+      day: { date: '2026-11-02T08:30:00.000Z' },
+      from: [null, { date: '2026-11-02T08:30:00.000Z' }],
     });
+    const back = filterFormValues(JSON.parse(JSON.stringify(kept)) as typeof kept);
+    expect(back.orderNo).toBe('SB');
+    expect(back.ids).toEqual([1, 2]);
+    expect(dayjs.isDayjs(back.day) && back.day.isSame(day)).toBe(true);
+    const [open, end] = back.from as (Dayjs | null)[];
+    expect(open).toBeNull();
+    expect(end?.isSame(day)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { TableColumnType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 
 /** A list's density (antd Table size); undefined is the product's default. */
 export type Density = 'large' | 'middle' | 'small';
@@ -17,7 +18,13 @@ export interface SavedFilter {
   name: string;
   values: Record<string, FilterValue>;
 }
-export type FilterValue = string | number | boolean | (string | number | boolean)[];
+/** A picked date (a date picker's dayjs) as kept in a saved filter: its instant in ISO 8601, marked so that it reads back as a date, not a text. */
+export interface SavedDate {
+  date: string;
+}
+/** One value of a saved filter; in a list, null is an open end (a date range picked from one side only). */
+export type FilterScalar = string | number | boolean | SavedDate;
+export type FilterValue = FilterScalar | (FilterScalar | null)[];
 
 /** What a user keeps per list (GET/PUT /user/preference/list.<screen>). */
 export interface ListSettings {
@@ -104,12 +111,42 @@ export function move<C>(list: readonly C[], from: number, step: number): C[] {
   return next;
 }
 
-/** The search form's values worth keeping in a saved filter: texts, numbers, booleans and lists of them (not dates as objects). */
+const isSavedDate = (value: unknown): value is SavedDate =>
+  !!value && typeof value === 'object' && Object.keys(value).length === 1 && typeof (value as SavedDate).date === 'string';
+
+/** A form value as a saved filter keeps it: texts, numbers and booleans as they are, a date as a `SavedDate`; anything else is not kept. */
+function keptScalar(value: unknown): FilterScalar | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (dayjs.isDayjs(value)) return value.isValid() ? { date: value.toISOString() } : undefined;
+  return undefined;
+}
+
+/**
+ * The search form's values worth keeping in a saved filter: texts, numbers, booleans, dates (a date
+ * picker's, kept as `SavedDate`) and lists of them; a range with one open end keeps that end as null.
+ */
 export function keptFilterValues(values: Record<string, unknown>): Record<string, FilterValue> {
-  const plain = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value) && value !== '';
   return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => plain(value) || (Array.isArray(value) && value.length > 0 && value.every(plain))),
-  ) as Record<string, FilterValue>;
+    Object.entries(values).flatMap(([name, value]): [string, FilterValue][] => {
+      if (!Array.isArray(value)) {
+        const kept = keptScalar(value);
+        return kept === undefined ? [] : [[name, kept]];
+      }
+      const kept = value.map((item) => (item === null || item === undefined ? null : keptScalar(item)));
+      if (kept.includes(undefined) || kept.every((item) => item === null)) return [];
+      return [[name, kept as (FilterScalar | null)[]]];
+    }),
+  );
+}
+
+/** A form value a saved filter gives back: marked dates as the date pickers' dayjs, the rest as it was saved. */
+type FormValue = string | number | boolean | Dayjs | null;
+const formScalar = (value: FilterScalar | null): FormValue => (isSavedDate(value) ? dayjs(value.date) : value);
+
+/** A saved filter's values as the search form holds them (the inverse of `keptFilterValues`). */
+export function filterFormValues(values: Record<string, FilterValue>): Record<string, FormValue | FormValue[]> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.map(formScalar) : formScalar(value)]));
 }
 
 /** A saved value read back: what is not settings-shaped (an old or foreign value) reads as none. */
