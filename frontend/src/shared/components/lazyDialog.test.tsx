@@ -20,6 +20,15 @@ describe('a lazily loaded dialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('opens at once, without suspending, once its module has arrived', async () => {
+    const LazyDialog = lazyOpenDialog(async () => Dialog);
+    LazyDialog.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<LazyDialog open />);
+    // in the first commit: no Suspense fallback and no wait for React's reveal of a suspended boundary
+    expect(screen.getByTestId('dialog')).toBeTruthy();
+  });
+
   it('tries again on opening when the preload failed', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Dialog);
     const LazyDialog = lazyOpenDialog(load);
