@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './app.js';
+import { useWebClientApp } from './web-client-app.js';
 
 /** A Content-Security-Policy header as directive → sources. */
 function policyOf(header: string | undefined): Map<string, string[]> {
@@ -15,30 +15,15 @@ function policyOf(header: string | undefined): Map<string, string[]> {
   );
 }
 
-/** A built web client stand-in: the page and one script file, as `vite build` leaves them. */
-function webClient(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fwd-web-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets', 'index.js'), 'console.log("client")');
-  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
-  return dir;
-}
+/** A built web client stand-in: the page, one script file and the offline worker, as `vite build` leaves them. */
+const WEB_CLIENT = {
+  'index.html': '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  'assets/index.js': 'console.log("client")',
+  'sw.js': 'self.addEventListener("fetch", () => undefined)',
+};
 
 describe('security headers and CORS', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = webClient();
-    t = await createTestApp({ webDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const { t } = useWebClientApp(WEB_CLIENT);
 
   describe('by default', () => {
     it('sends a policy without inline script, no framing, nosniff and no Referer on API answers', async () => {

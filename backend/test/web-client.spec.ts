@@ -1,29 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestApp, type TestApp } from './app.js';
+import { useWebClientApp } from './web-client-app.js';
 
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/index-B1x2c3D4.js"></script></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
 
-/** A built web client as `npm run build` leaves it: hashed assets and the page, each with its .br and .gz copies. */
-function webClient(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fwd-web-'));
-  mkdirSync(path.join(dir, 'assets'));
-  const write = (file: string, text: string, copies = true) => {
-    writeFileSync(path.join(dir, file), text);
-    if (!copies) return;
-    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
-    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
-  };
-  write('index.html', PAGE);
-  write('assets/index-B1x2c3D4.js', SCRIPT);
-  write('sw.js', `self.addEventListener("fetch", () => undefined);${' '.repeat(2000)}`);
-  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
-  return dir;
-}
+/** A file of the build with the .br and .gz copies `npm run build` leaves beside it. */
+const withCopies = (file: string, text: string) => ({ [file]: text, [`${file}.br`]: brotliCompressSync(text), [`${file}.gz`]: gzipSync(text) });
+
+/** A built web client as `npm run build` leaves it: hashed assets and the page, each with its copies. */
+const WEB_CLIENT = {
+  ...withCopies('index.html', PAGE),
+  ...withCopies('assets/index-B1x2c3D4.js', SCRIPT),
+  ...withCopies('sw.js', `self.addEventListener("fetch", () => undefined);${' '.repeat(2000)}`),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
 
 /** A GET with the raw bytes of the answer (no client-side decoding, unlike supertest and fetch). */
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -39,16 +32,7 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
 }
 
 describe('the web client: precompressed files and caching', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = webClient();
-    t = await createTestApp({ webDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const { t, web } = useWebClientApp(WEB_CLIENT);
 
   it('sends a hashed script as brotli to a browser that accepts it, kept a year, and the bytes decode to the file', async () => {
     const res = await get(`${t.url}/assets/index-B1x2c3D4.js`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
@@ -98,7 +82,7 @@ describe('the web client: precompressed files and caching', () => {
   });
 
   it('sends the file itself when its copies went away after the start (a rebuild under a running server)', async () => {
-    const script = path.join(webDir, 'assets', 'index-B1x2c3D4.js');
+    const script = path.join(web.dir, 'assets', 'index-B1x2c3D4.js');
     rmSync(`${script}.br`);
     try {
       const res = await get(`${t.url}/assets/index-B1x2c3D4.js`, { 'Accept-Encoding': 'br' });
