@@ -32,11 +32,16 @@ export function AppLayout() {
   const chain = useMemo(() => (routes ? findRouteChain(routes, pathname) : null), [routes, pathname]);
   const isMobile = useIsMobile();
   const language = useLanguage();
-  usePageTitle(chain && routes ? pageTitle(routes, chain[chain.length - 1], language) : '');
+  const title = chain && routes ? pageTitle(routes, chain[chain.length - 1], language) : '';
+  usePageTitle(title);
 
   // No chain: the session just ended or the tree changed under the page; the guard redirects next.
   if (!routes || !chain) return null;
-  return <QueryClientProvider client={queryClient}>{isMobile ? <MobileLayout /> : <DesktopLayout routes={routes} chain={chain} />}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {isMobile ? <MobileLayout title={title} /> : <DesktopLayout routes={routes} chain={chain} />}
+    </QueryClientProvider>
+  );
 }
 
 function DesktopLayout({ routes, chain }: { routes: RouteNode[]; chain: RouteNode[] }) {
