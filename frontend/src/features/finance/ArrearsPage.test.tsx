@@ -78,4 +78,14 @@ describe('the arrears page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('finance-arrears').querySelector('.ant-pagination-total-text')?.textContent).toContain('11');
     expect(screen.getByTestId('finance-arrears').textContent).not.toContain('DL2611220001');
   });
+
+  it("keeps each grouping's arrangement apart: its own columns are kept under a name of their own", async () => {
+    renderWithProviders(<ArrearsPage />, { permissions: ['finance:arrears', 'finance:list'] });
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    fireEvent.click(within(screen.getByTestId('arrears-group-by')).getByText('按客户'));
+    await waitFor(() => expect(headers()).toContain('订单数'));
+    const preferenceNames = () =>
+      new Set(fetchMock.mock.calls.flatMap(([url]) => (url.includes('/user/preference/') ? [url.slice(url.lastIndexOf('/') + 1)] : [])));
+    await waitFor(() => expect(preferenceNames()).toEqual(new Set(['list.finance-arrears-order', 'list.finance-arrears-customer'])));
+  });
 });

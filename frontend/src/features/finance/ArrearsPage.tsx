@@ -142,6 +142,8 @@ export function ArrearsPage() {
         list={paged}
         columns={columns}
         rowKey={ROW_KEY[groupBy]}
+        // each grouping has its own columns: its own arrangement too
+        settingsKey={`finance-arrears-${groupBy}`}
         fixedFilters={{ groupBy }}
         searchFields={
           <>

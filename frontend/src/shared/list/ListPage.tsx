@@ -39,7 +39,8 @@ export interface ListPageProps<T, F> {
   testId?: string;
   /**
    * The name the user's arrangement of this list is kept under (columns, density, saved filters): by default
-   * the test id, else the page's path. Columns marked `hidden` are hidden until the user shows them.
+   * the test id, else the path the list was opened at. Two lists of different columns (another line's, another
+   * grouping's) need names of their own. Columns marked `hidden` are hidden until the user shows them.
    */
   settingsKey?: string;
   /** The list's 导出当前列表 route (POST, the filters plus the visible columns; streams xlsx); no button without it */
@@ -79,7 +80,9 @@ export function ListPage<T extends object, F extends object>({
 }: ListPageProps<T, F>) {
   const t = useMessages(listMessages);
   const [form] = Form.useForm();
-  const { settings, update } = useListSettings(settingsName(settingsKey ?? testId ?? window.location.pathname));
+  // the path the list was opened at: a page kept in a hidden tab renders again while the address is another page's
+  const [openedAt] = useState(() => window.location.pathname);
+  const { settings, update } = useListSettings(settingsName(settingsKey ?? testId ?? openedAt));
   const arranged = useMemo(() => arrange(columns, settings.columns), [columns, settings.columns]);
   const shownColumns = useMemo(() => visibleColumns(columns, arranged), [columns, arranged]);
   const arrangeColumns = (next: ArrangedColumn[]) => update((current) => ({ ...current, columns: toSettings(next) }));

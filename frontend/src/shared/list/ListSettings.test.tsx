@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockApi, renderInApp } from '@/test/render';
+import { bodyOf, mockApi, renderInApp, serveData } from '@/test/render';
 import { ListPage } from './ListPage';
 import { arrange, filterFormValues, keptFilterValues, move, visibleColumns } from './listSettings';
 import type { PagedList } from './usePagedList';
@@ -74,6 +75,33 @@ describe('column settings of a list', () => {
     fireEvent.click(screen.getByTestId('list-columns-reset'));
     await waitFor(() => expect(headers()).toEqual(['订单号', '客户', '操作']));
     await waitFor(() => expect((store.get('list.orders') as { columns?: unknown }).columns).toBeUndefined());
+  });
+});
+
+describe('the name a list keeps its settings under', () => {
+  it("is the path the list was opened at when it has no test id, even rendered again under another page's address (a kept tab)", async () => {
+    const saved: string[] = [];
+    serveData((url, init) => {
+      if (init.method === 'PUT') saved.push(url.slice(url.lastIndexOf('/') + 1));
+      return { name: '', value: null, updatedAt: null };
+    });
+    window.history.pushState({}, '', '/finance/arrears');
+    try {
+      let renderAgain = () => undefined as void;
+      function KeptTab() {
+        const [count, setCount] = useState(0);
+        renderAgain = () => setCount(count + 1);
+        return <ListPage<Row, object> list={{ ...list }} columns={columns} />;
+      }
+      renderInApp(<KeptTab />);
+      window.history.pushState({}, '', '/base/dict');
+      act(() => renderAgain());
+      fireEvent.click(screen.getByTestId('list-density'));
+      fireEvent.click(await screen.findByText('紧凑'));
+      await waitFor(() => expect(saved).toEqual(['list.finance.arrears']));
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });
 
