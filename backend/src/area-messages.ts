@@ -6,6 +6,7 @@ import type { metricsMessages } from './operations/metrics/metrics.messages.js';
 import type { bbsMessages } from './orders/bbs/bbs.messages.js';
 import type { cargoMessages } from './orders/cargo/cargo.messages.js';
 import type { documentsMessages } from './orders/documents/documents.messages.js';
+import type { ordersMessages } from './orders/order/orders.messages.js';
 import type { trackingMessages } from './orders/tracking/tracking.messages.js';
 import type { preferencesMessages } from './preferences/preferences.messages.js';
 
@@ -20,6 +21,7 @@ type AreaMessages = typeof filesMessages &
   typeof bbsMessages &
   typeof cargoMessages &
   typeof documentsMessages &
+  typeof ordersMessages &
   typeof trackingMessages &
   typeof metricsMessages &
   typeof preferencesMessages &

@@ -393,13 +393,31 @@ describe('orders (/api/v1/order)', () => {
       // a sender's clock a minute fast is not refused
       await upgrade('arriveCabinet', { ids: [order.id], arrivedAt: inMinutes(1) }).expect(200);
       await update(order.id, { etd: inMinutes(60 * 24 * 30), eta: inMinutes(60 * 24 * 60) }, 200);
-      expect(fieldErrors(await update(order.id, { arrivedAt: inMinutes(10) }, 400)).arrivedAt).toEqual(['到港时间不能晚于当前时间']);
-      expect(fieldErrors(await update(order.id, { deliveredAt: inMinutes(60 * 24) }, 400)).deliveredAt).toEqual(['签收时间不能晚于当前时间']);
       const track = await ordersAs(op)
         .post('track/insert')
         .send({ orderId: order.id, content: '已到港', occurredAt: inMinutes(60) })
         .expect(400);
       expect(fieldErrors(track).occurredAt).toEqual(['轨迹时间不能晚于当前时间']);
+    });
+
+    it('leaves the times the moves stamp to the moves: the update refuses them by name, the estimates stay editable', async () => {
+      const order = await fullOrder();
+      const past = new Date(Date.now() - DAY_MS).toISOString();
+      const refused = await update(order.id, { arrivedAt: past, deliveredAt: past }, 400);
+      expect(fieldErrors(refused)).toEqual({
+        arrivedAt: ['到港时间由“到港”操作记录，不能在编辑订单时修改'],
+        deliveredAt: ['签收时间由“完成派送”操作记录，不能在编辑订单时修改'],
+      });
+      const en = await ordersAs(op).post('all/update').set('Accept-Language', 'en').send({ id: order.id, ver: order.ver, deliveredAt: null }).expect(400);
+      expect(fieldErrors(en).deliveredAt).toEqual(['The delivery time is stamped by the move "Delivery done" and cannot be edited on the order']);
+      expect(await detail(order.id)).toMatchObject({ stage: 'created', arrivedAt: null, deliveredAt: null });
+      const [etd, eta] = [inMinutes(60 * 24 * 3), inMinutes(60 * 24 * 30)];
+      await update(order.id, { etd, eta }, 200);
+      expect(await detail(order.id)).toMatchObject({ etd, eta, deliveredAt: null });
+      // the move stamps its time (the moment of the move, or the one its dialog entered)
+      await moveTo(order.id, 'sail');
+      await upgrade('arriveCabinet', { ids: [order.id], arrivedAt: past }).expect(200);
+      expect((await detail(order.id)).arrivedAt).toBe(past);
     });
   });
 

@@ -65,6 +65,33 @@ describe('order tracking links and the public tracking page', () => {
     expect(text).not.toMatch(/<script/i);
   });
 
+  it('shows only the dates the stages stamped: none typed into an order still registered, none left from before a demotion', async () => {
+    const order = await fx.addOrder('dedicatedline', MOVABLE_ORDER);
+    const { token } = await linkOf(order);
+    const eta = '2027-01-15T04:00:00.000Z';
+    await requestAs(t, op).post('/api/v1/order/all/update').send({ id: order.id, ver: order.ver, eta }).expect(200);
+    const refused = await requestAs(t, op)
+      .post('/api/v1/order/all/update')
+      .send({ id: order.id, ver: order.ver + 1, deliveredAt: '2026-01-02T00:00:00.000Z' });
+    expect(refused.status).toBe(400);
+    // a stamp already in the row (an older install, a direct write) is not shown before its move either
+    await t.prisma.db.order.update({
+      where: { id: order.id },
+      data: { arrivedAt: new Date('2026-01-01T00:00:00Z'), deliveredAt: new Date('2026-01-02T00:00:00Z') },
+    });
+    const registered = (await page(token).expect(200)).text;
+    expect(registered).toContain('预计到港');
+    for (const stamp of ['<dt>到港</dt>', '<dt>已派送</dt>']) expect(registered).not.toContain(stamp);
+    const delivered = await fx.moveTo(order, 'completeDelivery');
+    expect(delivered.deliveredAt).toEqual(expect.any(String));
+    const shown = (await page(token).expect(200)).text;
+    for (const stamp of ['<dt>到港</dt>', '<dt>已派送</dt>']) expect(shown).toContain(stamp);
+    await requestAs(t, admin).post(`/api/v1/order/demotion/${order.id}`).send({ reason: '误操作', ver: delivered.ver }).expect(200);
+    const demoted = (await page(token).expect(200)).text;
+    expect(demoted).toContain('<dt>到港</dt>');
+    expect(demoted).not.toContain('<dt>已派送</dt>');
+  });
+
   it('says that a voided order is voided', async () => {
     const order = await fx.addOrder();
     await fx.voidOrder(order);

@@ -1,5 +1,6 @@
 // the area's messages, registered when loaded
 import './cargo/cargo.messages.js';
+import './order/orders.messages.js';
 import './tracking/tracking.messages.js';
 import { Module } from '@nestjs/common';
 import { SerialModule } from '../core/serial/serial.module.js';

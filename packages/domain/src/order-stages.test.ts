@@ -9,6 +9,8 @@ import {
   shippingMarkOf,
   STAGE_FIELDS,
   STAMPED_ON_MOVE,
+  MOVE_STAMPS,
+  stampStands,
   stageBefore,
 } from './order-stages.js';
 import { SHIP_TYPES } from './ship-lines.js';
@@ -39,6 +41,18 @@ describe('order stages', () => {
     expect(requiredFor('completeDelivery', 'smallbag')).toEqual(['deliveredAt']);
     for (const stage of ['prepareCabinet', 'dismantleCabinet', 'brokerage'] as const) expect(requiredFor(stage, 'airtransport')).toEqual([]);
     expect(STAMPED_ON_MOVE).toEqual({ arriveCabinet: 'arrivedAt', completeDelivery: 'deliveredAt' });
+    expect(MOVE_STAMPS).toEqual(Object.values(STAMPED_ON_MOVE));
+  });
+
+  it('lets a stamp stand only once the order has made the move that stamps it (a demoted order is back before it)', () => {
+    expect(stampStands('created', 'deliveredAt')).toBe(false);
+    expect(stampStands('startDelivery', 'deliveredAt')).toBe(false);
+    expect(stampStands('completeDelivery', 'deliveredAt')).toBe(true);
+    expect(stampStands('brokerage', 'deliveredAt')).toBe(true);
+    expect(stampStands('sail', 'arrivedAt')).toBe(false);
+    expect(stampStands('arriveCabinet', 'arrivedAt')).toBe(true);
+    // a field no move stamps (the estimates) stands at any stage
+    expect(stampStands('created', 'eta')).toBe(true);
   });
 
   it('reads what each move takes from its row of STAGES: the server requires what the dialog asks and the order must hold', () => {

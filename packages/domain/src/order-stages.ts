@@ -185,6 +185,18 @@ export const STAMPED_ON_MOVE: Partial<Record<UpgradeStage, StageField>> = Object
   }),
 );
 
+/** The times only a move stamps (到港, 完成派送: the values of STAMPED_ON_MOVE): the order's general update refuses them. */
+export const MOVE_STAMPS = ['arrivedAt', 'deliveredAt'] as const satisfies readonly StageField[];
+
+/**
+ * Whether an order at `stage` has made the move that stamps `field` (and is not back before it): a demoted
+ * order keeps its stage data, and what a customer is shown of a stamp must be what the stages say.
+ */
+export function stampStands(stage: OrderStage, field: StageField): boolean {
+  const mover = ORDER_STAGES.find((move) => STAMPED_ON_MOVE[move] === field);
+  return mover === undefined || ORDER_FLOW.indexOf(stage) >= ORDER_FLOW.indexOf(mover);
+}
+
 /** Volumetric kilograms per cubic metre (1:6000 for air, 1:5000 for the parcel and sea lines). */
 export const VOLUMETRIC_KG_PER_CBM: Record<ShipType, number> = { airtransport: 167, smallbag: 200, dedicatedline: 200 };
 

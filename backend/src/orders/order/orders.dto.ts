@@ -1,10 +1,12 @@
 import { ListExportOf } from '../../common/list-export.js';
-import { ORDER_VIEWS, type OrderView, SHIP_TYPES, type ShipType } from '@forwarder/domain';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ApiHideProperty } from '@nestjs/swagger';
+import { ORDER_VIEWS, type OrderView, SHIP_TYPES, type ShipType, type UpgradeStage } from '@forwarder/domain';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
-import { t } from '../../common/messages.js';
+import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { BlankAsNull, Trimmed, RequiredText } from '../../common/transforms.js';
+import { moveName } from './stage-names.js';
 
 /** At most this many orders move in one upgrade call. */
 export const MAX_BATCH = 200;
@@ -59,13 +61,25 @@ function withStageData<T extends new (...args: any[]) => object>(Base: T) {
     @IsOptional() @BlankAsNull() @IsString() @text(50) billOfLadingNo?: string | null;
     @IsOptional() @ValidateIf((_, v) => v !== null) @time() etd?: string | null;
     @IsOptional() @ValidateIf((_, v) => v !== null) @time() eta?: string | null;
-    @IsOptional() @ValidateIf((_, v) => v !== null) @time() @NotInFuture('orderFieldArrivedAt') arrivedAt?: string | null;
-    @IsOptional() @ValidateIf((_, v) => v !== null) @time() @NotInFuture('orderFieldDeliveredAt') deliveredAt?: string | null;
   }
   return StageData;
 }
 
-export class StageDataDto extends withStageData(class {}) {}
+/** The stage data a move enters, with the times the moves stamp (now when left out: STAMPED_ON_MOVE). */
+export class StageDataDto extends withStageData(class {}) {
+  @IsOptional() @ValidateIf((_, v) => v !== null) @time() @NotInFuture('orderFieldArrivedAt') arrivedAt?: string | null;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @time() @NotInFuture('orderFieldDeliveredAt') deliveredAt?: string | null;
+}
+
+/**
+ * A time only its move stamps (MOVE_STAMPS): refused on the order's update, naming the field, so a date the
+ * customer sees on the tracking page is the stages' (an unknown field would only be dropped in silence).
+ */
+const StampedByMove = (field: MessageKey, move: UpgradeStage) =>
+  ValidateBy(
+    { name: 'stampedByMove', validator: { validate: (value) => value === undefined } },
+    { message: () => t('orderStampedByMove', { field: t(field), move: moveName(move) }) },
+  );
 
 /** Fields left out keep their value; null clears an optional one. */
 export class OrderUpdateDto extends withStageData(OrderFieldsDto) {
@@ -78,6 +92,9 @@ export class OrderUpdateDto extends withStageData(OrderFieldsDto) {
   @IsOptional()
   @RequiredText(200, 'orderGoodsNameRequired', 'orderTextTooLong')
   goodsName?: string;
+  // not in the contract: no value is taken (to 到港 and 完成派送 only)
+  @ApiHideProperty() @StampedByMove('orderFieldArrivedAt', 'arriveCabinet') arrivedAt?: undefined;
+  @ApiHideProperty() @StampedByMove('orderFieldDeliveredAt', 'completeDelivery') deliveredAt?: undefined;
 }
 
 /** An upgrade: the orders (all move or none) and the stage data entered for all of them. */

@@ -325,7 +325,7 @@ export class OrdersService {
     return ordersInScope(user, where);
   }
 
-  /** Edits the order's fields (a voided order cannot change); fields left out keep their value. */
+  /** Edits the order's fields (a voided order cannot change); fields left out keep their value; the moves' stamps are not its to write. */
   async update(dto: OrderUpdateDto, user: Principal): Promise<OrderView> {
     const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: dto.id }) });
     if (!order) throw AppError.notFound();
@@ -333,14 +333,9 @@ export class OrdersService {
     if (dto.customerId !== undefined && dto.customerId !== order.customerId) throw new FieldErrors({ customerId: [t('orderCustomerFixed')] });
     const errors = await this.fieldProblems(order.shipType, dto);
     if (Object.keys(errors).length) throw new FieldErrors(errors);
-    const { id, ver, customerId: _customer, etd, eta, arrivedAt, deliveredAt, ...fields } = dto;
-    const data: Prisma.OrderUpdateInput = {
-      ...fields,
-      etd: dateOrNull(etd),
-      eta: dateOrNull(eta),
-      arrivedAt: dateOrNull(arrivedAt),
-      deliveredAt: dateOrNull(deliveredAt),
-    };
+    // the times the moves stamp (arrivedAt, deliveredAt) the DTO refuses: only the moves write them
+    const { id, ver, customerId: _customer, etd, eta, arrivedAt: _arrived, deliveredAt: _delivered, ...fields } = dto;
+    const data: Prisma.OrderUpdateInput = { ...fields, etd: dateOrNull(etd), eta: dateOrNull(eta) };
     if (dto.chargeableWeight === undefined && (dto.grossWeight !== undefined || dto.volume !== undefined)) {
       const gross = dto.grossWeight !== undefined ? dto.grossWeight : (order.grossWeight?.toNumber() ?? null);
       const volume = dto.volume !== undefined ? dto.volume : (order.volume?.toNumber() ?? null);

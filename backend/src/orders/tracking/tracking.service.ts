@@ -1,3 +1,4 @@
+import { type OrderStage, stampStands } from '@forwarder/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
@@ -97,9 +98,13 @@ export class TrackingService {
     });
     if (!order) return null;
     const [ports, wording] = await Promise.all([portNames(this.prisma, [order.originPortId, order.destinationPortId]), StageWording.load(this.prisma.db)]);
-    const { tracks, originPortId, destinationPortId, ...shown } = order;
+    const { tracks, originPortId, destinationPortId, arrivedAt, deliveredAt, ...shown } = order;
+    const stage = order.stage as OrderStage;
     return {
       ...shown,
+      // a stamp only once the stages made it: not one left from before a demotion, nor one typed on an order
+      arrivedAt: stampStands(stage, 'arrivedAt') ? arrivedAt : null,
+      deliveredAt: stampStands(stage, 'deliveredAt') ? deliveredAt : null,
       origin: ports.get(originPortId) ?? null,
       destination: ports.get(destinationPortId) ?? null,
       stageWords: (stage, lang) => wording.stage(order.shipType, stage, lang),

@@ -1,3 +1,4 @@
+import { MOVE_STAMPS } from '@forwarder/domain';
 import { Button, DatePicker, Descriptions, Flex, type DescriptionsProps, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useDictOptions } from '@/features/admin';
@@ -5,7 +6,6 @@ import { useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { containerNoRule } from '../containerNo';
 import { orderMessages } from '../messages';
-import { afterToday, HAPPENED_TIMES } from '../orderViews';
 import { isSealable, SealDialog } from '../SealDialog';
 import { updateOrder, type OrderDetail } from './api';
 import { formatTime } from './format';
@@ -84,7 +84,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
     { key: 'consignee', label: t('consignee'), children: text(order.consignee) },
     { key: 'consigneePhone', label: t('consigneePhone'), children: text(order.consigneePhone) },
     ...stageFields.map((f) => ({ key: f, label: t(f), children: text(order[f]) })),
-    ...TIME_FIELDS.map((f) => ({ key: f, label: t(f), children: formatTime(order[f]) ?? t('empty') })),
+    ...[...TIME_FIELDS, ...MOVE_STAMPS].map((f) => ({ key: f, label: t(f), children: formatTime(order[f]) ?? t('empty') })),
     { key: 'warehouseLocation', label: t('warehouseLocation'), children: text(order.warehouseLocation ?? null) },
     { key: 'receivedAt', label: t('receivedAt'), children: formatTime(order.receivedAt) ?? t('empty') },
     { key: 'createdAt', label: t('createdAt'), children: formatTime(order.createdAt) },
@@ -165,8 +165,13 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
         </Form.Item>
         {TIME_FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={t(field)} style={{ width: 300 }}>
-            {/* arrival and sign-off have happened: no later day to pick (the server refuses them too) */}
-            <DatePicker showTime style={{ width: '100%' }} disabledDate={HAPPENED_TIMES.has(field) ? afterToday : undefined} />
+            <DatePicker showTime style={{ width: '100%' }} />
+          </Form.Item>
+        ))}
+        {/* arrival and delivery are stamped by their moves (the server refuses them here): shown, not edited */}
+        {MOVE_STAMPS.map((field) => (
+          <Form.Item key={field} label={t(field)} style={{ width: 300 }}>
+            <Input value={formatTime(order[field]) ?? ''} placeholder={t('empty')} disabled data-testid={`order-${field}`} />
           </Form.Item>
         ))}
       </Flex>

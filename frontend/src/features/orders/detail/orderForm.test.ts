@@ -35,6 +35,14 @@ describe('the basic form body', () => {
     expect(changedFields(order, values)).toEqual({ id: 7, ver: 3, channel: null, etd: null, eta: '2026-12-20T00:00:00.000Z' });
   });
 
+  it('edits the estimated times but never sends the arrival or delivery time, which only their moves stamp', () => {
+    expect(TIME_FIELDS).toEqual(['etd', 'eta']);
+    const stamped = { ...order, arrivedAt: '2026-11-20T02:00:00.000Z', deliveredAt: null } as OrderDetail;
+    const values = { ...toFormValues(stamped), arrivedAt: dayjs('2026-11-21T00:00:00.000Z'), deliveredAt: dayjs('2026-11-22T00:00:00.000Z') };
+    expect(toFormValues(stamped)).not.toHaveProperty('arrivedAt');
+    expect(changedFields(stamped, values)).toEqual({ id: 7, ver: 3 });
+  });
+
   it('offers container and vessel to sea lines, waybill and flight to air', () => {
     expect(fieldApplies(order, 'containerNo')).toBe(true);
     expect(fieldApplies(order, 'flightNo')).toBe(false);

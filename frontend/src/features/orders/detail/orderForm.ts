@@ -23,7 +23,8 @@ export const EDITABLE_TEXTS = Object.keys(TEXT_MAX) as (keyof typeof TEXT_MAX)[]
 /** Every text of the form: those, the currency (a choice) and the remark. */
 export const TEXT_FIELDS = [...EDITABLE_TEXTS, 'currency', 'remark'] as const;
 export const NUMBER_FIELDS = ['packages', 'grossWeight', 'volume', 'chargeableWeight', 'declaredValue'] as const;
-export const TIME_FIELDS = ['etd', 'eta', 'arrivedAt', 'deliveredAt'] as const;
+/** The estimated times the form edits; the arrival and delivery times are the moves' stamps, shown only (MOVE_STAMPS). */
+export const TIME_FIELDS = ['etd', 'eta'] as const;
 
 type TextField = (typeof TEXT_FIELDS)[number];
 type NumberField = (typeof NUMBER_FIELDS)[number];
