@@ -54,3 +54,20 @@ test('login, workbench, an order list, an order detail and the arrears have no c
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await expectNoSeriousViolations(page, 'arrears');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the shell names the page as the desktop's tab does, the line told apart, in its one main landmark and h1, with no serious axe violation", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', 'admin123');
+    await page.goto('/smallbag/all');
+    await expect(page.getByTestId('mobile-notice')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('小包专线·全部订单');
+    await expect(page).toHaveTitle(/^小包专线·全部订单 - /);
+    await expectNoSeriousViolations(page, 'phone');
+  });
+});
