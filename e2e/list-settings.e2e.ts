@@ -45,4 +45,45 @@ test.describe('lists staff can arrange (issue 31)', () => {
       await reset;
     }
   });
+
+  test('a saved filter with a day range fills the range again after a reload and searches the same days', async ({ page }) => {
+    await signIn(page, 'admin', 'admin123');
+    await page.goto('/log/request');
+    const list = page.getByTestId('log-request');
+    await expect(list).toBeVisible();
+    const start = list.getByPlaceholder('开始日期');
+    const end = list.getByPlaceholder('结束日期');
+    await start.click();
+    await start.fill('2026-11-02');
+    await start.press('Enter');
+    await end.fill('2026-11-15');
+    await end.press('Enter');
+    await expect(start).toHaveValue('2026-11-02');
+    await expect(end).toHaveValue('2026-11-15');
+
+    await page.getByTestId('list-filter-save').click();
+    await page.getByTestId('list-filter-name').fill('十一月上半');
+    const saved = preferenceSaved(page);
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await saved).ok()).toBe(true);
+    try {
+      await page.reload();
+      await expect(list).toBeVisible();
+      await expect(start).toHaveValue('');
+      await page.getByTestId('list-saved-filters').click();
+      const searched = page.waitForRequest((req) => req.url().endsWith('/api/v1/log/request/list') && req.method() === 'POST');
+      await page.getByRole('menuitem', { name: '十一月上半' }).click();
+      await expect(start).toHaveValue('2026-11-02');
+      await expect(end).toHaveValue('2026-11-15');
+      // the first and the last instant of those days, in the browser's time, as the search button sends them
+      const bounds = await page.evaluate(() => ({ from: new Date(2026, 10, 2).toISOString(), to: new Date(2026, 10, 15, 23, 59, 59, 999).toISOString() }));
+      expect((await searched).postDataJSON()).toMatchObject(bounds);
+    } finally {
+      await page.keyboard.press('Escape');
+      await page.getByTestId('list-saved-filters').click();
+      const deleted = preferenceSaved(page);
+      await page.getByTestId('list-filter-delete-十一月上半').click();
+      await deleted;
+    }
+  });
 });
