@@ -37,7 +37,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads BACKUP_DIR=/data/backups WEB_DIR=/app/frontend/dist
+ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads BACKUP_DIR=/data/backups MASTER_KEY_FILE=/data/keys/master.key WEB_DIR=/app/frontend/dist
 # the server's process settings of scripts/lib/server-runtime.mjs (RSS at rest after load: docs/orders.md)
 ENV MALLOC_ARENA_MAX=2
 COPY --from=deps /app/node_modules node_modules
@@ -50,10 +50,10 @@ COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/package.json frontend/
 COPY --from=build /app/frontend/dist frontend/dist
-RUN mkdir -p /data/uploads /data/backups && chown -R node:node /data
+RUN mkdir -p /data/uploads /data/backups /data/keys && chmod 700 /data/keys && chown -R node:node /data
 USER node
 EXPOSE 3000
-VOLUME ["/data/uploads", "/data/backups"]
+VOLUME ["/data/uploads", "/data/backups", "/data/keys"]
 # ready: the database answers, migrations applied, uploads writable (docs/monitoring.md); the first start
 # migrates and loads the demo data, hence the long start period
 HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 \

@@ -15,6 +15,8 @@ test.describe('administration: backups', () => {
 
     const panel = page.getByTestId('backup-panel');
     await expect(panel.getByTestId('backup-last-run')).toHaveText('尚未运行过自动备份');
+    // this server has no BACKUP_PASSPHRASE: the tab says so, and how to change it
+    await expect(panel.getByTestId('backup-encryption')).toHaveText('备份未加密：设置 BACKUP_PASSPHRASE 可加密备份文件（见 docs/backup.md）');
     await expect(panel.locator('.ant-table-placeholder')).toBeVisible();
 
     const enabled = page.getByTestId('setting-backup.enabled');
@@ -25,15 +27,16 @@ test.describe('administration: backups', () => {
     await expect(enabled.getByRole('switch')).toBeChecked();
   });
 
-  test('an archive written by npm run db:backup is listed on the backup tab, with its size', async ({ page }) => {
+  test('an archive written by npm run db:backup is listed on the backup tab, with its size and whether it is encrypted', async ({ page }) => {
     const { databaseUrl, uploadDir, backupDir } = served();
-    // what `npm run db:backup` runs, on the server's own database and folders, as an administrator would
+    // what `npm run db:backup` runs, on the server's own database and folders, as an administrator would,
+    // with a passphrase: the archive is encrypted
     const output = execFileSync(process.execPath, ['scripts/db.mjs', 'backup'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, BACKUP_DIR: backupDir },
+      env: { ...process.env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, BACKUP_DIR: backupDir, BACKUP_PASSPHRASE: 'e2e passphrase' },
       encoding: 'utf8',
     });
-    const archive = /backup written: .*?(forwarder-backup-\d{8}-\d{6}\.tar)/.exec(output)?.[1];
+    const archive = /backup written, encrypted: .*?(forwarder-backup-\d{8}-\d{6}\.tar\.enc)/.exec(output)?.[1];
     expect(archive, output).toBeTruthy();
 
     await signIn(page, 'admin', 'admin123');
@@ -42,5 +45,6 @@ test.describe('administration: backups', () => {
     const row = page.getByTestId('backup-panel').locator('tr.ant-table-row', { hasText: archive! });
     await expect(row).toBeVisible();
     await expect(row).toContainText(/\d+(\.\d+)? (KB|MB)/);
+    await expect(row.locator('td').last()).toHaveText('是');
   });
 });

@@ -39,6 +39,8 @@ const config = loadConfig({
   UPLOAD_DIR: path.join(work, 'uploads'),
   // never the archives of a developer's own installation (.data/backups)
   BACKUP_DIR: path.join(work, 'backups'),
+  // the run's own master key file (auth/master-key.ts), not the one of a developer's installation
+  MASTER_KEY_FILE: path.join(work, 'master.key'),
   REDIS_URL: '',
   PUBLIC_BASE_URL: publicBaseUrl,
 });

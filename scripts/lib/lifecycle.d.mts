@@ -15,7 +15,7 @@ export declare function startOnce<T>(
 ): Promise<T>;
 export declare function backup(
   url: string,
-  config: { uploadDir: string; backupDir: string; pgBinDir?: string },
+  config: { uploadDir: string; backupDir: string; pgBinDir?: string; backupPassphrase?: string },
   log?: (line: string) => void,
 ): Promise<{ file: string; bytes: number; durationMs: number }>;
 export declare function megabytes(bytes: number): string;

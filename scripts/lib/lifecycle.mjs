@@ -130,11 +130,18 @@ export async function backendModule(relative) {
  */
 export async function backup(url, config, log = console.log) {
   const { createBackup } = await backendModule('operations/backup/backup.js');
-  const result = await createBackup({ databaseUrl: url, uploadDir: config.uploadDir, backupDir: config.backupDir, pgBinDir: config.pgBinDir, log });
+  const result = await createBackup({
+    databaseUrl: url,
+    uploadDir: config.uploadDir,
+    backupDir: config.backupDir,
+    pgBinDir: config.pgBinDir,
+    passphrase: config.backupPassphrase,
+    log,
+  });
   const { tables, files } = result.manifest;
   const rows = Object.values(tables).reduce((total, n) => total + n, 0);
   log(
-    `backup written: ${result.file} (${megabytes(result.bytes)}) in ${seconds(result.durationMs)}: ` +
+    `backup written${config.backupPassphrase ? ', encrypted' : ''}: ${result.file} (${megabytes(result.bytes)}) in ${seconds(result.durationMs)}: ` +
       `${Object.keys(tables).length} tables, ${rows} rows, ${files.count} files (${megabytes(files.bytes)})`,
   );
   return result;

@@ -59,6 +59,8 @@ export interface AppConfig {
   migrationsDir: string;
   /** Where db:backup and the scheduled backup write their archives (docs/backup.md). */
   backupDir: string;
+  /** BACKUP_PASSPHRASE: archives are encrypted with it (AES-256-GCM, scrypt; docs/backup.md) and restored only with it. */
+  backupPassphrase?: string;
   /** Folder of pg_dump and pg_restore when not the newest /usr/lib/postgresql/<N>/bin nor on the PATH. */
   pgBinDir?: string;
   /** Take a backup before a start applies pending migrations (a failed backup stops the start). */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     migrationsDir: path.join(repoRoot, 'prisma', 'migrations'),
     backupDir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, '.data', 'backups')),
+    backupPassphrase: env.BACKUP_PASSPHRASE || undefined,
     pgBinDir: env.PG_BIN_DIR ? path.resolve(env.PG_BIN_DIR) : undefined,
     backupBeforeMigrate: env.BACKUP_BEFORE_MIGRATE === 'true',
   };

@@ -34,6 +34,8 @@ export interface BackupRunView {
 
 export interface BackupOverview {
   lastRun: BackupRunView | null;
+  /** whether the backups taken now are encrypted (BACKUP_PASSPHRASE is set) */
+  encrypted: boolean;
   /** our archives in BACKUP_DIR, newest first */
   archives: Page<StoredArchive>;
 }
@@ -72,6 +74,7 @@ export class BackupService implements OnModuleInit {
       uploadDir: this.config.uploadDir,
       backupDir,
       pgBinDir: this.config.pgBinDir,
+      passphrase: this.config.backupPassphrase,
       now,
     });
     const deleted = await pruneArchives(backupDir, await this.settings.get('backup.retentionDays'), now);
@@ -96,6 +99,7 @@ export class BackupService implements OnModuleInit {
         durationMs: run.durationMs,
         message: run.message,
       },
+      encrypted: !!this.config.backupPassphrase,
       archives: toPage(archives.slice(start, start + query.pageSize), archives.length, query),
     };
   }

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
 import { folderBytes, freeBytes, MB } from '../disk/disk-space.js';
+import { encryptArchive } from './archive-crypto.js';
 import { describeFiles, sha256Of, type FileEntry } from './archive-files.js';
 import { archiveName } from './backup-store.js';
 import { checkClientMajor, connectionOf, findPgTools, runTool } from './pg-tools.js';
@@ -28,6 +29,8 @@ export interface BackupOptions {
   backupDir: string;
   /** PG_BIN_DIR: where pg_dump and pg_restore are, when not in the usual places */
   pgBinDir?: string;
+  /** BACKUP_PASSPHRASE: the archive is encrypted with it (archive-crypto.ts) and named .tar.enc */
+  passphrase?: string;
   log?: (line: string) => void;
   now?: Date;
   /** the bytes free in a folder (fs.statfs); a test gives a smaller disk than the machine has */
@@ -99,15 +102,18 @@ export async function appliedMigrations(client: pg.Client): Promise<string[]> {
  * is written meanwhile. The archive is written under a temporary name and renamed when complete: a
  * failed or interrupted backup leaves no half archive under our name. It does not start without room for
  * itself in BACKUP_DIR (checkRoom): a backup that fills the disk would fail the uploads beside it.
+ * The archive is its owner's alone (0600, in BACKUP_DIR made 0700); with a passphrase it is encrypted,
+ * the clear tar living only in the 0700 staging folder meanwhile. The master key is never in it: it is
+ * not in the database, and its file is not under the upload folder.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const log = options.log ?? (() => {});
   const started = performance.now();
   const now = options.now ?? new Date();
   const tools = findPgTools(options.pgBinDir);
-  await mkdir(options.backupDir, { recursive: true });
+  await privateFolder(options.backupDir);
   const client = new pg.Client({ connectionString: options.databaseUrl });
-  const name = archiveName(now);
+  const name = archiveName(now, !!options.passphrase);
   const partial = path.join(options.backupDir, `.${name}.partial`);
   let staging: string | undefined;
   try {
@@ -140,13 +146,16 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     };
     await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
 
-    log(`writing ${name} (${files.length} files)…`);
-    await tar.c({ file: partial, cwd: staging, portable: true }, [MANIFEST, DUMP]);
+    log(`writing ${name} (${files.length} files${options.passphrase ? ', encrypted' : ''})…`);
+    const plain = options.passphrase ? path.join(staging, 'archive.tar') : partial;
+    await tar.c({ file: plain, cwd: staging, portable: true }, [MANIFEST, DUMP]);
+    await chmod(plain, 0o600);
     if (files.length)
       await tar.r(
-        { file: partial, cwd: options.uploadDir, prefix: UPLOADS, portable: true },
+        { file: plain, cwd: options.uploadDir, prefix: UPLOADS, portable: true },
         files.map((file) => file.path),
       );
+    if (options.passphrase) await encryptArchive(plain, partial, options.passphrase);
     const file = path.join(options.backupDir, name);
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, durationMs: Math.round(performance.now() - started), manifest };
@@ -155,6 +164,12 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     if (staging) await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });
   }
+}
+
+/** BACKUP_DIR made (or kept) 0700: the archives are nobody else's to list or read. */
+async function privateFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
 }
 
 /** Refuses to start a backup that BACKUP_DIR's disk has no room for (BACKUP_ROOM_MARGIN), saying what it needs. */

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import * as tar from 'tar';
+import { decryptArchive, isEncryptedArchive } from './archive-crypto.js';
 import { emptyFolder, hasEntries, sha256Of } from './archive-files.js';
 import { countRows, DUMP, MANIFEST, publicTables, sum, UPLOADS, type BackupManifest } from './backup.js';
 import { connectionOf, findPgTools, runTool } from './pg-tools.js';
@@ -17,6 +18,8 @@ export interface RestoreOptions {
   pgBinDir?: string;
   /** replace what the database and the upload folder hold instead of refusing them */
   force?: boolean;
+  /** BACKUP_PASSPHRASE: opens an encrypted archive (.tar.enc); a wrong one restores nothing */
+  passphrase?: string;
   log?: (line: string) => void;
 }
 
@@ -39,6 +42,7 @@ export class RestoreRefused extends Error {}
  * `force`, into ones it first clears), then checks every table's row count and every file's hash
  * against the manifest. pg_restore runs in one transaction: a failure leaves the database as empty as
  * it was. A database made by an older release is brought up to date by the next start's migrations.
+ * An encrypted archive is first decrypted into the staging folder (0700) and proven whole by its tag.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
   const log = options.log ?? (() => {});
@@ -53,8 +57,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const present = await publicTables(client);
     if (!options.force) refuseNonEmpty(present, options);
 
+    let archive = options.archive;
+    if (await isEncryptedArchive(archive)) {
+      log(`decrypting ${path.basename(archive)}…`);
+      archive = path.join(staging, 'archive.tar');
+      await decryptArchive(options.archive, archive, options.passphrase);
+    }
     log(`unpacking ${path.basename(options.archive)}…`);
-    await tar.x({ file: options.archive, cwd: staging, filter: (entry) => entry === MANIFEST || entry === DUMP });
+    await tar.x({ file: archive, cwd: staging, filter: (entry) => entry === MANIFEST || entry === DUMP });
     if (!existsSync(path.join(staging, MANIFEST)) || !existsSync(path.join(staging, DUMP))) {
       throw new Error(`${options.archive} is not a backup of this product: it lacks ${MANIFEST} or ${DUMP}`);
     }
@@ -68,7 +78,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await restoreDump(tools.pgRestore, dumpFile, tables, options.databaseUrl, log);
     log(`restoring ${manifest.files.count} files (${manifest.files.bytes} bytes) into ${options.uploadDir}…`);
     await mkdir(options.uploadDir, { recursive: true });
-    await tar.x({ file: options.archive, cwd: options.uploadDir, strip: 1, filter: (entry) => entry.startsWith(`${UPLOADS}/`) });
+    await tar.x({ file: archive, cwd: options.uploadDir, strip: 1, filter: (entry) => entry.startsWith(`${UPLOADS}/`) });
 
     log('checking the restored rows and files against the manifest…');
     const mismatches = [...(await rowMismatches(client, manifest)), ...(await fileMismatches(options.uploadDir, manifest))];

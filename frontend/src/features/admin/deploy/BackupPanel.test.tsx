@@ -3,19 +3,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderInApp } from '@/test/render';
 import { BackupPanel } from './BackupPanel';
 
+/** The 27th and 26th are encrypted (.tar.enc), the older ones not. */
 const archive = (n: number) => ({
-  name: `forwarder-backup-202611${String(n).padStart(2, '0')}-020000.tar`,
+  name: `forwarder-backup-202611${String(n).padStart(2, '0')}-020000.tar${n >= 26 ? '.enc' : ''}`,
   bytes: 3 * 1024 * 1024,
   takenAt: `2026-11-${String(n).padStart(2, '0')}T02:00:00.000Z`,
+  encrypted: n >= 26,
 });
 
 let lastRun: object | null;
+let encrypted = true;
 const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
   if (!url.endsWith('/deploy/backups')) throw new Error(`unexpected ${url}`);
   const { pageIndex, pageSize } = JSON.parse(String(init.body)) as { pageIndex: number; pageSize: number };
   const all = [27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16].map(archive);
   return envelope({
     lastRun,
+    encrypted,
     archives: {
       items: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
       pageIndex,
@@ -27,6 +31,7 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
 });
 
 beforeEach(() => {
+  encrypted = true;
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -55,6 +60,21 @@ describe('the backups of the system parameters page', () => {
     fireEvent.click(screen.getByTitle('2'));
     await screen.findByText(archive(16).name);
     expect(JSON.parse(String(fetchMock.mock.lastCall![1].body))).toEqual({ pageIndex: 2, pageSize: 10 });
+  });
+
+  it('says whether backups are encrypted, and which archives are', async () => {
+    lastRun = null;
+    const { unmount } = renderInApp(<BackupPanel />);
+    expect((await screen.findByTestId('backup-encryption')).textContent).toBe('备份已加密（BACKUP_PASSPHRASE）：恢复时须提供同一口令');
+    const row = (n: number) => screen.getByText(archive(n).name).closest('tr')!;
+    await screen.findByText(archive(27).name);
+    expect(row(27).lastElementChild!.textContent).toBe('是');
+    expect(row(25).lastElementChild!.textContent).toBe('否');
+    unmount();
+
+    encrypted = false;
+    renderInApp(<BackupPanel />);
+    expect((await screen.findByTestId('backup-encryption')).textContent).toBe('备份未加密：设置 BACKUP_PASSPHRASE 可加密备份文件（见 docs/backup.md）');
   });
 
   it('says why the last run failed, and when none has run', async () => {

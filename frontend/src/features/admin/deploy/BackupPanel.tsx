@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatBytes, formatTime } from '@/features/logs';
 import { api, type Schema } from '@/shared/api';
@@ -12,7 +12,10 @@ const RUN_COLORS: Record<string, string> = { ok: 'success', failed: 'error', run
 const RUN_STATUSES = ['ok', 'failed', 'running'] as const;
 const isRunStatus = (status: string): status is (typeof RUN_STATUSES)[number] => (RUN_STATUSES as readonly string[]).includes(status);
 
-/** The backup tab's read-only part: the last scheduled backup and the archives in BACKUP_DIR, a page at a time. */
+/**
+ * The backup tab's read-only part: whether backups are encrypted, the last scheduled backup and the
+ * archives in BACKUP_DIR (each marked encrypted or not), a page at a time.
+ */
 export function BackupPanel() {
   const t = useMessages(deployMessages);
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
@@ -26,6 +29,14 @@ export function BackupPanel() {
     <Card size="small" title={t('backupsTitle')} data-testid="backup-panel">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('backupHint')}</Typography.Text>
+        {overview.data && (
+          <Alert
+            type={overview.data.encrypted ? 'success' : 'warning'}
+            showIcon
+            title={overview.data.encrypted ? t('encryptedOn') : t('encryptedOff')}
+            data-testid="backup-encryption"
+          />
+        )}
         <LastRun run={overview.data?.lastRun ?? null} loaded={!!overview.data} />
         <Typography.Text strong>{t('archives')}</Typography.Text>
         <Table
@@ -37,6 +48,7 @@ export function BackupPanel() {
             { key: 'name', title: t('archiveName'), dataIndex: 'name' },
             { key: 'takenAt', title: t('archiveTakenAt'), render: (_, archive) => formatTime(archive.takenAt) },
             { key: 'bytes', title: t('archiveSize'), align: 'right', render: (_, archive) => formatBytes(archive.bytes) },
+            { key: 'encrypted', title: t('archiveEncrypted'), render: (_, archive) => (archive.encrypted ? t('yes') : t('no')) },
           ]}
           pagination={{
             current: page.pageIndex,
