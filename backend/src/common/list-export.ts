@@ -1,10 +1,16 @@
-import type { StreamableFile } from '@nestjs/common';
-import { MAX_PAGE_SIZE, shanghaiMinute } from '@forwarder/domain';
+import { applyDecorators, Post, type StreamableFile } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
+import { MAX_PAGE_SIZE, SHIP_LINES, shanghaiDay, shanghaiMinute, YES_NO_WORDS, type PermissionCode, type Texts } from '@forwarder/domain';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Transfer } from '../operations/metrics/transfer.decorator.js';
+import type { PrismaService } from '../prisma/prisma.service.js';
+import { Perm } from './access.decorators.js';
 import { FieldErrors } from './app-error.js';
+import { XLSX_TYPE } from './download.js';
 import { defineMessages, t } from './messages.js';
 import type { Page } from './pagination.js';
+import { requestContext } from './request-context.js';
 import { writePages, xlsxDownload } from './xlsx.js';
 
 /** Messages of 导出当前列表 (Chinese, English); area-messages.ts names their keys to the compiler. */
@@ -116,4 +122,65 @@ export function splitExport<D extends { columns: ExportColumnDto[] }>(dto: D): {
   const { columns, ...rest } = dto;
   const query = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined)) as Omit<D, 'columns'>;
   return { columns, query };
+}
+
+/** A value's words in the export request's language. */
+export const inLang = (words: Texts) => (requestContext.lang() === 'en' ? words[1] : words[0]);
+
+/** The word of a coded value in its table (the code itself when the table has none for it). */
+export function wordOf<K extends string>(table: Readonly<Record<K, Texts>>, value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return Object.hasOwn(table, value) ? inLang(table[value as K]) : value;
+}
+
+export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? null : inLang(value ? YES_NO_WORDS.yes : YES_NO_WORDS.no));
+
+/** A shipping line's name as the screens show it. */
+export function lineWord(shipType: string | null | undefined): string | null {
+  const line = SHIP_LINES.find((item) => item.value === shipType);
+  return line ? inLang([line.text, line.textEn]) : (shipType ?? null);
+}
+
+/** The labels of the dictionaries' values (the words a dict-backed column shows), read once per export. */
+export async function dictWords(
+  prisma: PrismaService,
+  dictCodes: readonly string[],
+): Promise<(dictCode: string, value: string | null | undefined) => string | null> {
+  const items = await prisma.db.dictItem.findMany({
+    where: { dictCode: { in: [...dictCodes] } },
+    select: { dictCode: true, value: true, dictName: true, dictNameEn: true },
+  });
+  const words = new Map(items.map((item) => [`${item.dictCode}\u0000${item.value}`, [item.dictName, item.dictNameEn || item.dictName] as const]));
+  return (dictCode, value) => {
+    if (value === null || value === undefined || value === '') return null;
+    const found = words.get(`${dictCode}\u0000${value}`);
+    return found ? inLang(found) : value;
+  };
+}
+
+/**
+ * The route of a list's 导出当前列表: POST `path` (the list's own path + `/export`) under the list's own
+ * permission codes, counted as an export and described as an xlsx answer.
+ */
+export function ListExportRoute(path: string, name: string, ...perm: [PermissionCode, ...PermissionCode[]]) {
+  return applyDecorators(Perm(...perm), Post(path), Transfer('export', name), ApiProduces(XLSX_TYPE));
+}
+
+/**
+ * 导出当前列表 through a list's own method: `list` answers a page for the export's filters plus paging (the
+ * same call the screen makes, so the same scope), the file is named `<name>-<day>.xlsx` and the answer
+ * carries the rows it holds. A controller's handler is one call of it.
+ */
+export async function streamListExport<D extends { columns: ExportColumnDto[] }, R>(
+  res: { setHeader(name: string, value: string): unknown },
+  name: string,
+  dto: D,
+  columns: ExportColumns<R>,
+  list: (query: Omit<D, 'columns'> & { pageIndex: number; pageSize: number }) => Promise<Pick<Page<R>, 'items' | 'totalCount'>>,
+): Promise<StreamableFile> {
+  const { columns: requested, query } = splitExport(dto);
+  const file = await listExport(`${name}-${shanghaiDay(new Date())}.xlsx`, requested, columns, (pageIndex, pageSize) =>
+    list({ ...query, pageIndex, pageSize }),
+  );
+  return exportHeaders(res, file);
 }

@@ -1,12 +1,10 @@
 import { shanghaiDay } from '@forwarder/domain';
 import type { Principal } from '../common/access.decorators.js';
-import { listExport, splitExport, type ExportColumns } from '../common/list-export.js';
-import { requestContext } from '../common/request-context.js';
+import { inLang, listExport, splitExport, yesNo, type ExportColumns } from '../common/list-export.js';
 import type { CustomerListExportDto, CustomerRow } from './customers.dto.js';
 import type { CustomersService } from './customers.service.js';
 
 const REVIEW: Record<string, [string, string]> = { pending: ['待审核', 'pending'], approved: ['已通过', 'approved'], rejected: ['已驳回', 'rejected'] };
-const inLang = ([zh, en]: [string, string]) => (requestContext.lang() === 'en' ? en : zh);
 
 /** The customer lists' columns an export may take (the keys of the web client's customer list columns). */
 export const CUSTOMER_EXPORT_COLUMNS: ExportColumns<CustomerRow> = {
@@ -30,7 +28,7 @@ export const CUSTOMER_EXPORT_COLUMNS: ExportColumns<CustomerRow> = {
   idleSince: (r) => r.idleSince,
   publicSince: (r) => r.publicSince,
   wechatCount: (r) => r.wechatCount,
-  acceptEmail: (r) => (r.acceptEmail ? inLang(['是', 'yes']) : inLang(['否', 'no'])),
+  acceptEmail: (r) => yesNo(r.acceptEmail),
 };
 
 /** 导出当前列表 of a customer list: the pages its own `list` answers for the caller (filters, list, scope). */

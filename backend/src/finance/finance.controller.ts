@@ -1,13 +1,30 @@
-import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { Idempotent } from '../common/idempotent.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
+import { ListExportRoute, streamListExport } from '../common/list-export.js';
+import { StageWording } from '../orders/order/stage-names.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { ARREARS_EXPORT_COLUMNS, inquiryExportColumns, REBATE_EXPORT_COLUMNS } from './finance-list-exports.js';
 import { AnalysisService } from './analysis.service.js';
 import { ChargesService } from './charges.service.js';
 import { CommissionService } from './commission.service.js';
-import { ArrearsDto, ChargeChangeDto, ChargeVoidDto, InquiryDto, QuoteChargeDto, RebateListDto, RebatePayDto, RuleSaveDto } from './finance.dto.js';
+import {
+  ArrearsDto,
+  ArrearsExportDto,
+  ChargeChangeDto,
+  ChargeVoidDto,
+  InquiryDto,
+  InquiryExportDto,
+  QuoteChargeDto,
+  RebateListDto,
+  RebateListExportDto,
+  RebatePayDto,
+  RuleSaveDto,
+} from './finance.dto.js';
 import { RecordsService } from './records.service.js';
 
 /** Finance calls the order catalogue does not name: record trail, charge edits, arrears, commissions, inquiry (docs/finance.md). */
@@ -18,6 +35,7 @@ export class FinanceController {
     private readonly charges: ChargesService,
     private readonly analysis: AnalysisService,
     private readonly commissions: CommissionService,
+    private readonly prisma: PrismaService,
   ) {}
 
   @Perm('finance:list', 'finance:outgoing', 'finance:entry')
@@ -60,16 +78,33 @@ export class FinanceController {
     return this.analysis.arrears(query, user);
   }
 
+  /** 导出当前列表 of the arrears screen, in the view it shows (per order, customer or salesman). */
+  @ListExportRoute('arrears/export', 'arrears', 'finance:arrears')
+  exportArrears(@Body() dto: ArrearsExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, `arrears-${dto.groupBy}`, dto, ARREARS_EXPORT_COLUMNS, (query) => this.analysis.arrears(query, user));
+  }
+
   @Perm('finance:inquiry')
   @Post('inquiry')
   inquiry(@Body() query: InquiryDto, @CurrentUser() user: Principal) {
     return this.analysis.inquiry(query, user);
   }
 
+  @ListExportRoute('inquiry/export', 'order-inquiry', 'finance:inquiry')
+  async exportInquiry(@Body() dto: InquiryExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    const columns = inquiryExportColumns(await StageWording.load(this.prisma.db));
+    return streamListExport(res, 'order-inquiry', dto, columns, (query) => this.analysis.inquiry(query, user));
+  }
+
   @Perm('finance:rebate')
   @Post('rebate/list')
   rebates(@Body() query: RebateListDto, @CurrentUser() user: Principal) {
     return this.commissions.list(query, user);
+  }
+
+  @ListExportRoute('rebate/list/export', 'commissions', 'finance:rebate')
+  exportRebates(@Body() dto: RebateListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, dto.paid ? 'commissions-paid' : 'commissions-due', dto, REBATE_EXPORT_COLUMNS, (query) => this.commissions.list(query, user));
   }
 
   /** Pays the commissions and moves the orders to brokerage, all or none. */

@@ -236,3 +236,8 @@ export class ShipTypePathDto {
 
 /** 导出当前列表 of a finance record list: its filters and the columns the user sees (order/finance/list/export). */
 export class RecordListExportDto extends ListExportOf(RecordListDto) {}
+
+/** 导出当前列表 of the arrears screen (finance/arrears/export), of the order inquiry (finance/inquiry/export) and of the commissions (finance/rebate/list/export). */
+export class ArrearsExportDto extends ListExportOf(ArrearsDto) {}
+export class InquiryExportDto extends ListExportOf(InquiryDto) {}
+export class RebateListExportDto extends ListExportOf(RebateListDto) {}

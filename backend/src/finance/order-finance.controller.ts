@@ -9,8 +9,9 @@ import { importAnswer } from '../common/import-report.js';
 import { t } from '../common/messages.js';
 import { ChoiceParam, IdParam } from '../common/params.js';
 import { stopOnClose, XLSX_TYPE } from '../common/download.js';
-import { exportHeaders } from '../common/list-export.js';
-import { recordListExport } from './record-list-export.js';
+import { dictWords, ListExportRoute, streamListExport } from '../common/list-export.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { recordExportColumns, recordExportDictionaries } from './record-list-export.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
 import { Transfer } from '../operations/metrics/transfer.decorator.js';
 import { receiveXlsx } from '../files/upload-form.js';
@@ -54,6 +55,7 @@ export class OrderFinanceController {
     private readonly costs: CostImportService,
     private readonly settings: SettingsService,
     private readonly imports: ImportLimits,
+    private readonly prisma: PrismaService,
   ) {}
 
   /**
@@ -95,12 +97,10 @@ export class OrderFinanceController {
   }
 
   /** 导出当前列表: the record list's rows (its filters and the caller's scope; every page) as xlsx with the columns the user sees. */
-  @Perm('finance:list', 'finance:outgoing', 'finance:entry')
-  @Post('finance/list/export')
-  @Transfer('export', 'finance-record-list')
-  @ApiProduces(XLSX_TYPE)
+  @ListExportRoute('finance/list/export', 'finance-record-list', 'finance:list', 'finance:outgoing', 'finance:entry')
   async exportList(@Body() dto: RecordListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    return exportHeaders(res, await recordListExport(this.records, dto, user));
+    const columns = recordExportColumns(dto.kind, await dictWords(this.prisma, recordExportDictionaries(dto.kind)));
+    return streamListExport(res, `finance-${dto.kind}`, dto, columns, (query) => this.records.list(query, user));
   }
 
   /** Submits registered records to audit. */

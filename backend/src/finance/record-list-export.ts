@@ -1,35 +1,35 @@
-import { shanghaiDay } from '@forwarder/domain';
-import type { Principal } from '../common/access.decorators.js';
-import { listExport, splitExport, type ExportColumns } from '../common/list-export.js';
-import type { RecordListExportDto } from './finance.dto.js';
-import type { RecordsService, RecordView } from './records.service.js';
+import { PAYMENT_METHOD_DICTIONARY, RECORD_STATUS_WORDS, RECORD_TYPE_DICTIONARY, type RecordKind } from '@forwarder/domain';
+import type { ExportColumns } from '../common/list-export.js';
+import { wordOf } from '../common/list-export.js';
+import type { RecordView } from './records.service.js';
 
-/** The finance record lists' columns an export may take (the keys of the web client's record list columns). */
-export const RECORD_EXPORT_COLUMNS: ExportColumns<RecordView> = {
-  recordNo: (r) => r.recordNo,
-  orderNo: (r) => r.orderNo,
-  customer: (r) => r.customerName,
-  type: (r) => r.type,
-  amount: (r) => `${r.currency} ${r.amount}`,
-  rate: (r) => r.rate,
-  bookAmount: (r) => r.bookAmount,
-  counterparty: (r) => r.counterparty,
-  method: (r) => r.method,
-  paidOn: (r) => r.paidOn,
-  status: (r) => r.status,
-  submittedAt: (r) => r.submittedAt,
-  auditor: (r) => r.auditedByName,
-  auditedAt: (r) => r.auditedAt,
-  refuseReason: (r) => r.refuseReason,
-  unlockReason: (r) => r.unlockReason,
-  createdBy: (r) => r.createdByName,
-  createdAt: (r) => r.createdAt,
-};
+/** The dictionaries a record export reads its words from (type per kind, method). */
+export const recordExportDictionaries = (kind: RecordKind) => [RECORD_TYPE_DICTIONARY[kind], PAYMENT_METHOD_DICTIONARY];
 
-/** 导出当前列表 of a finance record list: the pages its own `list` answers for the caller (kind, screen, filters, scope). */
-export function recordListExport(records: RecordsService, dto: RecordListExportDto, user: Principal) {
-  const { columns, query } = splitExport(dto);
-  return listExport(`finance-${query.kind}-${shanghaiDay(new Date())}.xlsx`, columns, RECORD_EXPORT_COLUMNS, (pageIndex, pageSize) =>
-    records.list({ ...query, pageIndex, pageSize }, user),
-  );
+/**
+ * The finance record lists' columns an export may take (the keys of the web client's record list columns),
+ * each as the screen shows it: the type and method in their dictionary's words, the status in its word.
+ */
+export function recordExportColumns(kind: RecordKind, dict: (dictCode: string, value: string | null) => string | null): ExportColumns<RecordView> {
+  return {
+    recordNo: (r) => r.recordNo,
+    orderNo: (r) => r.orderNo,
+    customer: (r) => r.customerName,
+    type: (r) => dict(RECORD_TYPE_DICTIONARY[kind], r.type),
+    amount: (r) => `${r.currency} ${r.amount}`,
+    rate: (r) => r.rate,
+    bookAmount: (r) => r.bookAmount,
+    counterparty: (r) => r.counterparty,
+    method: (r) => dict(PAYMENT_METHOD_DICTIONARY, r.method),
+    paidOn: (r) => r.paidOn,
+    vouchers: (r) => r.vouchers.map((voucher) => voucher.fileName).join('; '),
+    status: (r) => wordOf(RECORD_STATUS_WORDS, r.status),
+    submittedAt: (r) => r.submittedAt,
+    auditor: (r) => r.auditedByName,
+    auditedAt: (r) => r.auditedAt,
+    refuseReason: (r) => r.refuseReason,
+    unlockReason: (r) => r.unlockReason,
+    createdBy: (r) => r.createdByName,
+    createdAt: (r) => r.createdAt,
+  };
 }

@@ -1,8 +1,11 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Res } from '@nestjs/common';
 import { SignedIn } from '../common/access.decorators.js';
 import { ResourceController } from '../common/resource-routes.js';
-import { AddPortDto, ListPortsDto, PortOptionsDto, UpdatePortDto } from './ports.dto.js';
+import { AddPortDto, ListPortsDto, PortListExportDto, PortOptionsDto, UpdatePortDto } from './ports.dto.js';
 import { PortsService } from './ports.service.js';
+import type { Response } from 'express';
+import { ListExportRoute, streamListExport } from '../common/list-export.js';
+import { PORT_EXPORT_COLUMNS } from './port-list-export.js';
 
 /** One shared screen serves the six routes /port/{line}Start and /port/{line}End: each call names the line and kind. */
 @Controller('port')
@@ -18,5 +21,11 @@ export class PortsController extends ResourceController(PortsService, {
   @Post('options')
   options(@Body() query: PortOptionsDto) {
     return this.service.options(query);
+  }
+
+  /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees. */
+  @ListExportRoute('list/export', 'ports', 'port:list')
+  exportList(@Body() dto: PortListExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'ports', dto, PORT_EXPORT_COLUMNS, (query) => this.service.list(query));
   }
 }

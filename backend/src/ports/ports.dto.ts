@@ -4,6 +4,7 @@ import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed, OptionalFlag, OptionalText } from '../common/transforms.js';
 import { isPortCode, PORT_KINDS, portCodeMessage, SHIP_TYPES, type PortKind, type ShipType } from './port-rules.js';
+import { ListExportOf } from '../common/list-export.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -132,3 +133,6 @@ export interface PortOption {
   nameZh: string;
   nameEn: string;
 }
+
+/** 导出当前列表 of a port list: its filters and the columns the user sees (port/list/export). */
+export class PortListExportDto extends ListExportOf(ListPortsDto) {}

@@ -11,9 +11,11 @@ import { ApiUploadForm } from '../openapi/decorators.js';
 import { Transfer } from '../operations/metrics/transfer.decorator.js';
 import { PriceLookupService } from './price-lookup.service.js';
 import { PriceSheetService } from './price-sheet.service.js';
-import { AddPriceDto, ImportPathDto, ListPricesDto, QuoteDto, UpdatePriceDto } from './prices.dto.js';
+import { AddPriceDto, ImportPathDto, ListPricesDto, PriceListExportDto, QuoteDto, UpdatePriceDto } from './prices.dto.js';
 import { PricesService } from './prices.service.js';
 import { ImportLimits } from '../settings/import-limits.service.js';
+import { ListExportRoute, streamListExport } from '../common/list-export.js';
+import { PRICE_EXPORT_COLUMNS } from './price-list-export.js';
 
 /**
  * Cost and quotation tables of each line (/price/smallbag …). Cost rows need price:cost besides the
@@ -71,5 +73,11 @@ export class PricesController extends ResourceController(PricesService, {
   quote(@Body() dto: QuoteDto, @CurrentUser() user: Principal) {
     this.service.assertKind(user, dto.kind);
     return this.lookup.quote(dto);
+  }
+
+  /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees. */
+  @ListExportRoute('list/export', 'price-list', 'price:export')
+  exportList(@Body() dto: PriceListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'price-list', dto, PRICE_EXPORT_COLUMNS, (query) => this.service.list(query, user));
   }
 }

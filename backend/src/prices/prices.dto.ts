@@ -7,6 +7,7 @@ import { BlankAsNull, Trimmed, OptionalText, RequiredText } from '../common/tran
 import { ShipTypeRule, WholeNumber } from '../ports/ports.dto.js';
 import type { ShipType } from '../ports/port-rules.js';
 import { BREAK_MESSAGES, parseDay } from './price-rules.js';
+import { ListExportOf } from '../common/list-export.js';
 
 const MAX_ID = 2_147_483_647;
 /** Limits of the decimal columns: min_charge (14,2), min_quantity (14,3), unit_price (14,4). */
@@ -265,3 +266,6 @@ export class ImportPathDto {
   @ShipTypeRule()
   shipType: ShipType;
 }
+
+/** 导出当前列表 of a price list: its filters and the columns the user sees (price/list/export). */
+export class PriceListExportDto extends ListExportOf(ListPricesDto) {}

@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Post, Put, Res } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../common/access.decorators.js';
 import { Idempotent } from '../common/idempotent.js';
 import { IdParam } from '../common/params.js';
 import { ResourceController } from '../common/resource-routes.js';
-import { AddAnswerDto, AddQuestionDto, ListQuestionsDto, UpdateAnswerDto, UpdateQuestionDto } from './questions.dto.js';
+import { AddAnswerDto, AddQuestionDto, ListQuestionsDto, QuestionListExportDto, UpdateAnswerDto, UpdateQuestionDto } from './questions.dto.js';
 import { QuestionsService } from './questions.service.js';
+import type { Response } from 'express';
+import { ListExportRoute, streamListExport } from '../common/list-export.js';
+import { QUESTION_EXPORT_COLUMNS } from './question-list-export.js';
 
 /**
  * The questions forum (/question/add, notreply, reply, all). Editing and deleting admit the authors (who
@@ -37,5 +40,11 @@ export class QuestionsController extends ResourceController(QuestionsService, {
   async removeAnswer(@IdParam() id: number, @CurrentUser() user: Principal) {
     await this.service.removeAnswer(id, user);
     return null;
+  }
+
+  /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees. */
+  @ListExportRoute('list/export', 'questions', 'question:list')
+  exportList(@Body() dto: QuestionListExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'questions', dto, QUESTION_EXPORT_COLUMNS, (query) => this.service.list(query));
   }
 }

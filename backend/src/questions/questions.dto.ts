@@ -4,6 +4,7 @@ import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed } from '../common/transforms.js';
 import type { StoredFileView } from '../files/files.service.js';
+import { ListExportOf } from '../common/list-export.js';
 
 export const QUESTION_TITLE_MAX_LENGTH = 200;
 export const QUESTION_CONTENT_MAX_LENGTH = 5000;
@@ -163,3 +164,6 @@ export interface AnswerView {
 export interface QuestionDetail extends QuestionSummary {
   answers: AnswerView[];
 }
+
+/** 导出当前列表 of a question list: its filters and the columns the user sees (question/list/export). */
+export class QuestionListExportDto extends ListExportOf(ListQuestionsDto) {}

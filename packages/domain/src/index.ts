@@ -26,4 +26,5 @@ export * from './api-routes.js';
 export * from './idempotent-creates.js';
 export * from './paging.js';
 export * from './data-changes.js';
+export * from './value-words.js';
 export type * from './import-report.js';

@@ -1,11 +1,14 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { IdParam } from '../../common/params.js';
 import { Perm, SignedIn } from '../../common/access.decorators.js';
 import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
-import { AddDictItemDto, AddDictTypeDto, ChangeDictValueDto, ListDictTypesDto, UpdateDictItemDto, UpdateDictTypeDto } from './dict.dto.js';
+import { AddDictItemDto, AddDictTypeDto, ChangeDictValueDto, DictListExportDto, ListDictTypesDto, UpdateDictItemDto, UpdateDictTypeDto } from './dict.dto.js';
 import { DictService } from './dict.service.js';
+import type { Response } from 'express';
+import { ListExportRoute, streamListExport } from '../../common/list-export.js';
+import { DICT_EXPORT_COLUMNS } from './dict-list-export.js';
 
 @Controller('dict')
 export class DictController {
@@ -87,5 +90,11 @@ export class DictController {
   @Post('batch/update')
   async changeValue(@Body() dto: ChangeDictValueDto) {
     return new WithMessage(await this.dicts.changeValue(dto), t('dictBatchUpdated'));
+  }
+
+  /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees. */
+  @ListExportRoute('list/export', 'dictionaries', 'dict:list')
+  exportList(@Body() dto: DictListExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'dictionaries', dto, DICT_EXPORT_COLUMNS, (query) => this.dicts.listTypes(query));
   }
 }

@@ -5,6 +5,7 @@ import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { BlankAsNull, Trimmed, OptionalFlag } from '../../common/transforms.js';
 import { INT4_MAX } from '../../common/fields.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 /** The longest dictionary value (the bulk dialog's inputs and the dict_item column agree). */
 export const DICT_VALUE_MAX_LENGTH = 225;
@@ -193,3 +194,6 @@ export interface DictValueChangeReport {
   changes: DictValueChangeCount[];
   total: number;
 }
+
+/** 导出当前列表 of the dictionary list (dict/list/export). */
+export class DictListExportDto extends ListExportOf(ListDictTypesDto) {}

@@ -6,7 +6,29 @@ import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { LogRecordsService } from './log-records.service.js';
 import { LogRetentionService } from './log-retention.service.js';
-import { ErrorIdParamDto, LogQueryDto, NoticeLogQueryDto, RequestLogQueryDto, SqlLogQueryDto, StoredFileIdParamDto, TracedLogQueryDto } from './log.dto.js';
+import { ListExportRoute, streamListExport } from '../../common/list-export.js';
+import {
+  ERROR_LOG_EXPORT_COLUMNS,
+  FILES_LOG_EXPORT_COLUMNS,
+  GOODS_LOG_EXPORT_COLUMNS,
+  NOTICE_LOG_EXPORT_COLUMNS,
+  REQUEST_LOG_EXPORT_COLUMNS,
+  SQL_LOG_EXPORT_COLUMNS,
+} from './log-list-export.js';
+import {
+  ErrorIdParamDto,
+  LogExportDto,
+  LogQueryDto,
+  NoticeLogExportDto,
+  NoticeLogQueryDto,
+  RequestLogExportDto,
+  RequestLogQueryDto,
+  SqlLogExportDto,
+  SqlLogQueryDto,
+  StoredFileIdParamDto,
+  TracedLogExportDto,
+  TracedLogQueryDto,
+} from './log.dto.js';
 import { LogService } from './log.service.js';
 
 @Controller('log')
@@ -23,16 +45,31 @@ export class LogController {
     return this.logs.dataChanges(query, user);
   }
 
+  @ListExportRoute('sql/list/export', 'operation-log', 'log:sql')
+  exportDataChanges(@Body() dto: SqlLogExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'operation-log', dto, SQL_LOG_EXPORT_COLUMNS, (query) => this.logs.dataChanges(query, user));
+  }
+
   @Perm('log:request')
   @Post('request/list')
   requests(@Body() query: RequestLogQueryDto) {
     return this.logs.requests(query);
   }
 
+  @ListExportRoute('request/list/export', 'request-log', 'log:request')
+  exportRequests(@Body() dto: RequestLogExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'request-log', dto, REQUEST_LOG_EXPORT_COLUMNS, (query) => this.logs.requests(query));
+  }
+
   @Perm('log:error')
   @Post('error/list')
   errors(@Body() query: TracedLogQueryDto) {
     return this.logs.errors(query);
+  }
+
+  @ListExportRoute('error/list/export', 'error-log', 'log:error')
+  exportErrors(@Body() dto: TracedLogExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'error-log', dto, ERROR_LOG_EXPORT_COLUMNS, (query) => this.logs.errors(query));
   }
 
   @Perm('log:error')
@@ -45,6 +82,11 @@ export class LogController {
   @Post('files/list')
   storedFiles(@Body() query: LogQueryDto) {
     return this.records.storedFiles(query);
+  }
+
+  @ListExportRoute('files/list/export', 'files-log', 'file:list')
+  exportStoredFiles(@Body() dto: LogExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'files-log', dto, FILES_LOG_EXPORT_COLUMNS, (query) => this.records.storedFiles(query));
   }
 
   @Perm('file:list')
@@ -61,10 +103,20 @@ export class LogController {
     return this.records.goodsReceipts(query, user);
   }
 
+  @ListExportRoute('goods/list/export', 'goods-log', 'log:goods')
+  exportGoodsReceipts(@Body() dto: LogExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'goods-log', dto, GOODS_LOG_EXPORT_COLUMNS, (query) => this.records.goodsReceipts(query, user));
+  }
+
   @Perm('log:notice')
   @Post('notice/list')
   notices(@Body() query: NoticeLogQueryDto) {
     return this.records.notices(query);
+  }
+
+  @ListExportRoute('notice/list/export', 'notice-log', 'log:notice')
+  exportNotices(@Body() dto: NoticeLogExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'notice-log', dto, NOTICE_LOG_EXPORT_COLUMNS, (query) => this.records.notices(query));
   }
 
   /** Deletes the request, exception and operation logs older than `log.retentionDays` now. */

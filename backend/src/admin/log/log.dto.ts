@@ -7,6 +7,7 @@ import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { OptionalString, Trimmed } from '../../common/transforms.js';
 import { SANE_REQUEST_ID } from '../../logging/request-id.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 /** Forms send '' (or null) for a filter left empty: no filter. */
 const blankAsAbsent = () => Transform(({ value }) => (value === null || (typeof value === 'string' && !value.trim()) ? undefined : value));
@@ -136,3 +137,10 @@ export class StoredFileIdParamDto {
   @IsId()
   id: number;
 }
+
+/** 导出当前列表 of the log screens: each screen's filters and the columns the user sees (log/<screen>/list/export). */
+export class SqlLogExportDto extends ListExportOf(SqlLogQueryDto) {}
+export class RequestLogExportDto extends ListExportOf(RequestLogQueryDto) {}
+export class TracedLogExportDto extends ListExportOf(TracedLogQueryDto) {}
+export class LogExportDto extends ListExportOf(LogQueryDto) {}
+export class NoticeLogExportDto extends ListExportOf(NoticeLogQueryDto) {}

@@ -1,11 +1,15 @@
-import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { IdParam } from '../../common/params.js';
 import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { t } from '../../common/messages.js';
 import { ResourceController } from '../../common/resource-routes.js';
-import { AddNoticeDto, ListNoticesDto, MyNoticesDto, NoticeVerDto, UpdateNoticeDto } from './notice.dto.js';
+import { ListExportRoute, streamListExport } from '../../common/list-export.js';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import { noticeExportColumns } from './notice-list-export.js';
+import { AddNoticeDto, ListNoticesDto, MyNoticesDto, NoticeListExportDto, NoticeVerDto, UpdateNoticeDto } from './notice.dto.js';
 import { NoticeService } from './notice.service.js';
 
 @Controller('notice')
@@ -15,7 +19,22 @@ export class NoticeController extends ResourceController(NoticeService, {
   update: { perm: ['notice:modify'], body: UpdateNoticeDto },
   remove: { perm: ['notice:delete'] },
 }) {
+  constructor(
+    notices: NoticeService,
+    private readonly prisma: PrismaService,
+  ) {
+    super(notices);
+  }
+
   // ------------------------------------------------------------ administration (/base/notice/list)
+
+  /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees, the roles by name. */
+  @ListExportRoute('list/export', 'notices', 'notice:list')
+  async exportList(@Body() dto: NoticeListExportDto, @Res({ passthrough: true }) res: Response) {
+    const roles = await this.prisma.db.role.findMany({ select: { id: true, name: true, nameEn: true } });
+    const columns = noticeExportColumns(new Map(roles.map((role) => [role.id, [role.name, role.nameEn || role.name] as const])));
+    return streamListExport(res, 'notices', dto, columns, (query) => this.service.list(query));
+  }
 
   @Perm('notice:add')
   @Put('add')

@@ -4,6 +4,7 @@ import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { Trimmed } from '../../common/transforms.js';
 import { isId } from '../../common/fields.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
@@ -145,3 +146,6 @@ export interface MyNoticeDetail extends MyNotice {
 
 /** What the hub pushes (ReceiveMessage) to the audience when a notice is published. */
 export type { NoticePush } from '@forwarder/domain';
+
+/** 导出当前列表 of the notice list (notice/list/export). */
+export class NoticeListExportDto extends ListExportOf(ListNoticesDto) {}

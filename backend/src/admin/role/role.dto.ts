@@ -5,6 +5,7 @@ import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import type { GrantTree } from './grant-tree.js';
 import { OptionalString } from '../../common/transforms.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 export class RoleListDto extends PageQueryDto {
   @OptionalString(50, 'roleNameLength')
@@ -108,3 +109,6 @@ export interface RoleUser {
   enabled: boolean;
   org: { id: number; name: string; nameEn: string | null } | null;
 }
+
+/** 导出当前列表 of the role list (role/list/export). */
+export class RoleListExportDto extends ListExportOf(RoleListDto) {}

@@ -4,6 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { OptionalString } from '../../common/transforms.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 export class SecurityListDto extends PageQueryDto {
   /** part of the path, any case */
@@ -23,3 +24,6 @@ export class SecurityListDto extends PageQueryDto {
   @IsIn(ACCESS_KINDS, { message: () => t('securityAccessInvalid') })
   access?: AccessKind;
 }
+
+/** 导出当前列表 of the 接口权限 list (security/list/export). */
+export class SecurityListExportDto extends ListExportOf(SecurityListDto) {}

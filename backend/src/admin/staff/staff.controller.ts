@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ListExportRoute, streamListExport } from '../../common/list-export.js';
 import { IdParam } from '../../common/params.js';
 import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
@@ -7,6 +9,8 @@ import { t } from '../../common/messages.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { AddStaffDto, ResetPasswordDto, StaffByRoleDto, StaffKeyDto, StaffListQueryDto, StaffStatusDto, UpdateStaffDto } from './staff.dto.js';
 import { StaffService } from './staff.service.js';
+import { STAFF_EXPORT_COLUMNS } from './staff-list-export.js';
+import { StaffListExportDto } from './staff-list-export.dto.js';
 
 @Controller('user')
 export class StaffController extends ResourceController(StaffService, {
@@ -101,5 +105,11 @@ export class StaffController extends ResourceController(StaffService, {
   @Post('list/role')
   withRole(@Body() dto: StaffByRoleDto) {
     return this.service.withRole(dto.roleCode);
+  }
+
+  /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees. */
+  @ListExportRoute('list/export', 'staff', 'staff:list')
+  exportList(@Body() dto: StaffListExportDto, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'staff', dto, STAFF_EXPORT_COLUMNS, (query) => this.service.list(query));
   }
 }

@@ -4,6 +4,7 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, type
 import { IsId, IsVer } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 export class SerialListDto extends PageQueryDto {
   /** Part of the code or the name. */
@@ -54,3 +55,6 @@ export class SerialUpdateDto {
   @IsVer()
   ver: number;
 }
+
+/** 导出当前列表 of the serial numbers list (serial/list/export). */
+export class SerialListExportDto extends ListExportOf(SerialListDto) {}

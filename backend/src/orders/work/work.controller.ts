@@ -1,10 +1,24 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Res } from '@nestjs/common';
 import { CurrentUser, Perm, type Principal } from '../../common/access.decorators.js';
 import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
 import { IdParam } from '../../common/params.js';
-import { MyTaskPageDto, TaskAddDto, TaskFinishDto, TaskListDto, TaskPageDto, TaskStatusDto, TaskUpdateDto, WorkListDto, WorkRemarkDto } from './work.dto.js';
+import {
+  MyTaskExportDto,
+  MyTaskPageDto,
+  TaskAddDto,
+  TaskFinishDto,
+  TaskListDto,
+  TaskPageDto,
+  TaskStatusDto,
+  TaskUpdateDto,
+  WorkListDto,
+  WorkRemarkDto,
+} from './work.dto.js';
 import { WorkService } from './work.service.js';
+import type { Response } from 'express';
+import { ListExportRoute, streamListExport } from '../../common/list-export.js';
+import { TASK_EXPORT_COLUMNS } from './task-list-export.js';
 
 /** Tasks on orders (`work/record/*`) and the work log (`work/list`, `work/update/*`); docs/orders.md, "Work". */
 @Controller('order')
@@ -87,5 +101,11 @@ export class WorkController {
   @Post('work/update/:id')
   remark(@IdParam() id: number, @Body() dto: WorkRemarkDto, @CurrentUser() user: Principal) {
     return this.work.remark(id, dto, user);
+  }
+
+  /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees. */
+  @ListExportRoute('work/record/mine/export', 'my-tasks', 'order:work')
+  exportList(@Body() dto: MyTaskExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, 'my-tasks', dto, TASK_EXPORT_COLUMNS, (query) => this.work.myTasks(query, user));
   }
 }

@@ -5,6 +5,7 @@ import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { BlankAsNull, Trimmed, RequiredText } from '../../common/transforms.js';
 import { MAX_BATCH } from '../order/orders.dto.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 export type { TaskStatus };
 
@@ -82,3 +83,6 @@ export class WorkRemarkDto {
   remark!: string | null;
   @IsOptional() @ver() ver?: number;
 }
+
+/** 导出当前列表 of the task inbox: its tab and filters and the columns the user sees (order/work/record/mine/export). */
+export class MyTaskExportDto extends ListExportOf(MyTaskPageDto) {}
