@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FileLinks } from '../src/files/file-links.js';
 import { SettingsService } from '../src/settings/settings.service.js';
-import { DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
+import { DEMO, fieldErrors, login, requestAs, type Session, useTestApp } from './app.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { BTW, CFB, DANGEROUS, GIF, JPEG, NOT_WORKBOOKS, pdf, PNG, WEBP, xlsx } from './sample-files.js';
 
@@ -256,6 +256,44 @@ describe('uploads: typed by content, served inert, attached once by their upload
       await t.http().get(mine.url).expect(200);
       await t.http().head(mine.url).expect(200);
       await t.http().post(mine.url).expect(405);
+    });
+
+    it('stops opening a file once the session its link was handed out in ends: signed out, or the account disabled', async () => {
+      const invalid = '文件链接无效或已过期，请刷新页面后重试';
+      const user = await t.prisma.db.user.findFirstOrThrow({ where: { account: DEMO.salesman2[0] } });
+      const setEnabled = async (enabled: boolean) =>
+        requestAs(t, admin)
+          .post('/api/v1/user/update/status')
+          .send({ id: user.id, enabled, ver: (await t.prisma.db.user.findUniqueOrThrow({ where: { id: user.id } })).ver })
+          .expect(200);
+      for (const end of ['logout', 'disable'] as const) {
+        const session = await login(t, ...DEMO.salesman2);
+        const file = await upload(session, PNG, 'c.png');
+        const named = new URL(file.url, 'http://x').searchParams.get('session')!;
+        expect(named).toMatch(/^[0-9a-f]{64}$/);
+        await t.http().get(file.url).expect(200);
+        // the session is part of what is signed: a link without it, or naming another, is not ours
+        expect(
+          (
+            await t
+              .http()
+              .get(file.url.replace(`&session=${named}`, ''))
+              .expect(403)
+          ).text,
+        ).toBe(invalid);
+        expect(
+          (
+            await t
+              .http()
+              .get(file.url.replace(named, 'f'.repeat(64)))
+              .expect(403)
+          ).text,
+        ).toBe(invalid);
+        if (end === 'logout') await requestAs(t, session).post('/api/v1/login/logOut').expect(200);
+        else await setEnabled(false);
+        expect((await t.http().get(file.url).expect(403)).text).toBe(invalid);
+      }
+      await setEnabled(true);
     });
 
     it('serves rows from before the content check under their recorded type, never as a page', async () => {

@@ -10,8 +10,16 @@ export function attachment(fileName: string): string {
   return disposition('attachment', fileName);
 }
 
-/** The same for a file shown in the browser's window (`inline`) or saved (`attachment`). */
-export function disposition(type: 'inline' | 'attachment', fileName: string): string {
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks: U+202A–U+202E, U+2066–U+2069, U+200E,
+ * U+200F, U+061C): in a file name they make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`. Dropped from
+ * every file name stored or sent.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The same for a file shown in the browser's window (`inline`) or saved (`attachment`); names stored before bidi controls were dropped lose them here. */
+export function disposition(type: 'inline' | 'attachment', name: string): string {
+  const fileName = name.replace(BIDI_CONTROLS, '');
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;

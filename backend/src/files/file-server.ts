@@ -47,7 +47,9 @@ export class FileServer {
       return refuse(res, HttpStatus.METHOD_NOT_ALLOWED, 'notFound');
     }
     const filePath = storedPath(req.path);
-    if (!filePath || !this.links.valid(filePath, req.query.expires, req.query.signature)) return refuse(res, HttpStatus.FORBIDDEN, 'fileLinkInvalid');
+    if (!filePath) return refuse(res, HttpStatus.FORBIDDEN, 'fileLinkInvalid');
+    const grant = this.links.valid(filePath, req.query.expires, req.query.signature, req.query.session);
+    if (!grant || (grant.session && !(await this.sessionLive(grant.session)))) return refuse(res, HttpStatus.FORBIDDEN, 'fileLinkInvalid');
     const row = await this.prisma.db.storedFile.findUnique({ where: { filePath }, select: { fileName: true, mimeType: true } });
     const root = path.resolve(this.config.uploadDir);
     const file = path.resolve(root, filePath);
@@ -67,6 +69,12 @@ export class FileServer {
         reject(error);
       }),
     );
+  }
+
+  /** Whether the session a link was handed out in is still live, its user still allowed in. */
+  private async sessionLive(session: string): Promise<boolean> {
+    const live = await this.prisma.db.authSession.count({ where: { id: session, endedAt: null, user: { enabled: true, deletedAt: null } } });
+    return live > 0;
   }
 }
 

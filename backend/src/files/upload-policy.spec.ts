@@ -1,3 +1,4 @@
+import { disposition } from '../common/download.js';
 import { nameForType, POLYGLOT_MARKUP, receivedContentFault, storedFileName, storedType, uploadLimits } from './upload-policy.js';
 
 describe('upload policy', () => {
@@ -33,6 +34,12 @@ describe('upload policy', () => {
   it('stores a file name without control characters, within 255 characters, keeping its extension', () => {
     expect(storedFileName('装箱单\u0000\r\n.pdf')).toBe('装箱单.pdf');
     expect(storedFileName(' \u0000 ')).toBe('file');
+    // a right-to-left override shows 'invoice\u202Efdp.exe' as 'invoiceexe.pdf': every bidi control goes
+    expect(storedFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+    expect(storedFileName('\u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069\u200e\u200f\u061c报价.xlsx')).toBe('报价.xlsx');
+    expect(storedFileName('\u202e')).toBe('file');
+    // a name stored before is sent without them too
+    expect(disposition('attachment', 'invoice\u202efdp.exe')).toBe(`attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`);
     const long = storedFileName(`${'货'.repeat(300)}.xlsx`);
     expect(long).toHaveLength(255);
     expect(long.endsWith('货.xlsx')).toBe(true);

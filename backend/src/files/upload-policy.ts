@@ -4,6 +4,7 @@
  * type or the extension; content of no listed type (HTML, SVG, XML, scripts, text) is refused.
  */
 import { isUtf8 } from 'node:buffer';
+import { BIDI_CONTROLS } from '../common/download.js';
 
 const PNG = 'image/png';
 const JPEG = 'image/jpeg';
@@ -100,12 +101,14 @@ export function nameForType(fileName: string, mime: string): string {
 const FILE_NAME_MAX = 255;
 
 /**
- * The uploader's file name as stored: control characters (NUL among them, which PostgreSQL refuses)
- * removed, cut to the column's length keeping the extension; 'file' when nothing is left.
+ * The uploader's file name as stored: control characters (NUL among them, which PostgreSQL refuses) and
+ * bidirectional controls (a right-to-left override disguises an extension) removed, cut to the column's
+ * length keeping the extension; 'file' when nothing is left.
  */
 export function storedFileName(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what a stored file name drops
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
+  const visible = name.replace(/[\u0000-\u001f\u007f]/g, '');
+  const clean = visible.replace(BIDI_CONTROLS, '').trim() || 'file';
   if (clean.length <= FILE_NAME_MAX) return clean;
   const extension = clean.match(/\.\w{1,10}$/)?.[0] ?? '';
   return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
