@@ -49,7 +49,7 @@ function preferenceServer() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('column settings of a list', () => {
+describe('column settings of a list', { timeout: 60_000 }, () => {
   it('hides a column for the user, saved on the server, and the list opened again (a reload) keeps it hidden', async () => {
     const { store } = preferenceServer();
     const page = renderInApp(<ListPage<Row, object> list={list} columns={columns} testId="orders" />);
@@ -78,7 +78,7 @@ describe('column settings of a list', () => {
   });
 });
 
-describe('the name a list keeps its settings under', () => {
+describe('the name a list keeps its settings under', { timeout: 60_000 }, () => {
   it("is the path the list was opened at when it has no test id, even rendered again under another page's address (a kept tab)", async () => {
     const saved: string[] = [];
     serveData((url, init) => {
@@ -105,7 +105,7 @@ describe('the name a list keeps its settings under', () => {
   });
 });
 
-describe('saved filters of a list', () => {
+describe('saved filters of a list', { timeout: 60_000 }, () => {
   it('names and saves the form, then picking it searches with those values again', async () => {
     const { store } = preferenceServer();
     const search = vi.fn();
