@@ -43,6 +43,8 @@ const page = (items: unknown[], size: number, total: number) => ({
 /** The customers' page answers only when the test lets it. */
 let answerCustomers: () => void;
 const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+  if (url.endsWith('/finance/arrears/export'))
+    return new Response(new Blob(['xlsx']), { status: 200, headers: { 'Content-Type': 'application/octet-stream', 'X-Export-Rows': '25' } });
   if (url.endsWith('/finance/arrears')) {
     const body = JSON.parse(String(init.body)) as { groupBy: string; pageSize: number };
     if (body.groupBy === 'customer') {
@@ -87,5 +89,30 @@ describe('the arrears page', { timeout: 20_000 }, () => {
     const preferenceNames = () =>
       new Set(fetchMock.mock.calls.flatMap(([url]) => (url.includes('/user/preference/') ? [url.slice(url.lastIndexOf('/') + 1)] : [])));
     await waitFor(() => expect(preferenceNames()).toEqual(new Set(['list.finance-arrears-order', 'list.finance-arrears-customer'])));
+  });
+
+  it('offers 导出当前列表 of the grouping it shows, posting its filters and the columns the user sees in their order', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:arrears'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<ArrearsPage />, { permissions: ['finance:arrears', 'finance:list'] });
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    fireEvent.click(within(screen.getByTestId('finance-arrears')).getByTestId('list-export'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/finance/arrears/export'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/finance/arrears/export'))!;
+    const body = JSON.parse(String(init.body)) as { groupBy: string; columns: { key: string; title: string }[] };
+    expect(body.groupBy).toBe('order');
+    expect(body.columns.map((column) => column.key)).toEqual([
+      'orderNo',
+      'shipType',
+      'customer',
+      'salesman',
+      'revenue',
+      'received',
+      'outstanding',
+      'billedOn',
+      'ageDays',
+      'bucket',
+    ]);
+    expect(body.columns.map((column) => column.title)).toEqual(headers().filter((title) => title && title !== '操作'));
   });
 });

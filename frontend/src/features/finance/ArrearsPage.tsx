@@ -145,6 +145,8 @@ export function ArrearsPage() {
         // each grouping has its own columns: its own arrangement too
         settingsKey={`finance-arrears-${groupBy}`}
         fixedFilters={{ groupBy }}
+        exportPath="/finance/arrears/export"
+        exportName={`arrears-${groupBy}.xlsx`}
         searchFields={
           <>
             <Form.Item name="asOf" label={t('asOf')} {...dayField}>

@@ -81,6 +81,7 @@ export function OrderInquiryPage() {
         columns={columns}
         rowKey="orderId"
         testId="finance-inquiry"
+        exportPath="/finance/inquiry/export"
         toolbar={
           totals ? (
             <Space data-testid="inquiry-totals">

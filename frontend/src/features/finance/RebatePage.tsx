@@ -121,6 +121,7 @@ function RebateScreen({ paid }: { paid: boolean }) {
         rowKey={paid ? 'id' : 'orderId'}
         fixedFilters={{ paid }}
         testId={paid ? 'finance-rebate-paid' : 'finance-rebate-due'}
+        exportPath="/finance/rebate/list/export"
         rowSelection={
           !paid && mayPay
             ? {

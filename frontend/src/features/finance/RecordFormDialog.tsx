@@ -1,4 +1,4 @@
-import { BOOK_CURRENCY } from '@forwarder/domain';
+import { BOOK_CURRENCY, RECORD_TYPE_DICTIONARY } from '@forwarder/domain';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -26,7 +26,7 @@ export type RecordFormRequest = { mode: 'add'; kind: RecordKind } | { mode: 'edi
 
 const MAX_VOUCHERS = 10;
 /** The dictionary of record types per kind (docs/finance.md, Records). */
-export const TYPE_DICTIONARY: Record<RecordKind, string> = { outgoing: 'expenseType', entry: 'entryType' };
+export const TYPE_DICTIONARY: Record<RecordKind, string> = RECORD_TYPE_DICTIONARY;
 
 /** The answer of `POST /file/update`, kept on the upload entry. */
 interface UploadAnswer {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_DICTIONARY } from '@forwarder/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   App,
@@ -73,7 +74,7 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
   const paged = usePagedList<FinanceRecord, RecordFilters, WithTotals>(RECORD_LIST_PATH, { kind, view: screen });
   const types = useDictOptions(TYPE_DICTIONARY[kind]);
   const currencies = useDictOptions('currency');
-  const methods = useDictOptions('paymentMethod');
+  const methods = useDictOptions(PAYMENT_METHOD_DICTIONARY);
   const [form, setForm] = useState<RecordFormRequest | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);

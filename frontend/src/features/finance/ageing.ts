@@ -1,3 +1,4 @@
+import { AGE_BUCKET_WORDS, wordsIn } from '@forwarder/domain';
 import { defineMessages, translate, type Language } from '@/shared/i18n';
 
 /**
@@ -14,10 +15,7 @@ export function bucketOf(days: number): AgeingBucket {
   return AGEING_BUCKETS.find((bucket) => Math.max(0, days) <= UPPER_DAYS[bucket]) ?? 'd90plus';
 }
 
-export const ageingMessages = defineMessages<Record<AgeingBucket, string>>(
-  { d0_30: '0–30 天', d31_60: '31–60 天', d61_90: '61–90 天', d90plus: '90 天以上' },
-  { d0_30: '0–30 days', d31_60: '31–60 days', d61_90: '61–90 days', d90plus: 'Over 90 days' },
-);
+export const ageingMessages = defineMessages<Record<AgeingBucket, string>>(wordsIn('', AGE_BUCKET_WORDS, 0), wordsIn('', AGE_BUCKET_WORDS, 1));
 
 export function ageingLabel(bucket: AgeingBucket, language: Language): string {
   return translate(ageingMessages, bucket, undefined, language);

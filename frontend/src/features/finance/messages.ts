@@ -1,3 +1,4 @@
+import { COMMISSION_BASIS_WORDS, RECORD_STATUS_WORDS, wordsIn } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the finance screens: records, arrears, commissions, order inquiry, report export. */
@@ -6,11 +7,7 @@ export const financeMessages = defineMessages(
     // records
     kind_outgoing: '费用报销',
     kind_entry: '缴款',
-    status_registered: '已登记',
-    status_pending: '待审核',
-    status_refused: '已驳回',
-    status_locked: '已锁定',
-    status_unlocked: '已解锁',
+    ...wordsIn('status_', RECORD_STATUS_WORDS, 0),
     recordNo: '单号',
     status: '状态',
     orderNo: '订单号',
@@ -125,8 +122,7 @@ export const financeMessages = defineMessages(
     rule: '佣金规则',
     noRule: '无匹配规则',
     basis: '计佣基数',
-    basis_revenue: '应收',
-    basis_profit: '利润',
+    ...wordsIn('basis_', COMMISSION_BASIS_WORDS, 0),
     commissionRate: '佣金比例',
     commission: '佣金',
     base: '基数',
@@ -227,11 +223,7 @@ export const financeMessages = defineMessages(
   {
     kind_outgoing: 'Expense claim',
     kind_entry: 'Payment hand-in',
-    status_registered: 'Registered',
-    status_pending: 'Pending audit',
-    status_refused: 'Refused',
-    status_locked: 'Locked',
-    status_unlocked: 'Unlocked',
+    ...wordsIn('status_', RECORD_STATUS_WORDS, 1),
     recordNo: 'Number',
     status: 'Status',
     orderNo: 'Order no.',
@@ -343,8 +335,7 @@ export const financeMessages = defineMessages(
     rule: 'Commission rule',
     noRule: 'No matching rule',
     basis: 'Basis',
-    basis_revenue: 'Revenue',
-    basis_profit: 'Profit',
+    ...wordsIn('basis_', COMMISSION_BASIS_WORDS, 1),
     commissionRate: 'Rate',
     commission: 'Commission',
     base: 'Base',

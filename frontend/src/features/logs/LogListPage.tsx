@@ -34,6 +34,7 @@ export function LogListPage<T extends object, V extends LogFilterValues = LogFil
     <ListPage<T, V>
       list={list}
       testId={`log-${screen}`}
+      exportPath={`/log/${screen}/list/export`}
       searchFields={
         <>
           <LogFilterFields userLabel={userLabel} textHint={t(`${screen}TextHint`)} traced={traced} />

@@ -27,6 +27,7 @@ export function SerialPage() {
       <ListPage<Serial, { text?: string }>
         list={list}
         testId="log-serial"
+        exportPath="/serial/list/export"
         searchFields={<SearchText name="text" label={t('text')} max={100} placeholder={t('serialTextHint')} width={200} />}
         columns={[
           { key: 'code', title: t('code'), dataIndex: 'code' },

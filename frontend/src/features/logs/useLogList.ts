@@ -7,5 +7,5 @@ import { toLogQuery, type LogFilterValues } from './logQuery';
  */
 export function useLogList<T, V extends LogFilterValues = LogFilterValues>(path: string): PagedList<T, V> {
   const list = usePagedList<T, object>(path, {});
-  return { ...list, filters: {} as V, search: (values: V) => list.search(toLogQuery(values)) };
+  return { ...list, filters: {} as V, sent: list.filters, search: (values: V) => list.search(toLogQuery(values)) };
 }

@@ -87,6 +87,7 @@ function PortList({ screen }: { screen: PortScreen }) {
         columns={columns}
         fixedFilters={screen}
         testId={`port-list-${screen.shipType}-${screen.kind}`}
+        exportPath="/port/list/export"
         toolbar={
           mayAdd ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ port: null })} data-testid="port-add">

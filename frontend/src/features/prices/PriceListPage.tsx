@@ -112,6 +112,7 @@ function PriceList({ shipType }: { shipType: ShipType }) {
         columns={columns}
         fixedFilters={{ shipType }}
         testId={`price-list-${shipType}`}
+        exportPath={mayExport ? '/price/list/export' : undefined}
         expandable={{
           expandedRowRender: (price) => (
             <Table<PriceBreak>

@@ -1,3 +1,4 @@
+import { PRICE_KIND_WORDS } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the price screens. */
@@ -5,8 +6,8 @@ export const priceMessages = defineMessages(
   {
     id: '编号',
     kind: '类型',
-    kindQuotation: '报价',
-    kindCost: '成本',
+    kindQuotation: PRICE_KIND_WORDS.quotation[0],
+    kindCost: PRICE_KIND_WORDS.cost[0],
     origin: '起运港',
     destination: '目的港',
     channel: '渠道',
@@ -42,8 +43,8 @@ export const priceMessages = defineMessages(
   {
     id: 'No.',
     kind: 'Kind',
-    kindQuotation: 'Quotation',
-    kindCost: 'Cost',
+    kindQuotation: PRICE_KIND_WORDS.quotation[1],
+    kindCost: PRICE_KIND_WORDS.cost[1],
     origin: 'Origin',
     destination: 'Destination',
     channel: 'Channel',

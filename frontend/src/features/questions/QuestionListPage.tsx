@@ -70,6 +70,7 @@ function QuestionList({ scope }: { scope: QuestionScope }) {
         columns={columns}
         fixedFilters={{ scope }}
         testId={`question-list-${scope}`}
+        exportPath="/question/list/export"
         searchFields={<SearchText name="key" label={t('searchKey')} max={50} placeholder={t('searchKeyPlaceholder')} testId="question-search-key" />}
       />
       <QuestionDetailDrawer questionId={openId} onClose={() => setOpenId(null)} />

@@ -178,7 +178,7 @@ export function ListPage<T extends object, F extends object>({
             {exportPath ? (
               <ListExportButton
                 path={exportPath}
-                filters={list.filters}
+                filters={list.sent ?? list.filters}
                 columns={exportOrder}
                 fileName={exportName ?? `${settingsName(testId ?? 'list')}.xlsx`}
               />

@@ -10,6 +10,8 @@ export interface PagedList<T, F, E extends object = object> {
   data: (ListPage<T> & E) | undefined;
   isFetching: boolean;
   filters: F;
+  /** the filters as the server is sent them, where they differ from the search form's values (the log lists): what an export sends */
+  sent?: object;
   pageIndex: number;
   pageSize: number;
   /** new filters start again at page 1 */

@@ -68,6 +68,7 @@ export function DictPage() {
         <ListPage<DictType, DictTypeFilters>
           list={list}
           testId="dict-types"
+          exportPath="/dict/list/export"
           searchFields={
             <>
               <SearchText name="dictCode" label={t('dictCode')} max={50} width={130} />

@@ -114,6 +114,7 @@ export function NoticePage() {
       <ListPage<NoticeSummary, Filters>
         list={list}
         testId="notice-list"
+        exportPath="/notice/list/export"
         searchFields={
           <>
             <SearchText name="title" label={t('title')} max={200} width={180} />

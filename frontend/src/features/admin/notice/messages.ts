@@ -1,3 +1,4 @@
+import { NOTICE_AUDIENCE_WORDS, NOTICE_STATUS_WORDS, wordsIn } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
 export const noticeMessages = defineMessages(
@@ -5,13 +6,9 @@ export const noticeMessages = defineMessages(
     title: '标题',
     content: '内容',
     status: '状态',
-    status_draft: '草稿',
-    status_published: '已发布',
-    status_withdrawn: '已撤回',
+    ...wordsIn('status_', NOTICE_STATUS_WORDS, 0),
     audience: '通知对象',
-    audience_all: '全部员工',
-    audience_roles: '指定角色',
-    audience_users: '指定员工',
+    ...wordsIn('audience_', NOTICE_AUDIENCE_WORDS, 0),
     audienceUsersCount: '{count} 名员工',
     audienceRolesCount: '{count} 个角色',
     roles: '角色',
@@ -52,13 +49,9 @@ export const noticeMessages = defineMessages(
     title: 'Title',
     content: 'Content',
     status: 'Status',
-    status_draft: 'Draft',
-    status_published: 'Published',
-    status_withdrawn: 'Withdrawn',
+    ...wordsIn('status_', NOTICE_STATUS_WORDS, 1),
     audience: 'Audience',
-    audience_all: 'All staff',
-    audience_roles: 'Roles',
-    audience_users: 'Staff',
+    ...wordsIn('audience_', NOTICE_AUDIENCE_WORDS, 1),
     audienceUsersCount: '{count} staff',
     audienceRolesCount: '{count} roles',
     roles: 'Roles',

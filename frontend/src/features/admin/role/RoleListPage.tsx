@@ -58,6 +58,7 @@ export function RoleListPage() {
         list={list}
         columns={columns}
         testId="role-list"
+        exportPath="/role/list/export"
         searchFields={
           <>
             <SearchText name="name" label={t('name')} max={50} />

@@ -69,6 +69,7 @@ export function SecurityListPage() {
       columns={columns}
       rowKey="handler"
       testId="security-list"
+      exportPath="/security/list/export"
       searchFields={
         <>
           <SearchText name="path" label={t('path')} max={100} />

@@ -1,3 +1,4 @@
+import { ACCESS_WORDS } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
 export const securityMessages = defineMessages(
@@ -7,10 +8,10 @@ export const securityMessages = defineMessages(
     permission: '权限编码',
     permissionPlaceholder: '编码的一部分，如 role:',
     access: '访问类型',
-    accessPublic: '公开',
-    accessSignedIn: '登录即可',
-    accessPermission: '需权限',
-    accessNone: '未声明',
+    accessPublic: ACCESS_WORDS.public[0],
+    accessSignedIn: ACCESS_WORDS.signedIn[0],
+    accessPermission: ACCESS_WORDS.permission[0],
+    accessNone: ACCESS_WORDS.none[0],
     codes: '权限及持有角色',
     handler: '处理方法',
     noRole: '无角色持有',
@@ -22,10 +23,10 @@ export const securityMessages = defineMessages(
     permission: 'Permission code',
     permissionPlaceholder: 'Part of a code, e.g. role:',
     access: 'Access',
-    accessPublic: 'Public',
-    accessSignedIn: 'Signed in',
-    accessPermission: 'Permission',
-    accessNone: 'Undeclared',
+    accessPublic: ACCESS_WORDS.public[1],
+    accessSignedIn: ACCESS_WORDS.signedIn[1],
+    accessPermission: ACCESS_WORDS.permission[1],
+    accessNone: ACCESS_WORDS.none[1],
     codes: 'Permissions and the roles holding them',
     handler: 'Handler',
     noRole: 'No role holds it',

@@ -96,6 +96,7 @@ export function StaffListPage() {
         list={list}
         columns={columns}
         testId="staff-list"
+        exportPath="/user/list/export"
         searchFields={
           <>
             <SearchText name="fullName" label={t('fullName')} max={50} testId="staff-search-fullName" />

@@ -1,3 +1,4 @@
+import { ENABLED_WORDS, ONLINE_WORDS } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
 export const staffMessages = defineMessages(
@@ -15,11 +16,11 @@ export const staffMessages = defineMessages(
     org: '所属组织',
     roles: '角色',
     online: '在线',
-    onlineYes: '在线',
-    onlineNo: '离线',
+    onlineYes: ONLINE_WORDS.yes[0],
+    onlineNo: ONLINE_WORDS.no[0],
     enabled: '状态',
-    enabledOn: '启用',
-    enabledOff: '停用',
+    enabledOn: ENABLED_WORDS.on[0],
+    enabledOff: ENABLED_WORDS.off[0],
     all: '全部',
     enableConfirm: '确定要启用员工“{name}”吗？',
     disableConfirm: '确定要停用员工“{name}”吗？停用后其会话立即结束。',
@@ -50,11 +51,11 @@ export const staffMessages = defineMessages(
     org: 'Organisation',
     roles: 'Roles',
     online: 'Online',
-    onlineYes: 'Online',
-    onlineNo: 'Offline',
+    onlineYes: ONLINE_WORDS.yes[1],
+    onlineNo: ONLINE_WORDS.no[1],
     enabled: 'Status',
-    enabledOn: 'Enabled',
-    enabledOff: 'Disabled',
+    enabledOn: ENABLED_WORDS.on[1],
+    enabledOff: ENABLED_WORDS.off[1],
     all: 'All',
     enableConfirm: 'Enable {name}?',
     disableConfirm: 'Disable {name}? Their sessions end at once.',

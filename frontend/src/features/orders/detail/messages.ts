@@ -1,3 +1,4 @@
+import { TASK_DUE_WORDS } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 import { orderFieldLabels } from '../fieldLabels';
 
@@ -149,7 +150,7 @@ export const orderDetailMessages = defineMessages(
     taskStatus: '状态',
     task_open: '待处理',
     task_finished: '已完成',
-    taskOverdue: '已逾期',
+    taskOverdue: TASK_DUE_WORDS.overdue[0],
     taskCreatedBy: '创建人',
     taskFinish: '完成',
     taskFinishConfirm: '确定已完成该任务吗？',
@@ -331,7 +332,7 @@ export const orderDetailMessages = defineMessages(
     taskStatus: 'Status',
     task_open: 'Open',
     task_finished: 'Finished',
-    taskOverdue: 'Overdue',
+    taskOverdue: TASK_DUE_WORDS.overdue[1],
     taskCreatedBy: 'Created by',
     taskFinish: 'Finish',
     taskFinishConfirm: 'Mark this task finished?',

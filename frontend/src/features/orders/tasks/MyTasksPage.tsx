@@ -86,6 +86,7 @@ export function MyTasksPage() {
         list={list}
         columns={columns}
         testId="my-tasks"
+        exportPath="/order/work/record/mine/export"
         fixedFilters={{ tab }}
         toolbar={
           <Tabs

@@ -1,3 +1,4 @@
+import { TASK_DUE_WORDS } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
 export const taskMessages = defineMessages(
@@ -13,7 +14,7 @@ export const taskMessages = defineMessages(
     orderNo: '订单号',
     finishedAt: '完成时间',
     bellTip: '我的任务（待处理 {open}，已逾期 {overdue}）',
-    noDue: '无截止时间',
+    noDue: TASK_DUE_WORDS.none[0],
     viewAll: '查看全部',
     none: '暂无待处理任务',
   },
@@ -29,7 +30,7 @@ export const taskMessages = defineMessages(
     orderNo: 'Order no.',
     finishedAt: 'Finished',
     bellTip: 'My tasks ({open} open, {overdue} overdue)',
-    noDue: 'No due time',
+    noDue: TASK_DUE_WORDS.none[1],
     viewAll: 'View all',
     none: 'No open tasks',
   },
