@@ -4,7 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { AppFeedback } from '@/app/AppFeedback';
 import { AppRouter } from '@/app/router';
 import { useSessionAccess } from '@/app/session/store';
-import { THEME_TOKENS } from '@/app/theme';
+import { THEME_TOKENS } from '@/app/themeTokens';
 import { FeedbackBridge } from '@/shared/feedback';
 import { useLanguage } from '@/shared/i18n';
 import { usePrefersReducedMotion } from '@/shared/hooks/usePrefersReducedMotion';
@@ -15,11 +15,18 @@ const FEEDBACK_DURATION_S = 5;
 const FEEDBACK_CONFIG = { duration: FEEDBACK_DURATION_S };
 
 /**
+ * antd's component styles come built (vite.config.ts, antdStaticStyles, imported by main.tsx): none is
+ * generated in the browser (zeroRuntime), and none is scoped by a hash of the tokens (hashed: false), so the
+ * built styles apply under either theme below; the tokens themselves still reach the page as CSS variables.
+ */
+const STATIC_STYLES = { zeroRuntime: true, hashed: false };
+
+/**
  * antd without its animations, for a user whose system asks for reduced motion: dialogs, drawers and
  * menus open and close at once (and a click right after one opens lands on what is shown).
  */
-const WITHOUT_MOTION = { token: { ...THEME_TOKENS, motion: false } };
-const WITH_MOTION = { token: THEME_TOKENS };
+const WITHOUT_MOTION = { ...STATIC_STYLES, token: { ...THEME_TOKENS, motion: false } };
+const WITH_MOTION = { ...STATIC_STYLES, token: THEME_TOKENS };
 
 export function App() {
   const language = useLanguage();
