@@ -23,6 +23,7 @@ import { MetricsRoute } from './operations/metrics/metrics-route.js';
 import { MetricsService } from './operations/metrics/metrics.service.js';
 import { TrackingRoute } from './orders/tracking/tracking-route.js';
 import { webClient } from './web/web-client.js';
+import { apiNotFound } from './common/api-not-found.js';
 
 /** Where the public tracking page is mounted: the path segment after it is an order's tracking token. */
 const TRACKING_PATH = '/t';
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
   app.use(HEALTH_PATH, app.get(HealthRoute).handler());
   if (config.metricsToken) app.use(METRICS_PATH, app.get(MetricsRoute).handler());
   app.get(HubService).attach(app);
+  app.use('/api', apiNotFound());
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());
   // the public tracking page of a parcel's label (docs/order-documents.md, Tracking link)
@@ -70,9 +72,9 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
     const isWebPath = (req: express.Request) => !req.path.startsWith('/api/') && !req.path.startsWith('/chathub');
     // The web client's files; API calls skip the file lookup (a stat on disk per call otherwise).
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isWebPath(req) ? files(req, res, next) : next()));
-    // Any non-API GET that is not a file is a client route (history mode): answer the web client.
+    // Any non-API GET (or HEAD, answered the same without its body) that is not a file is a client route (history mode): answer the web client.
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || !isWebPath(req) || !req.accepts('html')) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isWebPath(req) || !req.accepts('html')) return next();
       page(req, res, next);
     });
   } else if (config.webDir) {

@@ -95,6 +95,24 @@ describe('metrics', () => {
       expect(valueOf(samplesOf(await scrape(t)), 'http_requests_total', { method: 'GET', route: '/api/health/live', status: '200' })).toBe(1);
     });
 
+    it('labels a path asked in any case by its template alone, and unknown paths by one fixed label each', async () => {
+      const earlier = samplesOf(await scrape(t));
+      const before = new Set(earlier.map((sample) => sample.labels.route));
+      const count = (samples: typeof earlier, route: string, status: string) => valueOf(samples, 'http_requests_total', { method: 'GET', route, status }) ?? 0;
+      await t.http().get('/API/HEALTH/LIVE').expect(200);
+      await t.http().get('/Api/Health/Live').expect(200);
+      for (const path of ['/API/V1/Foo', '/api/v1/foo', '/Api/V1/Bar/7', '/API/Nothing', '/api/nothing/8', '/T/x', '/FILES/2026/x.png'])
+        expect((await t.http().get(path)).status).toBeGreaterThanOrEqual(400);
+      const samples = samplesOf(await scrape(t));
+      const labels = [...new Set(samples.map((sample) => sample.labels.route))].filter((route) => route && !before.has(route));
+      expect(labels.filter((route) => route !== route!.toLowerCase())).toEqual([]);
+      const added = (route: string, status: string) => count(samples, route, status) - count(earlier, route, status);
+      expect(added('/api/health/live', '200')).toBe(2);
+      // the API router's catch-all for its unknown paths, and the JSON 404 of the rest of /api
+      expect(added('/api/v1*path', '404')).toBe(3);
+      expect(added('/api', '404')).toBe(2);
+    });
+
     it('reads the database pool, the audit queue and the process when scraped', async () => {
       const samples = samplesOf(await scrape(t));
       expect(valueOf(samples, 'db_pool_connections')).toBeGreaterThan(0);

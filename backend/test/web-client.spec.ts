@@ -95,6 +95,41 @@ describe('the web client: precompressed files and caching', () => {
     }
   });
 
+  it('answers HEAD like GET without the body: the page at / and a client route, a file, an API read, the health check', async () => {
+    for (const [url, accept] of [
+      ['/', 'text/html'],
+      ['/order/list', 'text/html'],
+      ['/assets/index-B1x2c3D4.js', '*/*'],
+      ['/favicon.svg', '*/*'],
+      ['/api/v1/login/initialize', 'application/json'],
+      ['/api/health/live', 'application/json'],
+    ]) {
+      const [got, head] = await Promise.all(['GET', 'HEAD'].map((method) => fetch(`${t.url}${url}`, { method, headers: { Accept: accept } })));
+      expect([url, head.status]).toEqual([url, 200]);
+      expect(head.headers.get('content-type')).toBe(got.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+      expect((await got.text()).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers every unknown path under /api with the JSON 404 envelope, in any case and by any method', async () => {
+    for (const [method, url] of [
+      ['GET', '/api'],
+      ['GET', '/api/'],
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/v2/order/list'],
+      ['GET', '/API/Foo'],
+      ['HEAD', '/api/nothing-here'],
+      ['GET', '/api/v1/nothing-here'],
+      ['DELETE', '/API/V1/nothing-here'],
+    ]) {
+      const res = await fetch(`${t.url}${url}`, { method, headers: { Accept: 'text/html' } });
+      expect([method, url, res.status]).toEqual([method, url, 404]);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      if (method !== 'HEAD') expect(await res.json()).toMatchObject({ success: false, code: 404, message: `接口不存在：${url}`, data: null });
+    }
+  });
+
   it('leaves the API answers alone', async () => {
     const api = await get(`${t.url}/api/v1/login/initialize`, { 'Accept-Encoding': 'br' });
     expect(api.headers['content-encoding']).toBeUndefined();

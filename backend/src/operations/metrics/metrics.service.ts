@@ -133,12 +133,14 @@ function gaugeOf(read: () => number) {
 
 /**
  * The route template that answered (`/api/v1/order/:kind/detail/:orderId`, `/chathub`), the folder a
- * handler is mounted at (`/t`, `/files`) when no route did, or `other` (the web client's files, unknown
- * paths): a bounded set of values whatever the URLs asked.
+ * handler is mounted at (`/t`, `/files`, `/api` and `/api/v1` for unknown API paths) when no route did,
+ * or `other` (the web client's files, unknown paths): a bounded set of values whatever the URLs asked.
+ * A folder is the part of the URL its mount matched, in the caller's case (Express matches paths without
+ * case): lower-cased, it is the mount's own path, so `/API/V1/Foo` and `/api/v1/foo` count as one.
  */
 function routeOf(req: Request): string {
   // Express leaves baseUrl undefined once an error has left the router
-  const folder = req.baseUrl ?? '';
+  const folder = (req.baseUrl ?? '').toLowerCase();
   const template = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof template === 'string') return folder && template === '/' ? folder : folder + template;
   return folder || 'other';
