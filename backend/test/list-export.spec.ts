@@ -234,4 +234,32 @@ describe('list exports (order/list/export, customers/list/export, order/finance/
     const chinese = await rowsOf((await download('/order/finance/list/export', { kind: 'outgoing', columns }, admin).expect(200)).body as Buffer);
     expect(chinese.slice(1)).toContainEqual(['导出收款方', '运费', '银行转账', '已登记']);
   });
+
+  it('exports the organisation tree whole, each unit after its parent under their names, its type in words', async () => {
+    type Unit = { name: string; type: string; children: Unit[] };
+    const tree = (await requestAs(t, admin).post('/api/v1/org/tree').send({}).expect(200)).body.data as Unit[];
+    const names = (units: Unit[], parents: string[] = []): string[] =>
+      units.flatMap((unit) => [[...parents, unit.name].join(' / '), ...names(unit.children, [...parents, unit.name])]);
+    const rows = await rowsOf(
+      (
+        await download(
+          '/org/tree/export',
+          {
+            columns: [
+              { key: 'name', title: '名称' },
+              { key: 'type', title: '类型' },
+            ],
+          },
+          admin,
+        ).expect(200)
+      ).body as Buffer,
+    );
+    expect(rows.slice(1).map((row) => row[0])).toEqual(names(tree));
+    expect(names(tree).length).toBeGreaterThan(1);
+    expect(rows.slice(1).map((row) => row[1])).not.toContain(tree[0].type);
+    await requestAs(t, sales)
+      .post('/api/v1/org/tree/export')
+      .send({ columns: [{ key: 'name', title: 'x' }] })
+      .expect(403);
+  });
 });

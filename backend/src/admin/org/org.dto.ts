@@ -2,6 +2,7 @@ import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { IsId, IsVer, SortField } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { OptionalText, RequiredText } from '../../common/transforms.js';
+import { ListExportOf } from '../../common/list-export.js';
 
 /** The kinds of organisation unit; the `orgType` dictionary gives their display names. */
 export const ORG_TYPES = ['company', 'branch', 'department'] as const;
@@ -69,3 +70,7 @@ export interface OrgNode extends OrgDetail {
   userCount: number;
   children: OrgNode[];
 }
+
+/** The organisation tree's call takes no filters: its export, only the columns (org/tree/export). */
+export class OrgTreeQueryDto {}
+export class OrgTreeExportDto extends ListExportOf(OrgTreeQueryDto) {}

@@ -60,6 +60,7 @@ export function OrgListPage() {
         list={list}
         columns={columns}
         testId="org-list"
+        exportPath="/org/tree/export"
         expandable={{ expandedRowKeys: expanded ?? allIds, onExpandedRowsChange: setExpanded }}
         toolbar={
           <AddButton permission="org:add" onClick={() => setEditing({ mode: 'add', parent: null })} testId="org-add">
