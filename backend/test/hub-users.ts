@@ -15,9 +15,11 @@ export interface HubUser {
 export async function signInHubUser(t: TestApp, [account, password]: Credentials): Promise<HubUser> {
   // loaded when a suite runs the whole app, not when the hub runs alone
   const { login } = await import('./app.js');
+  const { storedId } = await import('../src/auth/auth.service.js');
   const session = await login(t, account, password);
   const { sid } = jwt.decode(session.token) as { sid: string };
-  return { token: session.token, principal: { userId: session.userid, sessionId: sid, account, fullName: session.username } };
+  // the server knows a session by the hash of the token's sid (AuthService, storedId)
+  return { token: session.token, principal: { userId: session.userid, sessionId: storedId(sid), account, fullName: session.username } };
 }
 
 /** The hub module alone, with a stand-in authenticator that knows admin and op01 by their fixed tokens. */

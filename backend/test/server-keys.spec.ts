@@ -4,6 +4,7 @@
 // master key stops, saying so; rotation re-seals under a new key.
 import type { INestApplication } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,6 +107,26 @@ describe('server keys sealed under the master key', () => {
     const next = await startAnother({ ...t.config, masterKey: newKey });
     await next.close();
     // put back under the suite's key for the tests after this one
+    await rotateMasterKey(t.databaseUrl, { ...t.config, masterKey: newKey }, t.config.masterKey);
+  });
+
+  it('npm run keys:rotate asks for NEW_APP_MASTER_KEY when APP_MASTER_KEY is set, and re-seals with it', async () => {
+    const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+    const rotate = (env: object) =>
+      spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'db.mjs'), 'rotate-master-key'], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: t.databaseUrl, APP_MASTER_KEY: t.config.masterKey, ...env },
+        encoding: 'utf8',
+      });
+    const refused = rotate({});
+    expect(refused.stderr).toContain('db rotate-master-key failed: APP_MASTER_KEY is set: give the new key as NEW_APP_MASTER_KEY');
+    expect(refused.status).toBe(1);
+    const newKey = randomBytes(32).toString('base64');
+    const rotated = rotate({ NEW_APP_MASTER_KEY: newKey });
+    expect(rotated.stdout).toContain('2 server keys re-sealed under the new master key');
+    expect(rotated.stdout).toContain('put NEW_APP_MASTER_KEY in APP_MASTER_KEY for every instance');
+    expect(rotated.status).toBe(0);
+    for (const row of await rowsOf(t)) expect(() => unseal(parseMasterKey(newKey, 'new'), row.name, row.secretValue)).not.toThrow();
     await rotateMasterKey(t.databaseUrl, { ...t.config, masterKey: newKey }, t.config.masterKey);
   });
 });

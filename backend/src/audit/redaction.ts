@@ -14,9 +14,9 @@ type ColumnList = { readonly [M in Prisma.ModelName]?: readonly ScalarField<M>[]
 /** Columns that hold a secret or a credential: never copied into a log. */
 export const SECRET_COLUMNS: ColumnList = {
   User: ['passwordHash', 'wechatOpenId'],
-  /** the id of the one refresh token still valid: with the signing key it is the session */
+  /** SHA-256 of the id of the one refresh token still valid (auth.service.ts, storedId): kept out of logs all the same */
   AuthSession: ['refreshJti'],
-  /** the login page's RSA private key and the JWT signing secret */
+  /** the login page's RSA private key and the JWT signing secret, sealed under the master key (auth/master-key.ts) */
   ServerKey: ['secretValue'],
   CustomerWechat: ['openId'],
   /** the single-use code binds a mini-program account to a customer; usedBy is the openId that used it */
