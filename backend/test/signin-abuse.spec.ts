@@ -12,12 +12,23 @@ import { createTestApp, DEMO, login, postLogin, refusal, requestAs, type Session
 
 const publicKeys = new Map<TestApp, string>();
 /** Signs in from `ip` with the credentials as the login page sends them (the key is fetched once: it stays the same). */
-async function attempt(t: TestApp, ip: string, account: string, password: string, lang?: string) {
+async function attempt(t: TestApp, ip: string, account: string, password: string, lang?: string, cookie?: string) {
   if (!publicKeys.has(t)) publicKeys.set(t, (await t.http().get('/api/v1/login/initialize').expect(200)).body.data.publicKey);
   const req = postLogin(t, publicKeys.get(t)!, { account, password }).set('X-Forwarded-For', ip);
   if (lang) req.set('Accept-Language', lang);
+  if (cookie) req.set('Cookie', cookie);
   return req;
 }
+
+/** The device cookie a successful sign-in set (its whole Set-Cookie line). */
+function deviceCookieLine(res: { headers: Record<string, unknown> }): string {
+  const lines = (res.headers['set-cookie'] ?? []) as string[];
+  const line = lines.find((l) => l.startsWith('fwd_device_'));
+  if (!line) throw new Error(`no device cookie among ${JSON.stringify(lines)}`);
+  return line;
+}
+/** `name=value`, as a browser sends a cookie back. */
+const cookieOf = (line: string) => line.split(';')[0];
 
 let addressCount = 0;
 /** A documentation address (RFC 5737) no other test uses. */
@@ -168,6 +179,87 @@ describe('sign-in under attack', () => {
     expect(gateway.status).toBe(429);
     for (let i = 0; i < 8; i++) await requestAs(t, admin).get('/api/v1/user/info/view').set('X-Forwarded-For', address).expect(200);
     await setParameter(t, admin, 'security.publicPerIpPerMinute', 60);
+  });
+
+  it('lets in the desk that signed in before (its device cookie) while an attack from many addresses refuses everyone else, and tells the administrators once', async () => {
+    await setParameter(t, admin, 'security.signinPerAccountPerMinute', 6);
+    const [account, password] = DEMO.salesManager;
+    // the desk: a browser that signed in to the account before gets a device cookie
+    const first = await attempt(t, freshAddress(), account, password);
+    expect(first.status).toBe(200);
+    const line = deviceCookieLine(first);
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Strict/);
+    expect(line).toMatch(/; Path=\/api\/v1\/login\/user(;|$)/);
+    expect(line).not.toMatch(/; Secure/); // plain http here; see the https case below
+    const desk = cookieOf(line);
+
+    // the attack: wrong passwords from many addresses, past the account's limit (the desk's sign-in was the first of the minute)
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await attempt(t, freshAddress(), account, `guess-${i}`)).status);
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(9).fill(429)]);
+    // a fresh browser with the right password is refused, and so is one with a forged or foreign cookie
+    expect((await attempt(t, freshAddress(), account, password)).status).toBe(429);
+    const forged = desk.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await attempt(t, freshAddress(), account, password, undefined, forged)).status).toBe(429);
+    const [otherAccount, otherPassword] = DEMO.salesman2;
+    const foreign = cookieOf(deviceCookieLine(await attempt(t, freshAddress(), otherAccount, otherPassword)));
+    expect((await attempt(t, freshAddress(), account, password, undefined, foreign.replace(/^[^=]+/, desk.split('=')[0]))).status).toBe(429);
+
+    // the desk signs in, even from another address, and gets a fresh cookie
+    const fromDesk = await attempt(t, freshAddress(), account, password, undefined, desk);
+    expect(fromDesk.status).toBe(200);
+    expect(fromDesk.body.data.account).toBe(account);
+    const renewed = cookieOf(deviceCookieLine(fromDesk));
+    expect(renewed).not.toBe(desk);
+    // …while the attack goes on
+    expect((await attempt(t, freshAddress(), account, 'guess-again')).status).toBe(429);
+
+    // the device cookie's own failures lock that cookie only: typos at the desk do not open a way around the limits
+    const typos: number[] = [];
+    for (let i = 0; i < 5; i++) typos.push((await attempt(t, freshAddress(), account, `typo-${i}`, undefined, renewed)).status);
+    expect(typos).toEqual([400, 400, 400, 400, 423]);
+    expect((await attempt(t, freshAddress(), account, password, undefined, renewed)).status).toBe(423);
+
+    // the administrators hear of the attack once, not once per refused attempt: one notice, one error-log row
+    const notices = await requestAs(t, admin).post('/api/v1/notice/my/list').send({ pageIndex: 1, pageSize: 50 }).expect(200);
+    const attackNotices = notices.body.data.items.filter((n: { title: string }) => n.title.includes(`${account} 正在被频繁尝试登录`));
+    expect(attackNotices).toHaveLength(1);
+    await t.flushAudit();
+    const logged = await t.prisma.db.errorLog.findMany({ where: { message: { contains: `Account ${account} received more than` } } });
+    expect(logged).toHaveLength(1);
+    await setParameter(t, admin, 'security.signinPerAccountPerMinute', 30);
+  });
+
+  it('marks the device cookie Secure when the proxy says the browser came over https', async () => {
+    const [account, password] = DEMO.customerService;
+    const res = await postLogin(t, publicKeys.get(t)!, { account, password }).set('X-Forwarded-For', freshAddress()).set('X-Forwarded-Proto', 'https');
+    expect(res.status).toBe(200);
+    expect(deviceCookieLine(res)).toMatch(/; Secure/);
+  });
+
+  it('shows a locked colleague on the staff list and lets a holder of staff:unlock clear the lock (解除锁定), nobody else', async () => {
+    const [account, password] = DEMO.operator;
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) await attempt(t, address, account, 'wrong-password');
+    expect((await attempt(t, address, account, password)).status).toBe(423);
+    const operator = await t.prisma.db.user.findUniqueOrThrow({ where: { account } });
+    const rowOf = async () => {
+      const list = await requestAs(t, admin).post('/api/v1/user/list').send({ pageIndex: 1, pageSize: 10, account }).expect(200);
+      return list.body.data.items.find((r: { id: number }) => r.id === operator.id);
+    };
+    expect(new Date((await rowOf()).signInLockedUntil).getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
+
+    // a colleague without staff:unlock may not (and the id must be one)
+    const other = await login(t, ...DEMO.salesman2);
+    expect((await requestAs(t, other).post('/api/v1/user/unlock').send({ id: operator.id })).status).toBe(403);
+    expect((await requestAs(t, admin).post('/api/v1/user/unlock').send({ id: 'x' })).status).toBe(400);
+    expect((await requestAs(t, admin).post('/api/v1/user/unlock').send({ id: 999999 })).status).toBe(404);
+
+    const cleared = await requestAs(t, admin).post('/api/v1/user/unlock').send({ id: operator.id }).expect(200);
+    expect(cleared.body.message).toBe('已解除该员工的登录锁定');
+    expect((await rowOf()).signInLockedUntil).toBeNull();
+    expect((await attempt(t, address, account, password)).status).toBe(200);
   });
 
   it('answers 429 past the sign-ins allowed per account from all addresses', async () => {

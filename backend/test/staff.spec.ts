@@ -352,6 +352,7 @@ describe('staff administration (/user)', () => {
         roles: [{ id: role.operator, code: 'operator', name: '操作', nameEn: 'Operator' }],
         enabled: true,
         online: false,
+        signInLockedUntil: null,
         createdAt: expect.any(String),
         ver: 1,
       });

@@ -29,6 +29,6 @@ import { createJwtService, TokenService } from './token.service.js';
     { provide: HUB_AUTHENTICATOR, useClass: TokenHubAuthenticator },
   ],
   // the rate store too: other public routes (the tracking page) count per address where sign-in does
-  exports: [AuthService, GrantsService, ServerKeysService, SessionEvents, TokenService, HUB_AUTHENTICATOR, RateLimitModule],
+  exports: [AuthService, GrantsService, LoginAttemptsService, ServerKeysService, SessionEvents, TokenService, HUB_AUTHENTICATOR, RateLimitModule],
 })
 export class AuthModule {}

@@ -11,6 +11,7 @@ import { requestContext } from '../common/request-context.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { CredentialsDto, type ModifyPasswordDto, type SessionView } from './auth.dto.js';
 import { GrantsService } from './grants.service.js';
+import { deviceCookieKey, issueDeviceCookie, validDeviceNonce } from './device-cookie.js';
 import { LoginAttemptsService } from './login-attempts.service.js';
 import { ServerKeysService } from './server-keys.service.js';
 import { SessionEvents, type SessionEndReason } from './session-events.js';
@@ -35,6 +36,8 @@ export function storedId(tokenValue: string): string {
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The request's Cookie header: the device cookies it carries (auth/device-cookie.ts). */
+  cookies?: string;
 }
 
 /** Sign-in, sign-out, password change and token refresh: the life of a session. */
@@ -87,7 +90,8 @@ export class AuthService {
     this.liveSessions.set(sessionId, { userId, at: now });
   }
 
-  async login(param: string, client: ClientInfo): Promise<SessionView> {
+  /** Signs in; answers the session and the device cookie to hand the browser (a fresh one at each sign-in). */
+  async login(param: string, client: ClientInfo): Promise<{ session: SessionView; deviceCookie: { name: string; value: string } }> {
     const plain = await this.keys.decryptLoginPayload(param);
     const parsed = plain === null ? null : safeJson(plain);
     if (!parsed) throw AppError.badRequest('loginBadPayload');
@@ -97,7 +101,10 @@ export class AuthService {
 
     const account = credentials.account.trim();
     const user = await this.prisma.db.user.findFirst({ where: { account, deletedAt: null } });
-    const attempt = { account, ip: client.ip ?? '', userId: user?.id ?? null };
+    const deviceKey = deviceCookieKey(await this.keys.jwtSecret());
+    // a browser that signed in to this account before is limited on its own (LoginAttemptsService)
+    const device = user ? validDeviceNonce(deviceKey, client.cookies, account) : null;
+    const attempt = { account, ip: client.ip ?? '', userId: user?.id ?? null, device };
     await this.attempts.admit(attempt);
     const matches = await bcrypt.compare(credentials.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) throw await this.attempts.fail(attempt);
@@ -118,7 +125,7 @@ export class AuthService {
         userAgent: client.userAgent?.slice(0, 300),
       },
     });
-    return {
+    const session = {
       token: pair.token,
       refreshToken: pair.refreshToken,
       userid: user.id,
@@ -127,6 +134,7 @@ export class AuthService {
       peerLabel: user.peerLabel,
       directLabel: user.directLabel,
     };
+    return { session, deviceCookie: issueDeviceCookie(deviceKey, account) };
   }
 
   async logout(principal: Principal) {

@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { normalizeIp } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error.js';
-import { t } from '../common/messages.js';
+import { t, type MessageKey } from '../common/messages.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NoticeService } from '../admin/notice/notice.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -17,11 +17,15 @@ const MINUTE_MS = 60_000;
 /** An address this account signed in from within this period is its own: the account lock spares it. */
 const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
 
-/** One sign-in attempt: the account name sent, the client address, and the user of that name if any. */
+/**
+ * One sign-in attempt: the account name sent, the client address, the user of that name if any, and the
+ * nonce of a valid device cookie for that account the browser presented (auth/device-cookie.ts), if any.
+ */
 export interface Attempt {
   account: string;
   ip: string;
   userId: number | null;
+  device?: string | null;
 }
 
 /**
@@ -35,9 +39,13 @@ export interface Attempt {
  *   within 24 hours, and administrators are told (a notice, and the error log). The lock spares the
  *   addresses the account signed in from in the last 90 days (its sessions say which), so an attacker
  *   with many addresses still cannot keep the user out of their own office.
- * - every attempt that reaches the password check counts against security.signinPerAccountPerMinute.
- * The account's `login_failure` row says whether any lock holds: an administrator who resets the
- * password (which deletes the row) lifts them all.
+ * - every attempt that reaches the password check counts against security.signinPerAccountPerMinute; the
+ *   first refusal in a window tells the administrators that the account is under attack.
+ * - an attempt from a browser that signed in to the account before (a valid device cookie) escapes all of
+ *   the above: it is counted per device cookie alone (security.loginMaxFailures failures lock that cookie
+ *   for security.loginLockMinutes, doubling like a pair's), so failures from elsewhere never refuse it.
+ * The account's `login_failure` row says whether any lock holds: an administrator who clears the lock
+ * (解除锁定, staff:unlock) or resets the password deletes the row and so lifts them all.
  */
 @Injectable()
 export class LoginAttemptsService {
@@ -50,7 +58,12 @@ export class LoginAttemptsService {
   ) {}
 
   /** Refuses (423) an attempt while a lock holds for this account from this address, 429 past the account's rate. */
-  async admit({ account, ip, userId }: Attempt): Promise<void> {
+  async admit({ account, ip, userId, device }: Attempt): Promise<void> {
+    if (device) {
+      const deviceMs = await this.store.lockedFor(deviceKeys(device).lock);
+      if (deviceMs > 0) throw locked(deviceMs);
+      return;
+    }
     const keys = pairKeys(account, ip);
     if (userId !== null) {
       const row = await this.prisma.db.loginFailure.findUnique({ where: { account } });
@@ -68,30 +81,56 @@ export class LoginAttemptsService {
     }
     const limit = await this.settings.get('security.signinPerAccountPerMinute');
     const rate = await this.store.increment(`account:${digest(account)}`, MINUTE_MS, limit, MINUTE_MS, 'account');
-    if (rate.isBlocked) throw tooManyRequests(rate.timeToBlockExpire);
+    if (rate.isBlocked) {
+      if (userId !== null) await this.noteAttack(account, ip, limit);
+      throw tooManyRequests(rate.timeToBlockExpire);
+    }
+  }
+
+  /**
+   * The first refusal of an account's per-minute limit in a window of security.accountLockMinutes tells
+   * the administrators (a notice and the error log), the later ones of that window do not.
+   */
+  private async noteAttack(account: string, ip: string, limit: number): Promise<void> {
+    const minutes = Math.max(1, await this.settings.get('security.accountLockMinutes'));
+    if ((await this.store.hit(`attack:${digest(account)}`, minutes * MINUTE_MS)) !== 1) return;
+    const params = { account, limit, ip, minutes };
+    this.audit.recordError({ message: t('accountAttackedNoticeContent', params, 'en'), method: 'POST', route: '/api/v1/login/user' });
+    await this.tellAdministrators('accountAttackedNoticeTitle', 'accountAttackedNoticeContent', params).catch((error: Error) =>
+      this.audit.recordError({ message: `Account attack notice not sent: ${error.message}`, stack: error.stack }),
+    );
   }
 
   /** Counts a failed attempt; answers the error to send (attempts left, or the lock that now holds). */
-  async fail({ account, ip, userId }: Attempt): Promise<AppError> {
-    const keys = pairKeys(account, ip);
+  async fail({ account, ip, userId, device }: Attempt): Promise<AppError> {
     const max = await this.settings.get('security.loginMaxFailures');
+    // a trusted browser's failures are its own: they neither count against the account nor lock anyone else
+    const { failures, lockMs } = await this.countFailure(device ? deviceKeys(device) : pairKeys(account, ip), max);
+    if (userId !== null && !device) {
+      const accountLockMs = await this.countAccountFailure(account, ip, lockMs);
+      if (accountLockMs) return locked(accountLockMs);
+    }
+    return lockMs ? locked(lockMs) : AppError.badRequest('loginFailed', { left: Math.max(0, max - failures) });
+  }
+
+  /**
+   * Counts a failure of one pair (account, address) or of one device cookie; past `max` failures locks it
+   * for security.loginLockMinutes, twice as long at each further lock (up to security.loginLockMaxMinutes).
+   */
+  private async countFailure(keys: { failures: string; locks: string; lock: string }, max: number) {
     const failures = await this.store.hit(keys.failures, FAILURE_MEMORY_MS);
     const lockMinutes = await this.settings.get('security.loginLockMinutes');
-    let pairLockMs = 0;
+    let lockMs = 0;
     // a lock of 0 minutes is no lock: the address may keep trying, within the rate limits
     if (failures >= max && lockMinutes > 0) {
       const locks = await this.store.hit(keys.locks, FAILURE_MEMORY_MS);
       const minutes = Math.min(lockMinutes * 2 ** (locks - 1), await this.settings.get('security.loginLockMaxMinutes'));
-      pairLockMs = minutes * MINUTE_MS;
-      await this.store.lock(keys.lock, pairLockMs);
+      lockMs = minutes * MINUTE_MS;
+      await this.store.lock(keys.lock, lockMs);
       // when this lock runs out, the count starts afresh
       await this.store.forget(keys.failures);
     }
-    if (userId !== null) {
-      const accountLockMs = await this.countAccountFailure(account, ip, pairLockMs);
-      if (accountLockMs) return locked(accountLockMs);
-    }
-    return pairLockMs ? locked(pairLockMs) : AppError.badRequest('loginFailed', { left: Math.max(0, max - failures) });
+    return { failures, lockMs };
   }
 
   /** Whether the user signed in from this address within KNOWN_ADDRESS_MS (a session of theirs came from it). */
@@ -107,10 +146,35 @@ export class LoginAttemptsService {
     if (rate.isBlocked) throw tooManyRequests(rate.timeToBlockExpire);
   }
 
-  /** A successful sign-in from this address forgets its failures (those of other addresses stay). */
-  async succeed({ account, ip }: Attempt): Promise<void> {
+  /** A successful sign-in from this address (or device cookie) forgets its failures (those of others stay). */
+  async succeed({ account, ip, device }: Attempt): Promise<void> {
     const keys = pairKeys(account, ip);
     await this.store.forget(keys.failures, keys.locks, keys.lock);
+    if (device) {
+      const own = deviceKeys(device);
+      await this.store.forget(own.failures, own.locks, own.lock);
+    }
+  }
+
+  /**
+   * Lifts every lock of an account (解除锁定): its row goes, and with it the account lock and the locks of
+   * the addresses that failed (admit reads those only while the row says one holds).
+   */
+  async clear(account: string): Promise<void> {
+    await this.prisma.db.loginFailure.deleteMany({ where: { account } });
+    await this.store.forget(`attack:${digest(account)}`);
+  }
+
+  /** Until when a lock holds on each of these accounts (the account's own, or some address's), for those locked now. */
+  async lockedUntil(accounts: string[]): Promise<Map<string, Date>> {
+    const now = new Date();
+    const rows = await this.prisma.db.loginFailure.findMany({
+      where: { account: { in: accounts }, OR: [{ lockedUntil: { gt: now } }, { accountLockedUntil: { gt: now } }] },
+      select: { account: true, lockedUntil: true, accountLockedUntil: true },
+    });
+    return new Map(
+      rows.map((row) => [row.account, [row.lockedUntil, row.accountLockedUntil].reduce<Date>((latest, d) => (d && d > latest ? d : latest), now)]),
+    );
   }
 
   /**
@@ -145,27 +209,27 @@ export class LoginAttemptsService {
       const params = { account, failures: row.failures, ip, minutes };
       this.audit.recordError({ message: t('accountLockedNoticeContent', params, 'en'), method: 'POST', route: '/api/v1/login/user' });
       // the lock holds and is in the error log even if the notice cannot be sent
-      await this.tellAdministrators(params).catch((error: Error) =>
+      await this.tellAdministrators('accountLockedNoticeTitle', 'accountLockedNoticeContent', params).catch((error: Error) =>
         this.audit.recordError({ message: `Account lock notice not sent: ${error.message}`, stack: error.stack }),
       );
     }
     return count ? minutes * MINUTE_MS : 0;
   }
 
-  /** A notice, in both languages, to the staff who can lift the lock: super administrators and holders of staff:resetPwd. */
-  private async tellAdministrators(params: { account: string; failures: number; ip: string; minutes: number }) {
+  /** A notice, in both languages, to the staff who can lift the lock: super administrators and holders of staff:unlock or staff:resetPwd. */
+  private async tellAdministrators(titleKey: MessageKey, contentKey: MessageKey, params: Record<string, string | number>) {
     const admins = await this.prisma.db.user.findMany({
       where: {
         deletedAt: null,
         enabled: true,
-        OR: [{ isSuperAdmin: true }, { roles: { some: { role: { permissions: { some: { permissionCode: 'staff:resetPwd' } } } } } }],
+        OR: [{ isSuperAdmin: true }, { roles: { some: { role: { permissions: { some: { permissionCode: { in: ['staff:unlock', 'staff:resetPwd'] } } } } } } }],
       },
       select: { id: true },
     });
     if (!admins.length) return;
-    const both = (key: 'accountLockedNoticeTitle' | 'accountLockedNoticeContent') => [t(key, params, 'zh'), t(key, params, 'en')];
-    const [titleZh, titleEn] = both('accountLockedNoticeTitle');
-    const content = both('accountLockedNoticeContent')
+    const both = (key: MessageKey) => [t(key, params, 'zh'), t(key, params, 'en')];
+    const [titleZh, titleEn] = both(titleKey);
+    const content = both(contentKey)
       .map((text) => `<p>${escapeHtml(text)}</p>`)
       .join('');
     // Written by the system: no staff member is its author (0 names nobody).
@@ -186,6 +250,12 @@ export class LoginAttemptsService {
 export function pairKeys(account: string, ip: string) {
   const pair = digest(`${normalizeIp(ip)}\n${account}`);
   return { failures: `pair:${pair}:failures`, locks: `pair:${pair}:locks`, lock: `pair:${pair}:lock` };
+}
+
+/** The rate-store keys of one device cookie (by its nonce): its failures, how often it was locked, its lock. */
+function deviceKeys(nonce: string) {
+  const device = digest(`device\n${nonce}`);
+  return { failures: `device:${device}:failures`, locks: `device:${device}:locks`, lock: `device:${device}:lock` };
 }
 
 /** Keys of a bounded length whatever the account name sent. */

@@ -6,6 +6,7 @@ import { t } from '../common/messages.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { LoginDto, ModifyPasswordDto } from './auth.dto.js';
 import { AuthService } from './auth.service.js';
+import { deviceCookieOptions } from './device-cookie.js';
 import { SignInRoute } from './rate-limit.module.js';
 import { ServerKeysService } from './server-keys.service.js';
 
@@ -37,7 +38,9 @@ export class LoginController {
   @SignInRoute()
   @Post('user')
   async login(@Body() dto: LoginDto, @Req() req: Request) {
-    const session = await this.auth.login(dto.param, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    const { session, deviceCookie } = await this.auth.login(dto.param, { ip: req.ip, userAgent: req.headers['user-agent'], cookies: req.headers.cookie });
+    // this browser is now known to the account: its later sign-ins are not refused for failures elsewhere
+    req.res?.cookie(deviceCookie.name, deviceCookie.value, deviceCookieOptions(req.secure));
     req.res?.setHeader('access-token', session.token);
     req.res?.setHeader('x-access-token', session.refreshToken);
     return session;

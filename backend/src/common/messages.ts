@@ -26,9 +26,15 @@ const core = {
   rateStoreUnavailable: ['服务暂时无法核对访问频率，请稍后再试', 'The service cannot check the request rate just now; try again later'],
   accountLockedNoticeTitle: ['账号 {account} 登录失败次数过多，已锁定', 'Account {account} locked after too many failed sign-ins'],
   accountLockedNoticeContent: [
-    '账号 {account} 在 24 小时内登录失败 {failures} 次（最近一次来自 {ip}），已锁定 {minutes} 分钟。如非本人所为，可能有人在猜测密码；重置该员工的密码可立即解除锁定。',
-    'Account {account} failed to sign in {failures} times within 24 hours (last from {ip}) and is locked for {minutes} minutes. If this was not its owner, someone may be guessing the password; resetting the password lifts the lock at once.',
+    '账号 {account} 在 24 小时内登录失败 {failures} 次（最近一次来自 {ip}），已锁定 {minutes} 分钟；在该账号登录过的浏览器不受影响。如非本人所为，可能有人在猜测密码；在员工管理中点“解除锁定”可立即解除。',
+    'Account {account} failed to sign in {failures} times within 24 hours (last from {ip}) and is locked for {minutes} minutes; browsers that signed in to it before are not held back. If this was not its owner, someone may be guessing the password; 解除锁定 (clear lock) on the staff screen lifts the lock at once.',
   ],
+  accountAttackedNoticeTitle: ['账号 {account} 正在被频繁尝试登录', 'Account {account} is under a sign-in attack'],
+  accountAttackedNoticeContent: [
+    '账号 {account} 一分钟内的登录尝试超过 {limit} 次（最近一次来自 {ip}），未在该账号登录过的浏览器暂被拒绝；在该账号登录过的浏览器不受影响。如非本人所为，可能有人在猜测密码。{minutes} 分钟内不再重复提醒。',
+    'Account {account} received more than {limit} sign-in attempts within a minute (last from {ip}); browsers that never signed in to it are refused for now, those that did are not held back. If this was not its owner, someone may be guessing the password. No further notice for {minutes} minutes.',
+  ],
+  staffUnlocked: ['已解除该员工的登录锁定', "The colleague's sign-in lock is cleared"],
   oldPasswordWrong: ['原密码错误', 'The old password is wrong'],
   newPasswordSame: ['新密码不能与原密码相同', 'The new password must differ from the old one'],
   fileRequired: ['请选择要上传的文件', 'Choose a file to upload'],

@@ -69,6 +69,7 @@ export const PERMISSION_AREAS = {
     'staff:delete': p('删除员工', 'Delete staff'),
     'staff:status': p('启用停用员工', 'Enable or disable staff'),
     'staff:resetPwd': p('重置员工密码', 'Reset staff passwords'),
+    'staff:unlock': p('解除登录锁定', 'Clear sign-in locks'),
     'staff:online': p('查看在线员工', 'View online staff'),
   }),
   logs: area({

@@ -7,7 +7,7 @@ import { WithMessage } from '../../common/envelope.js';
 import { ResourceController } from '../../common/resource-routes.js';
 import { t } from '../../common/messages.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
-import { AddStaffDto, ResetPasswordDto, StaffByRoleDto, StaffKeyDto, StaffListQueryDto, StaffStatusDto, UpdateStaffDto } from './staff.dto.js';
+import { AddStaffDto, ResetPasswordDto, StaffByRoleDto, StaffKeyDto, StaffListQueryDto, StaffRefDto, StaffStatusDto, UpdateStaffDto } from './staff.dto.js';
 import { StaffService } from './staff.service.js';
 import { STAFF_EXPORT_COLUMNS } from './staff-list-export.js';
 import { StaffListExportDto } from './staff-list-export.dto.js';
@@ -79,6 +79,14 @@ export class StaffController extends ResourceController(StaffService, {
   async resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() user: Principal) {
     await this.service.resetPassword(dto, user);
     return new WithMessage(null, t('staffPasswordReset'));
+  }
+
+  /** 解除锁定: lifts a colleague's sign-in locks (the account's own and every address's) without a new password. */
+  @Perm('staff:unlock')
+  @Post('unlock')
+  async unlock(@Body() dto: StaffRefDto, @CurrentUser() user: Principal) {
+    await this.service.unlock(dto.id, user);
+    return new WithMessage(null, t('staffUnlocked'));
   }
 
   /** Handler pickers everywhere: anyone signed in picks colleagues. */

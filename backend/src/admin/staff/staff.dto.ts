@@ -149,6 +149,8 @@ export type StaffRow = StaffIdentity & {
   roles: { id: number; code: string; name: string; nameEn: string | null }[];
   enabled: boolean;
   online: boolean;
+  /** Until when a sign-in lock holds on the account (its own, or some address's), null when none does. */
+  signInLockedUntil: Date | null;
   createdAt: Date;
   ver: number;
 };

@@ -7,6 +7,7 @@ import { containing, skipTake, toPage, type Page } from '../../common/pagination
 import { updateWithVer } from '../../common/ver.js';
 import { AuthService, PASSWORD_ROUNDS } from '../../auth/auth.service.js';
 import { GrantsService } from '../../auth/grants.service.js';
+import { LoginAttemptsService } from '../../auth/login-attempts.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { HubService } from '../../hub/hub.service.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
@@ -58,6 +59,7 @@ export class StaffService {
     private readonly auth: AuthService,
     private readonly grants: GrantsService,
     private readonly hub: HubService,
+    private readonly attempts: LoginAttemptsService,
     private readonly orgs: OrgService,
     private readonly routePush: RoutePushService,
   ) {}
@@ -140,8 +142,14 @@ export class StaffService {
     const user = refuseOnSuperAdmin(await activeUser(this.prisma.db, dto.id), actor);
     const passwordHash = await bcrypt.hash(dto.newPassword, PASSWORD_ROUNDS);
     await this.prisma.db.user.update({ where: { id: user.id }, data: { passwordHash, passwordChangedAt: new Date(), ver: { increment: 1 } } });
-    await this.prisma.db.loginFailure.deleteMany({ where: { account: user.account } });
+    await this.attempts.clear(user.account);
     await this.auth.endSessions(user.id, user.fullName, 'password');
+  }
+
+  /** Lifts a colleague's sign-in locks; only a super administrator lifts another super administrator's. */
+  async unlock(id: number, actor: Principal): Promise<void> {
+    const user = refuseOnSuperAdmin(await activeUser(this.prisma.db, id), actor);
+    await this.attempts.clear(user.account);
   }
 
   async unbindWechat(userId: number): Promise<void> {
@@ -162,11 +170,13 @@ export class StaffService {
       this.hub.online(),
     ]);
     const onlineIds = new Set(online.map((c) => c.userId));
+    const locks = await this.attempts.lockedUntil(users.map((u) => u.account));
     const items = users.map(({ org, roles, ...user }) => ({
       ...user,
       orgName: org?.name ?? null,
       roles: roles.map((r) => r.role),
       online: onlineIds.has(user.id),
+      signInLockedUntil: locks.get(user.account) ?? null,
     }));
     return toPage(items, total, query);
   }

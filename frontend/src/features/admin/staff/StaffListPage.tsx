@@ -1,6 +1,7 @@
-import { Badge, Form, Popconfirm, Select, Switch, Tag, type TableColumnsType } from 'antd';
+import { Badge, Form, Popconfirm, Select, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { minuteOrEmpty } from '@/shared/format/empty';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
@@ -8,7 +9,7 @@ import { useSave } from '@/shared/list';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
 import { useRoleOptions } from '../role/api';
 import { RoleTags } from '../role/RoleTags';
-import { deleteStaff, setStaffEnabled, STAFF_ADD_PATH, STAFF_LIST, type StaffFilters, type StaffRow } from './api';
+import { deleteStaff, setStaffEnabled, STAFF_ADD_PATH, STAFF_LIST, type StaffFilters, type StaffRow, unlockStaff } from './api';
 import { staffMessages } from './messages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffEditDialog } from './StaffEditDialog';
@@ -28,9 +29,11 @@ export function StaffListPage() {
   const mayModify = usePermission(['staff:modify']);
   const mayReset = usePermission(['staff:resetPwd']);
   const mayDelete = usePermission(['staff:delete']);
+  const mayUnlock = usePermission(['staff:unlock']);
   const refresh = () => void list.refresh();
   const toggle = useSave({ save: setStaffEnabled, onSaved: refresh, onStale: refresh });
   const remove = useSave({ save: deleteStaff, onSaved: refresh, onStale: refresh });
+  const unlock = useSave({ save: unlockStaff, savedMessage: t('unlocked'), onSaved: refresh });
   const roleOptions = useMemo(
     () => (roles.data ?? []).map((role) => ({ value: role.id, label: localized(language, role.name, role.nameEn) })),
     [roles.data, language],
@@ -39,7 +42,22 @@ export function StaffListPage() {
 
   const columns: TableColumnsType<StaffRow> = [
     { title: t('jobNo'), dataIndex: 'jobNo', render: orEmpty },
-    { title: t('account'), dataIndex: 'account' },
+    {
+      title: t('account'),
+      dataIndex: 'account',
+      render: (account: string, staff) => (
+        <>
+          {account}
+          {staff.signInLockedUntil && (
+            <Tooltip title={t('signInLockedUntil', { until: minuteOrEmpty(staff.signInLockedUntil) })}>
+              <Tag color="error" style={{ marginInlineStart: 8 }} data-testid="staff-locked">
+                {t('signInLocked')}
+              </Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
     { title: t('fullName'), dataIndex: 'fullName' },
     { title: t('org'), dataIndex: 'orgName', render: orEmpty },
     {
@@ -74,7 +92,7 @@ export function StaffListPage() {
         ),
     },
   ];
-  if (mayModify || mayReset || mayDelete) {
+  if (mayModify || mayReset || mayDelete || mayUnlock) {
     columns.push(
       actionsColumn(
         common('actions'),
@@ -82,6 +100,16 @@ export function StaffListPage() {
           <>
             {mayModify && <RowAction onClick={() => setOpen({ dialog: 'edit', staffId: staff.id })}>{common('edit')}</RowAction>}
             {mayReset && <RowAction onClick={() => setOpen({ dialog: 'password', staff })}>{t('resetPassword')}</RowAction>}
+            {mayUnlock && staff.signInLockedUntil && (
+              <ConfirmAction
+                title={t('unlockConfirm', { name: staff.fullName })}
+                danger={false}
+                onConfirm={() => unlock.mutateAsync(staff.id)}
+                testId="staff-unlock"
+              >
+                {t('unlock')}
+              </ConfirmAction>
+            )}
             {mayDelete && <ConfirmAction title={t('deleteConfirm', { name: staff.fullName })} onConfirm={() => remove.mutateAsync(staff.id)} />}
           </>
         ),

@@ -27,3 +27,5 @@ export const updateStaff = (staff: ApiBody<'/user/update', 'post'>) => api.post(
 export const deleteStaff = (id: number) => api.delete('/user/delete/{id}', { path: { id } });
 export const setStaffEnabled = (status: ApiBody<'/user/update/status', 'post'>) => api.post('/user/update/status', { body: status });
 export const resetStaffPassword = (reset: ApiBody<'/user/reset/password', 'post'>) => api.post('/user/reset/password', { body: reset });
+/** 解除锁定: lifts a colleague's sign-in locks (staff:unlock). */
+export const unlockStaff = (id: number) => api.post('/user/unlock', { body: { id } });

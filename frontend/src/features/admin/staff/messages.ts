@@ -36,6 +36,11 @@ export const staffMessages = defineMessages(
     placeholderDuty: '请选择职务',
     confirmPasswordRequired: '请再次确认新密码！',
     passwordMismatch: '两次密码输入的不一致！',
+    signInLocked: '登录已锁定',
+    signInLockedUntil: '登录失败次数过多，锁定至 {until}（在该账号登录过的浏览器不受影响）',
+    unlock: '解除锁定',
+    unlockConfirm: '确定要解除“{name}”的登录锁定吗？',
+    unlocked: '已解除登录锁定',
   },
   {
     account: 'Account',
@@ -71,6 +76,11 @@ export const staffMessages = defineMessages(
     placeholderDuty: 'Choose a duty',
     confirmPasswordRequired: 'Please confirm the new password!',
     passwordMismatch: 'The two passwords do not match!',
+    signInLocked: 'Sign-in locked',
+    signInLockedUntil: 'Too many failed sign-ins; locked until {until} (browsers that signed in to the account before are not held back)',
+    unlock: 'Clear lock',
+    unlockConfirm: 'Clear the sign-in lock of {name}?',
+    unlocked: 'Sign-in lock cleared',
   },
   {
     passwordReset: 'staffPasswordReset',
