@@ -1,3 +1,4 @@
+import { NOTICE_CONTENT_MAX_LENGTH } from '@forwarder/domain';
 import type { HubConnection } from '@microsoft/signalr';
 import { auth, DEMO, fieldErrors, requestAs, type Session, useTestApp } from './app.js';
 import { hubConnection } from './hub-client.js';
@@ -69,6 +70,19 @@ describe('internal notices (/api/v1/notice)', () => {
       expect(fieldErrors(await add({ title: 'x', content: '<script>alert(1)</script>', audience: 'all' }).expect(400))).toEqual({
         content: ['请输入通知内容'],
       });
+    });
+
+    it('bounds the content to NOTICE_CONTENT_MAX_LENGTH characters of HTML, saying the limit', async () => {
+      const page = (length: number) => `<p>${'通'.repeat(length - 7)}</p>`;
+      const over = await add({ title: 'x', content: page(NOTICE_CONTENT_MAX_LENGTH + 1), audience: 'all' }).expect(400);
+      expect(fieldErrors(over)).toEqual({ content: [`通知内容不能超过 ${NOTICE_CONTENT_MAX_LENGTH} 个字符`] });
+      const english = await add({ title: 'x', content: page(NOTICE_CONTENT_MAX_LENGTH + 1), audience: 'all' })
+        .set('Accept-Language', 'en')
+        .expect(400);
+      expect(fieldErrors(english).content).toEqual([`The content must not exceed ${NOTICE_CONTENT_MAX_LENGTH} characters`]);
+      const at = await add({ title: 'x', content: page(NOTICE_CONTENT_MAX_LENGTH), audience: 'all' }).expect(200);
+      expect(at.body.data.content).toHaveLength(NOTICE_CONTENT_MAX_LENGTH);
+      expect(NOTICE_CONTENT_MAX_LENGTH).toBeLessThanOrEqual(20_000);
     });
 
     it('needs the roles or staff of a targeted audience, and that they exist', async () => {

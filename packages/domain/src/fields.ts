@@ -3,6 +3,12 @@
  * so both refuse the same input with the same rule.
  */
 
+/**
+ * A notice's content: at most this many characters of its HTML, formatting included (several pages of
+ * text; pictures are links to uploaded files, not inline data).
+ */
+export const NOTICE_CONTENT_MAX_LENGTH = 20_000;
+
 /** A password's length bounds (the sign-in form, the staff form, the change and reset dialogs, and the server's DTOs). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;

@@ -1,3 +1,4 @@
+import { NOTICE_CONTENT_MAX_LENGTH } from '@forwarder/domain';
 import { IsBoolean, IsIn, IsOptional, Length, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { IsInstant } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
@@ -12,8 +13,6 @@ export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
-/** Longest content accepted before sanitising (images are links to uploaded files, not inline data). */
-export const NOTICE_CONTENT_MAX_LENGTH = 200_000;
 const AUDIENCE_MAX_IDS = 1000;
 
 // A missing field fails every rule on it, each adding its message; so each field has one rule, whose
@@ -40,7 +39,7 @@ export class NoticeFieldsDto {
   @Length(1, 200, { message: missingOr('noticeTitleRequired', 'noticeTitleLength') })
   title: string;
 
-  /** Rich text (HTML); sanitised before it is stored. */
+  /** Rich text (HTML), at most NOTICE_CONTENT_MAX_LENGTH characters as sent; sanitised before it is stored. */
   @Length(1, NOTICE_CONTENT_MAX_LENGTH, { message: missingOr('noticeContentRequired', 'noticeContentLength', { max: NOTICE_CONTENT_MAX_LENGTH }) })
   content: string;
 

@@ -1,3 +1,4 @@
+import { NOTICE_CONTENT_MAX_LENGTH } from '@forwarder/domain';
 import { Form, Modal, Radio, Spin } from 'antd';
 import { TextFields } from '@/shared/components/TextField';
 import { StaffSelect } from '@/features/logs';
@@ -19,6 +20,7 @@ export function NoticeDialog({ notice, onClose, onSaved }: { notice?: NoticeSumm
   const common = useMessages(listMessages);
   const [form] = Form.useForm<NoticeFields>();
   const audience = Form.useWatch('audience', form);
+  const content = Form.useWatch('content', form);
   const mayPickRoles = usePermission(['role:list']);
   const detail = useNoticeDetail(notice?.id ?? null);
 
@@ -67,10 +69,13 @@ export function NoticeDialog({ notice, onClose, onSaved }: { notice?: NoticeSumm
             name="content"
             label={t('content')}
             required
+            // the server's bound (formatting included), shown as the content grows
+            extra={<span data-testid="notice-content-count">{t('contentCount', { count: (content ?? '').length, max: NOTICE_CONTENT_MAX_LENGTH })}</span>}
             rules={[
               {
                 validator: async (_, html: string | undefined) => {
                   if (!hasVisibleContent(html)) throw new Error(t('contentRequired'));
+                  if (html!.length > NOTICE_CONTENT_MAX_LENGTH) throw new Error(t('contentLength', { max: NOTICE_CONTENT_MAX_LENGTH }));
                 },
               },
             ]}

@@ -5,6 +5,8 @@ export const noticeMessages = defineMessages(
   {
     title: '标题',
     content: '内容',
+    contentLength: '内容（含格式）不能超过 {max} 个字符',
+    contentCount: '{count} / {max} 个字符（含格式）',
     status: '状态',
     ...wordsIn('status_', NOTICE_STATUS_WORDS, 0),
     audience: '通知对象',
@@ -48,6 +50,8 @@ export const noticeMessages = defineMessages(
   {
     title: 'Title',
     content: 'Content',
+    contentLength: 'The content (formatting included) must not exceed {max} characters',
+    contentCount: '{count} / {max} characters (formatting included)',
     status: 'Status',
     ...wordsIn('status_', NOTICE_STATUS_WORDS, 1),
     audience: 'Audience',
