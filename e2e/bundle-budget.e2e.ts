@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { signIn } from './helpers';
 
 /**
  * The first screen's weight: the JavaScript a browser with an empty cache fetches before the login form
@@ -61,4 +62,21 @@ test('the login screen and the workbench load within their JavaScript budgets', 
   console.log(`JavaScript before the first screens (gzipped): login ${login.toFixed(1)} KB, workbench ${workbench.toFixed(1)} KB`);
   // BUNDLE_LIST=1 prints every script with its gzipped size, to see what a screen brings.
   if (process.env.BUNDLE_LIST) console.log(`login:\n${loginList}\nworkbench:\n${scripts.list()}`);
+});
+
+test("an order list fetches the order drawer's code after its rows' data, so the rows do not wait for it", async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/smallbag/all');
+  await expect(page.locator('.app-content .ant-table')).toBeVisible();
+  /** When the page asked for the first resource whose path matches, and when it had it (null: not asked). */
+  const loaded = (pattern: string) =>
+    page.evaluate((pattern) => {
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new RegExp(pattern).test(new URL(e.name).pathname));
+      return entry ? { startTime: entry.startTime, responseEnd: entry.responseEnd } : null;
+    }, pattern);
+  // the drawer comes anyway, preloaded, so that opening an order does not wait for it either
+  await expect.poll(() => loaded('/OrderDetailDrawer-[\\w-]+\\.js$')).not.toBeNull();
+  const list = (await loaded('^/api/v1/order/list$'))!;
+  const drawer = (await loaded('/OrderDetailDrawer-[\\w-]+\\.js$'))!;
+  expect(drawer.startTime).toBeGreaterThan(list.responseEnd);
 });

@@ -14,7 +14,7 @@ import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
 import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { hasPermission, useAccess } from '@/shared/permission';
 import { ORDER_LIST_PATH, ORDER_SORTS, revokeOrder, useRefreshOrders, type OrderFilters, type OrderRow, type OrderSort } from './api';
-import { OrderDetailDrawer } from './OrderDetailDrawer';
+import { LazyOrderDetailDrawer } from './LazyOrderDetailDrawer';
 import { CustomerSelect, SearchableSelect } from './OrderFormFields';
 import { orderMessages } from './messages';
 import {
@@ -101,6 +101,11 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   // the selected rows as the page now shows them (fresh ver after a reload)
   const selected = useMemo(() => (paged.data?.items ?? []).filter((row) => selectedIds.includes(row.id)), [paged.data, selectedIds]);
   const [detailId, setDetailId] = useState<number | null>(null);
+  // the drawer's code comes once the rows are drawn, so that opening an order does not wait for it either
+  const rowsShown = paged.data !== undefined;
+  useEffect(() => {
+    if (rowsShown) LazyOrderDetailDrawer.preload();
+  }, [rowsShown]);
   const [bbsOrder, setBbsOrder] = useState<OrderRow | null>(null);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
@@ -418,7 +423,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       <UpgradeDialog shipType={shipType} request={upgrade} onClose={() => setUpgrade(null)} onMoved={afterBatch} />
       <ReasonDialog request={reason} onClose={() => setReason(null)} onChanged={afterBatch} />
       <SealDialog orders={sealing} onClose={() => setSealing(null)} onSealed={afterBatch} />
-      <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} />
+      <LazyOrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} />
       {bbsOrder ? <OrderBbsDialog open orderId={bbsOrder.id} orderNo={bbsOrder.orderNo} shipType={shipType} onClose={() => setBbsOrder(null)} /> : null}
     </>
   );
