@@ -77,6 +77,12 @@ describe('deployment files', () => {
     expect(nginx.replace(/#.*$/gm, '')).not.toMatch(/\b(ip_hash|hash|sticky)\b/);
   });
 
+  it('believes X-Forwarded-For from the proxy service alone (one hop), never from a private range of clients', () => {
+    // the proxy is the only way in (the app publishes no port, above) and appends the address it saw
+    expect(serviceBlock('app')).toMatch(/TRUST_PROXY: \$\{TRUST_PROXY:-1\}/);
+    expect(read('deploy/nginx/app-proxy.conf')).toMatch(/proxy_set_header X-Forwarded-For (\$proxy_add_x_forwarded_for|\$remote_addr);/);
+  });
+
   it('starts the server with the process settings of server-runtime.mjs, from npm start and from the image', () => {
     const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start;
     const cmd = JSON.parse(dockerfile.match(/^CMD (\[.+\])$/m)![1]) as string[];
