@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { HubConnectionState } from '@microsoft/signalr';
-import { DEMO, login, useTestApp } from './app.js';
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { DEMO, login, setParameter, useTestApp } from './app.js';
 import { connectHub } from './hub-client.js';
 
 describe('session changes pushed over the hub', () => {
@@ -17,6 +17,28 @@ describe('session changes pushed over the hub', () => {
     await expect(kicked).resolves.toMatchObject({ userId: first.userid, userName: '李文静', reason: 'replaced' });
     await closed;
     expect(connection.state).toBe(HubConnectionState.Disconnected);
+  });
+
+  it('holds a user to hub.maxConnectionsPerUser connections: a new one closes the oldest, other users untouched', async () => {
+    const admin = await login(t, ...DEMO.admin);
+    await setParameter(t, admin, 'hub.maxConnectionsPerUser', 3);
+    try {
+      const session = await login(t, ...DEMO.salesman2);
+      const other = await connect((await login(t, ...DEMO.salesManager)).token);
+      const opened: HubConnection[] = [];
+      for (let i = 0; i < 3; i += 1) opened.push(await connect(session.token));
+      const closed = new Promise<Error | undefined>((resolve) => opened[0].onclose(resolve));
+      const newest = await connect(session.token);
+      expect((await closed)?.message).toContain('Too many connections of this user');
+      expect(opened.map((c) => c.state)).toEqual([HubConnectionState.Disconnected, HubConnectionState.Connected, HubConnectionState.Connected]);
+      expect(newest.state).toBe(HubConnectionState.Connected);
+      expect(other.state).toBe(HubConnectionState.Connected);
+      const online = await t.app.get((await import('../src/hub/hub.service.js')).HubService).online();
+      expect(online.filter((c) => c.userId === session.userid)).toHaveLength(3);
+      await Promise.all([...opened, newest, other].map((c) => c.stop()));
+    } finally {
+      await setParameter(t, admin, 'hub.maxConnectionsPerUser', 10);
+    }
   });
 
   it('closes the connections of a session that signed out through SendRemoveUsers', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error.js';
 import type { HubAuthenticator, HubPrincipal } from '../hub/hub.types.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { AuthService } from './auth.service.js';
 import { TokenService } from './token.service.js';
 
@@ -16,6 +17,7 @@ export class TokenHubAuthenticator implements HubAuthenticator {
     private readonly tokens: TokenService,
     private readonly auth: AuthService,
     private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
   ) {}
 
   async authenticate(accessToken: string): Promise<HubPrincipal | null> {
@@ -29,6 +31,11 @@ export class TokenHubAuthenticator implements HubAuthenticator {
       if (error instanceof AppError) return null;
       throw error;
     }
+  }
+
+  /** The system parameter hub.maxConnectionsPerUser. */
+  connectionsPerUser(): Promise<number> {
+    return this.settings.get('hub.maxConnectionsPerUser');
   }
 
   private async customer(token: string): Promise<HubPrincipal | null> {

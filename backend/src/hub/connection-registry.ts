@@ -38,6 +38,18 @@ export class ConnectionRegistry implements ConnectionHost {
     return connection;
   }
 
+  /**
+   * Makes room for one more connection of `principal`'s owner (the staff member, or the customer's
+   * mini-program account) under `max`: its oldest connections beyond `max - 1`, connected or only
+   * negotiated, are closed (without reconnecting), so a tab opened last always connects and a client that
+   * opens connections without end holds at most `max`.
+   */
+  makeRoom(principal: HubPrincipal, max: number): void {
+    const owner = ownerOf(principal);
+    const held = [...this.byToken.values()].filter((connection) => connection.state !== 'closed' && ownerOf(connection.principal) === owner);
+    for (const oldest of held.slice(0, Math.max(0, held.length - (max - 1)))) oldest.close(TOO_MANY_CONNECTIONS, false);
+  }
+
   /** Holds here a connection negotiated by another process (its first request came here). */
   adopt(offered: OfferedConnection): HubConnection {
     const connection = new HubConnection(offered.connectionId, offered.connectionToken, offered.principal, this);
@@ -121,6 +133,12 @@ export class ConnectionRegistry implements ConnectionHost {
     this.relay?.disown(connection.connectionToken);
   }
 }
+
+/** The Close message's error of a connection that made room for a newer one of its owner. */
+export const TOO_MANY_CONNECTIONS = 'Too many connections of this user: the oldest was closed.';
+
+/** Whose connections count together: a staff member's, or a customer's mini-program account's (their userId is 0). */
+const ownerOf = (principal: HubPrincipal) => (principal.customer ? `wechat:${principal.customer.wechatId}` : `user:${principal.userId}`);
 
 function onlineEntryOf(connection: HubConnection): HubOnlineConnection {
   const { userId, sessionId, account, fullName, client = 'web', customer } = connection.principal;

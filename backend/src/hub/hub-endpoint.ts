@@ -141,7 +141,7 @@ export class HubEndpoint {
       return;
     }
     const version = negotiateVersionOf(query.get('negotiateVersion'));
-    const connection = this.connections.create(principal, version);
+    const connection = await this.newConnection(principal, version);
     await this.connections.relay?.offer(
       { connectionId: connection.connectionId, connectionToken: connection.connectionToken, principal },
       this.options.disconnectTimeoutMs,
@@ -354,7 +354,7 @@ export class HubEndpoint {
         }
       } else {
         // skipNegotiation: the connection is born with its WebSocket.
-        connection = this.connections.create(principal, 1);
+        connection = await this.newConnection(principal, 1);
       }
       const accepted = connection!;
       this.webSockets.handleUpgrade(request, socket, head, (webSocket) => {
@@ -368,6 +368,13 @@ export class HubEndpoint {
   }
 
   /** `query` is the request's own, parsed once by the caller. */
+  /** A new connection of `principal`, its owner's oldest closed beyond the limit (HubAuthenticator.connectionsPerUser). */
+  private async newConnection(principal: HubPrincipal, version: 0 | 1) {
+    const max = await this.authenticator.connectionsPerUser?.();
+    if (max) this.connections.makeRoom(principal, max);
+    return this.connections.create(principal, version);
+  }
+
   private async authenticate(request: IncomingMessage, query: URLSearchParams): Promise<HubPrincipal | null> {
     const token = accessTokenOf(request, query);
     const principal = token ? await this.authenticator.authenticate(token) : null;

@@ -27,6 +27,11 @@ export interface HubPrincipal {
 export interface HubAuthenticator {
   /** The token's principal, null when the token is refused; rejects when it cannot tell (the database is away). */
   authenticate(accessToken: string): Promise<HubPrincipal | null>;
+  /**
+   * How many connections one staff member (or one customer's mini-program account) may hold in a process;
+   * a new one closes the oldest beyond it. No limit when absent.
+   */
+  connectionsPerUser?(): Promise<number>;
 }
 
 export interface HubCallContext {

@@ -69,6 +69,8 @@ export const SETTINGS = {
     min: 1,
   }),
   'security.refreshPerIpPerMinute': def('number', 120, 'security', '每个地址每分钟刷新令牌次数上限', 'Token refreshes per address per minute', { min: 1 }),
+  // a new hub connection beyond it closes the same user's oldest (docs/hub.md)
+  'hub.maxConnectionsPerUser': def('number', 10, 'security', '每位用户的实时连接数上限', 'Live (hub) connections per user', { min: 1 }),
   'upload.maxSizeMb': def('number', 10, 'upload', '上传文件大小上限（MB）', 'Upload size limit (MB)', { min: 1 }),
   'upload.allowedTypes': def(
     'stringList',
