@@ -89,10 +89,12 @@ describe('list exports (order/list/export, customers/list/export, order/finance/
       columns: [
         { key: 'companyName', title: '公司' },
         { key: 'salesman', title: '业务员' },
+        { key: 'reviewStatus', title: '审核状态' },
       ],
     }).expect(200);
     const [header, ...rows] = await rowsOf(res.body as Buffer);
-    expect(header).toEqual(['公司', '业务员']);
+    expect(header).toEqual(['公司', '业务员', '审核状态']);
+    expect(rows.find((row) => row[0] === '导出客户一')?.[2]).toBe('已审核');
     expect(rows.map((row) => row[0])).toContain('导出客户一');
     expect(rows.map((row) => row[0])).not.toContain('导出客户二');
   });

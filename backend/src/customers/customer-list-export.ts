@@ -1,10 +1,8 @@
-import { shanghaiDay } from '@forwarder/domain';
+import { CUSTOMER_REVIEW_WORDS, shanghaiDay } from '@forwarder/domain';
 import type { Principal } from '../common/access.decorators.js';
-import { inLang, listExport, splitExport, yesNo, type ExportColumns } from '../common/list-export.js';
+import { listExport, splitExport, wordOf, yesNo, type ExportColumns } from '../common/list-export.js';
 import type { CustomerListExportDto, CustomerRow } from './customers.dto.js';
 import type { CustomersService } from './customers.service.js';
-
-const REVIEW: Record<string, [string, string]> = { pending: ['待审核', 'pending'], approved: ['已通过', 'approved'], rejected: ['已驳回', 'rejected'] };
 
 /** The customer lists' columns an export may take (the keys of the web client's customer list columns). */
 export const CUSTOMER_EXPORT_COLUMNS: ExportColumns<CustomerRow> = {
@@ -18,7 +16,7 @@ export const CUSTOMER_EXPORT_COLUMNS: ExportColumns<CustomerRow> = {
   level: (r) => r.level,
   createdAt: (r) => r.createdAt,
   salesman: (r) => r.salesmanName,
-  reviewStatus: (r) => (REVIEW[r.reviewStatus] ? inLang(REVIEW[r.reviewStatus]) : r.reviewStatus),
+  reviewStatus: (r) => wordOf(CUSTOMER_REVIEW_WORDS, r.reviewStatus),
   createdBy: (r) => r.createdByName,
   reviewer: (r) => r.reviewerName,
   reviewedAt: (r) => r.reviewedAt,

@@ -157,3 +157,10 @@ export const GOODS_RECEIPT_KIND_WORDS = { register: ['货物登记', 'Cargo regi
   string,
   Texts
 >;
+
+/** A customer's review state. */
+export const CUSTOMER_REVIEW_WORDS = {
+  pending: ['待审核', 'Awaiting review'],
+  approved: ['已审核', 'Approved'],
+  rejected: ['已驳回', 'Rejected'],
+} as const satisfies Record<string, Texts>;

@@ -1,3 +1,4 @@
+import { CUSTOMER_REVIEW_WORDS } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
 /** Strings of the customer screens, dialogs and the binding code dialog. */
@@ -33,9 +34,9 @@ export const customerMessages = defineMessages(
     selectPlaceholder: '请选择',
     yes: '是',
     no: '否',
-    statusPending: '待审核',
-    statusApproved: '已审核',
-    statusRejected: '已驳回',
+    statusPending: CUSTOMER_REVIEW_WORDS.pending[0],
+    statusApproved: CUSTOMER_REVIEW_WORDS.approved[0],
+    statusRejected: CUSTOMER_REVIEW_WORDS.rejected[0],
     protectedTag: '保护中',
 
     addTitle: '新增客户',
@@ -136,9 +137,9 @@ export const customerMessages = defineMessages(
     selectPlaceholder: 'Please select',
     yes: 'Yes',
     no: 'No',
-    statusPending: 'Awaiting review',
-    statusApproved: 'Approved',
-    statusRejected: 'Rejected',
+    statusPending: CUSTOMER_REVIEW_WORDS.pending[1],
+    statusApproved: CUSTOMER_REVIEW_WORDS.approved[1],
+    statusRejected: CUSTOMER_REVIEW_WORDS.rejected[1],
     protectedTag: 'Protected',
 
     addTitle: 'Add customer',
