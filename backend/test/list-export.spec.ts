@@ -264,4 +264,17 @@ describe('list exports (order/list/export, customers/list/export, order/finance/
       .send({ columns: [{ key: 'name', title: 'x' }] })
       .expect(403);
   });
+
+  it('exports an order’s work log with the action and stage in the line’s words, within the caller’s orders', async () => {
+    const columns = [
+      { key: 'action', title: '操作' },
+      { key: 'stages', title: '阶段' },
+    ];
+    const rows = await rowsOf((await download('/order/work/list/export', { orderId: mineId, columns }, admin).expect(200)).body as Buffer);
+    expect(rows[0]).toEqual(['操作', '阶段']);
+    expect(rows.slice(1)).toContainEqual(['登记订单', expect.any(String)]);
+    expect(rows.slice(1).every((row) => !String(row[1]).includes('created'))).toBe(true);
+    const english = await rowsOf((await download('/order/work/list/export', { orderId: mineId, columns }, admin, 'en').expect(200)).body as Buffer);
+    expect(english.slice(1).map((row) => row[0])).toContain('Registered');
+  });
 });

@@ -164,3 +164,24 @@ export const CUSTOMER_REVIEW_WORDS = {
   approved: ['已审核', 'Approved'],
   rejected: ['已驳回', 'Rejected'],
 } as const satisfies Record<string, Texts>;
+
+/** The entries of an order's work log: its stage moves, holds and cargo operations. */
+export const WORK_ACTION_WORDS = {
+  create: ['登记订单', 'Registered'],
+  upgrade: ['升级', 'Moved on'],
+  demotion: ['退回', 'Moved back'],
+  abnormal: ['标记异常', 'Marked abnormal'],
+  detain: ['扣货', 'Detained'],
+  delete: ['作废', 'Voided'],
+  abnormalRevoke: ['撤销异常', 'Abnormal revoked'],
+  detainRevoke: ['撤销扣货', 'Released'],
+  deleteRevoke: ['恢复作废', 'Restored'],
+  register: ['货物登记', 'Cargo registered'],
+  cargoComplete: ['货物齐全', 'Cargo complete'],
+  package: ['装箱单', 'Packing list'],
+  seal: ['封条', 'Sealed'],
+  deputy: ['代理信息', 'Agent'],
+  warehouseUpdate: ['修正入仓数据', 'Warehouse data corrected'],
+  sailUpdate: ['开船信息', 'Sailing data'],
+  import: ['导入船务信息', 'Shipping data imported'],
+} as const satisfies Record<string, Texts>;

@@ -13,17 +13,24 @@ import {
   TaskStatusDto,
   TaskUpdateDto,
   WorkListDto,
+  WorkLogExportDto,
   WorkRemarkDto,
 } from './work.dto.js';
 import { WorkService } from './work.service.js';
 import type { Response } from 'express';
 import { ListExportRoute, streamListExport } from '../../common/list-export.js';
 import { TASK_EXPORT_COLUMNS } from './task-list-export.js';
+import { StageWording } from '../order/stage-names.js';
+import { PrismaService } from '../../prisma/prisma.service.js';
+import { workLogExportColumns } from './work-log-export.js';
 
 /** Tasks on orders (`work/record/*`) and the work log (`work/list`, `work/update/*`); docs/orders.md, "Work". */
 @Controller('order')
 export class WorkController {
-  constructor(private readonly work: WorkService) {}
+  constructor(
+    private readonly work: WorkService,
+    private readonly prisma: PrismaService,
+  ) {}
 
   @Perm('order:work')
   @Put('work/record/add/:orderId')
@@ -87,6 +94,13 @@ export class WorkController {
   @Post('work/list')
   log(@Body() query: WorkListDto, @CurrentUser() user: Principal) {
     return this.work.log(query, user);
+  }
+
+  /** 导出当前列表 of the work log (an order's 工作记录): its filters and scope, the action and stages in words. */
+  @ListExportRoute('work/list/export', 'work-log', 'order:work')
+  async exportLog(@Body() dto: WorkLogExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    const columns = workLogExportColumns(await StageWording.load(this.prisma.db));
+    return streamListExport(res, 'work-log', dto, columns, (query) => this.work.log(query, user));
   }
 
   // Declared before work/update/:id so that "status" is not taken for an id.

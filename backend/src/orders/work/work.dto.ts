@@ -86,3 +86,6 @@ export class WorkRemarkDto {
 
 /** 导出当前列表 of the task inbox: its tab and filters and the columns the user sees (order/work/record/mine/export). */
 export class MyTaskExportDto extends ListExportOf(MyTaskPageDto) {}
+
+/** 导出当前列表 of the work log: its filters and the columns the user sees (order/work/list/export). */
+export class WorkLogExportDto extends ListExportOf(WorkListDto) {}

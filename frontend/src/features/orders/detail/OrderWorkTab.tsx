@@ -166,5 +166,5 @@ function WorkLog({ orderId, shipType }: { orderId: number; shipType: string }) {
     { key: 'user', dataIndex: 'userName', title: t('workUser'), width: 100 },
     { key: 'reason', title: t('workReason'), render: (_, entry) => [entry.reason, entry.remark].filter(Boolean).join(' / ') || t('empty') },
   ];
-  return <ListPage list={list} columns={columns} testId="order-work-log" />;
+  return <ListPage list={list} columns={columns} testId="order-work-log" exportPath="/order/work/list/export" />;
 }
