@@ -8,8 +8,12 @@ import { prepareSmallbagOrder, signedInPage } from './helpers';
  * a drawn workbench and an order list's full load within 1.2 s; a menu, dropdown, drawer or dialog within
  * 300 ms. Not all met yet: measured on a quiet machine sign-in 2.32 s, the order list 2.14 s, the dropdown
  * 75 ms, the drawer 184 ms, the issue dialog 424 ms, the avatar menu 233 ms (150 ms of it antd's hover
- * delay). Until they are, each timing is reported against its aim and held under a ceiling that catches a
- * regression (about twice what the busy machine measured), so the suite stays a true gate.
+ * delay). With antd's styles built rather than generated in the browser and the order drawer's code loaded
+ * after a list's rows (28 Nov), on the 2-core machine under a load of 6 from other suites: sign-in 1.02 s
+ * (aim met), the order list 1.55 s (not yet), the dropdown 77 ms, the drawer 188 ms, the issue dialog 133 ms,
+ * the avatar menu 301 ms; under a load of 13–15 sign-in 1.5–2.1 s and the list 2.8–3.0 s. Until all are met,
+ * each timing is reported against its aim and held under a ceiling that catches a regression (about twice
+ * what the busy machine measured), so the suite stays a true gate.
  */
 const AIM_MS = { page: 1200, open: 300 };
 const CEILING_MS = { page: 5000, open: 1000 };
