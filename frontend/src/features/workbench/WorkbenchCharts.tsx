@@ -62,12 +62,19 @@ const AGES = ['d0_30', 'd31_60', 'd61_90', 'd90plus'] as const;
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One chart on a canvas, drawn again when its configuration changes; the canvas is named by a text of its figures for screen readers. */
-function ChartCanvas({ config, label, testId }: { config: ChartConfiguration; label: string; testId: string }) {
+export function ChartCanvas({ config, label, testId }: { config: ChartConfiguration; label: string; testId: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, config);
-    return () => chart.destroy();
+    const element = canvas.current;
+    if (!element) return;
+    // each chart drawn in a task of its own: all made in the commit's effects, the workbench's charts were one
+    // long task of about 100 ms, which blocks input (issue 31's total blocking time)
+    let chart: Chart | undefined;
+    const timer = setTimeout(() => (chart = new Chart(element, config)));
+    return () => {
+      clearTimeout(timer);
+      chart?.destroy();
+    };
   }, [config]);
   return (
     <div style={{ position: 'relative', height: 260 }}>
