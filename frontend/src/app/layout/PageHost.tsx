@@ -1,5 +1,5 @@
 import { Button, Flex, Spin } from 'antd';
-import { Activity, Suspense } from 'react';
+import { Activity, Suspense, useState } from 'react';
 import { appMessages } from '@/app/messages';
 import { resolvePage } from '@/app/pageRegistry';
 import { PageRouteContext } from '@/app/pageRoute';
@@ -51,15 +51,21 @@ function CachedPage({ node }: { node: RouteNode }) {
 /**
  * Renders every open tab's page and shows only the current one: the others stay mounted but hidden
  * (React's Activity keeps their state and pauses their effects), so going back to a tab finds it as it
- * was left. Pages marked noKeepAlive are mounted only while shown.
+ * was left. A tab is first rendered when first shown: the tabs a page load restores (the workbench's,
+ * kept open) cost nothing until opened — a fresh load of an order list no longer fetched and rendered the
+ * hidden workbench while its own rows were on their way. Pages marked noKeepAlive are mounted only while shown.
  */
 export function PageHost({ tabs, routes, currentPath }: { tabs: readonly PageTab[]; routes: readonly RouteNode[]; currentPath: string }) {
+  const keyOf = (tab: PageTab) => `${tab.path}#${tab.version}`;
+  const current = tabs.find((tab) => tab.path === currentPath);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(current ? [keyOf(current)] : []));
+  if (current && !shown.has(keyOf(current))) setShown(new Set(shown).add(keyOf(current)));
   return tabs.map((tab) => {
     const node = findRoute(routes, tab.path);
-    const active = tab.path === currentPath;
-    if (!node || (!active && node.meta.noKeepAlive)) return null;
+    const active = tab === current;
+    if (!node || (!active && (node.meta.noKeepAlive || !shown.has(keyOf(tab))))) return null;
     return (
-      <Activity key={`${tab.path}#${tab.version}`} mode={active ? 'visible' : 'hidden'}>
+      <Activity key={keyOf(tab)} mode={active ? 'visible' : 'hidden'}>
         <CachedPage node={node} />
       </Activity>
     );
