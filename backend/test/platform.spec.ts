@@ -100,7 +100,8 @@ describe('the platform: envelope, guard, audit, uploads', () => {
         .attach('file', PNG, { filename: '装箱单.png', contentType: 'image/png' })
         .expect(200);
       expect(res.body.data).toMatchObject({ fileName: '装箱单.png', size: PNG.length, mimeType: 'image/png' });
-      expect(res.body.data.url).toMatch(new RegExp(`^/files/${res.body.data.filePath}\\?expires=\\d+&signature=[\\w-]+$`));
+      // signed, and bound to the session that asked for it (a link ends with its session)
+      expect(res.body.data.url).toMatch(new RegExp(`^/files/${res.body.data.filePath}\\?expires=\\d+&signature=[\\w-]+&session=[0-9a-f]{64}$`));
       const served = await t.http().get(res.body.data.url).responseType('blob').expect(200);
       expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
       expect(await t.prisma.db.storedFile.count({ where: { id: res.body.data.id, uploaderId: salesman.userid } })).toBe(1);
