@@ -99,7 +99,7 @@ test.describe('order issue board', () => {
     await expect(aIssue).toContainText(HANDLER);
     // the picture shows from the signed link the server answered
     const picture = aIssue.locator('img').first();
-    await expect(picture).toHaveAttribute('src', /^\/files\/\d{4}\/\d{2}\/[\w-]+\.png\?expires=\d+&signature=[\w-]+$/);
+    await expect(picture).toHaveAttribute('src', /^\/files\/\d{4}\/\d{2}\/[\w-]+\.png\?expires=\d+&signature=[\w-]+&session=[0-9a-f]{64}$/);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
     // the operator's bell counts it without a reload
