@@ -1,8 +1,6 @@
-import { CUSTOMER_REVIEW_WORDS, shanghaiDay } from '@forwarder/domain';
-import type { Principal } from '../common/access.decorators.js';
-import { listExport, splitExport, wordOf, yesNo, type ExportColumns } from '../common/list-export.js';
-import type { CustomerListExportDto, CustomerRow } from './customers.dto.js';
-import type { CustomersService } from './customers.service.js';
+import { CUSTOMER_REVIEW_WORDS } from '@forwarder/domain';
+import { wordOf, yesNo, type ExportColumns } from '../common/list-export.js';
+import type { CustomerRow } from './customers.dto.js';
 
 /** The customer lists' columns an export may take (the keys of the web client's customer list columns). */
 export const CUSTOMER_EXPORT_COLUMNS: ExportColumns<CustomerRow> = {
@@ -28,11 +26,3 @@ export const CUSTOMER_EXPORT_COLUMNS: ExportColumns<CustomerRow> = {
   wechatCount: (r) => r.wechatCount,
   acceptEmail: (r) => yesNo(r.acceptEmail),
 };
-
-/** 导出当前列表 of a customer list: the pages its own `list` answers for the caller (filters, list, scope). */
-export function customerListExport(customers: CustomersService, dto: CustomerListExportDto, user: Principal) {
-  const { columns, query } = splitExport(dto);
-  return listExport(`customers-${query.list}-${shanghaiDay(new Date())}.xlsx`, columns, CUSTOMER_EXPORT_COLUMNS, (pageIndex, pageSize) =>
-    customers.list({ ...query, pageIndex, pageSize }, user),
-  );
-}

@@ -1,10 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { XLSX_TYPE } from '../common/download.js';
-import { exportHeaders } from '../common/list-export.js';
-import { Transfer } from '../operations/metrics/transfer.decorator.js';
-import { customerListExport } from './customer-list-export.js';
+import { ListExportRoute, streamListExport } from '../common/list-export.js';
+import { CUSTOMER_EXPORT_COLUMNS } from './customer-list-export.js';
 import { CurrentUser, Perm, Public, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
@@ -48,12 +45,9 @@ export class CustomersController extends ResourceController(CustomersService, {
   }
 
   /** 导出当前列表: the customer list's rows (its filters and the caller's scope; every page) as xlsx with the columns the user sees. */
-  @Perm('customers:list')
-  @Post('list/export')
-  @Transfer('export', 'customer-list')
-  @ApiProduces(XLSX_TYPE)
-  async exportList(@Body() dto: CustomerListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    return exportHeaders(res, await customerListExport(this.service, dto, user));
+  @ListExportRoute('list/export', 'customer-list', 'customers:list')
+  exportList(@Body() dto: CustomerListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
+    return streamListExport(res, `customers-${dto.list}`, dto, CUSTOMER_EXPORT_COLUMNS, (query) => this.service.list(query, user));
   }
 
   @Perm('customers:check')

@@ -13,10 +13,7 @@ import {
 } from '@forwarder/domain';
 import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { exportHeaders } from '../../common/list-export.js';
-import { XLSX_TYPE } from '../../common/download.js';
-import { ApiProduces } from '@nestjs/swagger';
-import { Transfer } from '../../operations/metrics/transfer.decorator.js';
+import { ListExportRoute, streamListExport } from '../../common/list-export.js';
 import { CurrentUser, Perm, PermOf, type Principal } from '../../common/access.decorators.js';
 import { Idempotent } from '../../common/idempotent.js';
 import { WithMessage } from '../../common/envelope.js';
@@ -55,12 +52,10 @@ export class OrdersController {
    * 导出当前列表: the screen's orders (its filters, sort and the caller's scope; every page) as an xlsx stream
    * with the columns the user sees; `X-Export-Rows` says how many rows it holds.
    */
-  @Perm('order:list')
-  @Post('list/export')
-  @Transfer('export', 'order-list')
-  @ApiProduces(XLSX_TYPE)
+  @ListExportRoute('list/export', 'order-list', 'order:list')
   async exportList(@Body() dto: OrderListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    return exportHeaders(res, await this.orders.exportList(dto, user));
+    const columns = await this.orders.exportColumns();
+    return streamListExport(res, `orders-${dto.shipType}-${dto.view}`, dto, columns, (query) => this.orders.list(query, user));
   }
 
   @Perm('order:detail')

@@ -6,7 +6,6 @@ import {
   type RequiredField,
   requiredFor,
   shanghaiDate,
-  shanghaiDay,
   shippingMarkOf,
   type ShipType,
   type SideState,
@@ -28,7 +27,6 @@ import { PriceLookupService } from '../../prices/price-lookup.service.js';
 import { namesOf, type PortName } from '../../prisma/name-lookups.js';
 import { columnOf, columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { sideName, StageWording } from './stage-names.js';
-import { listExport, splitExport } from '../../common/list-export.js';
 import { orderExportColumns } from './order-list-export.js';
 import { viewTotal } from './order-counts.js';
 import { viewSql, viewWhere } from './order-views.js';
@@ -40,7 +38,6 @@ import {
   type OrderDemotionDto,
   type OrderHoldDto,
   type OrderListDto,
-  type OrderListExportDto,
   type OrderRevokeDto,
   type OrderUpdateDto,
   type OrderUpgradeDto,
@@ -267,14 +264,11 @@ export class OrdersService {
   }
 
   /**
-   * 导出当前列表 of an order screen: the pages `list` answers for the same filters, sort and caller (so the
-   * same scope and view), written with the columns the user sees (order-list-export.ts whitelists them).
+   * The columns 导出当前列表 of an order screen may take (order-list-export.ts whitelists them), the stages in
+   * the lines' current words; the rows are the pages `list` answers for the same filters, sort and caller.
    */
-  async exportList(dto: OrderListExportDto, user: Principal) {
-    const { columns, query } = splitExport(dto);
-    const words = await StageWording.load(this.prisma.db);
-    const name = `orders-${query.shipType}-${query.view}-${shanghaiDay(new Date())}.xlsx`;
-    return listExport(name, columns, orderExportColumns(words), (pageIndex, pageSize) => this.list({ ...query, pageIndex, pageSize }, user));
+  async exportColumns() {
+    return orderExportColumns(await StageWording.load(this.prisma.db));
   }
 
   /**
