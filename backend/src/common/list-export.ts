@@ -135,7 +135,9 @@ export function wordOf<K extends string>(table: Readonly<Record<K, Texts>>, valu
 
 export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? null : inLang(value ? YES_NO_WORDS.yes : YES_NO_WORDS.no));
 
-/** A shipping line's name as the screens show it. */
+/** A shipping line's name as the screens show it, in the request's language (an unknown value as itself). */
+export function lineWord(shipType: string): string;
+export function lineWord(shipType: string | null | undefined): string | null;
 export function lineWord(shipType: string | null | undefined): string | null {
   const line = SHIP_LINES.find((item) => item.value === shipType);
   return line ? inLang([line.text, line.textEn]) : (shipType ?? null);

@@ -6,7 +6,6 @@ import {
   type PermissionCode,
   SAIL_STAGES,
   SEAL_STAGES,
-  SHIP_LINES,
   type ShipType,
 } from '@forwarder/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
@@ -17,7 +16,7 @@ import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../core/serial/serial.service.js';
 import { Prisma, type Order, type OrderCargoReceipt, type OrderPackingBox } from '../../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
-import { requestContext } from '../../common/request-context.js';
+import { lineWord } from '../../common/list-export.js';
 import { userNames } from '../../prisma/name-lookups.js';
 import { OrdersService, sideName, stageName, StageWording, type OrderView } from '../order/orders.service.js';
 import { ordersInScope } from '../order/order-scope.js';
@@ -177,7 +176,7 @@ export class CargoService {
   async savePackingList(shipType: ShipType, dto: CargoPackageDto, user: Principal): Promise<PackingListView> {
     await this.prisma.db.$transaction(async (tx) => {
       const order = await this.lockForChange(tx, dto.orderId, user, { action: 'cargoActionPackage', stages: CARGO_STAGES });
-      if (order.shipType !== shipType) throw AppError.badRequest('cargoLineMismatch', { no: order.orderNo, line: lineName(order.shipType) });
+      if (order.shipType !== shipType) throw AppError.badRequest('cargoLineMismatch', { no: order.orderNo, line: lineWord(order.shipType) });
       this.checkTrackingNumbers(shipType, dto);
       const totals = packingTotals(dto.boxes);
       await tx.orderPackingBox.deleteMany({ where: { orderId: order.id } });
@@ -375,10 +374,5 @@ export class CargoService {
   }
 }
 
-const lineName = (shipType: string) => {
-  const line = SHIP_LINES.find((l) => l.value === shipType);
-  if (!line) return shipType;
-  return requestContext.lang() === 'en' ? line.textEn : line.text;
-};
 /** A value as the work record's JSON keeps it: decimals as numbers. */
 const plain = (value: unknown) => (value instanceof Prisma.Decimal ? value.toNumber() : value);
