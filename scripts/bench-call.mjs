@@ -15,9 +15,9 @@
 //  - dict items: GET /api/v1/dict/detail/item/currency, signed in: a dictionary's values, the call every form
 //                makes (issue 33's "signed-in call with one tiny query"; its values now come from memory);
 //  - one query:  GET /api/v1/user/preference/bench-call, signed in: the caller's saved setting, one tiny query;
-//  - write:      POST /api/v1/user/update/wechat/unbind, signed in: the caller's own account updated in a
-//                transaction with its change-log row, and the request's log row written before the answer
-//                leaves (as every business write).
+//  - write:      PUT /api/v1/dict/item/add, signed in: a new value of a bench dictionary (the DTO's validation,
+//                two reads, the insert in a transaction with its change-log row, and the request's log row
+//                written before the answer leaves, as every business write).
 // Reported per call: answers/s and p50/p99 (median over the rounds), the ratio to the bare route (median of the
 // per-round ratios) and the server's CPU time per answer (from /proc: the product's supervisor and server
 // processes, or the bare process). --profile then starts a second product server with --cpu-prof, loads it with
@@ -84,6 +84,7 @@ async function load(call, seconds, pid) {
   };
 }
 
+const BENCH_DICT = 'benchCall';
 const body = JSON.stringify({ value: { columns: ['orderNo', 'customer', 'stage'], widths: [160, 220, 120] } });
 const signedIn = (token) => ({ authorization: `Bearer ${token}` });
 
@@ -99,6 +100,9 @@ try {
   log(`bare Nest pid ${bare.pid} at ${bare.url}`);
   const token = await signIn(http, product.base, 'admin', 'admin123');
   await http.call('PUT', `${product.base}/user/preference/bench-call`, token, JSON.parse(body));
+  // the dictionary the write adds values to (there already when the database is reused)
+  await http.call('PUT', `${product.base}/dict/add`, token, { dictCode: BENCH_DICT, dictName: 'bench:call' }).catch(() => {});
+  let written = Number((await http.call('GET', `${product.base}/dict/detail/item/${BENCH_DICT}`, token)).data.length);
 
   const calls = [
     { name: 'bare Nest route', pid: bare.pid, request: { url: `${bare.url}/bare` } },
@@ -108,7 +112,13 @@ try {
     {
       name: 'signed in, write',
       pid: product.pid,
-      request: { url: `${product.base}/user/update/wechat/unbind`, method: 'POST', headers: signedIn(token) },
+      request: {
+        url: `${product.base}/dict/item/add`,
+        method: 'PUT',
+        headers: { ...signedIn(token), 'content-type': 'application/json' },
+        // a value of its own per call (a second add of one value is refused)
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ dictCode: BENCH_DICT, dictName: 'v', value: `v${++written}`, sort: 0 }) }) }],
+      },
     },
   ];
 
@@ -183,9 +193,9 @@ async function profileSignedInCall() {
   await load(request, Math.max(2, WARMUP_S));
   // V8's profile clock is CLOCK_MONOTONIC in µs, as process.hrtime here
   const from = Number(process.hrtime.bigint() / 1000n);
-  const r = await load(request, DURATION_S);
+  const r = await load(request, DURATION_S, server.pid);
   const to = Number(process.hrtime.bigint() / 1000n);
-  log(`profiled load: ${r.rps.toFixed(0)}/s`);
+  log(`profiled load: ${r.rps.toFixed(0)}/s, server CPU ${r.cpuMs?.toFixed(3)} ms/answer`);
   await new Promise((resolve) => {
     const timer = setInterval(() => {
       try {
@@ -212,6 +222,56 @@ async function profileSignedInCall() {
   writeFileSync(out, JSON.stringify(trimmed));
   log(`CPU profile of the signed-in call: ${out}`);
   printHeaviest(trimmed);
+  if (r.cpuMs !== undefined) printLayers(trimmed, r.cpuMs);
+}
+
+/**
+ * The layers a call passes through, each known by the files of its frames; a sample counts for the layer of
+ * its innermost frame that has one (a body parser's sample is the parser's, not the logger's that called
+ * next() before it).
+ */
+const LAYERS = [
+  ['garbage collection', /^\(garbage collector\)@/],
+  ['request line (logging/http-logger, pino)', /\/pino\/|pino-http|http-logger/],
+  ['security headers (helmet)', /helmet|security-headers/],
+  ['body parsers', /body-parser|body-parsers|raw-body|type-is|content-type\//],
+  ['audit request log', /request-log\.middleware|audit\.service|redaction|storable|bounded-queue|audit-writer/],
+  ['request context (AsyncLocalStorage)', /async_local|request-context/],
+  ['JWT check', /jsonwebtoken|@nestjs\/jwt|token\.service|\/jws\/|\/jwa\//],
+  ['guard, session, grants', /access\.guard|auth\.service|grants\.service|access\.decorators|common\/params/],
+  ['throttler guard', /throttler|rate-limit/],
+  ['interceptors (envelope, transfer, idempotency; rxjs)', /envelope|transfer\.interceptor|idempotency\.interceptor|rxjs/],
+  ['validation pipe', /common\/validation|class-validator|class-transformer/],
+  ['Prisma client', /@prisma|generated\/prisma|prisma\.service|read-cache|dict\.service/],
+  ['pg driver', /\/pg\/lib|pg-protocol|pg-pool/],
+  ['Nest router and handler', /@nestjs\/core|@nestjs\/platform-express/],
+  ['Express router', /\/router\/|\/express\/|path-to-regexp|parseurl|finalhandler/],
+  ['HTTP and sockets (node)', /^(writev|writeString|writeBuffer|writeUtf8String)@|_http_|node:net|node:internal\/streams|node:events/],
+];
+
+/** Each layer's share of the busy samples, and of the server's CPU time per answer (`cpuMs`, from /proc). */
+function printLayers(profile, cpuMs) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const samples = profile.samples.filter((id) => byId.get(id).callFrame.functionName !== '(idle)');
+  const tally = new Map();
+  for (const id of samples) {
+    let layer = 'other';
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url } = byId.get(at).callFrame;
+      const found = LAYERS.find(([, pattern]) => pattern.test(`${functionName}@${url}`));
+      if (found) {
+        layer = found[0];
+        break;
+      }
+    }
+    tally.set(layer, (tally.get(layer) ?? 0) + 1);
+  }
+  console.log(`\n== the signed-in call by layer: share of the busy samples, and of the server's ${cpuMs.toFixed(3)} ms of CPU per answer`);
+  for (const [layer, n] of [...tally].sort((a, b) => b[1] - a[1])) {
+    console.log(`${((100 * n) / samples.length).toFixed(1).padStart(5)} %  ${((n / samples.length) * cpuMs).toFixed(3)} ms  ${layer}`);
+  }
 }
 
 /** The profile's samples between `from` and `to` (µs, the profile's clock). */
