@@ -48,6 +48,30 @@ const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
 const ROUNDS = Number(args.rounds);
 
+/**
+ * The layers a call passes through, each known by the files of its frames; a sample counts for the layer of
+ * its innermost frame that has one (a body parser's sample is the parser's, not the logger's that called
+ * next() before it).
+ */
+const LAYERS = [
+  ['garbage collection', /^\(garbage collector\)@/],
+  ['request line (logging/http-logger, pino)', /\/pino\/|pino-http|http-logger/],
+  ['security headers (helmet)', /helmet|security-headers/],
+  ['body parsers', /body-parser|body-parsers|raw-body|type-is|content-type\//],
+  ['audit request log', /request-log\.middleware|audit\.service|redaction|storable|bounded-queue|audit-writer/],
+  ['request context (AsyncLocalStorage)', /async_local|request-context/],
+  ['JWT check', /jsonwebtoken|@nestjs\/jwt|token\.service|\/jws\/|\/jwa\//],
+  ['guard, session, grants', /access\.guard|auth\.service|grants\.service|access\.decorators|common\/params/],
+  ['throttler guard', /throttler|rate-limit/],
+  ['interceptors (envelope, transfer, idempotency; rxjs)', /envelope|transfer\.interceptor|idempotency\.interceptor|rxjs/],
+  ['validation pipe', /common\/validation|class-validator|class-transformer/],
+  ['Prisma client', /@prisma|generated\/prisma|prisma\.service|read-cache|dict\.service/],
+  ['pg driver', /\/pg\/lib|pg-protocol|pg-pool/],
+  ['Nest router and handler', /@nestjs\/core|@nestjs\/platform-express/],
+  ['Express router', /\/router\/|\/express\/|path-to-regexp|parseurl|finalhandler/],
+  ['HTTP and sockets (node)', /^(writev|writeString|writeBuffer|writeUtf8String)@|_http_|node:net|node:internal\/streams|node:events/],
+];
+
 /** A process's CPU time with all its descendants' (ms): the supervisor forks the server. */
 function treeCpuMs(pid) {
   let total = cpuMsOf(pid) ?? 0;
@@ -224,30 +248,6 @@ async function profileSignedInCall() {
   printHeaviest(trimmed);
   if (r.cpuMs !== undefined) printLayers(trimmed, r.cpuMs);
 }
-
-/**
- * The layers a call passes through, each known by the files of its frames; a sample counts for the layer of
- * its innermost frame that has one (a body parser's sample is the parser's, not the logger's that called
- * next() before it).
- */
-const LAYERS = [
-  ['garbage collection', /^\(garbage collector\)@/],
-  ['request line (logging/http-logger, pino)', /\/pino\/|pino-http|http-logger/],
-  ['security headers (helmet)', /helmet|security-headers/],
-  ['body parsers', /body-parser|body-parsers|raw-body|type-is|content-type\//],
-  ['audit request log', /request-log\.middleware|audit\.service|redaction|storable|bounded-queue|audit-writer/],
-  ['request context (AsyncLocalStorage)', /async_local|request-context/],
-  ['JWT check', /jsonwebtoken|@nestjs\/jwt|token\.service|\/jws\/|\/jwa\//],
-  ['guard, session, grants', /access\.guard|auth\.service|grants\.service|access\.decorators|common\/params/],
-  ['throttler guard', /throttler|rate-limit/],
-  ['interceptors (envelope, transfer, idempotency; rxjs)', /envelope|transfer\.interceptor|idempotency\.interceptor|rxjs/],
-  ['validation pipe', /common\/validation|class-validator|class-transformer/],
-  ['Prisma client', /@prisma|generated\/prisma|prisma\.service|read-cache|dict\.service/],
-  ['pg driver', /\/pg\/lib|pg-protocol|pg-pool/],
-  ['Nest router and handler', /@nestjs\/core|@nestjs\/platform-express/],
-  ['Express router', /\/router\/|\/express\/|path-to-regexp|parseurl|finalhandler/],
-  ['HTTP and sockets (node)', /^(writev|writeString|writeBuffer|writeUtf8String)@|_http_|node:net|node:internal\/streams|node:events/],
-];
 
 /** Each layer's share of the busy samples, and of the server's CPU time per answer (`cpuMs`, from /proc). */
 function printLayers(profile, cpuMs) {
