@@ -2,7 +2,9 @@
 // `npm run build`: the three workspaces in order (domain, backend with its API contract, web client).
 // With --if-stale (what `npm start` runs first) a workspace is built only when its inputs changed since its
 // last build (scripts/lib/build-stamp.mjs). With --server only what the server runs on is built (domain and
-// backend: the tests that start the product as `npm start` does, backend/test/supervisor.spec.ts).
+// backend: the tests that start the product as `npm start` does, backend/test/supervisor.spec.ts); with --web
+// only the web client. With --check-contract the backend's build checks openapi/openapi.json against the code
+// instead of writing it (`npm test` builds that way once, and its later tiers find the build current).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -41,8 +43,11 @@ const WORKSPACES = [
 
 const ifStale = process.argv.includes('--if-stale');
 const serverOnly = process.argv.includes('--server');
+const webOnly = process.argv.includes('--web');
+const checkContract = process.argv.includes('--check-contract');
 for (const { name, inputs, output } of WORKSPACES) {
   if (serverOnly && name === 'frontend') continue;
+  if (webOnly && name !== 'frontend') continue;
   if (ifStale && isCurrent(root, inputs, output)) {
     console.log(`${name}: up to date`);
     continue;
@@ -53,7 +58,8 @@ for (const { name, inputs, output } of WORKSPACES) {
     continue;
   }
   await buildAndStamp(root, inputs, output, () => {
-    const run = spawnSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
+    const script = checkContract && name === 'backend' ? 'contract:check' : 'build';
+    const run = spawnSync('npm', ['run', script, '-w', name], { cwd: root, stdio: 'inherit' });
     if (run.status !== 0) process.exit(run.status ?? 1);
   });
 }
