@@ -150,6 +150,20 @@ describe('dictionaries (/api/v1/dict)', () => {
       await t.http().get('/api/v1/dict/detail/item/duty').expect(401);
     });
 
+    it('gives the values of a dictionary that belong to one category, under the path the seeds list', async () => {
+      const extra = await addItem({ dictCode: 'duty', dictName: '仓库主管', value: '仓库主管', sort: 20, classify: 'warehouse' }).expect(200);
+      const all = await requestAs(t, operator).get('/api/v1/dict/detail/item/duty').expect(200);
+      const staff = await requestAs(t, operator).get('/api/v1/dict/detail/item/duty/staff').expect(200);
+      expect(staff.body.data.length).toBe(all.body.data.length - 1);
+      expect(staff.body.data).toEqual(all.body.data.filter((i: { classify: string }) => i.classify === 'staff'));
+      const warehouse = await requestAs(t, operator).get('/api/v1/dict/detail/item/duty/warehouse').expect(200);
+      expect(warehouse.body.data).toEqual([expect.objectContaining({ dictCode: 'duty', value: '仓库主管', classify: 'warehouse' })]);
+      const none = await requestAs(t, operator).get('/api/v1/dict/detail/item/duty/customer').expect(200);
+      expect(none.body.data).toEqual([]);
+      await t.http().get('/api/v1/dict/detail/item/duty/staff').expect(401);
+      await requestAs(t, admin).delete(`/api/v1/dict/item/delete/${extra.body.data.id}`).expect(200);
+    });
+
     it('gives the values of every dictionary of one category', async () => {
       const res = await requestAs(t, operator).get('/api/v1/dict/classify/item/staff').expect(200);
       const codes = [...new Set(res.body.data.map((i: { dictCode: string }) => i.dictCode))];

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, Public, SignedIn, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
@@ -10,6 +11,7 @@ import { deviceCookieOptions } from './device-cookie.js';
 import { SignInRoute } from './rate-limit.module.js';
 import { ServerKeysService } from './server-keys.service.js';
 
+/** Signing in and out, and the caller's password (docs/api.md, Tokens). */
 @Controller('login')
 export class LoginController {
   constructor(
@@ -34,7 +36,9 @@ export class LoginController {
     };
   }
 
+  /** Signs in with the RSA-encrypted credentials: the access and refresh tokens (one live session per account). */
   @Public()
+  @ApiResponse({ status: 423, description: 'The account is locked after repeated sign-in failures' })
   @SignInRoute()
   @Post('user')
   async login(@Body() dto: LoginDto, @Req() req: Request) {
@@ -46,6 +50,7 @@ export class LoginController {
     return session;
   }
 
+  /** Signs out: ends the caller's session and its tokens. */
   @SignedIn()
   @Post('logOut')
   async logOut(@CurrentUser() user: Principal) {
@@ -53,6 +58,7 @@ export class LoginController {
     return null;
   }
 
+  /** Changes the caller's password (the old one is checked). */
   @SignedIn()
   @Post('modifyPwd')
   async modifyPassword(@CurrentUser() user: Principal, @Body() dto: ModifyPasswordDto) {

@@ -31,10 +31,10 @@ import { WechatGatewayGuard } from './wechat-gateway.guard.js';
 @Controller('customers')
 export class CustomersController extends ResourceController(CustomersService, {
   list: { perm: ['customers:list'], body: CustomerListQueryDto, summary: 'The seven list screens, chosen by `list`.' },
-  detail: { perm: ['customers:detail'] },
-  add: { perm: ['customers:add'], body: AddCustomerDto },
-  update: { perm: ['customers:modify'], body: UpdateCustomerDto },
-  remove: { perm: ['customers:delete'] },
+  detail: { perm: ['customers:detail'], summary: 'A customer in full, as the edit and view dialogs show it.' },
+  add: { perm: ['customers:add'], body: AddCustomerDto, summary: 'Registers a customer, owned by the caller.' },
+  update: { perm: ['customers:modify'], body: UpdateCustomerDto, summary: 'Edits a customer (the `ver` read is sent back).' },
+  remove: { perm: ['customers:delete'], summary: 'Deletes a customer that has no orders.' },
 }) {
   constructor(
     customers: CustomersService,
@@ -50,18 +50,21 @@ export class CustomersController extends ResourceController(CustomersService, {
     return streamListExport(res, `customers-${dto.list}`, dto, CUSTOMER_EXPORT_COLUMNS, (query) => this.service.list(query, user));
   }
 
+  /** Reviews a customer sent for review: approves it or sends it back with a reason. */
   @Perm('customers:check')
   @Post('check')
   check(@Body() dto: CheckCustomerDto, @CurrentUser() user: Principal) {
     return this.service.check(dto, user);
   }
 
+  /** Protects a customer, or lifts its protection, so that it does not fall into the public pool. */
   @Perm('customers:protect')
   @Post('protect')
   protect(@Body() dto: ProtectCustomerDto, @CurrentUser() user: Principal) {
     return this.service.protect(dto, user);
   }
 
+  /** Whether the customer receives the order e-mails. */
   @Perm('customers:modify')
   @Post('update/acceptEmail')
   setAcceptEmail(@Body() dto: AcceptEmailDto, @CurrentUser() user: Principal) {
@@ -75,6 +78,7 @@ export class CustomersController extends ResourceController(CustomersService, {
     return this.service.take(dto.key, user);
   }
 
+  /** The mini-program accounts bound to the caller's customers, a page at a time. */
   @Perm('customers:wechat')
   @Post('list/wechat')
   wechatList(@Body() query: WechatListQueryDto, @CurrentUser() user: Principal) {
@@ -120,6 +124,7 @@ export class CustomersController extends ResourceController(CustomersService, {
     return new WithMessage(null, t('customerConnectionClosed'));
   }
 
+  /** A short-lived code that binds a mini-program account to the customer (shown as a QR code). */
   @Perm('customers:bindcode', 'topbar:bindcode')
   @Get('bindcode/:id')
   bindCode(@IdParam() id: number, @CurrentUser() user: Principal) {

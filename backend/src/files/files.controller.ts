@@ -7,6 +7,7 @@ import { ApiUploadForm } from '../openapi/decorators.js';
 import { FilesService } from './files.service.js';
 import { DEFAULT_UPLOAD_USE, UPLOAD_USES } from './upload-policy.js';
 
+/** Uploads (images and documents) and the signed links that serve them (docs/api.md, Uploaded files). */
 @Controller('file')
 export class FilesController {
   constructor(private readonly files: FilesService) {}

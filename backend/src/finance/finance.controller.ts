@@ -38,12 +38,14 @@ export class FinanceController {
     private readonly prisma: PrismaService,
   ) {}
 
+  /** A finance record (expense claim or payment hand-in) with its trail. */
   @Perm('finance:list', 'finance:outgoing', 'finance:entry')
   @Get('record/:id')
   record(@IdParam() id: number, @CurrentUser() user: Principal) {
     return this.records.detailWithLogs(id, user);
   }
 
+  /** Changes an order's charge line (amount, currency, remark), kept in its trail. */
   @Perm('finance:edit')
   @Post('charge/update')
   updateCharge(@Body() dto: ChargeChangeDto, @CurrentUser() user: Principal) {
@@ -72,6 +74,7 @@ export class FinanceController {
     return this.charges.addFromQuote(orderId, dto, user);
   }
 
+  /** The arrears by age (0–30 … over 90 days), per order, customer or salesman. */
   @Perm('finance:arrears')
   @Post('arrears')
   arrears(@Body() query: ArrearsDto, @CurrentUser() user: Principal) {
@@ -84,24 +87,28 @@ export class FinanceController {
     return streamListExport(res, `arrears-${dto.groupBy}`, dto, ARREARS_EXPORT_COLUMNS, (query) => this.analysis.arrears(query, user));
   }
 
+  /** The orders' money at a glance: receivable, received, payable and paid per order. */
   @Perm('finance:inquiry')
   @Post('inquiry')
   inquiry(@Body() query: InquiryDto, @CurrentUser() user: Principal) {
     return this.analysis.inquiry(query, user);
   }
 
+  /** 导出当前列表 of the order finance inquiry: its filters and the caller's scope, every page, as xlsx. */
   @ListExportRoute('inquiry/export', 'order-inquiry', 'finance:inquiry')
   async exportInquiry(@Body() dto: InquiryExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     const columns = inquiryExportColumns(await StageWording.load(this.prisma.db));
     return streamListExport(res, 'order-inquiry', dto, columns, (query) => this.analysis.inquiry(query, user));
   }
 
+  /** The commissions: due (delivered and fully paid) or paid, per order. */
   @Perm('finance:rebate')
   @Post('rebate/list')
   rebates(@Body() query: RebateListDto, @CurrentUser() user: Principal) {
     return this.commissions.list(query, user);
   }
 
+  /** 导出当前列表 of the commissions, due or paid, as xlsx with the columns the user sees. */
   @ListExportRoute('rebate/list/export', 'commissions', 'finance:rebate')
   exportRebates(@Body() dto: RebateListExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
     return streamListExport(res, dto.paid ? 'commissions-paid' : 'commissions-due', dto, REBATE_EXPORT_COLUMNS, (query) => this.commissions.list(query, user));
@@ -115,18 +122,21 @@ export class FinanceController {
     return new WithMessage(result, t('financeCommissionPaid', result));
   }
 
+  /** The commission rules. */
   @Perm('finance:rebate')
   @Post('rebate/rule/list')
   rules() {
     return this.commissions.rules();
   }
 
+  /** Adds or changes a commission rule. */
   @Perm('finance:edit')
   @Post('rebate/rule/save')
   saveRule(@Body() dto: RuleSaveDto) {
     return this.commissions.saveRule(dto);
   }
 
+  /** Deletes a commission rule. */
   @Perm('finance:edit')
   @Delete('rebate/rule/delete/:id')
   async removeRule(@IdParam() id: number) {

@@ -70,6 +70,7 @@ export class OrderFinanceController {
     return this.records.add(kind, dto, user);
   }
 
+  /** Adds a receivable charge line to an order. */
   @Perm('finance:edit')
   @Post('finance/add/receivable')
   @Idempotent()
@@ -77,6 +78,7 @@ export class OrderFinanceController {
     return this.charges.add('receivable', dto, user);
   }
 
+  /** Adds a payable charge line to an order. */
   @Perm('finance:edit')
   @Post('finance/add/payable')
   @Idempotent()
@@ -84,12 +86,14 @@ export class OrderFinanceController {
     return this.charges.add('payable', dto, user);
   }
 
+  /** Edits a registered finance record (before it goes to audit). */
   @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
   @Post('finance/update')
   update(@Body() dto: RecordChangeDto, @CurrentUser() user: Principal) {
     return this.records.change('update', dto, user);
   }
 
+  /** The finance records (expense claims or payment hand-ins) of a queue, in the caller's scope. */
   @Perm('finance:list', 'finance:outgoing', 'finance:entry')
   @Post('finance/list')
   list(@Body() query: RecordListDto, @CurrentUser() user: Principal) {
@@ -111,12 +115,14 @@ export class OrderFinanceController {
     return new WithMessage(result, t('financeSubmitted', result));
   }
 
+  /** Audits one finance record: passes or refuses it with a reason. */
   @Perm('finance:audit')
   @Post('finance/single/verify')
   verifyOne(@Body() dto: SingleVerifyDto, @CurrentUser() user: Principal) {
     return this.records.verifyOne(dto, user);
   }
 
+  /** Audits several finance records at once, all or none. */
   @Perm('finance:audit')
   @Post('finance/batch/verify')
   async verifyMany(@Body() dto: BatchVerifyDto, @CurrentUser() user: Principal) {
@@ -124,12 +130,14 @@ export class OrderFinanceController {
     return new WithMessage(result, t(dto.pass ? 'financePassed' : 'financeRefused', result));
   }
 
+  /** Corrects a refused finance record and sends it to audit again. */
   @Perm('finance:outgoing', 'finance:entry', 'finance:edit')
   @Post('finance/rejected/amend')
   amendRefused(@Body() dto: RecordChangeDto, @CurrentUser() user: Principal) {
     return this.records.change('amendRefused', dto, user);
   }
 
+  /** Corrects an unlocked finance record. */
   // declared before unlocked/:id, which would otherwise take "amend" for an id
   @Perm('finance:edit')
   @Post('finance/unlocked/amend')
@@ -137,6 +145,7 @@ export class OrderFinanceController {
     return this.records.change('amendUnlocked', dto, user);
   }
 
+  /** Unlocks an audited finance record for correction, with a reason. */
   @Perm('finance:unlock')
   @Post('finance/unlocked/:id')
   unlock(@IdParam() id: number, @Body() dto: UnlockDto, @CurrentUser() user: Principal) {
@@ -150,6 +159,7 @@ export class OrderFinanceController {
     return this.records.relock(RELOCKS[book], id, dto.ver, user);
   }
 
+  /** Deletes a finance record, while its status allows it (the trail keeps the deletion). */
   @Perm('finance:delete', 'finance:outgoing', 'finance:entry')
   @Delete('finance/delete/:id')
   async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
@@ -157,12 +167,14 @@ export class OrderFinanceController {
     return null;
   }
 
+  /** The charge lines of orders (receivable and payable), filtered, a page at a time. */
   @Perm('finance:list', 'finance:inquiry')
   @Post('verify/list')
   chargeLines(@Body() query: ChargeListDto, @CurrentUser() user: Principal) {
     return this.charges.list(query, user);
   }
 
+  /** An order's reconciliation: its charges, payments and balance per currency. */
   @Perm('finance:list', 'finance:inquiry')
   @Get('verify/detail/:orderId')
   reconciliation(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
@@ -189,12 +201,14 @@ export class OrderFinanceController {
     return stopOnClose(res, file);
   }
 
+  /** Takes an order back out of brokerage (its commission unpaid again), with a reason. */
   @Perm('finance:demotion')
   @Post('brokerage/demotion/:id')
   demoteBrokerage(@IdParam() id: number, @Body() dto: BrokerageDemotionDto, @CurrentUser() user: Principal) {
     return this.commissions.demote(id, dto, user);
   }
 
+  /** The empty workbook the cost import reads. */
   @Perm('finance:edit')
   @Post('costapply/template')
   @ApiProduces(XLSX_TYPE)

@@ -1,16 +1,28 @@
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { NestFactory } from '@nestjs/core';
-import { DECORATORS, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  DECORATORS,
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+  type OperationObject,
+  type ReferenceObject,
+  type ResponseObject,
+  type SchemaObject,
+  type TagObject,
+} from '@nestjs/swagger';
 import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { ACCESS_RULE, type DeclaredAccess } from '../common/access.decorators.js';
+import { IDEMPOTENT } from '../common/idempotent.js';
 import { pathChoicesOf } from '../common/params.js';
 import { loadConfig } from '../config/app-config.js';
 import { completeDtoSchemas, type DtoClass } from './dto-schemas.js';
 import { ENVELOPE_SCHEMAS, envelopeOf, errorResponse, fileResponse } from './envelope-schemas.js';
+import { answerComponents, answerHeaders, clientErrorResponse, clientErrorsOf, headerParameter } from './operation-answers.js';
 import { pluginMetadataModule } from './plugin-metadata.js';
 import { TypeSchemas, type Answer } from './type-schemas.js';
 
@@ -89,21 +101,79 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
       const access = fn && (Reflect.getMetadata(ACCESS_RULE, fn) as DeclaredAccess | undefined);
       if (!access) throw new Error(`${method.toUpperCase()} ${route}: ${operation.operationId} declares no access rule`);
       const produces = (fn && (Reflect.getMetadata(DECORATORS.API_PRODUCES, fn) as string[] | undefined)) ?? [];
+      if (!operation.summary) throw new Error(`${method.toUpperCase()} ${route}: ${operation.operationId} has no summary: give the handler a doc comment`);
+      const signedIn = access.kind !== 'public';
+      const answer: ResponseObject =
+        handler.answer.kind === 'file'
+          ? fileResponse(produces)
+          : { description: 'OK', content: { 'application/json': { schema: envelopeOf(handler.answer.schema) } } };
+      const errors = clientErrorsOf({
+        operation,
+        access: access.kind === 'public' || access.kind === 'signedIn' ? access.kind : 'permission',
+        idempotent: Boolean(fn && Reflect.getMetadata(IDEMPOTENT, fn)),
+        bodyProperties: bodyPropertiesOf(operation, schemas),
+      });
       operation.responses = {
-        200:
-          handler.answer.kind === 'file'
-            ? fileResponse(produces)
-            : { description: 'OK', content: { 'application/json': { schema: envelopeOf(handler.answer.schema) } } },
+        200: { ...answer, headers: answerHeaders(signedIn) },
+        ...Object.fromEntries(errors.map((status) => [status, clientErrorResponse(status)])),
         default: errorResponse,
       };
-      if (access.kind === 'public') operation.security = [];
+      operation.parameters = [...(signedIn ? [headerParameter('RefreshToken')] : []), headerParameter('AcceptLanguage'), ...(operation.parameters ?? [])];
+      if (!signedIn) operation.security = [];
       const { xAccess, rule } = accessNote(access, fn);
       Object.assign(operation, { 'x-access': xAccess });
       operation.description = [operation.description, rule].filter(Boolean).join('\n\n');
     }
   }
-  document.components = { ...document.components, schemas: { ...schemas, ...ENVELOPE_SCHEMAS, ...Object.fromEntries(types.components) } };
-  return sorted(document);
+  document.tags = tagsOf(document, controllers, program.getTypeChecker());
+  document.components = {
+    ...document.components,
+    ...answerComponents(),
+    schemas: { ...schemas, ...ENVELOPE_SCHEMAS, ...Object.fromEntries(types.components) },
+  };
+  return sorted(withoutUnusedSchemas(document));
+}
+
+/**
+ * The document without the schemas nothing refers to (a nested DTO also named by an answer's type keeps
+ * one of its two names): the paths and the other components name what stays, and what that names.
+ */
+function withoutUnusedSchemas(document: OpenAPIObject): OpenAPIObject {
+  const schemas = document.components?.schemas ?? {};
+  const refsOf = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+  const used = new Set(refsOf({ ...document, components: { ...document.components, schemas: {} } }));
+  for (const name of used) for (const ref of refsOf(schemas[name])) used.add(ref);
+  return { ...document, components: { ...document.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } };
+}
+
+/** The properties of the request's JSON body when it is a named schema (a DTO), else none. */
+function bodyPropertiesOf(operation: OperationObject, schemas: Record<string, SchemaObject | ReferenceObject>): string[] {
+  const body = operation.requestBody;
+  const schema = body && !('$ref' in body) ? body.content['application/json']?.schema : undefined;
+  const named = schema && '$ref' in schema ? schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  return named && !('$ref' in named) ? Object.keys(named.properties ?? {}) : [];
+}
+
+/**
+ * The tags the operations use, each described by the doc comment of its controller class (Nest names
+ * a controller's tag after its class: `OrderFinanceController` is `OrderFinance`).
+ */
+function tagsOf(document: OpenAPIObject, controllers: Map<string, Controller>, checker: ts.TypeChecker): TagObject[] {
+  const tags = new Map<string, string>();
+  for (const item of Object.values(document.paths)) {
+    for (const method of OPERATION_METHODS) {
+      const operation = item[method];
+      const [tag] = operation?.tags ?? [];
+      if (!operation || !tag || tags.has(tag)) continue;
+      const controller = (operation.operationId ?? '').split('_')[0];
+      const declaration = controllers.get(controller)?.declaration;
+      const symbol = declaration?.name && checker.getSymbolAtLocation(declaration.name);
+      const description = symbol ? ts.displayPartsToString(symbol.getDocumentationComment(checker)) : '';
+      if (!description) throw new Error(`${controller} has no doc comment: it describes the tag ${tag} in the contract`);
+      tags.set(tag, description.replace(/\s*\n\s*/g, ' '));
+    }
+  }
+  return [...tags].sort(([a], [b]) => a.localeCompare(b)).map(([name, description]) => ({ name, description }));
 }
 
 const codesText = (codes: readonly string[]) => codes.map((c) => `\`${c}\``).join(' or ');

@@ -22,7 +22,7 @@ export const ENVELOPE_SCHEMAS: Record<string, SchemaObject> = {
       success: { type: 'boolean', enum: [false] },
       code: { type: 'integer' },
       message: { type: 'string' },
-      data: { nullable: true, enum: [null] },
+      data: { type: 'object', nullable: true, enum: [null] },
       requestId: { type: 'string', description: 'The id of the request (also in the X-Request-Id header), kept with its request and exception log rows' },
     },
     required: ['success', 'code', 'message', 'data', 'requestId'],
@@ -34,8 +34,9 @@ export function envelopeOf(data: Schema): SchemaObject {
   return { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data }, required: ['data'] }] };
 }
 
+/** Any other error: the client errors a call answers are listed beside it (operation-answers.ts). */
 export const errorResponse: ResponseObject = {
-  description: 'An error (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 stale `ver`, 423 locked, 5xx)',
+  description: 'A server error: 500 unexpected (logged, no stack leaks), 503 while the database is busy or away (`Retry-After`)',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 };
 

@@ -83,7 +83,21 @@ describe('TypeSchemas: what a handler answers, from its return type', () => {
       }`);
     expect(answers.claim).toEqual({ kind: 'json', schema: { $ref: '#/components/schemas/Claimed' } });
     expect(answers.export).toEqual({ kind: 'file' });
-    expect(answers.remove).toEqual({ kind: 'json', schema: { nullable: true, enum: [null] } });
+    expect(answers.remove).toEqual({ kind: 'json', schema: { type: 'object', nullable: true, enum: [null] } });
+  });
+
+  it('writes a named type or null as any of the two, and null beside a union as one more choice (nullable needs a type beside it)', () => {
+    const { answers } = answersOf(`${PRELUDE}
+      interface Port { id: number }
+      class Handlers {
+        port() { return null as Port | null; }
+        either() { return null as string | number | null; }
+        anything() { return null as unknown; }
+      }`);
+    const NULL = { type: 'object', nullable: true, enum: [null] };
+    expect(answers.port).toEqual({ kind: 'json', schema: { anyOf: [{ $ref: '#/components/schemas/Port' }, NULL] } });
+    expect(answers.either).toEqual({ kind: 'json', schema: { anyOf: [{ type: 'string' }, { type: 'number' }, NULL] } });
+    expect(answers.anything).toEqual({ kind: 'json', schema: {} });
   });
 
   it('names an inferred type after the exported alias that stands for it, apart from names already taken', () => {

@@ -6,6 +6,12 @@ export type Schema = SchemaObject | ReferenceObject;
 /** What a handler answers: JSON data (inside the envelope), a file, or nothing the contract can describe. */
 export type Answer = { kind: 'json'; schema: Schema } | { kind: 'file' };
 
+/**
+ * `null`: OpenAPI 3.0 has no null type, and `nullable` needs a `type` beside it (Redocly's
+ * nullable-type-sibling), so null is the nullable schema whose only value is null.
+ */
+const NULL_SCHEMA: SchemaObject = { type: 'object', nullable: true, enum: [null] };
+
 /** Classes whose values a handler returns to choose how the answer is sent, not what it holds. */
 const FILE_CLASS = 'StreamableFile';
 const MESSAGE_CLASS = 'WithMessage';
@@ -20,7 +26,8 @@ const MESSAGE_CLASS = 'WithMessage';
  *   object types without a name (inferred object literals, Prisma's results) are written inline.
  * - What JSON.stringify does is followed: a value with `toJSON` is described by what `toJSON` returns
  *   (a Date is a date-time string, a Decimal a string), functions and `undefined` fields are left out.
- * - `T | null` is `nullable`; `prop?: T` and `T | undefined` are not `required`.
+ * - `T | null` is `nullable` where T has a type, else any of T and null; `prop?: T` and `T | undefined`
+ *   are not `required`.
  */
 export class TypeSchemas {
   /** Components by name, in the order they were met. */
@@ -88,7 +95,7 @@ export class TypeSchemas {
     const { flags } = type;
     if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return {};
     if (flags & ts.TypeFlags.Never) return { not: {} };
-    if (flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return { nullable: true, enum: [null] };
+    if (flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return { ...NULL_SCHEMA };
     if (flags & ts.TypeFlags.StringLiteral) return { type: 'string', enum: [(type as ts.StringLiteralType).value] };
     if (flags & ts.TypeFlags.NumberLiteral) return { type: 'number', enum: [(type as ts.NumberLiteralType).value] };
     if (flags & ts.TypeFlags.BooleanLiteral) return { type: 'boolean', enum: [this.checker.typeToString(type) === 'true'] };
@@ -102,27 +109,34 @@ export class TypeSchemas {
     return {};
   }
 
-  /** A union: `null` and `undefined` make it nullable, literals of one kind an enum, the rest `oneOf`. */
+  /**
+   * A union: `null` and `undefined` make it nullable, literals of one kind an enum, the rest `anyOf` (a
+   * TypeScript union does not make its members exclusive, as `oneOf` would).
+   */
   private unionSchema(types: readonly ts.Type[]): Schema {
     const nullable = types.some((t) => t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void));
     let rest = types.filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
     // `boolean` is `true | false` to the checker
     const booleans = rest.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral);
     if (booleans.length === 2) rest = [...rest.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral)), this.checker.getBooleanType()];
-    const withNull = (schema: SchemaObject): SchemaObject => (nullable ? { ...schema, nullable: true } : schema);
-    if (rest.length === 0) return { nullable: true, enum: [null] };
-    if (rest.length === 1) {
-      const only = this.schemaOf(rest[0]);
-      if ('$ref' in only) return nullable ? { allOf: [only], nullable: true } : only;
-      return withNull(only);
-    }
+    // a JSON column (Prisma's JsonValue: JsonObject | JsonArray | …): any JSON value
+    if (rest.some((t) => this.isForeign(t, 'JsonArray'))) return {};
+    const withNull = (schema: Schema): Schema => (nullable ? orNull(schema) : schema);
+    if (rest.length === 0) return { ...NULL_SCHEMA };
+    if (rest.length === 1) return withNull(this.schemaOf(rest[0]));
     if (rest.every((t) => t.flags & ts.TypeFlags.StringLiteral)) {
       return withNull({ type: 'string', enum: rest.map((t) => (t as ts.StringLiteralType).value).sort() });
     }
     if (rest.every((t) => t.flags & ts.TypeFlags.NumberLiteral)) {
       return withNull({ type: 'number', enum: rest.map((t) => (t as ts.NumberLiteralType).value).sort((a, b) => a - b) });
     }
-    return withNull({ oneOf: rest.map((t) => this.schemaOf(t)) });
+    return withNull({ anyOf: rest.map((t) => this.schemaOf(t)) });
+  }
+
+  /** Whether the type is the library's (not the project's) interface of that name. */
+  private isForeign(type: ts.Type, name: string): boolean {
+    const symbol = type.getSymbol();
+    return symbol?.name === name && !(symbol.declarations ?? []).some((d) => this.isOwnSource(d.getSourceFile().fileName));
   }
 
   private objectLike(type: ts.Type): SchemaObject {
@@ -136,7 +150,7 @@ export class TypeSchemas {
       const items = this.checker.getTypeArguments(type as ts.TypeReference);
       return {
         type: 'array',
-        items: items.length === 1 ? this.schemaOf(items[0]) : { oneOf: items.map((t) => this.schemaOf(t)) },
+        items: items.length === 1 ? this.schemaOf(items[0]) : { anyOf: items.map((t) => this.schemaOf(t)) },
         minItems: items.length,
         maxItems: items.length,
       };
@@ -292,3 +306,16 @@ function primitiveName(type: ts.Type): string | null {
 }
 
 const pascal = (text: string) => text.replace(/(^|[-_.])([a-z])/g, (_, __, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+
+/**
+ * A schema that also admits null: `nullable` beside a type, null added to an `anyOf`, else any of the
+ * schema and null (a `$ref` takes no siblings; `nullable` beside `allOf` would not admit null under
+ * OpenAPI 3.0.3). A schema without constraints admits null already.
+ */
+function orNull(schema: Schema): Schema {
+  if ('$ref' in schema) return { anyOf: [schema, { ...NULL_SCHEMA }] };
+  if (schema.type) return { ...schema, nullable: true };
+  if (schema.anyOf) return { ...schema, anyOf: [...schema.anyOf, { ...NULL_SCHEMA }] };
+  if (Object.keys(schema).length === 0) return schema;
+  return { anyOf: [schema, { ...NULL_SCHEMA }] };
+}

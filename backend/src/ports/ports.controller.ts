@@ -10,11 +10,11 @@ import { PORT_EXPORT_COLUMNS } from './port-list-export.js';
 /** One shared screen serves the six routes /port/{line}Start and /port/{line}End: each call names the line and kind. */
 @Controller('port')
 export class PortsController extends ResourceController(PortsService, {
-  list: { perm: ['port:list'], body: ListPortsDto },
-  detail: { perm: ['port:list'] },
-  add: { perm: ['port:add'], body: AddPortDto },
-  update: { perm: ['port:modify'], body: UpdatePortDto },
-  remove: { perm: ['port:delete'] },
+  list: { perm: ['port:list'], body: ListPortsDto, summary: 'The ports of a line, of departure or of destination, a page at a time.' },
+  detail: { perm: ['port:list'], summary: 'A port.' },
+  add: { perm: ['port:add'], body: AddPortDto, summary: 'Adds a port to a line.' },
+  update: { perm: ['port:modify'], body: UpdatePortDto, summary: 'Edits a port.' },
+  remove: { perm: ['port:delete'], summary: 'Deletes a port that no price row uses.' },
 }) {
   /** Enabled ports for the selects of the price and order forms: any signed-in user. */
   @SignedIn()

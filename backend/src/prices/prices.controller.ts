@@ -23,11 +23,15 @@ import { PRICE_EXPORT_COLUMNS } from './price-list-export.js';
  */
 @Controller('price')
 export class PricesController extends ResourceController(PricesService, {
-  list: { perm: ['price:list', 'price:cost'], body: ListPricesDto },
-  detail: { perm: ['price:list', 'price:cost'] },
-  add: { perm: ['price:modify'], body: AddPriceDto },
-  update: { perm: ['price:modify'], body: UpdatePriceDto },
-  remove: { perm: ['price:modify'] },
+  list: {
+    perm: ['price:list', 'price:cost'],
+    body: ListPricesDto,
+    summary: 'The price rows of a line (quotations, and costs with price:cost), a page at a time.',
+  },
+  detail: { perm: ['price:list', 'price:cost'], summary: 'A price row with its weight breaks.' },
+  add: { perm: ['price:modify'], body: AddPriceDto, summary: 'Adds a price row with its weight breaks.' },
+  update: { perm: ['price:modify'], body: UpdatePriceDto, summary: 'Edits a price row and its weight breaks.' },
+  remove: { perm: ['price:modify'], summary: 'Deletes a price row.' },
 }) {
   constructor(
     prices: PricesService,
@@ -47,6 +51,7 @@ export class PricesController extends ResourceController(PricesService, {
     return stopOnClose(res, await this.sheets.export(query, user));
   }
 
+  /** The empty workbook the price import reads. */
   @Perm('price:import')
   @Post('template')
   @ApiProduces(XLSX_TYPE)

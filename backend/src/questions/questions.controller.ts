@@ -16,12 +16,13 @@ import { QUESTION_EXPORT_COLUMNS } from './question-list-export.js';
  */
 @Controller('question')
 export class QuestionsController extends ResourceController(QuestionsService, {
-  list: { perm: ['question:list'], body: ListQuestionsDto },
-  detail: { perm: ['question:detail'] },
-  add: { perm: ['question:add'], body: AddQuestionDto },
-  update: { perm: ['question:add', 'question:modify'], body: UpdateQuestionDto },
-  remove: { perm: ['question:add', 'question:delete'] },
+  list: { perm: ['question:list'], body: ListQuestionsDto, summary: 'The questions: unanswered, answered or all, newest first.' },
+  detail: { perm: ['question:detail'], summary: 'A question with its answers, oldest answer first.' },
+  add: { perm: ['question:add'], body: AddQuestionDto, summary: 'Asks a question.' },
+  update: { perm: ['question:add', 'question:modify'], body: UpdateQuestionDto, summary: 'Edits a question (its author, or with question:modify).' },
+  remove: { perm: ['question:add', 'question:delete'], summary: 'Deletes a question with its answers (its author, or with question:delete).' },
 }) {
+  /** Answers a question. */
   @Perm('question:reply')
   @Put('answer/add/:questionId')
   @Idempotent()
@@ -29,12 +30,14 @@ export class QuestionsController extends ResourceController(QuestionsService, {
     return this.service.addAnswer(questionId, dto, user);
   }
 
+  /** Edits an answer (its author, or with question:modify). */
   @Perm('question:reply', 'question:modify')
   @Post('answer/update')
   updateAnswer(@Body() dto: UpdateAnswerDto, @CurrentUser() user: Principal) {
     return this.service.updateAnswer(dto, user);
   }
 
+  /** Deletes an answer (its author, or with question:delete). */
   @Perm('question:reply', 'question:delete')
   @Delete('answer/delete/:id')
   async removeAnswer(@IdParam() id: number, @CurrentUser() user: Principal) {

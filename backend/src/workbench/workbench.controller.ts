@@ -2,6 +2,7 @@ import { Get, Controller } from '@nestjs/common';
 import { CurrentUser, Perm, SignedIn, type Principal } from '../common/access.decorators.js';
 import { WorkbenchService } from './workbench.service.js';
 
+/** The workbench (工作台): the widgets the caller's codes allow and the latest orders. */
 @Controller('workbench')
 export class WorkbenchController {
   constructor(private readonly workbench: WorkbenchService) {}

@@ -6,6 +6,7 @@ import { BackupService } from '../../operations/backup/backup.service.js';
 import { BackupListQueryDto, UpdateSettingDto } from './deploy.dto.js';
 import { DeployService } from './deploy.service.js';
 
+/** The system parameters (系统参数) and the backups overview. */
 @Controller('deploy')
 export class DeployController {
   constructor(
@@ -27,12 +28,14 @@ export class DeployController {
     return this.backups.overview(query);
   }
 
+  /** Changes a system parameter (checked against its type; the `ver` read is sent back). */
   @Perm('deploy:modify')
   @Post('update')
   update(@Body() dto: UpdateSettingDto, @CurrentUser() user: Principal) {
     return this.deploy.update(dto, user.userId);
   }
 
+  /** Puts a system parameter back on its default. */
   @Perm('deploy:modify')
   @Post('reset/:key')
   async reset(@Param('key') key: string) {

@@ -10,11 +10,10 @@ import type { Response } from 'express';
 import { ListExportRoute, streamListExport } from '../../common/list-export.js';
 import { DICT_EXPORT_COLUMNS } from './dict-list-export.js';
 
+/** The dictionaries (字典管理): value lists the forms offer, and the bulk change of a stored value. */
 @Controller('dict')
 export class DictController {
   constructor(private readonly dicts: DictService) {}
-
-  // ------------------------------------------------------------ dictionaries
 
   /** The dictionary page, and the bulk dialog's select (empty body: every dictionary on one page). */
   @Perm('dict:list', 'avatar:dict')
@@ -23,12 +22,14 @@ export class DictController {
     return this.dicts.listTypes(query);
   }
 
+  /** A dictionary with all its values, disabled ones included. */
   @Perm('dict:list')
   @Get('detail/:id')
   detail(@IdParam() id: number) {
     return this.dicts.typeDetail(id);
   }
 
+  /** Adds a dictionary. */
   @Perm('dict:add')
   @Put('add')
   @Idempotent()
@@ -36,20 +37,20 @@ export class DictController {
     return this.dicts.addType(dto);
   }
 
+  /** Edits a dictionary's names, category and remark (its code stays). */
   @Perm('dict:modify')
   @Post('update')
   update(@Body() dto: UpdateDictTypeDto) {
     return this.dicts.updateType(dto);
   }
 
+  /** Deletes a dictionary and its values, while no record stores one of them. */
   @Perm('dict:delete')
   @Delete('delete/:id')
   async remove(@IdParam() id: number) {
     await this.dicts.deleteType(id);
     return null;
   }
-
-  // ------------------------------------------------------------ values
 
   /** The values every form offers for a dictionary: any signed-in user reads them. */
   @SignedIn()
@@ -58,13 +59,21 @@ export class DictController {
     return this.dicts.enabledItems(dictCode);
   }
 
-  /** The values of every dictionary of one category (a path of its own: /{classify} would clash with /{dictCode}). */
+  /** The values of a dictionary that belong to one category (each value's `classify`), in display order. */
+  @SignedIn()
+  @Get('detail/item/:dictCode/:classify')
+  itemsOfClassify(@Param('dictCode') dictCode: string, @Param('classify') classify: string) {
+    return this.dicts.enabledItems(dictCode, classify);
+  }
+
+  /** The values of every dictionary of one category. */
   @SignedIn()
   @Get('classify/item/:classify')
   itemsByClassify(@Param('classify') classify: string) {
     return this.dicts.itemsByClassify(classify);
   }
 
+  /** Adds a value to a dictionary. */
   @Perm('dict:add')
   @Put('item/add')
   @Idempotent()
@@ -72,12 +81,14 @@ export class DictController {
     return this.dicts.addItem(dto);
   }
 
+  /** Edits a value of a dictionary: label, order, colour, category, enabled. */
   @Perm('dict:modify')
   @Post('item/update')
   updateItem(@Body() dto: UpdateDictItemDto) {
     return this.dicts.updateItem(dto);
   }
 
+  /** Deletes a value of a dictionary, while no record stores it. */
   @Perm('dict:delete')
   @Delete('item/delete/:id')
   async removeItem(@IdParam() id: number) {

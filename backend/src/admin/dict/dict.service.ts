@@ -172,10 +172,10 @@ export class DictService {
     await this.prisma.db.dictItem.delete({ where: { id } });
   }
 
-  /** The values a form offers for one dictionary, in display order. */
-  enabledItems(dictCode: string): Promise<DictItemView[]> {
-    return this.enabled.get(`code:${dictCode}`, () =>
-      this.prisma.db.dictItem.findMany({ where: { dictCode, enabled: true }, select: ITEM_VIEW, orderBy: ITEM_ORDER }),
+  /** The values a form offers for one dictionary, in display order: all of them, or those of one category. */
+  enabledItems(dictCode: string, classify?: string): Promise<DictItemView[]> {
+    return this.enabled.get(`code:${dictCode}:${classify ?? ''}`, () =>
+      this.prisma.db.dictItem.findMany({ where: { dictCode, classify, enabled: true }, select: ITEM_VIEW, orderBy: ITEM_ORDER }),
     );
   }
 

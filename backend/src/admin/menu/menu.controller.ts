@@ -5,12 +5,13 @@ import { MenuFormDto, MenuTreeQueryDto, UpdateMenuDto } from './menu.dto.js';
 import { MenuService } from './menu.service.js';
 import { RoutesService } from './routes.service.js';
 
+/** The menu tree (菜单管理): directories, pages and buttons with their permission codes, and the caller's routes. */
 @Controller('menu')
 export class MenuController extends ResourceController(MenuService, {
-  detail: { perm: ['menu:list', 'menu:modify'] },
-  add: { perm: ['menu:add'], body: MenuFormDto },
-  update: { perm: ['menu:modify'], body: UpdateMenuDto },
-  remove: { perm: ['menu:delete'] },
+  detail: { perm: ['menu:list', 'menu:modify'], summary: 'A menu, page or button of the menu tree.' },
+  add: { perm: ['menu:add'], body: MenuFormDto, summary: 'Adds a menu, page or button to the menu tree.' },
+  update: { perm: ['menu:modify'], body: UpdateMenuDto, summary: 'Edits a menu, page or button.' },
+  remove: { perm: ['menu:delete'], summary: 'Deletes a menu, page or button without children.' },
 }) {
   constructor(
     menus: MenuService,

@@ -12,12 +12,13 @@ import { noticeExportColumns } from './notice-list-export.js';
 import { AddNoticeDto, ListNoticesDto, MyNoticesDto, NoticeListExportDto, NoticeVerDto, UpdateNoticeDto } from './notice.dto.js';
 import { NoticeService } from './notice.service.js';
 
+/** Internal notices (内部通知): written and published by administrators, read by their audience. */
 @Controller('notice')
 export class NoticeController extends ResourceController(NoticeService, {
-  list: { perm: ['notice:list'], body: ListNoticesDto },
-  detail: { perm: ['notice:list'] },
-  update: { perm: ['notice:modify'], body: UpdateNoticeDto },
-  remove: { perm: ['notice:delete'] },
+  list: { perm: ['notice:list'], body: ListNoticesDto, summary: 'The notices, filtered by title, status and publication time, newest first.' },
+  detail: { perm: ['notice:list'], summary: 'A notice with its content.' },
+  update: { perm: ['notice:modify'], body: UpdateNoticeDto, summary: 'Edits a draft or withdrawn notice.' },
+  remove: { perm: ['notice:delete'], summary: 'Deletes a notice that is not published.' },
 }) {
   constructor(
     notices: NoticeService,
@@ -25,8 +26,6 @@ export class NoticeController extends ResourceController(NoticeService, {
   ) {
     super(notices);
   }
-
-  // ------------------------------------------------------------ administration (/base/notice/list)
 
   /** 导出当前列表: the list's rows (its filters, every page) as xlsx with the columns the user sees, the roles by name. */
   @ListExportRoute('list/export', 'notices', 'notice:list')
@@ -36,6 +35,7 @@ export class NoticeController extends ResourceController(NoticeService, {
     return streamListExport(res, 'notices', dto, columns, (query) => this.service.list(query));
   }
 
+  /** Writes a notice as a draft, for everyone, some roles or some staff. */
   @Perm('notice:add')
   @Put('add')
   @Idempotent()
@@ -43,32 +43,35 @@ export class NoticeController extends ResourceController(NoticeService, {
     return this.service.add(dto, user.userId);
   }
 
+  /** Publishes a notice to its audience (pushed to their live connections; unread again for all). */
   @Perm('notice:publish')
   @Post('publish/:id')
   async publish(@IdParam() id: number, @Body() body: NoticeVerDto) {
     return new WithMessage(await this.service.publish(id, body.ver), t('noticePublished'));
   }
 
+  /** Withdraws a published notice. */
   @Perm('notice:publish')
   @Post('withdraw/:id')
   async withdraw(@IdParam() id: number, @Body() body: NoticeVerDto) {
     return new WithMessage(await this.service.withdraw(id, body.ver), t('noticeWithdrawn'));
   }
 
-  // ------------------------------------------------------------ the signed-in reader's own notices
-
+  /** The published notices addressed to the caller, read or unread, newest first. */
   @SignedIn()
   @Post('my/list')
   myList(@Body() query: MyNoticesDto, @CurrentUser() user: Principal) {
     return this.service.myList(user.userId, query);
   }
 
+  /** A notice addressed to the caller, marked read. */
   @SignedIn()
   @Get('my/detail/:id')
   myDetail(@IdParam() id: number, @CurrentUser() user: Principal) {
     return this.service.myDetail(user.userId, id);
   }
 
+  /** Marks a notice addressed to the caller read. */
   @SignedIn()
   @Post('my/read/:id')
   async markRead(@IdParam() id: number, @CurrentUser() user: Principal) {

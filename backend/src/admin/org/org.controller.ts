@@ -8,12 +8,13 @@ import { ResourceController } from '../../common/resource-routes.js';
 import { AddOrgDto, MoveOrgDto, OrgTreeExportDto, UpdateOrgDto } from './org.dto.js';
 import { OrgService } from './org.service.js';
 
+/** The organisation (组织机构): companies, branches and departments as a tree. */
 @Controller('org')
 export class OrgController extends ResourceController(OrgService, {
-  detail: { perm: ['org:list'] },
-  add: { perm: ['org:add'], body: AddOrgDto },
-  update: { perm: ['org:modify'], body: UpdateOrgDto },
-  remove: { perm: ['org:delete'] },
+  detail: { perm: ['org:list'], summary: 'An organisation unit.' },
+  add: { perm: ['org:add'], body: AddOrgDto, summary: 'Adds an organisation unit (company, branch or department) under a parent.' },
+  update: { perm: ['org:modify'], body: UpdateOrgDto, summary: 'Edits an organisation unit.' },
+  remove: { perm: ['org:delete'], summary: 'Deletes an organisation unit without children or staff.' },
 }) {
   constructor(
     orgs: OrgService,
@@ -39,6 +40,7 @@ export class OrgController extends ResourceController(OrgService, {
     }));
   }
 
+  /** Moves a unit under another parent, or changes its place among its siblings. */
   @Perm('org:modify')
   @Post('move')
   async move(@Body() dto: MoveOrgDto) {

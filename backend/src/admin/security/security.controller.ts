@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import { ListExportRoute, streamListExport } from '../../common/list-export.js';
 import { SECURITY_EXPORT_COLUMNS } from './security-list-export.js';
 
+/** The API catalogue (接口权限): every route with its access rule and the roles holding its codes. */
 @Controller('security')
 export class SecurityController extends ResourceController(SecurityService, {
   list: { perm: ['security:list'], body: SecurityListDto, summary: 'Every API route with its access rule, codes and the roles holding them.' },

@@ -12,12 +12,13 @@ import { StaffService } from './staff.service.js';
 import { STAFF_EXPORT_COLUMNS } from './staff-list-export.js';
 import { StaffListExportDto } from './staff-list-export.dto.js';
 
+/** The staff (员工管理, `/user/*`): accounts, their roles and status, pickers of colleagues, the signed-in user's own identity. */
 @Controller('user')
 export class StaffController extends ResourceController(StaffService, {
-  list: { perm: ['staff:list'], body: StaffListQueryDto },
+  list: { perm: ['staff:list'], body: StaffListQueryDto, summary: 'The staff, filtered by name, unit, role and status, a page at a time.' },
   add: { perm: ['staff:add'], body: AddStaffDto, summary: 'Adds a colleague; answers the new id.' },
-  update: { perm: ['staff:modify'], body: UpdateStaffDto },
-  remove: { perm: ['staff:delete'] },
+  update: { perm: ['staff:modify'], body: UpdateStaffDto, summary: 'Edits a colleague: details, unit and roles.' },
+  remove: { perm: ['staff:delete'], summary: "Deletes a colleague's account." },
 }) {
   constructor(
     staff: StaffService,
@@ -52,6 +53,7 @@ export class StaffController extends ResourceController(StaffService, {
     return this.service.detail(id);
   }
 
+  /** Unbinds the caller's own mini-program account. */
   @SignedIn()
   @Post('update/wechat/unbind')
   async unbindWechat(@CurrentUser() user: Principal) {
@@ -67,6 +69,7 @@ export class StaffController extends ResourceController(StaffService, {
     return new WithMessage(null, t('wechatUnbound'));
   }
 
+  /** Enables or disables a colleague's account (a disabled one is signed out). */
   @Perm('staff:status')
   @Post('update/status')
   async setStatus(@Body() dto: StaffStatusDto, @CurrentUser() user: Principal) {
@@ -74,6 +77,7 @@ export class StaffController extends ResourceController(StaffService, {
     return null;
   }
 
+  /** Sets a new password for a colleague. */
   @Perm('staff:resetPwd')
   @Post('reset/password')
   async resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() user: Principal) {
@@ -96,6 +100,7 @@ export class StaffController extends ResourceController(StaffService, {
     return this.service.take(dto.key);
   }
 
+  /** The staff signed in now, with their live connections. */
   @Perm('staff:online')
   @Post('list/online')
   online() {
@@ -109,6 +114,7 @@ export class StaffController extends ResourceController(StaffService, {
     return this.service.assignable(dto.key);
   }
 
+  /** The enabled staff holding a role (by its code), for pickers. */
   @SignedIn()
   @Post('list/role')
   withRole(@Body() dto: StaffByRoleDto) {

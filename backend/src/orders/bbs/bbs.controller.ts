@@ -25,12 +25,14 @@ import { BbsService } from './bbs.service.js';
 export class BbsController {
   constructor(private readonly bbs: BbsService) {}
 
+  /** The issues of one order in one status, newest first (the order's issue board). */
   @Perm('order:bbs')
   @Post('list/:orderId')
   list(@IdParam('orderId') orderId: number, @Body() query: ListIssuesDto, @CurrentUser() user: Principal) {
     return this.bbs.list(orderId, query.status, user);
   }
 
+  /** Raises an issue on an order for a colleague to handle. */
   @Perm('order:bbs')
   @Put('add/:orderId')
   @Idempotent()
@@ -38,18 +40,21 @@ export class BbsController {
     return this.bbs.add(orderId, dto, user);
   }
 
+  /** Edits an issue: its handler, text and photos. */
   @Perm('order:bbs')
   @Post('update')
   update(@Body() dto: UpdateIssueDto, @CurrentUser() user: Principal) {
     return this.bbs.update(dto, user);
   }
 
+  /** One issue with its photos and replies. */
   @Perm('order:bbs')
   @Get('detail/:id')
   detail(@IdParam() id: number, @CurrentUser() user: Principal) {
     return this.bbs.detail(id, user);
   }
 
+  /** Deletes an issue with its replies. */
   @Perm('order:bbs')
   @Delete('delete/:id')
   async remove(@IdParam() id: number, @CurrentUser() user: Principal) {
@@ -57,12 +62,14 @@ export class BbsController {
     return new WithMessage(null, t('bbsRemoved'));
   }
 
+  /** Closes an issue. */
   @Perm('order:bbs')
   @Post('close/:id')
   async close(@IdParam() id: number, @Body() dto: CloseIssueDto, @CurrentUser() user: Principal) {
     return new WithMessage(await this.bbs.close(id, dto.ver ?? undefined, user), t('bbsClosed'));
   }
 
+  /** Replies to an issue. */
   @Perm('order:bbs')
   @Put('reply/add/:orderBbsId')
   @Idempotent()
@@ -70,18 +77,21 @@ export class BbsController {
     return this.bbs.addReply(orderBbsId, dto, user);
   }
 
+  /** Edits a reply: its text and photos. */
   @Perm('order:bbs')
   @Post('reply/update')
   updateReply(@Body() dto: UpdateReplyDto, @CurrentUser() user: Principal) {
     return this.bbs.updateReply(dto, user);
   }
 
+  /** One reply with its photos. */
   @Perm('order:bbs')
   @Get('reply/detail/:id')
   replyDetail(@IdParam() id: number, @CurrentUser() user: Principal) {
     return this.bbs.replyDetail(id, user);
   }
 
+  /** Deletes a reply. */
   @Perm('order:bbs')
   @Delete('reply/delete/:id')
   async removeReply(@IdParam() id: number, @CurrentUser() user: Principal) {
@@ -89,18 +99,21 @@ export class BbsController {
     return new WithMessage(null, t('bbsReplyRemoved'));
   }
 
+  /** The issues of several orders in one status, a page at a time (batch issue handling). */
   @Perm('order:bbs')
   @Post('orders/list')
   ordersList(@Body() query: OrdersIssuesDto, @CurrentUser() user: Principal) {
     return this.bbs.ordersList(query, user);
   }
 
+  /** The issue bell's list: the issues waiting for the caller, answered or closed, of a line or all. */
   @Perm('order:bbs')
   @Post('notice/list')
   noticeList(@Body() query: NoticeListDto, @CurrentUser() user: Principal) {
     return this.bbs.noticeList(query, user);
   }
 
+  /** The issue bell's badge: how many issues wait for the caller, of a line or all. */
   @Perm('order:bbs')
   @Post('notice/count')
   noticeCount(@Body() query: NoticeCountDto, @CurrentUser() user: Principal) {

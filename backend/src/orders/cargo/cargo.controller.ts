@@ -18,24 +18,28 @@ export class CargoController {
     return this.cargo.register(dto, user);
   }
 
+  /** The warehouse receipts of an order (cargo registrations and moves to the warehouse). */
   @Perm('order:register', 'order:detail')
   @Post('register/list/:orderId')
   receipts(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
     return this.cargo.receipts(orderId, user);
   }
 
+  /** Saves the packing list (boxes, sizes, weights) of an order of the line. */
   @Perm('order:package')
   @Post(':line/package')
   pack(@ChoiceParam('line', SHIP_TYPES) line: ShipType, @Body() dto: CargoPackageDto, @CurrentUser() user: Principal) {
     return this.cargo.savePackingList(line, dto, user);
   }
 
+  /** The packing list of an order. */
   @Perm('order:package', 'order:detail')
   @Post('package/list/:orderId')
   packingList(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
     return this.cargo.packingList(orderId, user);
   }
 
+  /** Seals the ticked orders' containers: the container and seal numbers, all or none. */
   @Perm('order:seal')
   @Post('seal')
   async seal(@Body() dto: CargoSealDto, @CurrentUser() user: Principal) {
@@ -43,18 +47,21 @@ export class CargoController {
     return new WithMessage({ count }, message);
   }
 
+  /** Records the customs agent (deputy) of an order. */
   @Perm('order:deputy')
   @Post('deputy')
   deputy(@Body() dto: CargoDeputyDto, @CurrentUser() user: Principal) {
     return this.cargo.deputy(dto, user);
   }
 
+  /** Corrects the warehouse data of a registered order (pieces, weight, volume, location). */
   @Perm('order:register')
   @Post('warehouse/update')
   updateWarehouse(@Body() dto: CargoWarehouseUpdateDto, @CurrentUser() user: Principal) {
     return this.cargo.updateWarehouse(dto, user);
   }
 
+  /** Records the sailing of an order: vessel, voyage and dates. */
   @Perm('order:modify')
   @Post('sail/update')
   updateSail(@Body() dto: CargoSailUpdateDto, @CurrentUser() user: Principal) {

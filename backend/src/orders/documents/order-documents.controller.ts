@@ -40,18 +40,21 @@ export class OrderDocumentsController {
     private readonly importLimits: ImportLimits,
   ) {}
 
+  /** The waybill or bill of lading of an order. */
   @PermOf<DocumentKind>('kind', (kind) => [`order:${kind}`, 'order:detail'])
   @Get(':kind/detail/:orderId')
   detail(@ChoiceParam('kind', DOCUMENT_KINDS) kind: DocumentKind, @IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
     return this.documents.detail(kind, orderId, user);
   }
 
+  /** Saves the air waybill of an order. */
   @Perm('order:waybill')
   @Post('waybill/update')
   waybillUpdate(@Body() dto: WaybillUpdateDto, @CurrentUser() user: Principal) {
     return this.documents.update('waybill', dto, user);
   }
 
+  /** Saves the bill of lading of an order. */
   @Perm('order:bill')
   @Post('bill/update')
   billUpdate(@Body() dto: BillUpdateDto, @CurrentUser() user: Principal) {
@@ -81,6 +84,7 @@ export class OrderDocumentsController {
     return this.documents.printable(kind, dto.orderId, user);
   }
 
+  /** The warehouse receipt of an order as a Word document. */
   @Perm('order:detail')
   @Post('warehouse/word')
   @ApiProduces(DOCX_TYPE)
@@ -88,6 +92,7 @@ export class OrderDocumentsController {
     return this.documents.warehouseReceipt(dto.orderId, user);
   }
 
+  /** The labels of the ticked orders as text for the label printer (BarTender). */
   @Perm('order:label')
   @Post('label/export')
   @ApiProduces('text/plain')
@@ -96,6 +101,7 @@ export class OrderDocumentsController {
     return this.labels.text(dto, user, res);
   }
 
+  /** The labels of the ticked orders as a PDF, on a label template. */
   @Perm('order:label')
   @Post('label/pdf')
   @ApiProduces('application/pdf')
@@ -109,12 +115,14 @@ export class OrderDocumentsController {
     if (!this.labels.printsTrackingLinks) res.setHeader(LABEL_NOTICE_HEADER, 'no-tracking-link');
   }
 
+  /** The label templates, with whether each is uploaded. */
   @Perm('order:label')
   @Post('label/template/list')
   labelTemplates() {
     return this.labels.templates();
   }
 
+  /** Downloads a label template (.btw). */
   @Perm('order:label')
   @Post('label/template/export/:name')
   labelTemplate(@Param() params: LabelTemplateParamDto, @Res({ passthrough: true }) res: Response) {
@@ -134,6 +142,7 @@ export class OrderDocumentsController {
     return new WithMessage(await this.labels.uploadTemplate(params.name, req, res, user), t('labelTemplateUploaded'));
   }
 
+  /** The empty workbook the shipping information import reads. */
   @Perm('order:import')
   @Post('scInformation/template')
   @ApiProduces(XLSX_TYPE)

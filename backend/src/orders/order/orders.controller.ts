@@ -31,17 +31,24 @@ import {
 } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
 
+/** Orders of the three lines: registration, lists, detail, stage moves, holds and voiding (docs/orders.md). */
 @Controller('order')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
+  /**
+   * Registers an order on the line `kind` (smallbag, dedicatedline or airtransport).
+   * @remarks The path parameter is `kind` for both `PUT {kind}/add` and `POST {kind}/add` (a hold): OpenAPI
+   * reads two templates of one shape as the same path, whatever their parameters are called.
+   */
   @Perm('order:add')
-  @Put(':line/add')
+  @Put(':kind/add')
   @Idempotent()
-  add(@ChoiceParam('line', SHIP_TYPES) line: ShipType, @Body() dto: OrderAddDto, @CurrentUser() user: Principal) {
+  add(@ChoiceParam('kind', SHIP_TYPES) line: ShipType, @Body() dto: OrderAddDto, @CurrentUser() user: Principal) {
     return this.orders.add(line, dto, user);
   }
 
+  /** The orders of a line in one view (a stage, a side state or all), filtered and sorted, in the caller's scope. */
   @Perm('order:list')
   @Post('list')
   list(@Body() query: OrderListDto, @CurrentUser() user: Principal) {
@@ -58,18 +65,21 @@ export class OrdersController {
     return streamListExport(res, `orders-${dto.shipType}-${dto.view}`, dto, columns, (query) => this.orders.list(query, user));
   }
 
+  /** An order with its cargo, documents, quotation and stage data. */
   @Perm('order:detail')
   @Get('detail/:id')
   detail(@IdParam() id: number, @CurrentUser() user: Principal) {
     return this.orders.detail(id, user);
   }
 
+  /** An order found by its number. */
   @Perm('order:detail')
   @Get('no/detail/:no')
   detailByNo(@Param('no') orderNo: string, @CurrentUser() user: Principal) {
     return this.orders.detailByNo(orderNo, user);
   }
 
+  /** Edits an order's registered fields (the `ver` read is sent back). */
   @Perm('order:modify')
   @Post('all/update')
   update(@Body() dto: OrderUpdateDto, @CurrentUser() user: Principal) {
@@ -84,20 +94,22 @@ export class OrdersController {
     return new WithMessage({ count }, message);
   }
 
+  /** Moves an order back one stage, with a reason. */
   @Perm('order:demotion')
   @Post('demotion/:id')
   demote(@IdParam() id: number, @Body() dto: OrderDemotionDto, @CurrentUser() user: Principal) {
     return this.orders.demote(id, dto, user);
   }
 
-  /** Marks an order abnormal or detains its goods (`order:abnormal`, `order:detain`). */
-  @PermOf<Hold>('hold', holdPermission)
-  @Post(':hold/add')
+  /** Marks an order abnormal or detains its goods: `kind` is the hold (`order:abnormal`, `order:detain`). */
+  @PermOf<Hold>('kind', holdPermission)
+  @Post(':kind/add')
   @Idempotent()
-  hold(@ChoiceParam('hold', HOLDS) hold: Hold, @Body() dto: OrderHoldDto, @CurrentUser() user: Principal) {
+  hold(@ChoiceParam('kind', HOLDS) hold: Hold, @Body() dto: OrderHoldDto, @CurrentUser() user: Principal) {
     return this.orders.hold(hold, dto.id, dto, user);
   }
 
+  /** Voids an order (作废), with a reason: kept, and can be revoked. */
   @Perm('order:delete')
   @Delete('delete/:id')
   voidOrder(@IdParam() id: number, @Body() dto: OrderVoidDto, @CurrentUser() user: Principal) {
@@ -111,6 +123,7 @@ export class OrdersController {
     return this.orders.revoke(state, id, dto, user);
   }
 
+  /** Prices an order from the price table: its quotation, or why there is none. */
   @Perm('order:price')
   @Post('price/:orderId')
   price(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {

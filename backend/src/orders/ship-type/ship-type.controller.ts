@@ -2,6 +2,7 @@ import { Controller, Post } from '@nestjs/common';
 import { SignedIn } from '../../common/access.decorators.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 
+/** The shipping lines (smallbag, dedicatedline, airtransport). */
 @Controller('order/enum')
 export class ShipTypeController {
   constructor(private readonly prisma: PrismaService) {}

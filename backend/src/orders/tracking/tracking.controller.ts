@@ -8,18 +8,21 @@ import { TrackingService } from './tracking.service.js';
 export class TrackingController {
   constructor(private readonly tracking: TrackingService) {}
 
+  /** The order's public tracking link and how long it is valid. */
   @Perm('order:detail')
   @Get(':orderId')
   link(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
     return this.tracking.link(orderId, user);
   }
 
+  /** Makes a new tracking link for the order (the old one stops working). */
   @Perm('order:modify')
   @Post('renew/:orderId')
   renew(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {
     return this.tracking.renew(orderId, user);
   }
 
+  /** Revokes the order's tracking link. */
   @Perm('order:modify')
   @Post('revoke/:orderId')
   revoke(@IdParam('orderId') orderId: number, @CurrentUser() user: Principal) {

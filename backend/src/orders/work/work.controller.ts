@@ -32,6 +32,7 @@ export class WorkController {
     private readonly prisma: PrismaService,
   ) {}
 
+  /** Gives a task on an order to a colleague, with a due time. */
   @Perm('order:work')
   @Put('work/record/add/:orderId')
   @Idempotent()
@@ -46,12 +47,14 @@ export class WorkController {
     return this.work.assignees(orderId, user);
   }
 
+  /** The tasks of an order. */
   @Perm('order:work')
   @Post('work/record/list')
   orderTasks(@Body() dto: TaskListDto, @CurrentUser() user: Principal) {
     return this.work.orderTasks(dto.orderId, user);
   }
 
+  /** The tasks of orders, filtered, a page at a time. */
   @Perm('order:work')
   @Post('work/record/list/page')
   taskPage(@Body() query: TaskPageDto, @CurrentUser() user: Principal) {
@@ -72,24 +75,28 @@ export class WorkController {
     return this.work.myTaskCounts(user);
   }
 
+  /** Edits an open task: its text, assignee or due time. */
   @Perm('order:work')
   @Post('work/record/update')
   updateTask(@Body() dto: TaskUpdateDto, @CurrentUser() user: Principal) {
     return this.work.updateTask(dto, user);
   }
 
+  /** Marks a task done, with a note. */
   @Perm('order:work')
   @Post('work/record/finish/:id')
   finishTask(@IdParam() id: number, @Body() dto: TaskFinishDto, @CurrentUser() user: Principal) {
     return this.work.finishTask(id, dto, user);
   }
 
+  /** Deletes a task. */
   @Perm('order:work')
   @Delete('work/record/delete/:id')
   deleteTask(@IdParam() id: number, @CurrentUser() user: Principal) {
     return this.work.deleteTask(id, user);
   }
 
+  /** The work log of an order (工作记录): each action on it, newest first. */
   @Perm('order:work')
   @Post('work/list')
   log(@Body() query: WorkListDto, @CurrentUser() user: Principal) {
@@ -103,6 +110,7 @@ export class WorkController {
     return streamListExport(res, 'work-log', dto, columns, (query) => this.work.log(query, user));
   }
 
+  /** Sets the work status of the ticked orders, all or none. */
   // Declared before work/update/:id so that "status" is not taken for an id.
   @Perm('order:work')
   @Post('work/update/status')
@@ -111,6 +119,7 @@ export class WorkController {
     return new WithMessage({ count }, message);
   }
 
+  /** Adds a remark to a work log entry. */
   @Perm('order:work')
   @Post('work/update/:id')
   remark(@IdParam() id: number, @Body() dto: WorkRemarkDto, @CurrentUser() user: Principal) {

@@ -15,23 +15,23 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 /** The body of `POST /order/list` besides the page (docs/orders.md, "Lists"). */
 export type OrderFilters = Omit<Schema<'OrderListDto'>, 'pageIndex' | 'pageSize'>;
 
-/** What the order form edits at registration (`PUT {line}/add`). */
-export type OrderAddFields = ApiBody<'/order/{line}/add', 'put'>;
+/** What the order form edits at registration (`PUT {kind}/add`, the kind being the line). */
+export type OrderAddFields = ApiBody<'/order/{kind}/add', 'put'>;
 
 /** The fields a stage move stamps (`order/upgrade/{stage}`), besides the orders. */
 export type StageData = Omit<Schema<'OrderUpgradeDto'>, 'ids'>;
 
 export const ORDER_LIST_PATH = '/order/list';
 
-export const addOrder = (shipType: ApiPathParam<'/order/{line}/add', 'put', 'line'>, body: OrderAddFields) =>
-  api.put('/order/{line}/add', { path: { line: shipType }, body });
+export const addOrder = (shipType: ApiPathParam<'/order/{kind}/add', 'put', 'kind'>, body: OrderAddFields) =>
+  api.put('/order/{kind}/add', { path: { kind: shipType }, body });
 export const upgradeOrders = (stage: ApiPathParam<'/order/upgrade/{stage}', 'post', 'stage'>, body: ApiBody<'/order/upgrade/{stage}', 'post'>) =>
   api.post('/order/upgrade/{stage}', { path: { stage }, body });
 /** One container and seal for several sea orders, all or none (`order/seal`, order:seal). */
 export const sealOrders = (body: ApiBody<'/order/seal', 'post'>) => api.post('/order/seal', { body });
 export const demoteOrder = ({ id, ...body }: { id: number } & Schema<'OrderDemotionDto'>) => api.post('/order/demotion/{id}', { path: { id }, body });
-export const holdOrder = (state: ApiPathParam<'/order/{hold}/add', 'post', 'hold'>, body: ApiBody<'/order/{hold}/add', 'post'>) =>
-  api.post('/order/{hold}/add', { path: { hold: state }, body });
+export const holdOrder = (state: ApiPathParam<'/order/{kind}/add', 'post', 'kind'>, body: ApiBody<'/order/{kind}/add', 'post'>) =>
+  api.post('/order/{kind}/add', { path: { kind: state }, body });
 export const voidOrder = ({ id, ...body }: { id: number } & Schema<'OrderVoidDto'>) =>
   // the void call carries its reason in a DELETE body
   request<OrderDetail>(`/order/delete/${id}`, { method: 'DELETE', data: body });
