@@ -32,7 +32,7 @@ export const SECRET_COLUMNS: ColumnList = {
 
 /** Columns whose names look secret (SECRET_LOOKING_COLUMN) but hold nothing secret: reviewed, kept in logs. */
 export const REVIEWED_COLUMNS: ColumnList = {
-  User: ['passwordChangedAt'],
+  User: ['passwordChangedAt', 'mustChangePassword'],
   Role: ['code'],
   Permission: ['code'],
   RolePermission: ['permissionCode'],
