@@ -6,7 +6,6 @@ import { layoutGuard, LOGIN_PATH, loginGuard } from '@/app/guard';
 import { lazyPage } from '@/app/lazyPage';
 import { appMessages } from '@/app/messages';
 import { FullPageLoading, RootShell } from '@/app/RootShell';
-import { useSession } from '@/app/session/store';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
 import { useMessages } from '@/shared/i18n';
 
@@ -26,17 +25,6 @@ const AppLayout = lazyPage(
   () => import('@/app/layout/AppLayout'),
   (module) => module.AppLayout,
 );
-/** Loaded only for a user who must change a password someone else set. */
-const PasswordChangePage = lazyPage(
-  () => import('@/app/pages/PasswordChangePage'),
-  (module) => module.PasswordChangePage,
-);
-
-/** The signed-in shell, or only the change-password dialog while the server answers nothing else (guard.ts). */
-function SignedInShell() {
-  const mustChangePassword = useSession((state) => state.mustChangePassword);
-  return mustChangePassword ? <PasswordChangePage /> : <AppLayout />;
-}
 
 /** Should the status pages' chunk itself fail to arrive (a route failed because the network did), still offer the reload. */
 function ReloadOffer() {
@@ -78,7 +66,7 @@ const ROUTES: readonly GuardedRoute[] = [
   { path: LOGIN_PATH, guard: loginGuard, element: <LoginPage /> },
   { path: '/403', element: <ForbiddenPage /> },
   { path: '/404', element: <NotFoundPage /> },
-  { path: '*', guard: layoutGuard, element: <SignedInShell /> },
+  { path: '*', guard: layoutGuard, element: <AppLayout /> },
 ];
 
 export function AppRouter() {

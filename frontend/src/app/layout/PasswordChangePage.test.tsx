@@ -25,7 +25,8 @@ describe('the change-password page of a password someone else set', () => {
       { router: true },
     );
 
-    expect(await screen.findByTestId('password-required')).toBeTruthy();
+    // the dialog's module loads when it opens
+    expect(await screen.findByTestId('password-required', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('您的密码由他人设置，请先修改密码后再继续使用')).toBeTruthy();
     expect(screen.getByText('修改登录密码')).toBeTruthy();
     expect(document.querySelector('.ant-modal-close')).toBeNull();
