@@ -1,4 +1,4 @@
-import { fieldErrors, FORBIDDEN, login, loginChangingPassword, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { fieldErrors, FORBIDDEN, loginChangingPassword, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { pdf, PNG } from './sample-files.js';
