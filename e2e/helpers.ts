@@ -18,6 +18,24 @@ export function hubConnected(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Signs in with a password someone else set (an administrator's add or reset): the change dialog opens by
+ * itself over an empty page; changes it to `newPassword`, back on the sign-in page, then signs in with it.
+ */
+export async function signInChangingPassword(page: Page, account: string, setPassword: string, newPassword: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(setPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('password-required')).toBeVisible();
+  await page.getByTestId('password-old').fill(setPassword);
+  await page.getByTestId('password-new').fill(newPassword);
+  await page.getByTestId('password-confirm').fill(newPassword);
+  await page.getByTestId('password-submit').click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, account, newPassword);
+}
+
 /** A page in a browser of its own (a fresh context: its own storage and session), signed in as `account`; close it with `page.context().close()`. */
 export async function signedInPage(browser: Browser, account: string, password: string) {
   const page = await (await browser.newContext()).newPage();

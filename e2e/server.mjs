@@ -25,7 +25,8 @@ process.on('SIGTERM', stop);
 
 await createDatabase(url);
 migrate(url);
-await seed(url, { log: () => {} });
+// a demo installation, whatever NODE_ENV says: the tests sign in with the demo staff's published passwords
+await seed(url, { log: () => {}, env: { DEMO_DATA: 'accounts' } });
 await import('reflect-metadata');
 const { loadConfig } = await backendModule('config/app-config.js');
 const { createApp } = await backendModule('app.factory.js');

@@ -63,7 +63,7 @@ test.describe('npm start with WORKERS=2', () => {
         PORT: String(port),
         WORKERS: '2',
         REDIS_URL,
-        DEMO_DATA: 'false',
+        DEMO_DATA: 'accounts',
         UPLOAD_DIR: path.join(work, 'uploads'),
         HUB_REDIS_PREFIX: `${prefix}hub:`,
         CLUSTER_REDIS_PREFIX: `${prefix}cluster:`,

@@ -51,7 +51,7 @@ function startInstance() {
       EMBEDDED_PG_DIR: pgDir,
       UPLOAD_DIR: path.join(folder, 'uploads'),
       BACKUP_DIR: path.join(folder, 'backups'),
-      DEMO_DATA: 'false',
+      DEMO_DATA: 'accounts',
       WEB_DIR: '',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',

@@ -108,14 +108,16 @@ async function serveAsServer() {
 
   try {
     const config = await serverConfig();
+    const installMode = await backendModule('settings/install-mode.js');
     // several instances started together on one database migrate and load the demo data once (lifecycle.mjs)
     // BACKUP_BEFORE_MIGRATE=true: an upgrade's pending migrations wait for a backup, and a failed one stops the start
     const backupFirst = config.backupBeforeMigrate ? () => backup(url, config) : undefined;
     await startOnce(
       url,
       async (firstRun) => {
-        if (firstRun) console.log('demo data loaded (first run)');
-        const demo = firstRun && process.env.DEMO_DATA !== 'false';
+        if (firstRun) console.log('seed loaded (first run)');
+        // the demo business comes with a demo installation only (settings/install-mode.ts: DEMO_DATA, NODE_ENV)
+        const demo = firstRun && installMode.loadsDemoBusiness(process.env);
         // with workers, the primary only hands connections over: it makes an app only to load the demo data
         if (workers === 1 || demo) app = await createServerApp(config);
         // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
@@ -134,7 +136,9 @@ async function serveAsServer() {
     }
     process.send?.({ type: 'ready' });
     const served = workers === 1 ? '' : `, ${workers} workers`;
-    console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as admin / admin123${served})\n`);
+    // outside demo mode the administrator's password is ADMIN_PASSWORD or the one printed on the first start
+    const signIn = installMode.installModeFromEnv(process.env) === 'demo' ? 'admin / admin123' : 'admin';
+    console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as ${signIn}${served})\n`);
   } catch (error) {
     console.error(`start failed: ${error.stack ?? error.message}`);
     await pool?.stop().catch(() => {});

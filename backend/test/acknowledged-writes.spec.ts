@@ -30,7 +30,7 @@ describe('acknowledged writes under kill -9', () => {
     product = startProduct(await freePort(), {
       EMBEDDED_PG_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      DEMO_DATA: 'false',
+      DEMO_DATA: 'accounts',
       UPLOAD_DIR: path.join(root, 'uploads'),
       BACKUP_DIR: path.join(root, 'backups'),
     });

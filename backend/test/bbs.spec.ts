@@ -1,4 +1,4 @@
-import { fieldErrors, FORBIDDEN, login, requestAs, type Session, STALE, useTestApp } from './app.js';
+import { fieldErrors, FORBIDDEN, loginChangingPassword, requestAs, type Session, STALE, useTestApp } from './app.js';
 import { ORDER_STAFF } from './order-fixtures.js';
 import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
 import { pdf, PNG } from './sample-files.js';
@@ -130,7 +130,7 @@ describe('order issue board (/api/v1/order/bbs)', () => {
         .put('/api/v1/user/add')
         .send({ account: 'nobbs01', password: 'demo123', jobNo: 'NB001', fullName: '无权限', orgId, roleIds: [] })
         .expect(200);
-      const none = await login(t, 'nobbs01', 'demo123');
+      const none = await loginChangingPassword(t, 'nobbs01', 'demo123');
       const res = await put(none, `add/${ownOrder.id}`, { processedUserId: op.userid, detail: 'x' }).expect(403);
       expect(res.body.message).toBe(FORBIDDEN);
       await post(none, `list/${ownOrder.id}`, { status: 'wait' }).expect(403);

@@ -1,4 +1,5 @@
 import { HubConnectionState } from '@microsoft/signalr';
+import { storedId } from '../src/common/stored-id.js';
 import { CustomerPoolService } from '../src/customers/customer-pool.service.js';
 import { HubService } from '../src/hub/hub.service.js';
 import { DEMO, fieldErrors, FORBIDDEN, getData, NOT_FOUND, requestAs, type Session, setParameter, STALE, useTestApp } from './app.js';
@@ -651,10 +652,10 @@ describe('customers (/api/v1/customers)', () => {
       const customer = await addCustomer();
       const fresh = await customersAs(salesA).get(`bindcode/${customer.id}`).expect(200);
       const old = await customersAs(salesA).get(`bindcode/${customer.id}`).expect(200);
-      await t.prisma.db.customerBindCode.update({ where: { code: old.body.data.bind_code }, data: { expiresAt: new Date(Date.now() - 2 * DAY_MS) } });
+      await t.prisma.db.customerBindCode.update({ where: { code: storedId(old.body.data.bind_code) }, data: { expiresAt: new Date(Date.now() - 2 * DAY_MS) } });
       expect((await pool().releaseIdle()).purgedBindCodes).toBe(1);
       expect(await t.prisma.db.customerBindCode.findMany({ where: { customerId: customer.id }, select: { code: true } })).toEqual([
-        { code: fresh.body.data.bind_code },
+        { code: storedId(fresh.body.data.bind_code) },
       ]);
     });
   });
@@ -778,7 +779,9 @@ describe('customers (/api/v1/customers)', () => {
       expect(wechat_url).toBe(`https://servicewechat.com/bind?code=${bind_code}`);
       expect(lefeng_url).toMatch(/^data:image\/png;base64,/);
       expect(Buffer.from(lefeng_url.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
-      const row = await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code: bind_code } });
+      // the database keeps the code's hash only: a dump holds no code that would bind
+      expect(await t.prisma.db.customerBindCode.count({ where: { code: bind_code } })).toBe(0);
+      const row = await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code: storedId(bind_code) } });
       expect(row).toMatchObject({ customerId: customer.id, createdBy: salesA.userid, usedAt: null });
       expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 30 * 60_000);
       expect(row.expiresAt.getTime()).toBeLessThan(Date.now() + 30 * 60_000 + 1000);
@@ -815,7 +818,7 @@ describe('customers (/api/v1/customers)', () => {
         customerId: customer.id,
         nickname: '王总',
       });
-      expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code } })).toMatchObject({
+      expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code: storedId(code) } })).toMatchObject({
         usedAt: expect.any(Date),
         usedBy: `open-${customer.id}`,
       });
@@ -824,7 +827,7 @@ describe('customers (/api/v1/customers)', () => {
       expect(fieldErrors(again)).toEqual({ bindCode: ['绑定码已被使用'] });
 
       const expired = (await getData(t, salesA, api(`bindcode/${customer.id}`))).bind_code;
-      await t.prisma.db.customerBindCode.update({ where: { code: expired }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      await t.prisma.db.customerBindCode.update({ where: { code: storedId(expired) }, data: { expiresAt: new Date(Date.now() - 1000) } });
       const late = await bind({ bindCode: expired, openId: 'late-comer' }).expect(400);
       expect(fieldErrors(late)).toEqual({ bindCode: ['绑定码已过期，请联系业务员重新生成'] });
 
@@ -841,7 +844,7 @@ describe('customers (/api/v1/customers)', () => {
       const code = (await getData(t, salesA, api(`bindcode/${second.id}`))).bind_code;
       const res = await bind({ bindCode: code, openId }).expect(400);
       expect(fieldErrors(res)).toEqual({ openId: ['该小程序账号已绑定其他客户，请先解绑'] });
-      expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code } })).toMatchObject({ usedAt: null });
+      expect(await t.prisma.db.customerBindCode.findUniqueOrThrow({ where: { code: storedId(code) } })).toMatchObject({ usedAt: null });
     });
 
     it('refuses a call without the gateway secret, or with a wrong one, before looking at the body', async () => {

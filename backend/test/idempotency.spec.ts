@@ -3,6 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { IDEMPOTENT } from '../src/common/idempotent.js';
+import { storedId } from '../src/common/stored-id.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
 import { API_PREFIX } from '../src/config/app-config.js';
 import { ANSWER_LOST_MS, IdempotencyService, STALE_MS } from '../src/idempotency/idempotency.service.js';
@@ -24,11 +25,12 @@ describe('idempotent creates (Idempotency-Key)', () => {
     return (key === undefined ? req : req.set('Idempotency-Key', key)).send(body);
   };
   const questionsTitled = (text: string) => t.prisma.db.question.count({ where: { title: text } });
-  const keyRow = (userId: number, key: string) => t.prisma.db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } } });
+  // a key is kept as its hash (storedId): a dump holds no key to send again
+  const keyRow = (userId: number, key: string) => t.prisma.db.idempotencyKey.findUnique({ where: { userId_key: { userId, key: storedId(key) } } });
   /** Moves a key's row back in time, as if its request had run so long ago. */
   const age = (userId: number, key: string, ms: number) =>
     t.prisma.base
-      .$executeRaw`update idempotency_key set created_at = created_at - ${ms}::int * interval '1 millisecond', updated_at = updated_at - ${ms}::int * interval '1 millisecond' where user_id = ${userId} and key = ${key}`;
+      .$executeRaw`update idempotency_key set created_at = created_at - ${ms}::int * interval '1 millisecond', updated_at = updated_at - ${ms}::int * interval '1 millisecond' where user_id = ${userId} and key = ${storedId(key)}`;
 
   it('honours the key on the creates and on no other route: those isIdempotentCreate names, which the web client retries', () => {
     const controllers = new Map(

@@ -37,7 +37,7 @@ describe('npm start supervises what it starts', () => {
     env = {
       EMBEDDED_PG_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
-      DEMO_DATA: 'false',
+      DEMO_DATA: 'accounts',
       UPLOAD_DIR: path.join(root, 'uploads'),
       BACKUP_DIR: path.join(root, 'backups'),
     };

@@ -1,6 +1,7 @@
 // The public tracking link of an order (docs/order-documents.md, Tracking link): made with the order,
 // renewed and revoked by staff who may edit it, and the page at /t/{token} that shows one shipment to
 // anyone holding the link, and nothing internal.
+import { storedId } from '../src/common/stored-id.js';
 import { getData, requestAs, setParameter, useTestApp } from './app.js';
 import { MOVABLE_ORDER, orderFixture, useOrderFixture, type OrderRow } from './order-fixtures.js';
 
@@ -28,6 +29,26 @@ describe('order tracking links and the public tracking page', () => {
     expect(linkA.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(linkA.token).not.toBe(linkB.token);
     expect(linkA).toMatchObject({ orderId: a.id, url: null, revoked: false, views: 0 });
+  });
+
+  it('keeps no token in the database: only its SHA-256, and a nonce no token can be made from without the server key', async () => {
+    const order = await fx.addOrder();
+    const { token } = await linkOf(order);
+    const [row] = await t.prisma.base.$queryRaw<Record<string, unknown>[]>`select * from order_tracking_link where order_id = ${order.id}`;
+    expect(Object.values(row)).not.toContain(token);
+    expect(row).toMatchObject({ token_hash: storedId(token), legacy_token_hash: null });
+    // shown again, the same link
+    expect((await linkOf(order)).token).toBe(token);
+    await page(token).expect(200);
+  });
+
+  it('a link made before tokens were derived, printed on labels, keeps working until it is renewed', async () => {
+    const order = await fx.addOrder();
+    const printed = 'Legacy_Token-printed01';
+    await t.prisma.db.orderTrackingLink.update({ where: { orderId: order.id }, data: { legacyTokenHash: storedId(printed) } });
+    await page(printed).expect(200);
+    await requestAs(t, admin).post(`/api/v1/order/tracking/renew/${order.id}`).expect(200);
+    await page(printed).expect(404);
   });
 
   it('shows the shipment to anyone with the link, in Chinese or English, and counts each view', async () => {

@@ -21,8 +21,8 @@ export const SECRET_COLUMNS: ColumnList = {
   CustomerWechat: ['openId'],
   /** the single-use code binds a mini-program account to a customer; usedBy is the openId that used it */
   CustomerBindCode: ['code', 'usedBy'],
-  /** whoever holds an order's tracking token sees its public page */
-  OrderTrackingLink: ['token'],
+  /** the nonce a tracking token is derived from, and the token's hashes (whoever holds the token sees the order's public page) */
+  OrderTrackingLink: ['nonce', 'tokenHash', 'legacyTokenHash'],
   /**
    * a client's Idempotency-Key replays the stored answer to its user; the token is what lets the request
    * holding the key commit (the table is not copied into the operation log at all: prisma.service.ts)
@@ -32,7 +32,7 @@ export const SECRET_COLUMNS: ColumnList = {
 
 /** Columns whose names look secret (SECRET_LOOKING_COLUMN) but hold nothing secret: reviewed, kept in logs. */
 export const REVIEWED_COLUMNS: ColumnList = {
-  User: ['passwordChangedAt'],
+  User: ['passwordChangedAt', 'mustChangePassword'],
   Role: ['code'],
   Permission: ['code'],
   RolePermission: ['permissionCode'],

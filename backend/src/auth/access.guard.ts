@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppError } from '../common/app-error.js';
-import { ACCESS_RULE, accessFor, holdsAny, type DeclaredAccess, type Principal } from '../common/access.decorators.js';
+import { ACCESS_RULE, accessFor, BEFORE_PASSWORD_CHANGE, holdsAny, type DeclaredAccess, type Principal } from '../common/access.decorators.js';
 import { chosenValues, NotThisRoute } from '../common/params.js';
 import { requestContext } from '../common/request-context.js';
 import { AuthService } from './auth.service.js';
@@ -17,7 +17,8 @@ export function bearer(header: string | string[] | undefined): string | undefine
  * The one guard of the API. Reads the handler's access rule (@Public, @SignedIn, @Perm or @PermOf), signs
  * the caller in from the bearer token (rotating tokens when the access token has expired and a refresh
  * token came in X-Authorization), and checks the permission codes. A handler without a rule is refused.
- * First of all, a path whose choice parameter (@ChoiceParam) names no listed value is not this handler's:
+ * A user whose password someone else set gets 403 `passwordChangeRequired` on every route not marked
+ * @BeforePasswordChange. First of all, a path whose choice parameter (@ChoiceParam) names no listed value is not this handler's:
  * the router tries the next routes (and answers 404 as for any unknown path), whoever asks.
  */
 @Injectable()
@@ -43,6 +44,10 @@ export class AccessGuard implements CanActivate {
     const ctx = requestContext.get();
     if (ctx) Object.assign(ctx, { userId: principal.userId, sessionId: principal.sessionId });
     if (!rule) throw AppError.forbidden();
+    // the flag comes with the grants already read; the route's mark is looked up only for such a user
+    if (principal.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, [context.getHandler(), context.getClass()])) {
+      throw AppError.passwordChangeRequired();
+    }
     const access = accessFor(rule, chosen);
     if (access.kind === 'signedIn' || (access.kind === 'permission' && holdsAny(principal, access.codes))) return true;
     throw AppError.forbidden();

@@ -39,4 +39,6 @@ export interface SessionView {
   account: string;
   peerLabel: string | null;
   directLabel: string | null;
+  /** The password was set by someone else: every call but the change-password dialog's answers 403 until it is changed. */
+  mustChangePassword: boolean;
 }

@@ -1,14 +1,17 @@
+import { isPublishedPassword } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ClusterBus } from '../cluster/cluster-bus.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import type { Principal } from '../common/access.decorators.js';
 import { t } from '../common/messages.js';
 import { requestContext } from '../common/request-context.js';
+import { storedId } from '../common/stored-id.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { CredentialsDto, type ModifyPasswordDto, type SessionView } from './auth.dto.js';
 import { GrantsService } from './grants.service.js';
 import { deviceCookieKey, issueDeviceCookie, validDeviceNonce } from './device-cookie.js';
@@ -24,14 +27,10 @@ export const LIVE_SESSION_MS = 1_000;
 const DUMMY_HASH = bcrypt.hashSync('not-a-password', PASSWORD_ROUNDS);
 
 /**
- * What the database keeps of a value a token carries (its session id, its refresh token id): SHA-256 in
- * hex, so a dump or a backup of auth_session gives no value to put in a token. A session is known in the
- * server by this stored id (Principal.sessionId, the hub, the session events); only the tokens carry the
- * value itself.
+ * A session is known in the server by the stored id of its token's sid (Principal.sessionId, the hub, the
+ * session events), and its refresh token by the stored id of its jti; only the tokens carry the values.
  */
-export function storedId(tokenValue: string): string {
-  return createHash('sha256').update(tokenValue).digest('hex');
-}
+export { storedId };
 
 export interface ClientInfo {
   ip?: string;
@@ -50,6 +49,7 @@ export class AuthService {
     private readonly grants: GrantsService,
     private readonly events: SessionEvents,
     private readonly attempts: LoginAttemptsService,
+    private readonly settings: SettingsService,
     bus: ClusterBus,
   ) {
     // A session ended here is forgotten by every process (ClusterBus), this one first.
@@ -106,6 +106,12 @@ export class AuthService {
     const device = user ? validDeviceNonce(deviceKey, client.cookies, account) : null;
     const attempt = { account, ip: client.ip ?? '', userId: user?.id ?? null, device };
     await this.attempts.admit(attempt);
+    // outside demo mode a published password is refused before it is compared, so it tells nothing (and
+    // counts as a failure, like any other guess)
+    if (isPublishedPassword(credentials.password) && (await this.settings.installMode()) !== 'demo') {
+      const counted = await this.attempts.fail(attempt);
+      throw counted.key === 'loginFailed' ? AppError.badRequest('publishedPasswordRefused') : counted;
+    }
     const matches = await bcrypt.compare(credentials.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !matches) throw await this.attempts.fail(attempt);
     if (!user.enabled) throw AppError.badRequest('accountDisabled');
@@ -133,6 +139,7 @@ export class AuthService {
       account: user.account,
       peerLabel: user.peerLabel,
       directLabel: user.directLabel,
+      mustChangePassword: user.mustChangePassword,
     };
     return { session, deviceCookie: issueDeviceCookie(deviceKey, account) };
   }
@@ -145,12 +152,24 @@ export class AuthService {
     const user = await this.prisma.db.user.findUniqueOrThrow({ where: { id: principal.userId } });
     if (!(await bcrypt.compare(dto.oldPassword, user.passwordHash))) throw new FieldErrors({ oldPassword: [t('oldPasswordWrong')] });
     if (dto.oldPassword === dto.newPassword) throw new FieldErrors({ newPassword: [t('newPasswordSame')] });
+    await this.refusePublished(dto.newPassword, 'newPassword');
     await this.prisma.db.user.update({
       where: { id: user.id },
-      data: { passwordHash: await bcrypt.hash(dto.newPassword, PASSWORD_ROUNDS), passwordChangedAt: new Date(), ver: { increment: 1 } },
+      data: {
+        passwordHash: await bcrypt.hash(dto.newPassword, PASSWORD_ROUNDS),
+        passwordChangedAt: new Date(),
+        mustChangePassword: false,
+        ver: { increment: 1 },
+      },
     });
+    this.grants.invalidate(user.id);
     // Every session signed in with the old password ends, this one included.
     await this.endSessions(user.id, user.fullName, 'password');
+  }
+
+  /** Outside demo mode a published password cannot be set (a 400 on `field`). */
+  async refusePublished(password: string, field: string) {
+    if (isPublishedPassword(password) && (await this.settings.installMode()) !== 'demo') throw new FieldErrors({ [field]: [t('publishedPasswordNotAllowed')] });
   }
 
   /**

@@ -44,6 +44,7 @@ export class GrantsService {
         fullName: true,
         isSuperAdmin: true,
         enabled: true,
+        mustChangePassword: true,
         roles: { select: { role: { select: { code: true, permissions: { select: { permissionCode: true } } } } } },
       },
     });
@@ -54,6 +55,7 @@ export class GrantsService {
         fullName: user.fullName,
         isSuperAdmin: user.isSuperAdmin,
         enabled: user.enabled,
+        mustChangePassword: user.mustChangePassword,
         roleCodes: user.roles.map((r) => r.role.code),
         permissionCodes: [...new Set(user.roles.flatMap((r) => r.role.permissions.map((p) => p.permissionCode)))],
       }

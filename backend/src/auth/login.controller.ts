@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser, Public, SignedIn, type Principal } from '../common/access.decorators.js';
+import { BeforePasswordChange, CurrentUser, Public, SignedIn, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -20,12 +20,16 @@ export class LoginController {
     private readonly settings: SettingsService,
   ) {}
 
-  /** What the login page needs: the RSA public key to encrypt the credentials with, and the product title. */
+  /**
+   * What the login page needs: the RSA public key to encrypt the credentials with, the product title, and
+   * whether this is a demo installation (the "演示数据" mark of the login page and the shell).
+   */
   @Public()
   @Get('initialize')
   async initialize() {
     const { publicPem } = await this.keys.rsaKeyPair();
     return {
+      demo: (await this.settings.installMode()) === 'demo',
       publicKey: publicPem,
       rsaEnabled: true,
       title: await this.settings.get('site.title'),
@@ -52,6 +56,7 @@ export class LoginController {
 
   /** Signs out: ends the caller's session and its tokens. */
   @SignedIn()
+  @BeforePasswordChange()
   @Post('logOut')
   async logOut(@CurrentUser() user: Principal) {
     await this.auth.logout(user);
@@ -60,6 +65,7 @@ export class LoginController {
 
   /** Changes the caller's password (the old one is checked). */
   @SignedIn()
+  @BeforePasswordChange()
   @Post('modifyPwd')
   async modifyPassword(@CurrentUser() user: Principal, @Body() dto: ModifyPasswordDto) {
     await this.auth.modifyPassword(user, dto);

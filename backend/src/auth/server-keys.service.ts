@@ -7,7 +7,8 @@ import { isSealed, MasterKeyError, readMasterKey, readOrCreateMasterKey, seal, S
 
 /**
  * Secrets created once per installation and kept in the database, so that restarts and every process
- * of a scaled installation share them: the login page's RSA key pair and the JWT signing secret. Each is
+ * of a scaled installation share them: the login page's RSA key pair, the JWT signing secret and the key of
+ * the public tracking links. Each is
  * read once and kept; a read that failed (the database down just then) is forgotten, or every sign-in
  * would answer 503 long after the database came back. The secret values are stored sealed under the
  * master key (master-key.ts), never in clear: the start opens every row (a wrong or missing master key
@@ -19,6 +20,7 @@ export class ServerKeysService implements OnApplicationBootstrap {
   private rsa?: Promise<{ publicPem: string; privateKey: forge.pki.rsa.PrivateKey }>;
   private jwt?: Promise<string>;
   private jwtKeyObject?: Promise<KeyObject>;
+  private tracking?: Promise<KeyObject>;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -82,6 +84,20 @@ export class ServerKeysService implements OnApplicationBootstrap {
         throw error;
       });
     return this.jwtKeyObject;
+  }
+
+  /**
+   * The key public tracking links' tokens are derived under (TrackingService): apart from the JWT secret, so
+   * rotating that never changes a link printed on a label.
+   */
+  trackingKey(): Promise<KeyObject> {
+    this.tracking ??= this.getOrCreate('tracking', () => ({ publicValue: null, secretValue: randomBytes(32).toString('base64url') }))
+      .then((row) => createSecretKey(Buffer.from(row.secretValue)))
+      .catch((error: unknown) => {
+        this.tracking = undefined;
+        throw error;
+      });
+    return this.tracking;
   }
 
   /** Decrypts what jsencrypt (PKCS#1 v1.5) produced in the browser; null when it cannot. */

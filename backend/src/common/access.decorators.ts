@@ -32,6 +32,15 @@ export const Perm = (...codes: [PermissionCode, ...PermissionCode[]]) => SetMeta
 export const PermOf = <T extends string>(param: string, codesOf: (value: T) => PermissionCode | readonly PermissionCode[]) =>
   SetMetadata(ACCESS_RULE, { kind: 'permissionOf', param, codesOf: (value) => [codesOf(value as T)].flat() } satisfies ParamPermissionRule);
 
+export const BEFORE_PASSWORD_CHANGE = 'fwd:before-password-change';
+
+/**
+ * A signed-in route that also answers a user who must change their password first (a password someone
+ * else set): the change itself, sign-out and what the shell needs to open the change dialog. Every other
+ * route answers such a user 403 `passwordChangeRequired` (AccessGuard).
+ */
+export const BeforePasswordChange = () => SetMetadata(BEFORE_PASSWORD_CHANGE, true);
+
 /** The rule a request meets, given the values its path names for the handler's choice parameters. */
 export function accessFor(rule: DeclaredAccess, chosen: Readonly<Record<string, string>>): AccessRule {
   if (rule.kind !== 'permissionOf') return rule;
@@ -49,6 +58,8 @@ export interface Principal {
   isSuperAdmin: boolean;
   roleCodes: string[];
   permissionCodes: string[];
+  /** The password was set by someone else: only @BeforePasswordChange routes answer until it is changed. */
+  mustChangePassword: boolean;
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {

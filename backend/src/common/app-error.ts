@@ -1,6 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { t, type MessageKey } from './messages.js';
 
+/** The header of the 403 a user gets while their password must be changed (AppError.passwordChangeRequired). */
+export const PASSWORD_CHANGE_HEADER = 'x-password-change';
+
 /**
  * An error a user can act on: an HTTP status and a catalogue message, translated when it is answered.
  * Services throw these; the exception filter turns them into the envelope.
@@ -28,6 +31,10 @@ export class AppError extends Error {
   }
   static forbidden() {
     return new AppError(HttpStatus.FORBIDDEN, 'forbidden');
+  }
+  /** 403 with `x-password-change: required`: the user must change the password someone else set before anything else. */
+  static passwordChangeRequired() {
+    return new AppError(HttpStatus.FORBIDDEN, 'passwordChangeRequired', {}, { [PASSWORD_CHANGE_HEADER]: 'required' });
   }
   static notFound() {
     return new AppError(HttpStatus.NOT_FOUND, 'notFound');

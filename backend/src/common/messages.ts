@@ -37,6 +37,12 @@ const core = {
   staffUnlocked: ['已解除该员工的登录锁定', "The colleague's sign-in lock is cleared"],
   oldPasswordWrong: ['原密码错误', 'The old password is wrong'],
   newPasswordSame: ['新密码不能与原密码相同', 'The new password must differ from the old one'],
+  publishedPasswordRefused: [
+    '该密码是公开的演示密码，在正式环境中不能用于登录，请联系管理员重置密码',
+    'This is a published demo password and cannot sign in outside the demo; ask an administrator to reset your password',
+  ],
+  publishedPasswordNotAllowed: ['不能使用公开的演示密码，请换一个密码', 'A published demo password cannot be used; choose another password'],
+  passwordChangeRequired: ['您的密码由他人设置，请先修改密码', 'Your password was set by someone else; change it before going on'],
   fileRequired: ['请选择要上传的文件', 'Choose a file to upload'],
   fileTooLarge: ['文件大小不能超过 {mb} MB', 'The file must not exceed {mb} MB'],
   pageInvalid: ['分页参数错误', 'Invalid paging parameters'],

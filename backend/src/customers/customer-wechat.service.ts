@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { storedId } from '../common/stored-id.js';
 import type { Principal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
@@ -87,7 +88,8 @@ export class CustomerWechatService {
     const code = randomBytes(16).toString('hex');
     const now = new Date();
     await this.prisma.db.customerBindCode.create({
-      data: { code, customerId, createdBy: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) },
+      // kept as its hash: a dump holds no code that would bind
+      data: { code: storedId(code), customerId, createdBy: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) },
     });
     const wechatUrl = `${await this.settings.get('customer.wechatBindUrl')}${encodeURIComponent(code)}`;
     const { default: QRCode } = await import('qrcode'); // on first use: not held by a server that never binds
@@ -110,13 +112,13 @@ export class CustomerWechatService {
       let bindCode;
       try {
         bindCode = await tx.customerBindCode.update({
-          where: { code: dto.bindCode, usedAt: null, expiresAt: { gt: now } },
+          where: { code: storedId(dto.bindCode), usedAt: null, expiresAt: { gt: now } },
           data: { usedAt: now, usedBy: dto.openId },
           include: { customer: { select: { id: true, companyName: true } } },
         });
       } catch (error) {
         if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2025') throw error;
-        const known = await tx.customerBindCode.findUnique({ where: { code: dto.bindCode }, select: { usedAt: true } });
+        const known = await tx.customerBindCode.findUnique({ where: { code: storedId(dto.bindCode) }, select: { usedAt: true } });
         throw new FieldErrors({ bindCode: [t(!known ? 'bindCodeUnknown' : known.usedAt ? 'bindCodeUsed' : 'bindCodeExpired')] });
       }
       const { customer } = bindCode;

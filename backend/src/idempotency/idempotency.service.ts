@@ -7,6 +7,7 @@ import { DAY_MS, scheduleDaily } from '../common/daily-job.js';
 import type { IdempotencyClaim } from '../prisma/idempotency-claim.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import './idempotency.messages.js';
+import { storedId } from '../common/stored-id.js';
 
 /** Whether this process takes part in purging old keys once a day (once across all instances, common/daily-job.ts); IDEMPOTENCY_PURGE_SCHEDULED=false turns it off, as tests do. */
 export const IDEMPOTENCY_PURGE_SCHEDULED = Symbol('IDEMPOTENCY_PURGE_SCHEDULED');
@@ -84,7 +85,9 @@ export class IdempotencyService implements OnModuleInit {
    * the stored answer (same fingerprint, answered), 422 (another fingerprint), 409 (its first request still
    * runs, or committed without an answer). An expired key, and a stale uncommitted one, is taken afresh.
    */
-  async claim(userId: number, key: string, fingerprint: string): Promise<KeyClaim> {
+  async claim(userId: number, presentedKey: string, fingerprint: string): Promise<KeyClaim> {
+    // kept as its hash: a dump holds no key to send again
+    const key = storedId(presentedKey);
     // twice at most: a key released by its first request between our two statements is free again
     for (let attempt = 0; attempt < 2; attempt++) {
       const token = randomUUID();

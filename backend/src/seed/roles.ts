@@ -1,4 +1,4 @@
-import { AIR_STAGE_WORDS, ORDER_STAGES, type PermissionCode, PERMISSIONS, STAGE_WORDING_CLASSIFY, stageWordingDict } from '@forwarder/domain';
+import { AIR_STAGE_WORDS, DEMO_PASSWORDS, ORDER_STAGES, type PermissionCode, PERMISSIONS, STAGE_WORDING_CLASSIFY, stageWordingDict } from '@forwarder/domain';
 
 /** The demo roles: which top-level menus (with all their children) and which permission codes each holds. */
 export interface RoleSeed {
@@ -144,12 +144,24 @@ export const ROLE_SEEDS: RoleSeed[] = [
   },
 ];
 
-/** Demo staff: the administrator signs in with admin / admin123, everyone else with demo123. */
+/**
+ * The staff of the seed: the administrator (the first, the only one outside demo mode) and the demo staff.
+ * In demo mode the administrator signs in with admin / admin123, everyone else with demo123.
+ */
 export const STAFF_SEEDS = [
-  { account: 'admin', password: 'admin123', fullName: '系统管理员', role: 'admin', org: 'IT', jobNo: 'A0001', isSuperAdmin: true, duty: '系统管理员' },
+  {
+    account: 'admin',
+    password: DEMO_PASSWORDS.admin,
+    fullName: '系统管理员',
+    role: 'admin',
+    org: 'IT',
+    jobNo: 'A0001',
+    isSuperAdmin: true,
+    duty: '系统管理员',
+  },
   {
     account: 'sales01',
-    password: 'demo123',
+    password: DEMO_PASSWORDS.staff,
     fullName: '张晓明',
     role: 'salesman',
     org: 'SALES',
@@ -161,7 +173,7 @@ export const STAFF_SEEDS = [
   // a second salesman: each salesman's customers, orders and money are out of the other's reach
   {
     account: 'sales02',
-    password: 'demo123',
+    password: DEMO_PASSWORDS.staff,
     fullName: '孙立伟',
     role: 'salesman',
     org: 'SALES',
@@ -173,7 +185,7 @@ export const STAFF_SEEDS = [
   // reviews customers (customers:check) of every salesman
   {
     account: 'manager01',
-    password: 'demo123',
+    password: DEMO_PASSWORDS.staff,
     fullName: '周建国',
     role: 'salesManager',
     org: 'SALES',
@@ -182,9 +194,9 @@ export const STAFF_SEEDS = [
     directLabel: 'ZJGD',
     duty: '销售经理',
   },
-  { account: 'op01', password: 'demo123', fullName: '李文静', role: 'operator', org: 'OPS', jobNo: 'O0001', duty: '操作主管' },
-  { account: 'fin01', password: 'demo123', fullName: '王海燕', role: 'finance', org: 'FIN', jobNo: 'F0001', duty: '会计' },
-  { account: 'cs01', password: 'demo123', fullName: '赵雨婷', role: 'customerService', org: 'CS', jobNo: 'C0001', duty: '客服专员' },
+  { account: 'op01', password: DEMO_PASSWORDS.staff, fullName: '李文静', role: 'operator', org: 'OPS', jobNo: 'O0001', duty: '操作主管' },
+  { account: 'fin01', password: DEMO_PASSWORDS.staff, fullName: '王海燕', role: 'finance', org: 'FIN', jobNo: 'F0001', duty: '会计' },
+  { account: 'cs01', password: DEMO_PASSWORDS.staff, fullName: '赵雨婷', role: 'customerService', org: 'CS', jobNo: 'C0001', duty: '客服专员' },
 ] as const;
 
 export const ORG_SEEDS = [

@@ -1,17 +1,37 @@
-import { PERMISSIONS } from '@forwarder/domain';
+import { isPublishedPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERMISSIONS } from '@forwarder/domain';
 import bcrypt from 'bcryptjs';
+import { randomInt } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { INSTALL_MODE_KEY, installModeOf, type InstallMode } from '../settings/install-mode.js';
 import { MENU_TREE, SHIP_LINES, type MenuSeed } from './menus.js';
 import { DICT_SEEDS, ORG_SEEDS, ROLE_SEEDS, SERIAL_SEEDS, STAFF_SEEDS } from './roles.js';
 
 const PASSWORD_ROUNDS = 10;
 
+export interface SeedOptions {
+  /** progress lines */
+  log?: (line: string) => void;
+  /** the environment deciding the mode of an empty database and the administrator's password */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Where the administrator's generated password is told, once: the terminal of the first start (stdout),
+   * never the server log, whose lines are kept.
+   */
+  announce?: (text: string) => void;
+}
+
 /**
- * Loads the demo data. Idempotent: reference data (permissions, ship types, menus, roles' grants) is
- * brought to its seeded state; staff, organisation units and dictionaries are only created when missing,
- * so a second run never overwrites what users changed (passwords included).
+ * Loads the seed. Idempotent: reference data (permissions, ship types, menus, roles' grants) is brought to
+ * its seeded state; staff, organisation units and dictionaries are only created when missing, so a second
+ * run never overwrites what users changed (passwords included).
+ *
+ * The installation's mode (settings/install-mode.ts) is stored by the first run and followed by every
+ * later one: in demo mode the demo staff are created with their published passwords; in production mode
+ * the administrator alone, with ADMIN_PASSWORD or a generated password announced once, to be changed at
+ * the first sign-in.
  */
-export async function seedDatabase(db: PrismaClient, log: (line: string) => void = () => {}) {
+export async function seedDatabase(db: PrismaClient, { log = () => {}, env = process.env, announce = (text) => process.stdout.write(text) }: SeedOptions = {}) {
+  const mode = await storedInstallMode(db, env);
   for (const p of PERMISSIONS) {
     await db.permission.upsert({ where: { code: p.code }, create: p, update: { name: p.name, nameEn: p.nameEn, area: p.area, sort: p.sort } });
   }
@@ -77,12 +97,15 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
     await db.rolePermission.createMany({ data: codes.map((permissionCode) => ({ roleId: row.id, permissionCode })), skipDuplicates: true });
   }
 
-  for (const staff of STAFF_SEEDS) {
+  for (const staff of mode === 'demo' ? STAFF_SEEDS : STAFF_SEEDS.filter((s) => 'isSuperAdmin' in s)) {
     if (await db.user.findUnique({ where: { account: staff.account } })) continue;
+    const password = mode === 'demo' ? { value: staff.password, generated: false } : administratorPassword(env);
     await db.user.create({
       data: {
         account: staff.account,
-        passwordHash: await bcrypt.hash(staff.password, PASSWORD_ROUNDS),
+        passwordHash: await bcrypt.hash(password.value, PASSWORD_ROUNDS),
+        // outside demo mode the password was set here, not by its owner
+        mustChangePassword: mode !== 'demo',
         fullName: staff.fullName,
         jobNo: staff.jobNo,
         duty: staff.duty,
@@ -95,6 +118,7 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
       },
     });
     log(`created staff ${staff.account}`);
+    if (password.generated) announce(generatedPasswordNotice(staff.account, password.value));
   }
 
   for (const dict of DICT_SEEDS) {
@@ -115,5 +139,51 @@ export async function seedDatabase(db: PrismaClient, log: (line: string) => void
   for (const serial of SERIAL_SEEDS) {
     await db.serialSequence.upsert({ where: { code: serial.code }, create: serial, update: {} });
   }
-  log('demo data loaded');
+  log(mode === 'demo' ? 'demo data loaded' : 'seed loaded (production mode: the administrator only)');
+}
+
+/** The mode stored by an earlier run; on the first run the environment's, stored now. */
+async function storedInstallMode(db: PrismaClient, env: NodeJS.ProcessEnv): Promise<InstallMode> {
+  const row = await db.systemSetting.findUnique({ where: { key: INSTALL_MODE_KEY } });
+  const mode = installModeOf(row?.value, env);
+  if (!row) {
+    await db.systemSetting.create({
+      data: { key: INSTALL_MODE_KEY, value: mode, valueType: 'string', groupName: 'install', label: '安装模式', labelEn: 'Installation mode' },
+    });
+  }
+  return mode;
+}
+
+/** Letters and digits a person can read back from a terminal without mistaking one for another. */
+const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/**
+ * The administrator's first password outside demo mode: ADMIN_PASSWORD (within the password rules, never a
+ * published one), else 20 random readable characters (about 116 bits).
+ */
+function administratorPassword(env: NodeJS.ProcessEnv): { value: string; generated: boolean } {
+  const given = env.ADMIN_PASSWORD;
+  if (given) {
+    if (given.length < PASSWORD_MIN_LENGTH || given.length > PASSWORD_MAX_LENGTH) {
+      throw new Error(`ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
+    }
+    if (isPublishedPassword(given)) throw new Error('ADMIN_PASSWORD is a published demo password: choose another');
+    return { value: given, generated: false };
+  }
+  const value = Array.from({ length: PASSWORD_MAX_LENGTH }, () => READABLE[randomInt(READABLE.length)]).join('');
+  return { value, generated: true };
+}
+
+function generatedPasswordNotice(account: string, password: string): string {
+  return [
+    '',
+    '  ************************************************************************',
+    `  The administrator's account: ${account}   password: ${password}`,
+    '  Shown this once and written nowhere else: note it now. The first sign-in',
+    '  asks for a new password (修改密码); afterwards the avatar menu changes it.',
+    '  Lost before the first sign-in: db:reset with ADMIN_PASSWORD set.',
+    '  ************************************************************************',
+    '',
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ClusterBus } from '../cluster/cluster-bus.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { INSTALL_MODE_KEY, installModeOf, type InstallMode } from './install-mode.js';
 import { SETTINGS, type SettingKey, type SettingValue } from './settings.catalogue.js';
 
 const CACHE_MS = 10_000;
@@ -24,6 +25,11 @@ export class SettingsService {
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
     const values = await this.load();
     return (values.has(key) ? values.get(key) : SETTINGS[key].default) as SettingValue<K>;
+  }
+
+  /** The installation's mode (install-mode.ts): stored by the seed, else the environment's. */
+  async installMode(): Promise<InstallMode> {
+    return installModeOf((await this.load()).get(INSTALL_MODE_KEY));
   }
 
   /** Drops the cached parameters in every process. */

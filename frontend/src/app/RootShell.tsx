@@ -12,7 +12,8 @@ const HubEvents = lazy(async () => ({ default: (await import('@/app/HubEvents'))
  * still reaches them).
  */
 export function RootShell({ children }: { children: ReactNode }) {
-  const signedIn = useSession((state) => state.routes !== null);
+  // not while the password must be changed: the server answers nothing else until then
+  const signedIn = useSession((state) => state.routes !== null && !state.mustChangePassword);
   return (
     <>
       {signedIn ? (

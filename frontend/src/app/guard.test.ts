@@ -72,6 +72,17 @@ describe('route guard', () => {
     expect(await decided).toBeNull();
   });
 
+  it('lets a user who must change the password someone else set through to the change page at any address, asking nothing past who they are and their (empty) routes', async () => {
+    signIn();
+    fetchMock.mockImplementation(async (url) =>
+      url.endsWith('/user/info/view') ? answer({ ...info, mustChangePassword: true }) : url.endsWith('/menu/router') ? answer([]) : answer(null, 403),
+    );
+    expect(await guard('/log/sql')).toBeNull();
+    expect(await guard('/no/such/page')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/user/info/view', '/api/v1/menu/router']);
+    expect(sessionStore.get()).toMatchObject({ mustChangePassword: true, routes: [] });
+  });
+
   it('drops the routes whose guard the user fails: a page of the product they may not see is 403', async () => {
     signIn();
     expect(await guard('/log/sql')).toBe('/403');

@@ -42,7 +42,8 @@ export interface GuardedLocation {
 
 /**
  * Guards every page inside the layout, answering where to send the user instead (null: show the page):
- * no token → sign in; token but no routes yet → load user info and routes, then go on; a path the user's
+ * no token → sign in; token but no routes yet → load user info and routes, then go on; a password to
+ * change first → the change-password page, at any address; a path the user's
  * routes do not have → 403 when it is a page of the product they may not see, else 404; a directory → its redirect.
  */
 export async function layoutGuard({ pathname, search }: GuardedLocation): Promise<string | null> {
@@ -57,6 +58,8 @@ export async function layoutGuard({ pathname, search }: GuardedLocation): Promis
     resetSession();
     return loginPath(target);
   }
+  // the change-password page, whatever the address (the shell's choice, app/router.tsx)
+  if (sessionStore.get().mustChangePassword) return null;
   const node = findRoute(sessionStore.get().routes ?? [], path);
   if (node?.redirect && normalizePath(node.redirect) !== path) return node.redirect;
   if (path === '/') return HOME_PATH;

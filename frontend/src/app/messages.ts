@@ -64,6 +64,7 @@ export const appMessages = defineMessages(
     themeReset: '恢复默认',
     newVersionDownloading: '发现新版本，正在下载中…',
     newVersionReady: '更新版本完成，10S后刷新系统',
+    demoDataHint: '演示安装：账号和密码是公开的，请勿存放真实业务数据',
   },
   {
     productTitle: 'Forwarder Back Office',
@@ -127,5 +128,7 @@ export const appMessages = defineMessages(
     themeReset: 'Restore defaults',
     newVersionDownloading: 'A new version was found; downloading…',
     newVersionReady: 'Update complete; the system reloads in 10 s',
+    demoDataHint: 'A demo installation: its accounts and passwords are published; keep no real business in it',
   },
+  { demoData: 'demoData' },
 );

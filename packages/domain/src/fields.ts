@@ -13,6 +13,16 @@ export const NOTICE_CONTENT_MAX_LENGTH = 20_000;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 
+/**
+ * The passwords the demo's accounts are published with (README, Demo accounts). Outside demo mode they are
+ * refused at sign-in and as a new password: an installation must not answer a password anyone can read.
+ */
+export const DEMO_PASSWORDS = { admin: 'admin123', staff: 'demo123' } as const;
+
+export function isPublishedPassword(password: string): boolean {
+  return Object.values<string>(DEMO_PASSWORDS).includes(password);
+}
+
 /** A staff account: 3–50 letters, digits, dots, underscores or dashes. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 /** A staff phone: a mainland mobile, or a landline with an optional area code and extension. */

@@ -18,6 +18,8 @@ export const SHARED_MESSAGES = {
   newPasswordRequired: ['请输入新密码！', 'Please enter the new password!'],
   newPasswordFormat: ['新密码格式错误！', 'The new password format is wrong!'],
   passwordChanged: ['修改成功，下次登录切记使用新密码哦！！！', 'Changed; remember to use the new password next time!!!'],
+  // the mark of a demo installation on the login page and in the top bar (backend settings/install-mode.ts)
+  demoData: ['演示数据', 'Demo data'],
   accountFormat: ['账号为 3 到 50 位字母、数字或 . _ -', 'The account must be 3 to 50 letters, digits or . _ -'],
   jobNoRequired: ['工号不能为空', 'The job number cannot be empty'],
   jobNoLength: ['工号不能超过 30 个字符', 'The job number must not exceed 30 characters'],

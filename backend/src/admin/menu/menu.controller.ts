@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
+import { BeforePasswordChange, CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { ResourceController } from '../../common/resource-routes.js';
 import { MenuFormDto, MenuTreeQueryDto, UpdateMenuDto } from './menu.dto.js';
 import { MenuService } from './menu.service.js';
@@ -20,11 +20,15 @@ export class MenuController extends ResourceController(MenuService, {
     super(menus);
   }
 
-  /** The caller's routes: what the sidebar shows and the router accepts. */
+  /**
+   * The caller's routes: what the sidebar shows and the router accepts; none while a password someone else set
+   * waits to be changed (the client asks for them beside the user info, before it knows).
+   */
   @SignedIn()
+  @BeforePasswordChange()
   @Post('router')
   router(@CurrentUser() user: Principal) {
-    return this.routes.routesFor(user.userId, user);
+    return user.mustChangePassword ? [] : this.routes.routesFor(user.userId, user);
   }
 
   /** Every page's path of the menu tree (the client's 403 for a page that exists but is not the caller's). */

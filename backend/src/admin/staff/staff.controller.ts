@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ListExportRoute, streamListExport } from '../../common/list-export.js';
 import { IdParam } from '../../common/params.js';
-import { CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
+import { BeforePasswordChange, CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { WithMessage } from '../../common/envelope.js';
 import { ResourceController } from '../../common/resource-routes.js';
 import { t } from '../../common/messages.js';
@@ -29,6 +29,7 @@ export class StaffController extends ResourceController(StaffService, {
 
   /** The signed-in user's identity and grants, as the shell needs them after sign-in. */
   @SignedIn()
+  @BeforePasswordChange()
   @Get('info/view')
   async infoView(@CurrentUser() user: Principal) {
     const labels = await this.prisma.db.user.findUniqueOrThrow({ where: { id: user.userId }, select: { peerLabel: true, directLabel: true } });
@@ -43,6 +44,8 @@ export class StaffController extends ResourceController(StaffService, {
       // The original client reads this misspelt name; the correctly spelt twin is for everything new.
       rermissionCodes: user.permissionCodes,
       permissionCodes: user.permissionCodes,
+      // the shell opens the change-password dialog by itself, and nothing else, while this holds
+      mustChangePassword: user.mustChangePassword,
     };
   }
 

@@ -87,13 +87,21 @@ export class StaffService {
     };
   }
 
+  /** Adds a colleague with the password the administrator chose, to be changed at the first sign-in. */
   async add(dto: AddStaffDto): Promise<number> {
+    await this.auth.refusePublished(dto.password, 'password');
     const passwordHash = await bcrypt.hash(dto.password, PASSWORD_ROUNDS);
     return this.prisma.db.$transaction(async (tx) => {
       await lockStaffWrites(tx);
       await refuseInvalidFields(tx, dto, { account: dto.account });
       const user = await tx.user.create({
-        data: { account: dto.account, passwordHash, ...editableData(dto), roles: { create: dto.roleIds.map((roleId) => ({ roleId })) } },
+        data: {
+          account: dto.account,
+          passwordHash,
+          mustChangePassword: true,
+          ...editableData(dto),
+          roles: { create: dto.roleIds.map((roleId) => ({ roleId })) },
+        },
       });
       return user.id;
     });
@@ -137,11 +145,19 @@ export class StaffService {
     if (!dto.enabled) await this.auth.endSessions(dto.id, user.fullName, 'disabled');
   }
 
-  /** Sets a password an administrator chose, lifts a sign-in lock and signs the user out everywhere. */
+  /**
+   * Sets a password an administrator chose, to be changed at the next sign-in; lifts a sign-in lock and
+   * signs the user out everywhere.
+   */
   async resetPassword(dto: ResetPasswordDto, actor: Principal): Promise<void> {
     const user = refuseOnSuperAdmin(await activeUser(this.prisma.db, dto.id), actor);
+    await this.auth.refusePublished(dto.newPassword, 'newPassword');
     const passwordHash = await bcrypt.hash(dto.newPassword, PASSWORD_ROUNDS);
-    await this.prisma.db.user.update({ where: { id: user.id }, data: { passwordHash, passwordChangedAt: new Date(), ver: { increment: 1 } } });
+    await this.prisma.db.user.update({
+      where: { id: user.id },
+      data: { passwordHash, passwordChangedAt: new Date(), mustChangePassword: true, ver: { increment: 1 } },
+    });
+    this.grants.invalidate(user.id);
     await this.attempts.clear(user.account);
     await this.auth.endSessions(user.id, user.fullName, 'password');
   }

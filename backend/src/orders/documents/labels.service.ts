@@ -82,7 +82,7 @@ export class LabelsService {
         destinationPortId: true,
         consignee: true,
         goodsName: true,
-        trackingLink: { select: { token: true, revokedAt: true } },
+        trackingLink: { select: { orderId: true, nonce: true, tokenHash: true, revokedAt: true } },
       },
     });
     const byNo = new Map(orders.map((o) => [o.orderNo, o]));
@@ -109,6 +109,8 @@ export class LabelsService {
       this.prisma,
       asked.map((o) => o.destinationPortId),
     );
+    const live = asked.flatMap((o) => (o.trackingLink && !o.trackingLink.revokedAt ? [o.trackingLink] : []));
+    const tokens = this.tracking.linksConfigured ? await this.tracking.tokens(live) : new Map<number, string>();
     const labels = asked.flatMap((o) =>
       Array.from({ length: o.packages! }, (_, i) => ({
         orderNo: o.orderNo,
@@ -120,7 +122,7 @@ export class LabelsService {
         destinationNameEn: port.get(o.destinationPortId)?.nameEn ?? '',
         consignee: o.consignee,
         goodsName: o.goodsName,
-        trackingUrl: o.trackingLink && !o.trackingLink.revokedAt ? this.tracking.publicUrl(o.trackingLink.token) : null,
+        trackingUrl: tokens.has(o.id) ? this.tracking.publicUrl(tokens.get(o.id)!) : null,
       })),
     );
     return { labels, unknown };

@@ -1,7 +1,10 @@
 import { type OrderStage, stampStands } from '@forwarder/domain';
 import { Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { ServerKeysService } from '../../auth/server-keys.service.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
+import { storedId } from '../../common/stored-id.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
@@ -9,7 +12,7 @@ import { ordersInScope } from '../order/order-scope.js';
 import { StageWording } from '../order/stage-names.js';
 import type { TrackingPageView } from './tracking-page.js';
 
-/** A well-formed token: 22 base64url characters (132 random bits, made by the database). */
+/** A well-formed token: 22 base64url characters (132 bits, derived from the link's nonce: TrackingService.tokens). */
 export const TRACKING_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The tracking link as staff see it in the order detail. */
@@ -26,16 +29,46 @@ export interface TrackingLinkView {
 /** Timeline events shown on the public page, newest first, at most. */
 const PUBLIC_EVENTS = 100;
 
+/** What the server needs of a link row to show its token. */
+export interface TrackingLinkRow {
+  orderId: number;
+  nonce: string;
+  tokenHash: string | null;
+}
+
 /**
  * The public tracking link of each order (docs/order-documents.md, Tracking link): read, renewed and
- * revoked by staff within their scope; resolved for the public page, where every view is counted.
+ * revoked by staff within their scope; resolved for the public page, where every view is counted. A
+ * link's token is not stored: it is derived from the row's nonce under the installation's tracking key
+ * (sealed in server_key), and only its SHA-256 is kept, written before the token is first shown or printed,
+ * so a database dump or a backup holds no link to a customer's shipment.
  */
 @Injectable()
 export class TrackingService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly keys: ServerKeysService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The tokens of these links by order id, to be shown or printed: the first 22 base64url characters of
+   * HMAC-SHA-256 of "{orderId}:{nonce}" under the tracking key. The hash of a token not yet recorded is
+   * stored first (the public page finds a link by it); a link renewed meanwhile keeps its new nonce.
+   */
+  async tokens(links: readonly TrackingLinkRow[]): Promise<Map<number, string>> {
+    const key = await this.keys.trackingKey();
+    const tokens = new Map<number, string>();
+    for (const link of links) {
+      const token = createHmac('sha256', key).update(`${link.orderId}:${link.nonce}`).digest('base64url').slice(0, 22);
+      const hash = storedId(token);
+      if (link.tokenHash !== hash) {
+        await this.prisma.db.orderTrackingLink.updateMany({ where: { orderId: link.orderId, nonce: link.nonce }, data: { tokenHash: hash } });
+      }
+      tokens.set(link.orderId, token);
+    }
+    return tokens;
+  }
 
   /** Whether the installation said where it is reached from outside (PUBLIC_BASE_URL): links can be printed. */
   get linksConfigured(): boolean {
@@ -52,11 +85,12 @@ export class TrackingService {
     return this.linkOf(orderId);
   }
 
-  /** A new token: the old link stops working at once; a revoked link works again under the new one. */
+  /** A new token: the old link (and one from before tokens were derived) stops working at once; a revoked link works again under the new one. */
   async renew(orderId: number, user: Principal): Promise<TrackingLinkView> {
     await this.orderInScope(orderId, user);
     await this.prisma.db.$executeRaw`
-      update order_tracking_link set token = new_tracking_token(), revoked_at = null, updated_at = now() where order_id = ${orderId}`;
+      update order_tracking_link set nonce = new_tracking_token(), token_hash = null, legacy_token_hash = null, revoked_at = null, updated_at = now()
+       where order_id = ${orderId}`;
     return this.linkOf(orderId);
   }
 
@@ -72,9 +106,10 @@ export class TrackingService {
    */
   async publicView(token: string): Promise<TrackingPageView | null> {
     if (!TRACKING_TOKEN.test(token)) return null;
+    const hash = storedId(token);
     const [hit] = await this.prisma.db.$queryRaw<{ order_id: number }[]>`
       update order_tracking_link set views = views + 1, last_viewed_at = now()
-      where token = ${token} and revoked_at is null returning order_id`;
+      where (token_hash = ${hash} or legacy_token_hash = ${hash}) and revoked_at is null returning order_id`;
     if (!hit) return null;
     const order = await this.prisma.db.order.findUnique({
       where: { id: hit.order_id },
@@ -119,6 +154,7 @@ export class TrackingService {
 
   private async linkOf(orderId: number): Promise<TrackingLinkView> {
     const row = await this.prisma.db.orderTrackingLink.findUniqueOrThrow({ where: { orderId } });
-    return { orderId, token: row.token, url: this.publicUrl(row.token), revoked: row.revokedAt !== null, views: row.views, lastViewedAt: row.lastViewedAt };
+    const token = (await this.tokens([row])).get(orderId)!;
+    return { orderId, token, url: this.publicUrl(token), revoked: row.revokedAt !== null, views: row.views, lastViewedAt: row.lastViewedAt };
   }
 }

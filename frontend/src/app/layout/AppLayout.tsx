@@ -16,6 +16,7 @@ import '@/shared/i18n/dates';
 import { Logo } from './Logo';
 import { MobileLayout } from './MobileLayout';
 import { PageHost } from './PageHost';
+import { PasswordChangePage } from './PasswordChangePage';
 import { useInertMeasureRows, usePageLinkRoles } from './pageLinkRoles';
 import { closeTab, reloadTab, tabAfterClosing, visitTab, type PageTab } from './pageTabs';
 import { SideMenu } from './SideMenu';
@@ -29,6 +30,7 @@ import './layout.css';
  */
 export function AppLayout() {
   const routes = useSession((state) => state.routes);
+  const mustChangePassword = useSession((state) => state.mustChangePassword);
   const { pathname } = useLocation();
   const chain = useMemo(() => (routes ? findRouteChain(routes, pathname) : null), [routes, pathname]);
   const isMobile = useIsMobile();
@@ -36,6 +38,13 @@ export function AppLayout() {
   const title = chain && routes ? pageTitle(routes, chain[chain.length - 1], language) : '';
   usePageTitle(title);
 
+  // the server answers nothing else until the password someone else set is changed (guard.ts)
+  if (mustChangePassword)
+    return (
+      <QueryClientProvider client={queryClient}>
+        <PasswordChangePage />
+      </QueryClientProvider>
+    );
   // No chain: the session just ended or the tree changed under the page; the guard redirects next.
   if (!routes || !chain) return null;
   // The page's chunk is asked for before the shell around it renders, not when the render reaches it.

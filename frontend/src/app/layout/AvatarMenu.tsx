@@ -20,7 +20,7 @@ import { usePermission } from '@/shared/permission';
 // The menu's dialogs load when first opened, not with the top bar.
 const ProfileDialog = lazyOpenDialog(async () => (await import('@/features/account/ProfileDialog')).ProfileDialog);
 const BatchDictDialog = lazyOpenDialog(async () => (await import('@/features/dict/BatchDictDialog')).BatchDictDialog);
-const ChangePasswordDialog = lazyOpenDialog(async () => (await import('@/features/account/ChangePasswordDialog')).ChangePasswordDialog);
+export const ChangePasswordDialog = lazyOpenDialog(async () => (await import('@/features/account/ChangePasswordDialog')).ChangePasswordDialog);
 
 type Dialog = 'profile' | 'dict' | 'password' | null;
 

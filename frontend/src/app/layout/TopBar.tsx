@@ -1,8 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Flex } from 'antd';
+import { Breadcrumb, Button, Flex, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { appMessages } from '@/app/messages';
 import { routeTitle, type RouteNode } from '@/app/routeTree';
+import { useLoginSettings } from '@/app/session/loginSettings';
 import { useTheme } from '@/app/theme';
 import { NoticeBell } from '@/features/admin/notice/NoticeBell';
 import { BbsBell } from '@/features/bbs/BbsBell';
@@ -34,6 +35,7 @@ export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh,
   const language = useLanguage();
   const [searching, setSearching] = useState(false);
   const theme = useTheme();
+  const demo = useLoginSettings()?.demo === true;
   const crumbs = chain
     .filter((node) => !node.meta.hidden && !node.meta.breadcrumbHidden)
     .map((node) => ({ key: node.path, title: routeTitle(node, language) }));
@@ -52,6 +54,11 @@ export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh,
         </Flex>
       )}
       <Flex align="center" gap={4} className="app-top-bar-tools">
+        {demo ? (
+          <Tag color="orange" title={t('demoDataHint')} data-testid="demo-mark">
+            {t('demoData')}
+          </Tag>
+        ) : null}
         <ErrorLogButton />
         {theme.showSearch && (
           <Button

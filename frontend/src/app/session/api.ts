@@ -10,6 +10,8 @@ export interface LoginSettings {
   rsaEnabled: boolean;
   passwordMinLength: number;
   passwordMaxLength: number;
+  /** A demo installation: the login page and the top bar show the "演示数据" mark. */
+  demo?: boolean;
 }
 
 export interface UserInfo {
@@ -23,6 +25,8 @@ export interface UserInfo {
   /** The original client's spelling; `permissionCodes` carries the same list. */
   rermissionCodes?: string[] | null;
   permissionCodes?: string[] | null;
+  /** The password was set by someone else: the shell shows only the change-password dialog until it is changed. */
+  mustChangePassword?: boolean;
 }
 
 export function fetchLoginSettings(): Promise<LoginSettings> {

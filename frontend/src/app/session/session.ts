@@ -55,7 +55,10 @@ async function loadSession(started: number): Promise<void> {
     // Empty lists leave the current ones in place, as the original client did.
     ...(roles.length > 0 ? { roles } : {}),
     ...(permissions.length > 0 ? { permissions } : {}),
+    mustChangePassword: info.mustChangePassword === true,
   });
+  // every other call answers 403 until the password is changed (the routes none): the shell shows the change dialog alone
+  if (info.mustChangePassword) return updateSession({ routes: [] });
   replaceRoutes(tree);
 }
 

@@ -16,6 +16,8 @@ export interface SessionState {
   permissions: string[];
   /** The user's route tree; null until loaded, which is what sends the guard to load it. */
   routes: RouteNode[] | null;
+  /** The password was set by someone else: nothing but the change-password dialog until it is changed. */
+  mustChangePassword: boolean;
 }
 
 /** Fields kept in localStorage under these names, so a reload knows who was signed in. */
@@ -40,6 +42,7 @@ const EMPTY: SessionState = {
   roles: [],
   permissions: [],
   routes: null,
+  mustChangePassword: false,
 };
 
 function readPersisted(): SessionState {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, type FormRule } from 'antd';
+import { Alert, App, Form, Input, Modal, type FormRule } from 'antd';
 import { useMessages } from '@/shared/i18n';
 import { changePassword } from './api';
 import { accountMessages } from './messages';
@@ -19,11 +19,19 @@ function lengthRules(requiredMessage: string, formatMessage: string): FormRule[]
   ];
 }
 
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+  /** The password was set by someone else: the dialog says so and cannot be dismissed, only submitted. */
+  required?: boolean;
+}
+
 /**
  * Changes the signed-in user's password. The server ends every session of the user on success, so
  * `onChanged` is expected to sign out.
  */
-export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {
+export function ChangePasswordDialog({ open, onClose, onChanged, required = false }: Props) {
   const t = useMessages(accountMessages);
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
@@ -53,7 +61,9 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
       onCancel={close}
       okButtonProps={{ 'data-testid': 'password-submit' }}
       forceRender
+      {...(required ? { closable: false, maskClosable: false, keyboard: false, cancelButtonProps: { style: { display: 'none' } } } : {})}
     >
+      {required ? <Alert type="warning" showIcon title={t('passwordChangeRequired')} style={{ marginBottom: 16 }} data-testid="password-required" /> : null}
       <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => mutation.mutate(values)}>
         <Form.Item name="oldPassword" label={t('oldPassword')} rules={lengthRules(t('oldPasswordRequired'), t('oldPasswordFormat'))}>
           <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" data-testid="password-old" />

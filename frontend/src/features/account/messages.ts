@@ -21,6 +21,7 @@ export const accountMessages = defineMessages(
     unbindConfirm: '此操作将解绑微信小程序, 是否继续？',
     unbound: '微信小程序解绑成功',
     notice: '提示',
+    passwordChangeRequired: '您的密码由他人设置，请先修改密码后再继续使用',
   },
   {
     profileTitle: "{name}'s profile",
@@ -42,6 +43,7 @@ export const accountMessages = defineMessages(
     unbindConfirm: 'This will unbind the WeChat mini-program. Continue?',
     unbound: 'WeChat mini-program unbound',
     notice: 'Notice',
+    passwordChangeRequired: 'Your password was set by someone else; change it before going on',
   },
   {
     oldPasswordRequired: 'oldPasswordRequired',

@@ -92,6 +92,23 @@ export function LoginPage() {
           >
             {productTitle}
           </h1>
+          {/* a demo installation: a Tag's look from the theme's tokens (antd's Tag is not on this page's budget) */}
+          {settings?.demo ? (
+            <span
+              data-testid="demo-mark"
+              style={{
+                padding: `0 ${token.paddingXS}px`,
+                fontSize: token.fontSizeSM,
+                lineHeight: `${token.lineHeightSM * token.fontSizeSM}px`,
+                color: token.colorWarningText,
+                background: token.colorWarningBg,
+                border: `${token.lineWidth}px ${token.lineType} ${token.colorWarningBorder}`,
+                borderRadius: token.borderRadiusSM,
+              }}
+            >
+              {t('demoData')}
+            </span>
+          ) : null}
         </Flex>
         <Form<Credentials> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
           <Form.Item name="account" label={t('account')} rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}>

@@ -25,4 +25,5 @@ export const loginMessages = defineMessages(
     greeting: '{greeting}!',
     language: 'Language',
   },
+  { demoData: 'demoData' },
 );
