@@ -111,30 +111,31 @@ async function serveAsServer() {
     // several instances started together on one database migrate and load the demo data once (lifecycle.mjs)
     // BACKUP_BEFORE_MIGRATE=true: an upgrade's pending migrations wait for a backup, and a failed one stops the start
     const backupFirst = config.backupBeforeMigrate ? () => backup(url, config) : undefined;
-    await startOnce(
+    // the demo business (DEMO_DATA=false: none) is claimed on the first run and loaded once the server serves
+    const demoLoad = await startOnce(
       url,
-      async (firstRun) => {
-        if (firstRun) console.log('demo data loaded (first run)');
-        const demo = firstRun && process.env.DEMO_DATA !== 'false';
+      async (firstRun, claim) => {
+        if (firstRun) console.log('staff, roles and settings loaded (first run)');
         // with workers, the primary only hands connections over: it makes an app only to load the demo data
-        if (workers === 1 || demo) app = await createServerApp(config);
-        // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
-        if (demo) {
-          const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
-          await loadDemoBusiness(app);
-        }
+        if (workers === 1 || claim) app = await createServerApp(config);
+        return claim;
       },
-      { backup: backupFirst },
+      { backup: backupFirst, demo: process.env.DEMO_DATA !== 'false' },
     );
     if (workers === 1) await app.listen(config.port);
-    else {
-      await app?.close();
-      app = undefined;
-      pool = await startWorkers(workers, { ...process.env, DATABASE_URL: url });
-    }
+    else pool = await startWorkers(workers, { ...process.env, DATABASE_URL: url });
     process.send?.({ type: 'ready' });
     const served = workers === 1 ? '' : `, ${workers} workers`;
     console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as admin / admin123${served})\n`);
+    if (demoLoad) {
+      // ports, customers and orders for testers, through the services themselves, while the server serves
+      const { loadClaimedDemoBusiness } = await backendModule('seed/demo-business.js');
+      await loadClaimedDemoBusiness(app, demoLoad);
+      if (workers > 1 && !stopping) {
+        await app.close();
+        app = undefined;
+      }
+    }
   } catch (error) {
     console.error(`start failed: ${error.stack ?? error.message}`);
     await pool?.stop().catch(() => {});
