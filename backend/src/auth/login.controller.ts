@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { CurrentUser, Public, SignedIn, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
+import { DemoLoadStatus } from '../seed/demo-load.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { LoginDto, ModifyPasswordDto } from './auth.dto.js';
 import { AuthService } from './auth.service.js';
@@ -16,9 +17,13 @@ export class LoginController {
     private readonly auth: AuthService,
     private readonly keys: ServerKeysService,
     private readonly settings: SettingsService,
+    private readonly demoLoad: DemoLoadStatus,
   ) {}
 
-  /** What the login page needs: the RSA public key to encrypt the credentials with, and the product title. */
+  /**
+   * What the login page needs: the RSA public key to encrypt the credentials with, and the product title;
+   * on a first start, how far the demo business has loaded while it loads (`demoLoading`, else null).
+   */
   @Public()
   @Get('initialize')
   async initialize() {
@@ -31,6 +36,7 @@ export class LoginController {
       logo: (await this.settings.get('site.logo')) || null,
       passwordMinLength: 6,
       passwordMaxLength: 20,
+      demoLoading: await this.demoLoad.progress(),
     };
   }
 

@@ -10,6 +10,8 @@ export interface LoginSettings {
   rsaEnabled: boolean;
   passwordMinLength: number;
   passwordMaxLength: number;
+  /** On a first start, how far the demo business has loaded while it loads; null otherwise. */
+  demoLoading?: { day: number; days: number; orders: number } | null;
 }
 
 export interface UserInfo {
