@@ -5,11 +5,12 @@
 // dies, and Ctrl-C stops the server, then PostgreSQL. The server migrates, loads the demo data on the first
 // run (once, however many instances start together on one database) and serves; WORKERS=N (or auto) serves
 // the port from N processes (scripts/lib/workers.mjs).
+import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { createDatabase, embeddedDataDir } from './lib/database.mjs';
-import { backendModule, backup, startOnce } from './lib/lifecycle.mjs';
+import { backendModule, backup, migrateNewDatabase, startOnce } from './lib/lifecycle.mjs';
 import {
   claimDataFolder,
   DATABASE_STATE_MESSAGE,
@@ -143,7 +144,20 @@ async function serveAsServer() {
   }
 }
 
-/** `npm start` itself: the embedded PostgreSQL (unless DATABASE_URL) and the server, both kept running. */
+/** `npm start --build`'s build (scripts/build.mjs --if-stale: only what changed), in a process of its own. */
+function buildToRun() {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, [fileURLToPath(new URL('build.mjs', import.meta.url)), '--if-stale'], { stdio: 'inherit' });
+    build.on('error', reject);
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit code ${code})`))));
+  });
+}
+
+/**
+ * `npm start` itself: the embedded PostgreSQL (unless DATABASE_URL) and the server, both kept running. With
+ * --build (`npm start`), the build runs meanwhile: the database is started and, on a first start,
+ * migrated while the web client is bundled; the server is forked once both are done.
+ */
 async function supervise() {
   const log = (line) => console.log(`[start] ${line}`);
   const env = { ...process.env };
@@ -171,6 +185,9 @@ async function supervise() {
   );
   for (const [signal, handler] of handlers) process.on(signal, handler);
 
+  const building = process.argv.includes('--build') ? buildToRun() : undefined;
+  // its failure is reported where it is awaited, below
+  building?.catch(() => {});
   try {
     if (!process.env.DATABASE_URL) {
       const dataDir = embeddedDataDir();
@@ -193,6 +210,10 @@ async function supervise() {
       await createDatabase(url);
       log(`embedded PostgreSQL running on 127.0.0.1:${port} (data in ${dataDir})`);
       Object.assign(env, { DATABASE_URL: url, [EMBEDDED_DIR_ENV]: dataDir });
+    }
+    if (building) {
+      await migrateNewDatabase(env.DATABASE_URL, log);
+      await building;
     }
   } catch (error) {
     console.error(`start failed: ${error.message}`);

@@ -1,5 +1,6 @@
 export declare function migrate(url: string): void;
 export declare function migrateIfPending(url: string, options?: { log?: (line: string) => void; backup?: () => Promise<unknown> }): Promise<void>;
+export declare function migrateNewDatabase(url: string, log?: (line: string) => void): Promise<void>;
 export declare function migrationsUpToDate(url: string): Promise<boolean>;
 export declare function backendModule(relative: string): Promise<Record<string, unknown>>;
 export declare function seed(url: string, options?: { onlyIfEmpty?: boolean; log?: (line: string) => void }): Promise<boolean>;

@@ -28,6 +28,23 @@ export async function migrateIfPending(url, { log = console.log, backup } = {}) 
   migrate(url);
 }
 
+/**
+ * The migrations of a new database (one without tables), under the start lock: `npm start` applies them
+ * while it builds. A database holding tables is left to the server's start (startOnce), which backs it up
+ * first when asked.
+ */
+export async function migrateNewDatabase(url, log = console.log) {
+  const lock = await holdStartLock(url);
+  try {
+    const state = await migrationState(url);
+    if (state.hasTables || state.upToDate) return;
+    log('a new database: migrating it while the build runs');
+    await migrateIfPending(url, { log });
+  } finally {
+    await lock.release();
+  }
+}
+
 /** Whether the database at `url` holds every migration of prisma/migrations, finished, unedited, and nothing else. */
 export async function migrationsUpToDate(url) {
   return (await migrationState(url)).upToDate;
