@@ -2,9 +2,10 @@
 // `npm start`: the whole product on one port (API, hub, web client). This process is a supervisor
 // (scripts/lib/supervisor.mjs): without DATABASE_URL it runs an embedded PostgreSQL with its data in
 // EMBEDDED_PG_DIR (.data/pg), and it runs the server as a child process; either is started again when it
-// dies, and Ctrl-C stops the server, then PostgreSQL. The server migrates, loads the demo data on the first
-// run (once, however many instances start together on one database) and serves; WORKERS=N (or auto) serves
-// the port from N processes (scripts/lib/workers.mjs).
+// dies, and Ctrl-C stops the server, then PostgreSQL. The server migrates, seeds on the first run (once,
+// however many instances start together on one database) and serves, then loads the demo business in the
+// background on the first run; WORKERS=N (or auto) serves the port from N processes (scripts/lib/workers.mjs).
+// `npm start` passes --build: the build runs while the database starts (scripts/build.mjs --if-stale).
 import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';

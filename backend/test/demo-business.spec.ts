@@ -45,7 +45,7 @@ describe('demo business data (npm start, first run)', () => {
     } finally {
       clearInterval(sampler);
     }
-  }, 600_000);
+  }, 1_200_000);
 
   it('tells how far it is: a line every ten days of the last ninety with the orders so far, and every day to the sign-in page', async () => {
     const dayLines = lines.filter((line) => line.startsWith('demo data: day'));
