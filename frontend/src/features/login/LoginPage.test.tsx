@@ -93,9 +93,7 @@ describe('the sign-in page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderSignIn();
-      expect((await screen.findByTestId('login-demo-loading')).textContent).toBe(
-        '演示数据正在加载（第 12/90 天，已有 40 个订单），现在即可登录，其余数据陆续出现',
-      );
+      expect((await screen.findByTestId('login-demo-loading')).textContent).toBe('演示数据加载中（第 12/90 天，40 个订单），已可登录');
       expect(screen.getByTestId('login-submit').hasAttribute('disabled')).toBe(false);
       progress = null;
       await act(async () => vi.advanceTimersByTimeAsync(5000));
@@ -110,8 +108,9 @@ describe('the sign-in page', () => {
   });
 
   it('shows no notice when the server loads no demo data', async () => {
-    serve(() => envelope(null));
+    const fetchMock = serve(() => envelope(null));
     renderSignIn();
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/login/initialize'))).toBe(true));
     await vi.waitFor(() => expect(screen.getByTestId('login-submit').hasAttribute('disabled')).toBe(false));
     expect(screen.queryByTestId('login-demo-loading')).toBeNull();
   });

@@ -103,7 +103,7 @@ export function LoginPage() {
           </h1>
         </Flex>
         {demoLoading ? (
-          <p role="status" data-testid="login-demo-loading" style={{ color: token.colorTextSecondary, marginTop: token.marginSM }}>
+          <p role="status" className="login-notice" data-testid="login-demo-loading">
             {t('demoLoading', demoLoading)}
           </p>
         ) : null}

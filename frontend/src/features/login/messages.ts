@@ -12,7 +12,7 @@ export const loginMessages = defineMessages(
     welcome: '欢迎登录{title}',
     greeting: '{greeting}！',
     language: '切换语言',
-    demoLoading: '演示数据正在加载（第 {day}/{days} 天，已有 {orders} 个订单），现在即可登录，其余数据陆续出现',
+    demoLoading: '演示数据加载中（第 {day}/{days} 天，{orders} 个订单），已可登录',
   },
   {
     signIn: 'Sign in',
@@ -25,6 +25,6 @@ export const loginMessages = defineMessages(
     welcome: 'Welcome to {title}',
     greeting: '{greeting}!',
     language: 'Language',
-    demoLoading: 'Demo data is still loading (day {day} of {days}, {orders} orders so far): you can sign in now, the rest appears as it loads',
+    demoLoading: 'Demo data is loading (day {day} of {days}, {orders} orders); you can sign in now',
   },
 );
