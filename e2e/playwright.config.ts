@@ -2,9 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 3999);
+// E2E_WORKERS browsers at once (default one), each worker on a server and database of its own: the worker of
+// parallel index i on port E2E_PORT + i. Playwright loads this file again in each worker, after setting
+// TEST_PARALLEL_INDEX, so there `port`, the baseURL and E2E_SERVER_STATE are that worker's server's.
+const firstPort = Number(process.env.E2E_PORT ?? 3999);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const port = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 // where e2e/server.mjs says which database and folders it serves, for tests that run the db:* commands on them
-process.env.E2E_SERVER_STATE ??= path.join(tmpdir(), `fwd-e2e-server-${port}.json`);
+const firstState = (process.env.E2E_SERVER_STATE_FIRST ??= process.env.E2E_SERVER_STATE ?? path.join(tmpdir(), `fwd-e2e-server-${firstPort}.json`));
+const stateOf = (serverPort: number) => (serverPort === firstPort ? firstState : firstState.replace(/(\.json)?$/, `-${serverPort}$1`));
+process.env.E2E_SERVER_STATE = stateOf(port);
 
 /** Browser tests in Debian's Chromium against the built product on a throw-away database. */
 export default defineConfig({
@@ -13,7 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -38,12 +45,12 @@ export default defineConfig({
     // a click right after one opens lands on it (clicks during the opening zoom were lost on a busy machine)
     reducedMotion: 'reduce',
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => firstPort + index).map((serverPort) => ({
     command: 'node e2e/server.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/v1/login/initialize`,
+    url: `http://127.0.0.1:${serverPort}/api/v1/login/initialize`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_SERVER_STATE: process.env.E2E_SERVER_STATE },
-  },
+    env: { E2E_PORT: String(serverPort), E2E_SERVER_STATE: stateOf(serverPort) },
+  })),
 });

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run build`: the three workspaces in order (domain, backend with its API contract, web client), each
-// type-checked. With --if-stale (what `npm start` runs) a workspace is built only when its inputs changed
-// since its last build (scripts/lib/build-stamp.mjs), and built for running alone: the backend compiled
-// file by file with swc (seconds, where tsc takes a minute), the web client bundled by vite, both at once;
-// the type-checks and the API contract are left to `npm run build` and the tests (`npm run lint`,
-// `npm run test:contract`). With --server only what the server runs on is built (domain and backend: the
-// tests that start the product as `npm start` does, backend/test/supervisor.spec.ts); with --domain only
-// the domain (npm install's postinstall, so that a first `npm start` finds it built).
+// type-checked. With --if-stale a workspace is built only when its inputs changed since its last build
+// (scripts/lib/build-stamp.mjs). With --to-run (what `npm start` runs, with --if-stale) a workspace is built
+// for running alone: the backend compiled file by file with swc (seconds, where tsc takes a minute), the
+// web client bundled by vite, both at once; the type-checks and the API contract are left to
+// `npm run build` and the tests (`npm run lint`, `npm run test:contract`), and such an output counts as
+// current for a later --if-stale. With --server only what the server runs on is built (domain and backend:
+// the tests that start the product as `npm start` does, backend/test/supervisor.spec.ts); with --web only
+// the web client; with --domain only the domain (npm install's postinstall, so that a first `npm start`
+// finds it built). With --check-contract the backend's build checks openapi/openapi.json against the code
+// instead of writing it (`npm test` builds that way once, and its later tiers find the build current).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,6 +50,9 @@ const WORKSPACES = [
 const ifStale = process.argv.includes('--if-stale');
 const serverOnly = process.argv.includes('--server');
 const domainOnly = process.argv.includes('--domain');
+const webOnly = process.argv.includes('--web');
+const checkContract = process.argv.includes('--check-contract');
+const toRun = process.argv.includes('--to-run');
 const log = (line) => console.log(`[build] ${line}`);
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -98,17 +104,17 @@ async function compileBackend() {
   return files.length;
 }
 
-/** How each workspace is built: for `npm run build` (type-checked, the contract written), or to run (--if-stale). */
+/** How each workspace is built: for `npm run build` (type-checked, the contract written or checked), or to run (--to-run). */
 const BUILDS = {
-  '@forwarder/domain': () => run('npm', ['run', 'build', '-w', '@forwarder/domain'], { quiet: ifStale }),
+  '@forwarder/domain': () => run('npm', ['run', 'build', '-w', '@forwarder/domain'], { quiet: toRun }),
   backend: async () => {
-    if (!ifStale) return run('npm', ['run', 'build', '-w', 'backend']);
+    if (!toRun) return run('npm', ['run', checkContract ? 'contract:check' : 'build', '-w', 'backend']);
     const started = performance.now();
     const count = await compileBackend();
     log(`backend: ${count} files compiled in ${seconds(started)} (not type-checked: npm run build does)`);
   },
   frontend: async () => {
-    if (!ifStale) return run('npm', ['run', 'build', '-w', 'frontend']);
+    if (!toRun) return run('npm', ['run', 'build', '-w', 'frontend']);
     let started = performance.now();
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: 'frontend' });
     log(`frontend: bundled by vite in ${seconds(started)}; compressing it`);
@@ -122,26 +128,26 @@ async function build({ name, inputs, output }) {
   if (ifStale && isCurrent(root, inputs, output)) return log(`${name}: up to date`);
   // The production image holds the built output without the sources (Dockerfile): nothing to build from.
   if (ifStale && !existsSync(path.join(root, inputs[0])) && existsSync(path.join(root, output))) return log(`${name}: built output only (no sources here)`);
-  if (ifStale) log(`${name}: building`);
+  if (toRun) log(`${name}: building`);
   const started = performance.now();
   await buildAndStamp(root, inputs, output, BUILDS[name]);
-  if (ifStale) log(`${name}: built in ${seconds(started)}`);
+  if (toRun) log(`${name}: built in ${seconds(started)}`);
 }
 
 const started = performance.now();
 const [domain, backend, frontend] = WORKSPACES;
 try {
-  await build(domain);
+  if (!webOnly) await build(domain);
   if (!domainOnly) {
-    const later = serverOnly ? [backend] : [backend, frontend];
+    const later = serverOnly ? [backend] : webOnly ? [frontend] : [backend, frontend];
     // to run, the backend and the web client are built at once (the client reads the domain's sources, not
     // the backend's output); `npm run build` builds them in turn, the client's API types from the contract
     // the backend writes
-    if (ifStale) await Promise.all(later.map(build));
+    if (toRun) await Promise.all(later.map(build));
     else for (const workspace of later) await build(workspace);
   }
 } catch (error) {
   console.error(`build failed: ${error.message}`);
   process.exit(1);
 }
-if (ifStale) log(`done in ${seconds(started)}`);
+if (toRun) log(`done in ${seconds(started)}`);

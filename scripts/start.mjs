@@ -5,7 +5,7 @@
 // dies, and Ctrl-C stops the server, then PostgreSQL. The server migrates, seeds on the first run (once,
 // however many instances start together on one database) and serves, then loads the demo business in the
 // background on the first run; WORKERS=N (or auto) serves the port from N processes (scripts/lib/workers.mjs).
-// `npm start` passes --build: the build runs while the database starts (scripts/build.mjs --if-stale).
+// `npm start` passes --build: the build runs while the database starts (scripts/build.mjs --if-stale --to-run).
 import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
@@ -145,10 +145,10 @@ async function serveAsServer() {
   }
 }
 
-/** `npm start --build`'s build (scripts/build.mjs --if-stale: only what changed), in a process of its own. */
+/** `npm start --build`'s build (scripts/build.mjs --if-stale --to-run: only what changed, built to run), in a process of its own. */
 function buildToRun() {
   return new Promise((resolve, reject) => {
-    const build = spawn(process.execPath, [fileURLToPath(new URL('build.mjs', import.meta.url)), '--if-stale'], { stdio: 'inherit' });
+    const build = spawn(process.execPath, [fileURLToPath(new URL('build.mjs', import.meta.url)), '--if-stale', '--to-run'], { stdio: 'inherit' });
     build.on('error', reject);
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit code ${code})`))));
   });

@@ -391,9 +391,10 @@ export function stageListCall(http, base, token) {
 }
 
 /**
- * The floor of the stack on this machine: a signed-in call with one tiny query (the currency dictionary,
- * DictService.enabledItems), beside that query sent directly. Its API throughput over another workload's
- * direct throughput is the best ratio that workload's API could reach here, whatever its own SQL.
+ * The floor of the stack on this machine: a signed-in call whose own work is the currency dictionary's values
+ * (DictService.enabledItems, served from memory since issue 33: no query), beside the query it would send, sent
+ * directly. Its API throughput over another workload's direct throughput is the best ratio that workload's API
+ * could reach here, whatever its own SQL.
  */
 export const floorWorkload = (http, base, token, pool) => ({
   name: 'floor (dict items)',

@@ -47,9 +47,20 @@ export function createJwtService(keys: ServerKeysService): JwtService {
   });
 }
 
+/** Access tokens remembered as verified at most (beyond, the memory starts afresh). */
+const VERIFIED_MAX = 10_000;
+
 /** Signs and checks the two JWTs of a session: a short access token and a single-use refresh token. */
 @Injectable()
 export class TokenService {
+  /**
+   * Access tokens this process has verified, with their claims, until they expire: a client sends the same
+   * token with every call for its whole life, and its signature and claims cannot change meanwhile (the
+   * secret is the process's for its lifetime: rotating it means restarting). Only tokens that passed the
+   * full check are kept, so nothing a caller invents takes room here.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
   constructor(
     private readonly jwt: JwtService,
     private readonly settings: SettingsService,
@@ -78,8 +89,18 @@ export class TokenService {
     return this.verify<WechatClaims>(token, 'wechat');
   }
 
-  verifyAccess(token: string): Promise<Verified<AccessClaims>> {
-    return this.verify<AccessClaims>(token, 'access');
+  async verifyAccess(token: string): Promise<Verified<AccessClaims>> {
+    const known = this.verified.get(token);
+    if (known && Date.now() < known.expiresAt) return { ok: true, claims: known.claims };
+    const result = await this.verify<AccessClaims>(token, 'access');
+    if (known) this.verified.delete(token);
+    if (!result.ok) return result;
+    const { exp } = result.claims as AccessClaims & { exp?: unknown };
+    if (typeof exp === 'number') {
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(token, { claims: result.claims, expiresAt: exp * 1000 });
+    }
+    return result;
   }
 
   verifyRefresh(token: string): Promise<Verified<RefreshClaims>> {

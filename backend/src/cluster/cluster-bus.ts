@@ -1,6 +1,6 @@
 /**
  * What one server process tells the others of an installation: that a cache of theirs is stale (a role's
- * grants, a user, the system parameters, a session that ended). Through Redis when REDIS_URL is set, every
+ * grants, a user, the system parameters, a session that ended, the dictionaries, the menus). Through Redis when REDIS_URL is set, every
  * process subscribing to one channel; with no Redis the process is alone and only its own listeners hear.
  *
  * `broadcast` runs this process's listeners at once (the process that made a change sees it on its very
@@ -21,6 +21,10 @@ export interface ClusterTopics {
   settings: Record<string, never>;
   /** A session ended (sign-out, kick-out, disabling, password change, refresh-token reuse). */
   sessionEnded: { sessionId: string };
+  /** A dictionary or one of its values changed. */
+  dictionaries: Record<string, never>;
+  /** The menu tree changed. */
+  menus: Record<string, never>;
 }
 
 export type ClusterTopic = keyof ClusterTopics;

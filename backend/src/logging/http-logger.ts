@@ -1,11 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp, startTime } from 'pino-http';
 import { MASK, redactText } from '../audit/redaction.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 type ServedRequest = IncomingMessage & { originalUrl?: string; ip?: string; principal?: { userId: number } };
+
+const REQUEST_ID_HEADER_LOWER = REQUEST_ID_HEADER.toLowerCase();
 
 /**
  * The path of a URL fit for a log line: no query string (a signed file link's signature, the hub's
@@ -30,32 +31,37 @@ export interface RequestLoggingPaths {
  * when its answer is finished: method, path, status, duration, the signed-in user, the id. Headers and
  * bodies are not logged at all (tokens, cookies, passwords); the audit request log keeps the redacted
  * parameters of API calls.
+ *
+ * The line is made only when its level is logged (a health probe's success is a debug line): nothing is
+ * prepared per request beforehand (pino-http made two child loggers per request, serialising the request
+ * into each, whether the line was written or not).
  */
-export function requestLogging(logger: Logger, paths: RequestLoggingPaths): RequestHandler[] {
-  const identify = (req: Request, res: Response, next: NextFunction) => {
-    req.id = requestIdOf(req.headers[REQUEST_ID_HEADER.toLowerCase()]);
-    res.setHeader(REQUEST_ID_HEADER, req.id);
+export function requestLogging(logger: Logger, paths: RequestLoggingPaths): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = requestIdOf(req.headers[REQUEST_ID_HEADER_LOWER]);
+    req.id = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    const started = Date.now();
+    const finished = (error?: Error) => {
+      res.off('close', finished);
+      res.off('finish', finished);
+      res.off('error', finished);
+      const failed = error !== undefined || res.statusCode >= 500;
+      const url = req.originalUrl ?? req.url ?? '';
+      const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : paths.polled(url.split('?')[0]) ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const durationMs = Date.now() - started;
+      const path = loggedPath(url, paths.secret);
+      const principal = (req as ServedRequest).principal;
+      // a failure's exception is in the exception log and its own line (AuditService.recordError), with the same id
+      logger[level](
+        { requestId: id, req: { method: req.method, path, ip: req.ip }, status: res.statusCode, durationMs, userId: principal?.userId },
+        `${req.method} ${path} ${res.statusCode} ${durationMs}ms`,
+      );
+    };
+    res.on('close', finished);
+    res.on('finish', finished);
+    res.on('error', finished);
     next();
   };
-  const pathOf = (req: ServedRequest) => loggedPath(req.originalUrl ?? req.url ?? '', paths.secret);
-  const outcome = (req: ServedRequest, res: ServerResponse, durationMs: number) => ({ status: res.statusCode, durationMs, userId: req.principal?.userId });
-  const log = pinoHttp<ServedRequest>({
-    logger,
-    genReqId: (req) => req.id,
-    // the id as the line's own field (`requestId`), the request reduced to what is safe to keep
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    serializers: { req: (req: { raw: ServedRequest }) => ({ method: req.raw.method, path: pathOf(req.raw), ip: req.raw.ip }) },
-    customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return paths.polled((req.originalUrl ?? req.url ?? '').split('?')[0]) ? 'debug' : 'info';
-    },
-    customSuccessObject: (req, res, value: { responseTime: number }) => outcome(req, res, value.responseTime),
-    // the exception itself is in the exception log and its own line (AuditService.recordError), with the same id
-    customErrorObject: (req, res, _error, value: { responseTime: number }) => outcome(req, res, value.responseTime),
-    customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req)} ${res.statusCode} ${ms}ms`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode} ${Date.now() - res[startTime]}ms`,
-  });
-  return [identify, log as unknown as RequestHandler];
 }

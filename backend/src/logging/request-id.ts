@@ -10,3 +10,10 @@ export const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id (requestIdOf), given by the first middleware (logging/http-logger.ts). */
+    id: string;
+  }
+}

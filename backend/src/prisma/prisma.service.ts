@@ -1,5 +1,5 @@
 import { BULK_WRITES, SINGLE_WRITES } from '@forwarder/domain';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
@@ -63,7 +63,7 @@ const delegateName = (model: string) => model.charAt(0).toLowerCase() + model.sl
  * commits; a write made on its own runs in a transaction of its own with its log row. The audit service
  * masks secret columns (audit/redaction.ts) before a row is written.
  */
-function withChangeLog(base: PrismaClient, audit: AuditService) {
+function withChangeLog(base: PrismaClient, audit: AuditService, committed: (tables: ReadonlySet<string>) => void) {
   // set below, once the extended client it runs on exists
   let ownTransaction: (work: (tx: Record<string, Delegate>) => Promise<unknown>) => Promise<unknown> = () => Promise.reject(new Error('not ready'));
   const logged = base.$extends({
@@ -106,7 +106,8 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
   async function transaction<R>(work: (tx: Omit<Logged, '$transaction'>) => Promise<R>, options?: Interactive[1]): Promise<R> {
     const request = requestContext.get();
     if (request) request.wrote = true;
-    return logged.$transaction(async (tx) => {
+    const written = new Set<string>();
+    const result = await logged.$transaction(async (tx) => {
       const scope: ChangeScope = { tx: tx as unknown as Record<string, Delegate>, changes: [], open: true };
       try {
         const result = await changeScope.run(scope, async () => await work(tx as unknown as Omit<Logged, '$transaction'>));
@@ -116,9 +117,12 @@ function withChangeLog(base: PrismaClient, audit: AuditService) {
         await commitHeldClaim(tx);
         return result;
       } finally {
+        for (const change of scope.changes) written.add(change.tableName);
         scope.open = false;
       }
     }, options);
+    if (written.size) committed(written);
+    return result;
   }
 
   ownTransaction = (work) => transaction((tx) => work(tx as unknown as Record<string, Delegate>));
@@ -151,13 +155,32 @@ export type Tx = Omit<Db, '$connect' | '$disconnect' | '$on' | '$transaction' | 
 export class PrismaService implements OnModuleDestroy {
   readonly db: Db;
   private readonly pool: pg.Pool;
+  private readonly commitListeners: ((tables: ReadonlySet<string>) => void)[] = [];
+  private readonly logger = new Logger('Prisma');
 
   constructor(
     @Inject(BASE_CLIENT) readonly base: PrismaClient,
     audit: AuditService,
   ) {
-    this.db = withChangeLog(base, audit);
+    this.db = withChangeLog(base, audit, (tables) => {
+      for (const listener of this.commitListeners) {
+        try {
+          listener(tables);
+        } catch (error) {
+          this.logger.error(`a listener of committed writes failed: ${(error as Error).message}`);
+        }
+      }
+    });
     this.pool = poolOf(base);
+  }
+
+  /**
+   * Calls `listener` with the models (Prisma names: `DictItem`) a transaction wrote, once it has committed:
+   * the writes made through `db`, as the change log sees them (raw statements and the unaudited tables are
+   * not). What caches a table's rows forgets them here.
+   */
+  onCommitted(listener: (tables: ReadonlySet<string>) => void): void {
+    this.commitListeners.push(listener);
   }
 
   /**

@@ -51,13 +51,25 @@ describe('route guard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('loads the user info, then the routes, once, and lets the page through', async () => {
+  it('loads the user info and the routes together, once, and lets the page through', async () => {
     signIn();
     const [first, second] = await Promise.all([guard('/index'), guard('/base/dict')]);
     expect([first, second]).toEqual([null, null]);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/user/info/view', '/api/v1/menu/router']);
     expect(sessionStore.get()).toMatchObject({ userId: '7', username: '张三', roles: ['clerk'], permissions: ['order:modify'], breakSR: 1 });
     expect(localStorage.getItem('breakSR')).toBe('1');
+  });
+
+  it('asks for the routes without waiting for the user info', async () => {
+    signIn();
+    let answerInfo: (() => void) | undefined;
+    fetchMock.mockImplementation((url) =>
+      url.endsWith('/user/info/view') ? new Promise((resolve) => (answerInfo = () => resolve(answer(info)))) : Promise.resolve(answer(tree)),
+    );
+    const decided = guard('/index');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/v1/menu/router'));
+    answerInfo?.();
+    expect(await decided).toBeNull();
   });
 
   it('drops the routes whose guard the user fails: a page of the product they may not see is 403', async () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPages } from './lazyPage';
+import { lazyPage, lazyPages } from './lazyPage';
 import { resolvePage } from './pageRegistry';
 
 describe('lazyPages', () => {
@@ -23,5 +23,23 @@ describe('lazyPages', () => {
   it('finds the page file of every route key an area names', () => {
     expect(resolvePage('base/staff/list')).not.toBe(resolvePage('no/such/page'));
     expect(resolvePage('log/files')).not.toBe(resolvePage('no/such/page'));
+  });
+
+  it('asks for a page’s chunk ahead of its render on preload, and leaves a failure to the render', async () => {
+    const load = vi.fn(async () => ({ Page: () => <p>orders</p> }));
+    const Page = lazyPage(load, (module) => module.Page);
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('orders')).toBeTruthy();
+    const failing = lazyPage(
+      () => Promise.reject(new Error('offline')),
+      () => () => null,
+    );
+    expect(() => failing.preload()).not.toThrow();
   });
 });

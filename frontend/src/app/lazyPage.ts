@@ -1,10 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A chunk that has not arrived after this long is reported as failed rather than spinning forever. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => {
+/** A page loaded when first rendered, whose chunk can also be asked for ahead of that (`preload`). */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the chunk now; a failure is left to the render, which shows it with a retry. */
+  preload: () => void;
+};
+
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  const page = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('Loading the page timed out')), CHUNK_LOAD_TIMEOUT_MS);
@@ -15,6 +21,8 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       clearTimeout(timer);
     }
   });
+  // the module loader keeps the module: the render's own load() finds it arrived or on its way
+  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
 }
 
 /** What an area's `import.meta.glob` of its page files gives: each file's loader, by its path. */
@@ -25,7 +33,7 @@ export type PageFiles = Record<string, () => Promise<unknown>>;
  * without `.tsx`) among the area's globbed `files`. Every file stays a chunk of its own, loaded when first shown;
  * its page is the export named as the file.
  */
-export function lazyPages(files: PageFiles, pages: Record<string, string>): Record<string, ComponentType> {
+export function lazyPages(files: PageFiles, pages: Record<string, string>): Record<string, LazyPage> {
   return Object.fromEntries(
     Object.entries(pages).map(([key, file]) => {
       const load = files[`${file}.tsx`];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage, type LazyPage } from '@/app/lazyPage';
 import { appMessages } from '@/app/messages';
 import { adminPages } from '@/features/admin/pages';
 import { customerPages } from '@/features/customers/pages';
@@ -18,7 +18,7 @@ import { LazyResult } from '@/shared/components/LazyResult';
  * The one place a route's `component` key becomes a page. Keys the server sends that have no page yet
  * show a "coming soon" panel inside the layout.
  */
-const PAGES: Record<string, ComponentType> = {
+const PAGES: Record<string, LazyPage> = {
   index: lazyPage(
     () => import('@/features/workbench/WorkbenchPage'),
     (module) => module.WorkbenchPage,
@@ -35,6 +35,11 @@ const PAGES: Record<string, ComponentType> = {
 
 export function resolvePage(component: string): ComponentType {
   return PAGES[component] ?? ComingSoonPage;
+}
+
+/** Starts loading the chunk of the page a route key names, ahead of its render (nothing for a key without a page). */
+export function preloadPage(component: string): void {
+  PAGES[component]?.preload();
 }
 
 function ComingSoonPage() {

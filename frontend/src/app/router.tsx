@@ -2,12 +2,14 @@ import { Button, Flex } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { GuardedRoutes, type GuardedRoute } from '@/app/guardedRoutes';
-import { layoutGuard, LOGIN_PATH, loginGuard } from '@/app/guard';
+import { layoutGuard, LOGIN_PATH, loginGuard, type GuardedLocation } from '@/app/guard';
 import { lazyPage } from '@/app/lazyPage';
+import { ensureSession } from '@/app/session/session';
 import { appMessages } from '@/app/messages';
 import { FullPageLoading, RootShell } from '@/app/RootShell';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
 import { useMessages } from '@/shared/i18n';
+import { getToken } from '@/shared/request';
 
 /**
  * The status pages (antd's Result and its pictures) load when one is shown, not with the first screen
@@ -25,6 +27,22 @@ const AppLayout = lazyPage(
   () => import('@/app/layout/AppLayout'),
   (module) => module.AppLayout,
 );
+
+/**
+ * With a token, the session (user info, routes) and the layout's chunk are asked for together and at once:
+ * on a page load before React's first render, on sign-in as the layout's guard starts. The guard asks
+ * again and decides on a failure.
+ */
+export function preloadSignedIn(): void {
+  if (!getToken()) return;
+  AppLayout.preload();
+  ensureSession().catch(() => undefined);
+}
+
+function layoutRouteGuard(location: GuardedLocation): Promise<string | null> {
+  preloadSignedIn();
+  return layoutGuard(location);
+}
 
 /** Should the status pages' chunk itself fail to arrive (a route failed because the network did), still offer the reload. */
 function ReloadOffer() {
@@ -66,7 +84,7 @@ const ROUTES: readonly GuardedRoute[] = [
   { path: LOGIN_PATH, guard: loginGuard, element: <LoginPage /> },
   { path: '/403', element: <ForbiddenPage /> },
   { path: '/404', element: <NotFoundPage /> },
-  { path: '*', guard: layoutGuard, element: <AppLayout /> },
+  { path: '*', guard: layoutRouteGuard, element: <AppLayout /> },
 ];
 
 export function AppRouter() {

@@ -5,6 +5,8 @@ import { containing, readPage, type Page } from '../../common/pagination.js';
 import { requestContext } from '../../common/request-context.js';
 import { updateWithVer } from '../../common/ver.js';
 import { AuditService } from '../../audit/audit.service.js';
+import { ClusterBus } from '../../cluster/cluster-bus.js';
+import { ReadCache } from '../../common/read-cache.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { pick } from '../../common/form-data.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
@@ -50,13 +52,26 @@ const ITEM_VIEW = {
 
 const ITEM_ORDER: Prisma.DictItemOrderByWithRelationInput[] = [{ sort: 'asc' }, { id: 'asc' }];
 
+/** How long a dictionary's enabled values are served from memory at most (a change is heard at once: ClusterBus). */
+const ENABLED_ITEMS_MS = 5_000;
+
 /** Dictionaries and their values, and the bulk value change that keeps stored values in step. */
 @Injectable()
 export class DictService {
+  /**
+   * The values every form asks for (by dictionary, or by category), from memory: forgotten by every process
+   * as soon as one of them commits a write to the dictionaries, however it was made through the client.
+   */
+  private readonly enabled = new ReadCache<string, DictItemView[]>(ENABLED_ITEMS_MS);
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly audit: AuditService,
-  ) {}
+    bus: ClusterBus,
+  ) {
+    prisma.onCommitted((tables) => (tables.has('DictItem') || tables.has('DictType')) && bus.broadcast('dictionaries', {}));
+    bus.on('dictionaries', () => this.enabled.clear());
+  }
 
   async listTypes(query: ListDictTypesDto): Promise<Page<DictTypeView>> {
     const where: Prisma.DictTypeWhereInput = {
@@ -159,16 +174,20 @@ export class DictService {
 
   /** The values a form offers for one dictionary, in display order. */
   enabledItems(dictCode: string): Promise<DictItemView[]> {
-    return this.prisma.db.dictItem.findMany({ where: { dictCode, enabled: true }, select: ITEM_VIEW, orderBy: ITEM_ORDER });
+    return this.enabled.get(`code:${dictCode}`, () =>
+      this.prisma.db.dictItem.findMany({ where: { dictCode, enabled: true }, select: ITEM_VIEW, orderBy: ITEM_ORDER }),
+    );
   }
 
   /** The enabled values of every dictionary in one category, grouped by dictionary. */
   itemsByClassify(classify: string): Promise<DictItemView[]> {
-    return this.prisma.db.dictItem.findMany({
-      where: { classify, enabled: true },
-      select: ITEM_VIEW,
-      orderBy: [{ dictCode: 'asc' }, ...ITEM_ORDER],
-    });
+    return this.enabled.get(`classify:${classify}`, () =>
+      this.prisma.db.dictItem.findMany({
+        where: { classify, enabled: true },
+        select: ITEM_VIEW,
+        orderBy: [{ dictCode: 'asc' }, ...ITEM_ORDER],
+      }),
+    );
   }
 
   /**

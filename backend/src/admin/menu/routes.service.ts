@@ -1,11 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { ClusterBus } from '../../cluster/cluster-bus.js';
+import { ReadCache } from '../../common/read-cache.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { buildRouteTree, type RouteNode, type Viewer } from './menu-tree.js';
 
 /** The route tree each user sees: the menus their roles were granted, filtered by the menus' guards. */
 @Injectable()
 export class RoutesService {
-  constructor(private readonly prisma: PrismaService) {}
+  /**
+   * The pages' paths, asked for at every page load, from memory (5 s at most): forgotten by every process as
+   * soon as one of them commits a write to the menus.
+   */
+  private readonly paths = new ReadCache<'paths', string[]>(5_000);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    bus: ClusterBus,
+  ) {
+    prisma.onCommitted((tables) => tables.has('Menu') && bus.broadcast('menus', {}));
+    bus.on('menus', () => this.paths.clear());
+  }
 
   async routesFor(userId: number, viewer: Viewer): Promise<RouteNode[]> {
     return (await this.routesForUsers(new Map([[userId, viewer]]))).get(userId) ?? [];
@@ -15,13 +29,15 @@ export class RoutesService {
    * Every page's path in the menu tree, whoever may see it: a signed-in user opening one that is not
    * theirs is told they may not (403) rather than that it does not exist (404).
    */
-  async knownPaths(): Promise<string[]> {
-    const menus = await this.prisma.db.menu.findMany({
-      where: { type: { not: 'button' }, path: { startsWith: '/' } },
-      select: { path: true },
-      orderBy: { path: 'asc' },
+  knownPaths(): Promise<string[]> {
+    return this.paths.get('paths', async () => {
+      const menus = await this.prisma.db.menu.findMany({
+        where: { type: { not: 'button' }, path: { startsWith: '/' } },
+        select: { path: true },
+        orderBy: { path: 'asc' },
+      });
+      return [...new Set(menus.map((menu) => menu.path))];
     });
-    return [...new Set(menus.map((menu) => menu.path))];
   }
 
   /** Trees of many users from one read of the menus and one of their roles' grants (pushes reach every online user). */

@@ -3,6 +3,7 @@ import { Flex, Layout, Tabs } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appMessages } from '@/app/messages';
+import { preloadPage } from '@/app/pageRegistry';
 import { flashProgress } from '@/app/progress';
 import { queryClient } from '@/app/queryClient';
 import { findRoute, findRouteChain, pageTitle, pinnedRoutes, type RouteNode } from '@/app/routeTree';
@@ -37,6 +38,8 @@ export function AppLayout() {
 
   // No chain: the session just ended or the tree changed under the page; the guard redirects next.
   if (!routes || !chain) return null;
+  // The page's chunk is asked for before the shell around it renders, not when the render reaches it.
+  preloadPage(chain[chain.length - 1].component);
   return (
     <QueryClientProvider client={queryClient}>
       {isMobile ? <MobileLayout title={title} /> : <DesktopLayout routes={routes} chain={chain} />}

@@ -30,7 +30,7 @@ export function beginSession(result: SignInResult): void {
   updateSession({ ...identity(result.userid, result.username, result), routes: null });
 }
 
-/** Loads the user info and then the route tree, once: navigations arriving meanwhile share the load. */
+/** Loads the user info and the route tree, once: navigations arriving meanwhile share the load. */
 export function ensureSession(): Promise<void> {
   if (sessionStore.get().routes) return Promise.resolve();
   if (!loading) {
@@ -43,7 +43,8 @@ export function ensureSession(): Promise<void> {
 }
 
 async function loadSession(started: number): Promise<void> {
-  const info = await fetchUserInfo();
+  // both asked at once: neither depends on the other, and a page load waits for the slower only
+  const [info, tree] = await Promise.all([fetchUserInfo(), fetchRouteTree()]);
   assertCurrent(started);
   const roles = info.roleCodes ?? [];
   const permissions = info.rermissionCodes ?? info.permissionCodes ?? [];
@@ -55,8 +56,6 @@ async function loadSession(started: number): Promise<void> {
     ...(roles.length > 0 ? { roles } : {}),
     ...(permissions.length > 0 ? { permissions } : {}),
   });
-  const tree = await fetchRouteTree();
-  assertCurrent(started);
   replaceRoutes(tree);
 }
 

@@ -1,6 +1,6 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Popconfirm, Result, Select, Switch, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Form, Popconfirm, Result, Select, Switch, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useMessages } from '@/shared/i18n';
@@ -27,6 +27,7 @@ import { ACTION_PERMISSION, customerListOf, LIST_SETTINGS, rowActions, type Cust
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { customerMessages } from './messages';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
+import { EllipsisText } from '@/shared/components/PlainTypography';
 
 /** The one screen of the seven customer lists (/customers/checkList …): the route says which list. */
 export function CustomerListPage() {
@@ -119,9 +120,9 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
       title: t('reviewRemark'),
       dataIndex: 'reviewRemark',
       render: (value: string | null) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0, maxWidth: 240 }}>
+        <EllipsisText rows={2} maxWidth={240} title={value}>
           {textOrEmpty(value)}
-        </Typography.Paragraph>
+        </EllipsisText>
       ),
     },
     protectedUntil: {

@@ -56,6 +56,7 @@ import {
 } from './recordScreens';
 import { StatusTag } from './StatusTag';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
+import { EllipsisText } from '@/shared/components/PlainTypography';
 
 /** The one screen of the twelve record lists (/finance/{outgoing|entry}/{screen}): the route says which. */
 export function RecordListPage() {
@@ -178,9 +179,9 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
       title: t('refuseReason'),
       dataIndex: 'refuseReason',
       render: (value: string | null) => (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0, maxWidth: 240 }}>
+        <EllipsisText rows={2} maxWidth={240} title={value}>
           {textOrEmpty(value)}
-        </Typography.Paragraph>
+        </EllipsisText>
       ),
     },
     unlockReason: { key: 'unlockReason', title: t('unlockReason'), dataIndex: 'unlockReason', render: textOrEmpty },

@@ -16,10 +16,23 @@ import { VOLUMETRIC_KG_PER_CBM } from './orderForm';
  * The approved customers the user works on, found by typing (name or code). `id` is the one its Form.Item
  * gives, so that the item's label names the search field (a select without it is unlabelled to a screen reader).
  */
-export function CustomerSelect(props: { id?: string; value?: number; onChange?: (value: number | undefined) => void; testId?: string; allowClear?: boolean }) {
+export function CustomerSelect(props: {
+  id?: string;
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  testId?: string;
+  allowClear?: boolean;
+  /** false puts the customers' request off (a list's filter waits for its rows) */
+  load?: boolean;
+}) {
   const t = useMessages(orderMessages);
   const [key, setKey] = useState('');
-  const customers = useQuery({ queryKey: ['/customers/list', 'orderPicker', key], queryFn: () => findApprovedCustomers(key), staleTime: 30_000 });
+  const customers = useQuery({
+    queryKey: ['/customers/list', 'orderPicker', key],
+    queryFn: () => findApprovedCustomers(key),
+    staleTime: 30_000,
+    enabled: props.load ?? true,
+  });
   return (
     <Select
       id={props.id}

@@ -8,6 +8,7 @@ import { useStaffWithRole } from '@/features/customers';
 import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { LinkButton } from '@/shared/components/LinkButton';
+import { EllipsisText } from '@/shared/components/PlainTypography';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, dayBound, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
@@ -90,10 +91,12 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
     if (takesSearch && searchWord) setSearchWord(shipType, '');
   }, [takesSearch, searchWord, shipType]);
 
+  // the filters' choices are asked for once the rows are drawn (or the first page failed): the list's own request goes first
+  const rowsShown = paged.data !== undefined || !paged.isFetching;
   const seesAll = seesAllOrders(may);
-  const salesmen = useStaffWithRole('salesman', seesAll);
-  const origins = usePortSelect(shipType, 'start');
-  const destinations = usePortSelect(shipType, 'end');
+  const salesmen = useStaffWithRole('salesman', seesAll && rowsShown);
+  const origins = usePortSelect(shipType, 'start', null, rowsShown);
+  const destinations = usePortSelect(shipType, 'end', null, rowsShown);
   const refreshOrders = useRefreshOrders();
   const reload = () => void refreshOrders();
 
@@ -102,7 +105,6 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const selected = useMemo(() => (paged.data?.items ?? []).filter((row) => selectedIds.includes(row.id)), [paged.data, selectedIds]);
   const [detailId, setDetailId] = useState<number | null>(null);
   // the drawer's code comes once the rows are drawn, so that opening an order does not wait for it either
-  const rowsShown = paged.data !== undefined;
   useEffect(() => {
     if (rowsShown) LazyOrderDetailDrawer.preload();
   }, [rowsShown]);
@@ -235,9 +237,9 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         row.sideState ? (
           <Space orientation="vertical" size={0}>
             <Tag color={SIDE_COLOR[row.sideState]}>{t(`side_${row.sideState}`)}</Tag>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.sideReason }} style={{ maxWidth: 64 }}>
+            <EllipsisText type="secondary" maxWidth={64} title={row.sideReason}>
               {text(row.sideReason)}
-            </Typography.Text>
+            </EllipsisText>
           </Space>
         ) : (
           <Tag color="green">{t('sideNone')}</Tag>
@@ -292,9 +294,9 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       // at most 120 px wide (the whole name on hover), so the default columns fit 1366 px
       render: (_, row) =>
         row.customerName ? (
-          <Typography.Text ellipsis={{ tooltip: `${text(row.customerCode)} ${row.customerName}` }} style={{ maxWidth: 120 }}>
+          <EllipsisText maxWidth={120} title={`${text(row.customerCode)} ${row.customerName}`}>
             {`${text(row.customerCode)} ${row.customerName}`}
-          </Typography.Text>
+          </EllipsisText>
         ) : (
           EMPTY
         ),
@@ -392,7 +394,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
             {/* the picker reads the customer lists, which not every order role may */}
             {may('customers:list') ? (
               <Form.Item name="customerId" label={t('customer')}>
-                <CustomerSelect allowClear testId="order-filter-customer" />
+                <CustomerSelect allowClear testId="order-filter-customer" load={rowsShown} />
               </Form.Item>
             ) : null}
             {seesAll ? (

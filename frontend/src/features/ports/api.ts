@@ -26,11 +26,12 @@ export const updatePort = (body: ApiBody<'/port/update', 'post'>) => api.post('/
 export const deletePort = (id: number) => api.delete('/port/delete/{id}', { path: { id } });
 
 /** The enabled ports of one line and kind, for the selects of prices (and orders). */
-export function usePortOptions(shipType: ShipType, kind: PortKind) {
+export function usePortOptions(shipType: ShipType, kind: PortKind, enabled = true) {
   return useQuery({
     queryKey: [OPTIONS_PATH, shipType, kind],
     queryFn: () => http.post<PortOption[]>(OPTIONS_PATH, { shipType, kind }),
     staleTime: 60_000,
+    enabled,
   });
 }
 

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm test`: every tier of the suite, two at a time on a 2-core machine, each started as soon as what it
+// needs is done; the server is built once (checking the API contract on the way) and the web client once,
+// and the later tiers find both current (scripts/build.mjs --if-stale). Prints each tier's time at the end.
+// `npm test -- backend frontend` runs only the tiers named (with none of what they need).
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The tiers in the order they are preferred when two are ready: the longest chain first (build the server,
+ * the backend suite, the browser suite), the shorter ones beside it. The browser suite runs alone at the end:
+ * it measures interaction times and first-screen weights, and its user waits on a shared machine.
+ */
+const TIERS = [
+  { name: 'contract', run: ['npm', 'run', 'test:contract'], after: [] },
+  { name: 'lint', run: ['npm', 'run', 'lint'], after: [] },
+  { name: 'backend', run: ['npm', 'run', 'test:backend'], after: ['contract'] },
+  { name: 'domain', run: ['npm', 'run', 'test:domain'], after: [] },
+  { name: 'frontend', run: ['npm', 'run', 'test:frontend'], after: [] },
+  // the web client's build, for the browser suite; after lint, which reads the API types it rewrites
+  { name: 'web', run: ['node', 'scripts/build.mjs', '--web'], after: ['contract', 'lint'] },
+  { name: 'e2e', run: ['npm', 'run', 'test:e2e'], after: ['contract', 'web', 'lint', 'backend', 'domain', 'frontend'], alone: true },
+];
+
+const PARALLEL = Math.max(1, Math.min(2, Number(process.env.TEST_TIERS_PARALLEL) || os.availableParallelism()));
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) if (!TIERS.some((tier) => tier.name === name)) fail(`no tier "${name}" (tiers: ${TIERS.map((t) => t.name).join(', ')})`);
+const tiers = wanted.length ? TIERS.filter((tier) => wanted.includes(tier.name)) : TIERS;
+const inRun = new Set(tiers.map((tier) => tier.name));
+
+const started = Date.now();
+/** name → { status: 'running' | 'passed' | 'failed' | 'not run', seconds } */
+const results = new Map();
+const running = new Set();
+const children = new Set();
+
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+const done = (name) => results.get(name)?.status === 'passed' || !inRun.has(name);
+const anyFailed = () => [...results.values()].some((result) => result.status === 'failed');
+
+/** Output of a tier, line by line, prefixed with its name while another runs beside it. */
+function relay(name, stream, target) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) target.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => rest && target.write(`[${name}] ${rest}\n`));
+}
+
+function start(tier) {
+  const began = Date.now();
+  results.set(tier.name, { status: 'running', seconds: 0 });
+  running.add(tier.name);
+  console.log(`[${tier.name}] ${tier.run.join(' ')}`);
+  const [command, ...args] = tier.run;
+  // its own process group, so that an interrupted run stops the tier's whole tree (servers, browsers, PostgreSQL)
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.add(child);
+  relay(tier.name, child.stdout, process.stdout);
+  relay(tier.name, child.stderr, process.stderr);
+  child.on('close', (code) => {
+    children.delete(child);
+    running.delete(tier.name);
+    const seconds = Math.round((Date.now() - began) / 1000);
+    results.set(tier.name, { status: code === 0 ? 'passed' : 'failed', seconds });
+    console.log(`[${tier.name}] ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${minutes(seconds)}`);
+    schedule();
+  });
+}
+
+/** Starts what is ready, up to PARALLEL tiers (a tier marked alone runs with no other); after a failure, nothing new. */
+function schedule() {
+  if (!anyFailed()) {
+    for (const tier of tiers) {
+      if (running.size >= PARALLEL || [...running].some((name) => tiers.find((t) => t.name === name).alone)) break;
+      if (results.has(tier.name) || !tier.after.every(done)) continue;
+      if (tier.alone && running.size > 0) continue;
+      start(tier);
+    }
+  }
+  if (running.size === 0) finish();
+}
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function finish() {
+  const total = Math.round((Date.now() - started) / 1000);
+  console.log('\ntier        result    time');
+  for (const tier of tiers) {
+    const result = results.get(tier.name) ?? { status: 'not run', seconds: 0 };
+    console.log(`${tier.name.padEnd(12)}${result.status.padEnd(10)}${result.status === 'not run' ? '' : minutes(result.seconds)}`);
+  }
+  console.log(`${'total'.padEnd(22)}${minutes(total)} (${PARALLEL} at a time)`);
+  process.exit(anyFailed() || results.size < tiers.length ? 1 : 0);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+
+schedule();
