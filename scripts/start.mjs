@@ -2,14 +2,16 @@
 // `npm start`: the whole product on one port (API, hub, web client). This process is a supervisor
 // (scripts/lib/supervisor.mjs): without DATABASE_URL it runs an embedded PostgreSQL with its data in
 // EMBEDDED_PG_DIR (.data/pg), and it runs the server as a child process; either is started again when it
-// dies, and Ctrl-C stops the server, then PostgreSQL. The server migrates, loads the demo data on the first
-// run (once, however many instances start together on one database) and serves; WORKERS=N (or auto) serves
-// the port from N processes (scripts/lib/workers.mjs).
+// dies, and Ctrl-C stops the server, then PostgreSQL. The server migrates, seeds on the first run (once,
+// however many instances start together on one database) and serves, then loads the demo business in the
+// background on the first run; WORKERS=N (or auto) serves the port from N processes (scripts/lib/workers.mjs).
+// `npm start` passes --build: the build runs while the database starts (scripts/build.mjs --if-stale --to-run).
+import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { createDatabase, embeddedDataDir } from './lib/database.mjs';
-import { backendModule, backup, startOnce } from './lib/lifecycle.mjs';
+import { backendModule, backup, migrateNewDatabase, startOnce } from './lib/lifecycle.mjs';
 import {
   claimDataFolder,
   DATABASE_STATE_MESSAGE,
@@ -112,33 +114,34 @@ async function serveAsServer() {
     // several instances started together on one database migrate and load the demo data once (lifecycle.mjs)
     // BACKUP_BEFORE_MIGRATE=true: an upgrade's pending migrations wait for a backup, and a failed one stops the start
     const backupFirst = config.backupBeforeMigrate ? () => backup(url, config) : undefined;
-    await startOnce(
+    // the demo business (DEMO_DATA=false: none) is claimed on the first run and loaded once the server serves
+    const demoLoad = await startOnce(
       url,
-      async (firstRun) => {
-        if (firstRun) console.log('seed loaded (first run)');
-        // the demo business comes with a demo installation only (settings/install-mode.ts: DEMO_DATA, NODE_ENV)
-        const demo = firstRun && installMode.loadsDemoBusiness(process.env);
+      async (firstRun, claim) => {
+        if (firstRun) console.log('staff, roles and settings loaded (first run)');
         // with workers, the primary only hands connections over: it makes an app only to load the demo data
-        if (workers === 1 || demo) app = await createServerApp(config);
-        // ports, customers and orders for testers, through the services themselves (DEMO_DATA=false: none)
-        if (demo) {
-          const { loadDemoBusiness } = await backendModule('seed/demo-business.js');
-          await loadDemoBusiness(app);
-        }
+        if (workers === 1 || claim) app = await createServerApp(config);
+        return claim;
       },
-      { backup: backupFirst },
+      // the demo business comes with a demo installation only (settings/install-mode.ts: DEMO_DATA, NODE_ENV)
+      { backup: backupFirst, demo: installMode.loadsDemoBusiness(process.env) },
     );
     if (workers === 1) await app.listen(config.port);
-    else {
-      await app?.close();
-      app = undefined;
-      pool = await startWorkers(workers, { ...process.env, DATABASE_URL: url });
-    }
+    else pool = await startWorkers(workers, { ...process.env, DATABASE_URL: url });
     process.send?.({ type: 'ready' });
     const served = workers === 1 ? '' : `, ${workers} workers`;
     // outside demo mode the administrator's password is ADMIN_PASSWORD or the one printed on the first start
     const signIn = installMode.installModeFromEnv(process.env) === 'demo' ? 'admin / admin123' : 'admin';
     console.log(`\n  Forwarder back office: http://localhost:${config.port}   (sign in as ${signIn}${served})\n`);
+    if (demoLoad) {
+      // ports, customers and orders for testers, through the services themselves, while the server serves
+      const { loadClaimedDemoBusiness } = await backendModule('seed/demo-business.js');
+      await loadClaimedDemoBusiness(app, demoLoad);
+      if (workers > 1 && !stopping) {
+        await app.close();
+        app = undefined;
+      }
+    }
   } catch (error) {
     console.error(`start failed: ${error.stack ?? error.message}`);
     await pool?.stop().catch(() => {});
@@ -146,7 +149,20 @@ async function serveAsServer() {
   }
 }
 
-/** `npm start` itself: the embedded PostgreSQL (unless DATABASE_URL) and the server, both kept running. */
+/** `npm start --build`'s build (scripts/build.mjs --if-stale --to-run: only what changed, built to run), in a process of its own. */
+function buildToRun() {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, [fileURLToPath(new URL('build.mjs', import.meta.url)), '--if-stale', '--to-run'], { stdio: 'inherit' });
+    build.on('error', reject);
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit code ${code})`))));
+  });
+}
+
+/**
+ * `npm start` itself: the embedded PostgreSQL (unless DATABASE_URL) and the server, both kept running. With
+ * --build (`npm start`), the build runs meanwhile: the database is started and, on a first start,
+ * migrated while the web client is bundled; the server is forked once both are done.
+ */
 async function supervise() {
   const log = (line) => console.log(`[start] ${line}`);
   const env = { ...process.env };
@@ -174,6 +190,9 @@ async function supervise() {
   );
   for (const [signal, handler] of handlers) process.on(signal, handler);
 
+  const building = process.argv.includes('--build') ? buildToRun() : undefined;
+  // its failure is reported where it is awaited, below
+  building?.catch(() => {});
   try {
     if (!process.env.DATABASE_URL) {
       const dataDir = embeddedDataDir();
@@ -196,6 +215,10 @@ async function supervise() {
       await createDatabase(url);
       log(`embedded PostgreSQL running on 127.0.0.1:${port} (data in ${dataDir})`);
       Object.assign(env, { DATABASE_URL: url, [EMBEDDED_DIR_ENV]: dataDir });
+    }
+    if (building) {
+      await migrateNewDatabase(env.DATABASE_URL, log);
+      await building;
     }
   } catch (error) {
     console.error(`start failed: ${error.message}`);

@@ -15,6 +15,9 @@ const LINES = ['smallbag', 'dedicatedline', 'airtransport'] as const;
 describe('demo business data (npm start, first run)', () => {
   const { t } = useTestApp();
   let lines: string[];
+  let progress: { day: number; days: number; orders: number }[];
+  /** `Date.now()` read outside the load while it ran, beside the real time then */
+  let outside: { read: number; real: number }[];
   let loadedAt: number;
   const db = () => t.prisma.db;
   const principal = async (account: string): Promise<Principal> => {
@@ -27,9 +30,42 @@ describe('demo business data (npm start, first run)', () => {
     expect(await db().order.count()).toBe(0);
     expect(await db().port.count()).toBe(0);
     lines = [];
+    progress = [];
+    outside = [];
     loadedAt = Date.now();
-    await loadDemoBusiness(t.app, (line) => lines.push(line));
-  }, 240_000);
+    // the real time from the process's monotonic clock, which the loader's clock does not touch
+    const real = () => performance.timeOrigin + performance.now();
+    const sampler = setInterval(() => outside.push({ read: Date.now(), real: real() }), 200);
+    try {
+      await loadDemoBusiness(
+        t.app,
+        (line) => lines.push(line),
+        async (reached) => void progress.push(reached),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+  }, 1_200_000);
+
+  it('tells how far it is: a line every ten days of the last ninety with the orders so far, and every day to the sign-in page', async () => {
+    const dayLines = lines.filter((line) => line.startsWith('demo data: day'));
+    expect(dayLines[0]).toBe('demo data: day 0 of 90, 0 orders so far');
+    // the last line comes with today's first step, before today's orders
+    const [, lastCount] = /^demo data: day 90 of 90, (\d+) orders so far$/.exec(dayLines.at(-1)!)!;
+    expect(Number(lastCount)).toBeGreaterThan(250);
+    expect(Number(lastCount)).toBeLessThanOrEqual(await db().order.count());
+    const days = dayLines.map((line) => Number(/day (\d+) of/.exec(line)![1]));
+    expect(days.map((day) => Math.floor(day / 10))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(progress.length).toBeGreaterThan(90);
+    expect(progress.map((p) => p.day)).toEqual([...progress.map((p) => p.day)].sort((a, b) => a - b));
+    expect(progress.map((p) => p.orders)).toEqual([...progress.map((p) => p.orders)].sort((a, b) => a - b));
+    expect(new Set(progress.map((p) => p.days))).toEqual(new Set([90]));
+  });
+
+  it('keeps its clock to itself: the process outside the load reads the real time meanwhile', () => {
+    expect(outside.length).toBeGreaterThan(10);
+    for (const { read, real } of outside) expect(Math.abs(read - real)).toBeLessThan(1000);
+  });
 
   it('places a few hundred orders of every line, spread over the last three months, numbered on the day they were placed', async () => {
     const orders = await db().order.findMany({ select: { orderNo: true, shipType: true, createdAt: true } });

@@ -1,6 +1,7 @@
 // Three instances started together by `npm start` (scripts/start.mjs, as real processes) on one empty
-// database and one Redis: one migrates, seeds and loads the demo data while the others wait for it, and all
-// three end up serving. The one loading the demo data used to die at the end of it, its hub refusing the
+// database and one Redis: one migrates and seeds while the others wait for it, all three serve, and one
+// loads the demo data in the background meanwhile, telling how far it is (on its output, and to the
+// sign-in page of every instance). The one loading the demo data used to die at the end of it, its hub refusing the
 // Redis connection the demo's own writes had opened ("Redis is already connecting/connected"; the cause is
 // pinned down in redis-first-start.spec.ts). Needs REDIS_URL; without it the suite is reported as skipped.
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, dropDatabase, freePort, withDatabase } from '../../scripts/lib/database.mjs';
 import { buildServer, startProduct, until200, type StartedProduct } from './npm-start.js';
+import { waitFor } from './wait-for.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
@@ -33,7 +35,7 @@ describeWithRedis('three instances started together on an empty database (requir
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('load the demo data once, through one of them, and all three serve', async () => {
+  it('all three serve at once, and one of them loads the demo data in the background, once', async () => {
     const prefix = `fwd:instances:${randomBytes(4).toString('hex')}:`;
     const env = {
       DATABASE_URL: url,
@@ -45,11 +47,19 @@ describeWithRedis('three instances started together on an empty database (requir
       BACKUP_DIR: path.join(root, 'backups'),
     };
     for (let i = 0; i < 3; i++) instances.push(startProduct(await freePort(), env));
-    // the demo data takes a minute or two (five on a busy machine): every instance answers once it is in
-    await Promise.all(instances.map((instance) => until200(`${instance.url}/api/health/ready`, 450_000)));
-    for (const instance of instances) await until200(`${instance.url}/api/v1/login/initialize`, 10_000);
+    // every instance serves before the demo data is in, and says on its sign-in page that it is loading
+    await Promise.all(instances.map((instance) => until200(`${instance.url}/api/health/ready`, 300_000)));
+    const initialize = async (instance: StartedProduct) =>
+      ((await (await fetch(`${instance.url}/api/v1/login/initialize`)).json()) as { data: { demoLoading: { day: number; days: number } | null } }).data;
+    for (const instance of instances) expect((await initialize(instance)).demoLoading).toMatchObject({ days: 90 });
+    const loaded = () => instances.some((instance) => instance.output().includes('demo business data loaded:'));
+    await waitFor(loaded, 450_000, 'the demo data to load');
     const outputs = instances.map((instance) => instance.output());
-    expect(outputs.filter((text) => text.includes('demo business data loaded:'))).toHaveLength(1);
+    const loader = outputs.filter((text) => text.includes('demo business data loaded:'));
+    expect(loader).toHaveLength(1);
+    expect(loader[0]).toMatch(/demo data: day 50 of 90, \d+ orders so far/);
+    // once loaded (recorded just after its last line), no instance says it is loading
+    for (const instance of instances) await waitFor(async () => (await initialize(instance)).demoLoading === null, 10_000, 'the notice to go');
     expect(outputs.join('\n')).not.toContain('start failed');
     // no instance died and came back: each supervisor still runs its first server
     expect(outputs.join('\n')).not.toMatch(/server: process \d+ stopped/);
@@ -63,5 +73,5 @@ describeWithRedis('three instances started together on an empty database (requir
     } finally {
       await client.end();
     }
-  }, 480_000);
+  }, 900_000);
 });

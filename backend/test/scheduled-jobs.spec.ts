@@ -1,7 +1,8 @@
 // Daily jobs run once per Shanghai day across every app instance on one database (common/daily-job.ts):
 // three instances here are three Prisma clients, each on its own connection pool, as three processes are.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runDailyOnce } from '../src/common/daily-job.js';
+import pg from 'pg';
+import { DEMO_LOAD_LOCK, runDailyOnce } from '../src/common/daily-job.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { createBaseClient } from '../src/prisma/prisma.service.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -102,5 +103,25 @@ describe('daily jobs across instances', () => {
     expect(await runDailyOnce(third(), 'killed', job, now)).toEqual({ outcome: 'ran' });
     expect(bodies).toBe(1);
     expect(await runsOf('killed')).toMatchObject([{ status: 'ok', attempts: 2 }]);
+  });
+
+  it('holds off while a first start loads the demo business (its lock held): the check after the load runs the job', async () => {
+    const now = new Date('2026-06-06T05:00:00Z');
+    let bodies = 0;
+    const job = async () => void (bodies += 1);
+    const loader = new pg.Client({ connectionString: db.url });
+    await loader.connect();
+    try {
+      await loader.query('select pg_advisory_lock($1)', [DEMO_LOAD_LOCK]);
+      expect(await runDailyOnce(first(), 'during-demo', job, now)).toEqual({ outcome: 'busy' });
+      expect(await runDailyOnce(second(), 'during-demo', job, now)).toEqual({ outcome: 'busy' });
+      expect(bodies).toBe(0);
+      expect(await runsOf('during-demo')).toEqual([]);
+      await loader.query('select pg_advisory_unlock($1)', [DEMO_LOAD_LOCK]);
+    } finally {
+      await loader.end();
+    }
+    expect(await runDailyOnce(third(), 'during-demo', job, now)).toEqual({ outcome: 'ran' });
+    expect(bodies).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
 import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
 import { migrateIfPending, migrationsUpToDate, startOnce } from '../../scripts/lib/lifecycle.mjs';
 import { workerCount, workersRefusal } from '../../scripts/lib/workers.mjs';
+import * as demoLoadModule from '../src/seed/demo-load.js';
 import { runSeed } from '../src/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -187,31 +188,81 @@ describe('instances started together', () => {
   });
   afterEach(() => dropDatabase(url));
 
-  it('three instances on an empty database migrate and load the demo data once, and each starts', async () => {
-    const demoLoads: number[] = [];
+  const quietSeed = (target: string, options: { onlyIfEmpty: boolean }) => runSeed(target, { ...options, log: () => {} });
+  const demoLoads = async () => demoLoadModule;
+  const query = async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const demoRow = () => query<{ status: string; attempts: number }>("select status, attempts from job_run where name = 'demo-data'");
+
+  it('three instances on an empty database migrate, seed and claim the demo load once, and each starts', async () => {
+    const claimed: number[] = [];
     const started = await Promise.all(
       [0, 1, 2].map((instance) =>
         startOnce(
           url,
-          async (firstRun) => {
-            // the demo business, loaded through the first instance's app
-            if (firstRun) demoLoads.push(instance);
+          async (firstRun, claim) => {
+            // the demo business, loaded in the background by the instance that claimed it
+            if (claim) claimed.push(instance);
+            await claim?.finish();
             return instance;
           },
-          { seedDatabase: (target, options) => runSeed(target, { ...options, log: () => {} }), log: () => {} },
+          { seedDatabase: quietSeed, demoLoads, demo: true, log: () => {} },
         ),
       ),
     );
     expect(started).toEqual([0, 1, 2]);
-    expect(demoLoads).toHaveLength(1);
+    expect(claimed).toHaveLength(1);
     await expect(migrationsUpToDate(url)).resolves.toBe(true);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const admins = await client.query<{ count: string }>("select count(*) from app_user where account = 'admin'");
-      expect(admins.rows[0].count).toBe('1');
-    } finally {
-      await client.end();
-    }
+    expect(await query("select count(*)::int as count from app_user where account = 'admin'")).toEqual([{ count: 1 }]);
+    expect(await demoRow()).toEqual([{ status: 'ok', attempts: 1 }]);
   }, 180_000);
+
+  it('a demo load whose process died is begun again by the next start on an emptied database; one still running is left alone', async () => {
+    const lines: string[] = [];
+    const options = { seedDatabase: quietSeed, demoLoads, demo: true, log: (line: string) => lines.push(line) };
+    const first = await startOnce(url, async (firstRun, claim) => ({ firstRun, claim }), options);
+    expect(first.firstRun).toBe(true);
+    lines.length = 0;
+    await first.claim!.progress({ day: 40, days: 90, orders: 120 });
+    // what the load wrote so far
+    await query("insert into job_run (name, period, status, started_at) values ('written-half-way', 'x', 'ok', now())");
+    // another instance started meanwhile: the load runs, nothing to do
+    await expect(startOnce(url, async (firstRun, claim) => ({ firstRun, claim }), options)).resolves.toEqual({ firstRun: false, claim: undefined });
+    expect(lines).toEqual([]);
+    // the loading process is killed: its session ends, and its lock with it
+    const ended = await query<{ count: number }>(
+      "select count(pg_terminate_backend(pid))::int as count from pg_locks where locktype = 'advisory' and objid = 160002 and granted",
+    );
+    expect(ended).toEqual([{ count: 1 }]);
+    expect(await demoRow()).toEqual([{ status: 'running', attempts: 1 }]);
+    const next = await startOnce(url, async (firstRun, claim) => ({ firstRun, claim }), options);
+    expect(lines).toEqual(['demo data: the load of an earlier first start did not finish; emptying the database to load everything again']);
+    expect(next.firstRun).toBe(true);
+    expect(next.claim).toBeDefined();
+    expect(await query("select name from job_run where name = 'written-half-way'")).toEqual([]);
+    expect(await demoRow()).toEqual([{ status: 'running', attempts: 1 }]);
+    expect(await query("select count(*)::int as count from app_user where account = 'admin'")).toEqual([{ count: 1 }]);
+    await next.claim!.finish(new Error('stopped'));
+    // a failed load too: the next start begins it again
+    expect(await demoRow()).toEqual([{ status: 'failed', attempts: 1 }]);
+    const last = await startOnce(url, async (firstRun, claim) => ({ firstRun, claim }), options);
+    expect(last.firstRun).toBe(true);
+    await last.claim!.finish();
+    // done: later starts leave the data alone
+    await expect(startOnce(url, async (firstRun, claim) => ({ firstRun, claim }), options)).resolves.toEqual({ firstRun: false, claim: undefined });
+    expect(await demoRow()).toEqual([{ status: 'ok', attempts: 1 }]);
+  }, 180_000);
+
+  it('DEMO_DATA=false claims no demo load', async () => {
+    const result = await startOnce(url, async (firstRun, claim) => ({ firstRun, claim }), { seedDatabase: quietSeed, demoLoads, demo: false, log: () => {} });
+    expect(result).toEqual({ firstRun: true, claim: undefined });
+    expect(await demoRow()).toEqual([]);
+  }, 120_000);
 });

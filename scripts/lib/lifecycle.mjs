@@ -28,6 +28,23 @@ export async function migrateIfPending(url, { log = console.log, backup } = {}) 
   migrate(url);
 }
 
+/**
+ * The migrations of a new database (one without tables), under the start lock: `npm start` applies them
+ * while it builds. A database holding tables is left to the server's start (startOnce), which backs it up
+ * first when asked.
+ */
+export async function migrateNewDatabase(url, log = console.log) {
+  const lock = await holdStartLock(url);
+  try {
+    const state = await migrationState(url);
+    if (state.hasTables || state.upToDate) return;
+    log('a new database: migrating it while the build runs');
+    await migrateIfPending(url, { log });
+  } finally {
+    await lock.release();
+  }
+}
+
 /** Whether the database at `url` holds every migration of prisma/migrations, finished, unedited, and nothing else. */
 export async function migrationsUpToDate(url) {
   return (await migrationState(url)).upToDate;
@@ -99,24 +116,37 @@ export async function holdStartLock(url) {
 
 /**
  * How an instance starts on its database: migrate, load the seed on the first run (no staff yet), then
- * `start(firstRun)`, which builds the app and, on the first run, loads the demo business through it. All
- * of it up to the demo business runs under the start lock, so instances started together against an empty
- * database migrate and seed once: the first does it; the others wait, then find the migrations applied and
- * staff present, and skip both. On a later run the lock is let go before `start`, so instances restarted
- * together do not wait for each other's app. `seedDatabase` is `seed` (a test gives the source's own);
- * `backup`, when given, runs before pending migrations, which are listed on `log` (migrateIfPending).
+ * `start(firstRun, demoLoad)`. All of it up to `start` runs under the start lock, so instances started
+ * together against an empty database migrate and seed once: the first does it; the others wait, then find
+ * the migrations applied and staff present, and skip both. With `demo`, a first run also claims the demo
+ * load before seeding (`demoLoad`, seed/demo-load.ts: the load's lock and its job_run row), which `start`
+ * runs in the background once its app serves; a demo load that an earlier start began and never finished
+ * (killed, stopped, failed) is found here, its database emptied, and this start is a first run again. The
+ * start lock is let go before `start`, so instances do not wait for each other's app, nor for the demo
+ * data. `seedDatabase` is `seed` and `demoLoads` the built backend's seed/demo-load.js (a test gives the
+ * source's own); `backup`, when given, runs before pending migrations, which are listed on `log`
+ * (migrateIfPending).
  */
-export async function startOnce(url, start, { seedDatabase = seed, backup, log } = {}) {
+export async function startOnce(url, start, { seedDatabase = seed, demoLoads = builtDemoLoads, demo = false, backup, log = console.log } = {}) {
   const lock = await holdStartLock(url);
+  let demoLoad;
+  let firstRun;
   try {
     await migrateIfPending(url, { backup, log });
-    const firstRun = await seedDatabase(url, { onlyIfEmpty: true });
-    if (!firstRun) await lock.release();
-    return await start(firstRun);
+    const loads = await demoLoads();
+    await loads.resetInterruptedDemoLoad(url, log);
+    if (demo) demoLoad = await loads.claimDemoLoad(url);
+    firstRun = await seedDatabase(url, { onlyIfEmpty: true });
+  } catch (error) {
+    await demoLoad?.finish(error);
+    throw error;
   } finally {
     await lock.release();
   }
+  return start(firstRun, demoLoad);
 }
+
+const builtDemoLoads = () => backendModule('seed/demo-load.js');
 
 export async function backendModule(relative) {
   const file = path.join(repoRoot, 'backend', 'dist', relative);

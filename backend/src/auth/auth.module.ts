@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { HUB_AUTHENTICATOR } from '../hub/hub.types.js';
+import { DemoLoadStatus } from '../seed/demo-load.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthService } from './auth.service.js';
 import { GrantsService } from './grants.service.js';
@@ -19,6 +20,7 @@ import { createJwtService, TokenService } from './token.service.js';
   controllers: [LoginController],
   providers: [
     AuthService,
+    DemoLoadStatus,
     GrantsService,
     LoginAttemptsService,
     ServerKeysService,

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { BeforePasswordChange, CurrentUser, Public, SignedIn, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
+import { DemoLoadStatus } from '../seed/demo-load.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { LoginDto, ModifyPasswordDto } from './auth.dto.js';
 import { AuthService } from './auth.service.js';
@@ -18,11 +19,13 @@ export class LoginController {
     private readonly auth: AuthService,
     private readonly keys: ServerKeysService,
     private readonly settings: SettingsService,
+    private readonly demoLoad: DemoLoadStatus,
   ) {}
 
   /**
-   * What the login page needs: the RSA public key to encrypt the credentials with, the product title, and
-   * whether this is a demo installation (the "演示数据" mark of the login page and the shell).
+   * What the login page needs: the RSA public key to encrypt the credentials with, the product title, whether
+   * this is a demo installation (the "演示数据" mark of the login page and the shell), and on a first start how
+   * far the demo business has loaded while it loads (`demoLoading`, else null).
    */
   @Public()
   @Get('initialize')
@@ -37,6 +40,7 @@ export class LoginController {
       logo: (await this.settings.get('site.logo')) || null,
       passwordMinLength: 6,
       passwordMaxLength: 20,
+      demoLoading: await this.demoLoad.progress(),
     };
   }
 

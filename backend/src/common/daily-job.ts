@@ -18,6 +18,14 @@ export const CHECK_MS = 60 * 60 * 1000;
  */
 const DAILY_JOB_LOCK = 160_001;
 
+/**
+ * Held exclusively while a first start replays the demo business in the background (seed/demo-load.ts),
+ * and shared by each daily job while it runs: a job would act on half-told history (the public pool rule
+ * would drop customers whose orders are still to be replayed), so its checks meanwhile find it busy and
+ * the next check runs it.
+ */
+export const DEMO_LOAD_LOCK = 160_002;
+
 /** What a check found: it ran the job (`ran`, `failed`), the day's run was already done, or another instance is running it. */
 export type DailyCheck = { outcome: 'ran' } | { outcome: 'failed'; error: Error } | { outcome: 'done' } | { outcome: 'busy' };
 
@@ -49,12 +57,17 @@ export async function runDailyOnce(client: PrismaClient, name: string, job: () =
   const lost = (error: Error) => (broken = error);
   connection.on('error', lost);
   try {
+    const free = await connection.query<{ free: boolean }>('select pg_try_advisory_lock_shared($1) as free', [DEMO_LOAD_LOCK]);
+    if (!free.rows[0].free) return { outcome: 'busy' };
     const locked = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [DAILY_JOB_LOCK, name]);
-    if (!locked.rows[0].locked) return { outcome: 'busy' };
+    if (!locked.rows[0].locked) {
+      await connection.query('select pg_advisory_unlock_shared($1)', [DEMO_LOAD_LOCK]);
+      return { outcome: 'busy' };
+    }
     try {
       return await claimAndRun(connection, name, shanghaiDay(now), job);
     } finally {
-      await connection.query('select pg_advisory_unlock($1, hashtext($2))', [DAILY_JOB_LOCK, name]);
+      await connection.query('select pg_advisory_unlock($1, hashtext($2)), pg_advisory_unlock_shared($3)', [DAILY_JOB_LOCK, name, DEMO_LOAD_LOCK]);
     }
   } catch (error) {
     broken ??= error as Error;

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { BeforePasswordChange, CurrentUser, Perm, SignedIn, type Principal } from '../../common/access.decorators.js';
 import { ResourceController } from '../../common/resource-routes.js';
 import { MenuFormDto, MenuTreeQueryDto, UpdateMenuDto } from './menu.dto.js';
+import type { RouteNode } from './menu-tree.js';
 import { MenuService } from './menu.service.js';
 import { RoutesService } from './routes.service.js';
 
@@ -27,7 +28,7 @@ export class MenuController extends ResourceController(MenuService, {
   @SignedIn()
   @BeforePasswordChange()
   @Post('router')
-  router(@CurrentUser() user: Principal) {
+  async router(@CurrentUser() user: Principal): Promise<RouteNode[]> {
     return user.mustChangePassword ? [] : this.routes.routesFor(user.userId, user);
   }
 

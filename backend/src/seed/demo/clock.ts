@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The loader's clock: while the demo business is loaded, the process's `Date` reads it, so three months
  * of business are written through the services at the times they happened.
@@ -12,8 +14,22 @@
  *
  * The clock runs on from each time it is set (so the rows of one step keep their order) and never goes
  * back: serial numbers restart by day and month, so the business must be replayed in time order.
+ *
+ * The demo time is read only inside the load (an AsyncLocalStorage context, followed through every await
+ * of its steps): `npm start` loads the demo business while the server already serves, and a sign-in, a
+ * session check or a daily job in the same process reads the real time meanwhile.
  */
 const RealDate = Date;
+const loading = new AsyncLocalStorage<DemoClock>();
+const now = () => loading.getStore()?.now() ?? RealDate.now();
+/** `Date` while a load runs: the demo time inside the load, the real time everywhere else. */
+const DemoDate = new Proxy(RealDate, {
+  construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
+  apply: () => new RealDate(now()).toString(),
+  get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+});
+/** Loads running now (a test may run two): `Date` is the real one again when the last ends. */
+let running = 0;
 
 export class DemoClock {
   private base: number;
@@ -36,20 +52,17 @@ export class DemoClock {
   }
 
   /**
-   * Runs `work` with the process's `Date` reading this clock: `new Date()` and `Date.now()` answer the
-   * demo time; dates built from a value, `instanceof Date` and everything else behave as always.
+   * Runs `work` with `Date` reading this clock within it: `new Date()` and `Date.now()` answer the demo
+   * time; dates built from a value, `instanceof Date` and everything else behave as always.
    */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    const demoDate = new Proxy(RealDate, {
-      construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [this.now()], newTarget),
-      apply: () => new RealDate(this.now()).toString(),
-      get: (target, key, receiver) => (key === 'now' ? () => this.now() : Reflect.get(target, key, receiver)),
-    });
-    globalThis.Date = demoDate;
+    running += 1;
+    globalThis.Date = DemoDate;
     try {
-      return await work();
+      return await loading.run(this, work);
     } finally {
-      globalThis.Date = RealDate;
+      running -= 1;
+      if (running === 0) globalThis.Date = RealDate;
     }
   }
 }

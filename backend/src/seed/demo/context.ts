@@ -98,9 +98,11 @@ export class DemoContext {
 
   /**
    * Runs the planned steps in time order (steps may plan further steps, later than themselves), each
-   * with the clock at its moment, under the demo clock.
+   * with the clock at its moment, under the demo clock; `newDay`, when given, is told of each day of the
+   * story reached (the moment of its first step), before that step runs.
    */
-  async play(): Promise<void> {
+  async play(newDay?: (at: number) => Promise<void>): Promise<void> {
+    let day: string | undefined;
     await this.clock.run(async () => {
       for (;;) {
         if (!this.sorted) this.steps.sort((a, b) => b.at - a.at || b.seq - a.seq);
@@ -110,6 +112,10 @@ export class DemoContext {
         if (step.at > this.end) {
           this.skipped++;
           continue;
+        }
+        if (newDay && this.dayOf(step.at) !== day) {
+          day = this.dayOf(step.at);
+          await newDay(step.at);
         }
         this.clock.set(step.at);
         try {

@@ -12,6 +12,8 @@ export interface LoginSettings {
   passwordMaxLength: number;
   /** A demo installation: the login page and the top bar show the "演示数据" mark. */
   demo?: boolean;
+  /** On a first start, how far the demo business has loaded while it loads; null otherwise. */
+  demoLoading?: { day: number; days: number; orders: number } | null;
 }
 
 export interface UserInfo {

@@ -19,10 +19,13 @@ const settings = {
   passwordMaxLength: 20,
 };
 
-/** The server: the login settings, and the sign-in call answered by `signIn` (given the decrypted credentials). */
-function serve(signIn: (credentials: { account: string; password: string }) => Response) {
+/**
+ * The server: the login settings (`initialize`, asked for each time), and the sign-in call answered by
+ * `signIn` (given the decrypted credentials).
+ */
+function serve(signIn: (credentials: { account: string; password: string }) => Response, initialize: () => object = () => settings) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    if (url.endsWith('/login/initialize')) return envelope(settings);
+    if (url.endsWith('/login/initialize')) return envelope(initialize());
     if (url.endsWith('/login/user')) {
       const { param } = JSON.parse(String(init.body)) as { param: string };
       return signIn(JSON.parse(forge.util.decodeUtf8(keys.privateKey.decrypt(forge.util.decode64(param), 'RSAES-PKCS1-V1_5'))));
@@ -79,5 +82,36 @@ describe('the sign-in page', () => {
     expect(screen.getByTestId('login-submit').hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText('dictionaries')).toBeNull();
     expect(getToken()).toBeNull();
+  });
+
+  it('says while the demo data loads how far it is, lets the staff sign in meanwhile, and drops the notice once it is loaded', async () => {
+    let progress: object | null = { day: 12, days: 90, orders: 40 };
+    const fetchMock = serve(
+      () => envelope({ token: 'access', refreshToken: 'refresh', userid: 1, username: '管理员', account: 'admin' }),
+      () => ({ ...settings, demoLoading: progress }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderSignIn();
+      expect((await screen.findByTestId('login-demo-loading')).textContent).toBe('演示数据加载中（第 12/90 天，40 个订单），已可登录');
+      expect(screen.getByTestId('login-submit').hasAttribute('disabled')).toBe(false);
+      progress = null;
+      await act(async () => vi.advanceTimersByTimeAsync(5000));
+      await vi.waitFor(() => expect(screen.queryByTestId('login-demo-loading')).toBeNull());
+      const asked = fetchMock.mock.calls.filter(([url]) => url.endsWith('/login/initialize')).length;
+      await act(async () => vi.advanceTimersByTimeAsync(15_000));
+      // loaded: the page stops asking
+      expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/login/initialize'))).toHaveLength(asked);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows no notice when the server loads no demo data', async () => {
+    const fetchMock = serve(() => envelope(null));
+    renderSignIn();
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/login/initialize'))).toBe(true));
+    await vi.waitFor(() => expect(screen.getByTestId('login-submit').hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('login-demo-loading')).toBeNull();
   });
 });

@@ -3,13 +3,13 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 // would bring react-query to this page (app/session/loginSettings.ts)
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
 import { Button, Flex, Form, theme } from 'antd';
-import { useTransition } from 'react';
+import { useEffect, useTransition } from 'react';
 // The input and its password variant alone: antd's Input namespace also brings its TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterLogin } from '@/app/guard';
-import { useLoginSettings } from '@/app/session/loginSettings';
+import { loadLoginSettings, useLoginSettings } from '@/app/session/loginSettings';
 import { beginSession } from '@/app/session/session';
 import { usePageTitle, useProductTitle } from '@/app/usePageTitle';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
@@ -20,6 +20,9 @@ import { signIn } from './api';
 import { encryptCredentials } from './encryptCredentials';
 import { loginMessages } from './messages';
 import './login.css';
+
+/** While the demo data loads (a first start), the page asks again this often how far it is. */
+const DEMO_LOADING_POLL_MS = 5000;
 
 interface Credentials {
   account: string;
@@ -38,6 +41,12 @@ export function LoginPage() {
 
   // Always fresh on this page: the public key may have been rotated since the shell last asked.
   const settings = useLoginSettings({ fresh: true });
+  const demoLoading = settings?.demoLoading;
+  useEffect(() => {
+    if (!demoLoading) return;
+    const timer = setTimeout(() => void loadLoginSettings({ fresh: true }).catch(() => undefined), DEMO_LOADING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [demoLoading]);
 
   // React's own pending state for the sign-in call: react-query is for the signed-in screens (loginSettings.ts)
   const [signingIn, startSigningIn] = useTransition();
@@ -110,6 +119,11 @@ export function LoginPage() {
             </span>
           ) : null}
         </Flex>
+        {demoLoading ? (
+          <p role="status" className="login-notice" data-testid="login-demo-loading">
+            {t('demoLoading', demoLoading)}
+          </p>
+        ) : null}
         <Form<Credentials> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
           <Form.Item name="account" label={t('account')} rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('accountPlaceholder')} autoComplete="username" data-testid="login-account" />

@@ -12,6 +12,7 @@ export const loginMessages = defineMessages(
     welcome: '欢迎登录{title}',
     greeting: '{greeting}！',
     language: '切换语言',
+    demoLoading: '演示数据加载中（第 {day}/{days} 天，{orders} 个订单），已可登录',
   },
   {
     signIn: 'Sign in',
@@ -24,6 +25,7 @@ export const loginMessages = defineMessages(
     welcome: 'Welcome to {title}',
     greeting: '{greeting}!',
     language: 'Language',
+    demoLoading: 'Demo data is loading (day {day} of {days}, {orders} orders); you can sign in now',
   },
   { demoData: 'demoData' },
 );
