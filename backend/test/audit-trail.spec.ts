@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/lib/database.mjs';
-import { AuditWriter } from '../src/audit/audit-writer.js';
+import { AuditWriter, type AuditKind, type RowOf } from '../src/audit/audit-writer.js';
 import { AuditService } from '../src/audit/audit.service.js';
 import { createTestApp, DEMO, login, refusal, requestAs, type Session, type TestApp, useTestApp, viewOwnInfo } from './app.js';
 import { waitFor } from './wait-for.js';
@@ -351,7 +351,7 @@ describe('the audit trail', () => {
       const original = writer.write.bind(writer);
       const failing = jest
         .spyOn(writer, 'write')
-        .mockImplementation((kind, records) =>
+        .mockImplementation(<K extends AuditKind>(kind: K, records: readonly RowOf<K>[]) =>
           kind === 'request' ? Promise.reject(new Error('Connection terminated unexpectedly')) : original(kind, records),
         );
       let res;
