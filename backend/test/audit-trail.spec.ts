@@ -257,7 +257,7 @@ describe('the audit trail', () => {
       const sid = (jwt.decode(salesman.token) as { sid: string }).sid;
       const expired = jwt.sign({ sid, typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET, { subject: String(salesman.userid) });
       const renewed = await viewOwnInfo(t, expired, salesman.refreshToken).expect(200);
-      secrets.push(renewed.headers['access-token'] as string, renewed.headers['x-access-token'] as string, expired);
+      secrets.push(renewed.headers['access-token'], renewed.headers['x-access-token'], expired);
 
       // an unexpected failure whose message and route carry secrets
       t.app

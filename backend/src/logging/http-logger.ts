@@ -57,5 +57,5 @@ export function requestLogging(logger: Logger, paths: RequestLoggingPaths): Requ
     customSuccessMessage: (req, res, ms) => `${req.method} ${pathOf(req)} ${res.statusCode} ${ms}ms`,
     customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode} ${Date.now() - res[startTime]}ms`,
   });
-  return [identify, log as unknown as RequestHandler];
+  return [identify, log];
 }
