@@ -1,5 +1,6 @@
-// ESLint for the whole tree (flat config). Syntax-level rules only: the type-aware presets would load
-// both TypeScript programs and take minutes on the CI machine, and `tsc --noEmit` already checks types.
+// ESLint for the whole tree (flat config). TypeScript files get typescript-eslint's type-aware rules for
+// promises and assertions through its project service, which loads each file's own tsconfig.json (the
+// same projects `npm run lint:types` checks); JavaScript files (scripts, configs) get the syntax rules.
 // Import boundaries and cycles are checked by dependency-cruiser (.dependency-cruiser.cjs), not here.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,6 +23,19 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
       'prefer-const': ['error', { destructuring: 'all', ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise nobody awaits loses its error (an unhandled rejection) and its order; fire-and-forget
+      // is written `void promise` with the reason beside it.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a callback's result is ignored (an event handler, forEach) is a floating promise too.
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
   {

@@ -58,7 +58,7 @@ async function elapsed(page: Page, selector: string): Promise<number> {
       );
       throw new Error(`${selector} not timed: ${JSON.stringify(state)} (${error.message})`);
     });
-  return Math.round((await handle.jsonValue()) as number);
+  return Math.round(await handle.jsonValue());
 }
 
 async function timeOpening(page: Page, selector: string, act: () => Promise<void>): Promise<number> {

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { withDatabase } from '../../scripts/lib/database.mjs';
-import { AuditWriter } from '../src/audit/audit-writer.js';
+import { AuditWriter, type AuditKind, type RowOf } from '../src/audit/audit-writer.js';
 import { AuditService } from '../src/audit/audit.service.js';
 import { createTestApp, DEMO, login, refusal, requestAs, type Session, type TestApp, useTestApp, viewOwnInfo } from './app.js';
 import { waitFor } from './wait-for.js';
@@ -257,7 +257,7 @@ describe('the audit trail', () => {
       const sid = (jwt.decode(salesman.token) as { sid: string }).sid;
       const expired = jwt.sign({ sid, typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET, { subject: String(salesman.userid) });
       const renewed = await viewOwnInfo(t, expired, salesman.refreshToken).expect(200);
-      secrets.push(renewed.headers['access-token'] as string, renewed.headers['x-access-token'] as string, expired);
+      secrets.push(renewed.headers['access-token'], renewed.headers['x-access-token'], expired);
 
       // an unexpected failure whose message and route carry secrets
       t.app
@@ -351,7 +351,7 @@ describe('the audit trail', () => {
       const original = writer.write.bind(writer);
       const failing = jest
         .spyOn(writer, 'write')
-        .mockImplementation((kind, records) =>
+        .mockImplementation(<K extends AuditKind>(kind: K, records: readonly RowOf<K>[]) =>
           kind === 'request' ? Promise.reject(new Error('Connection terminated unexpectedly')) : original(kind, records),
         );
       let res;

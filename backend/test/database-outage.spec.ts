@@ -140,7 +140,7 @@ describe('a database that cannot be reached', () => {
         socket.on('unexpected-response', (_req, res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, text }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }));
         });
       });
     await link.cut();

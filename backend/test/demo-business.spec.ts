@@ -5,7 +5,6 @@ import { CUSTOMER_LISTS } from '../src/customers/customer-rules.js';
 import { CustomersService } from '../src/customers/customers.service.js';
 import { AnalysisService } from '../src/finance/analysis.service.js';
 import { CommissionService } from '../src/finance/commission.service.js';
-import type { ArrearsDto, RebateListDto } from '../src/finance/finance.dto.js';
 import { loadDemoBusiness } from '../src/seed/demo-business.js';
 import { useTestApp } from './app.js';
 
@@ -185,7 +184,7 @@ describe('demo business data (npm start, first run)', () => {
 
   it('has arrears in every ageing bucket, whose totals are the sum of the orders', async () => {
     const admin = await principal('admin');
-    const arrears = await t.app.get(AnalysisService).arrears({ groupBy: 'order', pageIndex: 1, pageSize: 200 } as ArrearsDto, admin);
+    const arrears = await t.app.get(AnalysisService).arrears({ groupBy: 'order', pageIndex: 1, pageSize: 200 }, admin);
     const { totals } = arrears;
     for (const bucket of ['d0_30', 'd31_60', 'd61_90', 'd90plus'] as const) expect([bucket, totals[bucket] > 0]).toEqual([bucket, true]);
     const [sum] = await db().$queryRaw<
@@ -202,7 +201,7 @@ describe('demo business data (npm start, first run)', () => {
     expect(paid.length).toBeGreaterThan(0);
     expect(await db().order.count({ where: { id: { in: paid.map((c) => c.orderId) }, stage: { not: 'brokerage' } } })).toBe(0);
     const fin = await principal('fin01');
-    const due = await t.app.get(CommissionService).list({ paid: false, pageIndex: 1, pageSize: 20 } as RebateListDto, fin);
+    const due = await t.app.get(CommissionService).list({ paid: false, pageIndex: 1, pageSize: 20 }, fin);
     expect(due.totalCount).toBeGreaterThan(0);
   });
 

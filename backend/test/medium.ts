@@ -146,7 +146,7 @@ export async function createMedium(): Promise<Medium> {
     const admin = await principal('admin');
     const { stage: from, shipType } = await orders.detail(orderId, admin);
     for (const stage of ORDER_FLOW.slice(ORDER_FLOW.indexOf(from as OrderStage) + 1, ORDER_FLOW.indexOf(target) + 1) as UpgradeStage[]) {
-      await orders.upgrade(stage, { ids: [orderId], ...MOVE_DATA[stage]?.(shipType as ShipType) }, admin);
+      await orders.upgrade(stage, { ids: [orderId], ...MOVE_DATA[stage]?.(shipType) }, admin);
     }
     return orders.detail(orderId, admin);
   };

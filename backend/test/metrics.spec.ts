@@ -105,7 +105,7 @@ describe('metrics', () => {
         expect((await t.http().get(path)).status).toBeGreaterThanOrEqual(400);
       const samples = samplesOf(await scrape(t));
       const labels = [...new Set(samples.map((sample) => sample.labels.route))].filter((route) => route && !before.has(route));
-      expect(labels.filter((route) => route !== route!.toLowerCase())).toEqual([]);
+      expect(labels.filter((route) => route !== route.toLowerCase())).toEqual([]);
       const added = (route: string, status: string) => count(samples, route, status) - count(earlier, route, status);
       expect(added('/api/health/live', '200')).toBe(2);
       // the API router's catch-all for its unknown paths, and the JSON 404 of the rest of /api

@@ -26,7 +26,7 @@ const sheetText = (sheet: ExcelJS.Worksheet) => {
   const texts: string[] = [];
   sheet.eachRow((row) =>
     row.eachCell((cell) => {
-      const v = cell.value as ExcelJS.CellValue;
+      const v = cell.value;
       texts.push(v && typeof v === 'object' && 'richText' in v ? v.richText.map((p) => p.text).join('') : String(v));
     }),
   );
@@ -321,7 +321,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         out.on('data', (c: Buffer) => chunks.push(c));
         const count = await service.writeExcel(
           'bill',
-          { shipType: 'dedicatedline', view: 'all', sortField: 'createdAt', sortOrder: 'desc', pageIndex: 1, pageSize: 20 } as OrderListDto,
+          { shipType: 'dedicatedline', view: 'all', sortField: 'createdAt', sortOrder: 'desc', pageIndex: 1, pageSize: 20 },
           user,
           out,
         );

@@ -1,6 +1,6 @@
 // Reads back what a PDF's pages say, through each font's ToUnicode map, the way a viewer's text
 // selection and search do: proof that the text is embedded as text (not as shapes) and encoded.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject, type PDFRef } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 export interface PdfFont {
   /** the resource name, e.g. F1 */
@@ -33,7 +33,7 @@ function unicodeMap(cmap: string): Map<number, string> {
 
 export async function readPdf(bytes: Uint8Array): Promise<{ fonts: PdfFont[]; pages: string[][] }> {
   const pdf = await PDFDocument.load(bytes);
-  const look = <T extends PDFObject>(object: PDFObject | undefined) => (object ? (pdf.context.lookup(object as PDFRef) as T) : undefined);
+  const look = <T extends PDFObject>(object: PDFObject | undefined) => (object ? (pdf.context.lookup(object) as T) : undefined);
   const fonts = new Map<string, PdfFont & { map: Map<number, string> | null }>();
   const pages = pdf.getPages().map((page) => {
     const resources = page.node.Resources();

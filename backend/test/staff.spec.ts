@@ -32,7 +32,7 @@ describe('staff administration (/user)', () => {
   const addStaff = async (over: Record<string, unknown> = {}) => {
     const body = newStaff(over);
     const res = await requestAs(t, admin).put('/api/v1/user/add').send(body).expect(200);
-    return { id: res.body.data as number, account: body.account as string, password: body.password as string };
+    return { id: res.body.data as number, account: body.account, password: body.password };
   };
   const verOf = async (id: number) => (await t.prisma.db.user.findUniqueOrThrow({ where: { id } })).ver;
   const attemptLogin = async (account: string, password: string) => {

@@ -112,7 +112,7 @@ export class AuditWriter {
   constructor(private readonly pool: pg.Pool) {}
 
   async write<K extends AuditKind>(kind: K, rows: readonly RowOf<K>[]): Promise<void> {
-    const columns = TABLES[kind].columns as Columns<K>;
+    const columns = TABLES[kind].columns;
     await this.pool.query(
       INSERT[kind],
       columns.map(([, field]) => rows.map((row) => row[field])),

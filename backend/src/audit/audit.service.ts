@@ -201,7 +201,7 @@ export class AuditService implements OnModuleDestroy {
   private async writeBatch(entries: AuditEntry[]): Promise<boolean> {
     const kinds: AuditKind[] = ['request', 'error', 'change'];
     for (const [i, kind] of kinds.entries()) {
-      const rows = entries.filter((entry) => entry.kind === kind).map((entry) => entry.row) as RowOf<typeof kind>[];
+      const rows = entries.filter((entry) => entry.kind === kind).map((entry) => entry.row);
       if (!rows.length) continue;
       const unwritten = await this.writeRows(kind, rows);
       if (unwritten) {

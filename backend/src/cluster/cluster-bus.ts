@@ -52,7 +52,7 @@ export class ClusterBus {
 
   on<T extends ClusterTopic>(topic: T, listener: (payload: ClusterTopics[T]) => void): void {
     const list = this.listeners.get(topic) ?? [];
-    list.push(listener as (payload: never) => void);
+    list.push(listener);
     this.listeners.set(topic, list);
   }
 

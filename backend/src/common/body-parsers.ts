@@ -51,7 +51,7 @@ function boundedParsers(limitBytes: number, maxDepth: number): RequestHandler[] 
   const formOptions = { extended: true, limit: limitBytes, depth: maxDepth, parameterLimit: FORM_MAX_FIELDS };
   const parsers = [express.json({ limit: limitBytes }), express.urlencoded(formOptions)];
   return parsers.map((parse) => (req: Request, res: Response, next: NextFunction) => {
-    parse(req, res, (error?: unknown) => next(error ? refusalOf(error as { status?: number; type?: string }, limitBytes, maxDepth) : undefined));
+    parse(req, res, (error?: unknown) => next(error ? refusalOf(error, limitBytes, maxDepth) : undefined));
   });
 }
 

@@ -71,7 +71,7 @@ function faultsOf(error: unknown, seen = new Set<unknown>()): Described[] {
   seen.add(error);
   const inner = error as { cause?: unknown; errors?: unknown; meta?: { driverAdapterError?: { cause?: unknown } } };
   return [
-    error as Described,
+    error,
     ...faultsOf(inner.cause, seen),
     ...faultsOf(inner.meta?.driverAdapterError?.cause, seen),
     ...(Array.isArray(inner.errors) ? inner.errors.flatMap((e) => faultsOf(e, seen)) : []),

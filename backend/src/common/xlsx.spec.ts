@@ -49,12 +49,12 @@ describe('readSheetByHeader', () => {
       ['DL1', 80, day],
     ]);
     const createWriteStream = fs.createWriteStream;
-    const slow = jest.spyOn(fs, 'createWriteStream').mockImplementation(((...args: Parameters<typeof fs.createWriteStream>) => {
+    const slow = jest.spyOn(fs, 'createWriteStream').mockImplementation((...args: Parameters<typeof fs.createWriteStream>) => {
       const stream = createWriteStream(...args);
       const write = stream._write.bind(stream);
       stream._write = (chunk, encoding, done) => setTimeout(() => write(chunk, encoding, done), 20);
       return stream;
-    }) as typeof fs.createWriteStream);
+    });
     try {
       for (let i = 0; i < 5; i++) expect((await byHeader(file)).rows).toEqual([{ row: 2, values: { no: 'DL1', amount: 80, day } }]);
     } finally {

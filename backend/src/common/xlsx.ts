@@ -19,9 +19,9 @@ export function shownValue(value: ExcelJS.CellValue): unknown {
   if (value instanceof Date) return value;
   if (typeof value === 'string') return value.trim() || undefined;
   if (typeof value !== 'object') return value;
-  if ('result' in value) return shownValue(value.result as ExcelJS.CellValue);
+  if ('result' in value) return shownValue(value.result);
   if ('richText' in value) return shownValue(value.richText.map((part) => part.text).join(''));
-  if ('text' in value) return shownValue(value.text as ExcelJS.CellValue);
+  if ('text' in value) return shownValue(value.text);
   if ('error' in value) return String(value.error);
   return undefined;
 }

@@ -131,7 +131,7 @@ export class CustomersService {
       }
       const days = await this.settings.get('customer.protectDays');
       if (!(days > 0)) throw AppError.badRequest('customerProtectOff');
-      if (isProtected(current, now)) throw AppError.badRequest('customerAlreadyProtected', { until: shanghaiMinute(current.protectedUntil!) });
+      if (isProtected(current, now)) throw AppError.badRequest('customerAlreadyProtected', { until: shanghaiMinute(current.protectedUntil) });
       const max = await this.settings.get('customer.maxProtected');
       const held = await tx.customer.count({ where: { salesmanId: current.salesmanId, id: { not: current.id }, ...protectedAt(now) } });
       if (held >= max) throw AppError.badRequest('customerProtectLimit', { max });
@@ -293,7 +293,7 @@ export async function writable(db: Pick<Tx, 'customer'>, id: number, viewer: Vie
 export function scoped(db: Pick<Tx, 'customer'>, scope: Prisma.CustomerWhereInput) {
   return {
     update: (args: { where: { id: number; ver: number }; data: Record<string, unknown> }) =>
-      db.customer.update({ where: { ...args.where, AND: [scope] }, data: args.data as Prisma.CustomerUpdateInput }),
+      db.customer.update({ where: { ...args.where, AND: [scope] }, data: args.data }),
     count: (args: { where: { id: number } }) => db.customer.count({ where: { ...args.where, AND: [scope] } }),
   };
 }

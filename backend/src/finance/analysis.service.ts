@@ -1,4 +1,4 @@
-import { type AgeBucket, bucketOf, todayShanghai } from '@forwarder/domain';
+import { bucketOf, todayShanghai } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../common/access.decorators.js';
 import { FieldErrors } from '../common/app-error.js';
@@ -63,7 +63,7 @@ export class AnalysisService {
         outstanding: number(r.outstanding),
         billedOn: r.billed_on.toISOString().slice(0, 10),
         ageDays: r.age,
-        bucket: bucketOf(Math.max(r.age, 0)) as AgeBucket,
+        bucket: bucketOf(Math.max(r.age, 0)),
       }));
       return {
         ...toPage(items, totals.orders as number, query),

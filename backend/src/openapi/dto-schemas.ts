@@ -38,7 +38,7 @@ export function completeDtoSchemas(schemas: Record<string, SchemaObject | Refere
         properties[field] = '$ref' in fieldSchema ? { ...rest, allOf: [fieldSchema] } : { ...rest, ...fieldSchema };
       }
     }
-    const rules = storage.groupByPropertyName(storage.getTargetValidationMetadatas(dto.target as unknown as new () => unknown, '', true, false));
+    const rules = storage.groupByPropertyName(storage.getTargetValidationMetadatas(dto.target, '', true, false));
     for (const [field, metadata] of Object.entries(rules)) {
       const property = properties[field];
       if (!property || '$ref' in property) continue;

@@ -43,7 +43,7 @@ export const errorResponse: ResponseObject = {
 /** A file sent as it is (no envelope), of the types the handler declares with @ApiProduces. */
 export function fileResponse(types: string[]): ResponseObject {
   const content = Object.fromEntries(
-    (types.length > 0 ? types : ['application/octet-stream']).map((type) => [type, { schema: { type: 'string', format: 'binary' } as SchemaObject }]),
+    (types.length > 0 ? types : ['application/octet-stream']).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
   );
   return { description: 'The file, with Content-Disposition naming it', content };
 }

@@ -196,7 +196,7 @@ export class TypeSchemas {
   private propertyOf(property: ts.Symbol): { schema: Schema; required: boolean } | null {
     const declaration = property.valueDeclaration ?? property.declarations?.[0];
     if (property.flags & (ts.SymbolFlags.Method | ts.SymbolFlags.Prototype) || property.name.startsWith('__@')) return null;
-    if (declaration && ts.getCombinedModifierFlags(declaration as ts.Declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) return null;
+    if (declaration && ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) return null;
     const propertyType = this.checker.getTypeOfSymbol(property);
     if (this.isFunction(propertyType)) return null;
     const members = propertyType.isUnion() ? propertyType.types : [propertyType];

@@ -7,7 +7,7 @@ import { CUSTOMERS, planCustomers } from './demo/customers.js';
 import { planFinance } from './demo/finance.js';
 import { planOrders } from './demo/orders.js';
 import { planQuestions } from './demo/questions.js';
-import { loadReference } from './demo/reference.js';
+import { loadReference, type Network } from './demo/reference.js';
 
 /** The story starts this many days before the present (the customers who fell into the public pool were added then). */
 const STORY_DAYS = 330;
@@ -36,13 +36,14 @@ export async function loadDemoBusiness(
   const started = Date.now();
   const cpu = process.cpuUsage();
   const ctx = await DemoContext.create(app, started - STORY_DAYS * DAY, started);
-  let network;
+  // assigned by the scheduled step, which ctx.play() runs before planOrders
+  let network!: Network;
   ctx.schedule(ctx.moment(STORY_DAYS, 9), 'reference data', async () => {
     network = await loadReference(ctx);
   });
   await ctx.play();
   planCustomers(ctx);
-  const business = planOrders(ctx, network!);
+  const business = planOrders(ctx, network);
   planFinance(ctx, business);
   planBoard(ctx, business);
   planQuestions(ctx);

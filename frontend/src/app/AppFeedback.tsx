@@ -143,7 +143,7 @@ export function deferredToasts(request: () => void): { api: Toasts; ready: (api:
         closed = true;
         handle?.();
       };
-      return Object.assign(close, { then: gone.then.bind(gone) }) as MessageType;
+      return Object.assign(close, { then: gone.then.bind(gone) });
     };
   const notification =
     (kind: NotificationKind) =>

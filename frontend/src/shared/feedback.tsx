@@ -12,7 +12,9 @@ export function useFeedback(): Feedback {
 }
 
 let feedback: Feedback | null = null;
-const pending: Array<(api: Feedback) => void> = [];
+/** A call's result (a toast's close handle, a modal's instance) is not used: the call shows and is done. */
+type FeedbackCall = (api: Feedback) => unknown;
+const pending: FeedbackCall[] = [];
 
 /**
  * Gives code outside components (request client, hub events) the context-aware message, notification
@@ -31,7 +33,7 @@ export function FeedbackBridge() {
   return null;
 }
 
-export function withFeedback(call: (api: Feedback) => void): void {
+export function withFeedback(call: FeedbackCall): void {
   if (feedback) call(feedback);
   else pending.push(call);
 }

@@ -110,7 +110,7 @@ export const ORDER_FLOW: readonly OrderStage[] = STAGES.map((stage) => stage.cod
 export const ORDER_STAGES = ORDER_FLOW.slice(1) as UpgradeStage[];
 /** The stages a line's menu lists on a screen of their own (the stage screens). */
 export type ScreenStage = Extract<(typeof STAGES)[number], { screen: true }>['code'];
-export const STAGE_SCREENS: readonly ScreenStage[] = STAGES.filter((stage) => stage.screen).map((stage) => stage.code as ScreenStage);
+export const STAGE_SCREENS: readonly ScreenStage[] = STAGES.filter((stage) => stage.screen).map((stage) => stage.code);
 
 /** The side states: an order held aside (abnormal, goods detained, voided) keeps its stage. */
 export const SIDE_STATES = ['abnormal', 'detain', 'delete'] as const;

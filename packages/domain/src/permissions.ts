@@ -18,9 +18,7 @@ export const upgradePermission = <S extends UpgradeStage>(stage: S) => `order:up
 
 /** The move into each stage is guarded by its own code, named after the move (升级到入仓). */
 const upgradeCodes = Object.fromEntries(
-  STAGES.flatMap((stage) =>
-    stage.move ? [[upgradePermission(stage.code as UpgradeStage), p(`升级到${stage.move[0]}`, `Move to ${stage.move[1].toLowerCase()}`)]] : [],
-  ),
+  STAGES.flatMap((stage) => (stage.move ? [[upgradePermission(stage.code), p(`升级到${stage.move[0]}`, `Move to ${stage.move[1].toLowerCase()}`)]] : [])),
 ) as Record<`order:upgrade:${UpgradeStage}`, PermissionDef>;
 
 export const PERMISSION_AREAS = {

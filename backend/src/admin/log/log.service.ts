@@ -31,7 +31,7 @@ const fieldsOf = (row: { before: unknown; after: unknown }): Record<string, unkn
   const record = row.after ?? row.before;
   return record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, unknown>) : {};
 };
-const idField = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === 'number' ? (fields[name] as number) : null);
+const idField = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === 'number' ? fields[name] : null);
 
 export interface RequestView {
   id: number;

@@ -265,7 +265,8 @@ export class RedisBackplane implements HubBackplane, ConnectionRelay {
         const key = `${message.from}#${message.id}`;
         const controller = new AbortController();
         this.serving.set(key, controller);
-        this.serveRelayed(message.request, controller.signal)
+        // Served in the background: the channel's handler cannot wait, and a failure is answered with a 500 below.
+        void this.serveRelayed(message.request, controller.signal)
           .catch((error: Error): RelayAnswer => {
             logger.error(`A relayed ${message.request.op} failed`, error.stack);
             return { status: 500, body: 'Internal server error' };

@@ -107,7 +107,7 @@ function optionalStreamIds(message: JsonObject): string[] | undefined {
   if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) {
     throw new InvalidMessageError('"streamIds" must be an array of strings');
   }
-  return value.length > 0 ? (value as string[]) : undefined;
+  return value.length > 0 ? value : undefined;
 }
 
 export interface HandshakeRequest {

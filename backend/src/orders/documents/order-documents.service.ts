@@ -259,7 +259,7 @@ export class OrderDocumentsService {
         addRow({
           order: row,
           document: row.documentId === null ? null : { ...row, vesselVoyage: row.documentVesselVoyage },
-          stageName: words.stage(row.shipType as ShipType, row.stage),
+          stageName: words.stage(row.shipType, row.stage),
         });
     }).then((written) => {
       sheet.commit();

@@ -9,7 +9,7 @@ const SYSTEM_TEXTS: Record<string, MessageKey> = {
   upgrade: 'orderTrackUpgrade',
   demotion: 'orderTrackDemotion',
   revoke: 'orderTrackRevoke',
-  ...Object.fromEntries(SIDE_STATES.map((state) => [state, 'orderTrackSide' as MessageKey])),
+  ...Object.fromEntries(SIDE_STATES.map((state) => [state, 'orderTrackSide'])),
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -202,7 +202,7 @@ export class WorkService {
       return { changed: toChange.length, assignees: toChange.map((task) => task.assigneeId) };
     });
     await this.pushCounts(assignees);
-    return { count: changed, message: t('orderTaskStatusSet', { count: changed, status: t(STATUS_LABEL[dto.status as TaskStatus]) }) };
+    return { count: changed, message: t('orderTaskStatusSet', { count: changed, status: t(STATUS_LABEL[dto.status]) }) };
   }
 
   /**

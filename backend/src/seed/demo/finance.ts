@@ -1,7 +1,7 @@
 import type { RecordKind } from '@forwarder/domain';
 import { ChargesService } from '../../finance/charges.service.js';
 import { CommissionService } from '../../finance/commission.service.js';
-import type { ChargeAddDto, RecordAddDto, RebateListDto } from '../../finance/finance.dto.js';
+import type { ChargeAddDto, RecordAddDto } from '../../finance/finance.dto.js';
 import { RecordsService } from '../../finance/records.service.js';
 import { DAY, HOUR, type Actor, type DemoContext } from './context.js';
 import type { Payer } from './customers.js';
@@ -306,7 +306,7 @@ function scheduleCommissionRuns(ctx: DemoContext) {
       ctx.as('fin01', async (fin) => {
         const due: number[] = [];
         for (let pageIndex = 1; ; pageIndex++) {
-          const page = await commissions.list({ paid: false, pageIndex, pageSize: 200 } as RebateListDto, fin);
+          const page = await commissions.list({ paid: false, pageIndex, pageSize: 200 }, fin);
           due.push(...page.items.filter((item) => 'commission' in item && item.commission !== null).map((item) => item.orderId));
           if (pageIndex >= page.totalPage) break;
         }

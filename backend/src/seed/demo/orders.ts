@@ -308,7 +308,7 @@ function scheduleWarehouseRuns(ctx: DemoContext, all: DemoOrder[]) {
     ctx.schedule(at, `warehouse run ${key}`, () =>
       ctx.as('op01', async (op) => {
         const ids = orders.filter((order) => moving(order, at)).map((order) => order.id!);
-        if (ids.length) await ctx.get(OrdersService).upgrade('warehouse', { ids, location: `${orders[0].route.origin.city}仓` } as OrderUpgradeDto, op);
+        if (ids.length) await ctx.get(OrdersService).upgrade('warehouse', { ids, location: `${orders[0].route.origin.city}仓` }, op);
       }),
     );
   }
@@ -355,9 +355,7 @@ function scheduleDelivery(ctx: DemoContext, order: DemoOrder) {
   );
   ctx.schedule(order.deliveredAt, `order ${order.serial}: delivered`, () =>
     ctx.as('op01', async (op) =>
-      moving(order, order.deliveredAt!)
-        ? ctx.get(OrdersService).upgrade('completeDelivery', { ids: [order.id!], location: consignee.address } as OrderUpgradeDto, op)
-        : null,
+      moving(order, order.deliveredAt!) ? ctx.get(OrdersService).upgrade('completeDelivery', { ids: [order.id!], location: consignee.address }, op) : null,
     ),
   );
 }
@@ -377,7 +375,7 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
       ctx.as('op01', async (op) => {
         const moved = shipment.orders.filter((order) => moving(order, at));
         if (!moved.length) return;
-        await orders.upgrade(stage, { ids: moved.map((order) => order.id!), location, ...data } as OrderUpgradeDto, op);
+        await orders.upgrade(stage, { ids: moved.map((order) => order.id!), location, ...data }, op);
         for (const order of moved) await after?.(order, op);
       }),
     );

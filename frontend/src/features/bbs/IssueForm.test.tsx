@@ -59,7 +59,7 @@ describe('IssueForm', { timeout: 60_000 }, () => {
   it('edits an issue as last stored: its text with line breaks back, saved with its ver', async () => {
     renderWithProviders(<IssueForm open orderId={9} editing={issue({ id: 21, ver: 1 })} onClose={() => undefined} onSaved={() => undefined} />);
     expect(screen.getByText('21 编辑问题')).toBeTruthy();
-    await waitFor(() => expect((screen.getByTestId('bbs-issue-detail') as HTMLTextAreaElement).value).toBe('货物破损\n请核实'), WAIT);
+    await waitFor(() => expect(screen.getByTestId<HTMLTextAreaElement>('bbs-issue-detail').value).toBe('货物破损\n请核实'), WAIT);
     fireEvent.click(screen.getByTestId('bbs-issue-form-submit'));
     await waitFor(() => expect(calls('/order/bbs/update')).toHaveLength(1));
     expect(bodyOf(calls('/order/bbs/update')[0][1])).toEqual({ id: 21, orderId: 9, processedUserId: 2, detail: '货物破损<br/>请核实', ver: 4, photoIds: [] });

@@ -118,7 +118,7 @@ export function IssueTable<T extends Issue>({
       showHeader={false}
       loading={loading}
       columns={columns}
-      dataSource={issues as T[]}
+      dataSource={issues}
       pagination={pagination}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
       onRow={(issue) => ({

@@ -66,7 +66,7 @@ describe('the binding code dialog', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ key: '环球' });
     fireEvent.click(option);
 
-    const image = (await screen.findByTestId('bind-code-qr', undefined, WAIT)) as HTMLImageElement;
+    const image = await screen.findByTestId<HTMLImageElement>('bind-code-qr', undefined, WAIT);
     expect(image.getAttribute('src')).toBe(QR);
     await waitFor(() => expect(screen.getByTestId('bind-code-copy').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('bind-code-copy'));

@@ -28,6 +28,7 @@ import { ReviewStatusTag } from './ReviewStatusTag';
 import { customerMessages } from './messages';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
 import { EllipsisText } from '@/shared/components/PlainTypography';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /** The one screen of the seven customer lists (/customers/checkList …): the route says which list. */
 export function CustomerListPage() {
@@ -88,7 +89,11 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
         return link(t('actionProtect'), () => protect.mutate({ id: row.id, ver: row.ver, protect: true }));
       case 'unprotect':
         return (
-          <Popconfirm key={action} title={t('unprotectConfirm')} onConfirm={() => settle(protect.mutateAsync({ id: row.id, ver: row.ver, protect: false }))}>
+          <Popconfirm
+            key={action}
+            title={t('unprotectConfirm')}
+            onConfirm={awaitedByAntd(() => settle(protect.mutateAsync({ id: row.id, ver: row.ver, protect: false })))}
+          >
             {link(t('actionUnprotect'))}
           </Popconfirm>
         );
@@ -96,13 +101,13 @@ function CustomerListScreen({ list }: { list: CustomerList }) {
         return link(t('actionRelease'), () => setReleasing(row), true);
       case 'claim':
         return (
-          <Popconfirm key={action} title={t('claimConfirm')} onConfirm={() => settle(claim.mutateAsync(row.id))}>
+          <Popconfirm key={action} title={t('claimConfirm')} onConfirm={awaitedByAntd(() => settle(claim.mutateAsync(row.id)))}>
             {link(t('actionClaim'))}
           </Popconfirm>
         );
       case 'delete':
         return (
-          <Popconfirm key={action} title={common('deleteConfirm')} onConfirm={() => settle(remove.mutateAsync(row.id))}>
+          <Popconfirm key={action} title={common('deleteConfirm')} onConfirm={awaitedByAntd(() => settle(remove.mutateAsync(row.id)))}>
             {link(common('delete'), undefined, true)}
           </Popconfirm>
         );

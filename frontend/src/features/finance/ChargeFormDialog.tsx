@@ -1,4 +1,4 @@
-import { App, Col, DatePicker, Form, Modal, Row, Typography, type ButtonProps } from 'antd';
+import { App, Col, DatePicker, Form, Modal, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useDictOptions } from '@/features/admin';
@@ -100,7 +100,7 @@ export function ChargeFormDialog({ request, onClose }: { request: ChargeFormRequ
       okText={t('save')}
       cancelText={common('cancel')}
       confirmLoading={mutation.isPending}
-      okButtonProps={{ 'data-testid': 'charge-save' } as ButtonProps}
+      okButtonProps={{ 'data-testid': 'charge-save' }}
       destroyOnHidden
     >
       <Form form={form} name="orderCharge" layout="vertical" onFinish={(values) => mutation.mutate(values)}>

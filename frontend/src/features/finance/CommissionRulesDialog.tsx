@@ -9,6 +9,7 @@ import { usePermission } from '@/shared/permission';
 import { deleteRule, saveRule, useCommissionRules, useRefreshFinance, useSalesmen, type CommissionRule, type RuleFields } from './api';
 import { ShipTypeSelect, useShipTypeLabel } from './FilterSelects';
 import { financeMessages } from './messages';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /** The commission rules (`finance:rebate` reads them, `finance:edit` changes them). */
 export function CommissionRulesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -53,7 +54,7 @@ export function CommissionRulesDialog({ open, onClose }: { open: boolean; onClos
                 <Button type="link" size="small" onClick={() => setEditing(rule)}>
                   {common('edit')}
                 </Button>
-                <Popconfirm title={common('deleteConfirm')} onConfirm={() => remove.mutateAsync(rule.id).catch(() => undefined)}>
+                <Popconfirm title={common('deleteConfirm')} onConfirm={awaitedByAntd(() => remove.mutateAsync(rule.id).catch(() => undefined))}>
                   <Button type="link" size="small" danger>
                     {common('delete')}
                   </Button>

@@ -13,33 +13,32 @@ import { STAGE_WORDING_QUERY_KEY } from '@/shared/orders/stageNames';
 const WAIT = { timeout: 5000 };
 const ORDER_ID = 5;
 
-const charge = (over: Partial<Charge>): Charge =>
-  ({
-    id: 11,
-    orderId: ORDER_ID,
-    orderNo: 'DL2611220005',
-    kind: 'receivable',
-    type: '运费',
-    amount: 1000,
-    currency: 'CNY',
-    rate: 1,
-    taxRate: 6,
-    tax: 60,
-    total: 1060,
-    bookAmount: 1060,
-    counterparty: '费用测试公司',
-    chargedOn: '2026-11-20',
-    remark: null,
-    createdBy: 1,
-    voidedAt: null,
-    voidedBy: null,
-    voidedByName: null,
-    voidReason: null,
-    ver: 3,
-    createdAt: '2026-11-20T00:00:00Z',
-    updatedAt: '2026-11-20T00:00:00Z',
-    ...over,
-  }) as Charge;
+const charge = (over: Partial<Charge>): Charge => ({
+  id: 11,
+  orderId: ORDER_ID,
+  orderNo: 'DL2611220005',
+  kind: 'receivable',
+  type: '运费',
+  amount: 1000,
+  currency: 'CNY',
+  rate: 1,
+  taxRate: 6,
+  tax: 60,
+  total: 1060,
+  bookAmount: 1060,
+  counterparty: '费用测试公司',
+  chargedOn: '2026-11-20',
+  remark: null,
+  createdBy: 1,
+  voidedAt: null,
+  voidedBy: null,
+  voidedByName: null,
+  voidReason: null,
+  ver: 3,
+  createdAt: '2026-11-20T00:00:00Z',
+  updatedAt: '2026-11-20T00:00:00Z',
+  ...over,
+});
 
 function detailOf(over: { stage?: string; pending?: boolean } = {}): OrderFinanceDetail {
   return {
@@ -155,7 +154,7 @@ describe('the charges of an order', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByTestId('charge-add-receivable'));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     expect(within(dialog).getByText('客户/结算对象')).toBeTruthy();
-    expect((screen.getByTestId('charge-counterparty') as HTMLInputElement).value).toBe('费用测试公司');
+    expect(screen.getByTestId<HTMLInputElement>('charge-counterparty').value).toBe('费用测试公司');
     fireEvent.mouseDown(within(dialog).getAllByRole('combobox')[0]);
     fireEvent.click(await screen.findByText('运费', { selector: '.ant-select-item-option-content' }, WAIT));
     fireEvent.change(screen.getByTestId('charge-amount'), { target: { value: '200' } });
@@ -187,14 +186,14 @@ describe('the charges of an order', { timeout: 45_000 }, () => {
     fireEvent.click(await screen.findByTestId('charge-add-payable', undefined, WAIT));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     expect(within(dialog).getByText('供应商')).toBeTruthy();
-    expect((screen.getByTestId('charge-counterparty') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('charge-counterparty').value).toBe('');
   });
 
   it('edits with the ver it read; when someone else changed the line it says so and reloads', async () => {
     renderPanel(['finance:list', 'finance:edit', 'finance:audit']);
     fireEvent.click(await screen.findByTestId('charge-edit-11', undefined, WAIT));
     await screen.findByRole('dialog', undefined, WAIT);
-    await waitFor(() => expect((screen.getByTestId('charge-amount') as HTMLInputElement).value).toBe('1000.00'), WAIT);
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('charge-amount').value).toBe('1000.00'), WAIT);
     write = () => envelope(null, 409, '数据已被他人修改，请刷新后重试');
     fireEvent.change(screen.getByTestId('charge-amount'), { target: { value: '1200' } });
     const reads = detailReads();

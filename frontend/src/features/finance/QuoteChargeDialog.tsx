@@ -1,4 +1,4 @@
-import { Alert, Col, Form, InputNumber, Modal, Row, Typography, type ButtonProps } from 'antd';
+import { Alert, Col, Form, InputNumber, Modal, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { listMessages, serverFieldErrors, useSave } from '@/shared/list';
@@ -48,7 +48,7 @@ export function QuoteChargeDialog({ orderId, onClose }: { orderId: number | null
       okText={t('billFromQuote')}
       cancelText={common('cancel')}
       confirmLoading={mutation.isPending}
-      okButtonProps={{ 'data-testid': 'charge-quote-submit' } as ButtonProps}
+      okButtonProps={{ 'data-testid': 'charge-quote-submit' }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('quoteHint')}</Typography.Paragraph>

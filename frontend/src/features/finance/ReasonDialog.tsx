@@ -1,4 +1,4 @@
-import { Form, Modal, Typography, type ButtonProps } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ReasonField } from '@/shared/components/ReasonField';
 import { useMessages } from '@/shared/i18n';
@@ -24,7 +24,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'finance-reason-submit' } as ButtonProps}
+      okButtonProps={{ 'data-testid': 'finance-reason-submit' }}
       destroyOnHidden
     >
       {request?.hint ? <Typography.Paragraph type="secondary">{request.hint}</Typography.Paragraph> : null}

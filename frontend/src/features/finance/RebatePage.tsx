@@ -140,7 +140,9 @@ function RebateScreen({ paid }: { paid: boolean }) {
                   type="primary"
                   disabled={!ids.length}
                   loading={pay.isPending}
-                  onClick={() => modal.confirm({ title: t('payConfirm', { count: ids.length }), onOk: () => pay.mutateAsync(ids).catch(() => undefined) })}
+                  onClick={() => {
+                    modal.confirm({ title: t('payConfirm', { count: ids.length }), onOk: () => pay.mutateAsync(ids).catch(() => undefined) });
+                  }}
                   data-testid="rebate-pay"
                 >
                   {t('pay')}

@@ -163,7 +163,7 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
           {common('cancel')}
         </Button>,
         request?.mode !== 'add' ? null : (
-          <Button key="save" loading={mutation.isPending && !submitting} onClick={() => save(false)} data-testid="finance-record-save">
+          <Button key="save" loading={mutation.isPending && !submitting} onClick={() => void save(false)} data-testid="finance-record-save">
             {t('save')}
           </Button>
         ),
@@ -171,7 +171,7 @@ export function RecordFormDialog({ request, onClose }: { request: RecordFormRequ
           key="submit"
           type="primary"
           loading={submitting || (mutation.isPending && request?.mode !== 'add')}
-          onClick={() => save(true)}
+          onClick={() => void save(true)}
           data-testid="finance-record-submit"
         >
           {request?.mode === 'add' ? t('saveAndSubmit') : request?.mode === 'edit' ? t('save') : t('action_amendRefused')}

@@ -1,21 +1,6 @@
 import { PAYMENT_METHOD_DICTIONARY } from '@forwarder/domain';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  Popconfirm,
-  Result,
-  Select,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-  type ButtonProps,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { useDictOptions } from '@/features/admin';
@@ -57,6 +42,7 @@ import {
 import { StatusTag } from './StatusTag';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
 import { EllipsisText } from '@/shared/components/PlainTypography';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /** The one screen of the twelve record lists (/finance/{outgoing|entry}/{screen}): the route says which. */
 export function RecordListPage() {
@@ -97,16 +83,15 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
 
   const batchButton = (action: RecordAction): ReactNode => {
     const onClick = () => {
-      switch (action) {
-        case 'batchSubmit':
-          return modal.confirm({ title: t('batchSubmitConfirm', { count: ids.length }), onOk: () => run(() => submitRecords(ids)) });
-        case 'batchVerify':
-          return modal.confirm({ title: t('batchVerifyConfirm', { count: ids.length }), onOk: () => run(() => verifyRecords({ ids, pass: true })) });
-        case 'batchRefuse':
-          return setReason({
-            title: t('refuseTitle', { what: what(selected) }),
-            save: (text) => act.mutateAsync(() => verifyRecords({ ids, pass: false, reason: text })),
-          });
+      if (action === 'batchSubmit') {
+        modal.confirm({ title: t('batchSubmitConfirm', { count: ids.length }), onOk: () => run(() => submitRecords(ids)) });
+      } else if (action === 'batchVerify') {
+        modal.confirm({ title: t('batchVerifyConfirm', { count: ids.length }), onOk: () => run(() => verifyRecords({ ids, pass: true })) });
+      } else if (action === 'batchRefuse') {
+        setReason({
+          title: t('refuseTitle', { what: what(selected) }),
+          save: (text) => act.mutateAsync(() => verifyRecords({ ids, pass: false, reason: text })),
+        });
       }
     };
     return (
@@ -133,7 +118,7 @@ function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordSc
       </Button>
     );
     const confirmed = (title: string, move: () => Promise<unknown>, danger = false) => (
-      <Popconfirm key={action} title={title} onConfirm={() => run(move)} okButtonProps={{ 'data-testid': 'finance-confirm' } as ButtonProps}>
+      <Popconfirm key={action} title={title} onConfirm={awaitedByAntd(() => run(move))} okButtonProps={{ 'data-testid': 'finance-confirm' }}>
         {link(undefined, danger)}
       </Popconfirm>
     );

@@ -39,6 +39,7 @@ import { isSealable, SealDialog, sealOffered } from './SealDialog';
 import { UpgradeDialog, type UpgradeRequest } from './UpgradeDialog';
 import { useStageNames } from '@/shared/orders/stageNames';
 import { EMPTY, minuteOrEmpty } from '@/shared/format/empty';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const SIDE_COLOR: Record<SideState, string> = { abnormal: 'orange', detain: 'red', delete: 'default' };
@@ -183,7 +184,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         <Popconfirm
           key={action}
           title={t('revokeConfirm', { no: row.orderNo, state: name })}
-          onConfirm={() => revoke.mutateAsync({ state, row }).catch(() => undefined)}
+          onConfirm={awaitedByAntd(() => revoke.mutateAsync({ state, row }).catch(() => undefined))}
         >
           {link(t('actionRevoke', { state: name }))}
         </Popconfirm>

@@ -1,4 +1,3 @@
-import type { SideState } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -23,7 +22,7 @@ const save = (action: ReasonAction, order: OrderRow, reason: string, notHeld: st
     case 'revoke':
       // each order's own side state is revoked (a selection on the All screen may mix them)
       if (!order.sideState) return Promise.reject(new Error(notHeld));
-      return revokeOrder(order.sideState as SideState, { id: order.id, ver: order.ver });
+      return revokeOrder(order.sideState, { id: order.id, ver: order.ver });
     case 'demote':
       return demoteOrder(body);
     case 'void':

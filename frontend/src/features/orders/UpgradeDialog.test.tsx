@@ -85,8 +85,8 @@ describe('the upgrade dialog', { timeout: 20_000 }, () => {
 
   it('fills in the container the orders share and no longer requires it', async () => {
     renderDialog({ stage: 'completeCabinet', orders: [order(1, 'SB2611220001', { containerNo: 'MSCU1234566', sealNo: 'S-1' })] });
-    expect((screen.getByTestId('order-upgrade-containerNo') as HTMLInputElement).value).toBe('MSCU1234566');
-    expect((screen.getByTestId('order-upgrade-sealNo') as HTMLInputElement).value).toBe('S-1');
+    expect(screen.getByTestId<HTMLInputElement>('order-upgrade-containerNo').value).toBe('MSCU1234566');
+    expect(screen.getByTestId<HTMLInputElement>('order-upgrade-sealNo').value).toBe('S-1');
   });
 
   it('lists every order the server refused, and moves nothing', async () => {
@@ -107,6 +107,6 @@ describe('the upgrade dialog', { timeout: 20_000 }, () => {
   it('names the orders lacking the weights for the warehouse and does not send the move', () => {
     renderDialog({ stage: 'warehouse', orders: [order(3, 'SB2611220003', { stage: 'created', packages: 2, grossWeight: null, volume: 0.1 })] });
     expect(screen.getByTestId('order-upgrade-dialog').textContent).toContain('SB2611220003: 毛重(kg)');
-    expect((screen.getByTestId('order-upgrade-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('order-upgrade-submit').disabled).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ export function fillPath(path: string, values: Record<string, string | number | 
 }
 
 function call<P extends keyof paths, M extends Method>(method: M, path: P, options: CallOptions<P, M> | undefined): Promise<ApiData<P, M>> {
-  const { path: values, body, ...rest } = options ?? ({} as CallOptions<P, M>);
+  const { path: values, body, ...rest } = options ?? {};
   return request<ApiData<P, M>>(fillPath(path, values as Record<string, string | number> | undefined), {
     ...rest,
     method: method.toUpperCase() as RequestOptions['method'],

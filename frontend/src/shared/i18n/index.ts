@@ -60,7 +60,7 @@ export function defineMessages<Z extends Record<string, string>, S extends strin
 ): Messages<(keyof Z & string) | S> {
   const fromDomain = (language: 0 | 1) =>
     Object.fromEntries((Object.entries(shared ?? {}) as [S, SharedMessageKey][]).map(([key, message]) => [key, SHARED_MESSAGES[message][language]]));
-  return { zh: { ...fromDomain(0), ...zh }, en: { ...fromDomain(1), ...en } } as Messages<(keyof Z & string) | S>;
+  return { zh: { ...fromDomain(0), ...zh }, en: { ...fromDomain(1), ...en } };
 }
 
 export type Params = Record<string, string | number>;

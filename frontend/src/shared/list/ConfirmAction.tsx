@@ -2,6 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { useMessages } from '@/shared/i18n';
 import { listMessages } from './messages';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 interface Props {
   /** the question of the confirmation */
@@ -19,7 +20,7 @@ interface Props {
 export function ConfirmAction({ title, onConfirm, children, danger = true, icon, testId }: Props) {
   const common = useMessages(listMessages);
   return (
-    <Popconfirm title={title} okText={common('confirm')} cancelText={common('cancel')} onConfirm={() => onConfirm().catch(() => undefined)}>
+    <Popconfirm title={title} okText={common('confirm')} cancelText={common('cancel')} onConfirm={awaitedByAntd(() => onConfirm().catch(() => undefined))}>
       <Button type="link" size="small" danger={danger} icon={icon} data-testid={testId}>
         {children ?? common('delete')}
       </Button>

@@ -61,7 +61,7 @@ function KeptDialog() {
 describe('a form dialog', () => {
   it('kept mounted, shows only while open, each time on the record it opens on or on blanks', async () => {
     renderInApp(<KeptDialog />);
-    const name = () => screen.getByTestId('kept-name') as HTMLInputElement;
+    const name = () => screen.getByTestId<HTMLInputElement>('kept-name');
     expect(screen.queryByTestId('kept-name')).toBeNull();
     fireEvent.click(screen.getByText('edit'));
     await waitFor(() => expect(name().value).toBe('上海'));

@@ -71,7 +71,7 @@ export function useFormDialog<V, S = unknown, R = never>({
   const fill = useEffectEvent((shown: R | null | undefined) => {
     if (!opening) return;
     form.resetFields();
-    form.setFieldsValue((shown ? opening.valuesOf(shown) : opening.blank) as Parameters<typeof form.setFieldsValue>[0]);
+    form.setFieldsValue(shown ? opening.valuesOf(shown) : opening.blank);
   });
   useEffect(() => {
     if (open) fill(record);

@@ -35,8 +35,9 @@ export function ListExportButton({
         onStart: (headers) => {
           rows = headers.get('x-export-rows');
         },
-        onProgress: ({ received }) =>
-          message.open({ key, type: 'loading', content: t('exportProgress', { size: kilobytes(received), rows: rows ?? '?' }), duration: 0 }),
+        onProgress: ({ received }) => {
+          message.open({ key, type: 'loading', content: t('exportProgress', { size: kilobytes(received), rows: rows ?? '?' }), duration: 0 });
+        },
       });
       message.open({ key, type: 'success', content: t('exported', { rows: rows ?? '' }) });
     } catch (error) {

@@ -109,7 +109,7 @@ export function ListPage<T extends object, F extends object>({
   const submit = (values: Partial<F>) => {
     // empty inputs are "no filter", not an empty string to match
     const filters = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as F;
-    list.search({ ...filters, ...fixedFilters } as F);
+    list.search({ ...filters, ...fixedFilters });
   };
   const data = list.data;
   const [filtersRef, filterRows] = useFormRows();

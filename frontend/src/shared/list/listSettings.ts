@@ -85,9 +85,7 @@ export function arrange<T>(columns: readonly TableColumnType<T>[], saved: readon
 /** The columns the table shows: the arranged ones (shown, in order, pinned as chosen), then the unkeyed and the actions as the list has them. */
 export function visibleColumns<T>(columns: readonly TableColumnType<T>[], arranged: readonly ArrangedColumn[]): TableColumnType<T>[] {
   const byKey = new Map(columns.map((column) => [columnKey(column), column]));
-  const shown = arranged
-    .filter((column) => !column.hidden)
-    .map((column) => ({ ...byKey.get(column.key)!, hidden: undefined, fixed: column.fixed }) as TableColumnType<T>);
+  const shown = arranged.filter((column) => !column.hidden).map((column) => ({ ...byKey.get(column.key)!, hidden: undefined, fixed: column.fixed }));
   // antd draws left-pinned columns first and right-pinned last whatever their place: keep that order visible in the settings too
   const left = shown.filter((column) => column.fixed === 'left');
   const right = shown.filter((column) => column.fixed === 'right');

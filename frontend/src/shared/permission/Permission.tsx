@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PermissionCode } from '@forwarder/domain';
-import { hasPermission, type Access, type PermissionCheck } from './hasPermission';
+import { hasPermission, type Access } from './hasPermission';
 
 /**
  * A check written in the code: its permission codes are the catalogue's (packages/domain,
@@ -21,7 +21,7 @@ export function useAccess(): Access {
 }
 
 export function usePermission(check: CodedCheck | undefined): boolean {
-  return hasPermission(check as PermissionCheck | undefined, useAccess());
+  return hasPermission(check, useAccess());
 }
 
 /** Renders its children only when the user passes the check (a guarded element is removed, not disabled). */

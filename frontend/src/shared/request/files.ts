@@ -128,7 +128,7 @@ export async function readWithProgress(response: Response, onProgress?: (progres
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value as Uint8Array<ArrayBuffer>);
+    chunks.push(value);
     received += value.byteLength;
     onProgress?.({ received, total });
   }

@@ -9,6 +9,7 @@ import { BackupPanel } from './BackupPanel';
 import { deployMessages } from './messages';
 import { checkInput, fromInput, isChanged, toInput, type Setting, type SettingInput } from './settingValue';
 import { api } from '@/shared/api';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 const LIST = ['/deploy/list'] as const;
 const KNOWN_GROUPS = ['site', 'security', 'upload', 'import', 'log', 'backup', 'customer', 'finance'] as const;
@@ -129,7 +130,7 @@ function SettingRow({ setting }: { setting: Setting }) {
                   title={t('resetConfirm', { label })}
                   okText={common('confirm')}
                   cancelText={common('cancel')}
-                  onConfirm={() => reset.mutateAsync(undefined).catch(() => undefined)}
+                  onConfirm={awaitedByAntd(() => reset.mutateAsync(undefined).catch(() => undefined))}
                 >
                   <Button loading={reset.isPending}>{t('reset')}</Button>
                 </Popconfirm>

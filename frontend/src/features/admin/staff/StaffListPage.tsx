@@ -13,6 +13,7 @@ import { deleteStaff, setStaffEnabled, STAFF_ADD_PATH, STAFF_LIST, type StaffFil
 import { staffMessages } from './messages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffEditDialog } from './StaffEditDialog';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 type Open = { dialog: 'edit'; staffId: number } | { dialog: 'password'; staff: StaffRow };
 
@@ -83,7 +84,7 @@ export function StaffListPage() {
             title={t(enabled ? 'disableConfirm' : 'enableConfirm', { name: staff.fullName })}
             okText={common('confirm')}
             cancelText={common('cancel')}
-            onConfirm={() => toggle.mutateAsync({ id: staff.id, enabled: !enabled, ver: staff.ver }).catch(() => undefined)}
+            onConfirm={awaitedByAntd(() => toggle.mutateAsync({ id: staff.id, enabled: !enabled, ver: staff.ver }).catch(() => undefined))}
           >
             <Switch checked={enabled} checkedChildren={t('enabledOn')} unCheckedChildren={t('enabledOff')} aria-label={t('enabled')} />
           </Popconfirm>

@@ -32,7 +32,7 @@ export function FormDialog<V>({
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
+        onFinish={(values) => void save.mutateAsync(values).catch(() => undefined)}
         data-testid={testId}
       >
         {children}

@@ -131,7 +131,7 @@ function OrderEditForm({ order, onDone, onStale, onCancel }: { order: OrderDetai
       form={form}
       layout="vertical"
       initialValues={toFormValues(order)}
-      onFinish={(values) => save.mutateAsync(changedFields(order, values)).catch(() => undefined)}
+      onFinish={(values) => void save.mutateAsync(changedFields(order, values)).catch(() => undefined)}
       data-testid="order-form"
     >
       <Flex wrap gap="0 16px">

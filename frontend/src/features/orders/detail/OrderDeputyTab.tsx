@@ -45,7 +45,7 @@ export function OrderDeputyTab({ order, onSaved, onStale }: { order: OrderDetail
         agentAddress: order.agentAddress,
         remark: order.agentRemark,
       }}
-      onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
+      onFinish={(values) => void save.mutateAsync(values).catch(() => undefined)}
       data-testid="deputy-form"
     >
       <Form.Item name="agentName" label={t('agentName')} rules={[{ required: true, whitespace: true, message: t('agentNameRequired') }, { max: 200 }]}>

@@ -158,7 +158,7 @@ function DocumentForm({
       layout="vertical"
       disabled={!mayEdit}
       initialValues={initialValues}
-      onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
+      onFinish={(values) => void save.mutateAsync(values).catch(() => undefined)}
       data-testid="document-form"
     >
       <Flex wrap gap="0 16px">
@@ -233,7 +233,7 @@ function SailForm({ order, onSaved, onStale }: { order: OrderDetail; onSaved: ()
         etd: order.etd ? dayjs(order.etd) : null,
         eta: order.eta ? dayjs(order.eta) : null,
       }}
-      onFinish={(values) => save.mutateAsync(values).catch(() => undefined)}
+      onFinish={(values) => void save.mutateAsync(values).catch(() => undefined)}
       data-testid="sail-form"
     >
       {air ? (

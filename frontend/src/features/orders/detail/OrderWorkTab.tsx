@@ -9,6 +9,7 @@ import { formatTime } from './format';
 import { FormDialog } from './FormDialog';
 import { orderDetailMessages } from './messages';
 import { useStageNames } from '@/shared/orders/stageNames';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /** The order's tasks (add, finish by the assignee or creator, delete by the creator) and its work log, newest first. */
 export function OrderWorkTab({ order }: { order: OrderDetail }) {
@@ -61,14 +62,14 @@ function OrderTasks({ order }: { order: OrderDetail }) {
         task.status === 'open' ? (
           <Space size={0}>
             {task.assigneeId === me || task.createdBy === me ? (
-              <Popconfirm title={t('taskFinishConfirm')} onConfirm={() => finish.mutateAsync(task).catch(() => undefined)}>
+              <Popconfirm title={t('taskFinishConfirm')} onConfirm={awaitedByAntd(() => finish.mutateAsync(task).catch(() => undefined))}>
                 <Button type="link" size="small">
                   {t('taskFinish')}
                 </Button>
               </Popconfirm>
             ) : null}
             {task.createdBy === me ? (
-              <Popconfirm title={t('deleteConfirm')} onConfirm={() => remove.mutateAsync(task.id).catch(() => undefined)}>
+              <Popconfirm title={t('deleteConfirm')} onConfirm={awaitedByAntd(() => remove.mutateAsync(task.id).catch(() => undefined))}>
                 <Button type="link" size="small" danger>
                   {t('delete')}
                 </Button>

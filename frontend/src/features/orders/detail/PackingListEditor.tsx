@@ -56,9 +56,15 @@ export function PackingListEditor({ order, editable, onSaved }: { order: OrderDe
   const smallbag = order.shipType === 'smallbag';
 
   function submit() {
-    if (shown.length === 0) return message.warning(t('packingEmpty'));
+    if (shown.length === 0) {
+      message.warning(t('packingEmpty'));
+      return;
+    }
     const incomplete = shown.findIndex((row) => !rowComplete(row));
-    if (incomplete >= 0) return message.warning(t('packingRowIncomplete', { row: incomplete + 1 }));
+    if (incomplete >= 0) {
+      message.warning(t('packingRowIncomplete', { row: incomplete + 1 }));
+      return;
+    }
     save.mutateAsync(toBoxes(shown)).catch(() => undefined);
   }
 

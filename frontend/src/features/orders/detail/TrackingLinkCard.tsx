@@ -6,6 +6,7 @@ import { usePermission } from '@/shared/permission';
 import { renewTrackingLink, revokeTrackingLink, trackingLinkKey, useTrackingLink, type OrderDetail, type TrackingLink } from './api';
 import { formatTime } from './format';
 import { orderDetailMessages } from './messages';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /** The link customers open: PUBLIC_BASE_URL's, or (not configured) this browser's own address. */
 export const trackingUrl = (link: Pick<TrackingLink, 'url' | 'token'>, origin = window.location.origin) => link.url ?? `${origin}/t/${link.token}`;
@@ -56,13 +57,13 @@ export function TrackingLinkCard({ order }: { order: Pick<OrderDetail, 'id'> }) 
           </Typography.Text>
           {mayEdit ? (
             <Space>
-              <Popconfirm title={t('trackingRenewConfirm')} onConfirm={() => renew.mutateAsync(undefined).catch(() => undefined)}>
+              <Popconfirm title={t('trackingRenewConfirm')} onConfirm={awaitedByAntd(() => renew.mutateAsync(undefined).catch(() => undefined))}>
                 <Button size="small" loading={renew.isPending} data-testid="tracking-renew">
                   {t('trackingRenew')}
                 </Button>
               </Popconfirm>
               {data.revoked ? null : (
-                <Popconfirm title={t('trackingRevokeConfirm')} onConfirm={() => revoke.mutateAsync(undefined).catch(() => undefined)}>
+                <Popconfirm title={t('trackingRevokeConfirm')} onConfirm={awaitedByAntd(() => revoke.mutateAsync(undefined).catch(() => undefined))}>
                   <Button size="small" danger loading={revoke.isPending} data-testid="tracking-revoke">
                     {t('trackingRevoke')}
                   </Button>

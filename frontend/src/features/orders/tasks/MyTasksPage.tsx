@@ -11,6 +11,7 @@ import { orderDetailMessages } from '../detail/messages';
 import { OrderDetailDrawer } from '../OrderDetailDrawer';
 import { applyTaskCounts, MY_TASK_TABS, MY_TASKS_PATH, useMyTaskCounts, type MyTaskFilters, type MyTaskTab } from './api';
 import { taskMessages } from './messages';
+import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /**
  * 我的任务 (/tasks): the tasks given to the signed-in user, by tab — open, overdue, done — with a line and a
@@ -71,7 +72,7 @@ export function MyTasksPage() {
       fixed: 'right',
       render: (_, task) =>
         task.status === 'open' ? (
-          <Popconfirm title={td('taskFinishConfirm')} onConfirm={() => finish.mutateAsync(task).catch(() => undefined)}>
+          <Popconfirm title={td('taskFinishConfirm')} onConfirm={awaitedByAntd(() => finish.mutateAsync(task).catch(() => undefined))}>
             <Button type="link" size="small" data-testid="my-task-finish">
               {td('taskFinish')}
             </Button>
