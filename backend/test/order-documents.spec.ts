@@ -277,6 +277,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
         account: 'sales01',
         fullName: 'sales',
         isSuperAdmin: false,
+        mustChangePassword: false,
         roleCodes: [],
         permissionCodes: ['order:export'],
       };
@@ -331,6 +332,7 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       const everyone: Principal = {
         userId: op.userid,
         sessionId: 's',
+        mustChangePassword: false,
         account: 'op01',
         fullName: 'op',
         isSuperAdmin: true,
@@ -361,7 +363,16 @@ describe('order documents (/api/v1/order: waybills, bills, labels, exports, impo
       try {
         const service = t.app.get(OrderDocumentsService);
         const out = new PassThrough({ highWaterMark: 1 }); // a client that takes nothing yet
-        const everyone = { userId: op.userid, sessionId: 's', account: 'op01', fullName: 'op', isSuperAdmin: true, roleCodes: [], permissionCodes: [] };
+        const everyone = {
+          userId: op.userid,
+          sessionId: 's',
+          account: 'op01',
+          fullName: 'op',
+          isSuperAdmin: true,
+          mustChangePassword: false,
+          roleCodes: [],
+          permissionCodes: [],
+        };
         const query = { shipType: 'dedicatedline', view: 'all', sortField: 'createdAt', sortOrder: 'desc', pageIndex: 1, pageSize: 20 } as OrderListDto;
         const written = service.writeExcel('bill', query, everyone, out);
         // wait until the writing stops asking for pages (it waits for the client)
