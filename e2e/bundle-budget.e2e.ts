@@ -27,8 +27,10 @@ import { signIn } from './helpers';
 // cards (antd's Card with its Skeleton, Tag), has a task button in the top bar and the charts' loader (chart.js
 // itself comes after the first screen); measured 342.8–363.3 KB, the SignalR client's chunk (13.7 KB) counted or
 // not as the hub connects before or after the page goes quiet. Issue 15's 400 KB aim still met. These ceilings
-// sit just above.
-const BUDGET_KB = { login: 197, workbench: 366 };
+// sit just above. Then 197.2 KB for the login (issue 32 and 33): the demo installation's mark, the notice while
+// the demo data loads on a first start, and the session and layout asked for before the first render; issue
+// 15's 200 KB aim still met.
+const BUDGET_KB = { login: 197.5, workbench: 366 };
 
 function scriptsLoaded(page: Page) {
   const sizes = new Map<string, number>();

@@ -55,7 +55,7 @@ test('a colleague whose password an administrator reset must change it at sign-i
     await expect(colleague.getByTestId('sidebar-menu')).toHaveCount(0);
     // the server refuses everything else meanwhile
     const refused = await colleague.evaluate(async () => {
-      const response = await fetch('/api/v1/menu/router', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const response = await fetch('/api/v1/menu/paths', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
       return { status: response.status, header: response.headers.get('x-password-change') };
     });
     expect(refused).toEqual({ status: 403, header: 'required' });

@@ -27,7 +27,7 @@ import { ACTION_PERMISSION, customerListOf, LIST_SETTINGS, rowActions, type Cust
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { customerMessages } from './messages';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
-import { EllipsisText } from '@/shared/components/PlainTypography';
+import { EllipsisText } from '@/shared/components/EllipsisText';
 import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /** The one screen of the seven customer lists (/customers/checkList …): the route says which list. */

@@ -41,7 +41,7 @@ import {
 } from './recordScreens';
 import { StatusTag } from './StatusTag';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
-import { EllipsisText } from '@/shared/components/PlainTypography';
+import { EllipsisText } from '@/shared/components/EllipsisText';
 import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 /** The one screen of the twelve record lists (/finance/{outgoing|entry}/{screen}): the route says which. */

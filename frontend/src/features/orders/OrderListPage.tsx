@@ -8,7 +8,7 @@ import { useStaffWithRole } from '@/features/customers';
 import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { LinkButton } from '@/shared/components/LinkButton';
-import { EllipsisText } from '@/shared/components/PlainTypography';
+import { EllipsisText } from '@/shared/components/EllipsisText';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, dayBound, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { Typography } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { EllipsisText, PlainText, PlainTitle } from './PlainTypography';
+import { EllipsisText } from './EllipsisText';
+import { PlainText, PlainTitle } from './PlainTypography';
 
 describe('the plain typography', () => {
   it("draws a heading and a secondary line as antd's Title and Text draw them", () => {
