@@ -109,7 +109,8 @@ export function LoginPage() {
                 padding: `0 ${token.paddingXS}px`,
                 fontSize: token.fontSizeSM,
                 lineHeight: `${token.lineHeightSM * token.fontSizeSM}px`,
-                color: token.colorWarningText,
+                // the text's own colour on the warning background: the warning text colour is too pale there (axe)
+                color: token.colorText,
                 background: token.colorWarningBg,
                 border: `${token.lineWidth}px ${token.lineType} ${token.colorWarningBorder}`,
                 borderRadius: token.borderRadiusSM,
