@@ -7,7 +7,8 @@ import { AuthService } from './auth.service.js';
 import { TokenService } from './token.service.js';
 
 /**
- * Lets the hub accept a connection only with a valid access token of a live session, or with the token
+ * Lets the hub accept a connection only with a valid access token of a live session whose password needs no
+ * change first, or with the token
  * the mini-program's gateway obtained for a customer's account that is still bound
  * (`POST customers/wechat/token`).
  */
@@ -25,6 +26,8 @@ export class TokenHubAuthenticator implements HubAuthenticator {
     if (!access.ok) return this.customer(accessToken);
     try {
       const principal = await this.auth.principalOf(access.claims.sub, access.claims.sid);
+      // a password someone else set is changed before anything else (access.guard.ts): the hub's methods too
+      if (principal.mustChangePassword) return null;
       return { userId: principal.userId, sessionId: principal.sessionId, account: principal.account, fullName: principal.fullName };
     } catch (error) {
       // a session that ended is refused; a database that cannot be asked is the hub's 503, not a sign-out
