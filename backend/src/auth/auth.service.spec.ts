@@ -60,7 +60,7 @@ describe('AuthService: sessions (medium)', () => {
     expect(old).toMatchObject({ endReason: 'replaced' });
     expect(live.endedAt).toBeNull();
     const jwt = m.get(JwtService);
-    const sidOfToken = (token: string) => (jwt.decode<{ sid: string }>(token)).sid;
+    const sidOfToken = (token: string) => jwt.decode<{ sid: string }>(token).sid;
     await expect(auth.principalOf(user.id, sidOfToken(first.session.token))).rejects.toMatchObject({ status: 401, key: 'sessionReplaced' });
     await expect(auth.principalOf(user.id, sidOfToken(second.session.token))).resolves.toMatchObject({ userId: user.id, sessionId: live.id });
   });

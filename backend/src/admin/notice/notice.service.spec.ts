@@ -14,8 +14,7 @@ describe('NoticeService: notices and their readers (medium)', () => {
   let n = 0;
   const form = (fields: Partial<AddNoticeDto> = {}): AddNoticeDto => ({ title: `通知 ${++n}`, content: '<p>下周一系统维护</p>', audience: 'all', ...fields });
   const roleId = async (code: string) => (await m.prisma.db.role.findUniqueOrThrow({ where: { code } })).id;
-  const seen = async (userId: number, id: number) =>
-    (await notices.myList(userId, { pageIndex: 1, pageSize: 500 })).items.some((item) => item.id === id);
+  const seen = async (userId: number, id: number) => (await notices.myList(userId, { pageIndex: 1, pageSize: 500 })).items.some((item) => item.id === id);
 
   it('stores sanitised content and refuses content with nothing to see', async () => {
     const added = await notices.add(form({ content: '<p onclick="steal()">维护<script>alert(1)</script></p>' }), admin.userId);

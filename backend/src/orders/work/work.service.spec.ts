@@ -8,10 +8,7 @@ import { ORDER_COUNT_CAP } from '../order/orders.service.js';
 import { WorkService } from './work.service.js';
 
 describe('WorkService: tasks and the work log (medium)', () => {
-  const { m, op, cs, sales, sales2, work } = useMedium(
-    { op: 'op01', cs: 'cs01', sales: 'sales01', sales2: 'sales02' },
-    { work: WorkService },
-  );
+  const { m, op, cs, sales, sales2, work } = useMedium({ op: 'op01', cs: 'cs01', sales: 'sales01', sales2: 'sales02' }, { work: WorkService });
   const hour = 3_600_000;
   const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
