@@ -15,14 +15,14 @@ describe('LoginAttemptsService: sign-in lockouts (medium)', () => {
   const failTimes = async (attempt: Attempt, times: number) => {
     let last;
     for (let i = 0; i < times; i++) last = await attempts.fail(attempt);
-    return last!;
+    return last;
   };
   const withParameter = async <T>(key: Parameters<typeof m.setParameter>[0], value: number, restore: number, body: () => Promise<T>) => {
-    await m.setParameter(key, value as never);
+    await m.setParameter(key, value);
     try {
       return await body();
     } finally {
-      await m.setParameter(key, restore as never);
+      await m.setParameter(key, restore);
     }
   };
 

@@ -20,7 +20,7 @@ describe('ReportService: the finance report (medium)', () => {
       create: {
         orderId: order.id,
         shipType: order.shipType,
-        salesmanId: order.salesmanId!,
+        salesmanId: order.salesmanId,
         customerId: order.customerId,
         orderCreatedAt: new Date(order.createdAt),
         ...figures,
