@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { useMedium } from '../../test/medium.js';
-import { uploadRequest } from '../../test/upload-request.js';
+import { uploadRequest } from '../../test/request-objects.js';
 import { t } from '../common/messages.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FilesService } from './files.service.js';

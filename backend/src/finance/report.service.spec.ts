@@ -3,6 +3,7 @@
 // holds (docs/finance.md).
 import { shanghaiDay } from '@forwarder/domain';
 import { useMedium } from '../../test/medium.js';
+import { downloaded } from '../../test/request-objects.js';
 import { readWorkbook, sheetValues } from '../../test/xlsx.js';
 import { t } from '../common/messages.js';
 import type { OrderView } from '../orders/order/orders.service.js';
@@ -27,11 +28,6 @@ describe('ReportService: the finance report (medium)', () => {
         outstanding: figures.revenue - figures.received,
       },
     });
-  const workbookOf = async (file: { getStream(): NodeJS.ReadableStream }) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.getStream()) chunks.push(Buffer.from(chunk as Buffer));
-    return readWorkbook(Buffer.concat(chunks));
-  };
 
   it('covers a period from its first day to its last, at most 366 days', async () => {
     await expect(reports.report({ from: today(), to: daysFrom(today(), -1) }, fin)).rejects.toMatchObject({
@@ -72,7 +68,7 @@ describe('ReportService: the finance report (medium)', () => {
     await money(b, { revenue: 500, payable: 450, expense: 0, received: 500 });
     const { file, rows } = await reports.report({ from: today(), to: today(), customerId: customer.id }, fin);
     expect(rows).toBe(2);
-    const workbook = await workbookOf(file);
+    const workbook = await readWorkbook(await downloaded(file));
     const [header, ...detail] = sheetValues(workbook.getWorksheet('订单明细')!);
     const column = (name: string) => (header as string[]).indexOf(name);
     const figures = (row: unknown[]) => ['应收(CNY)', '成本(CNY)', '已收(CNY)', '未收(CNY)', '利润(CNY)'].map((h) => row[column(h)]);

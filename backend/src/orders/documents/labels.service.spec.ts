@@ -4,17 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import { useMedium } from '../../../test/medium.js';
-import { headerResponse, uploadRequest } from '../../../test/upload-request.js';
+import { downloaded, headerResponse, uploadRequest } from '../../../test/request-objects.js';
 import { t } from '../../common/messages.js';
 import { LABEL_TEMPLATE_HEADER, LABEL_UNKNOWN_HEADER, LabelsService } from './labels.service.js';
 
 describe('LabelsService: package labels (medium)', () => {
   const { m, admin, sales, sales2, labels } = useMedium({ admin: 'admin', sales: 'sales01', sales2: 'sales02' }, { labels: LabelsService });
-  const read = async (file: { getStream(): NodeJS.ReadableStream }) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.getStream()) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
-  };
 
   it('makes a label per package, numbered of the total, once per order however it is asked for', async () => {
     const order = await m.seed.order(sales, { packages: 3 });
@@ -55,7 +50,7 @@ describe('LabelsService: package labels (medium)', () => {
   it('exports the labels as tab-separated text with a BOM and CRLF, naming the unknown numbers in a header', async () => {
     const order = await m.seed.order(sales, { packages: 2 });
     const res = headerResponse();
-    const text = (await read(await labels.text({ orderNos: [order.orderNo, 'NOPE1'] }, sales, res))).toString('utf8');
+    const text = (await downloaded(await labels.text({ orderNos: [order.orderNo, 'NOPE1'] }, sales, res))).toString('utf8');
     expect(text.startsWith('\uFEFF订单号\t件号\t唛头')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(4);
@@ -71,7 +66,7 @@ describe('LabelsService: package labels (medium)', () => {
         ['barCode', false],
       ]);
       const builtIn = headerResponse();
-      const pdf = await read(await labels.templateFile('qrCode', builtIn));
+      const pdf = await downloaded(await labels.templateFile('qrCode', builtIn));
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(builtIn.headers[LABEL_TEMPLATE_HEADER]).toBe('built-in');
 
@@ -79,7 +74,7 @@ describe('LabelsService: package labels (medium)', () => {
       const saved = await labels.uploadTemplate('qrCode', uploadRequest(content, '二维码.btw'), {} as Response, admin);
       expect(saved).toMatchObject({ name: 'qrCode', uploaded: true, fileName: '二维码.btw', size: content.length, uploadedBy: admin.userId, ver: 1 });
       const uploaded = headerResponse();
-      expect(await read(await labels.templateFile('qrCode', uploaded))).toEqual(content);
+      expect(await downloaded(await labels.templateFile('qrCode', uploaded))).toEqual(content);
       expect(uploaded.headers[LABEL_TEMPLATE_HEADER]).toBeUndefined();
       // a new upload replaces it
       expect((await labels.uploadTemplate('qrCode', uploadRequest(content, 'v2.btw'), {} as Response, admin)).ver).toBe(2);

@@ -1,5 +1,7 @@
-// A multipart upload as a request object, for the medium tier's specs of services that read an upload form
-// themselves (FilesService.receive, LabelsService.uploadTemplate): no HTTP server in between.
+// What a controller hands a service and gets back, for the medium tier's specs of services that read an
+// upload form or write headers themselves (FilesService.receive, LabelsService), or answer a download: no
+// HTTP server in between.
+import type { StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 
@@ -26,4 +28,11 @@ export function headerResponse(): Response & { headers: Record<string, string> }
       headers[name] = value;
     },
   }) as Response & { headers: Record<string, string> };
+}
+
+/** The bytes a download answers, read to its end. */
+export async function downloaded(file: StreamableFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.getStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
