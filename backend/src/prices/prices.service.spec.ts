@@ -53,7 +53,9 @@ describe('PricesService: the rules of a price (medium)', () => {
   it('keeps cost prices to holders of price:cost: adding, listing, reading, asking for them and deleting', async () => {
     const cost = await prices.add(await form({ kind: 'cost' }), admin);
     const quotation = await prices.add(await form({ channel: cost.channel }), admin);
-    await expect(prices.add(await form({ kind: 'cost' }), sales)).rejects.toMatchObject({ status: 403 });
+    const refused = await form({ kind: 'cost' });
+    await expect(prices.add(refused, sales)).rejects.toMatchObject({ status: 403 });
+    expect(await m.prisma.db.price.count({ where: { channel: refused.channel } })).toBe(0);
     expect(await listed(cost.channel, sales)).toEqual([quotation.id]);
     expect((await listed(cost.channel, admin)).sort()).toEqual([cost.id, quotation.id].sort());
     expect(() => prices.where({ shipType: 'smallbag', kind: 'cost', pageIndex: 1, pageSize: 10 }, sales)).toThrow(expect.objectContaining({ status: 403 }));
