@@ -21,6 +21,5 @@ export const notificationsMessages = defineMessages({
   mailNoSmtp: ['未发送：未配置 SMTP（SMTP_URL）', 'Not sent: no SMTP configured (SMTP_URL)'],
   mailNotFound: ['邮件不存在', 'No such mail'],
   mailNotRetryable: ['只有发送失败或未发送的邮件可以重新发送', 'Only a failed or unsent mail can be sent again'],
-  mailRetried: ['已重新加入发送队列', 'Queued to be sent again'],
   mailStatusInvalid: ['状态无效', 'Unknown status'],
 });

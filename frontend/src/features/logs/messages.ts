@@ -109,7 +109,6 @@ export const logMessages = defineMessages(
     mailBody: '正文',
     mailDetail: '邮件详情',
     mailRetry: '重新发送',
-    mailRetried: '已重新加入发送队列',
     mailTextHint: '收件人、主题或订单号',
     // serial numbers
     code: '编码',
@@ -209,7 +208,7 @@ export const logMessages = defineMessages(
     mailRecipient: 'Recipient',
     mailSender: 'Sender',
     mailSubject: 'Subject',
-    mailOrderNo: 'Order',
+    mailOrderNo: 'Order number',
     mailStage: 'Milestone',
     mailCustomer: 'Customer',
     mailSalesman: 'Salesman',
@@ -220,7 +219,6 @@ export const logMessages = defineMessages(
     mailBody: 'Text',
     mailDetail: 'Mail',
     mailRetry: 'Send again',
-    mailRetried: 'Queued to be sent again',
     mailTextHint: 'Recipient, subject or order number',
     code: 'Code',
     name: 'Name',
@@ -240,5 +238,6 @@ export const logMessages = defineMessages(
   },
   {
     prefixInvalid: 'serialPrefixInvalid',
+    mailRetried: 'mailRetried',
   },
 );
