@@ -1,4 +1,4 @@
-import { MAIL_RETRYABLE, type MailLanguage } from '@forwarder/domain';
+import { MAIL_RETRYABLE } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/app-error.js';
 import { skipTake, toPage, type Page } from '../common/pagination.js';
@@ -42,7 +42,7 @@ export class MailOutboxService {
     const [row] = await this.prisma.db.$queryRaw<(MailLogView & { sender: string; body: string })[]>`
       select ${COLUMNS}, m.sender, m.body ${FROM} where m.id = ${id}`;
     if (!row) throw new AppError(404, 'mailNotFound');
-    return { ...row, body: bodyForView(row.body, row.language as MailLanguage) };
+    return { ...row, body: bodyForView(row.body, row.language) };
   }
 
   /** A failed or unsent mail back in the queue, to be sent at the sender's next pass with a full set of attempts. */
