@@ -1,5 +1,8 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { SMTPServer } from 'smtp-server';
-import { MailSenderService, retryDelayMs } from '../src/notifications/mail-sender.service.js';
+import { AuditService } from '../src/audit/audit.service.js';
+import { TrackingService } from '../src/orders/tracking/tracking.service.js';
+import { MAIL_LEASE_MS, MailSenderService, retryDelayMs } from '../src/notifications/mail-sender.service.js';
 import { FORBIDDEN, getData, requestAs, setParameter, useTestApp, type Session, type TestApp } from './app.js';
 import { addCustomer, CONTACT, MOVABLE_ORDER, orderFixture, type Line, type OrderRow } from './order-fixtures.js';
 
@@ -212,6 +215,37 @@ describe('milestone e-mails through SMTP', () => {
     [row] = await outboxOf(t, order.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(to('jia@example.com').length).toBe(before + 1);
+  });
+
+  it('sends each mail once when two senders (two server instances) run at the same moment', async () => {
+    const orders = await Promise.all([orderOf(chinese), orderOf(chinese), orderOf(chinese)]);
+    for (const order of orders) await fx.moveTo(order, 'sail');
+    // a second sender as another instance has it: its own process state, the same database
+    const other = new MailSenderService(t.prisma, t.app.get(TrackingService), t.app.get(AuditService), t.app.get(SchedulerRegistry), t.config);
+    const before = to('jia@example.com').length;
+    const [mine, theirs] = await Promise.all([sender().drain(), other.drain()]);
+    expect(mine.sent + theirs.sent).toBe(6);
+    expect(to('jia@example.com').length).toBe(before + 6);
+    const ids = to('jia@example.com')
+      .slice(before)
+      .map((mail) => header(mail.raw, 'X-Forwarder-Mail'));
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it('sends a mail whose sender died mid-send once its claim’s lease ends (a restart loses nothing)', async () => {
+    const order = await orderOf(chinese);
+    await fx.moveTo(order, 'warehouse');
+    const now = Date.now();
+    // as a process leaves it when it dies between its claim and the answer of the SMTP server
+    await t.prisma.db.mailOutbox.updateMany({
+      where: { orderId: order.id },
+      data: { status: 'sending', attempts: 1, nextAttemptAt: new Date(now + MAIL_LEASE_MS) },
+    });
+    const before = to('jia@example.com').length;
+    expect(await sender().drain(new Date(now + 1000))).toEqual({ sent: 0, retrying: 0, failed: 0, unsent: 0 });
+    expect(await sender().drain(new Date(now + MAIL_LEASE_MS))).toMatchObject({ sent: 1 });
+    expect(to('jia@example.com').length).toBe(before + 1);
+    expect((await outboxOf(t, order.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('gives a mail up after five attempts; the outbox screen shows it and sends it again', async () => {
