@@ -19,6 +19,7 @@ import { HealthModule } from './operations/health/health.module.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OrderDocumentsModule } from './orders/documents/documents.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
 import { PortsModule } from './ports/ports.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         QuestionsModule,
         ShipTypeModule,
         OrdersModule,
+        NotificationsModule,
         FinanceModule,
         OrderDocumentsModule,
         ApiDocsModule,

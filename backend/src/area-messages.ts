@@ -2,6 +2,7 @@ import type { listExportMessages } from './common/list-export.js';
 import type { filesMessages } from './files/files.messages.js';
 import type { financeMessages } from './finance/finance.messages.js';
 import type { idempotencyMessages } from './idempotency/idempotency.messages.js';
+import type { notificationsMessages } from './notifications/notifications.messages.js';
 import type { metricsMessages } from './operations/metrics/metrics.messages.js';
 import type { bbsMessages } from './orders/bbs/bbs.messages.js';
 import type { cargoMessages } from './orders/cargo/cargo.messages.js';
@@ -25,6 +26,7 @@ type AreaMessages = typeof filesMessages &
   typeof trackingMessages &
   typeof metricsMessages &
   typeof preferencesMessages &
+  typeof notificationsMessages &
   typeof listExportMessages;
 
 declare module './common/messages.js' {

@@ -14,6 +14,7 @@ export default async function globalSetup() {
   process.env.CUSTOMER_POOL_SCHEDULED ??= 'false';
   process.env.IDEMPOTENCY_PURGE_SCHEDULED ??= 'false';
   process.env.UPLOAD_ORPHANS_SCHEDULED ??= 'false';
+  process.env.MAIL_OUTBOX_SCHEDULED ??= 'false';
   // The run's master key (auth/master-key.ts): no key file written into the checkout's .data by a test.
   process.env.APP_MASTER_KEY ??= randomBytes(32).toString('base64');
   // Hub keys of this run apart from any server of a developer sharing the same Redis.

@@ -153,6 +153,15 @@ describe('redactText', () => {
     expect(redactText("bad refreshJti: 'j-1' given")).toBe(`bad refreshJti: '${MASK}' given`);
   });
 
+  it("masks a URL's password (SMTP_URL, REDIS_URL in a connection error), keeping the user and host", () => {
+    expect(redactText('connect failed: smtps://mailer:s3cr%40t@smtp.example.com:465 refused')).toBe(
+      `connect failed: smtps://mailer:${MASK}@smtp.example.com:465 refused`,
+    );
+    expect(redactText('redis://:pw@127.0.0.1:6379/0')).toBe(`redis://:${MASK}@127.0.0.1:6379/0`);
+    expect(redactText('smtp://apikey@smtp.example.com')).toBe(`smtp://${MASK}@smtp.example.com`);
+    expect(redactText('see https://example.com/a@b and mail me@example.com')).toBe('see https://example.com/a@b and mail me@example.com');
+  });
+
   it('takes time linear in the text, also for long words and many pairs (a hostile message or route)', () => {
     const started = performance.now();
     for (const text of [

@@ -127,9 +127,15 @@ export function redactRecordId(model: string, recordId: string | undefined, ...r
 const PAIR = /(?<![\w-])([\w-]+)(["')\]]*\s*[:=]\s*[([]?)("[^"]*"|'[^']*'|[^\s"'&,;:=)}\]]+)/g;
 const isSecretTextName = (name: string) => isSecretName(name) || TEXT_NAMES.some((secret) => name.toLowerCase().includes(secret.toLowerCase()));
 
-/** Free text (an exception message, a route with its query string) with the values of secret-named pairs masked. */
+/** The credentials of a URL (`smtps://user:password@host`, `redis://:password@host`): the password, else the lone user part, is masked. */
+const URL_USERINFO = /\b([a-z][a-z0-9+.-]{0,30}:\/\/)([^\s/@:]{0,256})(?::([^\s/@]{0,256}))?@/gi;
+
+/** Free text (an exception message, a route with its query string) with the values of secret-named pairs and URLs' passwords masked. */
 export function redactText(text: string): string {
-  return text.replace(PAIR, (pair, name: string, separator: string, value: string) => {
+  const masked = text.replace(URL_USERINFO, (_, scheme: string, user: string, password: string | undefined) =>
+    password === undefined ? `${scheme}${MASK}@` : `${scheme}${user}:${MASK}@`,
+  );
+  return masked.replace(PAIR, (pair, name: string, separator: string, value: string) => {
     if (!isSecretTextName(name)) return pair;
     const quote = value.startsWith('"') || value.startsWith("'") ? value[0] : '';
     return `${name}${separator}${quote}${MASK}${quote}`;

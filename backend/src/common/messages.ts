@@ -171,6 +171,7 @@ const core = {
   settingStringInvalid: ['请输入不超过 {max} 个字符的文本', 'Enter a text of at most {max} characters'],
   settingBooleanInvalid: ['请选择是或否', 'Choose yes or no'],
   settingListInvalid: ['请输入文本列表，每项不超过 {max} 个字符', 'Enter a list of texts of at most {max} characters each'],
+  settingChoiceInvalid: ['不可选的值：{values}', 'Not one of the choices: {values}'],
   noticeContentLength: ['通知内容不能超过 {max} 个字符', 'The content must not exceed {max} characters'],
   noticeUserNotFound: ['员工不存在：{ids}', 'No such staff: {ids}'],
   noticeStatusInvalid: ['状态必须是草稿、已发布或已撤回', 'The status must be draft, published or withdrawn'],

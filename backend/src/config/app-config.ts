@@ -24,6 +24,11 @@ export interface AppConfig {
   fileBaseUrl: string;
   /** Where customers reach this server from outside (`https://track.example.com`), for the tracking links on labels; none: not printed. */
   publicBaseUrl?: string;
+  /**
+   * SMTP_URL: the server the milestone e-mails go through (`smtps://user:password@smtp.example.com:465`,
+   * nodemailer's URL form); none: they stay in the outbox as not sent (docs/notifications.md).
+   */
+  smtpUrl?: string;
   /** Folder with the built web client (served at /), absent in API-only runs. */
   webDir?: string;
   redisUrl?: string;
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(repoRoot, '.data', 'uploads')),
     fileBaseUrl: (env.FILE_BASE_URL ?? '/files').replace(/\/$/, ''),
     publicBaseUrl: publicBaseUrlOf(env.PUBLIC_BASE_URL),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
     webDir: env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     redisUrl: env.REDIS_URL || undefined,
     rateRedisPrefix: env.RATE_REDIS_PREFIX || 'fwd:rate:',

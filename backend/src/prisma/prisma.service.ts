@@ -30,7 +30,17 @@ export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.
 export { DATA_CHANGE_OPERATIONS } from '@forwarder/domain';
 
 /** Tables whose writes are not worth (or not safe) to copy into the operation log. */
-const UNAUDITED = new Set(['RequestLog', 'ErrorLog', 'DataChangeLog', 'AuthSession', 'LoginFailure', 'ServerKey', 'NoticeRead', 'IdempotencyKey']);
+const UNAUDITED = new Set([
+  'RequestLog',
+  'ErrorLog',
+  'DataChangeLog',
+  'AuthSession',
+  'LoginFailure',
+  'ServerKey',
+  'NoticeRead',
+  'IdempotencyKey',
+  'MailOutbox',
+]);
 
 /** The record's identity: its id, or the natural key of tables keyed otherwise (permission code, setting key). */
 function recordIdOf(record: unknown): string | undefined {

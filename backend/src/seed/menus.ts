@@ -205,6 +205,7 @@ export const MENU_TREE: MenuSeed[] = [
       page('log/goods', ['goods', '最后入仓记录', 'Last warehouse receipts']),
       page('log/files', ['files', '文件存储位置', 'Stored files']),
       page('log/notice', ['notice', '内部通知记录', 'Notice log']),
+      { ...page('log/mail', ['mail', '邮件发件箱', 'Mail outbox']), permission: 'log:mail' },
     ],
     'FileSearchOutlined',
   ),

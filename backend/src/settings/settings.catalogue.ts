@@ -2,7 +2,14 @@
  * The system parameters (/base/deploy) the server reads, with their types and defaults. A parameter
  * missing from the database has its default; the screen edits the stored value.
  */
-import type { SettingType } from '@forwarder/domain';
+import { DEFAULT_MAIL_MILESTONES, ORDER_STAGES, STAGE_NAMES, type SettingType } from '@forwarder/domain';
+
+/** A value a list parameter may hold, with its names (the screen offers them to pick from). */
+export interface SettingChoice {
+  value: string;
+  label: string;
+  labelEn: string;
+}
 
 interface SettingDef<T> {
   type: SettingType;
@@ -12,9 +19,18 @@ interface SettingDef<T> {
   labelEn: string;
   /** smallest value a number may take (default 0): a zero token lifetime or upload limit shuts everyone out */
   min?: number;
+  /** the only values a list may hold: anything else is refused */
+  choices?: readonly SettingChoice[];
 }
 
-const def = <T>(type: SettingType, value: T, group: string, label: string, labelEn: string, limits: { min?: number } = {}): SettingDef<T> => ({
+const def = <T>(
+  type: SettingType,
+  value: T,
+  group: string,
+  label: string,
+  labelEn: string,
+  limits: { min?: number; choices?: readonly SettingChoice[] } = {},
+): SettingDef<T> => ({
   type,
   default: value,
   group,
@@ -164,6 +180,19 @@ export const SETTINGS = {
     '允许审核、解锁、锁定本人登记的财务单据（单人办公室）',
     'Let a user audit, unlock and lock finance records they registered (one-person office)',
   ),
+  // milestone e-mails to customers who accept them (docs/notifications.md); sent through SMTP_URL, else kept in the outbox
+  'mail.enabled': def(
+    'boolean',
+    true,
+    'mail',
+    '向客户发送节点邮件（客户资料中“接收邮件通知”开启且填写了邮箱）',
+    'Milestone e-mails to customers (those who accept e-mails and have an address)',
+  ),
+  'mail.from': def('string', '货代业务管理系统 <noreply@localhost>', 'mail', '发件人（名称与地址）', 'Sender (name and address)'),
+  'mail.milestones': def('stringList', [...DEFAULT_MAIL_MILESTONES], 'mail', '发送邮件的订单节点', 'Order milestones that send an e-mail', {
+    // the stage's common name; each line's own words (起飞 for 开船) are used in the mail itself
+    choices: ORDER_STAGES.map((stage) => ({ value: stage, label: STAGE_NAMES[`stage_${stage}`][0], labelEn: STAGE_NAMES[`stage_${stage}`][1] })),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -28,3 +28,4 @@ export * from './paging.js';
 export * from './data-changes.js';
 export * from './value-words.js';
 export type * from './import-report.js';
+export * from './mail.js';

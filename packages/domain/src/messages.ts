@@ -148,6 +148,8 @@ export const SHARED_MESSAGES = {
     '海运港口代码须为 5 位 UN/LOCODE：2 位国家字母加 3 位字母或数字 2-9，如 CNSZX',
     'A sea port code must be a 5-character UN/LOCODE: 2 country letters and 3 letters or digits 2-9, e.g. CNSZX',
   ],
+  /** the outbox's 重新发送 answered (the server's message, the screen's toast) */
+  mailRetried: ['已重新加入发送队列', 'Queued to be sent again'],
 } as const satisfies Record<string, Texts>;
 
 export type SharedMessageKey = keyof typeof SHARED_MESSAGES;

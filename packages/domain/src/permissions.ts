@@ -78,6 +78,7 @@ export const PERMISSION_AREAS = {
     'log:serial': p('流水号编码', 'Serial number coding'),
     'log:goods': p('最后入仓记录', 'Last warehouse receipts'),
     'log:notice': p('内部通知记录', 'Notice log'),
+    'log:mail': p('邮件发件箱', 'Mail outbox'),
   }),
   files: area({
     'file:upload': p('上传文件', 'Upload files'),

@@ -3,7 +3,7 @@ import { IsDefined, IsOptional, Length } from 'class-validator';
 import { IsVer } from '../../common/fields.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { t } from '../../common/messages.js';
-import type { SettingKey } from '../../settings/settings.catalogue.js';
+import type { SettingChoice, SettingKey } from '../../settings/settings.catalogue.js';
 
 export class UpdateSettingDto {
   @Length(1, 100, { message: () => t('settingKeyRequired') })
@@ -27,6 +27,8 @@ export interface SettingView {
   group: string;
   label: string;
   labelEn: string;
+  /** a list's only values, to pick from (absent: any text) */
+  choices?: SettingChoice[];
   /** whether a value is stored (otherwise the default applies) */
   stored: boolean;
   ver: number | null;

@@ -24,6 +24,12 @@ describe('system parameter values', () => {
     expect(refusal(() => parseSettingValue('security.loginMaxFailures', 0))).toEqual({ value: ['请输入不小于 1 的数字'] });
   });
 
+  it('takes a list of choices only from its choices', () => {
+    expect(parseSettingValue('mail.milestones', 'warehouse\nsail, warehouse')).toEqual(['warehouse', 'sail']);
+    expect(parseSettingValue('mail.milestones', [])).toEqual([]);
+    expect(refusal(() => parseSettingValue('mail.milestones', ['sail', 'shipped', 'created']))).toEqual({ value: ['不可选的值：shipped, created'] });
+  });
+
   it('trims a text and refuses a non-text', () => {
     expect(parseSettingValue('site.title', '  新标题 ')).toBe('新标题');
     expect(refusal(() => parseSettingValue('site.title', 12))).toEqual({ value: ['请输入不超过 500 个字符的文本'] });

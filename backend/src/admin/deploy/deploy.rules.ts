@@ -1,6 +1,6 @@
 import { FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
-import { SETTINGS, type SettingKey } from '../../settings/settings.catalogue.js';
+import { SETTINGS, type SettingChoice, type SettingKey } from '../../settings/settings.catalogue.js';
 
 const STRING_MAX = 500;
 const LIST_ITEM_MAX = 200;
@@ -40,6 +40,9 @@ export function parseSettingValue(key: SettingKey, raw: unknown): StoredSettingV
       if (!Array.isArray(parts) || parts.some((part) => typeof part !== 'string')) return invalid();
       const items = [...new Set((parts as string[]).map((part) => part.trim()).filter(Boolean))];
       if (items.length > LIST_MAX_ITEMS || items.some((item) => item.length > LIST_ITEM_MAX)) return invalid();
+      const choices = (SETTINGS[key] as { choices?: readonly SettingChoice[] }).choices;
+      const unknown = choices ? items.filter((item) => !choices.some((choice) => choice.value === item)) : [];
+      if (unknown.length) return refuse(t('settingChoiceInvalid', { values: unknown.join(', ') }));
       return items;
     }
   }

@@ -3,7 +3,7 @@ import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
-import { SETTINGS, type SettingKey } from '../../settings/settings.catalogue.js';
+import { SETTINGS, type SettingChoice, type SettingKey } from '../../settings/settings.catalogue.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import type { SettingView, UpdateSettingDto } from './deploy.dto.js';
 import { isSettingKey, parseSettingValue } from './deploy.rules.js';
@@ -68,6 +68,12 @@ export class DeployService {
   }
 }
 
+/** A list parameter's fixed choices, when it has them. */
+function choicesOf(key: SettingKey): Pick<SettingView, 'choices'> {
+  const choices = (SETTINGS[key] as { choices?: readonly SettingChoice[] }).choices;
+  return choices ? { choices: [...choices] } : {};
+}
+
 function view(key: SettingKey, row: StoredSetting | undefined): SettingView {
   const def = SETTINGS[key];
   return {
@@ -78,6 +84,7 @@ function view(key: SettingKey, row: StoredSetting | undefined): SettingView {
     group: def.group,
     label: def.label,
     labelEn: def.labelEn,
+    ...choicesOf(key),
     stored: !!row,
     ver: row?.ver ?? null,
     updatedAt: row?.updatedAt ?? null,

@@ -32,6 +32,8 @@ import { viewTotal } from './order-counts.js';
 import { viewSql, viewWhere } from './order-views.js';
 import { orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
 import { RECEIPT_SERIAL } from '../cargo/warehouse-receipts.js';
+import { queueMilestoneMails } from '../../notifications/milestone-mail.js';
+import { SettingsService } from '../../settings/settings.service.js';
 import {
   ORDER_SORTS,
   type OrderAddDto,
@@ -139,6 +141,7 @@ export class OrdersService {
     private readonly prisma: PrismaService,
     private readonly serials: SerialService,
     private readonly prices: PriceLookupService,
+    private readonly settings: SettingsService,
   ) {}
 
   async add(shipType: ShipType, dto: OrderAddDto, user: Principal): Promise<OrderView> {
@@ -384,8 +387,10 @@ export class OrdersService {
       const data = Object.fromEntries(
         Object.entries(entered).map(([f, v]) => [f, ['etd', 'eta', 'arrivedAt', 'deliveredAt'].includes(f) ? new Date(v as string) : v]),
       );
+      const movedOrders: Order[] = [];
       for (const order of orders) {
         const moved = await tx.order.update({ where: { id: order.id }, data: { ...data, stage, ver: { increment: 1 } } });
+        movedOrders.push(moved);
         await this.record(
           tx,
           moved,
@@ -416,6 +421,8 @@ export class OrdersService {
           });
         }
       }
+      // the customers' milestone e-mails (docs/notifications.md), queued with the move
+      await queueMilestoneMails(tx, this.settings, movedOrders, stage, now);
     });
     return { count: ids.length, message: t('orderUpgraded', { count: ids.length, to: words.move(line, stage) }) };
   }

@@ -7,7 +7,7 @@ import { logMessages } from './messages';
 import { useLogList } from './useLogList';
 
 /** The log screens that list rows a page at a time. */
-export type LogScreen = 'sql' | 'request' | 'error' | 'goods' | 'files' | 'notice';
+export type LogScreen = 'sql' | 'request' | 'error' | 'goods' | 'files' | 'notice' | 'mail';
 
 interface LogListPageProps<T, V> extends Omit<ListPageProps<T, V>, 'list' | 'searchFields' | 'testId'> {
   /** the screen: it lists /log/<screen>/list, says what its text filter matches (<screen>TextHint) and is tested as log-<screen> */

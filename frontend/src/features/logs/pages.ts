@@ -9,4 +9,5 @@ export const logPages = lazyPages(import.meta.glob(['./*Page.tsx', '!./LogListPa
   'log/goods': './GoodsLogPage',
   'log/files': './FilesLogPage',
   'log/notice': './NoticeLogPage',
+  'log/mail': './MailLogPage',
 });

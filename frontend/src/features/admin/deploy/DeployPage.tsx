@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Select, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
 import { formatTime } from '@/features/logs';
 import { listMessages } from '@/shared/list';
-import { localized, useLanguage, useMessages, type Translate } from '@/shared/i18n';
+import { localized, useLanguage, useMessages, type Language, type Translate } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
 import { BackupPanel } from './BackupPanel';
 import { deployMessages } from './messages';
-import { checkInput, fromInput, isChanged, toInput, type Setting, type SettingInput } from './settingValue';
+import { checkInput, fromInput, isChanged, listItems, toInput, type Setting, type SettingInput } from './settingValue';
 import { api } from '@/shared/api';
 import { awaitedByAntd } from '@/shared/awaited-by-antd';
 
 const LIST = ['/deploy/list'] as const;
-const KNOWN_GROUPS = ['site', 'security', 'upload', 'import', 'log', 'backup', 'customer', 'finance'] as const;
+const KNOWN_GROUPS = ['site', 'security', 'upload', 'import', 'log', 'backup', 'customer', 'finance', 'mail'] as const;
 type KnownGroup = (typeof KNOWN_GROUPS)[number];
 const isKnownGroup = (group: string): group is KnownGroup => (KNOWN_GROUPS as readonly string[]).includes(group);
 
@@ -45,10 +45,16 @@ export function DeployPage() {
   );
 }
 
+/** A choice's name in the language shown (the value itself when the list has no such choice). */
+const choiceName = (setting: Setting, value: string, language: Language) => {
+  const choice = setting.choices?.find((one) => one.value === value);
+  return choice ? localized(language, choice.label, choice.labelEn) : value;
+};
+
 /** A value as the default line shows it. */
-function describeValue(setting: Setting, value: unknown, t: Translate<'yes' | 'no' | 'defaultEmpty'>): string {
+function describeValue(setting: Setting, value: unknown, t: Translate<'yes' | 'no' | 'defaultEmpty'>, language: Language): string {
   if (setting.type === 'boolean') return value ? t('yes') : t('no');
-  if (Array.isArray(value)) return value.length ? value.join(', ') : t('defaultEmpty');
+  if (Array.isArray(value)) return value.length ? value.map((item) => choiceName(setting, String(item), language)).join(', ') : t('defaultEmpty');
   return value === '' || value == null ? t('defaultEmpty') : String(value);
 }
 
@@ -91,7 +97,7 @@ function SettingRow({ setting }: { setting: Setting }) {
             {setting.stored ? <Tag color="blue">{t('customised')}</Tag> : <Tag>{t('onDefault')}</Tag>}
           </Space>
           <Typography.Text type="secondary">
-            {t('defaultValue', { value: describeValue(setting, setting.default, t) })}
+            {t('defaultValue', { value: describeValue(setting, setting.default, t, language) })}
             {setting.updatedAt ? ` · ${t('updatedAt', { time: formatTime(setting.updatedAt) })}` : ''}
           </Typography.Text>
         </Flex>
@@ -99,7 +105,7 @@ function SettingRow({ setting }: { setting: Setting }) {
           <Form.Item
             name="value"
             valuePropName={setting.type === 'boolean' ? 'checked' : 'value'}
-            extra={setting.type === 'stringList' ? t('listHint') : undefined}
+            extra={setting.type === 'stringList' ? (setting.choices ? t('choicesHint') : t('listHint')) : undefined}
             rules={[
               {
                 validator: async (_, value: SettingInput) => {
@@ -114,6 +120,8 @@ function SettingRow({ setting }: { setting: Setting }) {
               <InputNumber min={0} disabled={!mayModify} style={{ width: 200 }} />
             ) : setting.type === 'boolean' ? (
               <Switch disabled={!mayModify} />
+            ) : setting.type === 'stringList' && setting.choices ? (
+              <ChoiceList setting={setting} disabled={!mayModify} />
             ) : setting.type === 'stringList' ? (
               <Input.TextArea disabled={!mayModify} autoSize={{ minRows: 3, maxRows: 12 }} />
             ) : (
@@ -140,5 +148,20 @@ function SettingRow({ setting }: { setting: Setting }) {
         </Flex>
       </Form>
     </Card>
+  );
+}
+
+/** A list of fixed choices (the milestones that send an e-mail): picked, kept in the form as the list's lines. */
+function ChoiceList({ setting, disabled, value, onChange }: { setting: Setting; disabled: boolean; value?: SettingInput; onChange?: (value: string) => void }) {
+  const language = useLanguage();
+  return (
+    <Select
+      mode="multiple"
+      disabled={disabled}
+      data-testid={`setting-choices-${setting.key}`}
+      value={listItems(typeof value === 'string' ? value : '')}
+      onChange={(picked: string[]) => onChange?.(picked.join('\n'))}
+      options={(setting.choices ?? []).map((choice) => ({ value: choice.value, label: choiceName(setting, choice.value, language) }))}
+    />
   );
 }
