@@ -27,4 +27,5 @@ export * from './idempotent-creates.js';
 export * from './paging.js';
 export * from './data-changes.js';
 export * from './value-words.js';
+export * from './portal-account.js';
 export type * from './import-report.js';

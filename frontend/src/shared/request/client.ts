@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@forwarder/domain';
 import { logError } from '@/shared/errorLog/errorLog';
 import { showLoading, withFeedback } from '@/shared/feedback';
 import { getLanguage } from '@/shared/i18n';
+import { newIdempotencyKey } from './idempotencyKey';
 import { failureText, statusText } from './statusText';
 import { clearTokens, getRefreshToken, getToken, INVALID_TOKEN, isTokenExpired, setTokens } from './tokens';
 import { flattenValidationMessage, parseFieldErrors } from './validationMessage';
@@ -119,7 +120,7 @@ export async function sendCreateOnce(
   signal?: AbortSignal,
 ): Promise<Response> {
   if (!isIdempotentCreate(method, url.split('?')[0])) return send(undefined);
-  const key = newKey();
+  const key = newIdempotencyKey();
   for (let retry = 0; ; retry++) {
     let response: Response;
     try {
@@ -133,18 +134,6 @@ export async function sendCreateOnce(
     if (wait === null) return response;
     await pause(wait);
   }
-}
-
-/**
- * A random UUID (version 4). Not crypto.randomUUID: browsers offer it on HTTPS and localhost only, and an
- * installation may serve the web client over plain HTTP on its own network.
- */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** fetch's own failures: the network (TypeError) or the time-out (TimeoutError); not the caller's abort. */
