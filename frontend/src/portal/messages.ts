@@ -38,6 +38,8 @@ export const portalMessages = defineMessages(
     passwordAgain: '再次输入密码',
     passwordHint: '至少 8 位，不要使用常见密码',
     bindSubmit: '确认绑定并登录',
+    haveAccount: '已绑定过？直接登录',
+    choose: '请选择',
     binding: '正在绑定…',
     // validation
     required: '请填写{field}',
@@ -138,6 +140,8 @@ export const portalMessages = defineMessages(
     passwordAgain: 'Password again',
     passwordHint: 'At least 8 characters, not a common password',
     bindSubmit: 'Link and sign in',
+    haveAccount: 'Linked before? Sign in',
+    choose: 'Choose',
     binding: 'Linking…',
     required: 'Please enter {field}',
     accountInvalid: 'Please enter a valid mobile number or e-mail',

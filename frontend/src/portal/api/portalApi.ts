@@ -137,7 +137,9 @@ export const portalApi = {
   logout: () => portalRequest<null>('/logout', { method: 'POST' }),
   me: () => portalRequest<PortalAccount>('/me'),
   orders: (filters: OrderFilters, page: number, size: number) =>
-    portalRequest<OrderPage>('/orders', { params: { line: filters.line, stage: filters.stage, keyword: filters.keyword?.trim(), page, size } }),
+    portalRequest<OrderPage>('/orders', {
+      params: { line: filters.line || undefined, stage: filters.stage || undefined, keyword: filters.keyword?.trim() || undefined, page, size },
+    }),
   order: (line: string, id: string) => portalRequest<PortalOrderDetail>(`/orders/${encodeURIComponent(line)}/${encodeURIComponent(id)}`),
   document: (line: string, id: number, docId: number) => portalDownload(`/orders/${line}/${id}/documents/${docId}`),
   amounts: () => portalRequest<OpenAmounts>('/amounts'),

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@forwarder/domain';
 import { getLanguage } from '@/shared/i18n';
+import { readEnvelope, withQuery, type QueryValue } from '@/shared/request/envelope';
 import { newIdempotencyKey } from '@/shared/request/idempotencyKey';
 import { statusText } from '@/shared/request/statusText';
 import { flattenValidationMessage, parseFieldErrors } from '@/shared/request/validationMessage';
@@ -7,8 +8,6 @@ import { endSession, getPortalToken } from '../session';
 
 /** Every portal call is under the API's portal area; a portal token is refused anywhere else. */
 export const PORTAL_API = '/api/v1/portal';
-
-type QueryValue = string | number | null | undefined;
 
 export interface PortalRequestOptions {
   method?: 'GET' | 'POST';
@@ -29,12 +28,6 @@ export class PortalError extends Error {
   ) {
     super(message);
   }
-}
-
-interface Envelope<T> {
-  success: boolean;
-  message?: string;
-  data: T;
 }
 
 /**
@@ -77,18 +70,3 @@ export async function portalDownload(path: string): Promise<Blob> {
 
 /** A fresh key for one submission of a create form; kept by the form until the create is answered. */
 export const newSubmissionKey = newIdempotencyKey;
-
-function withQuery(url: string, params: Record<string, QueryValue> | undefined): string {
-  const entries = Object.entries(params ?? {}).filter((entry): entry is [string, string | number] => entry[1] != null && entry[1] !== '');
-  const query = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
-  return query ? `${url}?${query}` : url;
-}
-
-async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
-  if (!response.headers.get('content-type')?.includes('json')) return null;
-  try {
-    return (await response.json()) as Envelope<T>;
-  } catch {
-    return null;
-  }
-}

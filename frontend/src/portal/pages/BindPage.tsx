@@ -117,7 +117,7 @@ export function BindPage() {
         </>
       )}
       <p className="pt-foot">
-        <Link to="/login">{t('signIn')}</Link>
+        <Link to="/login">{t('haveAccount')}</Link>
       </p>
     </main>
   );

@@ -103,7 +103,7 @@ export function PrealertPage() {
               value={values.line}
               error={errors.line}
               onChange={edit('line')}
-              options={[{ value: '', label: '—' }, ...lineOptions(language)]}
+              options={[{ value: '', label: t('choose') }, ...lineOptions(language)]}
             />
             <div className="pt-pair">
               <TextInput label={t('pol')} name="pol" value={values.pol} error={errors.pol} onChange={edit('pol')} maxLength={100} />

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@forwarder/domain';
 import { logError } from '@/shared/errorLog/errorLog';
 import { showLoading, withFeedback } from '@/shared/feedback';
 import { getLanguage } from '@/shared/i18n';
+import { queryEntries, readEnvelope, withQuery, type Envelope, type QueryValue } from './envelope';
 import { newIdempotencyKey } from './idempotencyKey';
 import { failureText, statusText } from './statusText';
 import { clearTokens, getRefreshToken, getToken, INVALID_TOKEN, isTokenExpired, setTokens } from './tokens';
@@ -9,8 +10,6 @@ import { flattenValidationMessage, parseFieldErrors } from './validationMessage'
 
 export const API_BASE = '/api/v1';
 const TIMEOUT_MS = 100_000;
-
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,15 +20,6 @@ export interface RequestOptions {
   /** Shows this text as a loading message while the request runs. */
   loading?: string;
   signal?: AbortSignal;
-}
-
-/** The envelope every API answer comes in; a failure's also names its request. */
-interface Envelope<T> {
-  success: boolean;
-  code?: number;
-  message?: string;
-  data: T;
-  requestId?: string;
 }
 
 /** The header every answer of the server names its request in. */
@@ -222,32 +212,12 @@ async function send(url: string, options: SendOptions, token: string | null, ref
   return response;
 }
 
-function queryEntries(values: Record<string, QueryValue>): [string, string][] {
-  return Object.entries(values)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
-    .map(([key, value]) => [key, String(value)]);
-}
-
-function withQuery(url: string, params: Record<string, QueryValue> | undefined): string {
-  const query = params ? new URLSearchParams(queryEntries(params)).toString() : '';
-  return query ? `${url}?${query}` : url;
-}
-
 /** The server hands out renewed tokens in headers; `invalid_token` means the session is over. */
 function storeTokens(response: Response): void {
   const token = response.headers.get('access-token');
   const refreshToken = response.headers.get('x-access-token');
   if (token === INVALID_TOKEN || refreshToken === INVALID_TOKEN) clearTokens();
   else setTokens({ token: token ?? undefined, refreshToken: refreshToken ?? undefined });
-}
-
-async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
-  if (!response.headers.get('content-type')?.includes('json')) return null;
-  try {
-    return (await response.json()) as Envelope<T>;
-  } catch {
-    return null;
-  }
 }
 
 function toRequestError(response: Response, body: Envelope<unknown> | null): RequestError {
