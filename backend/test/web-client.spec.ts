@@ -145,8 +145,10 @@ describe('the customer portal, its own client under /m', () => {
     ...withCopies('m/assets/portal-Ab12Cd34.js', SCRIPT),
   });
 
-  it("answers the portal's page at /m and its client routes (the binding link among them), never the staff's", async () => {
-    for (const url of ['/m', '/m/', '/m/bind?code=QR-123', '/m/orders/smallbag/12', '/m/login']) {
+  it("answers the portal's page at /m/ (where /m leads) and its client routes (the binding link among them), never the staff's", async () => {
+    const bare = await get(`${t.url}/m`, { Accept: 'text/html' });
+    expect([bare.status, bare.headers.location]).toEqual([301, '/m/']);
+    for (const url of ['/m/', '/m/bind?code=QR-123', '/m/orders/smallbag/12', '/m/login']) {
       const res = await get(`${t.url}${url}`, { Accept: 'text/html', 'Accept-Encoding': 'br' });
       expect([url, res.status]).toEqual([url, 200]);
       expect(res.headers['cache-control']).toBe('no-cache');
