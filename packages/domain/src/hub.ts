@@ -27,8 +27,6 @@ export const HUB_EVENTS = {
   orderBbs: 'ReceiveOrderBbs',
   /** a task given to the user was added, changed, finished, reopened or deleted: their open and overdue counts */
   orderTasks: 'ReceiveOrderTasks',
-  /** to a customer portal's connections: one of the customer's own orders moved to another stage */
-  orderStage: 'ReceiveOrderStage',
 } as const;
 export type HubEventName = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];
 
@@ -46,14 +44,6 @@ export interface NoticePush {
   title: string;
 }
 
-/** ReceiveOrderStage: which of the customer's orders moved, and where to. */
-export interface OrderStagePush {
-  line: string;
-  id: number;
-  orderNo: string;
-  stage: string;
-}
-
 /** The arguments of each pushed event (the menu tree is the routes answer of the menu area). */
 export interface HubEventArgs {
   KickOutMessage: [SessionEndPush];
@@ -62,7 +52,6 @@ export interface HubEventArgs {
   ReceiveMessage: [NoticePush];
   ReceiveOrderBbs: [count: number];
   ReceiveOrderTasks: [counts: MyTaskCounts];
-  ReceiveOrderStage: [OrderStagePush];
 }
 
 /** The arguments of each method and what it answers. */

@@ -27,5 +27,4 @@ export * from './idempotent-creates.js';
 export * from './paging.js';
 export * from './data-changes.js';
 export * from './value-words.js';
-export * from './portal-account.js';
 export type * from './import-report.js';
