@@ -20,6 +20,7 @@ import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OrderDocumentsModule } from './orders/documents/documents.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
+import { PortalModule } from './portal/portal.module.js';
 import { PortsModule } from './ports/ports.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { PricesModule } from './prices/prices.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         OrdersModule,
         FinanceModule,
         OrderDocumentsModule,
+        PortalModule,
         ApiDocsModule,
         HealthModule,
         DiskModule,

@@ -8,6 +8,7 @@ import type { cargoMessages } from './orders/cargo/cargo.messages.js';
 import type { documentsMessages } from './orders/documents/documents.messages.js';
 import type { ordersMessages } from './orders/order/orders.messages.js';
 import type { trackingMessages } from './orders/tracking/tracking.messages.js';
+import type { portalMessages } from './portal/portal.messages.js';
 import type { preferencesMessages } from './preferences/preferences.messages.js';
 
 /**
@@ -25,6 +26,7 @@ type AreaMessages = typeof filesMessages &
   typeof trackingMessages &
   typeof metricsMessages &
   typeof preferencesMessages &
+  typeof portalMessages &
   typeof listExportMessages;
 
 declare module './common/messages.js' {

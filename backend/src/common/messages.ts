@@ -128,6 +128,7 @@ const core = {
   securityFilterLength: ['查询内容不能超过 100 个字符', 'The search text must not exceed 100 characters'],
   securityPublicNote: ['无需登录即可调用', 'Anyone may call it, signed in or not'],
   securitySignedInNote: ['任何已登录用户均可调用', 'Any signed-in user may call it'],
+  securityCustomerNote: ['仅客户门户的客户会话可调用（员工令牌被拒绝）', "Only a customer's portal session may call it (staff tokens are refused)"],
   securityPermissionNote: ['需持有其中任一权限；超级管理员不受此限制', 'Needs one of these permissions; super administrators pass every rule'],
   // logs (/log/*)
   logTimeInvalid: ['时间格式错误，请使用 ISO 8601 格式，如 2026-11-22T08:00:00+08:00', 'Times must be ISO 8601, e.g. 2026-11-22T08:00:00+08:00'],

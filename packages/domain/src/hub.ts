@@ -27,6 +27,8 @@ export const HUB_EVENTS = {
   orderBbs: 'ReceiveOrderBbs',
   /** a task given to the user was added, changed, finished, reopened or deleted: their open and overdue counts */
   orderTasks: 'ReceiveOrderTasks',
+  /** to a customer's portal connections: one of the customer's orders moved stage (docs/portal.md) */
+  orderStage: 'ReceiveOrderStage',
 } as const;
 export type HubEventName = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];
 
@@ -52,6 +54,16 @@ export interface HubEventArgs {
   ReceiveMessage: [NoticePush];
   ReceiveOrderBbs: [count: number];
   ReceiveOrderTasks: [counts: MyTaskCounts];
+  ReceiveOrderStage: [OrderStagePush];
+}
+
+/** ReceiveOrderStage: an order of the customer moved (its stage in the line's words, in the account's language). */
+export interface OrderStagePush {
+  line: string;
+  id: number;
+  orderNo: string;
+  stage: string;
+  stageName: string;
 }
 
 /** The arguments of each method and what it answers. */
