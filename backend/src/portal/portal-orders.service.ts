@@ -140,7 +140,8 @@ export class PortalOrdersService {
   private async documents(order: Order): Promise<(PortalDocumentRow & { pdf: Uint8Array })[]> {
     const saved = await this.prisma.db.orderDocument.findMany({ where: { orderId: order.id, issuedAt: { not: null } }, orderBy: { id: 'asc' } });
     if (!saved.length) return [];
-    const [view] = await this.orders.named([order]);
+    // named() turns the rows it is given into their views: a copy, as the caller reads the row on
+    const [view] = await this.orders.named([{ ...order }]);
     return Promise.all(
       saved.map(async (d) => {
         const kind = d.kind as DocumentKind;

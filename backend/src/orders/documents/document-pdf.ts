@@ -64,6 +64,10 @@ export async function documentPdf(kind: DocumentKind, order: SheetOrder, documen
   const title = kind === 'bill' ? 'BILL OF LADING  海运提单' : 'AIR WAYBILL  航空运单';
   pdf.setTitle(`${title} ${order.orderNo}`);
   pdf.setCreator('Forwarder Back Office');
+  // dated by the document, not the moment: the same document is the same file (its size is listed beforehand)
+  const dated = document.issuedAt ?? new Date(0);
+  pdf.setCreationDate(dated);
+  pdf.setModificationDate(dated);
   const fields = documentFields(kind, order, document).map(([label, value]) => [
     label,
     value === null || value === undefined || value === '' ? '—' : String(value),
