@@ -48,7 +48,6 @@ const core = {
   pageInvalid: ['分页参数错误', 'Invalid paging parameters'],
   valueNotStorable: ['数值超出范围或格式无效', 'The value is out of range or not valid'],
   textUnstorable: ['包含无法保存的字符（如空字符）', 'Contains characters that cannot be stored (such as NUL)'],
-  wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
   hubOnlyOwnMiniProgram: ['只能让自己的小程序下线', 'You can only sign out your own mini-program'],
   // request bodies and outages (common/body-parsers.ts, the exception filter)
   bodyMalformed: ['请求内容不是有效的 JSON', 'The request body is not valid JSON'],
@@ -218,7 +217,6 @@ const core = {
   customerReleaseNotApproved: ['客户审核通过后才能释放到公海', 'Only an approved customer can be released to the public pool'],
   customerHasOrders: ['该客户已有下单记录，不能删除', 'This customer has placed orders; it cannot be deleted'],
   customerConnectionInvalid: ['连接编号无效', 'The connection id is invalid'],
-  customerForcedOffline: ['您已被强制下线', 'You were signed out by the staff'],
   bindCodeRequired: ['请输入绑定码', 'Enter the binding code'],
   bindCodeUnknown: ['绑定码无效', 'The binding code is invalid'],
   bindCodeUsed: ['绑定码已被使用', 'The binding code has already been used'],

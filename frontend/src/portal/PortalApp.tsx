@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
 import { useMessages } from '@/shared/i18n';
+import { portalApi } from './api/portalApi';
 import { usePortalHub } from './live/usePortalHub';
 import { portalMessages, type PortalMessageKey } from './messages';
 import { BindPage } from './pages/BindPage';
@@ -51,10 +52,10 @@ export function PortalRoutes() {
   );
 }
 
-const TABS: { to: string; label: PortalMessageKey; icon: string }[] = [
+const TABS: { to: string; label: PortalMessageKey; icon: string; needs?: 'wechat:orderAdd' }[] = [
   { to: '/orders', label: 'tabOrders', icon: 'M4 5h16v4H4zM4 11h16v8H4zM8 14h8' },
   { to: '/amounts', label: 'tabAmounts', icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
-  { to: '/prealert', label: 'tabPrealert', icon: 'M12 5v14M5 12h14' },
+  { to: '/prealert', label: 'tabPrealert', icon: 'M12 5v14M5 12h14', needs: 'wechat:orderAdd' },
   { to: '/account', label: 'tabAccount', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 20c1.5-4 4.5-6 8-6s6.5 2 8 6' },
 ];
 
@@ -63,6 +64,9 @@ function SignedIn() {
   const t = useMessages(portalMessages);
   const { token } = useSession();
   const queryClient = useQueryClient();
+  // an account an administrator took pre-alerts from has no pre-alert tab (the server refuses them anyway)
+  const me = useQuery({ queryKey: ['portal', 'me'], queryFn: portalApi.me, enabled: Boolean(token) });
+  const tabs = TABS.filter((tab) => !tab.needs || !me.data || me.data.permissionCodes.includes(tab.needs));
   // what one customer saw is not shown to the next one signing in on this phone
   useEffect(() => {
     if (!token) queryClient.clear();
@@ -77,7 +81,7 @@ function SignedIn() {
         </Suspense>
       </main>
       <nav className="pt-tabs" aria-label={t('brand')}>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to} className={({ isActive }) => (isActive ? 'pt-tab pt-tab-active' : 'pt-tab')}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={tab.icon} />

@@ -1,4 +1,4 @@
-import { ORDER_FLOW, SHIP_LINES, STAGE_NAME_MESSAGES, type ShipType } from '@forwarder/domain';
+import { CUSTOMER_STAGES, SHIP_LINES, STAGE_NAME_MESSAGES, type ShipType } from '@forwarder/domain';
 import type { Language } from '@/shared/i18n';
 
 /** A line's name in the language (the domain's SHIP_LINES). */
@@ -10,5 +10,5 @@ export function lineName(line: string, language: Language): string {
 export const lineOptions = (language: Language) =>
   SHIP_LINES.map((line) => ({ value: line.value as ShipType, label: language === 'en' ? line.textEn : line.text }));
 
-/** The stages to filter by, in the order an order goes through them, named as states (the domain's names). */
-export const stageOptions = (language: Language) => ORDER_FLOW.map((stage) => ({ value: stage, label: STAGE_NAME_MESSAGES[language][`stage_${stage}`] }));
+/** The stages a customer filters by (not finance's internal ones), in the order an order goes through them, named as states. */
+export const stageOptions = (language: Language) => CUSTOMER_STAGES.map((stage) => ({ value: stage, label: STAGE_NAME_MESSAGES[language][`stage_${stage}`] }));

@@ -9,6 +9,18 @@ export const serverKeys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001
 export const publicKeyPem = forge.pki.publicKeyToPem(serverKeys.publicKey);
 export const decryptPassword = (sealed: string) => forge.util.decodeUtf8(serverKeys.privateKey.decrypt(forge.util.decode64(sealed), 'RSAES-PKCS1-V1_5'));
 
+/** The signed-in account as `portal/me` answers it: every wechat:* code held. */
+export const ACCOUNT = {
+  id: 5,
+  name: '王芳',
+  account: '13800138000',
+  customerId: 42,
+  customerCode: 'C0042',
+  companyName: '宁波远洋贸易有限公司',
+  lang: 'zh',
+  permissionCodes: ['wechat:orderAdd', 'wechat:orderList', 'wechat:track'],
+};
+
 function Where() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;

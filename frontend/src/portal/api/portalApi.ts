@@ -1,119 +1,28 @@
 import type { ShipType } from '@forwarder/domain';
+import type { Schema } from '@/shared/api';
 import { rsaEncrypt } from '@/features/login/encryptCredentials';
 import { portalDownload, portalRequest } from './request';
 
 /**
- * The portal's API (docs/portal.md): the shapes agreed with its server side. Passwords travel as the staff
- * sign-in's do: RSA-encrypted with the key of `GET login/initialize`, base64.
+ * The portal's API (docs/portal.md), its shapes the contract's (openapi/openapi.json). Passwords travel as
+ * the staff sign-in's do: RSA-encrypted with the key of `GET login/initialize`, base64.
  */
 
-export interface PortalAccount {
-  id: number;
-  name: string;
-  account: string;
-  customerId: number;
-  customerCode: string;
-  companyName: string;
-  lang?: string | null;
-}
-
-export interface SignedIn {
-  token: string;
-  expiresIn: number;
-  account: PortalAccount;
-}
-
-export interface BindPreview {
-  companyName: string;
-  customerCode: string;
-  expiresAt: string;
-}
-
-export interface PortalOrder {
-  line: ShipType;
-  id: number;
-  orderNo: string;
-  stage: string;
-  stageName: string;
-  createdAt: string;
-  updatedAt?: string | null;
-  pol?: string | null;
-  pod?: string | null;
-  packages?: number | null;
-  weight?: number | string | null;
-  fromPortal?: boolean;
-}
-
-export interface TimelineEvent {
-  time: string;
-  text: string;
-  location?: string | null;
-}
-
-export interface PackageLine {
-  marks?: string | null;
-  count?: number | null;
-  weight?: number | string | null;
-  volume?: number | string | null;
-}
-
-export interface PortalDocument {
-  id: number;
-  kind: string;
-  name: string;
-  size?: number | null;
-}
-
-export interface PortalOrderDetail extends PortalOrder {
-  timeline: TimelineEvent[];
-  packageList: PackageLine[];
-  documents: PortalDocument[];
-  trackingUrl?: string | null;
-}
-
-export interface OrderPage {
-  list: PortalOrder[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type PortalAccount = Schema<'PortalAccountAnswer'>;
+export type SignedIn = Schema<'PortalSessionAnswer'>;
+export type BindPreview = Schema<'BindPreviewAnswer'>;
+export type PortalOrder = Schema<'PortalOrderRow'>;
+export type PortalOrderDetail = Schema<'PortalOrderDetail'>;
+export type OrderPage = Schema<'PortalOrderPage'>;
+export type OpenAmounts = Schema<'PortalAmounts'>;
+export type PortalPort = Schema<'PortalPort'>;
+export type PrealertInput = Schema<'PrealertDto'>;
+export type PrealertBooked = Schema<'PrealertAnswer'>;
 
 export interface OrderFilters {
   line?: ShipType | '';
   stage?: string;
   keyword?: string;
-}
-
-export interface OpenAmount {
-  line: ShipType;
-  orderNo: string;
-  amount: number | string;
-  currency: string;
-  dueDate?: string | null;
-  ageDays?: number | null;
-}
-
-export interface OpenAmounts {
-  /** what is open per currency */
-  totals: { currency: string; amount: number | string }[];
-  list: OpenAmount[];
-}
-
-export interface PrealertInput {
-  line: ShipType;
-  pol: string;
-  pod: string;
-  consignee: string;
-  goods: string;
-  packages: number;
-  weight?: number;
-  remark?: string;
-}
-
-export interface PrealertBooked {
-  line: ShipType;
-  id: number;
-  orderNo: string;
 }
 
 /** The server's public key for the password (the staff sign-in's `login/initialize`). */
@@ -143,6 +52,7 @@ export const portalApi = {
   order: (line: string, id: string) => portalRequest<PortalOrderDetail>(`/orders/${encodeURIComponent(line)}/${encodeURIComponent(id)}`),
   document: (line: string, id: number, docId: number) => portalDownload(`/orders/${line}/${id}/documents/${docId}`),
   amounts: () => portalRequest<OpenAmounts>('/amounts'),
+  ports: (line: ShipType) => portalRequest<PortalPort[]>('/ports', { params: { line } }),
   prealert: (input: PrealertInput, idempotencyKey: string) => portalRequest<PrealertBooked>('/prealerts', { method: 'POST', data: input, idempotencyKey }),
   hubToken: () => portalRequest<{ token: string; expiresIn: number }>('/hub/token'),
 };

@@ -1,4 +1,4 @@
-import { HUB_EVENTS } from '@forwarder/domain';
+import { HUB_EVENTS, SHARED_MESSAGES } from '@forwarder/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HubClient, HubClientOptions } from '@/shared/hub/hubClient';
@@ -45,22 +45,25 @@ describe('the portal hub connection', () => {
     expect(hub.client.stop).toHaveBeenCalled();
   });
 
-  it('signs out and says the staff ended the session when forced off (强制下线)', async () => {
-    const hub = fakeHub();
-    connectPortalHub(new QueryClient(), hub.create);
-    await vi.waitFor(() => expect(hub.client.start).toHaveBeenCalled());
-    hub.push(HUB_EVENTS.kickOut, { userId: 5, userName: '王芳' });
-    expect(getPortalToken()).toBeNull();
-    expect(localStorage.getItem('portal.token')).toBeNull();
-    expect(getSessionEnd()).toBe('forcedOff');
-    expect(hub.client.stop).toHaveBeenCalled();
+  it('signs out and says the staff ended the session when the hub is closed with 强制下线, in either language', async () => {
+    for (const reason of SHARED_MESSAGES.customerForcedOffline) {
+      startSession('portal-token');
+      const hub = fakeHub();
+      connectPortalHub(new QueryClient(), hub.create);
+      await vi.waitFor(() => expect(hub.client.start).toHaveBeenCalled());
+      hub.made.options?.onServerClose?.(reason);
+      expect(getPortalToken()).toBeNull();
+      expect(localStorage.getItem('portal.token')).toBeNull();
+      expect(getSessionEnd()).toBe('forcedOff');
+      expect(hub.client.stop).toHaveBeenCalled();
+    }
   });
 
-  it('says the account was unbound when that is why', async () => {
+  it('says the account was unbound when the hub is closed for that', async () => {
     const hub = fakeHub();
     connectPortalHub(new QueryClient(), hub.create);
     await vi.waitFor(() => expect(hub.client.start).toHaveBeenCalled());
-    hub.push(HUB_EVENTS.kickOut, { userId: 5, userName: '王芳', reason: 'unbind' });
+    hub.made.options?.onServerClose?.(SHARED_MESSAGES.wechatUnbound[1]);
     expect(getPortalToken()).toBeNull();
     expect(getSessionEnd()).toBe('unbound');
   });

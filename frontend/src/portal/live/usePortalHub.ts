@@ -1,4 +1,4 @@
-import { HUB_EVENTS, type SessionEndPush } from '@forwarder/domain';
+import { HUB_EVENTS, SHARED_MESSAGES } from '@forwarder/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createHubClient, type HubClient } from '@/shared/hub/hubClient';
@@ -15,9 +15,9 @@ const STATE_POLL_MS = 5_000;
 
 /**
  * While a customer is signed in, the portal holds a hub connection with a hub token of the portal's
- * (`portal/hub/token`). The staff forcing the session off or unbinding the account ends it with a
- * KickOutMessage (the reason `unbind` when unbound): the portal says so and signs out. A stage move of
- * one of the customer's orders refreshes the order list and the open detail.
+ * (`portal/hub/token`). The staff forcing the session off or unbinding the account close it with their
+ * reason (docs/portal.md, Live): the portal says so and signs out. A stage move of one of the customer's
+ * orders (ReceiveOrderStage) refreshes the order list and the open detail.
  */
 export function connectPortalHub(queryClient: QueryClient, createClient = createHubClient): () => void {
   let hubToken: string | null = null;
@@ -32,14 +32,13 @@ export function connectPortalHub(queryClient: QueryClient, createClient = create
     onGiveUp: (retry) => {
       if (!closed) void renewToken().then(retry, () => undefined);
     },
+    // 强制下线 and unbinding close the connection with their reason: the session is over, the portal says which
+    onServerClose: (reason) => {
+      closed = true;
+      void client.stop();
+      endSession((SHARED_MESSAGES.wechatUnbound as readonly string[]).includes(reason) ? 'unbound' : 'forcedOff');
+    },
   });
-  const ended = (push: SessionEndPush | undefined) => {
-    closed = true;
-    void client.stop();
-    endSession(push?.reason === 'unbind' ? 'unbound' : 'forcedOff');
-  };
-  client.on(HUB_EVENTS.kickOut, (push) => ended(push as SessionEndPush | undefined));
-  client.on(HUB_EVENTS.browserOut, () => ended({ userId: 0, userName: '', reason: 'unbind' }));
   // the list and every open detail are under ORDERS_KEY: all are fetched again (only what is shown at once)
   client.on(HUB_EVENTS.orderStage, () => void queryClient.invalidateQueries({ queryKey: ORDERS_KEY }));
   const poll = setInterval(() => liveStore.set({ connected: client.connected }), STATE_POLL_MS);

@@ -3,17 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { bodyOf, mockApi } from '@/test/render';
 import { endSession, getPortalToken } from '../session';
-import { decryptPassword, publicKeyPem, renderPortal } from '../testing';
+import { ACCOUNT, decryptPassword, publicKeyPem, renderPortal } from '../testing';
 
 // the hub connection is live/usePortalHub.test.ts's: here it stays closed
 vi.mock('../live/usePortalHub', () => ({ usePortalHub: () => undefined }));
 
-const PREVIEW = { companyName: '宁波远洋贸易有限公司', customerCode: 'C0042', expiresAt: '2026-11-30T02:00:00.000Z' };
-const SIGNED_IN = {
-  token: 'portal-token-1',
-  expiresIn: 7200,
-  account: { id: 5, name: '王芳', account: '13800138000', customerId: 42, customerCode: 'C0042', companyName: PREVIEW.companyName },
-};
+const PREVIEW = { companyName: ACCOUNT.companyName, customerCode: 'C0042', expiresAt: '2026-11-30T02:00:00.000Z' };
+const SIGNED_IN = { token: 'portal-token-1', expiresIn: 7200, account: ACCOUNT };
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -27,6 +23,7 @@ describe('the binding screen (/m/bind?code=…)', () => {
       '/login/initialize': () => ({ publicKey: publicKeyPem }),
       '/portal/bind': () => SIGNED_IN,
       '/portal/orders?page=1&size=20': () => ({ list: [], total: 0, page: 1, size: 20 }),
+      '/portal/me': () => SIGNED_IN.account,
     });
     const view = renderPortal('/bind?code=QR-123');
     expect(await screen.findByText(PREVIEW.companyName)).toBeTruthy();
@@ -35,7 +32,7 @@ describe('the binding screen (/m/bind?code=…)', () => {
     fireEvent.click(screen.getByTestId('portal-bind-submit'));
     expect(screen.getByText('请填写您的姓名')).toBeTruthy();
     expect(screen.getByText('请填写手机号或邮箱')).toBeTruthy();
-    expect(screen.getByText('密码至少 8 位')).toBeTruthy();
+    expect(screen.getByText('密码须为 8 到 64 位')).toBeTruthy();
 
     fill('您的姓名', '王芳');
     fill('手机号或邮箱', 'wangfang');

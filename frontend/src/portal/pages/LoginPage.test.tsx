@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { bodyOf, mockApi } from '@/test/render';
 import { endSession, getPortalToken, startSession } from '../session';
-import { decryptPassword, publicKeyPem, renderPortal } from '../testing';
+import { ACCOUNT, decryptPassword, publicKeyPem, renderPortal } from '../testing';
 
 vi.mock('../live/usePortalHub', () => ({ usePortalHub: () => undefined }));
 
@@ -37,6 +37,7 @@ describe('signing in and out of the portal', () => {
       '/login/initialize': () => ({ publicKey: publicKeyPem }),
       '/portal/login': () => ({ token: 'portal-token-2', expiresIn: 7200, account: {} }),
       '/portal/orders?page=1&size=20': () => ORDERS,
+      '/portal/me': () => ACCOUNT,
     });
     const view = renderPortal('/login');
     fireEvent.click(screen.getByTestId('portal-login-submit'));
@@ -55,7 +56,7 @@ describe('signing in and out of the portal', () => {
   });
 
   it('leaves the signed-in screens for the sign-in, saying why, when the staff force the session off', async () => {
-    mockApi({ '/portal/orders?page=1&size=20': () => ORDERS });
+    mockApi({ '/portal/orders?page=1&size=20': () => ORDERS, '/portal/me': () => ACCOUNT });
     startSession('portal-token');
     const view = renderPortal('/orders');
     expect(await screen.findByText('SB2611290001')).toBeTruthy();
@@ -85,7 +86,7 @@ describe('signing in and out of the portal', () => {
 
   it('signs out from the account screen', async () => {
     mockApi({
-      '/portal/me': () => ({ id: 5, name: '王芳', account: '13800138000', customerId: 42, customerCode: 'C0042', companyName: '宁波远洋贸易有限公司' }),
+      '/portal/me': () => ACCOUNT,
       '/portal/logout': () => null,
     });
     startSession('portal-token');

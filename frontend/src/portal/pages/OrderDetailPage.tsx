@@ -47,11 +47,11 @@ export function OrderDetailPage() {
               ) : (
                 <ol className="pt-timeline">
                   {detail.timeline.map((event, index) => (
-                    <li key={`${event.time}-${index}`} className={index === 0 ? 'pt-timeline-latest' : undefined}>
+                    <li key={`${event.at}-${index}`} className={index === 0 ? 'pt-timeline-latest' : undefined}>
                       <div className="pt-timeline-text">{event.text}</div>
                       <div className="pt-muted">
-                        {shortTime(event.time)}
-                        {event.location ? ` · ${event.location}` : ''}
+                        {shortTime(event.at)}
+                        {event.where ? ` · ${event.where}` : ''}
                       </div>
                     </li>
                   ))}

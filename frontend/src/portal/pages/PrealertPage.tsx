@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { PREALERT_LIMITS, type ShipType } from '@forwarder/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useMessages } from '@/shared/i18n';
-import { portalApi, type PrealertBooked, type PrealertInput } from '../api/portalApi';
+import { portalApi, type PortalPort, type PrealertBooked, type PrealertInput } from '../api/portalApi';
 import { newSubmissionKey, PortalError } from '../api/request';
 import { lineOptions } from '../lines';
 import { portalMessages } from '../messages';
@@ -27,8 +28,20 @@ export function PrealertPage() {
   const [booked, setBooked] = useState<PrealertBooked | null>(null);
   const [sending, setSending] = useState(false);
   const submission = useRef<string | null>(null);
+  const line = values.line as ShipType | '';
+  const ports = useQuery({
+    queryKey: ['portal', 'ports', line],
+    queryFn: () => portalApi.ports(line as ShipType),
+    enabled: line !== '',
+    staleTime: 5 * 60_000,
+  });
+  const portOptions = (kind: 'start' | 'end') => [
+    { value: '', label: line ? t('choose') : t('chooseLineFirst') },
+    ...(ports.data ?? []).filter((port) => port.kind === kind).map((port: PortalPort) => ({ value: String(port.id), label: `${port.name} (${port.code})` })),
+  ];
   const edit = (field: PrealertField) => (event: { target: { value: string } }) => {
-    setValues({ ...values, [field]: event.target.value });
+    // the ports are the line's: another line asks for them again
+    setValues({ ...values, [field]: event.target.value, ...(field === 'line' && { pol: '', pod: '' }) });
     // a changed form is another pre-alert
     submission.current = null;
   };
@@ -44,8 +57,8 @@ export function PrealertPage() {
     setFailure(null);
     const input: PrealertInput = {
       line: values.line as PrealertInput['line'],
-      pol: values.pol.trim(),
-      pod: values.pod.trim(),
+      pol: Number(values.pol),
+      pod: Number(values.pod),
       consignee: values.consignee.trim(),
       goods: values.goods.trim(),
       packages: Number(values.packages),
@@ -105,12 +118,17 @@ export function PrealertPage() {
               onChange={edit('line')}
               options={[{ value: '', label: t('choose') }, ...lineOptions(language)]}
             />
-            <div className="pt-pair">
-              <TextInput label={t('pol')} name="pol" value={values.pol} error={errors.pol} onChange={edit('pol')} maxLength={100} />
-              <TextInput label={t('pod')} name="pod" value={values.pod} error={errors.pod} onChange={edit('pod')} maxLength={100} />
-            </div>
-            <TextInput label={t('consignee')} name="consignee" value={values.consignee} error={errors.consignee} onChange={edit('consignee')} maxLength={200} />
-            <TextInput label={t('goods')} name="goods" value={values.goods} error={errors.goods} onChange={edit('goods')} maxLength={200} />
+            <SelectInput label={t('pol')} name="pol" value={values.pol} error={errors.pol} onChange={edit('pol')} options={portOptions('start')} />
+            <SelectInput label={t('pod')} name="pod" value={values.pod} error={errors.pod} onChange={edit('pod')} options={portOptions('end')} />
+            <TextInput
+              label={t('consignee')}
+              name="consignee"
+              value={values.consignee}
+              error={errors.consignee}
+              onChange={edit('consignee')}
+              maxLength={PREALERT_LIMITS.consignee}
+            />
+            <TextInput label={t('goods')} name="goods" value={values.goods} error={errors.goods} onChange={edit('goods')} maxLength={PREALERT_LIMITS.goods} />
             <div className="pt-pair">
               <TextInput
                 label={t('packages')}
@@ -135,7 +153,7 @@ export function PrealertPage() {
               value={values.remark}
               error={errors.remark}
               onChange={edit('remark')}
-              maxLength={500}
+              maxLength={PREALERT_LIMITS.remark}
             />
             <Button type="submit" block disabled={sending} data-testid="portal-prealert-submit">
               {sending ? t('submitting') : t('prealertSubmit')}

@@ -1,4 +1,4 @@
-import { isPortalAccount, PORTAL_PASSWORD_MIN_LENGTH } from '@forwarder/domain';
+import { isPortalAccount, portalAccountKey, PORTAL_PASSWORD_MAX_LENGTH, PORTAL_PASSWORD_MIN_LENGTH, PREALERT_LIMITS } from '@forwarder/domain';
 import type { Translate } from '@/shared/i18n';
 import type { PortalMessageKey } from '../messages';
 
@@ -12,8 +12,9 @@ export function checkBind(values: Record<BindField, string>, t: Translate<Portal
   const errors: FieldMessages<BindField> = {};
   if (!values.name.trim()) errors.name = t('required', { field: t('bindName') });
   if (!values.account.trim()) errors.account = t('required', { field: t('account') });
-  else if (!isPortalAccount(values.account)) errors.account = t('accountInvalid');
-  if (values.password.length < PORTAL_PASSWORD_MIN_LENGTH) errors.password = t('passwordShort', { min: PORTAL_PASSWORD_MIN_LENGTH });
+  else if (!isPortalAccount(portalAccountKey(values.account))) errors.account = t('accountInvalid');
+  if (values.password.length < PORTAL_PASSWORD_MIN_LENGTH || values.password.length > PORTAL_PASSWORD_MAX_LENGTH)
+    errors.password = t('passwordLength', { min: PORTAL_PASSWORD_MIN_LENGTH, max: PORTAL_PASSWORD_MAX_LENGTH });
   if (values.passwordAgain !== values.password) errors.passwordAgain = t('passwordMismatch');
   return errors;
 }
@@ -31,12 +32,13 @@ export type PrealertField = 'line' | 'pol' | 'pod' | 'consignee' | 'goods' | 'pa
 
 const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;
 
-/** The pre-alert's checks: every field but weight and remark required, packages a whole count, weight a positive kg figure. */
+/** The pre-alert's checks: every field but weight and remark required (the ports as picked), packages a whole count, weight a positive kg figure. */
 export function checkPrealert(values: Record<PrealertField, string>, t: Translate<PortalMessageKey>): FieldMessages<PrealertField> {
   const errors: FieldMessages<PrealertField> = {};
   for (const field of ['line', 'pol', 'pod', 'consignee', 'goods'] as const) if (!values[field].trim()) errors[field] = t('required', { field: t(field) });
   const packages = Number(values.packages);
-  if (!/^\d+$/.test(values.packages.trim()) || packages < 1 || packages > 99_999) errors.packages = t('packagesInvalid');
+  if (!/^\d+$/.test(values.packages.trim()) || packages < 1 || packages > PREALERT_LIMITS.packagesMax)
+    errors.packages = t('packagesInvalid', { max: PREALERT_LIMITS.packagesMax });
   const weight = values.weight.trim();
   if (weight && (!WEIGHT.test(weight) || Number(weight) <= 0)) errors.weight = t('weightInvalid');
   return errors;

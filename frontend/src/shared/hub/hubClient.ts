@@ -14,6 +14,11 @@ export interface HubClientOptions {
    * confirmed that the network is back).
    */
   onGiveUp(retry: () => void): void;
+  /**
+   * The server closed the connection and said why (the hub's Close message with an error: forced off,
+   * unbound): called with its words before any restart, so the caller may stop the client instead.
+   */
+  onServerClose?(reason: string): void;
   /** Waits of the automatic reconnect after an established connection drops, then it stops. */
   reconnectDelays?: number[];
   startAttempts?: number;
@@ -43,6 +48,7 @@ export function createHubClient({
   url,
   getToken,
   onGiveUp,
+  onServerClose,
   reconnectDelays = [0, 2_000, 10_000, 30_000],
   startAttempts = 3,
   startRetryDelayMs = 5_000,
@@ -64,7 +70,9 @@ export function createHubClient({
       .build();
     handlers.forEach((set, event) => set.forEach((handler) => built.on(event, handler)));
     // Fires after a stop() and after the automatic reconnect gave up; only the latter needs a restart.
-    built.onclose(() => {
+    built.onclose((error) => {
+      const reason = error?.message.match(/^Server returned an error on close: (.*)$/s)?.[1];
+      if (reason !== undefined && !stopping) onServerClose?.(reason);
       if (!stopping) void start();
     });
     return built;
