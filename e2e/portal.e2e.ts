@@ -56,8 +56,14 @@ test.describe('the customer portal on a phone', () => {
     // a pre-alert: one order of this customer's, in the salesman's 已登记 list, marked as from the portal
     await customer.getByRole('link', { name: '预报' }).click();
     await customer.getByLabel('线路').selectOption('smallbag');
-    await customer.getByLabel('起运港').fill('Shenzhen');
-    await customer.getByLabel('目的港').fill('Los Angeles');
+    // the ports are the line's, as the staff keep them: those of this customer's own route
+    const port = async (label: string, name: string) => {
+      const option = customer.getByLabel(label).locator('option', { hasText: name }).first();
+      await expect(option).toBeAttached();
+      await customer.getByLabel(label).selectOption((await option.getAttribute('value'))!);
+    };
+    await port('起运港', '门户港 start');
+    await port('目的港', '门户港 end');
     await customer.getByLabel('收货人').fill('Pacific Imports LLC');
     await customer.getByLabel('货物品名').fill('LED lamps');
     await customer.getByLabel('件数').fill('12');
