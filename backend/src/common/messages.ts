@@ -1,4 +1,4 @@
-import { SHARED_MESSAGES, type Texts } from '@forwarder/domain';
+import { HUB_CLOSE_REASONS, SHARED_MESSAGES, type Texts } from '@forwarder/domain';
 import { requestContext, type Lang } from './request-context.js';
 
 /**
@@ -8,6 +8,8 @@ import { requestContext, type Lang } from './request-context.js';
 const core = {
   // the texts the web client shows too, written once in the domain package
   ...SHARED_MESSAGES,
+  // why a customer's hub connection was closed (forced off, unbound), which the portal reads
+  ...HUB_CLOSE_REASONS,
   validationFailed: ['请求信息错误', 'The request is invalid'],
   unauthorized: ['未登录或登录已过期，请重新登录', 'Not signed in or the session has expired; please sign in again'],
   sessionReplaced: ['该账号已在其他地方登录，您已被迫下线', 'This account signed in elsewhere; you have been signed out'],

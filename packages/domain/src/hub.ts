@@ -32,6 +32,16 @@ export const HUB_EVENTS = {
 } as const;
 export type HubEventName = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];
 
+/**
+ * Why the server closed a customer's hub connection (the Close message's error, in the staff member's
+ * language): the server's catalogue words them from here and the portal tells them apart by them. Apart
+ * from SHARED_MESSAGES, which the staff client loads whole.
+ */
+export const HUB_CLOSE_REASONS = {
+  customerForcedOffline: ['您已被强制下线', 'You were signed out by the staff'],
+  wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
+} as const;
+
 /** KickOutMessage and BrowserOutMessage: whose session ended, and why (kick-outs). */
 export interface SessionEndPush {
   userId: number;

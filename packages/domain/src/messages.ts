@@ -20,9 +20,6 @@ export const SHARED_MESSAGES = {
   passwordChanged: ['修改成功，下次登录切记使用新密码哦！！！', 'Changed; remember to use the new password next time!!!'],
   // the mark of a demo installation on the login page and in the top bar (backend settings/install-mode.ts)
   demoData: ['演示数据', 'Demo data'],
-  // why the server closed a customer's hub connection (the Close message's error): the portal tells them apart
-  customerForcedOffline: ['您已被强制下线', 'You were signed out by the staff'],
-  wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
   accountFormat: ['账号为 3 到 50 位字母、数字或 . _ -', 'The account must be 3 to 50 letters, digits or . _ -'],
   jobNoRequired: ['工号不能为空', 'The job number cannot be empty'],
   jobNoLength: ['工号不能超过 30 个字符', 'The job number must not exceed 30 characters'],

@@ -1,4 +1,4 @@
-import { HUB_EVENTS, SHARED_MESSAGES } from '@forwarder/domain';
+import { HUB_CLOSE_REASONS, HUB_EVENTS } from '@forwarder/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HubClient, HubClientOptions } from '@/shared/hub/hubClient';
@@ -46,12 +46,12 @@ describe('the portal hub connection', () => {
   });
 
   it('signs out and says the staff ended the session when the hub is closed with 强制下线, in either language', async () => {
-    for (const reason of SHARED_MESSAGES.customerForcedOffline) {
+    for (const reason of HUB_CLOSE_REASONS.customerForcedOffline) {
       startSession('portal-token');
       const hub = fakeHub();
       connectPortalHub(new QueryClient(), hub.create);
       await vi.waitFor(() => expect(hub.client.start).toHaveBeenCalled());
-      hub.made.options?.onServerClose?.(reason);
+      hub.made.options?.onClosed?.(new Error(`Server returned an error on close: ${reason}`));
       expect(getPortalToken()).toBeNull();
       expect(localStorage.getItem('portal.token')).toBeNull();
       expect(getSessionEnd()).toBe('forcedOff');
@@ -59,11 +59,20 @@ describe('the portal hub connection', () => {
     }
   });
 
+  it('stays signed in when the connection drops for the network (it reconnects)', async () => {
+    const hub = fakeHub();
+    connectPortalHub(new QueryClient(), hub.create);
+    await vi.waitFor(() => expect(hub.client.start).toHaveBeenCalled());
+    hub.made.options?.onClosed?.(new Error('WebSocket closed with status code: 1006 ().'));
+    expect(getPortalToken()).toBe('portal-token');
+    expect(hub.client.stop).not.toHaveBeenCalled();
+  });
+
   it('says the account was unbound when the hub is closed for that', async () => {
     const hub = fakeHub();
     connectPortalHub(new QueryClient(), hub.create);
     await vi.waitFor(() => expect(hub.client.start).toHaveBeenCalled());
-    hub.made.options?.onServerClose?.(SHARED_MESSAGES.wechatUnbound[1]);
+    hub.made.options?.onClosed?.(new Error(`Server returned an error on close: ${HUB_CLOSE_REASONS.wechatUnbound[1]}`));
     expect(getPortalToken()).toBeNull();
     expect(getSessionEnd()).toBe('unbound');
   });

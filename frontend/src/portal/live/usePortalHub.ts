@@ -1,4 +1,4 @@
-import { HUB_EVENTS, SHARED_MESSAGES } from '@forwarder/domain';
+import { HUB_CLOSE_REASONS, HUB_EVENTS } from '@forwarder/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createHubClient, type HubClient } from '@/shared/hub/hubClient';
@@ -12,6 +12,11 @@ export const PORTAL_HUB_URL = '/chathub?client=miniprogram';
 
 /** How often the connection's state is looked at for the account screen's indicator. */
 const STATE_POLL_MS = 5_000;
+
+/** The reason the server gave when it closed the connection (SignalR's error of a Close message), else null (a network drop). */
+export function serverReason(error: Error): string | null {
+  return /^Server returned an error on close: (.*)$/s.exec(error.message)?.[1] ?? null;
+}
 
 /**
  * While a customer is signed in, the portal holds a hub connection with a hub token of the portal's
@@ -33,10 +38,12 @@ export function connectPortalHub(queryClient: QueryClient, createClient = create
       if (!closed) void renewToken().then(retry, () => undefined);
     },
     // 强制下线 and unbinding close the connection with their reason: the session is over, the portal says which
-    onServerClose: (reason) => {
+    onClosed: (error) => {
+      const reason = serverReason(error);
+      if (reason === null) return;
       closed = true;
       void client.stop();
-      endSession((SHARED_MESSAGES.wechatUnbound as readonly string[]).includes(reason) ? 'unbound' : 'forcedOff');
+      endSession((HUB_CLOSE_REASONS.wechatUnbound as readonly string[]).includes(reason) ? 'unbound' : 'forcedOff');
     },
   });
   // the list and every open detail are under ORDERS_KEY: all are fetched again (only what is shown at once)

@@ -126,17 +126,17 @@ describe('hub client', () => {
     expect(connection.start).toHaveBeenCalledTimes(2);
   });
 
-  it("hands the server's reason for closing (forced off, unbound) to onServerClose, which may stop the client instead of a restart", async () => {
+  it('tells onClosed why the connection closed, before the restart, which it may stop', async () => {
     connection.start.mockResolvedValue(undefined);
-    const reasons: string[] = [];
-    const hub = createHubClient({ url: '/chathub', getToken: () => token, onGiveUp, onServerClose: (reason) => (reasons.push(reason), void hub.stop()) });
+    const errors: string[] = [];
+    const hub = createHubClient({ url: '/chathub', getToken: () => token, onGiveUp, onClosed: (error) => (errors.push(error.message), void hub.stop()) });
     await hub.start();
     const onClose = connection.onclose.mock.calls[0][0];
-    onClose(new Error('WebSocket closed with status code: 1006 ().'));
-    expect(reasons).toEqual([]);
+    onClose();
+    expect(errors).toEqual([]);
     expect(connection.start).toHaveBeenCalledTimes(2);
     onClose(new Error('Server returned an error on close: 您已被强制下线'));
-    expect(reasons).toEqual(['您已被强制下线']);
+    expect(errors).toEqual(['Server returned an error on close: 您已被强制下线']);
     expect(connection.start).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,10 +15,10 @@ export interface HubClientOptions {
    */
   onGiveUp(retry: () => void): void;
   /**
-   * The server closed the connection and said why (the hub's Close message with an error: forced off,
-   * unbound): called with its words before any restart, so the caller may stop the client instead.
+   * The connection closed unexpectedly, with SignalR's error (the server's reason of a Close message among
+   * them: forced off, unbound): called before the restart, so the caller may stop the client instead.
    */
-  onServerClose?(reason: string): void;
+  onClosed?(error: Error): void;
   /** Waits of the automatic reconnect after an established connection drops, then it stops. */
   reconnectDelays?: number[];
   startAttempts?: number;
@@ -48,7 +48,7 @@ export function createHubClient({
   url,
   getToken,
   onGiveUp,
-  onServerClose,
+  onClosed,
   reconnectDelays = [0, 2_000, 10_000, 30_000],
   startAttempts = 3,
   startRetryDelayMs = 5_000,
@@ -71,8 +71,7 @@ export function createHubClient({
     handlers.forEach((set, event) => set.forEach((handler) => built.on(event, handler)));
     // Fires after a stop() and after the automatic reconnect gave up; only the latter needs a restart.
     built.onclose((error) => {
-      const reason = error?.message.match(/^Server returned an error on close: (.*)$/s)?.[1];
-      if (reason !== undefined && !stopping) onServerClose?.(reason);
+      if (error && !stopping) onClosed?.(error);
       if (!stopping) void start();
     });
     return built;
