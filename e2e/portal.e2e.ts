@@ -60,7 +60,7 @@ test.describe('the customer portal on a phone', () => {
     const port = async (label: string, name: string) => {
       const option = customer.getByLabel(label).locator('option', { hasText: name }).first();
       await expect(option).toBeAttached();
-      await customer.getByLabel(label).selectOption((await option.getAttribute('value'))!);
+      await customer.getByLabel(label).selectOption(await option.getAttribute('value'));
     };
     await port('起运港', '门户港 start');
     await port('目的港', '门户港 end');
