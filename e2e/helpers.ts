@@ -116,5 +116,5 @@ export async function prepareSmallbagOrder(admin: Page, portName: { zh: string; 
       destinationPortId: destination.id,
       goodsName: '服装',
     });
-  return { company, addOrder };
+  return { company, customerId: customer.id, addOrder };
 }

@@ -164,11 +164,13 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['m/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // client routes (history mode) open the cached page; the API, the hub and files always go to the server
         navigateFallback: 'index.html',
         // the public tracking page (/t/{token}) is the server's, even in a browser that runs the back office
-        navigateFallbackDenylist: [/^\/api\//, /^\/chathub/, /^\/files\//, /^\/t\//],
+        // and so is the customer portal (/m, its own client, built into dist/m: not precached here either)
+        navigateFallbackDenylist: [/^\/api\//, /^\/chathub/, /^\/files\//, /^\/t\//, /^\/m(\/|$)/],
         cleanupOutdatedCaches: true,
         // a new version waits until the page has told its user (serviceWorker.ts), then takes over
         skipWaiting: false,

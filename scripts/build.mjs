@@ -36,6 +36,8 @@ const WORKSPACES = [
       'frontend/src',
       'frontend/public',
       'frontend/index.html',
+      'frontend/portal.html',
+      'frontend/vite.portal.config.ts',
       'frontend/package.json',
       'frontend/tsconfig.json',
       'frontend/vite.config.ts',
@@ -117,6 +119,8 @@ const BUILDS = {
     if (!toRun) return run('npm', ['run', 'build', '-w', 'frontend']);
     let started = performance.now();
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: 'frontend' });
+    // the customer portal after the staff client: it builds into the latter's dist/m
+    await run('npx', ['vite', 'build', '-c', 'vite.portal.config.ts', '--logLevel', 'warn'], { cwd: 'frontend' });
     log(`frontend: bundled by vite in ${seconds(started)}; compressing it`);
     started = performance.now();
     await run('node', ['frontend/scripts/precompress.mjs'], { quiet: true });

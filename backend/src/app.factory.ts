@@ -22,7 +22,7 @@ import { HealthRoute } from './operations/health/health-route.js';
 import { MetricsRoute } from './operations/metrics/metrics-route.js';
 import { MetricsService } from './operations/metrics/metrics.service.js';
 import { TrackingRoute } from './orders/tracking/tracking-route.js';
-import { webClient } from './web/web-client.js';
+import { PORTAL_PATH, webClient } from './web/web-client.js';
 import { apiNotFound } from './common/api-not-found.js';
 
 /** Where the public tracking page is mounted: the path segment after it is an order's tracking token. */
@@ -70,11 +70,20 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
     // web/web-client.ts: precompressed copies by Accept-Encoding, hashed assets cached a year, the page never
     const { files, page } = webClient(config.webDir);
     const isWebPath = (req: express.Request) => !req.path.startsWith('/api/') && !req.path.startsWith('/chathub');
+    const isPage = (req: express.Request) => (req.method === 'GET' || req.method === 'HEAD') && isWebPath(req) && Boolean(req.accepts('html'));
+    // The customer portal (docs/portal-screens.md), its own client in the folder's `m/`: its files, then its page
+    // for its client routes, before the staff client's (whose page would otherwise answer /m/...).
+    const portalDir = path.join(config.webDir, PORTAL_PATH.slice(1));
+    if (existsSync(path.join(portalDir, 'index.html'))) {
+      const portal = webClient(portalDir);
+      app.use(PORTAL_PATH, portal.files);
+      app.use(PORTAL_PATH, (req: express.Request, res: express.Response, next: express.NextFunction) => (isPage(req) ? portal.page(req, res, next) : next()));
+    }
     // The web client's files; API calls skip the file lookup (a stat on disk per call otherwise).
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => (isWebPath(req) ? files(req, res, next) : next()));
     // Any non-API GET (or HEAD, answered the same without its body) that is not a file is a client route (history mode): answer the web client.
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !isWebPath(req) || !req.accepts('html')) return next();
+      if (!isPage(req)) return next();
       page(req, res, next);
     });
   } else if (config.webDir) {

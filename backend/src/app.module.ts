@@ -21,6 +21,7 @@ import { OrderDocumentsModule } from './orders/documents/documents.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { ShipTypeModule } from './orders/ship-type/ship-type.module.js';
+import { PortalModule } from './portal/portal.module.js';
 import { PortsModule } from './ports/ports.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { PricesModule } from './prices/prices.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         NotificationsModule,
         FinanceModule,
         OrderDocumentsModule,
+        PortalModule,
         ApiDocsModule,
         HealthModule,
         DiskModule,

@@ -9,6 +9,7 @@ import type { cargoMessages } from './orders/cargo/cargo.messages.js';
 import type { documentsMessages } from './orders/documents/documents.messages.js';
 import type { ordersMessages } from './orders/order/orders.messages.js';
 import type { trackingMessages } from './orders/tracking/tracking.messages.js';
+import type { portalMessages } from './portal/portal.messages.js';
 import type { preferencesMessages } from './preferences/preferences.messages.js';
 
 /**
@@ -27,6 +28,7 @@ type AreaMessages = typeof filesMessages &
   typeof metricsMessages &
   typeof preferencesMessages &
   typeof notificationsMessages &
+  typeof portalMessages &
   typeof listExportMessages;
 
 declare module './common/messages.js' {

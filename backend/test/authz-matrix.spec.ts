@@ -1,13 +1,16 @@
-// Every API route × anonymous and every demo role (and a second salesman): who is refused and who gets
-// through, generated from the route catalogue (the handlers' own @Public/@SignedIn/@Perm) and the role
+// Every API route × anonymous, every demo role (and a second salesman) and a customer's portal session: who is
+// refused and who gets through, generated from the route catalogue (the handlers' own @Public/@SignedIn/@Perm) and the role
 // grants in the database, so a new route or a changed grant is covered without editing this file.
 import { ORDER_STAGES } from '@forwarder/domain';
 import { API_PREFIX } from '../src/config/app-config.js';
 import { listRoutes, type RouteEntry } from '../src/common/route-catalogue.js';
 import { auth, createTestApp, DEMO, login, type Session, type TestApp } from './app.js';
+import { bindPortalAccount } from './portal-fixtures.js';
 
 interface Caller {
-  session?: Session;
+  session?: Pick<Session, 'token'>;
+  /** a customer's portal session (docs/portal.md), not a staff member's */
+  customer?: boolean;
   isSuperAdmin: boolean;
   codes: Set<string>;
 }
@@ -20,7 +23,7 @@ interface RouterLayer {
 
 type Expectation = 'unauthorized' | 'forbidden' | 'through' | 'anything';
 
-const CALLERS = ['anonymous', 'admin', 'salesman', 'operator', 'finance', 'customerService', 'second salesman'] as const;
+const CALLERS = ['anonymous', 'admin', 'salesman', 'operator', 'finance', 'customerService', 'second salesman', 'customer'] as const;
 type CallerName = (typeof CALLERS)[number];
 
 /** Path parameters get an id no record has: the call shows the guard's decision without touching data. */
@@ -29,12 +32,14 @@ const ABSENT_ID = '999999';
 const PARALLEL = 12;
 
 /** Ends the caller's session: called last, so every other route still sees a signed-in caller. */
-const endsSession = (route: RouteEntry) => route.path === `/${API_PREFIX}/login/logOut`;
+const endsSession = (route: RouteEntry) => route.path === `/${API_PREFIX}/login/logOut` || route.path === `/${API_PREFIX}/portal/logout`;
 
 function expectationOf(route: RouteEntry, caller: Caller): Expectation {
   const access = route.access;
   if (access?.kind === 'public') return 'anything';
   if (!caller.session) return 'unauthorized';
+  // a portal session passes the portal's routes only (it holds every wechat:* code when bound); staff never pass them
+  if (caller.customer || access?.kind === 'customer') return caller.customer && access?.kind === 'customer' ? 'through' : 'forbidden';
   if (access?.kind === 'signedIn') return 'through';
   if (access?.kind === 'permission' && (caller.isSuperAdmin || access.codes.some((code) => caller.codes.has(code)))) return 'through';
   return 'forbidden';
@@ -72,6 +77,15 @@ describe('authorisation matrix: every route × every role', () => {
     sessions['second salesman'] = await login(t, ...DEMO.salesman2);
     callers.set('anonymous', { isSuperAdmin: false, codes: new Set() });
     for (const [name, session] of Object.entries(sessions) as [CallerName, Session][]) callers.set(name, { session, ...(await grantsOf(session.userid)) });
+    // a customer of the admin's, bound to a portal account
+    const customer = await t
+      .http()
+      .put('/api/v1/customers/add')
+      .set(auth(sessions.admin!))
+      .send({ companyName: '矩阵门户客户', contactName: '王五' })
+      .expect(200);
+    const portal = await bindPortalAccount(t, sessions.admin!, customer.body.data.id as number, 'matrix@portal.example.com');
+    callers.set('customer', { session: { token: portal.token }, customer: true, isSuperAdmin: false, codes: new Set() });
   });
   afterAll(() => t.close());
 
@@ -79,7 +93,7 @@ describe('authorisation matrix: every route × every role', () => {
     const url = route.path.replace(/:\w+/g, ABSENT_ID);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     const req = t.http()[method](url);
-    if (caller.session) req.set(auth(caller.session));
+    if (caller.session) req.set('Authorization', `Bearer ${caller.session.token}`);
     return method === 'get' || method === 'delete' ? req : req.send({});
   };
 
@@ -88,7 +102,7 @@ describe('authorisation matrix: every route × every role', () => {
     expect(routes.filter((r) => !r.access)).toEqual([]);
     const admin = callers.get('admin')!;
     expect(admin.isSuperAdmin).toBe(true);
-    for (const name of ['salesman', 'operator', 'finance', 'customerService', 'second salesman'] as const) {
+    for (const name of ['salesman', 'operator', 'finance', 'customerService', 'second salesman', 'customer'] as const) {
       const caller = callers.get(name)!;
       const expectations = routes.map((route) => expectationOf(route, caller));
       // each role is refused somewhere and let through somewhere: the matrix tests both sides of the guard

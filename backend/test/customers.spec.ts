@@ -769,14 +769,15 @@ describe('customers (/api/v1/customers)', () => {
   });
 
   describe('binding a mini-program account', () => {
-    it('issues a single-use code with its mini-program link and QR image, valid customer.bindCodeMinutes', async () => {
+    it('issues a single-use code with its customer-portal link and QR image, valid customer.bindCodeMinutes', async () => {
       const customer = await addCustomer();
       const before = Date.now();
       const res = await customersAs(salesA).get(`bindcode/${customer.id}`).expect(200);
       const { bind_code, expire_seconds, lefeng_url, wechat_url } = res.body.data;
       expect(bind_code).toMatch(/^[0-9a-f]{32}$/);
       expect(expire_seconds).toBe(1800);
-      expect(wechat_url).toBe(`https://servicewechat.com/bind?code=${bind_code}`);
+      // the default link opens the customer portal on this server (no PUBLIC_BASE_URL here: the address asked)
+      expect(wechat_url).toBe(`${t.url}/m/bind?code=${bind_code}`);
       expect(lefeng_url).toMatch(/^data:image\/png;base64,/);
       expect(Buffer.from(lefeng_url.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
       // the database keeps the code's hash only: a dump holds no code that would bind

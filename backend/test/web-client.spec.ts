@@ -136,3 +136,33 @@ describe('the web client: precompressed files and caching', () => {
     expect(api.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('the customer portal, its own client under /m', () => {
+  const PORTAL_PAGE = `<!doctype html><html><head><script type="module" src="/m/assets/portal-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
+  const { t } = useWebClientApp({
+    ...WEB_CLIENT,
+    ...withCopies('m/index.html', PORTAL_PAGE),
+    ...withCopies('m/assets/portal-Ab12Cd34.js', SCRIPT),
+  });
+
+  it("answers the portal's page at /m/ (where /m leads) and its client routes (the binding link among them), never the staff's", async () => {
+    const bare = await get(`${t.url}/m`, { Accept: 'text/html' });
+    expect([bare.status, bare.headers.location]).toEqual([301, '/m/']);
+    for (const url of ['/m/', '/m/bind?code=QR-123', '/m/orders/smallbag/12', '/m/login']) {
+      const res = await get(`${t.url}${url}`, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+      expect([url, res.status]).toEqual([url, 200]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString()).toBe(PORTAL_PAGE);
+    }
+    const staff = await get(`${t.url}/mine`, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(staff.body).toString()).toBe(PAGE);
+  });
+
+  it("keeps the portal's hashed scripts a year, sent precompressed", async () => {
+    const res = await get(`${t.url}/m/assets/portal-Ab12Cd34.js`, { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
+  });
+});

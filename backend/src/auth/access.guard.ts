@@ -2,10 +2,19 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AppError } from '../common/app-error.js';
-import { ACCESS_RULE, accessFor, BEFORE_PASSWORD_CHANGE, holdsAny, type DeclaredAccess, type Principal } from '../common/access.decorators.js';
+import {
+  ACCESS_RULE,
+  accessFor,
+  BEFORE_PASSWORD_CHANGE,
+  holdsAny,
+  type DeclaredAccess,
+  type PortalPrincipal,
+  type Principal,
+} from '../common/access.decorators.js';
 import { chosenValues, NotThisRoute } from '../common/params.js';
 import { requestContext } from '../common/request-context.js';
 import { AuthService } from './auth.service.js';
+import { PortalSessions } from './portal-sessions.js';
 
 export function bearer(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
@@ -26,6 +35,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly portal: PortalSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,8 +44,18 @@ export class AccessGuard implements CanActivate {
     const chosen = chosenValues(context.getHandler(), req.params);
     if (!chosen) throw new NotThisRoute();
     if (rule?.kind === 'public') return true;
+    const token = bearer(req.headers.authorization);
+    if (rule?.kind === 'customer') {
+      // a customer's portal route: only a portal session passes (a staff token is 403 here)
+      (req as Request & { portal?: PortalPrincipal }).portal = await this.portal.authenticate(token, rule.code);
+      return true;
+    }
     const res = context.switchToHttp().getResponse<Response>();
-    const { principal, renewed } = await this.auth.authenticate(bearer(req.headers.authorization), bearer(req.headers['x-authorization']));
+    const { principal, renewed } = await this.auth.authenticate(token, bearer(req.headers['x-authorization'])).catch(async (error: unknown) => {
+      // a customer's portal token is no staff member's: refused (403), not told to sign in again
+      if (token && error instanceof AppError && error.status === 401 && (await this.portal.isPortalToken(token))) throw AppError.forbidden();
+      throw error;
+    });
     if (renewed) {
       res.setHeader('access-token', renewed.token);
       res.setHeader('x-access-token', renewed.refreshToken);
@@ -49,6 +69,7 @@ export class AccessGuard implements CanActivate {
       throw AppError.passwordChangeRequired();
     }
     const access = accessFor(rule, chosen);
+    if (access.kind === 'customer') throw AppError.forbidden();
     if (access.kind === 'signedIn' || (access.kind === 'permission' && holdsAny(principal, access.codes))) return true;
     throw AppError.forbidden();
   }

@@ -9,6 +9,7 @@ import { GrantsService } from './grants.service.js';
 import { TokenHubAuthenticator } from './hub-authenticator.js';
 import { LoginAttemptsService } from './login-attempts.service.js';
 import { LoginController } from './login.controller.js';
+import { PortalSessions } from './portal-sessions.js';
 import { RateLimitModule } from './rate-limit.module.js';
 import { ServerKeysService } from './server-keys.service.js';
 import { SessionEvents } from './session-events.js';
@@ -23,6 +24,7 @@ import { createJwtService, TokenService } from './token.service.js';
     DemoLoadStatus,
     GrantsService,
     LoginAttemptsService,
+    PortalSessions,
     ServerKeysService,
     SessionEvents,
     TokenService,
@@ -31,6 +33,16 @@ import { createJwtService, TokenService } from './token.service.js';
     { provide: HUB_AUTHENTICATOR, useClass: TokenHubAuthenticator },
   ],
   // the rate store too: other public routes (the tracking page) count per address where sign-in does
-  exports: [AuthService, GrantsService, LoginAttemptsService, ServerKeysService, SessionEvents, TokenService, HUB_AUTHENTICATOR, RateLimitModule],
+  exports: [
+    AuthService,
+    GrantsService,
+    LoginAttemptsService,
+    PortalSessions,
+    ServerKeysService,
+    SessionEvents,
+    TokenService,
+    HUB_AUTHENTICATOR,
+    RateLimitModule,
+  ],
 })
 export class AuthModule {}

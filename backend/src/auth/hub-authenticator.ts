@@ -4,13 +4,14 @@ import type { HubAuthenticator, HubPrincipal } from '../hub/hub.types.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { AuthService } from './auth.service.js';
+import { PortalSessions } from './portal-sessions.js';
 import { TokenService } from './token.service.js';
 
 /**
  * Lets the hub accept a connection only with a valid access token of a live session whose password needs no
  * change first, or with the token
  * the mini-program's gateway obtained for a customer's account that is still bound
- * (`POST customers/wechat/token`).
+ * (`POST customers/wechat/token`) or that a customer's portal session asked for (`GET portal/hub/token`).
  */
 @Injectable()
 export class TokenHubAuthenticator implements HubAuthenticator {
@@ -19,6 +20,7 @@ export class TokenHubAuthenticator implements HubAuthenticator {
     private readonly auth: AuthService,
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
+    private readonly portal: PortalSessions,
   ) {}
 
   async authenticate(accessToken: string): Promise<HubPrincipal | null> {
@@ -45,8 +47,13 @@ export class TokenHubAuthenticator implements HubAuthenticator {
     const wechat = await this.tokens.verifyWechat(token);
     if (!wechat.ok) return null;
     const { sub: wechatId, cid: customerId, sid } = wechat.claims;
-    const account = await this.prisma.db.customerWechat.findFirst({ where: { id: wechatId, customerId }, select: { openId: true, nickname: true } });
+    const account = await this.prisma.db.customerWechat.findFirst({
+      where: { id: wechatId, customerId },
+      select: { openId: true, nickname: true, portal: { select: { id: true } } },
+    });
     if (!account) return null;
+    // a portal account's hub token holds only while the portal session it was asked by lives (sign-out, 强制下线)
+    if (account.portal && !(await this.portal.live(account.portal.id, sid))) return null;
     await this.prisma.db.customerWechat.update({ where: { id: wechatId }, data: { lastSeenAt: new Date() } });
     return { userId: 0, sessionId: `wechat:${sid}`, account: account.openId, fullName: account.nickname ?? account.openId, customer: { customerId, wechatId } };
   }

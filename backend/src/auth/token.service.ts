@@ -25,6 +25,14 @@ export interface WechatClaims {
   typ: 'wechat';
 }
 
+/** A customer's portal session (docs/portal.md): `sub` the portal account, `cid` its customer. Valid on the portal's routes only. */
+export interface PortalClaims {
+  sub: number;
+  sid: string;
+  cid: number;
+  typ: 'portal';
+}
+
 export type Verified<T> = { ok: true; claims: T } | { ok: false; expired: boolean };
 
 export interface TokenPair {
@@ -78,11 +86,25 @@ export class TokenService {
     return { token, refreshToken, refreshJti, refreshExpiresAt: new Date(Date.now() + refreshDays * 86400_000) };
   }
 
-  /** A token for a customer's bound mini-program account (`sub` its id, `cid` the customer), valid as long as an access token. */
-  async issueWechat(wechatId: number, customerId: number): Promise<{ token: string; expiresIn: number }> {
+  /**
+   * A token for a customer's bound mini-program account (`sub` its id, `cid` the customer), valid as long as an
+   * access token. `sid`: the portal session it was asked by (the hub then accepts it only while that session lives).
+   */
+  async issueWechat(wechatId: number, customerId: number, sid: string = randomUUID()): Promise<{ token: string; expiresIn: number }> {
     const expiresIn = (await this.settings.get('security.accessTokenMinutes')) * 60;
-    const token = await this.jwt.signAsync({ sid: randomUUID(), cid: customerId, typ: 'wechat' }, { subject: String(wechatId), expiresIn });
+    const token = await this.jwt.signAsync({ sid, cid: customerId, typ: 'wechat' }, { subject: String(wechatId), expiresIn });
     return { token, expiresIn };
+  }
+
+  /** A portal session's token (`sid` kept as its SHA-256 in portal_session), valid security.refreshTokenDays days. */
+  async issuePortal(accountId: number, customerId: number, sid: string): Promise<{ token: string; expiresIn: number }> {
+    const expiresIn = (await this.settings.get('security.refreshTokenDays')) * 86400;
+    const token = await this.jwt.signAsync({ sid, cid: customerId, typ: 'portal' }, { subject: String(accountId), expiresIn });
+    return { token, expiresIn };
+  }
+
+  verifyPortal(token: string): Promise<Verified<PortalClaims>> {
+    return this.verify<PortalClaims>(token, 'portal');
   }
 
   verifyWechat(token: string): Promise<Verified<WechatClaims>> {
@@ -107,7 +129,7 @@ export class TokenService {
     return this.verify<RefreshClaims>(token, 'refresh');
   }
 
-  private async verify<T extends AccessClaims | RefreshClaims | WechatClaims>(token: string, typ: T['typ']): Promise<Verified<T>> {
+  private async verify<T extends AccessClaims | RefreshClaims | WechatClaims | PortalClaims>(token: string, typ: T['typ']): Promise<Verified<T>> {
     try {
       const payload = await this.jwt.verifyAsync<{ typ?: unknown; sub?: string; sid?: unknown }>(token);
       if (payload.typ !== typ || !payload.sub || !payload.sid) return { ok: false, expired: false };

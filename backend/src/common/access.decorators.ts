@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@forwarder/domain';
+import type { PermissionCode, PortalPermission } from '@forwarder/domain';
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 
 /**
@@ -10,9 +10,12 @@ import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestj
  * - `@PermOf<T>('param', codesOf)`: the same, the codes computed by a domain function from the value
  *   of a choice parameter of the path (`@ChoiceParam`, params.ts):
  *   `@PermOf<UpgradeStage>('stage', upgradePermission)` on `upgrade/:stage` asks `order:upgrade:sail` of
- *   upgrade/sail.
+ *   upgrade/sail;
+ * - `@Customer('wechat:…')`: a customer's portal session (docs/portal.md) holding that code; staff tokens are
+ *   refused there (403), as portal tokens are on every route of the other kinds.
  */
-export type AccessRule = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; codes: PermissionCode[] };
+export type AccessRule =
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; codes: PermissionCode[] } | { kind: 'customer'; code: PortalPermission | null };
 
 /** A permission rule whose codes follow the value of a choice parameter of the path. */
 export interface ParamPermissionRule {
@@ -29,6 +32,8 @@ export const ACCESS_RULE = 'fwd:access-rule';
 export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
 export const SignedIn = () => SetMetadata(ACCESS_RULE, { kind: 'signedIn' } satisfies AccessRule);
 export const Perm = (...codes: [PermissionCode, ...PermissionCode[]]) => SetMetadata(ACCESS_RULE, { kind: 'permission', codes } satisfies AccessRule);
+/** A portal route: a customer's session, holding `code` when one is named (PORTAL_PERMISSIONS). */
+export const Customer = (code: PortalPermission | null = null) => SetMetadata(ACCESS_RULE, { kind: 'customer', code } satisfies AccessRule);
 export const PermOf = <T extends string>(param: string, codesOf: (value: T) => PermissionCode | readonly PermissionCode[]) =>
   SetMetadata(ACCESS_RULE, { kind: 'permissionOf', param, codesOf: (value) => [codesOf(value as T)].flat() } satisfies ParamPermissionRule);
 
@@ -61,6 +66,26 @@ export interface Principal {
   /** The password was set by someone else: only @BeforePasswordChange routes answer until it is changed. */
   mustChangePassword: boolean;
 }
+
+/** The customer's portal session of a request (@Customer routes), as the guard established it. */
+export interface PortalPrincipal {
+  accountId: number;
+  customerId: number;
+  /** the bound mini-program row that stands for the account in the staff's screens */
+  wechatId: number;
+  /** the stored id (SHA-256) of the session */
+  sessionId: string;
+  /** the session id the token carries (the hub token is tied to it) */
+  sid: string;
+  name: string;
+  account: string;
+  lang: string;
+  permissionCodes: string[];
+}
+
+export const CurrentCustomer = createParamDecorator((_: unknown, ctx: ExecutionContext): PortalPrincipal => {
+  return ctx.switchToHttp().getRequest().portal;
+});
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
   return ctx.switchToHttp().getRequest().principal;

@@ -1,4 +1,4 @@
-import { SHARED_MESSAGES, type Texts } from '@forwarder/domain';
+import { HUB_CLOSE_REASONS, SHARED_MESSAGES, type Texts } from '@forwarder/domain';
 import { requestContext, type Lang } from './request-context.js';
 
 /**
@@ -8,6 +8,8 @@ import { requestContext, type Lang } from './request-context.js';
 const core = {
   // the texts the web client shows too, written once in the domain package
   ...SHARED_MESSAGES,
+  // why a customer's hub connection was closed (forced off, unbound), which the portal reads
+  ...HUB_CLOSE_REASONS,
   validationFailed: ['请求信息错误', 'The request is invalid'],
   unauthorized: ['未登录或登录已过期，请重新登录', 'Not signed in or the session has expired; please sign in again'],
   sessionReplaced: ['该账号已在其他地方登录，您已被迫下线', 'This account signed in elsewhere; you have been signed out'],
@@ -48,7 +50,6 @@ const core = {
   pageInvalid: ['分页参数错误', 'Invalid paging parameters'],
   valueNotStorable: ['数值超出范围或格式无效', 'The value is out of range or not valid'],
   textUnstorable: ['包含无法保存的字符（如空字符）', 'Contains characters that cannot be stored (such as NUL)'],
-  wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
   hubOnlyOwnMiniProgram: ['只能让自己的小程序下线', 'You can only sign out your own mini-program'],
   // request bodies and outages (common/body-parsers.ts, the exception filter)
   bodyMalformed: ['请求内容不是有效的 JSON', 'The request body is not valid JSON'],
@@ -128,6 +129,7 @@ const core = {
   securityFilterLength: ['查询内容不能超过 100 个字符', 'The search text must not exceed 100 characters'],
   securityPublicNote: ['无需登录即可调用', 'Anyone may call it, signed in or not'],
   securitySignedInNote: ['任何已登录用户均可调用', 'Any signed-in user may call it'],
+  securityCustomerNote: ['仅客户门户的客户会话可调用（员工令牌被拒绝）', "Only a customer's portal session may call it (staff tokens are refused)"],
   securityPermissionNote: ['需持有其中任一权限；超级管理员不受此限制', 'Needs one of these permissions; super administrators pass every rule'],
   // logs (/log/*)
   logTimeInvalid: ['时间格式错误，请使用 ISO 8601 格式，如 2026-11-22T08:00:00+08:00', 'Times must be ISO 8601, e.g. 2026-11-22T08:00:00+08:00'],
@@ -218,7 +220,6 @@ const core = {
   customerReleaseNotApproved: ['客户审核通过后才能释放到公海', 'Only an approved customer can be released to the public pool'],
   customerHasOrders: ['该客户已有下单记录，不能删除', 'This customer has placed orders; it cannot be deleted'],
   customerConnectionInvalid: ['连接编号无效', 'The connection id is invalid'],
-  customerForcedOffline: ['您已被强制下线', 'You were signed out by the staff'],
   bindCodeRequired: ['请输入绑定码', 'Enter the binding code'],
   bindCodeUnknown: ['绑定码无效', 'The binding code is invalid'],
   bindCodeUsed: ['绑定码已被使用', 'The binding code has already been used'],

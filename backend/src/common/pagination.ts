@@ -8,7 +8,7 @@ import { IntField } from './fields.js';
  * list's default (forms send an emptied field that way); anything else that is not a whole number in range, an
  * array from a repeated query parameter included, is a 400 with the paging message.
  */
-const PageNumber = (max: number) =>
+export const PageNumber = (max: number) =>
   applyDecorators(
     // undefined keeps the field's initial value (the validation pipe does not expose unset fields)
     Transform(({ value }) => (value === null || value === '' ? undefined : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value)),

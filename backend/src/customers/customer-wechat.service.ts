@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { storedId } from '../common/stored-id.js';
 import type { Principal } from '../common/access.decorators.js';
@@ -20,11 +20,56 @@ import type {
   WechatListQueryDto,
   WechatTokenDto,
 } from './customers.dto.js';
+import { PortalSessions } from '../auth/portal-sessions.js';
 import { TokenService } from '../auth/token.service.js';
-import { wechatView, writable } from './customers.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { Tx } from '../prisma/prisma.service.js';
+import { PORTAL_OF_WECHAT, wechatView, writable } from './customers.service.js';
 
 /** Hub connection ids are base64url. */
 const CONNECTION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** Stands for this installation's outside address in customer.wechatBindUrl (the default binds in the customer portal). */
+export const PUBLIC_BASE_URL_PLACEHOLDER = '{PUBLIC_BASE_URL}';
+
+/** Why a binding code does not bind (unknown, used, expired), as a 400 on `field`. */
+async function refusedCode(db: Pick<Tx, 'customerBindCode'>, code: string, field: string): Promise<FieldErrors> {
+  const known = await db.customerBindCode.findUnique({ where: { code: storedId(code) }, select: { usedAt: true } });
+  return new FieldErrors({ [field]: [t(!known ? 'bindCodeUnknown' : known.usedAt ? 'bindCodeUsed' : 'bindCodeExpired')] });
+}
+
+/**
+ * Uses up a binding code in `tx` (the transaction that binds): a code used or expired, or unknown, is a 400
+ * on `field`; so is a second (or concurrent) use. Answers the customer it binds to.
+ */
+export async function useBindCode(tx: Tx, code: string, usedBy: string, field: string): Promise<{ id: number; code: string; companyName: string }> {
+  const now = new Date();
+  try {
+    const used = await tx.customerBindCode.update({
+      where: { code: storedId(code), usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now, usedBy },
+      include: { customer: { select: { id: true, code: true, companyName: true } } },
+    });
+    return used.customer;
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2025') throw error;
+    throw await refusedCode(tx, code, field);
+  }
+}
+
+/** What a binding code would bind to, without using it: the customer and when the code expires (a 400 on `field` as useBindCode's). */
+export async function peekBindCode(
+  db: Pick<Tx, 'customerBindCode'>,
+  code: string,
+  field: string,
+): Promise<{ customer: { id: number; code: string; companyName: string }; expiresAt: Date }> {
+  const row = await db.customerBindCode.findUnique({
+    where: { code: storedId(code) },
+    select: { usedAt: true, expiresAt: true, customer: { select: { id: true, code: true, companyName: true } } },
+  });
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw await refusedCode(db, code, field);
+  return { customer: row.customer, expiresAt: row.expiresAt };
+}
 
 /**
  * Customers' mini-program accounts: binding codes a salesman hands out (as a QR code), the binding
@@ -37,6 +82,8 @@ export class CustomerWechatService {
     private readonly settings: SettingsService,
     private readonly hub: HubService,
     private readonly tokens: TokenService,
+    private readonly portal: PortalSessions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The gateway's call: a hub token for a bound account (the mini-program connects to /chathub with it). */
@@ -82,7 +129,7 @@ export class CustomerWechatService {
    * A fresh single-use code for one of the caller's customers, valid `customer.bindCodeMinutes`
    * (at least 1), with the mini-program link that carries it and that link as a QR image (data URL).
    */
-  async issueBindCode(customerId: number, user: Principal): Promise<BindCodeAnswer> {
+  async issueBindCode(customerId: number, user: Principal, origin: string): Promise<BindCodeAnswer> {
     await writable(this.prisma.db, customerId, viewerOf(user));
     const minutes = Math.max(1, await this.settings.get('customer.bindCodeMinutes'));
     const code = randomBytes(16).toString('hex');
@@ -91,7 +138,9 @@ export class CustomerWechatService {
       // kept as its hash: a dump holds no code that would bind
       data: { code: storedId(code), customerId, createdBy: user.userId, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) },
     });
-    const wechatUrl = `${await this.settings.get('customer.wechatBindUrl')}${encodeURIComponent(code)}`;
+    // {PUBLIC_BASE_URL}: the address customers reach this installation at, else the one the salesman used
+    const base = (await this.settings.get('customer.wechatBindUrl')).replace(PUBLIC_BASE_URL_PLACEHOLDER, this.config.publicBaseUrl ?? origin);
+    const wechatUrl = `${base}${encodeURIComponent(code)}`;
     const { default: QRCode } = await import('qrcode'); // on first use: not held by a server that never binds
     return {
       bind_code: code,
@@ -108,20 +157,7 @@ export class CustomerWechatService {
    */
   async bind(dto: WechatBindDto): Promise<WechatBindAnswer> {
     return this.prisma.db.$transaction(async (tx) => {
-      const now = new Date();
-      let bindCode;
-      try {
-        bindCode = await tx.customerBindCode.update({
-          where: { code: storedId(dto.bindCode), usedAt: null, expiresAt: { gt: now } },
-          data: { usedAt: now, usedBy: dto.openId },
-          include: { customer: { select: { id: true, companyName: true } } },
-        });
-      } catch (error) {
-        if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2025') throw error;
-        const known = await tx.customerBindCode.findUnique({ where: { code: storedId(dto.bindCode) }, select: { usedAt: true } });
-        throw new FieldErrors({ bindCode: [t(!known ? 'bindCodeUnknown' : known.usedAt ? 'bindCodeUsed' : 'bindCodeExpired')] });
-      }
-      const { customer } = bindCode;
+      const customer = await useBindCode(tx, dto.bindCode, dto.openId, 'bindCode');
       const existing = await tx.customerWechat.findUnique({ where: { openId: dto.openId } });
       if (existing && existing.customerId !== customer.id) throw new FieldErrors({ openId: [t('wechatBoundElsewhere')] });
       const profile = { nickname: dto.nickname ?? null, avatarUrl: dto.avatarUrl ?? null };
@@ -141,7 +177,7 @@ export class CustomerWechatService {
     const [rows, total] = await Promise.all([
       this.prisma.db.customerWechat.findMany({
         where,
-        include: { customer: { select: { code: true, companyName: true } } },
+        include: { customer: { select: { code: true, companyName: true } }, ...PORTAL_OF_WECHAT },
         orderBy: [{ boundAt: 'desc' }, { id: 'desc' }],
         ...skipTake(query),
       }),
@@ -154,7 +190,10 @@ export class CustomerWechatService {
     );
   }
 
-  /** Unbinds an account of one of the caller's customers; its live mini-program connections are closed. */
+  /**
+   * Unbinds an account of one of the caller's customers; its live mini-program connections are closed. A
+   * portal account's row takes the portal account and its sessions with it (foreign keys, on delete cascade).
+   */
   async unbind(id: number, user: Principal): Promise<void> {
     await this.prisma.db.customerWechat.delete({ where: { id, customer: ownScope(viewerOf(user)) } });
     for (const c of await this.hub.online()) if (c.customerWechatId === id) await this.hub.closeConnection(c.connectionId, t('wechatUnbound'));
@@ -173,6 +212,11 @@ export class CustomerWechatService {
     if (!viewer.seesAll) {
       const own = live.customerId !== undefined && (await this.prisma.db.customer.count({ where: { AND: [ownScope(viewer), { id: live.customerId }] } })) > 0;
       if (!own) throw AppError.notFound();
+    }
+    // a portal account's connection: its sessions end too, so the portal signs out rather than reconnects
+    if (live.customerWechatId !== undefined) {
+      const portal = await this.prisma.db.portalAccount.findUnique({ where: { wechatId: live.customerWechatId }, select: { id: true } });
+      if (portal) await this.portal.endAll(portal.id, 'forced');
     }
     await this.hub.closeConnection(connectionId, t('customerForcedOffline'));
   }

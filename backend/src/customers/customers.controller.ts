@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ListExportRoute, streamListExport } from '../common/list-export.js';
 import { CUSTOMER_EXPORT_COLUMNS } from './customer-list-export.js';
 import { CurrentUser, Perm, Public, type Principal } from '../common/access.decorators.js';
@@ -127,8 +127,8 @@ export class CustomersController extends ResourceController(CustomersService, {
   /** A short-lived code that binds a mini-program account to the customer (shown as a QR code). */
   @Perm('customers:bindcode', 'topbar:bindcode')
   @Get('bindcode/:id')
-  bindCode(@IdParam() id: number, @CurrentUser() user: Principal) {
-    return this.wechat.issueBindCode(id, user);
+  bindCode(@IdParam() id: number, @CurrentUser() user: Principal, @Req() req: Request) {
+    return this.wechat.issueBindCode(id, user, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
   }
 
   /** Called by the mini-program's gateway, not by staff: the shared secret is the check. */

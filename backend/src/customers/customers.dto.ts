@@ -285,6 +285,18 @@ export interface WechatAccount {
   avatarUrl: string | null;
   boundAt: Date;
   lastSeenAt: Date | null;
+  /** the customer portal's account this row stands for (docs/portal.md); null for a mini-program account */
+  portal: PortalAccountView | null;
+}
+
+/** A customer's portal account as staff see it: who, the sign-in name, the last visit (any portal call or hub connection). */
+export interface PortalAccountView {
+  id: number;
+  name: string;
+  account: string;
+  lastSeenAt: Date | null;
+  createdAt: Date;
+  permissionCodes: string[];
 }
 
 /** A row of the customer's history (customer-log.ts), newest first in the detail. */

@@ -27,6 +27,7 @@ import type {
   CustomerRow,
   ProtectCustomerDto,
   UpdateCustomerDto,
+  PortalAccountView,
   WechatAccount,
 } from './customers.dto.js';
 import { orNull } from '../common/form-data.js';
@@ -182,7 +183,11 @@ export class CustomersService {
   async detail(id: number, user: Principal): Promise<CustomerDetail> {
     const customer = await this.prisma.db.customer.findFirst({
       where: { AND: [readScope(viewerOf(user)), { id }] },
-      include: { _count: { select: { wechats: true } }, wechats: { orderBy: { boundAt: 'asc' } }, logs: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } },
+      include: {
+        _count: { select: { wechats: true } },
+        wechats: { orderBy: { boundAt: 'asc' }, include: PORTAL_OF_WECHAT },
+        logs: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      },
     });
     if (!customer) throw AppError.notFound();
     const [row] = await this.rows([customer], new Date());
@@ -262,8 +267,15 @@ export class CustomersService {
   }
 }
 
-export function wechatView(w: CustomerWechat, customer: Pick<Customer, 'code' | 'companyName'>): WechatAccount {
+/** What a bound row's listing reads of the portal account it may stand for. */
+export const PORTAL_OF_WECHAT = {
+  portal: { select: { id: true, name: true, account: true, lastSeenAt: true, createdAt: true, permissionCodes: true } },
+} as const satisfies Prisma.CustomerWechatInclude;
+
+export function wechatView(w: CustomerWechat & { portal?: PortalAccountView | null }, customer: Pick<Customer, 'code' | 'companyName'>): WechatAccount {
+  const portal = w.portal ?? null;
   return {
+    portal,
     id: w.id,
     customerId: w.customerId,
     customerCode: customer.code,

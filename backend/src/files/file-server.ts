@@ -13,7 +13,7 @@ import { INLINE_TYPES, nameForType } from './upload-policy.js';
  * type nor runs anything in its page (no script, no plugin, no request, an opaque origin), and the
  * signed link never leaves in a Referer.
  */
-const INERT_HEADERS = {
+export const INERT_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; sandbox",
   'Referrer-Policy': 'no-referrer',

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { from, mergeMap, of, type Observable } from 'rxjs';
 import { AuditService } from '../audit/audit.service.js';
-import type { Principal } from '../common/access.decorators.js';
+import type { PortalPrincipal, Principal } from '../common/access.decorators.js';
 import { AppError } from '../common/app-error.js';
 import { IDEMPOTENT } from '../common/idempotent.js';
 import { runHoldingClaim, type IdempotencyClaim } from '../prisma/idempotency-claim.js';
@@ -46,9 +46,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http' || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
-    const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
+    const req = context.switchToHttp().getRequest<Request & { principal?: Principal; portal?: PortalPrincipal }>();
     const header = req.headers['idempotency-key'];
-    const userId = req.principal?.userId;
+    // a customer's portal session keeps its keys apart from every staff member's (negative: no user has that id)
+    const userId = req.principal?.userId ?? (req.portal ? -req.portal.accountId : undefined);
     if (header === undefined || userId === undefined) return next.handle();
     const key = keyOf(header);
     const res = context.switchToHttp().getResponse<Response>();

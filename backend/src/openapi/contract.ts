@@ -186,6 +186,11 @@ function accessNote(access: DeclaredAccess, handler: object): { xAccess: unknown
   if (access.kind === 'public') return { xAccess: 'public', rule: 'Public.' };
   if (access.kind === 'signedIn') return { xAccess: 'signedIn', rule: 'Any signed-in user.' };
   if (access.kind === 'permission') return { xAccess: access.codes, rule: `Permission: ${codesText(access.codes)}.` };
+  if (access.kind === 'customer')
+    return {
+      xAccess: 'customer',
+      rule: `A customer's portal session only (staff tokens: 403)${access.code ? `, holding ${codesText([access.code])}` : ''}.`,
+    };
   const values = pathChoicesOf(handler)[access.param] ?? [];
   const codes = Object.fromEntries(values.map((value) => [value, access.codesOf(value)]));
   const each = Object.entries(codes).map(([value, valueCodes]) => `${value}: ${codesText(valueCodes)}`);

@@ -9,6 +9,7 @@ import { BbsModule } from './bbs/bbs.module.js';
 import { CargoController } from './cargo/cargo.controller.js';
 import { CargoService } from './cargo/cargo.service.js';
 import { OrdersController } from './order/orders.controller.js';
+import { OrderStageEvents } from './order/order-stage-events.js';
 import { OrdersService } from './order/orders.service.js';
 import { OrderTrackController } from './track/order-track.controller.js';
 import { OrderTrackService } from './track/order-track.service.js';
@@ -22,7 +23,7 @@ import { WorkService } from './work/work.service.js';
 @Module({
   imports: [SerialModule, PricesModule, BbsModule],
   controllers: [OrdersController, OrderTrackController, TrackingController, CargoController, WorkController],
-  providers: [OrdersService, OrderTrackService, TrackingService, TrackingRoute, CargoService, WorkService],
-  exports: [OrdersService, TrackingService, TrackingRoute],
+  providers: [OrdersService, OrderStageEvents, OrderTrackService, TrackingService, TrackingRoute, CargoService, WorkService],
+  exports: [OrdersService, OrderStageEvents, TrackingService, TrackingRoute],
 })
 export class OrdersModule {}

@@ -165,12 +165,14 @@ export const SETTINGS = {
     'Days before a salesman may claim back a customer released or fallen to the pool (0: no wait)',
   ),
   'customer.bindCodeMinutes': def('number', 30, 'customer', '客户绑定码有效期（分钟）', 'Customer binding code lifetime (minutes)', { min: 1 }),
+  // {PUBLIC_BASE_URL}: the customer portal of this installation (docs/portal.md); the WeChat mini-program's link,
+  // https://servicewechat.com/bind?code=, is the other choice
   'customer.wechatBindUrl': def(
     'string',
-    'https://servicewechat.com/bind?code=',
+    '{PUBLIC_BASE_URL}/m/bind?code=',
     'customer',
-    '小程序绑定链接（后接绑定码）',
-    'Mini-program binding link (the code is appended)',
+    '客户绑定链接（后接绑定码；{PUBLIC_BASE_URL} 为客户门户，小程序为 https://servicewechat.com/bind?code=）',
+    'Customer binding link (the code is appended; {PUBLIC_BASE_URL}: the customer portal; the mini-program: https://servicewechat.com/bind?code=)',
   ),
   // segregation of duties (docs/finance.md, States): off, nobody audits, unlocks or locks a record they registered
   'finance.allowSelfApproval': def(

@@ -2,6 +2,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** Where the customer portal is served: the web client's folder `m/` (frontend/vite.portal.config.ts). */
+export const PORTAL_PATH = '/m';
+
 /** The web client's files without a content hash in their names (the service worker's `sw.js` among them). */
 const REVALIDATED_WEB_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'browser-check.js']);
 

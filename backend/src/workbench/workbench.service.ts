@@ -27,6 +27,11 @@ export interface WorkbenchSummary {
   orderCounts?: OrderCounts;
   /** Order issues waiting for the user: to handle, or answered and to confirm (order:bbs; the bell's count). */
   openIssues?: number;
+  /**
+   * Pre-alerts customers sent from the portal that their salesman has not opened or changed yet, in the
+   * user's order scope, per line and in all (order:list; docs/portal.md). Voided ones do not wait.
+   */
+  prealertsWaiting?: { total: number; byLine: Record<string, number> };
 }
 
 /** An order of the home page's 最近订单 card. */
@@ -55,7 +60,7 @@ export class WorkbenchService {
   ) {}
 
   async summary(user: Principal): Promise<WorkbenchSummary> {
-    const [roles, unreadNotices, onlineStaff, orderCounts, openIssues] = await Promise.all([
+    const [roles, unreadNotices, onlineStaff, orderCounts, openIssues, prealertsWaiting] = await Promise.all([
       this.prisma.db.role.findMany({
         where: { code: { in: user.roleCodes } },
         select: { code: true, name: true, nameEn: true },
@@ -66,8 +71,30 @@ export class WorkbenchService {
       // read off order_count (kept by triggers on orders): a few rows, whatever the number of orders
       holdsAny(user, ['index:stageCount']) ? bucketTotals(this.prisma, user) : undefined,
       holdsAny(user, ['order:bbs']) ? this.bbs.noticeCount({}, user) : undefined,
+      holdsAny(user, ['order:list']) ? this.prealertsWaiting(user) : undefined,
     ]);
-    return { userId: user.userId, account: user.account, fullName: user.fullName, roles, unreadNotices, onlineStaff, orderCounts, openIssues };
+    return {
+      userId: user.userId,
+      account: user.account,
+      fullName: user.fullName,
+      roles,
+      unreadNotices,
+      onlineStaff,
+      orderCounts,
+      openIssues,
+      prealertsWaiting,
+    };
+  }
+
+  /** Pre-alerts waiting for their salesman (the partial index orders_portal_waiting_idx holds exactly these). */
+  private async prealertsWaiting(user: Principal): Promise<{ total: number; byLine: Record<string, number> }> {
+    const groups = await this.prisma.db.order.groupBy({
+      by: ['shipType'],
+      where: ordersInScope(user, { fromPortal: true, portalCheckedAt: null, OR: [{ sideState: null }, { sideState: { not: 'delete' } }] }),
+      _count: { _all: true },
+    });
+    const byLine = Object.fromEntries(groups.map((g) => [g.shipType, g._count._all]));
+    return { total: groups.reduce((sum, g) => sum + g._count._all, 0), byLine };
   }
 
   /** The latest orders registered in the user's order scope, voided ones left out (newest first). */

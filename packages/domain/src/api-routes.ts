@@ -6,6 +6,6 @@
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Anyone, anyone signed in, or holders of one of the route's permission codes. */
-export const ACCESS_KINDS = ['public', 'signedIn', 'permission'] as const;
+/** Anyone, anyone signed in, holders of one of the route's permission codes, or a customer's portal session (docs/portal.md). */
+export const ACCESS_KINDS = ['public', 'signedIn', 'permission', 'customer'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];

@@ -17,7 +17,7 @@ export const PASSWORD_MAX_LENGTH = 20;
  * The passwords the demo's accounts are published with (README, Demo accounts). Outside demo mode they are
  * refused at sign-in and as a new password: an installation must not answer a password anyone can read.
  */
-export const DEMO_PASSWORDS = { admin: 'admin123', staff: 'demo123' } as const;
+export const DEMO_PASSWORDS = { admin: 'admin123', staff: 'demo123', portal: 'portal123' } as const;
 
 export function isPublishedPassword(password: string): boolean {
   return Object.values<string>(DEMO_PASSWORDS).includes(password);

@@ -27,8 +27,20 @@ export const HUB_EVENTS = {
   orderBbs: 'ReceiveOrderBbs',
   /** a task given to the user was added, changed, finished, reopened or deleted: their open and overdue counts */
   orderTasks: 'ReceiveOrderTasks',
+  /** to a customer's portal connections: one of the customer's orders moved stage (docs/portal.md) */
+  orderStage: 'ReceiveOrderStage',
 } as const;
 export type HubEventName = (typeof HUB_EVENTS)[keyof typeof HUB_EVENTS];
+
+/**
+ * Why the server closed a customer's hub connection (the Close message's error, in the staff member's
+ * language): the server's catalogue words them from here and the portal tells them apart by them. Apart
+ * from SHARED_MESSAGES, which the staff client loads whole.
+ */
+export const HUB_CLOSE_REASONS = {
+  customerForcedOffline: ['您已被强制下线', 'You were signed out by the staff'],
+  wechatUnbound: ['微信小程序解绑成功', 'Mini-program unbound'],
+} as const;
 
 /** KickOutMessage and BrowserOutMessage: whose session ended, and why (kick-outs). */
 export interface SessionEndPush {
@@ -52,6 +64,16 @@ export interface HubEventArgs {
   ReceiveMessage: [NoticePush];
   ReceiveOrderBbs: [count: number];
   ReceiveOrderTasks: [counts: MyTaskCounts];
+  ReceiveOrderStage: [OrderStagePush];
+}
+
+/** ReceiveOrderStage: an order of the customer moved (its stage in the line's words, in the account's language). */
+export interface OrderStagePush {
+  line: string;
+  id: number;
+  orderNo: string;
+  stage: string;
+  stageName: string;
 }
 
 /** The arguments of each method and what it answers. */

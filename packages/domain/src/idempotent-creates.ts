@@ -14,10 +14,10 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 /**
  * The creates, by path below /api/v1: …/add and …/add/{…} (records, issues, replies, tasks, answers,
- * finance records and charges), the order track's insert, the workbook imports, the file upload, and a
- * charge billed from a quotation.
+ * finance records and charges), the order track's insert, the workbook imports, the file upload, a
+ * charge billed from a quotation, and the customer portal's pre-alert.
  */
-const CREATE_PATHS = [/\/(?:add|insert)(?:\/[^/]+)?$/, /\/import\/[^/]+$/, /^\/file\/update$/, /^\/finance\/charge\/quote\/[^/]+$/];
+const CREATE_PATHS = [/\/(?:add|insert)(?:\/[^/]+)?$/, /\/import\/[^/]+$/, /^\/file\/update$/, /^\/finance\/charge\/quote\/[^/]+$/, /^\/portal\/prealerts$/];
 
 /** Whether `method path` (the path below /api/v1, without its query) is a create that honours an Idempotency-Key. */
 export function isIdempotentCreate(method: string, path: string): boolean {

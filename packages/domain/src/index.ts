@@ -11,6 +11,7 @@ export * from './finance-rules.js';
 export * from './issue-board.js';
 export * from './order-tasks.js';
 export * from './customers.js';
+export * from './portal.js';
 export * from './serial-pattern.js';
 export * from './transport-codes.js';
 export * from './decimal.js';

@@ -73,6 +73,7 @@ export const ACCESS_WORDS = {
   public: ['公开', 'Public'],
   signedIn: ['登录即可', 'Signed in'],
   permission: ['需权限', 'Permission'],
+  customer: ['客户门户', 'Customer portal'],
   none: ['未声明', 'Undeclared'],
 } as const satisfies Record<string, Texts>;
 

@@ -86,6 +86,8 @@ export class SecurityService {
         return t('securitySignedInNote');
       case 'permission':
         return t('securityPermissionNote');
+      case 'customer':
+        return t('securityCustomerNote');
       default:
         // The guard refuses a handler without a rule (and a platform test forbids one).
         return t('forbidden');

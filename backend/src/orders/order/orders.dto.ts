@@ -142,6 +142,8 @@ export class OrderListDto extends PageQueryDto {
   @IsOptional() @time() createdTo?: string;
   /** part of the order number, mark, goods, container, waybill or bill of lading, any case */
   @IsOptional() @Trimmed() @IsString() @text(50) key?: string;
+  /** only the pre-alerts customers sent from the portal (true), or only the others (false) */
+  @IsOptional() @IsBoolean() fromPortal?: boolean;
   @IsOptional() @IsIn(ORDER_SORTS, { message: () => t('orderSortInvalid') }) sortField: (typeof ORDER_SORTS)[number] = 'createdAt';
   @IsOptional() @IsIn(['asc', 'desc'], { message: () => t('orderSortInvalid') }) sortOrder: 'asc' | 'desc' = 'desc';
 }

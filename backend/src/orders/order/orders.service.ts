@@ -34,6 +34,7 @@ import { orderScope, orderScopeSql, ordersInScope } from './order-scope.js';
 import { RECEIPT_SERIAL } from '../cargo/warehouse-receipts.js';
 import { queueMilestoneMails } from '../../notifications/milestone-mail.js';
 import { SettingsService } from '../../settings/settings.service.js';
+import { OrderStageEvents } from './order-stage-events.js';
 import {
   ORDER_SORTS,
   type OrderAddDto,
@@ -118,6 +119,7 @@ const FILTERS = [
   'createdFrom',
   'createdTo',
   'key',
+  'fromPortal',
 ] as const satisfies (keyof OrderListFilters)[];
 /** Whether the list has a filter its total cannot be read from order_count with (kept per line, view and salesman). */
 const countedBySql = (query: OrderListFilters) => FILTERS.some((f) => f !== 'salesmanId' && query[f] !== undefined && query[f] !== null && query[f] !== '');
@@ -128,6 +130,27 @@ const columnName = (field: (typeof ORDER_SORTS)[number]) => {
   if (!(ORDER_SORTS as readonly string[]).includes(field)) throw AppError.badRequest('orderSortInvalid');
   return columnOf(field);
 };
+
+/** What a new order is made of, besides its line, customer and number (OrdersService.insert). */
+export interface OrderInsertFields {
+  originPortId: number;
+  destinationPortId: number;
+  goodsName: string;
+  operatorId?: number | null;
+  channel?: string | null;
+  packages?: number | null;
+  /** kg */
+  grossWeight?: number | null;
+  volume?: number | null;
+  /** computed from the weight and volume when left out */
+  chargeableWeight?: number | null;
+  declaredValue?: number | null;
+  currency?: string | null;
+  consignee?: string | null;
+  consigneePhone?: string | null;
+  deliveryAddress?: string | null;
+  remark?: string | null;
+}
 
 const dateOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
@@ -142,6 +165,7 @@ export class OrdersService {
     private readonly serials: SerialService,
     private readonly prices: PriceLookupService,
     private readonly settings: SettingsService,
+    private readonly stageEvents: OrderStageEvents,
   ) {}
 
   async add(shipType: ShipType, dto: OrderAddDto, user: Principal): Promise<OrderView> {
@@ -153,40 +177,63 @@ export class OrdersService {
     if (!customer) errors.customerId = [t('orderCustomerInvalid')];
     Object.assign(errors, await this.fieldProblems(shipType, dto));
     if (Object.keys(errors).length) throw new FieldErrors(errors);
-    const salesman = await this.prisma.db.user.findUniqueOrThrow({ where: { id: customer!.salesmanId! }, select: { peerLabel: true, directLabel: true } });
-    const order = await this.prisma.db.$transaction(async (tx) => {
+    const order = await this.insert(shipType, { id: customer!.id, salesmanId: customer!.salesmanId! }, user.userId, {
+      fields: {
+        operatorId: dto.operatorId ?? null,
+        originPortId: dto.originPortId,
+        destinationPortId: dto.destinationPortId,
+        channel: dto.channel ?? null,
+        goodsName: dto.goodsName,
+        packages: dto.packages ?? null,
+        grossWeight: dto.grossWeight ?? null,
+        volume: dto.volume ?? null,
+        chargeableWeight: dto.chargeableWeight,
+        declaredValue: dto.declaredValue ?? null,
+        currency: dto.currency ?? null,
+        consignee: dto.consignee ?? null,
+        consigneePhone: dto.consigneePhone ?? null,
+        deliveryAddress: dto.deliveryAddress ?? null,
+        remark: dto.remark ?? null,
+      },
+      peer: dto.peer,
+      track: t('orderTrackCreated', {}, 'zh'),
+    });
+    return this.detail(order.id, user);
+  }
+
+  /**
+   * A registered order of a customer, owned by the customer's salesman, in one transaction with its number,
+   * the customer's last order and its first timeline event: the staff's register form (add) and the
+   * customer portal's pre-alert (`fromPortal`, docs/portal.md) both make orders here.
+   */
+  async insert(
+    shipType: ShipType,
+    customer: { id: number; salesmanId: number },
+    createdBy: number,
+    order: { fields: OrderInsertFields; peer?: boolean; fromPortal?: boolean; track: string },
+  ): Promise<Order> {
+    const salesman = await this.prisma.db.user.findUniqueOrThrow({ where: { id: customer.salesmanId }, select: { peerLabel: true, directLabel: true } });
+    const { chargeableWeight, ...fields } = order.fields;
+    return this.prisma.db.$transaction(async (tx) => {
       const orderNo = await this.serials.next(SERIAL_OF[shipType], tx);
       const created = await tx.order.create({
         data: {
+          ...fields,
+          chargeableWeight: chargeableWeight ?? chargeableWeightOf(shipType, fields.grossWeight ?? null, fields.volume ?? null),
           orderNo,
           shipType,
           stage: 'created',
-          customerId: customer!.id,
-          salesmanId: customer!.salesmanId!,
-          operatorId: dto.operatorId ?? null,
-          originPortId: dto.originPortId,
-          destinationPortId: dto.destinationPortId,
-          channel: dto.channel ?? null,
-          goodsName: dto.goodsName,
-          packages: dto.packages ?? null,
-          grossWeight: dto.grossWeight ?? null,
-          volume: dto.volume ?? null,
-          chargeableWeight: dto.chargeableWeight ?? chargeableWeightOf(shipType, dto.grossWeight ?? null, dto.volume ?? null),
-          declaredValue: dto.declaredValue ?? null,
-          currency: dto.currency ?? null,
-          shippingMark: shippingMarkOf(dto.peer ? salesman.peerLabel : salesman.directLabel, orderNo),
-          consignee: dto.consignee ?? null,
-          consigneePhone: dto.consigneePhone ?? null,
-          deliveryAddress: dto.deliveryAddress ?? null,
-          remark: dto.remark ?? null,
-          createdBy: user.userId,
+          customerId: customer.id,
+          salesmanId: customer.salesmanId,
+          shippingMark: shippingMarkOf(order.peer ? salesman.peerLabel : salesman.directLabel, orderNo),
+          fromPortal: order.fromPortal ?? false,
+          createdBy,
         },
       });
-      await tx.customer.update({ where: { id: customer!.id }, data: { lastOrderAt: created.createdAt } });
-      await this.record(tx, created, { kind: 'created', action: 'create', from: 'created', to: 'created', content: t('orderTrackCreated', {}, 'zh') }, user);
+      await tx.customer.update({ where: { id: customer.id }, data: { lastOrderAt: created.createdAt } });
+      await this.record(tx, created, { kind: 'created', action: 'create', from: 'created', to: 'created', content: order.track }, { userId: createdBy });
       return created;
     });
-    return this.detail(order.id, user);
   }
 
   /** Ports of the line, currency and operator: the checks the DTO cannot make. */
@@ -211,7 +258,19 @@ export class OrdersService {
 
   /** Read by key with findUnique, which Prisma plans once and batches (findFirst is planned on every call, ≈ 0.27 ms of CPU). */
   async detail(id: number, user: Principal): Promise<OrderView> {
-    return this.namedOne(await this.prisma.db.order.findUnique({ where: { id, ...orderScope(user) } }));
+    const order = await this.prisma.db.order.findUnique({ where: { id, ...orderScope(user) } });
+    if (order?.fromPortal && !order.portalCheckedAt && order.salesmanId === user.userId) order.portalCheckedAt = await this.portalChecked(order.id);
+    return this.namedOne(order);
+  }
+
+  /**
+   * A pre-alert from the portal is checked once its salesman opens it (the detail) or changes it: it leaves
+   * the workbench's "pre-alerts waiting". The stamp is written once (the first time wins).
+   */
+  private async portalChecked(id: number): Promise<Date> {
+    const now = new Date();
+    await this.prisma.db.order.updateMany({ where: { id, fromPortal: true, portalCheckedAt: null }, data: { portalCheckedAt: now } });
+    return now;
   }
 
   /** The top-bar search's lookup, the hottest read of the area: on the direct path (PrismaService.readRows). */
@@ -302,6 +361,7 @@ export class OrdersService {
     if (query.originPortId) where.originPortId = query.originPortId;
     if (query.destinationPortId) where.destinationPortId = query.destinationPortId;
     if (query.containerNo) where.containerNo = normaliseContainerNo(query.containerNo);
+    if (query.fromPortal !== undefined) where.fromPortal = query.fromPortal;
     if (query.createdFrom || query.createdTo)
       where.createdAt = { gte: dateOrNull(query.createdFrom) ?? undefined, lte: dateOrNull(query.createdTo) ?? undefined };
     if (query.key) {
@@ -338,6 +398,7 @@ export class OrdersService {
       const volume = dto.volume !== undefined ? dto.volume : (order.volume?.toNumber() ?? null);
       data.chargeableWeight = chargeableWeightOf(order.shipType as ShipType, gross, volume);
     }
+    if (order.fromPortal && !order.portalCheckedAt) data.portalCheckedAt = new Date();
     await updateWithVer(this.prisma.db.order, id, ver, data);
     return this.detail(id, user);
   }
@@ -424,6 +485,8 @@ export class OrdersService {
       // the customers' milestone e-mails (docs/notifications.md), queued with the move
       await queueMilestoneMails(tx, this.settings, movedOrders, stage, now);
     });
+    // committed (or, within a caller's transaction, finance's brokerage: not a move the customer sees)
+    if (!within) this.stageEvents.emitMoved({ orderIds: ids });
     return { count: ids.length, message: t('orderUpgraded', { count: ids.length, to: words.move(line, stage) }) };
   }
 
@@ -440,6 +503,7 @@ export class OrdersService {
   /** One step back, with a reason; the stage data stays so the order can move on again. */
   async demote(id: number, dto: OrderDemotionDto, user: Principal): Promise<OrderView> {
     await this.prisma.db.$transaction((tx) => this.stepBack(tx, id, dto, user, false));
+    this.stageEvents.emitMoved({ orderIds: [id] });
     return this.detail(id, user);
   }
 
@@ -550,7 +614,7 @@ export class OrdersService {
       location?: string | null;
       data?: Record<string, unknown>;
     },
-    user: Principal,
+    user: Pick<Principal, 'userId'>,
     at = new Date(),
   ) {
     await tx.orderWorkRecord.create({

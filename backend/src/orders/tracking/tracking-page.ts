@@ -65,7 +65,12 @@ function portText(port: TrackingPageView['origin'], lang: Lang): string {
   return name && name !== port.code ? `${name} (${port.code})` : port.code;
 }
 
-function eventText(event: TrackingPageView['events'][number], view: TrackingPageView, lang: Lang): { text: string; where: string | null } {
+/** A timeline event as the public sees it: system events worded from their kind (never the reasons staff gave). */
+export function eventText(
+  event: TrackingPageView['events'][number],
+  view: Pick<TrackingPageView, 'stageWords'>,
+  lang: Lang,
+): { text: string; where: string | null } {
   const stage = view.stageWords(event.stage, lang);
   switch (event.kind) {
     case 'created':

@@ -111,8 +111,16 @@ export class TrackingService {
       update order_tracking_link set views = views + 1, last_viewed_at = now()
       where (token_hash = ${hash} or legacy_token_hash = ${hash}) and revoked_at is null returning order_id`;
     if (!hit) return null;
+    return this.publicViewOf(hit.order_id);
+  }
+
+  /**
+   * What the public page shows of an order (no view counted): the customer portal shows the same timeline
+   * to the order's customer (docs/portal.md).
+   */
+  async publicViewOf(orderId: number): Promise<TrackingPageView | null> {
     const order = await this.prisma.db.order.findUnique({
-      where: { id: hit.order_id },
+      where: { id: orderId },
       select: {
         orderNo: true,
         shipType: true,
@@ -145,6 +153,14 @@ export class TrackingService {
       stageWords: (stage, lang) => wording.stage(order.shipType, stage, lang),
       events: tracks,
     };
+  }
+
+  /** The public page's address of an order for its own customer: null once staff revoked the link; a path on this server while PUBLIC_BASE_URL is not configured. */
+  async customerUrl(orderId: number): Promise<string | null> {
+    const row = await this.prisma.db.orderTrackingLink.findUnique({ where: { orderId } });
+    if (!row || row.revokedAt) return null;
+    const token = (await this.tokens([row])).get(orderId)!;
+    return this.publicUrl(token) ?? `/t/${token}`;
   }
 
   private async orderInScope(orderId: number, user: Principal) {

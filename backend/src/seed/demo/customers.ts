@@ -1,5 +1,8 @@
+import { DEMO_PASSWORDS } from '@forwarder/domain';
 import { CustomerPoolService } from '../../customers/customer-pool.service.js';
+import { CustomerWechatService } from '../../customers/customer-wechat.service.js';
 import { CustomersService } from '../../customers/customers.service.js';
+import { PortalAccountsService } from '../../portal/portal-accounts.service.js';
 import type { DemoContext } from './context.js';
 
 /**
@@ -61,6 +64,12 @@ export const CUSTOMERS: DemoCustomer[] = [
   c('天津滨海工艺品有限公司', '马丽', '天津', '老客户介绍', 'C', 'sales02', 'pending'),
 ];
 
+/** The demo's portal accounts (README, demo tour): a mobile number and an e-mail, password DEMO_PASSWORDS.portal. */
+export const PORTAL_DEMO_ACCOUNTS = [
+  { companyName: '深圳市星河电子有限公司', account: '13800000001' },
+  { companyName: '杭州云帆进出口有限公司', account: 'zhoumin@yunfan.example.com' },
+] as const;
+
 /** When each story's customer is added (days before the present). */
 const ADDED: Record<Story, number> = { pool: 320, claimed: 320, idle: 262, active: 118, protected: 118, rejected: 12, pending: 3 };
 /** The day the pool's daily run takes the customers idle since before six months earlier. */
@@ -113,6 +122,22 @@ export function planCustomers(ctx: DemoContext): void {
         }),
       );
     }
+  }
+  // two customers bind portal accounts (docs/portal.md) with a code their salesman hands out: the demo's
+  // published portal password (README, demo tour), set only here, in demo mode
+  for (const [i, account] of PORTAL_DEMO_ACCOUNTS.entries()) {
+    const customer = CUSTOMERS.find((c) => c.companyName === account.companyName)!;
+    ctx.schedule(ctx.moment(60 - i * 7, 16), `portal account of ${customer.companyName}`, () =>
+      ctx.as(customer.owner, async (owner) => {
+        const { bind_code } = await ctx.get(CustomerWechatService).issueBindCode(customer.id!, owner, 'http://localhost');
+        await ctx
+          .get(PortalAccountsService)
+          .bindWith(
+            { code: bind_code, name: customer.contactName, account: account.account, password: DEMO_PASSWORDS.portal },
+            { ip: '127.0.0.1', userAgent: 'demo data' },
+          );
+      }),
+    );
   }
   // the daily pool run (a job of the server, no one's request) on the story's first day
   ctx.schedule(ctx.moment(POOL_RUN_DAYS_AGO, 3), 'public pool run', () => ctx.get(CustomerPoolService).releaseIdle());

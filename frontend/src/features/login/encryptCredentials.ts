@@ -7,9 +7,14 @@
  * pad the message as RFC 8017 7.2.1 says, raise it to the exponent.
  */
 export function encryptCredentials(publicKeyPem: string, credentials: { account: string; password: string }): string {
+  return rsaEncrypt(publicKeyPem, JSON.stringify(credentials));
+}
+
+/** `text` encrypted with the PEM's key (RSA PKCS#1 v1.5), base64: the customer portal's password is sent so. */
+export function rsaEncrypt(publicKeyPem: string, text: string): string {
   const { modulus, exponent } = publicKeyOf(publicKeyPem);
   const size = (modulus.toString(16).length + 1) >> 1;
-  const message = new TextEncoder().encode(JSON.stringify(credentials));
+  const message = new TextEncoder().encode(text);
   const encrypted = modPow(toBigInt(padded(message, size)), exponent, modulus);
   return btoa(String.fromCharCode(...toBytes(encrypted, size)));
 }

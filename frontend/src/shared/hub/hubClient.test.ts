@@ -7,7 +7,7 @@ const connection = vi.hoisted(() => ({
   stop: vi.fn(async () => undefined),
   on: vi.fn(),
   off: vi.fn(),
-  onclose: vi.fn<(callback: () => void) => void>(),
+  onclose: vi.fn<(callback: (error?: Error) => void) => void>(),
   invoke: vi.fn(),
 }));
 type ConnectionOptions = { accessTokenFactory(): string; skipNegotiation?: boolean; transport?: number };
@@ -123,6 +123,20 @@ describe('hub client', () => {
     expect(connection.start).toHaveBeenCalledTimes(2);
     await hub.stop();
     onClose();
+    expect(connection.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells onClosed why the connection closed, before the restart, which it may stop', async () => {
+    connection.start.mockResolvedValue(undefined);
+    const errors: string[] = [];
+    const hub = createHubClient({ url: '/chathub', getToken: () => token, onGiveUp, onClosed: (error) => (errors.push(error.message), void hub.stop()) });
+    await hub.start();
+    const onClose = connection.onclose.mock.calls[0][0];
+    onClose();
+    expect(errors).toEqual([]);
+    expect(connection.start).toHaveBeenCalledTimes(2);
+    onClose(new Error('Server returned an error on close: 您已被强制下线'));
+    expect(errors).toEqual(['Server returned an error on close: 您已被强制下线']);
     expect(connection.start).toHaveBeenCalledTimes(2);
   });
 });

@@ -14,6 +14,11 @@ export interface HubClientOptions {
    * confirmed that the network is back).
    */
   onGiveUp(retry: () => void): void;
+  /**
+   * The connection closed unexpectedly, with SignalR's error (the server's reason of a Close message among
+   * them: forced off, unbound): called before the restart, so the caller may stop the client instead.
+   */
+  onClosed?(error: Error): void;
   /** Waits of the automatic reconnect after an established connection drops, then it stops. */
   reconnectDelays?: number[];
   startAttempts?: number;
@@ -43,6 +48,7 @@ export function createHubClient({
   url,
   getToken,
   onGiveUp,
+  onClosed,
   reconnectDelays = [0, 2_000, 10_000, 30_000],
   startAttempts = 3,
   startRetryDelayMs = 5_000,
@@ -64,7 +70,8 @@ export function createHubClient({
       .build();
     handlers.forEach((set, event) => set.forEach((handler) => built.on(event, handler)));
     // Fires after a stop() and after the automatic reconnect gave up; only the latter needs a restart.
-    built.onclose(() => {
+    built.onclose((error) => {
+      if (error && !stopping) onClosed?.(error);
       if (!stopping) void start();
     });
     return built;

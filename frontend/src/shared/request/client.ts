@@ -2,14 +2,14 @@ import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@forwarder/domain';
 import { logError } from '@/shared/errorLog/errorLog';
 import { showLoading, withFeedback } from '@/shared/feedback';
 import { getLanguage } from '@/shared/i18n';
+import { queryEntries, readEnvelope, withQuery, type Envelope, type QueryValue } from './envelope';
+import { newIdempotencyKey } from './idempotencyKey';
 import { failureText, statusText } from './statusText';
 import { clearTokens, getRefreshToken, getToken, INVALID_TOKEN, isTokenExpired, setTokens } from './tokens';
 import { flattenValidationMessage, parseFieldErrors } from './validationMessage';
 
 export const API_BASE = '/api/v1';
 const TIMEOUT_MS = 100_000;
-
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,15 +20,6 @@ export interface RequestOptions {
   /** Shows this text as a loading message while the request runs. */
   loading?: string;
   signal?: AbortSignal;
-}
-
-/** The envelope every API answer comes in; a failure's also names its request. */
-interface Envelope<T> {
-  success: boolean;
-  code?: number;
-  message?: string;
-  data: T;
-  requestId?: string;
 }
 
 /** The header every answer of the server names its request in. */
@@ -119,7 +110,7 @@ export async function sendCreateOnce(
   signal?: AbortSignal,
 ): Promise<Response> {
   if (!isIdempotentCreate(method, url.split('?')[0])) return send(undefined);
-  const key = newKey();
+  const key = newIdempotencyKey();
   for (let retry = 0; ; retry++) {
     let response: Response;
     try {
@@ -133,18 +124,6 @@ export async function sendCreateOnce(
     if (wait === null) return response;
     await pause(wait);
   }
-}
-
-/**
- * A random UUID (version 4). Not crypto.randomUUID: browsers offer it on HTTPS and localhost only, and an
- * installation may serve the web client over plain HTTP on its own network.
- */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** fetch's own failures: the network (TypeError) or the time-out (TimeoutError); not the caller's abort. */
@@ -233,32 +212,12 @@ async function send(url: string, options: SendOptions, token: string | null, ref
   return response;
 }
 
-function queryEntries(values: Record<string, QueryValue>): [string, string][] {
-  return Object.entries(values)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
-    .map(([key, value]) => [key, String(value)]);
-}
-
-function withQuery(url: string, params: Record<string, QueryValue> | undefined): string {
-  const query = params ? new URLSearchParams(queryEntries(params)).toString() : '';
-  return query ? `${url}?${query}` : url;
-}
-
 /** The server hands out renewed tokens in headers; `invalid_token` means the session is over. */
 function storeTokens(response: Response): void {
   const token = response.headers.get('access-token');
   const refreshToken = response.headers.get('x-access-token');
   if (token === INVALID_TOKEN || refreshToken === INVALID_TOKEN) clearTokens();
   else setTokens({ token: token ?? undefined, refreshToken: refreshToken ?? undefined });
-}
-
-async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
-  if (!response.headers.get('content-type')?.includes('json')) return null;
-  try {
-    return (await response.json()) as Envelope<T>;
-  } catch {
-    return null;
-  }
 }
 
 function toRequestError(response: Response, body: Envelope<unknown> | null): RequestError {

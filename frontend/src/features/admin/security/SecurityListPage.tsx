@@ -5,8 +5,14 @@ import { ACCESS_KINDS, HTTP_METHODS, SECURITY_LIST, type HttpMethod, type Securi
 import { securityMessages } from './messages';
 
 const METHOD_COLORS: Record<HttpMethod, string> = { GET: 'green', POST: 'blue', PUT: 'gold', PATCH: 'purple', DELETE: 'red' };
-const ACCESS_LABELS = { public: 'accessPublic', signedIn: 'accessSignedIn', permission: 'accessPermission', none: 'accessNone' } as const;
-const ACCESS_COLORS: Record<SecurityRow['access'], string> = { public: 'orange', signedIn: 'cyan', permission: 'blue', none: 'red' };
+const ACCESS_LABELS = {
+  public: 'accessPublic',
+  signedIn: 'accessSignedIn',
+  permission: 'accessPermission',
+  customer: 'accessCustomer',
+  none: 'accessNone',
+} as const;
+const ACCESS_COLORS: Record<SecurityRow['access'], string> = { public: 'orange', signedIn: 'cyan', permission: 'blue', customer: 'purple', none: 'red' };
 
 /** 接口权限: every API route with who may call it (read-only: the handlers' own declarations). */
 export function SecurityListPage() {
