@@ -13,6 +13,24 @@ const firstState = (process.env.E2E_SERVER_STATE_FIRST ??= process.env.E2E_SERVE
 const stateOf = (serverPort: number) => (serverPort === firstPort ? firstState : firstState.replace(/(\.json)?$/, `-${serverPort}$1`));
 process.env.E2E_SERVER_STATE = stateOf(port);
 
+/**
+ * With more than one worker, two files run after all the others, one at a time (projects of their own, each
+ * depending on the one before): the one that starts a product of its own with two server processes
+ * (workers.e2e.ts; in a full run with two workers under a load average of 30 its start outlived its 120 s
+ * beside the other worker's browser), then the one that times the screens (interaction-timing.e2e.ts), whose
+ * budgets hold for a browser that has the machine.
+ */
+const OWN_PRODUCT = /workers\.e2e\.ts$/;
+const TIMED = /interaction-timing\.e2e\.ts$/;
+const projects =
+  workers > 1
+    ? [
+        { name: 'browser', testIgnore: [OWN_PRODUCT, TIMED] },
+        { name: 'own-product', testMatch: OWN_PRODUCT, dependencies: ['browser'] },
+        { name: 'timed', testMatch: TIMED, dependencies: ['own-product'] },
+      ]
+    : undefined;
+
 /** Browser tests in Debian's Chromium against the built product on a throw-away database. */
 export default defineConfig({
   testDir: '.',
@@ -21,6 +39,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers,
+  projects,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

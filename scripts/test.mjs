@@ -22,7 +22,14 @@ const TIERS = [
   { name: 'frontend', run: ['npm', 'run', 'test:frontend'], after: [] },
   // the web client's build, for the browser suite; after lint, which reads the API types it rewrites
   { name: 'web', run: ['node', 'scripts/build.mjs', '--web'], after: ['contract', 'lint'] },
-  { name: 'e2e', run: ['npm', 'run', 'test:e2e'], after: ['contract', 'web', 'lint', 'backend', 'domain', 'frontend'], alone: true },
+  // two browsers, each on a server of its own (e2e/playwright.config.ts), the screens' timings alone at the end
+  {
+    name: 'e2e',
+    run: ['npm', 'run', 'test:e2e'],
+    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
+    after: ['contract', 'web', 'lint', 'backend', 'domain', 'frontend'],
+    alone: true,
+  },
 ];
 
 const PARALLEL = Math.max(1, Math.min(2, Number(process.env.TEST_TIERS_PARALLEL) || os.availableParallelism()));
@@ -65,7 +72,7 @@ function start(tier) {
   console.log(`[${tier.name}] ${tier.run.join(' ')}`);
   const [command, ...args] = tier.run;
   // its own process group, so that an interrupted run stops the tier's whole tree (servers, browsers, PostgreSQL)
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...tier.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   relay(tier.name, child.stdout, process.stdout);
   relay(tier.name, child.stderr, process.stderr);

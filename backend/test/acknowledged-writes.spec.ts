@@ -11,6 +11,10 @@ import { lostRecords, writeLoad } from '../../scripts/lib/chaos.mjs';
 import { freePort } from '../../scripts/lib/database.mjs';
 import { login, type TestApp } from './app.js';
 import { buildServer, startProduct, until200, type StartedProduct } from './npm-start.js';
+import { waitFor } from './wait-for.js';
+
+/** The acknowledged writes the load has on each side of a kill (it ran a fixed 2 s on each side before). */
+const WRITES_ON_EACH_SIDE = 40;
 
 describe('acknowledged writes under kill -9', () => {
   let root: string;
@@ -54,11 +58,13 @@ describe('acknowledged writes under kill -9', () => {
     'loses no record of an acknowledged write when %s is killed under load',
     async (name, kill) => {
       const load = writeLoad(`${product.url}/api/v1`, token, { clients: 8, prefix: `ack-${name.split(' ').at(-1)}` });
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // the kill comes in the middle of a running load: once it has had writes acknowledged (it used to run 2 s)
+      await waitFor(() => load.acknowledged.length >= WRITES_ON_EACH_SIDE, 30_000, 'writes acknowledged before the kill');
       const before = load.acknowledged.length;
       kill();
       await until200(`${product.url}/api/health/ready`, 90_000);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // and goes on after the recovery until as many more were acknowledged (it used to run 2 s more)
+      await waitFor(() => load.acknowledged.length >= before + WRITES_ON_EACH_SIDE, 60_000, 'writes acknowledged after the recovery');
       await load.stop();
       // the load ran on both sides of the kill, and saw the outage
       expect(before).toBeGreaterThan(0);

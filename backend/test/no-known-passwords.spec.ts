@@ -5,6 +5,7 @@
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
+import { PASSWORD_ROUNDS } from '../src/auth/auth.service.js';
 import { storedId } from '../src/common/stored-id.js';
 import { runSeed } from '../src/seed/index.js';
 import { INSTALL_MODE_KEY } from '../src/settings/install-mode.js';
@@ -62,6 +63,8 @@ describe('the seed of a real installation', () => {
     expect(staff.map((s) => s.account)).toEqual(['admin']);
     expect(await bcrypt.compare('Start-Pw-2026', staff[0].password_hash)).toBe(true);
     expect(await bcrypt.compare('admin123', staff[0].password_hash)).toBe(false);
+    // at the installations' cost, whatever the test harness seeds its own template with (test/database.ts)
+    expect(bcrypt.getRounds(staff[0].password_hash)).toBe(PASSWORD_ROUNDS);
     expect(staff[0].must_change_password).toBe(true);
     expect(mode).toBe('production');
     expect(announced).toEqual([]);

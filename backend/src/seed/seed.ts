@@ -18,6 +18,12 @@ export interface SeedOptions {
    * never the server log, whose lines are kept.
    */
   announce?: (text: string) => void;
+  /**
+   * bcrypt's cost for the staff's password hashes (PASSWORD_ROUNDS unless given). Only the test harness gives
+   * less (test/database.ts): its template's demo staff sign in again in every suite, and a sign-in compares
+   * at the cost its hash was made with.
+   */
+  passwordRounds?: number;
 }
 
 /**
@@ -30,7 +36,10 @@ export interface SeedOptions {
  * the administrator alone, with ADMIN_PASSWORD or a generated password announced once, to be changed at
  * the first sign-in.
  */
-export async function seedDatabase(db: PrismaClient, { log = () => {}, env = process.env, announce = (text) => process.stdout.write(text) }: SeedOptions = {}) {
+export async function seedDatabase(
+  db: PrismaClient,
+  { log = () => {}, env = process.env, announce = (text) => process.stdout.write(text), passwordRounds = PASSWORD_ROUNDS }: SeedOptions = {},
+) {
   const mode = await storedInstallMode(db, env);
   for (const p of PERMISSIONS) {
     await db.permission.upsert({ where: { code: p.code }, create: p, update: { name: p.name, nameEn: p.nameEn, area: p.area, sort: p.sort } });
@@ -103,7 +112,7 @@ export async function seedDatabase(db: PrismaClient, { log = () => {}, env = pro
     await db.user.create({
       data: {
         account: staff.account,
-        passwordHash: await bcrypt.hash(password.value, PASSWORD_ROUNDS),
+        passwordHash: await bcrypt.hash(password.value, passwordRounds),
         // outside demo mode the password was set here, not by its owner
         mustChangePassword: mode !== 'demo',
         fullName: staff.fullName,

@@ -4,7 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { AppFeedback } from '@/app/AppFeedback';
 import { AppRouter } from '@/app/router';
 import { useSessionAccess } from '@/app/session/store';
-import { THEME_TOKENS } from '@/app/themeTokens';
+import { STATIC_STYLES, THEME_TOKENS } from '@/app/themeTokens';
 import { FeedbackBridge } from '@/shared/feedback';
 import { useLanguage } from '@/shared/i18n';
 import { usePrefersReducedMotion } from '@/shared/hooks/usePrefersReducedMotion';
@@ -13,13 +13,6 @@ import { AccessProvider } from '@/shared/permission';
 /** Toasts stay 5 s (the original client's message duration). */
 const FEEDBACK_DURATION_S = 5;
 const FEEDBACK_CONFIG = { duration: FEEDBACK_DURATION_S };
-
-/**
- * antd's component styles come built (vite.config.ts, antdStaticStyles, imported by main.tsx): none is
- * generated in the browser (zeroRuntime), and none is scoped by a hash of the tokens (hashed: false), so the
- * built styles apply under either theme below; the tokens themselves still reach the page as CSS variables.
- */
-const STATIC_STYLES = { zeroRuntime: true, hashed: false };
 
 /**
  * antd without its animations, for a user whose system asks for reduced motion: dialogs, drawers and

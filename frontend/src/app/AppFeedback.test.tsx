@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@/test/render';
+import { screen } from '@testing-library/react';
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect } from 'react';

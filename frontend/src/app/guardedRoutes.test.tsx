@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { render } from '@/test/render';
+import { act, screen } from '@testing-library/react';
 import { useLocation, useNavigate, MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render } from '@/test/render';
+import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { lazyPage, lazyPages } from './lazyPage';
 import { resolvePage } from './pageRegistry';

@@ -18,3 +18,11 @@ export const THEME_TOKENS = {
   // danger buttons and links: antd's red (#ff4d4f, 3.3:1) as its red-7
   colorError: '#cf1322',
 } as const;
+
+/**
+ * How antd's component styles reach the page: built (vite.config.ts, antdStaticStyles, imported by main.tsx),
+ * none generated in the browser (zeroRuntime), and none scoped by a hash of the tokens (hashed: false), so the
+ * built styles apply under either theme of App.tsx; the tokens themselves still reach the page as CSS
+ * variables. The component tests render under it too (test/render.tsx), as the app does.
+ */
+export const STATIC_STYLES = { zeroRuntime: true, hashed: false } as const;

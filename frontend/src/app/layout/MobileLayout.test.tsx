@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, updateSession } from '@/app/session/store';
 import { node } from '@/test/routeNodes';
-import { serveData } from '@/test/render';
+import { serveData, render } from '@/test/render';
 import { AppLayout } from './AppLayout';
 
 /** Two lines whose order lists share a title, as the server's menus have them. */

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@/test/render';
+import { screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { node } from '@/test/routeNodes';

@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { App } from 'antd';
 import forge from 'node-forge';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '@/app/session/session';
 import { getToken } from '@/shared/request';
-import { envelope } from '@/test/render';
+import { envelope, render } from '@/test/render';
 import { LoginPage } from './LoginPage';
 
 const keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@/test/render';
 import type { ChartConfiguration } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartCanvas } from './WorkbenchCharts';

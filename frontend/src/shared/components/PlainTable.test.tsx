@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render } from '@/test/render';
+import { fireEvent, screen } from '@testing-library/react';
 import { Table } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { PlainTable, type PlainColumn } from './PlainTable';

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { render } from '@/test/render';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AIR_STAGE_WORDS } from '@forwarder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
-import { envelope } from '@/test/render';
+import { envelope, render } from '@/test/render';
 import { useStageNames, type LineStageNameKey } from './stageNames';
 
 /** The server's wording dictionaries as seeded: the air line's only. */
