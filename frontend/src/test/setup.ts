@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // dates in the chosen language, as the signed-in layout sets them up for every page
 import '@/shared/i18n/dates';
+
+// findBy*/waitFor poll until what they wait for is there: up to 5 s rather than 1 s, for a machine running the
+// suite beside other tiers (CI runs two at a time on two cores); a passing wait returns as soon as it holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers call it on render.
 Object.defineProperty(window, 'matchMedia', {
