@@ -25,40 +25,25 @@ const shownByDefault = (columns: TableColumnsType<OrderRow>): TableColumnsType<O
   columns.map((column) => (DEFAULT_SHOWN.has(String(column.key)) ? column : { ...column, hidden: true }));
 
 type Column = TableColumnsType<OrderRow>[number];
+type Sorted = (key: OrderSort) => Pick<Column, 'sorter' | 'sortOrder'>;
+/** The order screens' messages (the type of `t` that the column makers below take). */
+const useOrderMessages = () => useMessages(orderMessages);
+type OrderTranslate = ReturnType<typeof useOrderMessages>;
 
-/**
- * The columns of an order list screen: the order's own, those the screen adds (VIEW_COLUMNS, the line
- * naming the container or waybill, the voyage or flight), the sort the list is in (`sort`), and the row
- * actions the user may take (each drawn by `actionButton`); the number opens the detail for holders of
- * order:detail.
- */
-export function useOrderColumns(
-  shipType: ShipType,
-  view: OrderView,
-  {
-    sort,
-    actionButton,
-    onOpenDetail,
-  }: {
-    sort: Pick<OrderFilters, 'sortField' | 'sortOrder'>;
-    actionButton: (row: OrderRow, action: RowAction) => ReactNode;
-    onOpenDetail: (orderId: number) => void;
-  },
-): TableColumnsType<OrderRow> {
-  const t = useMessages(orderMessages);
-  const common = useMessages(listMessages);
+/** A column titled by its message key, showing a time (---- when blank). */
+const timeColumn = (t: OrderTranslate, field: 'etd' | 'eta' | 'arrivedAt' | 'deliveredAt' | 'createdAt' | 'updatedAt'): Column => ({
+  key: field,
+  title: t(field),
+  dataIndex: field,
+  render: minuteOrEmpty,
+});
+
+/** The columns screens add (VIEW_COLUMNS): the line names the container or waybill, the voyage or flight. */
+function useScreenColumns(shipType: ShipType, sorted: Sorted): Record<OrderColumn, Column> {
+  const t = useOrderMessages();
   const stageNameOf = useStageNames();
-  const language = useLanguage();
-  const access = useAccess();
-  const may = (permission: PermissionCode) => hasPermission([permission], access);
   const air = shipType === 'airtransport';
-
-  const sorted = (key: OrderSort) => ({
-    sorter: true,
-    sortOrder: sort.sortField === key ? (sort.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-  });
-  const port = (value: OrderRow['originPort']) => (value ? `${value.code} ${localized(language, value.nameZh, value.nameEn)}` : EMPTY);
-  // a column titled by its message key, showing a field as text (---- when blank) or as a time
+  // a column titled by its message key, showing a field as text (---- when blank)
   const textColumn = (
     key: 'channel' | 'salesman' | 'waybill' | 'customsDeclarationNo' | 'flight' | 'voyage' | 'billOfLadingNo',
     field: keyof OrderRow,
@@ -68,14 +53,7 @@ export function useOrderColumns(
     dataIndex: field,
     render: text,
   });
-  const timeColumn = (field: 'etd' | 'eta' | 'arrivedAt' | 'deliveredAt' | 'createdAt' | 'updatedAt'): Column => ({
-    key: field,
-    title: t(field),
-    dataIndex: field,
-    render: minuteOrEmpty,
-  });
-
-  const extraColumns: Record<OrderColumn, Column> = {
+  return {
     stage: { key: 'stage', title: t('stage'), render: (_, row) => <Tag color="blue">{stageNameOf(shipType, `stage_${row.stage as OrderStage}`)}</Tag> },
     sideState: {
       key: 'sideState',
@@ -104,17 +82,48 @@ export function useOrderColumns(
         },
     customsDeclarationNo: textColumn('customsDeclarationNo', 'customsDeclarationNo'),
     voyage: air ? textColumn('flight', 'flightNo') : textColumn('voyage', 'vesselVoyage'),
-    etd: { ...timeColumn('etd'), ...sorted('etd') },
-    eta: { ...timeColumn('eta'), ...sorted('eta') },
+    etd: { ...timeColumn(t, 'etd'), ...sorted('etd') },
+    eta: { ...timeColumn(t, 'eta'), ...sorted('eta') },
     billOfLadingNo: textColumn('billOfLadingNo', 'billOfLadingNo'),
-    arrivedAt: timeColumn('arrivedAt'),
+    arrivedAt: timeColumn(t, 'arrivedAt'),
     consignee: {
       key: 'consignee',
       title: t('consignee'),
       render: (_, row) => (row.consignee ? `${row.consignee}${row.deliveryAddress ? ` · ${row.deliveryAddress}` : ''}` : EMPTY),
     },
-    deliveredAt: timeColumn('deliveredAt'),
+    deliveredAt: timeColumn(t, 'deliveredAt'),
   };
+}
+
+/**
+ * The columns of an order list screen: the order's own, those the screen adds (useScreenColumns), the sort
+ * the list is in (`sort`), and the row actions the user may take (each drawn by `actionButton`); the number
+ * opens the detail for holders of order:detail.
+ */
+export function useOrderColumns(
+  shipType: ShipType,
+  view: OrderView,
+  {
+    sort,
+    actionButton,
+    onOpenDetail,
+  }: {
+    sort: Pick<OrderFilters, 'sortField' | 'sortOrder'>;
+    actionButton: (row: OrderRow, action: RowAction) => ReactNode;
+    onOpenDetail: (orderId: number) => void;
+  },
+): TableColumnsType<OrderRow> {
+  const t = useOrderMessages();
+  const common = useMessages(listMessages);
+  const language = useLanguage();
+  const access = useAccess();
+  const may = (permission: PermissionCode) => hasPermission([permission], access);
+  const sorted: Sorted = (key) => ({
+    sorter: true,
+    sortOrder: sort.sortField === key ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null,
+  });
+  const port = (value: OrderRow['originPort']) => (value ? `${value.code} ${localized(language, value.nameZh, value.nameEn)}` : EMPTY);
+  const extraColumns = useScreenColumns(shipType, sorted);
 
   const mayOpenDetail = may('order:detail');
   const viewColumns = VIEW_COLUMNS[view].map((column) => extraColumns[column]);
@@ -163,7 +172,7 @@ export function useOrderColumns(
     },
     ...(hasColumn('container') ? [] : [extraColumns.container]),
     ...viewColumns.filter((column) => !['stage', 'sideState', 'salesman'].includes(String(column.key))),
-    { ...timeColumn('updatedAt'), ...sorted('updatedAt') },
+    { ...timeColumn(t, 'updatedAt'), ...sorted('updatedAt') },
     { key: 'shippingMark', title: t('shippingMark'), dataIndex: 'shippingMark' },
     { key: 'goodsName', title: t('goodsName'), dataIndex: 'goodsName' },
     {
@@ -173,7 +182,7 @@ export function useOrderColumns(
       ...sorted('grossWeight'),
       render: (_, row) => [row.packages, row.grossWeight, row.volume, row.chargeableWeight].map(text).join(' / '),
     },
-    { ...timeColumn('createdAt'), ...sorted('createdAt') },
+    { ...timeColumn(t, 'createdAt'), ...sorted('createdAt') },
     actionsColumn(
       common('actions'),
       (row) => rowActions(view, { stage: row.stage, sideState: row.sideState }, may).map((action) => actionButton(row, action)),
