@@ -1,6 +1,7 @@
 import type { PermissionCode } from '@forwarder/domain';
-import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageRoute } from '@/app/pageRoute';
 import { setSearchWord, useSearchWord } from '@/app/settings';
 import { OrderBbsDialog } from '@/features/bbs';
@@ -74,9 +75,12 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const searchWord = useSearchWord(shipType);
   const takesSearch = view === 'all';
   const fixed = { shipType, view };
+  // ?fromPortal=1 (the workbench's pre-alerts waiting): the customers' pre-alerts only
+  const [params] = useSearchParams();
   const paged = usePagedList<OrderRow, OrderFilters>(ORDER_LIST_PATH, {
     ...fixed,
     ...(takesSearch && searchWord ? { key: searchWord } : {}),
+    ...(params.get('fromPortal') === '1' ? { fromPortal: true } : {}),
   });
   const [seenWord, setSeenWord] = useState(searchWord);
   const [formVersion, setFormVersion] = useState(0);
@@ -282,9 +286,12 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       ...sorted('orderNo'),
       render: (_, row) =>
         mayOpenDetail ? (
-          <LinkButton onClick={() => setDetailId(row.id)} data-testid={`order-no-${row.orderNo}`}>
-            {row.orderNo}
-          </LinkButton>
+          <>
+            <LinkButton onClick={() => setDetailId(row.id)} data-testid={`order-no-${row.orderNo}`}>
+              {row.orderNo}
+            </LinkButton>
+            {row.fromPortal ? <Tag color="purple">{t('fromPortalTag')}</Tag> : null}
+          </>
         ) : (
           row.orderNo
         ),
@@ -414,6 +421,17 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
                 <Input allowClear maxLength={20} style={{ width: 140 }} />
               </Form.Item>
             )}
+            <Form.Item name="fromPortal" label={t('fromPortal')}>
+              <Select
+                allowClear
+                style={{ width: 140 }}
+                data-testid="order-filter-from-portal"
+                options={[
+                  { value: true, label: t('fromPortalYes') },
+                  { value: false, label: t('fromPortalNo') },
+                ]}
+              />
+            </Form.Item>
             <Form.Item name="createdFrom" label={t('createdFrom')} {...dayBound('start')}>
               <DatePicker />
             </Form.Item>
