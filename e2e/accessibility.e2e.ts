@@ -1,25 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { prepareSmallbagOrder, signedInPage, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, prepareSmallbagOrder, signedInPage, signIn } from './helpers';
 
 /**
  * Accessibility (issue 31, item 7): axe finds no critical or serious violation on the sign-in page, the
  * workbench, an order list, an order's detail and the arrears. Each failure names the rule and where.
  */
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      (violation) =>
-        `${name}: ${violation.id} (${violation.impact}) at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 test('login, workbench, an order list, an order detail and the arrears have no critical or serious axe violation', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const admin = await signedInPage(browser, 'admin', 'admin123');

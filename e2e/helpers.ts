@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the login page, as a person does; waits for the workbench. */
@@ -117,4 +118,19 @@ export async function prepareSmallbagOrder(admin: Page, portName: { zh: string; 
       goodsName: '服装',
     });
   return { company, customerId: customer.id, addOrder };
+}
+
+/** axe finds no critical or serious violation on the page as it stands; a failure names the rule and where. */
+export async function expectNoSeriousViolations(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${name}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(serious).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, hubConnected, prepareSmallbagOrder, signedInPage } from './helpers';
+import { api, expectNoSeriousViolations, hubConnected, prepareSmallbagOrder, signedInPage } from './helpers';
 
 /** A phone: the portal is built for one (390 × 844, touch). */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
@@ -31,6 +31,7 @@ test.describe('the customer portal on a phone', () => {
     const live = hubConnected(customer);
     await customer.goto(await bindingLink(sales, own.customerId));
     await expect(customer.getByTestId('portal-bind-company')).toContainText(own.company);
+    await expectNoSeriousViolations(customer, 'portal bind');
     await customer.getByLabel('您的姓名').fill('王芳');
     const account = `portal${Date.now()}@example.com`;
     await customer.getByLabel('手机号或邮箱').fill(account);
@@ -43,12 +44,14 @@ test.describe('the customer portal on a phone', () => {
     const orders = customer.getByTestId('portal-orders');
     await expect(orders).toContainText(ownOrder.orderNo);
     await expect(orders).not.toContainText(otherOrder.orderNo);
+    await expectNoSeriousViolations(customer, 'portal orders');
     await customer.getByPlaceholder('搜索订单号').fill(otherOrder.orderNo);
     await expect(customer.getByText('没有符合条件的订单')).toBeVisible();
     await customer.getByPlaceholder('搜索订单号').fill('');
     await orders.getByText(ownOrder.orderNo).click();
     await expect(customer.getByTestId('portal-order-detail')).toContainText(ownOrder.orderNo);
     await expect(customer.getByTestId('portal-order-detail')).toContainText('已登记');
+    await expectNoSeriousViolations(customer, 'portal order detail');
     // another customer's order by its address: not found
     await customer.goto(`/m/orders/smallbag/${otherOrder.id}`);
     await expect(customer.getByText('订单不存在或不属于您的公司')).toBeVisible();
@@ -68,14 +71,24 @@ test.describe('the customer portal on a phone', () => {
     await customer.getByLabel('货物品名').fill('LED lamps');
     await customer.getByLabel('件数').fill('12');
     await customer.getByLabel('重量 (kg) · 选填').fill('350.5');
+    await expectNoSeriousViolations(customer, 'portal pre-alert');
     await customer.getByTestId('portal-prealert-submit').dblclick();
     const booked = customer.getByTestId('portal-prealert-booked');
     await expect(booked).toBeVisible();
     const orderNo = ((await booked.locator('.pt-done-no').textContent()) ?? '').replace('订单号', '').trim();
     expect(orderNo).not.toBe('');
+    // the open amounts and the account screens
+    await customer.getByRole('link', { name: '待付款' }).click();
+    await expect(customer.getByTestId('portal-amount-totals')).toBeVisible();
+    await expectNoSeriousViolations(customer, 'portal amounts');
+    await customer.getByRole('link', { name: '我的', exact: true }).click();
+    await expect(customer.getByTestId('portal-me')).toContainText(own.company);
+    await expectNoSeriousViolations(customer, 'portal account');
     await sales.goto('/smallbag/created');
     await expect(sales.locator('tr.ant-table-row', { hasText: orderNo })).toHaveCount(1);
     await expect(sales.locator('tr.ant-table-row', { hasText: own.company }).filter({ hasText: orderNo })).toHaveCount(1);
+    // the double tap booked one: the customer's registered orders are the salesman's and the pre-alert
+    await expect(sales.locator('tr.ant-table-row', { hasText: own.company })).toHaveCount(2);
 
     // the staff see the portal online and force it off: the portal says so and signs out
     await live;
@@ -90,6 +103,7 @@ test.describe('the customer portal on a phone', () => {
       .click();
     await expect(customer).toHaveURL(/\/m\/login$/);
     await expect(customer.getByText('您的会话已被客服结束，请重新登录。')).toBeVisible();
+    await expectNoSeriousViolations(customer, 'portal sign-in');
     expect(await customer.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
 
     for (const page of [customer, sales, admin]) await page.context().close();

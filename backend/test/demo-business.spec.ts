@@ -1,4 +1,4 @@
-import { containerNoProblem, shanghaiDate, RECORD_STATUSES, ORDER_FLOW } from '@forwarder/domain';
+import { containerNoProblem, DEMO_PASSWORDS, shanghaiDate, RECORD_STATUSES, ORDER_FLOW } from '@forwarder/domain';
 import type { Principal } from '../src/common/access.decorators.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { CUSTOMER_LISTS } from '../src/customers/customer-rules.js';
@@ -6,7 +6,9 @@ import { CustomersService } from '../src/customers/customers.service.js';
 import { AnalysisService } from '../src/finance/analysis.service.js';
 import { CommissionService } from '../src/finance/commission.service.js';
 import { loadDemoBusiness } from '../src/seed/demo-business.js';
+import { PORTAL_DEMO_ACCOUNTS } from '../src/seed/demo/customers.js';
 import { useTestApp } from './app.js';
+import { encryptPassword } from './portal-fixtures.js';
 
 const DAY = 86400_000;
 const LINES = ['smallbag', 'dedicatedline', 'airtransport'] as const;
@@ -140,6 +142,22 @@ describe('demo business data (npm start, first run)', () => {
         const page = await customers.list({ list, pageIndex: 1, pageSize: 20 }, user);
         expect([account, list, page.totalCount > 0]).toEqual([account, list, true]);
       }
+    }
+  });
+
+  it('binds the two demo customer-portal accounts (README, demo tour), each to its customer, signing in with the published password', async () => {
+    const accounts = await db().portalAccount.findMany({ include: { customer: { select: { companyName: true } }, wechat: true }, orderBy: { id: 'asc' } });
+    expect(accounts.map((a) => [a.account, a.customer.companyName, a.wechat.openId])).toEqual(
+      PORTAL_DEMO_ACCOUNTS.map((a) => [a.account, a.companyName, `portal:${a.account}`]),
+    );
+    const init = await t.http().get('/api/v1/login/initialize').expect(200);
+    for (const { account } of PORTAL_DEMO_ACCOUNTS) {
+      const res = await t
+        .http()
+        .post('/api/v1/portal/login')
+        .send({ account, password: encryptPassword(init.body.data.publicKey, DEMO_PASSWORDS.portal) })
+        .expect(200);
+      expect(res.body.data.account.account).toBe(account);
     }
   });
 

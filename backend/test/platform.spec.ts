@@ -15,9 +15,13 @@ describe('the platform: envelope, guard, audit, uploads', () => {
     const publicRoutes = routes.filter((r) => r.access?.kind === 'public').map((r) => `${r.method} ${r.path}`);
     expect(publicRoutes.sort()).toEqual([
       'GET /api/v1/login/initialize',
+      // the customer portal's binding and sign-in (docs/portal.md)
+      'GET /api/v1/portal/bind/preview',
       'POST /api/v1/customers/wechat/bind',
       'POST /api/v1/customers/wechat/token',
       'POST /api/v1/login/user',
+      'POST /api/v1/portal/bind',
+      'POST /api/v1/portal/login',
     ]);
   });
 

@@ -171,8 +171,8 @@ export const SETTINGS = {
     'string',
     '{PUBLIC_BASE_URL}/m/bind?code=',
     'customer',
-    '客户绑定链接（后接绑定码；{PUBLIC_BASE_URL} 为客户门户，小程序为 https://servicewechat.com/bind?code=）',
-    'Customer binding link (the code is appended; {PUBLIC_BASE_URL}: the customer portal; the mini-program: https://servicewechat.com/bind?code=)',
+    '客户绑定链接（后接绑定码；{PUBLIC_BASE_URL} 即本系统对外地址）',
+    'Customer binding link (the code is appended; {PUBLIC_BASE_URL}: this server)',
   ),
   // segregation of duties (docs/finance.md, States): off, nobody audits, unlocks or locks a record they registered
   'finance.allowSelfApproval': def(

@@ -1,4 +1,4 @@
-import { CUSTOMER_STAGES, SHIP_LINES, STAGE_NAME_MESSAGES, type ShipType } from '@forwarder/domain';
+import { CUSTOMER_STAGES, SHIP_LINES, STAGE_NAME_MESSAGES } from '@forwarder/domain';
 import type { Language } from '@/shared/i18n';
 
 /** A line's name in the language (the domain's SHIP_LINES). */

@@ -4,6 +4,9 @@ import forge from 'node-forge';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PortalRoutes } from './PortalApp';
 
+/** How long a test waits for a screen that loads lazily (after sign-in) on a busy machine. */
+export const LAZY = { timeout: 10_000 };
+
 /** A key pair like the server's: tests read back what the portal encrypted. */
 export const serverKeys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
 export const publicKeyPem = forge.pki.publicKeyToPem(serverKeys.publicKey);

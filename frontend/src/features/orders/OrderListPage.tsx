@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageRoute } from '@/app/pageRoute';
 import { setSearchWord, useSearchWord } from '@/app/settings';
 import type { ShipType } from '@/features/ports';
@@ -28,9 +29,12 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const searchWord = useSearchWord(shipType);
   const takesSearch = view === 'all';
   const fixed = { shipType, view };
+  // ?fromPortal=1 (the workbench's pre-alerts waiting): the customers' pre-alerts only
+  const [params] = useSearchParams();
   const paged = usePagedList<OrderRow, OrderFilters>(ORDER_LIST_PATH, {
     ...fixed,
     ...(takesSearch && searchWord ? { key: searchWord } : {}),
+    ...(params.get('fromPortal') === '1' ? { fromPortal: true } : {}),
   });
   const [seenWord, setSeenWord] = useState(searchWord);
   const [formVersion, setFormVersion] = useState(0);

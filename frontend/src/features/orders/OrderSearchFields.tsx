@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@forwarder/domain';
-import { DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import { useStaffWithRole } from '@/features/customers';
 import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
@@ -53,6 +53,17 @@ export function OrderSearchFields({ shipType, rowsShown }: { shipType: ShipType;
           <Input allowClear maxLength={20} style={{ width: 140 }} />
         </Form.Item>
       )}
+      <Form.Item name="fromPortal" label={t('fromPortal')}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          data-testid="order-filter-from-portal"
+          options={[
+            { value: true, label: t('fromPortalYes') },
+            { value: false, label: t('fromPortalNo') },
+          ]}
+        />
+      </Form.Item>
       <Form.Item name="createdFrom" label={t('createdFrom')} {...dayBound('start')}>
         <DatePicker />
       </Form.Item>

@@ -28,6 +28,10 @@ export const orderMessages = defineMessages(
 
     // filters
     searchKey: '关键字',
+    fromPortal: '来源',
+    fromPortalYes: '客户门户预报',
+    fromPortalNo: '员工登记',
+    fromPortalTag: '预报',
     searchKeyPlaceholder: '订单号、唛头、品名、柜号、运单号、提单号',
     orderNoPlaceholder: '订单号开头',
     createdFrom: '创建自',
@@ -129,6 +133,10 @@ export const orderMessages = defineMessages(
     flight: 'Flight no.',
 
     searchKey: 'Keyword',
+    fromPortal: 'Source',
+    fromPortalYes: 'Customer pre-alert',
+    fromPortalNo: 'Entered by staff',
+    fromPortalTag: 'Pre-alert',
     searchKeyPlaceholder: 'Order no., mark, goods, container, waybill, bill of lading',
     orderNoPlaceholder: 'Start of the order no.',
     createdFrom: 'Created from',

@@ -137,9 +137,12 @@ export function useOrderColumns(
       ...sorted('orderNo'),
       render: (_, row) =>
         mayOpenDetail ? (
-          <LinkButton onClick={() => onOpenDetail(row.id)} data-testid={`order-no-${row.orderNo}`}>
-            {row.orderNo}
-          </LinkButton>
+          <>
+            <LinkButton onClick={() => onOpenDetail(row.id)} data-testid={`order-no-${row.orderNo}`}>
+              {row.orderNo}
+            </LinkButton>
+            {row.fromPortal ? <Tag color="purple">{t('fromPortalTag')}</Tag> : null}
+          </>
         ) : (
           row.orderNo
         ),

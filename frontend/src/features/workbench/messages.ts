@@ -24,6 +24,8 @@ export const workbenchMessages = defineMessages(
     overdueCount: '逾期 {count}',
     issuesWaiting: '{wait} 个待处理，{handle} 个待确认',
     nothingToDo: '暂无',
+    prealertsWaiting: '{count} 个客户预报待确认',
+    prealertsOfLine: '{line} {count} 个',
   },
   {
     welcome: '{greeting}, {name}',
@@ -48,5 +50,7 @@ export const workbenchMessages = defineMessages(
     overdueCount: '{count} overdue',
     issuesWaiting: '{wait} to handle, {handle} to confirm',
     nothingToDo: 'Nothing here',
+    prealertsWaiting: '{count} customer pre-alerts waiting to be checked',
+    prealertsOfLine: '{line}: {count}',
   },
 );

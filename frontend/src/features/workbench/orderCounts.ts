@@ -6,7 +6,8 @@ import type { Language } from '@/shared/i18n';
 /** The columns of the home page's stage counts: the line's stage screens (registered orders first), then its hold screens. */
 export const COUNT_COLUMNS = [...STAGE_SCREENS, ...HOLDS] as const;
 
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A line's or a stage's code as the route names spell it (smallbag → Smallbag: SmallbagCreated). */
+export const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface CountCell {
   key: string;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { bodyOf, mockApi } from '@/test/render';
 import { endSession, getPortalToken } from '../session';
-import { ACCOUNT, decryptPassword, publicKeyPem, renderPortal } from '../testing';
+import { ACCOUNT, decryptPassword, LAZY, publicKeyPem, renderPortal } from '../testing';
 
 // the hub connection is live/usePortalHub.test.ts's: here it stays closed
 vi.mock('../live/usePortalHub', () => ({ usePortalHub: () => undefined }));
@@ -46,7 +46,7 @@ describe('the binding screen (/m/bind?code=…)', () => {
     fill('手机号或邮箱', '138 0013 8000');
     fill('再次输入密码', 'Cargo-2026!');
     fireEvent.click(screen.getByTestId('portal-bind-submit'));
-    await waitFor(() => expect(view.location()).toBe('/orders'));
+    await waitFor(() => expect(view.location()).toBe('/orders'), LAZY);
     const bind = api.mock.calls.find(([url]) => String(url).endsWith('/portal/bind'))!;
     const sent = bodyOf(bind[1]);
     expect(sent).toMatchObject({ code: 'QR-123', name: '王芳', account: '138 0013 8000' });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { bodyOf, mockApi } from '@/test/render';
 import { endSession, getPortalToken, startSession } from '../session';
-import { ACCOUNT, decryptPassword, publicKeyPem, renderPortal } from '../testing';
+import { ACCOUNT, LAZY, decryptPassword, publicKeyPem, renderPortal } from '../testing';
 
 vi.mock('../live/usePortalHub', () => ({ usePortalHub: () => undefined }));
 
@@ -47,7 +47,7 @@ describe('signing in and out of the portal', () => {
     fireEvent.change(screen.getByLabelText('手机号或邮箱'), { target: { value: 'ops@acme-trading.com' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Cargo-2026!' } });
     fireEvent.click(screen.getByTestId('portal-login-submit'));
-    expect(await screen.findByText('SB2611290001')).toBeTruthy();
+    expect(await screen.findByText('SB2611290001', undefined, LAZY)).toBeTruthy();
     expect(view.location()).toBe('/orders');
     const login = bodyOf(api.mock.calls.find(([url]) => String(url).endsWith('/portal/login'))![1]);
     expect(login.account).toBe('ops@acme-trading.com');
@@ -59,7 +59,7 @@ describe('signing in and out of the portal', () => {
     mockApi({ '/portal/orders?page=1&size=20': () => ORDERS, '/portal/me': () => ACCOUNT });
     startSession('portal-token');
     const view = renderPortal('/orders');
-    expect(await screen.findByText('SB2611290001')).toBeTruthy();
+    expect(await screen.findByText('SB2611290001', undefined, LAZY)).toBeTruthy();
     act(() => endSession('forcedOff'));
     await waitFor(() => expect(view.location()).toBe('/login'));
     expect(screen.getByText('您的会话已被客服结束，请重新登录。')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('signing in and out of the portal', () => {
     });
     startSession('portal-token');
     const view = renderPortal('/account');
-    expect(await screen.findByText('13800138000')).toBeTruthy();
+    expect(await screen.findByText('13800138000', undefined, LAZY)).toBeTruthy();
     fireEvent.click(screen.getByTestId('portal-sign-out'));
     await waitFor(() => expect(view.location()).toBe('/login'));
     expect(screen.getByText('您已退出登录。')).toBeTruthy();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n';
 import { bodyOf, envelope, mockApi } from '@/test/render';
 import { endSession, startSession } from '../session';
-import { ACCOUNT, renderPortal } from '../testing';
+import { ACCOUNT, LAZY, renderPortal } from '../testing';
 
 vi.mock('../live/usePortalHub', () => ({ usePortalHub: () => undefined }));
 
@@ -36,7 +36,7 @@ function serve(prealert: (init: RequestInit) => Promise<Response> | Response) {
 /** Picks the line, waits for its ports and picks them. */
 async function pickRoute(line: string, pol: string, pod: string) {
   fill('线路', line);
-  const loading = await screen.findByRole<HTMLOptionElement>('option', { name: pol });
+  const loading = await screen.findByRole<HTMLOptionElement>('option', { name: pol }, LAZY);
   fill('起运港', loading.value);
   fill('目的港', screen.getByRole<HTMLOptionElement>('option', { name: pod }).value);
 }
@@ -60,7 +60,7 @@ describe('the pre-alert form', () => {
   it('asks for line, ports, consignee, goods and a whole number of packages; weight is optional but a positive figure', async () => {
     const api = mockApi({ '/portal/me': () => ACCOUNT });
     renderPortal('/prealert');
-    fireEvent.click(await screen.findByTestId('portal-prealert-submit'));
+    fireEvent.click(await screen.findByTestId('portal-prealert-submit', undefined, LAZY));
     // the ports are the line's: none to pick before it
     expect(screen.getAllByRole('option', { name: '请先选择线路' })).toHaveLength(2);
     for (const text of ['请填写线路', '请填写起运港', '请填写目的港', '请填写收货人', '请填写货物品名', '件数须为 1 到 100000 的整数'])
@@ -83,7 +83,7 @@ describe('the pre-alert form', () => {
       return envelope({ line: 'dedicatedline', id: 77, orderNo: 'DL2611290007' });
     });
     renderPortal('/prealert');
-    await screen.findByTestId('portal-prealert-submit');
+    await screen.findByTestId('portal-prealert-submit', undefined, LAZY);
     await fillShipment('dedicatedline', 'Ningbo (CNNGB)', 'Hamburg (DEHAM)');
     fill('重量 (kg) · 选填', '350.5');
     const form = screen.getByTestId('portal-prealert-submit').closest('form')!;
@@ -91,7 +91,7 @@ describe('the pre-alert form', () => {
     fireEvent.submit(form);
     answer();
 
-    expect(await screen.findByText('订单号 DL2611290007')).toBeTruthy();
+    expect(await screen.findByText('订单号 DL2611290007', undefined, LAZY)).toBeTruthy();
     const sends = prealertsSent(api);
     expect(sends.length).toBeGreaterThanOrEqual(1);
     expect(new Set(sends.map(([, init]) => keyOf(init))).size).toBe(1);
@@ -112,10 +112,10 @@ describe('the pre-alert form', () => {
     const api = serve(() => envelope({ line: 'smallbag', id: 1, orderNo: 'SB1' }));
     renderPortal('/prealert');
     for (let round = 0; round < 2; round++) {
-      await screen.findByTestId('portal-prealert-submit');
+      await screen.findByTestId('portal-prealert-submit', undefined, LAZY);
       await fillShipment('smallbag', 'Shenzhen (CNSZX)', 'Los Angeles (USLAX)');
       fireEvent.click(screen.getByTestId('portal-prealert-submit'));
-      await screen.findByTestId('portal-prealert-booked');
+      await screen.findByTestId('portal-prealert-booked', undefined, LAZY);
       if (round === 0) fireEvent.click(screen.getByText('再预报一票'));
     }
     const keys = prealertsSent(api).map(([, init]) => keyOf(init));
@@ -129,7 +129,7 @@ describe('the pre-alert form', () => {
       '/portal/amounts': () => ({ totals: [], list: [] }),
     });
     renderPortal('/amounts');
-    expect(await screen.findByText('暂无未结款项')).toBeTruthy();
+    expect(await screen.findByText('暂无未结款项', undefined, LAZY)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: '预报' })).toBeNull());
     expect(screen.getByRole('link', { name: '待付款' })).toBeTruthy();
   });
@@ -143,7 +143,7 @@ describe('the pre-alert form', () => {
         }),
     );
     renderPortal('/prealert');
-    await screen.findByTestId('portal-prealert-submit');
+    await screen.findByTestId('portal-prealert-submit', undefined, LAZY);
     await fillShipment('smallbag', 'Shenzhen (CNSZX)', 'Los Angeles (USLAX)');
     fireEvent.click(screen.getByTestId('portal-prealert-submit'));
     await waitFor(() => expect(screen.getByLabelText('目的港').getAttribute('aria-invalid')).toBe('true'));

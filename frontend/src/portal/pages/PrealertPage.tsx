@@ -85,9 +85,9 @@ export function PrealertPage() {
         <NavBar title={t('prealertTitle')} />
         <div className="pt-body">
           <section className="pt-done" data-testid="portal-prealert-booked">
-            <div className="pt-done-mark" aria-hidden="true">
-              ✓
-            </div>
+            <svg className="pt-done-mark" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 12.5l4 4 8-9" />
+            </svg>
             <h2>{t('prealertBooked')}</h2>
             <p className="pt-done-no">{t('prealertNumber', { orderNo: booked.orderNo })}</p>
             <p className="pt-muted">{t('prealertNext')}</p>

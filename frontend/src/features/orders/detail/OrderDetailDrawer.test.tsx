@@ -62,6 +62,8 @@ const ORDER: OrderDetail = {
   agentEmail: null,
   agentAddress: null,
   agentRemark: null,
+  fromPortal: false,
+  portalCheckedAt: null,
   createdBy: 2,
   createdAt: '2026-11-22T01:00:00.000Z',
   updatedAt: '2026-11-22T01:00:00.000Z',
