@@ -28,6 +28,8 @@ export const SECRET_COLUMNS: ColumnList = {
    * holding the key commit (the table is not copied into the operation log at all: prisma.service.ts)
    */
   IdempotencyKey: ['key', 'token'],
+  /** a customer-portal account's password (bcrypt), docs/portal.md */
+  PortalAccount: ['passwordHash'],
 };
 
 /** Columns whose names look secret (SECRET_LOOKING_COLUMN) but hold nothing secret: reviewed, kept in logs. */
@@ -42,6 +44,8 @@ export const REVIEWED_COLUMNS: ColumnList = {
   SerialSequence: ['code'],
   Customer: ['code'],
   Port: ['code'],
+  /** the wechat:* codes a portal account holds */
+  PortalAccount: ['permissionCodes'],
 };
 
 /** A column named like this must be in SECRET_COLUMNS or REVIEWED_COLUMNS (redaction.spec.ts). */

@@ -1,4 +1,4 @@
-import { BOOK_CURRENCY, customerStage, SIDE_STATE_NAMES, todayShanghai, type ShipType } from '@forwarder/domain';
+import { BOOK_CURRENCY, customerStage, SIDE_STATE_NAMES, storedStagesOf, todayShanghai, type ShipType } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { PortalPrincipal } from '../common/access.decorators.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
@@ -57,7 +57,7 @@ export class PortalOrdersService {
     const where: Prisma.OrderWhereInput = { customerId: p.customerId };
     if (query.line) where.shipType = query.line;
     // brokerage (commission settled) is internal: such orders read, and are found, as delivered
-    if (query.stage) where.stage = query.stage === 'completeDelivery' ? { in: ['completeDelivery', 'brokerage'] } : query.stage;
+    if (query.stage) where.stage = { in: storedStagesOf(query.stage) };
     if (query.keyword) {
       const contains = { contains: query.keyword, mode: 'insensitive' as const };
       where.OR = [{ orderNo: contains }, { waybillNo: contains }, { billOfLadingNo: contains }, { containerNo: contains }];

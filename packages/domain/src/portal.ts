@@ -47,3 +47,6 @@ export const CUSTOMER_STAGES = ORDER_FLOW.filter((stage) => stage !== 'brokerage
 
 /** The stage a customer sees: finance's commission settlement is internal; such an order reads as delivered. */
 export const customerStage = (stage: string): string => (stage === 'brokerage' ? 'completeDelivery' : stage);
+
+/** The stored stages of the orders a customer finds under a stage they see (delivered: also commission settled). */
+export const storedStagesOf = (stage: string): string[] => ORDER_FLOW.filter((stored) => customerStage(stored) === stage);

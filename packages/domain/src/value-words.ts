@@ -112,6 +112,8 @@ export const DATA_CHANGE_TABLE_WORDS: Readonly<Record<string, Texts>> = {
   CustomerLog: ['客户记录', 'Customer history'],
   CustomerWechat: ['客户微信', 'Customer WeChat'],
   CustomerBindCode: ['客户绑定码', 'Customer bind code'],
+  PortalAccount: ['客户门户账号', 'Customer portal account'],
+  PortalSession: ['客户门户会话', 'Customer portal session'],
   Port: ['港口', 'Port'],
   Price: ['价格', 'Price'],
   PriceBreak: ['价格区间', 'Price break'],

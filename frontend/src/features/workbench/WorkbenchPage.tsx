@@ -1,8 +1,8 @@
 import { MessageOutlined, NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/app/session/store';
-import { findRouteByName, routeTitle } from '@/app/routeTree';
 import { useProductTitle } from '@/app/usePageTitle';
 import { RoleTags, useUnreadNoticeCount } from '@/features/admin';
 import { useNoticeCount } from '@/features/bbs';
@@ -13,8 +13,10 @@ import { maskAccount } from '@/shared/format/maskAccount';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { useWorkbenchSummary } from './api';
 import { LazyWorkbenchCharts } from './LazyWorkbenchCharts';
+
+const PrealertsWaiting = lazy(async () => ({ default: (await import('./PrealertsWaiting')).PrealertsWaiting }));
 import { workbenchMessages } from './messages';
-import { cap, columnTitle, countRows, COUNT_COLUMNS, type CountRow } from './orderCounts';
+import { columnTitle, countRows, COUNT_COLUMNS, type CountRow } from './orderCounts';
 import { WorkbenchTodoCards } from './WorkbenchTodoCards';
 
 const EMPTY_VALUE = '----';
@@ -46,7 +48,7 @@ export function WorkbenchPage() {
         </Flex>
       </Card>
       <SummaryCards />
-      <PrealertsWaiting />
+      <PrealertsWaitingPlace />
       <WorkbenchTodoCards />
       <OrderCountsCard />
       <LazyWorkbenchCharts />
@@ -106,32 +108,16 @@ function SummaryCards() {
 }
 
 /**
- * Pre-alerts customers sent from the portal that their salesman has not opened yet (docs/portal.md): one line
- * per line with some, linking to that line's 已登记 list filtered to pre-alerts. Nothing while none wait.
+ * The customers' pre-alerts waiting (docs/portal.md), drawn only while some wait, by a chunk of its own:
+ * nothing of it on the workbench's first load (e2e/bundle-budget.e2e.ts).
  */
-function PrealertsWaiting() {
-  const t = useMessages(workbenchMessages);
-  const language = useLanguage();
-  const routes = useSession((state) => state.routes);
+function PrealertsWaitingPlace() {
   const waiting = useWorkbenchSummary().data?.prealertsWaiting;
-  if (!waiting?.total || !routes) return null;
-  const links = Object.entries(waiting.byLine).flatMap(([line, count]) => {
-    const screen = findRouteByName(routes, `${cap(line)}Created`);
-    const lineRoute = findRouteByName(routes, cap(line));
-    return screen && count ? [{ line, count, path: `${screen.path}?fromPortal=1`, title: lineRoute ? routeTitle(lineRoute, language) : line }] : [];
-  });
-  // a Card, not an Alert: nothing new on the workbench's first load (e2e/bundle-budget.e2e.ts)
+  if (!waiting?.total) return null;
   return (
-    <Card size="small" data-testid="workbench-prealerts">
-      <Flex wrap gap={12} align="center">
-        <strong>{t('prealertsWaiting', { count: waiting.total })}</strong>
-        {links.map((link) => (
-          <Link key={link.line} to={link.path} data-testid={`prealerts-${link.line}`}>
-            {t('prealertsOfLine', { line: link.title, count: link.count })}
-          </Link>
-        ))}
-      </Flex>
-    </Card>
+    <Suspense fallback={null}>
+      <PrealertsWaiting waiting={waiting} />
+    </Suspense>
   );
 }
 

@@ -24,8 +24,6 @@ export const workbenchMessages = defineMessages(
     overdueCount: '逾期 {count}',
     issuesWaiting: '{wait} 个待处理，{handle} 个待确认',
     nothingToDo: '暂无',
-    prealertsWaiting: '{count} 个客户预报待确认',
-    prealertsOfLine: '{line} {count} 个',
   },
   {
     welcome: '{greeting}, {name}',
@@ -50,7 +48,5 @@ export const workbenchMessages = defineMessages(
     overdueCount: '{count} overdue',
     issuesWaiting: '{wait} to handle, {handle} to confirm',
     nothingToDo: 'Nothing here',
-    prealertsWaiting: '{count} customer pre-alerts waiting to be checked',
-    prealertsOfLine: '{line}: {count}',
   },
 );
