@@ -3,6 +3,12 @@
  * each holds. Type-only imports count: knowing another module's types is knowing that module.
  */
 const BUSINESS_AREAS = '(admin|customers|orders|finance|ports|prices|questions|workbench|seed)';
+/** The business areas proper: what administration (staff, roles, menus, dictionaries, logs, notices) serves. */
+const TRADE_AREAS = '(customers|orders|finance|ports|prices|questions|workbench)';
+/** The server's bottom layer: what every other module builds on (the generated Prisma client is a library beside it). */
+const BOTTOM = '^backend/src/(common|config)/';
+/** The system log's warehouse receipts (admin-goods-log-knows-the-receipts-only). */
+const GOODS_LOG = '^backend/src/admin/log/log-(records\\.service|list-export)\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -19,6 +25,60 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/(common|prisma|core)/' },
       to: { path: `^backend/src/${BUSINESS_AREAS}/` },
+    },
+    {
+      name: 'bottom-knows-nothing-above',
+      comment:
+        'common/ (with the redaction policy, request ids, the error-log token) and config/ are the bottom layer: they import nothing of the server above them, not audit, prisma, logging or operations; an upper module that they must reach registers itself under a token of theirs (common/error-log.ts). Specs may assemble the layers.',
+      severity: 'error',
+      from: { path: BOTTOM, pathNot: '\\.spec\\.ts$' },
+      to: { path: '^backend/src/', pathNot: [BOTTOM, '^backend/src/generated/'] },
+    },
+    {
+      name: 'logging-on-the-bottom',
+      comment: 'logging/ stands beside the bottom layer: it uses common/ and config/, and nothing that logs through it (audit, prisma, the areas).',
+      severity: 'error',
+      from: { path: '^backend/src/logging/' },
+      to: { path: '^backend/src/', pathNot: [BOTTOM, '^backend/src/(logging|generated)/'] },
+    },
+    {
+      name: 'audit-below-prisma',
+      comment: 'audit/ writes the logs the Prisma layer feeds: prisma/ uses it, never the reverse, and it knows no area.',
+      severity: 'error',
+      from: { path: '^backend/src/audit/' },
+      to: { path: '^backend/src/', pathNot: [BOTTOM, '^backend/src/(audit|logging|generated)/'] },
+    },
+    {
+      name: 'auth-knows-no-admin',
+      comment:
+        'Authentication signals what administrators must hear (auth/account-alerts.ts, auth/session-events.ts); admin/notice subscribes. auth imports nothing of admin.',
+      severity: 'error',
+      from: { path: '^backend/src/auth/' },
+      to: { path: '^backend/src/admin/' },
+    },
+    {
+      name: 'runtime-knows-no-seed',
+      comment:
+        'seed/ fills a database (first start, demo, tests): the running server imports nothing of it; what both need (the demo load row, its lock) lives in the runtime and seed imports it. Specs may use the seeds.',
+      severity: 'error',
+      from: { path: '^backend/src/', pathNot: ['^backend/src/seed/', '\\.spec\\.ts$'] },
+      to: { path: '^backend/src/seed/' },
+    },
+    {
+      name: 'admin-knows-no-business-area',
+      comment:
+        'Administration serves the business areas and imports none of them: an area registers what it adds (its rows of the operation log: admin/log/log-scope.ts, registerLogScopes).',
+      severity: 'error',
+      from: { path: '^backend/src/admin/', pathNot: GOODS_LOG },
+      to: { path: `^backend/src/${TRADE_AREAS}/` },
+    },
+    {
+      name: 'admin-goods-log-knows-the-receipts-only',
+      comment:
+        "The one deliberate exception to admin-knows-no-business-area: the system log's 入仓记录 (/log/goods, log:goods) lists the orders' warehouse receipts through orders/cargo/warehouse-receipts.ts alone, whose row type the contract names (Page_WarehouseReceipt, under LogController: moving the route would change the contract).",
+      severity: 'error',
+      from: { path: GOODS_LOG },
+      to: { path: `^backend/src/${TRADE_AREAS}/`, pathNot: '^backend/src/orders/cargo/warehouse-receipts\\.ts$' },
     },
     {
       name: 'hub-knows-no-business',
