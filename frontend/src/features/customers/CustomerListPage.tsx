@@ -2,7 +2,7 @@ import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Popconfirm, Result, Select, Switch, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import { useMessages } from '@/shared/i18n';
 import { actionsColumn, isStale, listMessages, ListPage, SearchText, usePagedList, useSave } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';

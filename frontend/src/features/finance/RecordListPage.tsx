@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_DICTIONARY } from '@forwarder/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import { useDictOptions } from '@/features/admin';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';

@@ -1,8 +1,8 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { usePageRoute } from '@/app/pageRoute';
-import { setSearchWord, useSearchWord } from '@/app/settings';
+import { usePageRoute } from '@/shared/routing/pageRoute';
+import { setSearchWord, useSearchWord } from '@/shared/orders/searchWord';
 import { OrderBbsDialog } from '@/features/bbs';
 import { useStaffWithRole } from '@/features/customers';
 import type { ShipType } from '@/features/ports';

@@ -3,7 +3,7 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import { App, Button, DatePicker, Form, Modal, Result, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import type { ShipType } from '@/features/ports';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { updateSession } from '@/app/session/store';
+import { updateSession } from '@/shared/session/store';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { WorkbenchPage } from './WorkbenchPage';
 
