@@ -15,7 +15,7 @@ import { createApp } from '../src/app.factory.js';
 import { storedId } from '../src/auth/auth.service.js';
 import { parseMasterKey, unseal } from '../src/auth/master-key.js';
 import { BackupPassphraseError, decryptArchive, ENCRYPTED_MAGIC } from '../src/operations/backup/archive-crypto.js';
-import { runDailyOnce } from '../src/common/daily-job.js';
+import { runDailyOnce } from '../src/prisma/daily-job.js';
 import { filesUnder } from '../src/operations/backup/archive-files.js';
 import { createBackup, type BackupManifest, type BackupResult } from '../src/operations/backup/backup.js';
 import { archiveName } from '../src/operations/backup/backup-store.js';

@@ -7,7 +7,7 @@ import { HUB_EVENTS } from '@forwarder/domain';
 import jwt from 'jsonwebtoken';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { runDailyOnce } from '../src/common/daily-job.js';
+import { runDailyOnce } from '../src/prisma/daily-job.js';
 import { HubService } from '../src/hub/hub.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { createTestApp, DEMO, encryptCredentials, grantWithout, login, type Session, type TestApp } from './app.js';

@@ -1,8 +1,8 @@
-// Daily jobs run once per Shanghai day across every app instance on one database (common/daily-job.ts):
+// Daily jobs run once per Shanghai day across every app instance on one database (prisma/daily-job.ts):
 // three instances here are three Prisma clients, each on its own connection pool, as three processes are.
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { DEMO_LOAD_LOCK, runDailyOnce } from '../src/common/daily-job.js';
+import { DEMO_LOAD_LOCK, runDailyOnce } from '../src/prisma/daily-job.js';
 import type { PrismaClient } from '../src/generated/prisma/client.js';
 import { createBaseClient } from '../src/prisma/prisma.service.js';
 import { createTestDatabase, type TestDatabase } from './database.js';

@@ -3,8 +3,9 @@ import { requestContext } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuditWriter, refusedForContent, type AuditEntry, type AuditKind, type RowOf } from './audit-writer.js';
 import { BoundedQueue } from './bounded-queue.js';
-import { redactParams, redactRecord, redactRecordId, redactText } from './redaction.js';
-import { storableInt, storableJson, storableText } from './storable.js';
+import { redactParams, redactRecord, redactRecordId, redactText } from '../common/redaction.js';
+import { storableInt, storableJson, storableText } from '../common/storable.js';
+import type { ErrorLog, ErrorRecord } from '../common/error-log.js';
 
 export interface RequestRecord {
   method: string;
@@ -17,14 +18,6 @@ export interface RequestRecord {
   params?: unknown;
   userAgent?: string;
   requestId?: string;
-}
-
-export interface ErrorRecord {
-  message: string;
-  stack?: string;
-  method?: string;
-  route?: string;
-  userId?: number;
 }
 
 export interface DataChange {
@@ -59,7 +52,7 @@ const currentRequestId = () => requestContext.get()?.requestId;
  * `flush()` writes what is queued now (tests call it; shutdown calls it).
  */
 @Injectable()
-export class AuditService implements OnModuleDestroy {
+export class AuditService implements OnModuleDestroy, ErrorLog {
   private readonly logger = new Logger('Audit');
   private readonly queue: BoundedQueue<AuditEntry>;
   /** records dropped from the full queue since the exception log last said so */

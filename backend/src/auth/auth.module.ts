@@ -2,7 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { HUB_AUTHENTICATOR } from '../hub/hub.types.js';
-import { DemoLoadStatus } from '../seed/demo-load.js';
+import { DemoLoadStatus } from './demo-load-status.js';
+import { AccountAlerts } from './account-alerts.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthService } from './auth.service.js';
 import { GrantsService } from './grants.service.js';
@@ -20,6 +21,7 @@ import { createJwtService, TokenService } from './token.service.js';
   imports: [RateLimitModule],
   controllers: [LoginController],
   providers: [
+    AccountAlerts,
     AuthService,
     DemoLoadStatus,
     GrantsService,
@@ -34,6 +36,7 @@ import { createJwtService, TokenService } from './token.service.js';
   ],
   // the rate store too: other public routes (the tracking page) count per address where sign-in does
   exports: [
+    AccountAlerts,
     AuthService,
     GrantsService,
     LoginAttemptsService,

@@ -1,13 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { normalizeIp } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import { AppError } from '../common/app-error.js';
 import { t, type MessageKey } from '../common/messages.js';
 import { AuditService } from '../audit/audit.service.js';
-import { NoticeService } from '../admin/notice/notice.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { AccountAlerts } from './account-alerts.js';
 import { RATE_STORE, type RateStore } from './rate-store.js';
 
 /** How long failures are remembered: of one address, and of an account from every address. */
@@ -53,7 +52,7 @@ export class LoginAttemptsService {
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
-    private readonly modules: ModuleRef,
+    private readonly alerts: AccountAlerts,
     @Inject(RATE_STORE) private readonly store: RateStore,
   ) {}
 
@@ -216,7 +215,7 @@ export class LoginAttemptsService {
     return count ? minutes * MINUTE_MS : 0;
   }
 
-  /** A notice, in both languages, to the staff who can lift the lock: super administrators and holders of staff:unlock or staff:resetPwd. */
+  /** An alert (sent as an announcement by admin/notice, in both languages) to the staff who can lift the lock: super administrators and holders of staff:unlock or staff:resetPwd. */
   private async tellAdministrators(titleKey: MessageKey, contentKey: MessageKey, params: Record<string, string | number>) {
     const admins = await this.prisma.db.user.findMany({
       where: {
@@ -227,19 +226,7 @@ export class LoginAttemptsService {
       select: { id: true },
     });
     if (!admins.length) return;
-    const both = (key: MessageKey) => [t(key, params, 'zh'), t(key, params, 'en')];
-    const [titleZh, titleEn] = both(titleKey);
-    const content = both(contentKey)
-      .map((text) => `<p>${escapeHtml(text)}</p>`)
-      .join('');
-    // Written by the system: no staff member is its author (0 names nobody).
-    // Looked up when needed: the notices reach the hub, whose authenticator needs this service.
-    const notices = this.modules.get(NoticeService, { strict: false });
-    const notice = await notices.add(
-      { title: `${titleZh} / ${titleEn}`.slice(0, 200), content, audience: 'users', roleIds: [], userIds: admins.map((a) => a.id) },
-      0,
-    );
-    await notices.publish(notice.id);
+    await this.alerts.emit({ titleKey, contentKey, params, userIds: admins.map((a) => a.id) });
   }
 }
 
@@ -270,8 +257,4 @@ function locked(ms: number): AppError {
 export function tooManyRequests(seconds: number): AppError {
   const wait = String(Math.max(1, Math.ceil(seconds)));
   return new AppError(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests', { seconds: wait }, { 'Retry-After': wait });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

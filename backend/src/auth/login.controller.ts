@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { BeforePasswordChange, CurrentUser, Public, SignedIn, type Principal } from '../common/access.decorators.js';
 import { WithMessage } from '../common/envelope.js';
 import { t } from '../common/messages.js';
-import { DemoLoadStatus } from '../seed/demo-load.js';
+import { DemoLoadStatus } from './demo-load-status.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { LoginDto, ModifyPasswordDto } from './auth.dto.js';
 import { AuthService } from './auth.service.js';

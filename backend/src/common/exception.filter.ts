@@ -1,8 +1,8 @@
 import { Catch, HttpException, HttpStatus, Inject, Optional, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Prisma } from '../generated/prisma/client.js';
-import { AuditService } from '../audit/audit.service.js';
 import { AppError, FieldErrors } from './app-error.js';
+import { ErrorLog } from './error-log.js';
 import { DISK_FULL_ALARM, isDiskFull, type DiskFullAlarm } from './disk-full.js';
 import { databaseBusyAnswer, databaseUnavailableAnswer, isDatabaseBusy, isDatabaseUnavailable } from './database-unavailable.js';
 import type { ErrorEnvelope } from './envelope.js';
@@ -32,7 +32,7 @@ function isDataException(error: Prisma.PrismaClientKnownRequestError): boolean {
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
-    private readonly audit: AuditService,
+    private readonly errors: ErrorLog,
     @Optional() @Inject(DISK_FULL_ALARM) private readonly diskFull?: DiskFullAlarm,
   ) {}
 
@@ -46,7 +46,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const recorded = status >= 500 ? error : error instanceof FieldErrors ? error.cause : undefined;
     if (recorded !== undefined) {
       const err = recorded instanceof Error ? recorded : new Error(String(recorded));
-      this.audit.recordError({
+      this.errors.recordError({
         message: err.message,
         stack: err.stack,
         method: req.method,

@@ -3,8 +3,7 @@ import { ApiProduces } from '@nestjs/swagger';
 import { MAX_PAGE_SIZE, SHIP_LINES, shanghaiDay, shanghaiMinute, YES_NO_WORDS, type PermissionCode, type Texts } from '@forwarder/domain';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { Transfer } from '../operations/metrics/transfer.decorator.js';
-import type { PrismaService } from '../prisma/prisma.service.js';
+import { Transfer } from './transfer.decorator.js';
 import { Perm } from './access.decorators.js';
 import { FieldErrors } from './app-error.js';
 import { XLSX_TYPE } from './download.js';
@@ -143,9 +142,17 @@ export function lineWord(shipType: string | null | undefined): string | null {
   return line ? inLang([line.text, line.textEn]) : (shipType ?? null);
 }
 
+/** As much of the dictionary items' table as the labels need (PrismaService's `db.dictItem`). */
+interface DictItemTable {
+  findMany(args: {
+    where: { dictCode: { in: string[] } };
+    select: { dictCode: true; value: true; dictName: true; dictNameEn: true };
+  }): Promise<{ dictCode: string; value: string; dictName: string; dictNameEn: string | null }[]>;
+}
+
 /** The labels of the dictionaries' values (the words a dict-backed column shows), read once per export. */
 export async function dictWords(
-  prisma: PrismaService,
+  prisma: { db: { dictItem: DictItemTable } },
   dictCodes: readonly string[],
 ): Promise<(dictCode: string, value: string | null | undefined) => string | null> {
   const items = await prisma.db.dictItem.findMany({

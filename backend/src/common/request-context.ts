@@ -5,7 +5,7 @@ export type Lang = 'zh' | 'en';
 /** What is known about the request being served; read by the audit writers and the error messages. */
 export interface RequestContext {
   lang: Lang;
-  /** answered in X-Request-Id, kept with the request's log rows and log lines (logging/request-id.ts) */
+  /** answered in X-Request-Id, kept with the request's log rows and log lines (common/request-id.ts) */
   requestId?: string;
   ip?: string;
   userId?: number;

@@ -11,9 +11,9 @@ import { recordCustomerEvent } from './customer-log.js';
 import { daysBefore, idleBefore, idleCutoff, unprotectedAt } from './customer-rules.js';
 import { ownScope, readScope, viewerOf } from './customer-scope.js';
 import type { ReleaseCustomerDto } from './customers.dto.js';
-import { DAY_MS, scheduleDaily } from '../common/daily-job.js';
+import { DAY_MS, scheduleDaily } from '../prisma/daily-job.js';
 
-/** Whether this process takes part in running the daily pool rule (once a day across all instances, common/daily-job.ts); CUSTOMER_POOL_SCHEDULED=false turns it off, as tests do. */
+/** Whether this process takes part in running the daily pool rule (once a day across all instances, prisma/daily-job.ts); CUSTOMER_POOL_SCHEDULED=false turns it off, as tests do. */
 export const CUSTOMER_POOL_SCHEDULED = Symbol('CUSTOMER_POOL_SCHEDULED');
 
 export function readPoolScheduled(env: Record<string, string | undefined> = process.env): boolean {

@@ -1,3 +1,5 @@
+// the rows of the operation log its users see, registered when loaded
+import './customer-log-scopes.js';
 import { Module } from '@nestjs/common';
 import { SerialModule } from '../core/serial/serial.module.js';
 import { CUSTOMER_POOL_SCHEDULED, CustomerPoolService, readPoolScheduled } from './customer-pool.service.js';

@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AuditService } from '../audit/audit.service.js';
-import { scheduleDaily } from '../common/daily-job.js';
+import { scheduleDaily } from '../prisma/daily-job.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -29,7 +29,7 @@ export interface OrphanSweep {
 
 /**
  * Uploads no record took (FilesService.claim never set attached_at) within the system parameter
- * upload.orphanGraceHours are deleted, row and file, once a day across the installation (common/daily-job.ts):
+ * upload.orphanGraceHours are deleted, row and file, once a day across the installation (prisma/daily-job.ts):
  * a form abandoned after its pictures were uploaded leaves nothing behind for ever. A file once attached
  * is kept even when its record drops it (claim never hands it to another).
  */

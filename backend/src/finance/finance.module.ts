@@ -1,5 +1,7 @@
 // the area's messages, registered when loaded
 import './finance.messages.js';
+// the rows of the operation log its users see, registered when loaded
+import './finance-log-scopes.js';
 import { Module } from '@nestjs/common';
 import { SerialModule } from '../core/serial/serial.module.js';
 import { FilesModule } from '../files/files.module.js';

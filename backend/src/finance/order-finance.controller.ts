@@ -13,7 +13,7 @@ import { dictWords, ListExportRoute, streamListExport } from '../common/list-exp
 import { PrismaService } from '../prisma/prisma.service.js';
 import { recordExportColumns, recordExportDictionaries } from './record-list-export.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
-import { Transfer } from '../operations/metrics/transfer.decorator.js';
+import { Transfer } from '../common/transfer.decorator.js';
 import { receiveXlsx } from '../files/upload-form.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ChargesService } from './charges.service.js';

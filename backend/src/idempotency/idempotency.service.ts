@@ -3,13 +3,13 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
-import { DAY_MS, scheduleDaily } from '../common/daily-job.js';
+import { DAY_MS, scheduleDaily } from '../prisma/daily-job.js';
 import type { IdempotencyClaim } from '../prisma/idempotency-claim.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import './idempotency.messages.js';
 import { storedId } from '../common/stored-id.js';
 
-/** Whether this process takes part in purging old keys once a day (once across all instances, common/daily-job.ts); IDEMPOTENCY_PURGE_SCHEDULED=false turns it off, as tests do. */
+/** Whether this process takes part in purging old keys once a day (once across all instances, prisma/daily-job.ts); IDEMPOTENCY_PURGE_SCHEDULED=false turns it off, as tests do. */
 export const IDEMPOTENCY_PURGE_SCHEDULED = Symbol('IDEMPOTENCY_PURGE_SCHEDULED');
 
 export function readIdempotencyPurgeScheduled(env: Record<string, string | undefined> = process.env): boolean {

@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Level, Logger } from 'pino';
-import { redactParams, redactText } from '../audit/redaction.js';
+import { redactParams, redactText } from '../common/redaction.js';
 import { requestContext } from '../common/request-context.js';
 
 /** Nest's start-up chatter, a line per module and per route: kept for debugging, below the default level. */

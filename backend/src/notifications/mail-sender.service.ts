@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import nodemailer from 'nodemailer';
 import { AuditService } from '../audit/audit.service.js';
-import { redactText } from '../audit/redaction.js';
+import { redactText } from '../common/redaction.js';
 import { t } from '../common/messages.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TrackingService } from '../orders/tracking/tracking.service.js';

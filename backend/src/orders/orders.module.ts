@@ -2,6 +2,8 @@
 import './cargo/cargo.messages.js';
 import './order/orders.messages.js';
 import './tracking/tracking.messages.js';
+// the rows of the operation log its users see, registered when loaded
+import './order/order-log-scopes.js';
 import { Module } from '@nestjs/common';
 import { SerialModule } from '../core/serial/serial.module.js';
 import { PricesModule } from '../prices/prices.module.js';

@@ -8,7 +8,7 @@ import { t } from '../common/messages.js';
 import { stopOnClose, XLSX_TYPE } from '../common/download.js';
 import { ResourceController } from '../common/resource-routes.js';
 import { ApiUploadForm } from '../openapi/decorators.js';
-import { Transfer } from '../operations/metrics/transfer.decorator.js';
+import { Transfer } from '../common/transfer.decorator.js';
 import { PriceLookupService } from './price-lookup.service.js';
 import { PriceSheetService } from './price-sheet.service.js';
 import { AddPriceDto, ImportPathDto, ListPricesDto, PriceListExportDto, QuoteDto, UpdatePriceDto } from './prices.dto.js';

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AuditWriter } from '../audit/audit-writer.js';
 import { AuditService } from '../audit/audit.service.js';
+import { ErrorLog } from '../common/error-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { poolOf } from './base-client.js';
 import { createBaseClient, PrismaService } from './prisma.service.js';
@@ -18,8 +19,9 @@ import { BASE_CLIENT } from './tokens.js';
     },
     { provide: AuditWriter, inject: [BASE_CLIENT], useFactory: (client: PrismaClient) => new AuditWriter(poolOf(client)) },
     AuditService,
+    { provide: ErrorLog, useExisting: AuditService },
     PrismaService,
   ],
-  exports: [PrismaService, AuditService],
+  exports: [PrismaService, AuditService, ErrorLog],
 })
 export class PrismaModule {}

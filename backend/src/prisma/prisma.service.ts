@@ -71,7 +71,7 @@ const delegateName = (model: string) => model.charAt(0).toLowerCase() + model.sl
  * (table, operation, record id, user, before and after) into the operation log in the write's own
  * transaction. A write made inside `db.$transaction` is logged when that transaction ends, before it
  * commits; a write made on its own runs in a transaction of its own with its log row. The audit service
- * masks secret columns (audit/redaction.ts) before a row is written.
+ * masks secret columns (common/redaction.ts) before a row is written.
  */
 function withChangeLog(base: PrismaClient, audit: AuditService, committed: (tables: ReadonlySet<string>) => void) {
   // set below, once the extended client it runs on exists

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { DEMO_BUSINESS_DAYS, type DemoLoadClaim, type DemoLoadProgress } from './demo-load.js';
+import { DEMO_BUSINESS_DAYS, type DemoLoadProgress } from '../auth/demo-load-status.js';
+import type { DemoLoadClaim } from './demo-load.js';
 import { DAY, DemoContext } from './demo/context.js';
 import { planBoard } from './demo/board.js';
 import { CUSTOMERS, planCustomers } from './demo/customers.js';

@@ -3,7 +3,7 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { AppFeedback } from '@/app/AppFeedback';
 import { AppRouter } from '@/app/router';
-import { useSessionAccess } from '@/app/session/store';
+import { useSessionAccess } from '@/shared/session/store';
 import { STATIC_STYLES, THEME_TOKENS } from '@/app/themeTokens';
 import { FeedbackBridge } from '@/shared/feedback';
 import { useLanguage } from '@/shared/i18n';

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useProgress } from '@/app/progress';
-import { useSession } from '@/app/session/store';
+import { useSession } from '@/shared/session/store';
 import { PlainSpin } from '@/shared/components/PlainSpin';
 
 /** Loaded on sign-in, with what it reacts to the pushes with (the query cache among them). */

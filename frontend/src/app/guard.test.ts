@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { node } from '@/test/routeNodes';
-import { layoutGuard, loginGuard, redirectAfterLogin } from './guard';
-import { resetSession } from './session/session';
-import { sessionStore } from './session/store';
+import { redirectAfterLogin } from '@/shared/routing/paths';
+import { layoutGuard, loginGuard } from './guard';
+import { resetSession } from '@/shared/session/session';
+import { sessionStore } from '@/shared/session/store';
 
 const info = { id: 7, account: '13812345678', fullName: '张三', isSuperAdmin: false, roleCodes: ['clerk'], rermissionCodes: ['order:modify'] };
 const tree = [

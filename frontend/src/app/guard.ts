@@ -1,21 +1,12 @@
-import { findRoute, normalizePath } from '@/app/routeTree';
-import { ensureSession, onSessionReset, resetSession } from '@/app/session/session';
-import { sessionStore } from '@/app/session/store';
 import { api } from '@/shared/api';
 import { getToken, RequestError } from '@/shared/request';
+import { FORBIDDEN_PATH, HOME_PATH, loginPath, NOT_FOUND_PATH } from '@/shared/routing/paths';
+import { findRoute, normalizePath } from '@/shared/routing/routeTree';
+import { ensureSession, onSessionReset, resetSession } from '@/shared/session/session';
+import { sessionStore } from '@/shared/session/store';
 
-export const HOME_PATH = '/index';
-export const LOGIN_PATH = '/login';
 /** No answer, or the gateway's, the server's or its database's "not now". */
 const UNAVAILABLE = [0, 502, 503, 504];
-
-/** The sign-in page, remembering where to come back to (never for the bare root). */
-export function loginPath(target: string): string {
-  return target === '/' || target.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
-}
-
-export const FORBIDDEN_PATH = '/403';
-export const NOT_FOUND_PATH = '/404';
 
 /** Every page path of the product's menus, asked once a session, when a path is not among the user's. */
 let knownPaths: Promise<ReadonlySet<string>> | null = null;
@@ -70,10 +61,4 @@ export async function layoutGuard({ pathname, search }: GuardedLocation): Promis
 /** A signed-in user has nothing to do on the sign-in page. */
 export function loginGuard(): string | null {
   return getToken() ? HOME_PATH : null;
-}
-
-/** Where to go after signing in: the remembered path if it is one of ours, else home. */
-export function redirectAfterLogin(remembered: string | null): string {
-  // Only same-site paths: "//host" or a full URL here would turn sign-in into an open redirect.
-  return remembered?.startsWith('/') && !remembered.startsWith('//') && !remembered.startsWith(LOGIN_PATH) ? remembered : '/';
 }

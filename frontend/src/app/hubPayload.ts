@@ -1,4 +1,4 @@
-import type { SessionState } from '@/app/session/store';
+import type { SessionState } from '@/shared/session/store';
 
 /**
  * Whether a kick-out or browser-close message is about this user. The server names the user by id or

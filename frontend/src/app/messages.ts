@@ -1,9 +1,8 @@
 import { defineMessages } from '@/shared/i18n';
 
-/** Strings of the shell: layout, top bar, guard pages, hub alerts. */
+/** Strings of the shell: layout, top bar, guard pages, hub events (the product's name: shared/session/messages.ts; the hub's alert: shared/hub/messages.ts). */
 export const appMessages = defineMessages(
   {
-    productTitle: '货代业务管理系统',
     loading: '加载中…',
     openPages: '已打开的页面',
     collapseMenu: '收起菜单',
@@ -41,9 +40,6 @@ export const appMessages = defineMessages(
     notFoundTitle: '页面不存在',
     notFound: '抱歉，您访问的页面不存在。',
     backHome: '返回首页',
-    hubErrorTitle: '错误提醒',
-    hubError: '网络连接中断，无法获得服务器的响应！',
-    hubReconnect: '尝试重新连接',
     kickedOut: '您的账号已在其他地方登录，您已被迫下线！',
     exiting: '正在退出…',
     newMessage: '新消息',
@@ -67,7 +63,6 @@ export const appMessages = defineMessages(
     demoDataHint: '演示安装：账号和密码是公开的，请勿存放真实业务数据',
   },
   {
-    productTitle: 'Forwarder Back Office',
     loading: 'Loading…',
     openPages: 'Open pages',
     collapseMenu: 'Collapse menu',
@@ -105,9 +100,6 @@ export const appMessages = defineMessages(
     notFoundTitle: 'Not found',
     notFound: 'Sorry, the page you visited does not exist.',
     backHome: 'Back home',
-    hubErrorTitle: 'Error',
-    hubError: 'The network connection was interrupted; the server is not responding!',
-    hubReconnect: 'Try to reconnect',
     kickedOut: 'Your account signed in elsewhere; you have been signed out!',
     exiting: 'Exiting…',
     newMessage: 'New message',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage, type LazyPage } from '@/app/lazyPage';
+import type { LazyPage } from '@/shared/routing/lazyPage';
 import { appMessages } from '@/app/messages';
 import { adminPages } from '@/features/admin/pages';
 import { customerPages } from '@/features/customers/pages';
@@ -9,8 +9,9 @@ import { orderPages } from '@/features/orders/pages';
 import { portPages } from '@/features/ports/pages';
 import { pricePages } from '@/features/prices/pages';
 import { questionPages } from '@/features/questions/pages';
-import { usePageRoute } from '@/app/pageRoute';
-import { routeTitle } from '@/app/routeTree';
+import { workbenchPages } from '@/features/workbench/pages';
+import { usePageRoute } from '@/shared/routing/pageRoute';
+import { routeTitle } from '@/shared/routing/routeTree';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { LazyResult } from '@/shared/components/LazyResult';
 
@@ -19,10 +20,7 @@ import { LazyResult } from '@/shared/components/LazyResult';
  * show a "coming soon" panel inside the layout.
  */
 const PAGES: Record<string, LazyPage> = {
-  index: lazyPage(
-    () => import('@/features/workbench/WorkbenchPage'),
-    (module) => module.WorkbenchPage,
-  ),
+  ...workbenchPages,
   ...adminPages,
   ...logPages,
   ...customerPages,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onSessionReset } from '@/app/session/session';
+import { onSessionReset } from '@/shared/session/session';
 
 /**
  * The server data the signed-in screens show. Loaded with them (the layout, the real-time events), not

@@ -1,7 +1,7 @@
-import { LOGIN_PATH, loginPath } from '@/app/guard';
-import { hub } from '@/app/hub';
+import { LOGIN_PATH, loginPath } from '@/shared/routing/paths';
+import { hub } from '@/shared/hub/hub';
 import { routerOutside } from '@/app/guardedRoutes';
-import { resetSession } from '@/app/session/session';
+import { resetSession } from '@/shared/session/session';
 import { configureRequest } from '@/shared/request';
 
 /** Where the request client sends the user when the session ends or an action is forbidden. */

@@ -2,9 +2,11 @@ import { Button, Flex } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { GuardedRoutes, type GuardedRoute } from '@/app/guardedRoutes';
-import { layoutGuard, LOGIN_PATH, loginGuard, type GuardedLocation } from '@/app/guard';
-import { lazyPage } from '@/app/lazyPage';
-import { ensureSession } from '@/app/session/session';
+import { layoutGuard, loginGuard, type GuardedLocation } from '@/app/guard';
+import { LazyLoginPage } from '@/features/login/pages';
+import { LOGIN_PATH } from '@/shared/routing/paths';
+import { lazyPage } from '@/shared/routing/lazyPage';
+import { ensureSession } from '@/shared/session/session';
 import { appMessages } from '@/app/messages';
 import { FullPageLoading, RootShell } from '@/app/RootShell';
 import { ErrorBoundary } from '@/shared/components/ErrorBoundary';
@@ -19,10 +21,6 @@ const statusPages = () => import('@/app/pages/StatusPages');
 const LazyRouteErrorPage = lazy(async () => ({ default: (await statusPages()).RouteErrorPage }));
 const ForbiddenPage = lazyPage(statusPages, (module) => module.ForbiddenPage);
 const NotFoundPage = lazyPage(statusPages, (module) => module.NotFoundPage);
-const LoginPage = lazyPage(
-  () => import('@/features/login/LoginPage'),
-  (module) => module.LoginPage,
-);
 const AppLayout = lazyPage(
   () => import('@/app/layout/AppLayout'),
   (module) => module.AppLayout,
@@ -81,7 +79,7 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
  * server's route tree, which the layout resolves itself, so a pushed tree needs no new routes.
  */
 const ROUTES: readonly GuardedRoute[] = [
-  { path: LOGIN_PATH, guard: loginGuard, element: <LoginPage /> },
+  { path: LOGIN_PATH, guard: loginGuard, element: <LazyLoginPage /> },
   { path: '/403', element: <ForbiddenPage /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', guard: layoutRouteGuard, element: <AppLayout /> },

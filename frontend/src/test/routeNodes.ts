@@ -1,4 +1,4 @@
-import type { RouteMeta, RouteNode } from '@/app/routeTree';
+import type { RouteMeta, RouteNode } from '@/shared/routing/routeTree';
 
 /** Builds route nodes for tests: `node('/base/dict', { hidden: true }, [...children])`. */
 export function node(path: string, meta: Partial<RouteMeta> = {}, children?: RouteNode[]): RouteNode {

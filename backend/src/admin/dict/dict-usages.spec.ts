@@ -1,3 +1,4 @@
+import { DICT_SEEDS } from '../../seed/roles.js';
 import { countStored, DICT_USAGES, replaceStored, type DictUsage } from './dict-usages.js';
 
 function recordingDb() {
@@ -16,6 +17,11 @@ function recordingDb() {
 }
 
 describe('dictionary usage registry', () => {
+  it('names only seeded dictionaries, whose codes every installation has', () => {
+    const seeded: string[] = DICT_SEEDS.map((dict) => dict.dictCode);
+    expect(Object.keys(DICT_USAGES).filter((code) => !seeded.includes(code))).toEqual([]);
+  });
+
   it('names only plain snake_case tables and columns', () => {
     for (const usage of Object.values(DICT_USAGES).flat()) {
       expect(usage.table).toMatch(/^[a-z_][a-z0-9_]*$/);

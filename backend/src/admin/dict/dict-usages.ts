@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../common/messages.js';
 import type { Tx } from '../../prisma/prisma.service.js';
-import type { DICT_SEEDS } from '../../seed/roles.js';
 
 /** A column that stores the values of one dictionary. */
 export interface DictUsage {
@@ -11,19 +10,17 @@ export interface DictUsage {
   readonly label: MessageKey;
 }
 
-export type DictCode = (typeof DICT_SEEDS)[number]['dictCode'];
-
 /**
  * Where the system stores each dictionary's values: the bulk value change rewrites these columns, and a
  * value (or a dictionary) that one of them still stores cannot be deleted or edited in place.
  *
  * An area that stores a dictionary value appends `{ table, column, label }` under the dictionary's code
- * (the dictionary is seeded, so its code is known here) and adds the label to `common/messages.ts`. The
+ * (a seeded dictionary: dict-usages.spec.ts checks each code names one) and adds the label to `common/messages.ts`. The
  * table must be an editable record with `ver` and `updated_at`: the bulk change bumps both, so a form
  * opened before it gets 409 instead of writing the old value back. Index the column on a large table.
  * `test/dict.spec.ts` checks every entry names a real text column of such a table.
  */
-export const DICT_USAGES: Readonly<Partial<Record<DictCode, readonly DictUsage[]>>> = {
+export const DICT_USAGES = {
   duty: [{ table: 'app_user', column: 'duty', label: 'dictUsageStaffDuty' }],
   orgType: [{ table: 'org', column: 'type', label: 'dictUsageOrgType' }],
   customerSource: [{ table: 'customer', column: 'source', label: 'dictUsageCustomerSource' }],
@@ -34,10 +31,10 @@ export const DICT_USAGES: Readonly<Partial<Record<DictCode, readonly DictUsage[]
     { table: 'order_charge', column: 'currency', label: 'dictUsageChargeCurrency' },
   ],
   expenseType: [{ table: 'order_charge', column: 'type', label: 'dictUsageChargeType' }],
-};
+} satisfies Readonly<Record<string, readonly DictUsage[]>>;
 
 export function usagesOf(dictCode: string): readonly DictUsage[] {
-  return DICT_USAGES[dictCode as DictCode] ?? [];
+  return (DICT_USAGES as Readonly<Partial<Record<string, readonly DictUsage[]>>>)[dictCode] ?? [];
 }
 
 type RawSql = Pick<Tx, '$queryRawUnsafe' | '$executeRawUnsafe'>;

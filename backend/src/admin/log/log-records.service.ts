@@ -4,8 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Principal } from '../../common/access.decorators.js';
 import { AppError } from '../../common/app-error.js';
-import { countReceipts, listReceipts, RECEIPT_COLUMNS, type WarehouseReceipt } from '../../orders/cargo/warehouse-receipts.js';
-import { orderScopeSql } from '../../orders/order/order-scope.js';
+import { countReceipts, listReceipts, RECEIPT_COLUMNS, receiptsInScope, type WarehouseReceipt } from '../../orders/cargo/warehouse-receipts.js';
 import { skipTake, toPage, type Page } from '../../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { FilesService, type StoredFileView } from '../../files/files.service.js';
@@ -104,7 +103,7 @@ export class LogRecordsService {
    */
   async goodsReceipts(query: LogQueryDto, user: Principal): Promise<Page<WarehouseReceipt>> {
     const where = whereAll([
-      orderScopeSql(user, RECEIPT_COLUMNS.salesman),
+      receiptsInScope(user),
       ...commonFilters(query, { time: RECEIPT_COLUMNS.recordedAt, user: RECEIPT_COLUMNS.receivedBy, text: RECEIPT_COLUMNS.text }),
     ]);
     const { skip, take } = skipTake(query);

@@ -4,9 +4,9 @@ import { AuditService } from '../../audit/audit.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
-import { DAY_MS, scheduleDaily } from '../../common/daily-job.js';
+import { DAY_MS, scheduleDaily } from '../../prisma/daily-job.js';
 
-/** Whether this process takes part in purging old logs once a day (once across all instances, common/daily-job.ts); LOG_PURGE_SCHEDULED=false turns it off, as tests do. */
+/** Whether this process takes part in purging old logs once a day (once across all instances, prisma/daily-job.ts); LOG_PURGE_SCHEDULED=false turns it off, as tests do. */
 export const LOG_PURGE_SCHEDULED = Symbol('LOG_PURGE_SCHEDULED');
 
 export function readPurgeScheduled(env: Record<string, string | undefined> = process.env): boolean {

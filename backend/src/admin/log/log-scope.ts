@@ -1,15 +1,14 @@
 import { holdsAny, type Principal } from '../../common/access.decorators.js';
-import { viewerOf, ownScopeSql } from '../../customers/customer-scope.js';
-import { moneyScope, moneySql, recordScopeSql } from '../../finance/finance-scope.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { visibleIssuesSql } from '../../orders/bbs/bbs-scope.js';
-import { orderScopeSql } from '../../orders/order/order-scope.js';
 
 /**
  * Which rows of the operation log (/log/sql) a principal sees. Administrators (super admins and holders
  * of log:sqlAll) see every row. Anybody else sees only single-record changes of the tables below, and of
  * those only the rows whose record lies in their own scope, judged by each area's own scope rule on the
- * row's before/after images (so a deleted record is judged as it was). Every other table (staff, roles,
+ * row's before/after images (so a deleted record is judged as it was). Each area registers the rules of its
+ * tables (registerLogScopes, when its module loads: customers/customer-log-scopes.ts,
+ * orders/order/order-log-scopes.ts, finance/finance-log-scopes.ts, questions/question-log-scopes.ts), so
+ * this file knows no area's scope. Every other table (staff, roles,
  * menus, settings, dictionaries, ports, prices, notices, serials, …) and every bulk change (createMany,
  * updateMany, deleteMany: no single record) is for administrators only.
  *
@@ -34,62 +33,38 @@ const sql = Prisma.sql;
  * absent or not a number: the condition never fails on another table's row, whatever order the database
  * evaluates it in.
  */
-const field = (name: string, image: 'after' | 'before' | 'either' = 'either') => {
+export const field = (name: string, image: 'after' | 'before' | 'either' = 'either') => {
   if (!/^[A-Za-z]+$/.test(name)) throw new Error(`not a field name: ${name}`);
   const value = Prisma.raw(`${image === 'either' ? 'coalesce(d.after, d.before)' : `d.${image}`}->'${name}'`);
   return sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::bigint end)`;
 };
 
 /** The row's order (its `orderId`) passes `rule`, given the order's salesman column. */
-const viaOrder = (rule: (salesman: Prisma.Sql) => Prisma.Sql) =>
+export const viaOrder = (rule: (salesman: Prisma.Sql) => Prisma.Sql) =>
   sql`exists (select 1 from orders o where o.id = ${field('orderId')} and ${rule(sql`o.salesman_id`)})`;
 
-type Rule = (user: Principal) => Prisma.Sql;
+/** Which rows of one table a non-administrator sees: a condition on `data_change_log d` (use `field` for the row's values). */
+export type LogScopeRule = (user: Principal) => Prisma.Sql;
 
-const orderChild: Rule = (user) => viaOrder((salesman) => orderScopeSql(user, salesman));
-const moneyChild: Rule = (user) => viaOrder((salesman) => moneySql(moneyScope(user), salesman));
-const ownedCustomerChild: Rule = (user) =>
-  sql`exists (select 1 from customer c where c.id = ${field('customerId')} and c.salesman_id is not null and ${ownScopeSql(viewerOf(user), sql`c.salesman_id`)})`;
-const writtenBy =
-  (name: string): Rule =>
+/** The rows of what the user wrote or uploaded: the row's `name` field is the user. */
+export const writtenBy =
+  (name: string): LogScopeRule =>
   (user) =>
     sql`${field(name)} = ${user.userId}`;
 
-/** The rule per table (Prisma model name, as the log records it). */
-const RULES: Record<string, Rule> = {
-  Customer: (user) => {
-    const viewer = viewerOf(user);
-    return sql`(${ownScopeSql(viewer, field('salesmanId', 'before'))} or ${ownScopeSql(viewer, field('salesmanId', 'after'))})`;
-  },
-  CustomerWechat: ownedCustomerChild,
-  CustomerBindCode: ownedCustomerChild,
-  CustomerLog: ownedCustomerChild,
-  Order: (user) => orderScopeSql(user, field('salesmanId')),
-  OrderTrack: orderChild,
-  OrderWorkRecord: orderChild,
-  OrderWorkTask: orderChild,
-  OrderDocument: orderChild,
-  OrderCargoReceipt: orderChild,
-  OrderPackingBox: orderChild,
-  GoodsReceipt: orderChild,
-  OrderBbs: (user) =>
-    sql`exists (select 1 from orders o where o.id = ${field('orderId')} and ${visibleIssuesSql(user, { salesman: sql`o.salesman_id`, author: field('createUserId'), handler: field('processedUserId') })})`,
-  OrderBbsReply: (user) =>
-    sql`exists (select 1 from order_bbs b join orders o on o.id = b.order_id where b.id = ${field('orderBbsId')} and ${visibleIssuesSql(user, { salesman: sql`o.salesman_id`, author: sql`b.create_user_id`, handler: sql`b.processed_user_id` })})`,
-  OrderCharge: moneyChild,
-  OrderChargeLog: moneyChild,
-  OrderCommission: moneyChild,
-  OrderFinance: moneyChild,
-  FinanceRecord: (user) => recordScopeSql(user, field('createdBy')),
-  FinanceRecordLog: (user) => sql`exists (select 1 from finance_record r where r.id = ${field('recordId')} and ${recordScopeSql(user, sql`r.created_by`)})`,
-  Question: writtenBy('authorId'),
-  QuestionAnswer: writtenBy('authorId'),
+/** The rule per table (Prisma model name, as the log records it): the areas' and, here, those of no business area. */
+const RULES: Record<string, LogScopeRule> = {
   StoredFile: writtenBy('uploaderId'),
   User: writtenBy('id'),
 };
 
-/** The tables a non-administrator may see rows of (the others are administrators' only). */
-export const SCOPED_LOG_TABLES = Object.keys(RULES);
+/** Adds an area's tables to the log a non-administrator may see, each with its rule; a table is registered once. */
+export function registerLogScopes(rules: Record<string, LogScopeRule>): void {
+  for (const [table, rule] of Object.entries(rules)) {
+    if (table in RULES) throw new Error(`the log scope of ${table} is registered twice`);
+    RULES[table] = rule;
+  }
+}
 
 /**
  * The condition on `data_change_log d` for the caller: undefined for administrators (every row), else one

@@ -6,7 +6,7 @@ import { IntField, IsId, IsInstant } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { OptionalString, Trimmed } from '../../common/transforms.js';
-import { SANE_REQUEST_ID } from '../../logging/request-id.js';
+import { SANE_REQUEST_ID } from '../../common/request-id.js';
 import { ListExportOf } from '../../common/list-export.js';
 
 /** Forms send '' (or null) for a filter left empty: no filter. */

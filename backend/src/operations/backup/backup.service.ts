@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import path from 'node:path';
 import { AuditService } from '../../audit/audit.service.js';
-import { scheduleDaily } from '../../common/daily-job.js';
+import { scheduleDaily } from '../../prisma/daily-job.js';
 import { toPage, type Page, type PageQueryDto } from '../../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
@@ -42,7 +42,7 @@ export interface BackupOverview {
 
 /**
  * The scheduled daily backup (system parameters backup.enabled, backup.retentionDays): once a day across
- * the installation (common/daily-job.ts), an archive into BACKUP_DIR as `npm run db:backup` writes it,
+ * the installation (prisma/daily-job.ts), an archive into BACKUP_DIR as `npm run db:backup` writes it,
  * then our archives older than the retention are deleted. Administrators see the last run and the
  * archives present.
  */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { redactText } from '../../audit/redaction.js';
+import { redactText } from '../../common/redaction.js';
 import { RATE_STORE, type RateStore } from '../../auth/rate-store.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Prisma } from '../../generated/prisma/client.js';

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { HubService } from '../../hub/hub.service.js';
 import { poolOf } from '../../prisma/base-client.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
-import type { TransferLabels } from './transfer.decorator.js';
+import type { TransferLabels } from '../../common/transfer.decorator.js';
 
 /** Spreadsheet exports and imports take from a second to minutes (a large export streams for long). */
 const TRANSFER_BUCKETS = [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300];

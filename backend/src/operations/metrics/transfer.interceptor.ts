@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { MetricsService } from './metrics.service.js';
-import { TRANSFER, type TransferLabels } from './transfer.decorator.js';
+import { TRANSFER, type TransferLabels } from '../../common/transfer.decorator.js';
 
 /**
  * Times the handlers marked @Transfer up to the end of their answer: a streamed export is done when its

@@ -1,6 +1,8 @@
 import { chargeableWeightOf, type ShipType } from '@forwarder/domain';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { PrismaService } from '../../prisma/prisma.service.js';
+import type { Principal } from '../../common/access.decorators.js';
+import { orderScopeSql } from '../order/order-scope.js';
 
 /**
  * The warehouse receipt (入仓单), one model for every place that shows one: the Word receipt
@@ -62,6 +64,11 @@ export const RECEIPT_COLUMNS = {
   receivedBy: Prisma.sql`w.received_by`,
   text: [Prisma.sql`w.order_no`, Prisma.sql`w.receipt_no`, Prisma.sql`w.remark`],
 };
+
+/** The receipts of the orders in the user's order scope (the condition on `w`). */
+export function receiptsInScope(user: Principal): Prisma.Sql {
+  return orderScopeSql(user, RECEIPT_COLUMNS.salesman);
+}
 
 type Row = Omit<WarehouseReceipt, 'chargeableWeight'> & { shipType: ShipType };
 

@@ -8,7 +8,7 @@ import { importAnswer } from '../../common/import-report.js';
 import { t } from '../../common/messages.js';
 import { ChoiceParam, IdParam } from '../../common/params.js';
 import { stopOnClose, XLSX_TYPE } from '../../common/download.js';
-import { Transfer } from '../../operations/metrics/transfer.decorator.js';
+import { Transfer } from '../../common/transfer.decorator.js';
 import { ApiUploadForm } from '../../openapi/decorators.js';
 import { LabelsService } from './labels.service.js';
 import {

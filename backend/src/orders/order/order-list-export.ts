@@ -2,7 +2,7 @@ import type { ExportColumns } from '../../common/list-export.js';
 import { requestContext } from '../../common/request-context.js';
 import type { PortName } from '../../prisma/name-lookups.js';
 import { sideName, type StageWording } from './stage-names.js';
-import type { OrderView } from './orders.service.js';
+import type { OrderView } from './order-answer.js';
 
 const port = (value: PortName | null) => (value ? `${value.code} ${requestContext.lang() === 'en' ? value.nameEn : value.nameZh}` : '');
 const joined = (...parts: (string | number | null)[]) => parts.map((part) => (part === null || part === '' ? '-' : String(part))).join(' / ');

@@ -24,9 +24,10 @@ import { updateWithVer } from '../../common/ver.js';
 import { SerialService } from '../../core/serial/serial.service.js';
 import { Prisma, type Order } from '../../generated/prisma/client.js';
 import { PriceLookupService } from '../../prices/price-lookup.service.js';
-import { namesOf, type PortName } from '../../prisma/name-lookups.js';
+import { namesOf } from '../../prisma/name-lookups.js';
 import { columnOf, columnsOf, PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { sideName, StageWording } from './stage-names.js';
+import { view, type OrderView } from './order-answer.js';
 import { orderExportColumns } from './order-list-export.js';
 import { viewTotal } from './order-counts.js';
 import { viewSql, viewWhere } from './order-views.js';
@@ -78,34 +79,8 @@ export { moveName, sideName, stageName, StageWording } from './stage-names.js';
 // The scope rule lives in order-scope.ts; re-exported for the areas that read it from here.
 export { orderScope } from './order-scope.js';
 
-type Names = { customer?: { code: string; companyName: string }; salesmanName?: string; originPort?: PortName; destinationPort?: PortName };
-export type OrderView = ReturnType<typeof view>;
+export type { OrderView } from './order-answer.js';
 
-/**
- * The order as the screens read it: Decimals as JSON numbers, with the names the screens show. Made of the
- * row in place: every caller hands over rows it has just read and answers only the view. Copying an order's
- * fifty fields into a new object per row made a stage list call cost ~20 % more CPU (docs/orders.md).
- */
-function view(order: Order, names: Names = {}) {
-  const num = (d: Prisma.Decimal | null) => (d === null ? null : d.toNumber());
-  const own = {
-    shipType: order.shipType as ShipType,
-    sideState: order.sideState as SideState | null,
-    grossWeight: num(order.grossWeight),
-    volume: num(order.volume),
-    chargeableWeight: num(order.chargeableWeight),
-    declaredValue: num(order.declaredValue),
-    customerCode: names.customer?.code ?? null,
-    customerName: names.customer?.companyName ?? null,
-    salesmanName: names.salesmanName ?? null,
-    originPort: names.originPort ?? null,
-    destinationPort: names.destinationPort ?? null,
-  };
-  type Answer = typeof own & Omit<Order, keyof typeof own>;
-  // the answer's fields as one object type: Object.assign's own type is the intersection, whose Decimal
-  // fields read as Decimal & number, and which the API contract cannot name
-  return Object.assign(order, own) as unknown as { [K in keyof Answer]: Answer[K] };
-}
 const ORDER_COLUMNS = columnsOf(Prisma.OrderScalarFieldEnum);
 
 type OrderListFilters = Omit<OrderListDto, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>;

@@ -3,24 +3,17 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { hub } from '@/app/hub';
+import { hub } from '@/shared/hub/hub';
 import { appMessages } from '@/app/messages';
-import { signOut } from '@/app/session/signOut';
-import { useSession } from '@/app/session/store';
-import { unbindWechat } from '@/features/account/api';
-import { useBindCodeMenuItems } from '@/features/customers/BindCodeDialog';
-import { accountMessages } from '@/features/account/messages';
-import { dictMessages } from '@/features/dict/messages';
+import { signOut } from '@/app/signOut';
+import { useSession } from '@/shared/session/store';
+import { accountMessages, ChangePasswordDialog, ProfileDialog, unbindWechat } from '@/features/account/shell';
+import { useBindCodeMenuItems } from '@/features/customers/shell';
+import { BatchDictDialog, dictMessages } from '@/features/dict/shell';
 import { useFeedback } from '@/shared/feedback';
-import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
-
-// The menu's dialogs load when first opened, not with the top bar.
-const ProfileDialog = lazyOpenDialog(async () => (await import('@/features/account/ProfileDialog')).ProfileDialog);
-const BatchDictDialog = lazyOpenDialog(async () => (await import('@/features/dict/BatchDictDialog')).BatchDictDialog);
-export const ChangePasswordDialog = lazyOpenDialog(async () => (await import('@/features/account/ChangePasswordDialog')).ChangePasswordDialog);
 
 type Dialog = 'profile' | 'dict' | 'password' | null;
 

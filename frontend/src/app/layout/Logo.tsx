@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useLoginSettings } from '@/app/session/loginSettings';
-import { useProductTitle } from '@/app/usePageTitle';
+import { useLoginSettings } from '@/shared/session/loginSettings';
+import { useProductTitle } from '@/shared/session/usePageTitle';
 
 /** `light`: on the white top bar of the horizontal layout rather than the dark sidebar. */
 export function Logo({ collapsed, light = false }: { collapsed: boolean; light?: boolean }) {

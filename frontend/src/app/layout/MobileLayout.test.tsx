@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, updateSession } from '@/app/session/store';
+import { clearSession, updateSession } from '@/shared/session/store';
 import { node } from '@/test/routeNodes';
 import { serveData, render } from '@/test/render';
 import { AppLayout } from './AppLayout';

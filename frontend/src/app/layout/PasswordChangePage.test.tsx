@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sessionStore, updateSession } from '@/app/session/store';
+import { sessionStore, updateSession } from '@/shared/session/store';
 import { setTokens } from '@/shared/request';
 import { bodyOf, mockApi, renderInApp } from '@/test/render';
 import { PasswordChangePage } from './PasswordChangePage';

@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router';
-import { signOut } from '@/app/session/signOut';
-import { usePageTitle, useProductTitle } from '@/app/usePageTitle';
-import { accountMessages } from '@/features/account/messages';
+import { signOut } from '@/app/signOut';
+import { usePageTitle, useProductTitle } from '@/shared/session/usePageTitle';
+import { accountMessages, ChangePasswordDialog } from '@/features/account/shell';
 import { useMessages } from '@/shared/i18n';
-// the avatar menu's dialog, loaded when it opens (with this page, at once): not with the shell's first screen
-import { ChangePasswordDialog } from './AvatarMenu';
 
 /**
  * What a user whose password someone else set (an administrator, the seed of a real installation) sees

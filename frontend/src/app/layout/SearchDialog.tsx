@@ -1,8 +1,8 @@
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { appMessages } from '@/app/messages';
-import { findRouteByName, type RouteNode } from '@/app/routeTree';
-import { allOrdersRouteName, setSearchWord } from '@/app/settings';
+import { findRouteByName, type RouteNode } from '@/shared/routing/routeTree';
+import { allOrdersRouteName, setSearchWord } from '@/shared/orders/searchWord';
 import { useShipTypes } from '@/shared/orders/shipTypes';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 

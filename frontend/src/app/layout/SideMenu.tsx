@@ -1,7 +1,7 @@
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { findRoute, isExternal, routeTitle, type RouteNode } from '@/app/routeTree';
+import { findRoute, isExternal, routeTitle, type RouteNode } from '@/shared/routing/routeTree';
 import { useLanguage, type Language } from '@/shared/i18n';
 import { buildMenu, menuAncestors, selectedMenuKey, type MenuEntry } from './menuTree';
 import { menuIcon } from './menuIcon';

@@ -2,13 +2,12 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined, SearchOutlined } 
 import { Breadcrumb, Button, Flex, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { appMessages } from '@/app/messages';
-import { routeTitle, type RouteNode } from '@/app/routeTree';
-import { useLoginSettings } from '@/app/session/loginSettings';
+import { routeTitle, type RouteNode } from '@/shared/routing/routeTree';
+import { useLoginSettings } from '@/shared/session/loginSettings';
 import { useTheme } from '@/app/theme';
-import { NoticeBell } from '@/features/admin/notice/NoticeBell';
-import { BbsBell } from '@/features/bbs/BbsBell';
-import { LabelPrintButton } from '@/features/orders/labels/LabelPrintButton';
-import { TaskBell } from '@/features/orders/tasks/TaskBell';
+import { NoticeBell } from '@/features/admin/shell';
+import { BbsBell } from '@/features/bbs/shell';
+import { LabelPrintButton, TaskBell } from '@/features/orders/shell';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { useLanguage, useMessages } from '@/shared/i18n';

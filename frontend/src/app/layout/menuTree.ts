@@ -1,4 +1,4 @@
-import type { RouteNode } from '@/app/routeTree';
+import type { RouteNode } from '@/shared/routing/routeTree';
 
 /** A node with more children than this gets a scrollbar instead of pushing the sidebar off screen. */
 export const SCROLL_THRESHOLD = 18;

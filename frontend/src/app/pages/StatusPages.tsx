@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '@/app/guard';
+import { HOME_PATH } from '@/shared/routing/paths';
 import { appMessages } from '@/app/messages';
-import { usePageTitle } from '@/app/usePageTitle';
+import { usePageTitle } from '@/shared/session/usePageTitle';
 import { useMessages } from '@/shared/i18n';
 
 function BackHome() {

@@ -1,4 +1,4 @@
-import { lazyPages } from '@/app/lazyPage';
+import { lazyPages } from '@/shared/routing/lazyPage';
 
 /** Pages of this area by the route `component` key the server sends (base/* screens: staff, organisation, roles, menus, API security, dictionaries, parameters, notices). */
 export const adminPages = lazyPages(import.meta.glob('./**/*Page.tsx'), {

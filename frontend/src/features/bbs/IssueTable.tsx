@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Image, Popconfirm, Table, Typography, type ButtonProps, type TableProps } from 'antd';
 import type { MouseEvent, ReactNode, Ref } from 'react';
-import { useSession } from '@/app/session/store';
+import { useSession } from '@/shared/session/store';
 import { formatTime } from '@/features/logs';
 import { useMessages } from '@/shared/i18n';
 import type { BbsFile, Issue, IssueStatus, Reply } from './api';

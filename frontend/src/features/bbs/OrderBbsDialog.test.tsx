@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { updateSession } from '@/app/session/store';
+import { updateSession } from '@/shared/session/store';
 import type { Issue, IssueStatus } from './api';
 import { OrderBbsDialog } from './OrderBbsDialog';
 import { bodyOf, issue, mockApi, renderWithProviders } from './testing';

@@ -1,7 +1,7 @@
 import { BBS_STATUSES, type BbsStatus, HUB_METHODS, type ShipType } from '@forwarder/domain';
 import { type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { hub } from '@/app/hub';
+import { hub } from '@/shared/hub/hub';
 import { api, type Schema } from '@/shared/api';
 
 /** wait (沟通中), handle (处理中), completed (处理完成): the issue board's statuses (packages/domain). */

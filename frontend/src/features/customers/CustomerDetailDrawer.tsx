@@ -1,7 +1,7 @@
 import type { PermissionCode } from '@forwarder/domain';
 import { Avatar, Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSession } from '@/app/session/store';
+import { useSession } from '@/shared/session/store';
 import { useMessages } from '@/shared/i18n';
 import { actionsColumn, ConfirmAction, listMessages, ListPage, usePagedList, useSave, type ListPageProps } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';

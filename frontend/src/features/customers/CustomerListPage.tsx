@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import { ListPage, usePagedList } from '@/shared/list';
 import { CUSTOMER_LIST_PATH, type CustomerFilters, type CustomerRow } from './api';
 import { useCustomerColumns } from './customerColumns';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateSession } from '@/app/session/store';
+import { updateSession } from '@/shared/session/store';
 import { envelope, renderInApp } from '@/test/render';
 import type { CustomerDetail } from './api';
 import { CustomerDetailDrawer } from './CustomerDetailDrawer';

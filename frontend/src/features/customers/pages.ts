@@ -1,4 +1,4 @@
-import { lazyPages } from '@/app/lazyPage';
+import { lazyPages } from '@/shared/routing/lazyPage';
 
 /** Pages of this area by the route `component` key the server sends (customers/add and the shared customers/list screen). */
 export const customerPages = lazyPages(import.meta.glob('./*Page.tsx'), {

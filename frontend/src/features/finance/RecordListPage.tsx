@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useState } from 'react';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import { ListPage, usePagedList } from '@/shared/list';
 import { RECORD_LIST_PATH, type FinanceRecord, type RecordFilters, type WithTotals } from './api';
 import { useRecordActions } from './RecordActions';

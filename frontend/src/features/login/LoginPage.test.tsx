@@ -3,7 +3,7 @@ import { App } from 'antd';
 import forge from 'node-forge';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession } from '@/app/session/session';
+import { resetSession } from '@/shared/session/session';
 import { getToken } from '@/shared/request';
 import { envelope, render } from '@/test/render';
 import { LoginPage } from './LoginPage';

@@ -1,4 +1,4 @@
-import type { SignInResult } from '@/app/session/session';
+import type { SignInResult } from '@/shared/session/session';
 import { api } from '@/shared/api';
 
 /** `param` is the RSA-encrypted JSON of the credentials (see encryptCredentials). */

@@ -1,4 +1,4 @@
-import { lazyPages } from '@/app/lazyPage';
+import { lazyPages } from '@/shared/routing/lazyPage';
 
 /** Pages of this area by the route `component` key the server sends (log/* screens; LogListPage is their shared frame, no page). */
 export const logPages = lazyPages(import.meta.glob(['./*Page.tsx', '!./LogListPage.tsx']), {

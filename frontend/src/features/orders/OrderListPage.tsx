@@ -1,8 +1,8 @@
 import { Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageRoute } from '@/app/pageRoute';
-import { setSearchWord, useSearchWord } from '@/app/settings';
+import { usePageRoute } from '@/shared/routing/pageRoute';
+import { setSearchWord, useSearchWord } from '@/shared/orders/searchWord';
 import type { ShipType } from '@/features/ports';
 import { ListPage, usePagedList } from '@/shared/list';
 import { ORDER_LIST_PATH, ORDER_SORTS, useRefreshOrders, type OrderFilters, type OrderRow, type OrderSort } from './api';

@@ -1,4 +1,4 @@
-import { lazyPages } from '@/app/lazyPage';
+import { lazyPages } from '@/shared/routing/lazyPage';
 
 /** Pages of this area by the route `component` key the server sends: each line's registration form and its fourteen lists, and the task inbox. */
 export const orderPages = lazyPages(import.meta.glob(['./*Page.tsx', './tasks/*Page.tsx']), {

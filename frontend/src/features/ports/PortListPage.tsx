@@ -2,7 +2,7 @@ import { Button, Form, Result, Select, Switch, type TableColumnsType } from 'ant
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import { useMessages } from '@/shared/i18n';
 import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useState } from 'react';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList, useSave } from '@/shared/list';

@@ -2,7 +2,7 @@ import type { PermissionCode } from '@forwarder/domain';
 import { Button, Divider, Drawer, Empty, Flex, Form, List, Space, Spin, Typography, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSession } from '@/app/session/store';
+import { useSession } from '@/shared/session/store';
 import { useMessages } from '@/shared/i18n';
 import { ConfirmAction, listMessages, RowAction, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';

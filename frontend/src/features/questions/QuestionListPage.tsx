@@ -1,6 +1,6 @@
 import { Button, Result, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { usePageRoute } from '@/app/pageRoute';
+import { usePageRoute } from '@/shared/routing/pageRoute';
 import { useMessages } from '@/shared/i18n';
 import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { deleteQuestion, QUESTION_LIST_PATH, useRefreshQuestions, type QuestionFilters, type QuestionSummary } from './api';

@@ -1,7 +1,7 @@
 import { Card, Flex } from 'antd';
 import { Link } from 'react-router';
-import { findRouteByName, routeTitle } from '@/app/routeTree';
-import { useSession } from '@/app/session/store';
+import { findRouteByName, routeTitle } from '@/shared/routing/routeTree';
+import { useSession } from '@/shared/session/store';
 import { defineMessages, useLanguage, useMessages } from '@/shared/i18n';
 import type { WorkbenchSummary } from './api';
 import { cap } from './orderCounts';

@@ -15,8 +15,8 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { findRouteByName, routeTitle } from '@/app/routeTree';
-import { useSession } from '@/app/session/store';
+import { findRouteByName, routeTitle } from '@/shared/routing/routeTree';
+import { useSession } from '@/shared/session/store';
 import { api, type ApiData } from '@/shared/api';
 import { defineMessages, useLanguage, useMessages } from '@/shared/i18n';
 import { columnTitle, COUNT_COLUMNS } from './orderCounts';

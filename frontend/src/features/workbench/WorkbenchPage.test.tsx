@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteNode } from '@/app/routeTree';
-import { updateSession } from '@/app/session/store';
+import type { RouteNode } from '@/shared/routing/routeTree';
+import { updateSession } from '@/shared/session/store';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { WorkbenchPage } from './WorkbenchPage';
 

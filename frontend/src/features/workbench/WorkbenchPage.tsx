@@ -2,8 +2,8 @@ import { MessageOutlined, NotificationOutlined, TeamOutlined, UserOutlined } fro
 import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '@/app/session/store';
-import { useProductTitle } from '@/app/usePageTitle';
+import { useSession } from '@/shared/session/store';
+import { useProductTitle } from '@/shared/session/usePageTitle';
 import { RoleTags, useUnreadNoticeCount } from '@/features/admin';
 import { useNoticeCount } from '@/features/bbs';
 import { PlainTable } from '@/shared/components/PlainTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteNode } from '@/app/routeTree';
+import type { RouteNode } from '@/shared/routing/routeTree';
 import { columnTitle, countRows } from './orderCounts';
 
 const node = (name: string, path: string, title: string, children?: RouteNode[]): RouteNode => ({

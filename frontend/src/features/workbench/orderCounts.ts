@@ -1,5 +1,5 @@
 import { HOLDS, SHIP_TYPES, STAGE_SCREENS } from '@forwarder/domain';
-import { findRouteByName, routeTitle, type RouteNode } from '@/app/routeTree';
+import { findRouteByName, routeTitle, type RouteNode } from '@/shared/routing/routeTree';
 import type { Schema } from '@/shared/api';
 import type { Language } from '@/shared/i18n';
 

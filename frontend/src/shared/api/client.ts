@@ -9,11 +9,8 @@
  * a second one beside it. This layer gives the same compile-time contract over the one transport.
  */
 import { request, type RequestOptions } from '@/shared/request';
-import type { ApiData } from './index';
+import type { ApiData, Method, Operation } from './types';
 import type { paths } from './schema';
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 /** The contract's paths that answer this method. */
 export type PathOf<M extends Method> = { [P in keyof paths]: [paths[P][M]] extends [undefined] ? never : P }[keyof paths];

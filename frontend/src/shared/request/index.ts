@@ -1,4 +1,4 @@
-import type { Schema } from '@/shared/api';
+import type { Schema } from '@/shared/api/types';
 export { configureRequest, http, request, RequestError, type RequestOptions } from './client';
 export { clearTokens, getToken, setTokens } from './tokens';
 export { downloadFile, downloadName, fetchFile, saveFile, uploadFile, type DownloadOptions, type DownloadProgress } from './files';

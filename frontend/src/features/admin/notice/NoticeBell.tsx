@@ -3,7 +3,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Flex, Popover, Spin, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hub } from '@/app/hub';
+import { hub } from '@/shared/hub/hub';
 import { lazyDialog } from '@/shared/components/lazyDialog';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

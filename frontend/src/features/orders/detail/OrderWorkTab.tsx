@@ -1,7 +1,7 @@
 import { Button, DatePicker, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useSession } from '@/app/session/store';
+import { useSession } from '@/shared/session/store';
 import { useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList, useSave } from '@/shared/list';
 import { addTask, deleteTask, finishTask, useOrderTasks, useTaskAssignees, WORK_LOG_PATH, type OrderDetail, type WorkLogEntry, type WorkTask } from './api';

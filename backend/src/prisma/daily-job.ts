@@ -2,7 +2,7 @@ import { shanghaiDay } from '@forwarder/domain';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import { poolOf } from '../prisma/base-client.js';
+import { poolOf } from './base-client.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

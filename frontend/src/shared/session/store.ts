@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RouteNode } from '@/app/routeTree';
+import type { RouteNode } from '@/shared/routing/routeTree';
 import type { Access } from '@/shared/permission';
 import { createStore, useStore } from '@/shared/store/createStore';
 

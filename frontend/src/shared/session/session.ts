@@ -1,4 +1,4 @@
-import { filterRoutes, type RouteNode } from '@/app/routeTree';
+import { filterRoutes, type RouteNode } from '@/shared/routing/routeTree';
 import { clearTokens, setTokens } from '@/shared/request';
 import { fetchRouteTree, fetchUserInfo } from './api';
 import { accessOf, clearSession, sessionStore, updateSession } from './store';

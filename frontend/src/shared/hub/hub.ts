@@ -1,6 +1,6 @@
-import { appMessages } from '@/app/messages';
 import { withFeedback } from '@/shared/feedback';
 import { createHubClient } from '@/shared/hub/hubClient';
+import { hubMessages } from '@/shared/hub/messages';
 import { translate } from '@/shared/i18n';
 import { getToken } from '@/shared/request';
 
@@ -11,9 +11,9 @@ export const hub = createHubClient({
   onGiveUp(retry) {
     withFeedback(({ modal }) =>
       modal.error({
-        title: translate(appMessages, 'hubErrorTitle'),
-        content: translate(appMessages, 'hubError'),
-        okText: translate(appMessages, 'hubReconnect'),
+        title: translate(hubMessages, 'hubErrorTitle'),
+        content: translate(hubMessages, 'hubError'),
+        okText: translate(hubMessages, 'hubReconnect'),
         keyboard: false,
         onOk: retry,
       }),

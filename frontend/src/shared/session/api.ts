@@ -1,4 +1,4 @@
-import type { RouteNode } from '@/app/routeTree';
+import type { RouteNode } from '@/shared/routing/routeTree';
 import { api } from '@/shared/api';
 
 /** `GET /login/initialize`: what the sign-in page and the shell need before anyone signs in. */

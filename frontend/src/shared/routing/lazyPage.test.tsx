@@ -3,7 +3,6 @@ import { render } from '@/test/render';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { lazyPage, lazyPages } from './lazyPage';
-import { resolvePage } from './pageRegistry';
 
 describe('lazyPages', () => {
   it('shows the export named as the page file', async () => {
@@ -19,11 +18,6 @@ describe('lazyPages', () => {
 
   it('refuses a route whose page file is not among the area files', () => {
     expect(() => lazyPages({}, { 'base/dict': './dict/DictPage' })).toThrow('./dict/DictPage.tsx');
-  });
-
-  it('finds the page file of every route key an area names', () => {
-    expect(resolvePage('base/staff/list')).not.toBe(resolvePage('no/such/page'));
-    expect(resolvePage('log/files')).not.toBe(resolvePage('no/such/page'));
   });
 
   it('asks for a page’s chunk ahead of its render on preload, and leaves a failure to the render', async () => {

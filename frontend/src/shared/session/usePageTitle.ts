@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { appMessages } from '@/app/messages';
-import { useLoginSettings } from '@/app/session/loginSettings';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
+import { useLoginSettings } from '@/shared/session/loginSettings';
+import { sessionMessages } from '@/shared/session/messages';
 
 /** The product's name as the server configures it, in the current language. */
 export function useProductTitle(): string {
   const language = useLanguage();
-  const t = useMessages(appMessages);
+  const t = useMessages(sessionMessages);
   const settings = useLoginSettings();
   return settings ? localized(language, settings.title, settings.titleEn) : t('productTitle');
 }

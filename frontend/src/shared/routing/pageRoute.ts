@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteNode } from '@/app/routeTree';
+import type { RouteNode } from '@/shared/routing/routeTree';
 
 /**
  * The route node a page is rendered for. Pages read it rather than the location: a cached page stays

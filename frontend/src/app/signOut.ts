@@ -1,11 +1,11 @@
 import { HUB_METHODS } from '@forwarder/domain';
 import type { NavigateFunction } from 'react-router';
-import { LOGIN_PATH } from '@/app/guard';
-import { hub } from '@/app/hub';
+import { LOGIN_PATH } from '@/shared/routing/paths';
+import { hub } from '@/shared/hub/hub';
 import { getToken } from '@/shared/request';
-import { logOut } from './api';
-import { resetSession } from './session';
-import { sessionStore } from './store';
+import { logOut } from '@/shared/session/api';
+import { resetSession } from '@/shared/session/session';
+import { sessionStore } from '@/shared/session/store';
 
 /**
  * Ends the session: tells the server (unless it already ended it, as after a password change or a
