@@ -1,4 +1,4 @@
-import { containerNoMessage, containerNoProblem, decimalMax, hasAtMostDecimals, normaliseContainerNo } from '@forwarder/domain';
+import { containerNoMessage, containerNoProblem, decimalMax, hasAtMostDecimals, normaliseContainerNo, SORT_MAX } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy } from 'class-validator';
@@ -32,7 +32,7 @@ export const IsId = (key: MessageKey = 'idInvalid') => IntField(key, { min: 1 })
 export const IsVer = () => IntField('verInvalid', { min: 1 });
 
 /** A display order (a tree's or a list's sort): a whole number from 0 to 9999. */
-export const SortField = (key: MessageKey) => IntField(key, { max: 9999 });
+export const SortField = (key: MessageKey) => IntField(key, { max: SORT_MAX });
 
 /** A list of record ids: an array of `min` to `max` ids, each 1 to 2147483647 (the message gets {max}). */
 export const IsIdList = (key: MessageKey = 'idInvalid', { min = 0, max = MAX_ID_LIST }: { min?: number; max?: number } = {}) =>

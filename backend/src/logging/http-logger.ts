@@ -1,8 +1,9 @@
+import { REQUEST_ID_HEADER } from '@forwarder/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { MASK, redactText } from '../audit/redaction.js';
-import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
+import { requestIdOf } from './request-id.js';
 
 type ServedRequest = IncomingMessage & { originalUrl?: string; ip?: string; principal?: { userId: number } };
 

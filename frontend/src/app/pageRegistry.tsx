@@ -3,6 +3,7 @@ import { lazyPage, type LazyPage } from '@/app/lazyPage';
 import { appMessages } from '@/app/messages';
 import { adminPages } from '@/features/admin/pages';
 import { customerPages } from '@/features/customers/pages';
+import { dictPages } from '@/features/dict/pages';
 import { financePages } from '@/features/finance/pages';
 import { logPages } from '@/features/logs/pages';
 import { orderPages } from '@/features/orders/pages';
@@ -24,6 +25,7 @@ const PAGES: Record<string, LazyPage> = {
     (module) => module.WorkbenchPage,
   ),
   ...adminPages,
+  ...dictPages,
   ...logPages,
   ...customerPages,
   ...financePages,

@@ -1,4 +1,4 @@
-import { DICT_CODE_PATTERN, DICT_STYLE_PATTERN } from '@forwarder/domain';
+import { DICT_CODE_PATTERN, DICT_STYLE_PATTERN, SORT_MAX } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from '../../common/messages.js';
@@ -99,7 +99,7 @@ export class DictItemFieldsDto {
   @OptionalDictText(50, 'dictClassifyLength')
   classify?: string | null;
 
-  @WholeNumber(0, 9999, 'dictSortInvalid')
+  @WholeNumber(0, SORT_MAX, 'dictSortInvalid')
   sort: number;
 
   /** An antd tag colour: a preset name (blue, success, ...) or a hex colour. */

@@ -2,7 +2,7 @@ import { holdsAny, type Principal } from '../../common/access.decorators.js';
 import { viewerOf, ownScopeSql } from '../../customers/customer-scope.js';
 import { moneyScope, moneySql, recordScopeSql } from '../../finance/finance-scope.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { visibleIssuesSql } from '../../orders/bbs/bbs-scope.js';
+import { visibleIssuesSql } from '../../orders/issue-board/issue-scope.js';
 import { orderScopeSql } from '../../orders/order/order-scope.js';
 
 /**
@@ -19,7 +19,7 @@ import { orderScopeSql } from '../../orders/order/order-scope.js';
  * | CustomerWechat, CustomerBindCode, CustomerLog | accounts, codes and history of the customers they own now |
  * | Order | orders in their order scope (orders.md, Data scope) |
  * | OrderTrack, OrderWorkRecord, OrderWorkTask, OrderDocument, OrderCargoReceipt, OrderPackingBox, GoodsReceipt | rows of orders in their order scope |
- * | OrderBbs, OrderBbsReply | issues they may see (order in scope, or they wrote or handle it), and those issues' replies |
+ * | OrderIssue, OrderIssueReply (OrderBbs, OrderBbsReply in rows logged before the rename) | issues they may see (order in scope, or they wrote or handle it), and those issues' replies |
  * | OrderCharge, OrderChargeLog, OrderCommission, OrderFinance | rows of orders whose money they reach (finance-scope.ts) |
  * | FinanceRecord, FinanceRecordLog | records in their record scope (finance:list/audit: all; else those they registered) |
  * | Question, QuestionAnswer, StoredFile | what they wrote or uploaded |
@@ -50,6 +50,13 @@ const orderChild: Rule = (user) => viaOrder((salesman) => orderScopeSql(user, sa
 const moneyChild: Rule = (user) => viaOrder((salesman) => moneySql(moneyScope(user), salesman));
 const ownedCustomerChild: Rule = (user) =>
   sql`exists (select 1 from customer c where c.id = ${field('customerId')} and c.salesman_id is not null and ${ownScopeSql(viewerOf(user), sql`c.salesman_id`)})`;
+const issueRow: Rule = (user) =>
+  sql`exists (select 1 from orders o where o.id = ${field('orderId')} and ${visibleIssuesSql(user, { salesman: sql`o.salesman_id`, author: field('createUserId'), handler: field('processedUserId') })})`;
+/** A reply's row: its issue (the field naming it) is one the user may see. */
+const issueReplyRow =
+  (issueField: string): Rule =>
+  (user) =>
+    sql`exists (select 1 from order_bbs b join orders o on o.id = b.order_id where b.id = ${field(issueField)} and ${visibleIssuesSql(user, { salesman: sql`o.salesman_id`, author: sql`b.create_user_id`, handler: sql`b.processed_user_id` })})`;
 const writtenBy =
   (name: string): Rule =>
   (user) =>
@@ -72,10 +79,11 @@ const RULES: Record<string, Rule> = {
   OrderCargoReceipt: orderChild,
   OrderPackingBox: orderChild,
   GoodsReceipt: orderChild,
-  OrderBbs: (user) =>
-    sql`exists (select 1 from orders o where o.id = ${field('orderId')} and ${visibleIssuesSql(user, { salesman: sql`o.salesman_id`, author: field('createUserId'), handler: field('processedUserId') })})`,
-  OrderBbsReply: (user) =>
-    sql`exists (select 1 from order_bbs b join orders o on o.id = b.order_id where b.id = ${field('orderBbsId')} and ${visibleIssuesSql(user, { salesman: sql`o.salesman_id`, author: sql`b.create_user_id`, handler: sql`b.processed_user_id` })})`,
+  OrderIssue: issueRow,
+  OrderIssueReply: issueReplyRow('issueId'),
+  // Rows written before the issue board's models were renamed name them OrderBbs and OrderBbsReply.
+  OrderBbs: issueRow,
+  OrderBbsReply: issueReplyRow('orderBbsId'),
   OrderCharge: moneyChild,
   OrderChargeLog: moneyChild,
   OrderCommission: moneyChild,

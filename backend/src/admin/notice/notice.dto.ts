@@ -1,4 +1,4 @@
-import { NOTICE_CONTENT_MAX_LENGTH } from '@forwarder/domain';
+import { NOTICE_CONTENT_MAX_LENGTH, NOTICE_AUDIENCES, NOTICE_STATUSES, type NoticeAudience, type NoticeStatus } from '@forwarder/domain';
 import { IsBoolean, IsIn, IsOptional, Length, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { IsInstant } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
@@ -6,12 +6,6 @@ import { PageQueryDto } from '../../common/pagination.js';
 import { Trimmed } from '../../common/transforms.js';
 import { isId } from '../../common/fields.js';
 import { ListExportOf } from '../../common/list-export.js';
-
-export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const;
-export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
-
-export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 const AUDIENCE_MAX_IDS = 1000;
 

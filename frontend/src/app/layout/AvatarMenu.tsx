@@ -10,7 +10,7 @@ import { useSession } from '@/app/session/store';
 import { unbindWechat } from '@/features/account/api';
 import { useBindCodeMenuItems } from '@/features/customers/BindCodeDialog';
 import { accountMessages } from '@/features/account/messages';
-import { dictMessages } from '@/features/dict/messages';
+import { dictMessages } from '@/features/dict/batchMessages';
 import { useFeedback } from '@/shared/feedback';
 import { lazyOpenDialog } from '@/shared/components/lazyDialog';
 import { maskAccount } from '@/shared/format/maskAccount';

@@ -6,7 +6,7 @@ import { routeTitle, type RouteNode } from '@/app/routeTree';
 import { useLoginSettings } from '@/app/session/loginSettings';
 import { useTheme } from '@/app/theme';
 import { NoticeBell } from '@/features/admin/notice/NoticeBell';
-import { BbsBell } from '@/features/bbs/BbsBell';
+import { IssueReminderBell } from '@/features/issue-board/IssueReminderBell';
 import { LabelPrintButton } from '@/features/orders/labels/LabelPrintButton';
 import { TaskBell } from '@/features/orders/tasks/TaskBell';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
@@ -72,7 +72,7 @@ export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh,
         )}
         <LabelPrintButton />
         {theme.showNotice && <NoticeBell label={t('notices')} />}
-        {theme.showNotice && <BbsBell />}
+        {theme.showNotice && <IssueReminderBell />}
         <TaskBell />
         {theme.showFullScreen && <FullScreenButton />}
         {theme.showLanguage && <LanguageSwitch label={t('language')} />}

@@ -1,3 +1,4 @@
+import { type CustomerList } from '@forwarder/domain';
 import type { PermissionCode } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Popconfirm, Result, Select, Switch, type TableColumnsType } from 'antd';
@@ -23,7 +24,7 @@ import { CustomerDetailDrawer } from './CustomerDetailDrawer';
 import { CustomerEditDialog } from './CustomerEditDialog';
 import { CustomerReleaseDialog } from './CustomerReleaseDialog';
 import { useDictOptions } from './CustomerFormFields';
-import { ACTION_PERMISSION, customerListOf, LIST_SETTINGS, rowActions, type CustomerAction, type CustomerColumn, type CustomerList } from './customerLists';
+import { ACTION_PERMISSION, customerListOf, LIST_SETTINGS, rowActions, type CustomerAction, type CustomerColumn } from './customerLists';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { customerMessages } from './messages';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';

@@ -1,9 +1,9 @@
-import { PAYMENT_METHOD_DICTIONARY } from '@forwarder/domain';
+import { PAYMENT_METHOD_DICTIONARY, type RecordKind, type RecordView } from '@forwarder/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, ListPage, listMessages, usePagedList, useSave } from '@/shared/list';
@@ -28,17 +28,7 @@ import { formatMoney, formatRate } from './money';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDialog, TYPE_DICTIONARY, type RecordFormRequest } from './RecordFormDialog';
-import {
-  barredForSelf,
-  recordScreenOf,
-  rowActions,
-  SCREEN_SETTINGS,
-  toolbarActions,
-  type RecordAction,
-  type RecordColumn,
-  type RecordKind,
-  type RecordScreen,
-} from './recordScreens';
+import { barredForSelf, recordScreenOf, rowActions, SCREEN_SETTINGS, toolbarActions, type RecordAction, type RecordColumn } from './recordScreens';
 import { StatusTag } from './StatusTag';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
 import { EllipsisText } from '@/shared/components/EllipsisText';
@@ -50,7 +40,7 @@ export function RecordListPage() {
   return screen ? <RecordListScreen key={`${screen.kind}/${screen.screen}`} kind={screen.kind} screen={screen.screen} /> : <Result status="404" />;
 }
 
-function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordScreen }) {
+function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordView }) {
   const t = useMessages(financeMessages);
   const common = useMessages(listMessages);
   const language = useLanguage();

@@ -1,11 +1,11 @@
+import { ORDER_SORTS, type OrderSort, type ShipType, type OrderStage, type SideState } from '@forwarder/domain';
 import type { PermissionCode } from '@forwarder/domain';
 import { App, Button, DatePicker, Form, Input, Popconfirm, Result, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
 import { setSearchWord, useSearchWord } from '@/app/settings';
-import { OrderBbsDialog } from '@/features/bbs';
+import { OrderIssueDialog } from '@/features/issue-board';
 import { useStaffWithRole } from '@/features/customers';
-import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { EllipsisText } from '@/shared/components/EllipsisText';
@@ -14,7 +14,7 @@ import { actionsColumn, dayBound, ListPage, listMessages, usePagedList, useSave 
 import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
 import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { hasPermission, useAccess } from '@/shared/permission';
-import { ORDER_LIST_PATH, ORDER_SORTS, revokeOrder, useRefreshOrders, type OrderFilters, type OrderRow, type OrderSort } from './api';
+import { ORDER_LIST_PATH, revokeOrder, useRefreshOrders, type OrderFilters, type OrderRow } from './api';
 import { LazyOrderDetailDrawer } from './LazyOrderDetailDrawer';
 import { CustomerSelect, SearchableSelect } from './OrderFormFields';
 import { orderMessages } from './messages';
@@ -29,10 +29,8 @@ import {
   VIEW_COLUMNS,
   type BatchAction,
   type OrderColumn,
-  type OrderStage,
   type OrderView,
   type RowAction,
-  type SideState,
 } from './orderViews';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { isSealable, SealDialog, sealOffered } from './SealDialog';
@@ -109,7 +107,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   useEffect(() => {
     if (rowsShown) LazyOrderDetailDrawer.preload();
   }, [rowsShown]);
-  const [bbsOrder, setBbsOrder] = useState<OrderRow | null>(null);
+  const [issueOrder, setIssueOrder] = useState<OrderRow | null>(null);
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const afterBatch = () => {
@@ -197,11 +195,11 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       abnormal: t('actionAbnormal'),
       detain: t('actionDetain'),
       void: t('actionVoid'),
-      bbs: t('actionBbs'),
+      issues: t('actionIssues'),
     }[action];
     // editing lives in the detail drawer (its basic tab), next to what the order shows
     if (action === 'detail' || action === 'edit') return link(label, () => setDetailId(row.id));
-    if (action === 'bbs') return link(label, () => setBbsOrder(row));
+    if (action === 'issues') return link(label, () => setIssueOrder(row));
     return link(label, () => setReason({ action, orders: [row] }), action === 'void');
   };
 
@@ -427,7 +425,9 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
       <ReasonDialog request={reason} onClose={() => setReason(null)} onChanged={afterBatch} />
       <SealDialog orders={sealing} onClose={() => setSealing(null)} onSealed={afterBatch} />
       <LazyOrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} onChanged={reload} />
-      {bbsOrder ? <OrderBbsDialog open orderId={bbsOrder.id} orderNo={bbsOrder.orderNo} shipType={shipType} onClose={() => setBbsOrder(null)} /> : null}
+      {issueOrder ? (
+        <OrderIssueDialog open orderId={issueOrder.id} orderNo={issueOrder.orderNo} shipType={shipType} onClose={() => setIssueOrder(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,9 @@
-import type { PriceBreak } from '@forwarder/domain';
+import type { PriceBreak, ShipType } from '@forwarder/domain';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Modal, Result, Select, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { usePageRoute } from '@/app/pageRoute';
-import type { ShipType } from '@/features/ports';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, ConfirmAction, listMessages, ListPage, RowAction, SearchText, usePagedList, useSave } from '@/shared/list';
 import { ImportPanel } from '@/shared/components/ImportResult';

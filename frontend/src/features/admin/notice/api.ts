@@ -3,10 +3,6 @@ import { api, type Schema } from '@/shared/api';
 
 /** A notice as the administration list shows it. */
 export type NoticeSummary = Schema<'NoticeSummary'>;
-export type NoticeStatus = NoticeSummary['status'];
-export type NoticeAudience = NoticeSummary['audience'];
-export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const satisfies readonly NoticeStatus[];
-export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const satisfies readonly NoticeAudience[];
 
 export type NoticeDetail = Schema<'NoticeDetail'>;
 
