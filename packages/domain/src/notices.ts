@@ -10,7 +10,9 @@ export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 /** A draft or a withdrawn notice can be edited, deleted and published; a published one only withdrawn. */
 export const EDITABLE_NOTICE_STATUSES = ['draft', 'withdrawn'] as const satisfies readonly NoticeStatus[];
 
-export const isNoticeEditable = (status: NoticeStatus): boolean => (EDITABLE_NOTICE_STATUSES as readonly NoticeStatus[]).includes(status);
+export function isNoticeEditable(status: NoticeStatus): boolean {
+  return (EDITABLE_NOTICE_STATUSES as readonly NoticeStatus[]).includes(status);
+}
 
 /** The statuses the notice log (/log/notice) lists: drafts never reach it. */
 export const LOGGED_NOTICE_STATUSES = ['published', 'withdrawn'] as const satisfies readonly NoticeStatus[];
