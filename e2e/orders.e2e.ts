@@ -177,7 +177,7 @@ test.describe('orders', () => {
     await expect(all.locator('tr.ant-table-row')).toContainText('派送完成');
 
     // its issue board opens from the row
-    await all.getByTestId(`order-bbs-${orderNo}`).click();
+    await all.getByTestId(`order-issues-${orderNo}`).click();
     await expect(page.getByRole('dialog').filter({ hasText: `${orderNo}` })).toBeVisible();
     await page.keyboard.press('Escape');
 

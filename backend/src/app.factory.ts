@@ -21,7 +21,7 @@ import { apiDocsPage } from './openapi/api-docs.js';
 import { HealthRoute } from './operations/health/health-route.js';
 import { MetricsRoute } from './operations/metrics/metrics-route.js';
 import { MetricsService } from './operations/metrics/metrics.service.js';
-import { TrackingRoute } from './orders/tracking/tracking-route.js';
+import { PublicTrackingRoute } from './orders/public-tracking/public-tracking-route.js';
 import { PORTAL_PATH, webClient } from './web/web-client.js';
 import { apiNotFound } from './common/api-not-found.js';
 
@@ -65,7 +65,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
 
   if (config.fileBaseUrl.startsWith('/')) app.use(config.fileBaseUrl, app.get(FileServer).handler());
   // the public tracking page of a parcel's label (docs/order-documents.md, Tracking link)
-  app.use(TRACKING_PATH, app.get(TrackingRoute).handler());
+  app.use(TRACKING_PATH, app.get(PublicTrackingRoute).handler());
   if (config.webDir && existsSync(path.join(config.webDir, 'index.html'))) {
     // web/web-client.ts: precompressed copies by Accept-Encoding, hashed assets cached a year, the page never
     const { files, page } = webClient(config.webDir);

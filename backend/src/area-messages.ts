@@ -4,11 +4,11 @@ import type { financeMessages } from './finance/finance.messages.js';
 import type { idempotencyMessages } from './idempotency/idempotency.messages.js';
 import type { notificationsMessages } from './notifications/notifications.messages.js';
 import type { metricsMessages } from './operations/metrics/metrics.messages.js';
-import type { bbsMessages } from './orders/bbs/bbs.messages.js';
+import type { issueBoardMessages } from './orders/issue-board/issue-board.messages.js';
 import type { cargoMessages } from './orders/cargo/cargo.messages.js';
 import type { documentsMessages } from './orders/documents/documents.messages.js';
 import type { ordersMessages } from './orders/order/orders.messages.js';
-import type { trackingMessages } from './orders/tracking/tracking.messages.js';
+import type { publicTrackingMessages } from './orders/public-tracking/public-tracking.messages.js';
 import type { portalMessages } from './portal/portal.messages.js';
 import type { preferencesMessages } from './preferences/preferences.messages.js';
 
@@ -20,11 +20,11 @@ import type { preferencesMessages } from './preferences/preferences.messages.js'
 type AreaMessages = typeof filesMessages &
   typeof financeMessages &
   typeof idempotencyMessages &
-  typeof bbsMessages &
+  typeof issueBoardMessages &
   typeof cargoMessages &
   typeof documentsMessages &
   typeof ordersMessages &
-  typeof trackingMessages &
+  typeof publicTrackingMessages &
   typeof metricsMessages &
   typeof preferencesMessages &
   typeof notificationsMessages &

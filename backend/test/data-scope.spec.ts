@@ -335,11 +335,11 @@ describe('data scope (two salesmen)', () => {
         customer: await db.customer.findUniqueOrThrow({ where: { id: two.customerId } }),
         order: await db.order.findUniqueOrThrow({ where: { id: two.orderId } }),
         record: await db.financeRecord.findUniqueOrThrow({ where: { id: two.recordId } }),
-        issue: await db.orderBbs.findUniqueOrThrow({ where: { id: two.issueId } }),
+        issue: await db.orderIssue.findUniqueOrThrow({ where: { id: two.issueId } }),
         task: await db.orderWorkTask.findUniqueOrThrow({ where: { id: two.taskId } }),
         tracks: await db.orderTrack.count({ where: { orderId: two.orderId } }),
         tasks: await db.orderWorkTask.count({ where: { orderId: two.orderId } }),
-        issues: await db.orderBbs.count({ where: { orderId: two.orderId } }),
+        issues: await db.orderIssue.count({ where: { orderId: two.orderId } }),
         bindCodes: await db.customerBindCode.count({ where: { customerId: two.customerId } }),
         records: await db.financeRecord.count({ where: { orderId: two.orderId } }),
       };
@@ -396,7 +396,7 @@ describe('data scope (two salesmen)', () => {
         (c.tableName === 'Customer' && id === side.customerId) ||
         (c.tableName === 'Order' && id === side.orderId) ||
         (c.tableName === 'FinanceRecord' && id === side.recordId) ||
-        (c.tableName === 'OrderBbs' && id === side.issueId) ||
+        (c.tableName === 'OrderIssue' && id === side.issueId) ||
         (c.tableName === 'OrderWorkTask' && id === side.taskId) ||
         image.orderId === side.orderId ||
         image.customerId === side.customerId

@@ -1,7 +1,6 @@
-import { containerNoProblem, DEMO_PASSWORDS, shanghaiDate, RECORD_STATUSES, ORDER_FLOW } from '@forwarder/domain';
+import { containerNoProblem, DEMO_PASSWORDS, shanghaiDate, RECORD_STATUSES, ORDER_FLOW, CUSTOMER_LISTS } from '@forwarder/domain';
 import type { Principal } from '../src/common/access.decorators.js';
 import { GrantsService } from '../src/auth/grants.service.js';
-import { CUSTOMER_LISTS } from '../src/customers/customer-rules.js';
 import { CustomersService } from '../src/customers/customers.service.js';
 import { AnalysisService } from '../src/finance/analysis.service.js';
 import { CommissionService } from '../src/finance/commission.service.js';
@@ -162,10 +161,10 @@ describe('demo business data (npm start, first run)', () => {
   });
 
   it('has issues on the board waiting, answered and closed, between several staff', async () => {
-    const issues = await db().orderBbs.findMany({ select: { status: true, createUserId: true, processedUserId: true } });
+    const issues = await db().orderIssue.findMany({ select: { status: true, createUserId: true, processedUserId: true } });
     expect(new Set(issues.map((i) => i.status))).toEqual(new Set(['wait', 'handle', 'completed']));
     expect(new Set(issues.flatMap((i) => [i.createUserId, i.processedUserId])).size).toBeGreaterThanOrEqual(5);
-    expect(await db().orderBbsReply.count()).toBeGreaterThan(0);
+    expect(await db().orderIssueReply.count()).toBeGreaterThan(0);
   });
 
   it('has charges, hand-ins and expense claims in every state, and each order’s figures add up', async () => {

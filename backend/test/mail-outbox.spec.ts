@@ -1,7 +1,7 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { SMTPServer } from 'smtp-server';
 import { AuditService } from '../src/audit/audit.service.js';
-import { TrackingService } from '../src/orders/tracking/tracking.service.js';
+import { PublicTrackingService } from '../src/orders/public-tracking/public-tracking.service.js';
 import { MAIL_LEASE_MS, MailSenderService, retryDelayMs } from '../src/notifications/mail-sender.service.js';
 import { FORBIDDEN, getData, requestAs, setParameter, useTestApp, type Session, type TestApp } from './app.js';
 import { addCustomer, CONTACT, MOVABLE_ORDER, orderFixture, type Line, type OrderRow } from './order-fixtures.js';
@@ -221,7 +221,7 @@ describe('milestone e-mails through SMTP', () => {
     const orders = await Promise.all([orderOf(chinese), orderOf(chinese), orderOf(chinese)]);
     for (const order of orders) await fx.moveTo(order, 'sail');
     // a second sender as another instance has it: its own process state, the same database
-    const other = new MailSenderService(t.prisma, t.app.get(TrackingService), t.app.get(AuditService), t.app.get(SchedulerRegistry), t.config);
+    const other = new MailSenderService(t.prisma, t.app.get(PublicTrackingService), t.app.get(AuditService), t.app.get(SchedulerRegistry), t.config);
     const before = to('jia@example.com').length;
     const [mine, theirs] = await Promise.all([sender().drain(), other.drain()]);
     expect(mine.sent + theirs.sent).toBe(6);

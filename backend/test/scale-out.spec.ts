@@ -97,13 +97,13 @@ describeWithRedis('three instances behind a load balancer without session affini
     const before = (await lb.served()).length;
     const client = hubClient(session, transport);
     const received: number[] = [];
-    client.on(HUB_EVENTS.orderBbs, (count: number) => received.push(count));
+    client.on(HUB_EVENTS.orderIssues, (count: number) => received.push(count));
     await client.start();
     const holders = new Set<number>();
     for (let i = 0; i < 3; i++) holders.add(await client.invoke('WhichInstance'));
     expect(holders.size).toBe(1);
     // a push from every instance reaches it
-    for (const [index, instance] of instances.entries()) await instance.app.get(HubService).sendToUser(session.userid, HUB_EVENTS.orderBbs, index);
+    for (const [index, instance] of instances.entries()) await instance.app.get(HubService).sendToUser(session.userid, HUB_EVENTS.orderIssues, index);
     await waitFor(() => received.length === 3, 5000, `the pushes over ${name}`);
     expect(received.sort()).toEqual([0, 1, 2]);
     // (nginx logs a request when it ends: the WebSocket's, once stopped)

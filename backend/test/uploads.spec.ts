@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FileLinks } from '../src/files/file-links.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { DEMO, fieldErrors, login, requestAs, type Session, useTestApp } from './app.js';
-import { createBoardOrders, type BoardOrder } from './bbs.fixture.js';
+import { createBoardOrders, type BoardOrder } from './issue-board.fixture.js';
 import { BTW, CFB, DANGEROUS, GIF, JPEG, NOT_WORKBOOKS, pdf, PNG, WEBP, xlsx } from './sample-files.js';
 
 process.env.CUSTOMER_POOL_SCHEDULED = 'false';

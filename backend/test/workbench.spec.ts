@@ -151,7 +151,7 @@ describe('workbench (/workbench/summary)', () => {
         createUserId,
         processedUserId,
       });
-      await t.prisma.db.orderBbs.createMany({
+      await t.prisma.db.orderIssue.createMany({
         data: [
           issue('wait', salesman.userid, operator.userid),
           issue('wait', salesman.userid, operator.userid),

@@ -87,7 +87,7 @@ export class ServerKeysService implements OnApplicationBootstrap {
   }
 
   /**
-   * The key public tracking links' tokens are derived under (TrackingService): apart from the JWT secret, so
+   * The key public tracking links' tokens are derived under (PublicTrackingService): apart from the JWT secret, so
    * rotating that never changes a link printed on a label.
    */
   trackingKey(): Promise<KeyObject> {

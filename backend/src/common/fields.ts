@@ -1,7 +1,7 @@
-import { containerNoMessage, containerNoProblem, decimalMax, hasAtMostDecimals, normaliseContainerNo } from '@forwarder/domain';
+import { containerNoMessage, containerNoProblem, decimalMax, hasAtMostDecimals, normaliseContainerNo, SORT_MAX } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { t, type MessageKey } from './messages.js';
 
 /**
@@ -25,6 +25,13 @@ const says = (key: MessageKey, params?: Record<string, string | number>) => ({ m
 export const IntField = (key: MessageKey, { min = 0, max = INT4_MAX }: { min?: number; max?: number } = {}) =>
   applyDecorators(IsInt(says(key)), Min(min, says(key)), Max(max, says(key)));
 
+/**
+ * A field's one message: a missing field would fail every rule on it, each adding its message, so a text
+ * field has one rule whose message says the field is missing when nothing was given, else what is wrong.
+ */
+export const missingOr = (missing: MessageKey, invalid: MessageKey, params?: Record<string, number>) => (args: ValidationArguments) =>
+  typeof args.value === 'string' && args.value !== '' ? t(invalid, params) : t(missing);
+
 /** The id of a record (an int4 key): 1 to 2147483647. */
 export const IsId = (key: MessageKey = 'idInvalid') => IntField(key, { min: 1 });
 
@@ -32,7 +39,7 @@ export const IsId = (key: MessageKey = 'idInvalid') => IntField(key, { min: 1 })
 export const IsVer = () => IntField('verInvalid', { min: 1 });
 
 /** A display order (a tree's or a list's sort): a whole number from 0 to 9999. */
-export const SortField = (key: MessageKey) => IntField(key, { max: 9999 });
+export const SortField = (key: MessageKey) => IntField(key, { max: SORT_MAX });
 
 /** A list of record ids: an array of `min` to `max` ids, each 1 to 2147483647 (the message gets {max}). */
 export const IsIdList = (key: MessageKey = 'idInvalid', { min = 0, max = MAX_ID_LIST }: { min?: number; max?: number } = {}) =>

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-/** The header a request id comes in (from a proxy or a client that made one) and goes back out in, on every answer. */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
-
 /** What an incoming id may be to be kept: short, and nothing that could forge a log line or a header. */
 export const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

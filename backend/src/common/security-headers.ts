@@ -1,10 +1,9 @@
-import { IDEMPOTENT_REPLAYED_HEADER } from '@forwarder/domain';
+import { IDEMPOTENT_REPLAYED_HEADER, REQUEST_ID_HEADER } from '@forwarder/domain';
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage } from 'node:http';
 import type { AppConfig } from '../config/app-config.js';
-import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** A Host header fit to be written into a policy (no spaces, quotes or semicolons to smuggle directives). */
 const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

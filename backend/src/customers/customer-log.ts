@@ -1,15 +1,9 @@
+import type { CustomerLogAction } from '@forwarder/domain';
+
 /**
  * The customer's history (docs/customers.md, History): one row per review, release to the pool (by hand,
- * with its reason), drop into the pool (the daily rule) and claim. The reclaim wait reads it too.
+ * with its reason), drop into the pool (the daily rule) and claim (CUSTOMER_LOG_ACTIONS). The reclaim wait reads it too.
  */
-export const CUSTOMER_LOG_ACTIONS = ['approve', 'reject', 'release', 'drop', 'claim'] as const;
-export type CustomerLogAction = (typeof CUSTOMER_LOG_ACTIONS)[number];
-
-/** The longest reason of a release (the form and the server check the same number). */
-export const RELEASE_REASON_MAX = 500;
-
-/** The actions by which a salesman loses a customer to the pool. */
-export const LOSING_ACTIONS: readonly CustomerLogAction[] = ['release', 'drop'];
 
 export interface CustomerEvent {
   customerId: number;
@@ -22,7 +16,7 @@ export interface CustomerEvent {
 }
 
 type CustomerLogRow = { customerId: number; action: CustomerLogAction; salesmanId: number | null; reason: string | null; userId: number | null };
-/** A client or transaction (typed by what is used, so the web client can import this file's constants). */
+/** A client or transaction, typed by what is used. */
 interface CustomerLogWriter {
   customerLog: { create(args: { data: CustomerLogRow; select: { id: true } }): PromiseLike<unknown> };
 }

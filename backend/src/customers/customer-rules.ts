@@ -1,3 +1,4 @@
+import { type CustomerList } from '@forwarder/domain';
 import type { Prisma } from '../generated/prisma/client.js';
 import { ownedCustomers, type Viewer } from './customer-scope.js';
 
@@ -8,10 +9,6 @@ import { ownedCustomers, type Viewer } from './customer-scope.js';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** The list screens (/customers/<list>), all served by one call. */
-export const CUSTOMER_LISTS = ['checkList', 'editList', 'checkPendingList', 'monthSixList', 'publicList', 'unprotectedList', 'protectedList'] as const;
-export type CustomerList = (typeof CUSTOMER_LISTS)[number];
 
 const NOTHING: Prisma.CustomerWhereInput = { id: { in: [] } };
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_PHONE_PATTERN, type CustomerLogAction, RELEASE_REASON_MAX } from '@forwarder/domain';
+import { CUSTOMER_PHONE_PATTERN, type CustomerLogAction, RELEASE_REASON_MAX, CUSTOMER_LISTS, type CustomerList } from '@forwarder/domain';
 import {
   IsBoolean,
   IsEmail,
@@ -18,7 +18,7 @@ import { t, type MessageKey } from '../common/messages.js';
 import { ListExportOf } from '../common/list-export.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, OptionalText, Trimmed } from '../common/transforms.js';
-import { CUSTOMER_LISTS, type CustomerList, type ReviewStatus } from './customer-rules.js';
+import type { ReviewStatus } from './customer-rules.js';
 import { INT4_MAX } from '../common/fields.js';
 
 /** Customers are worldwide: digits with an optional leading +, spaces, brackets and hyphens. */

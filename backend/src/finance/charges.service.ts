@@ -1,5 +1,4 @@
 import {
-  CHARGE_AUDIT_CODE,
   chargeAmounts,
   chargeChangeRefusal,
   type ChargeKind,
@@ -253,7 +252,7 @@ export class ChargesService {
       tx.orderFinance.findUnique({ where: { orderId }, select: { revenue: true } }),
     ]);
     const state = states.get(orderId)!;
-    const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
+    const canAudit = holdsAny(user, ['finance:audit']);
     refuse(chargeChangeRefusal(state, canAudit), state.orderNo, floorField);
     const result = await write();
     await this.figures.refresh(tx, [orderId]);
@@ -418,7 +417,7 @@ export class ChargesService {
       rows.map((r) => r.order.id),
     );
     const states = await this.chargeStates(tx, orderIds);
-    const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
+    const canAudit = holdsAny(user, ['finance:audit']);
     for (const [, state] of states) refuse(chargeChangeRefusal(state, canAudit), state.orderNo, null);
     const booked = await tx.orderCharge.findMany({
       where: { importLine: { in: rows.map((r) => r.importLine) }, voidedAt: null },

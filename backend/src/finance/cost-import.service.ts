@@ -1,5 +1,4 @@
 import {
-  CHARGE_AUDIT_CODE,
   chargeAmounts,
   chargeChangeRefusal,
   type ImportReport,
@@ -121,7 +120,7 @@ export class CostImportService {
       this.prisma.db,
       orders.map((o) => o.id),
     );
-    const canAudit = holdsAny(user, [CHARGE_AUDIT_CODE]);
+    const canAudit = holdsAny(user, ['finance:audit']);
     const today = todayShanghai();
     const wrong: RejectedRow[] = [];
     const good: Omit<Parameters<ChargesService['addPayables']>[1][number], 'importLine'>[] = [];

@@ -1,8 +1,9 @@
+import { REQUEST_ID_HEADER } from '@forwarder/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { MASK, redactText } from '../common/redaction.js';
-import { REQUEST_ID_HEADER, requestIdOf } from '../common/request-id.js';
+import { requestIdOf } from '../common/request-id.js';
 
 type ServedRequest = IncomingMessage & { originalUrl?: string; ip?: string; principal?: { userId: number } };
 

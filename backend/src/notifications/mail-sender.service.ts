@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { redactText } from '../common/redaction.js';
 import { t } from '../common/messages.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { TrackingService } from '../orders/tracking/tracking.service.js';
+import { PublicTrackingService } from '../orders/public-tracking/public-tracking.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { MailDrainResult } from './mail.dto.js';
 import { withTrackingLink } from './milestone-mail.js';
@@ -52,7 +52,7 @@ export class MailSenderService implements OnModuleInit {
 
   constructor(
     private readonly prisma: PrismaService,
-    private readonly tracking: TrackingService,
+    private readonly tracking: PublicTrackingService,
     private readonly audit: AuditService,
     private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -126,12 +126,13 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
     }
   }
   document.tags = tagsOf(document, controllers, program.getTypeChecker());
+  withWireNames(document);
   document.components = {
     ...document.components,
     ...answerComponents(),
     schemas: { ...schemas, ...ENVELOPE_SCHEMAS, ...Object.fromEntries(types.components) },
   };
-  return sorted(withoutUnusedSchemas(document));
+  return sorted(withWireSchemaNames(withoutUnusedSchemas(document)));
 }
 
 /**
@@ -152,6 +153,60 @@ function bodyPropertiesOf(operation: OperationObject, schemas: Record<string, Sc
   const schema = body && !('$ref' in body) ? body.content['application/json']?.schema : undefined;
   const named = schema && '$ref' in schema ? schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
   return named && !('$ref' in named) ? Object.keys(named.properties ?? {}) : [];
+}
+
+/**
+ * Controllers the code names in the business's words (docs/glossary.md) whose tag and operation ids keep
+ * the seeds' names on the wire, so what clients generate from the contract does not change.
+ */
+const WIRE_CONTROLLER_NAMES: Readonly<Record<string, string>> = {
+  IssueBoardController: 'BbsController',
+  OrderTimelineController: 'OrderTrackController',
+  PublicTrackingController: 'TrackingController',
+};
+
+/** Answer and input types the code names in the business's words whose schemas keep their wire names. */
+const WIRE_SCHEMA_NAMES: Readonly<Record<string, string>> = {
+  IssueFile: 'BbsFile',
+  IssueReminderRow: 'NoticeRow',
+  IssueReminderListDto: 'NoticeListDto',
+  IssueReminderCountDto: 'NoticeCountDto',
+};
+
+/** A schema's wire name: each part of a generic's name (`Page_IssueReminderRow`) by WIRE_SCHEMA_NAMES. */
+const wireSchemaName = (name: string) =>
+  name
+    .split('_')
+    .map((part) => WIRE_SCHEMA_NAMES[part] ?? part)
+    .join('_');
+
+/** The document with the schemas of WIRE_SCHEMA_NAMES, and every reference to them, under their wire names. */
+function withWireSchemaNames(document: OpenAPIObject): OpenAPIObject {
+  const text = JSON.stringify(document).replace(/"#\/components\/schemas\/([^"]+)"/g, (_, name: string) => `"#/components/schemas/${wireSchemaName(name)}"`);
+  const renamed = JSON.parse(text) as OpenAPIObject;
+  const schemas = renamed.components?.schemas ?? {};
+  return {
+    ...renamed,
+    components: { ...renamed.components, schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [wireSchemaName(name), schema])) },
+  };
+}
+
+const tagOf = (controller: string) => controller.replace(/Controller$/, '');
+
+/** Gives the operations and tags of the controllers of WIRE_CONTROLLER_NAMES their wire names. */
+function withWireNames(document: OpenAPIObject): void {
+  const wireTags = new Map(Object.entries(WIRE_CONTROLLER_NAMES).map(([code, wire]) => [tagOf(code), tagOf(wire)]));
+  for (const item of Object.values(document.paths)) {
+    for (const method of OPERATION_METHODS) {
+      const operation = item[method];
+      if (!operation?.operationId) continue;
+      const [controller, ...rest] = operation.operationId.split('_');
+      const wire = WIRE_CONTROLLER_NAMES[controller];
+      if (wire) operation.operationId = [wire, ...rest].join('_');
+      operation.tags = operation.tags?.map((tag) => wireTags.get(tag) ?? tag);
+    }
+  }
+  document.tags = document.tags?.map((tag) => ({ ...tag, name: wireTags.get(tag.name) ?? tag.name })).sort((x, y) => x.name.localeCompare(y.name));
 }
 
 /**

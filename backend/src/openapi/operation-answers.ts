@@ -1,5 +1,5 @@
+import { REQUEST_ID_HEADER } from '@forwarder/domain';
 import type { ComponentsObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
-import { REQUEST_ID_HEADER } from '../common/request-id.js';
 
 /**
  * The client errors (4xx) a call can answer, each a component the operations refer to, saying when it

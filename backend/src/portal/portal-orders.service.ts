@@ -9,8 +9,8 @@ import { documentPdf } from '../orders/documents/document-pdf.js';
 import { DOCUMENT_KIND, type DocumentKind } from '../orders/documents/document-kinds.js';
 import { OrdersService } from '../orders/order/orders.service.js';
 import { StageWording } from '../orders/order/stage-names.js';
-import { eventText } from '../orders/tracking/tracking-page.js';
-import { TrackingService } from '../orders/tracking/tracking.service.js';
+import { eventText } from '../orders/public-tracking/public-tracking-page.js';
+import { PublicTrackingService } from '../orders/public-tracking/public-tracking.service.js';
 import { portNames, type PortName } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type {
@@ -50,7 +50,7 @@ export class PortalOrdersService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly orders: OrdersService,
-    private readonly tracking: TrackingService,
+    private readonly tracking: PublicTrackingService,
   ) {}
 
   async list(query: PortalOrdersQueryDto, p: PortalPrincipal): Promise<PortalOrderPage> {

@@ -1,16 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, Length, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsIn, IsOptional, Length, ValidateBy } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed, OptionalFlag, OptionalText } from '../common/transforms.js';
 import { isPortCode, PORT_KINDS, portCodeMessage, SHIP_TYPES, type PortKind, type ShipType } from './port-rules.js';
 import { ListExportOf } from '../common/list-export.js';
+import { missingOr } from '../common/fields.js';
 
 const MAX_ID = 2_147_483_647;
-
-// A field has one rule whose message says it is missing when nothing was given, else what is wrong.
-const missingOr = (missing: MessageKey, invalid: MessageKey) => (args: ValidationArguments) =>
-  typeof args.value === 'string' && args.value !== '' ? t(invalid) : t(missing);
 
 export const WholeNumber = (min: number, max: number, message: MessageKey) =>
   ValidateBy({

@@ -1,6 +1,6 @@
 import { breakListProblem, isAmount, MAX_BREAKS, PRICE_KINDS, PRICE_UNITS, type BreakListProblem, type PriceKind, type PriceUnit } from '@forwarder/domain';
 import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Length, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed, OptionalText, RequiredText } from '../common/transforms.js';
@@ -8,16 +8,13 @@ import { ShipTypeRule, WholeNumber } from '../ports/ports.dto.js';
 import type { ShipType } from '../ports/port-rules.js';
 import { BREAK_MESSAGES, parseDay } from './price-rules.js';
 import { ListExportOf } from '../common/list-export.js';
+import { missingOr } from '../common/fields.js';
 
 const MAX_ID = 2_147_483_647;
 /** Limits of the decimal columns: min_charge (14,2), min_quantity (14,3), unit_price (14,4). */
 const MONEY_LIMIT = 1e12;
 const QUANTITY_LIMIT = 1e11;
 const UNIT_PRICE_LIMIT = 1e10;
-
-// Each field has rules that fail one at a time, so a field shows one message.
-const missingOr = (missing: MessageKey, invalid: MessageKey) => (args: ValidationArguments) =>
-  typeof args.value === 'string' && args.value !== '' ? t(invalid) : t(missing);
 
 const Amount = (places: number, limit: number, message: MessageKey) =>
   ValidateBy({ name: 'amount', validator: { validate: (value) => isAmount(value, places, limit), defaultMessage: () => t(message) } });

@@ -1,5 +1,6 @@
+import { QUESTION_SCOPES, type QuestionScope } from '@forwarder/domain';
 import { IsIn, IsOptional, Length, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
-import { IsInstant } from '../common/fields.js';
+import { IsInstant, missingOr } from '../common/fields.js';
 import { t, type MessageKey } from '../common/messages.js';
 import { PageQueryDto } from '../common/pagination.js';
 import { BlankAsNull, Trimmed } from '../common/transforms.js';
@@ -10,15 +11,6 @@ export const QUESTION_TITLE_MAX_LENGTH = 200;
 export const QUESTION_CONTENT_MAX_LENGTH = 5000;
 export const QUESTION_MAX_IMAGES = 2;
 const MAX_ID = 2_147_483_647;
-
-/** The three lists of the forum: not answered yet (/question/notreply), answered (/question/reply), all. */
-export const QUESTION_SCOPES = ['notreply', 'reply', 'all'] as const;
-export type QuestionScope = (typeof QUESTION_SCOPES)[number];
-
-// A missing field would fail every rule on it, each adding its message; so each text field has one rule,
-// whose message says the field is missing when nothing was given, else what is wrong with what was.
-const missingOr = (missing: MessageKey, invalid: MessageKey, params?: Record<string, number>) => (args: ValidationArguments) =>
-  typeof args.value === 'string' && args.value !== '' ? t(invalid, params) : t(missing);
 
 const RecordId = (message: MessageKey) =>
   ValidateBy({

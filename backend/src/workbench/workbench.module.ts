@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NoticeModule } from '../admin/notice/notice.module.js';
-import { BbsModule } from '../orders/bbs/bbs.module.js';
+import { IssueBoardModule } from '../orders/issue-board/issue-board.module.js';
 import { WorkbenchChartsController } from './workbench-charts.controller.js';
 import { WorkbenchChartsService } from './workbench-charts.service.js';
 import { WorkbenchController } from './workbench.controller.js';
@@ -8,7 +8,7 @@ import { WorkbenchService } from './workbench.service.js';
 
 /** The home page (/index). */
 @Module({
-  imports: [NoticeModule, BbsModule],
+  imports: [NoticeModule, IssueBoardModule],
   controllers: [WorkbenchController, WorkbenchChartsController],
   providers: [WorkbenchService, WorkbenchChartsService],
 })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NoticeService } from '../admin/notice/notice.service.js';
 import { holdsAny, type Principal } from '../common/access.decorators.js';
 import { HubService } from '../hub/hub.service.js';
-import { BbsService } from '../orders/bbs/bbs.service.js';
+import { IssueBoardService } from '../orders/issue-board/issue-board.service.js';
 import { bucketTotals } from '../orders/order/order-counts.js';
 import { ordersInScope } from '../orders/order/order-scope.js';
 import { customerNames, userNames } from '../prisma/name-lookups.js';
@@ -56,7 +56,7 @@ export class WorkbenchService {
     private readonly prisma: PrismaService,
     private readonly notices: NoticeService,
     private readonly hub: HubService,
-    private readonly bbs: BbsService,
+    private readonly board: IssueBoardService,
   ) {}
 
   async summary(user: Principal): Promise<WorkbenchSummary> {
@@ -70,7 +70,7 @@ export class WorkbenchService {
       holdsAny(user, ['index:online']) ? this.onlineStaff(user) : undefined,
       // read off order_count (kept by triggers on orders): a few rows, whatever the number of orders
       holdsAny(user, ['index:stageCount']) ? bucketTotals(this.prisma, user) : undefined,
-      holdsAny(user, ['order:bbs']) ? this.bbs.noticeCount({}, user) : undefined,
+      holdsAny(user, ['order:bbs']) ? this.board.reminderCount({}, user) : undefined,
       holdsAny(user, ['order:list']) ? this.prealertsWaiting(user) : undefined,
     ]);
     return {

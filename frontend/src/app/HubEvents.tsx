@@ -10,7 +10,7 @@ import type { RouteNode } from '@/shared/routing/routeTree';
 import { replaceRoutes } from '@/shared/session/session';
 import { signOut } from '@/app/signOut';
 import { sessionStore } from '@/shared/session/store';
-import { applyPushedCount } from '@/features/bbs/pushes';
+import { applyPushedCount } from '@/features/issue-board/pushes';
 import { applyTaskCounts } from '@/features/orders/pushes';
 import { useFeedback } from '@/shared/feedback';
 import { useMessages } from '@/shared/i18n';
@@ -48,7 +48,7 @@ export function HubEvents() {
     notification.info(toNotice(payload, t('newMessage')));
   });
 
-  const onOrderBbs = useEffectEvent((count: unknown) => applyPushedCount(queryClient, count));
+  const onOrderIssues = useEffectEvent((count: unknown) => applyPushedCount(queryClient, count));
   const onOrderTasks = useEffectEvent((counts: unknown) => applyTaskCounts(queryClient, counts));
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export function HubEvents() {
       hub.on(HUB_EVENTS.browserOut, (payload) => onBrowserOut(payload)),
       hub.on(HUB_EVENTS.menuRouter, (tree) => onMenuRouter(tree)),
       hub.on(HUB_EVENTS.message, (payload) => onMessage(payload)),
-      hub.on(HUB_EVENTS.orderBbs, (count) => onOrderBbs(count)),
+      hub.on(HUB_EVENTS.orderIssues, (count) => onOrderIssues(count)),
       hub.on(HUB_EVENTS.orderTasks, (counts) => onOrderTasks(counts)),
     ];
     void hub.start();

@@ -3,6 +3,7 @@ import type { LazyPage } from '@/shared/routing/lazyPage';
 import { appMessages } from '@/app/messages';
 import { adminPages } from '@/features/admin/pages';
 import { customerPages } from '@/features/customers/pages';
+import { dictPages } from '@/features/dict/pages';
 import { financePages } from '@/features/finance/pages';
 import { logPages } from '@/features/logs/pages';
 import { orderPages } from '@/features/orders/pages';
@@ -22,6 +23,7 @@ import { LazyResult } from '@/shared/components/LazyResult';
 const PAGES: Record<string, LazyPage> = {
   ...workbenchPages,
   ...adminPages,
+  ...dictPages,
   ...logPages,
   ...customerPages,
   ...financePages,

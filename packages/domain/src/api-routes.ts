@@ -9,3 +9,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /** Anyone, anyone signed in, holders of one of the route's permission codes, or a customer's portal session (docs/portal.md). */
 export const ACCESS_KINDS = ['public', 'signedIn', 'permission', 'customer'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+/**
+ * The header a request id comes in (from a proxy or a client that made one) and goes back out in, on every
+ * answer; the web client quotes it in an error's message so an administrator finds the request in the logs.
+ */
+export const REQUEST_ID_HEADER = 'X-Request-Id';

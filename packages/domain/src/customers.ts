@@ -10,3 +10,7 @@ export const RELEASE_REASON_MAX = 500;
 
 /** The actions by which a salesman loses a customer to the pool. */
 export const LOSING_ACTIONS: readonly CustomerLogAction[] = ['release', 'drop'];
+
+/** The list screens (/customers/<list>), all served by one call. */
+export const CUSTOMER_LISTS = ['checkList', 'editList', 'checkPendingList', 'monthSixList', 'publicList', 'unprotectedList', 'protectedList'] as const;
+export type CustomerList = (typeof CUSTOMER_LISTS)[number];

@@ -9,7 +9,11 @@
  */
 export const NOTICE_CONTENT_MAX_LENGTH = 20_000;
 
+/** A display order (a tree's or a list's sort) is a whole number from 0 to this. */
+export const SORT_MAX = 9999;
+
 /** A password's length bounds (the sign-in form, the staff form, the change and reset dialogs, and the server's DTOs). */
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 

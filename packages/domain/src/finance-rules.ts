@@ -99,9 +99,6 @@ export function chargeAmounts(amount: number, taxRatePercent: number, rate: numb
   return { tax, total, bookAmount: bookAmountOf(total, rate) };
 }
 
-/** Who may still change an order's charges while one of its records waits for audit. */
-export const CHARGE_AUDIT_CODE = 'finance:audit';
-
 /** An order as the rule of charge changes sees it. */
 export interface ChargeOrderState {
   stage: string;

@@ -10,7 +10,7 @@ export const HUB_METHODS = {
   /** after unbinding the WeChat mini-program: the server closes the user's mini-program connections */
   wechatUserExit: 'SendWechatUserExit',
   /** after an issue or reply changed: the server recounts and pushes the badges of those it touched */
-  orderBbs: 'SendOrderBbs',
+  orderIssues: 'SendOrderBbs',
 } as const;
 export type HubMethodName = (typeof HUB_METHODS)[keyof typeof HUB_METHODS];
 
@@ -24,7 +24,7 @@ export const HUB_EVENTS = {
   /** a notice was published to the user */
   message: 'ReceiveMessage',
   /** the user's count of open order issues changed */
-  orderBbs: 'ReceiveOrderBbs',
+  orderIssues: 'ReceiveOrderBbs',
   /** a task given to the user was added, changed, finished, reopened or deleted: their open and overdue counts */
   orderTasks: 'ReceiveOrderTasks',
   /** to a customer's portal connections: one of the customer's orders moved stage (docs/portal.md) */

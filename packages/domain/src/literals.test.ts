@@ -1,19 +1,40 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BBS_STATUSES, ORDER_FLOW, RECORD_STATUSES, SHIP_TYPES, SIDE_STATES } from './index.js';
+import {
+  CUSTOMER_LISTS,
+  ISSUE_STATUSES,
+  LABEL_TEMPLATES,
+  MENU_TYPES,
+  NOTICE_AUDIENCES,
+  NOTICE_STATUSES,
+  ORDER_FLOW,
+  ORG_TYPES,
+  QUESTION_SCOPES,
+  RECORD_STATUSES,
+  SHIP_TYPES,
+  SIDE_STATES,
+} from './index.js';
 
 /**
  * The lists live here: no source of the server or the client writes out two or more stage codes, side
- * states, finance or issue statuses or lines in one array again (a use of one typed code is fine).
+ * states, finance or issue statuses, lines or the values of another shared list in one array again (a use
+ * of one typed code is fine).
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const FAMILIES: Record<string, readonly string[]> = {
   stages: ORDER_FLOW,
   sideStates: SIDE_STATES,
   recordStatuses: RECORD_STATUSES,
-  issueStatuses: BBS_STATUSES,
+  issueStatuses: ISSUE_STATUSES,
   lines: SHIP_TYPES,
+  orgTypes: ORG_TYPES,
+  menuTypes: MENU_TYPES,
+  noticeAudiences: NOTICE_AUDIENCES,
+  noticeStatuses: NOTICE_STATUSES,
+  questionScopes: QUESTION_SCOPES,
+  labelTemplates: LABEL_TEMPLATES,
+  customerLists: CUSTOMER_LISTS,
 };
 /** Arrays that share a code's spelling but list something else, each with why. */
 const ALLOWED: Record<string, string> = {

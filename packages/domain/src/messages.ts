@@ -134,7 +134,7 @@ export const SHARED_MESSAGES = {
   orderFieldEtd: ['预计开船/起飞时间', 'ETD'],
   orderFieldEta: ['预计到达时间', 'ETA'],
   financeChargeDeleteReason: ['删除', 'Deleted'],
-  bbsDetailRequired: ['请输入问题内容', 'Enter the issue'],
+  issueDetailRequired: ['请输入问题内容', 'Enter the issue'],
   cargoSealed: ['已为 {count} 个订单登记柜号 {containerNo}', 'Container {containerNo} recorded on {count} orders'],
   serialPatternSeq: [
     '流水号格式必须包含且只能包含一个序号占位符 {seq:N}（N 为 1 到 10）',

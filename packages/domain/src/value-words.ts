@@ -124,6 +124,10 @@ export const DATA_CHANGE_TABLE_WORDS: Readonly<Record<string, Texts>> = {
   OrderTrack: ['物流轨迹', 'Tracking event'],
   OrderTrackingLink: ['跟踪链接', 'Tracking link'],
   OrderWorkRecord: ['工作记录', 'Work record'],
+  OrderIssue: ['问题报备', 'Order issue'],
+  OrderIssueReply: ['问题回复', 'Issue reply'],
+  OrderIssueChange: ['问题变更', 'Issue change'],
+  // the issue board's models before their rename (rows logged earlier keep these names)
   OrderBbs: ['问题报备', 'Order issue'],
   OrderBbsReply: ['问题回复', 'Issue reply'],
   OrderBbsChange: ['问题变更', 'Issue change'],

@@ -1,19 +1,15 @@
-import { DICT_CODE_PATTERN, DICT_STYLE_PATTERN } from '@forwarder/domain';
+import { DICT_CODE_PATTERN, DICT_STYLE_PATTERN, SORT_MAX } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
-import { IsOptional, Length, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsOptional, Length, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { BlankAsNull, Trimmed, OptionalFlag } from '../../common/transforms.js';
-import { INT4_MAX } from '../../common/fields.js';
+import { INT4_MAX, missingOr } from '../../common/fields.js';
 import { ListExportOf } from '../../common/list-export.js';
 
 /** The longest dictionary value (the bulk dialog's inputs and the dict_item column agree). */
 export const DICT_VALUE_MAX_LENGTH = 225;
 
-// A missing field fails every rule on it, each adding its message; so each field has one rule, whose
-// message says the field is missing when nothing was given, else what is wrong with what was.
-const missingOr = (missing: MessageKey, invalid: MessageKey) => (args: ValidationArguments) =>
-  t(typeof args.value === 'string' && args.value !== '' ? invalid : missing);
 const WholeNumber = (min: number, max: number, message: MessageKey) =>
   ValidateBy({
     name: 'wholeNumber',
@@ -99,7 +95,7 @@ export class DictItemFieldsDto {
   @OptionalDictText(50, 'dictClassifyLength')
   classify?: string | null;
 
-  @WholeNumber(0, 9999, 'dictSortInvalid')
+  @WholeNumber(0, SORT_MAX, 'dictSortInvalid')
   sort: number;
 
   /** An antd tag colour: a preset name (blue, success, ...) or a hex colour. */

@@ -18,7 +18,7 @@ import { Prisma } from '../../generated/prisma/client.js';
  * | CustomerWechat, CustomerBindCode, CustomerLog | accounts, codes and history of the customers they own now |
  * | Order | orders in their order scope (orders.md, Data scope) |
  * | OrderTrack, OrderWorkRecord, OrderWorkTask, OrderDocument, OrderCargoReceipt, OrderPackingBox, GoodsReceipt | rows of orders in their order scope |
- * | OrderBbs, OrderBbsReply | issues they may see (order in scope, or they wrote or handle it), and those issues' replies |
+ * | OrderIssue, OrderIssueReply (OrderBbs, OrderBbsReply in rows logged before the rename) | issues they may see (order in scope, or they wrote or handle it), and those issues' replies |
  * | OrderCharge, OrderChargeLog, OrderCommission, OrderFinance | rows of orders whose money they reach (finance-scope.ts) |
  * | FinanceRecord, FinanceRecordLog | records in their record scope (finance:list/audit: all; else those they registered) |
  * | Question, QuestionAnswer, StoredFile | what they wrote or uploaded |

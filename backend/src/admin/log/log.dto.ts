@@ -1,4 +1,4 @@
-import { HTTP_METHODS, type HttpMethod } from '@forwarder/domain';
+import { HTTP_METHODS, type HttpMethod, LOGGED_NOTICE_STATUSES, type LoggedNoticeStatus } from '@forwarder/domain';
 import { DATA_CHANGE_OPERATIONS } from '../../prisma/prisma.service.js';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, Matches, registerDecorator, type ValidationArguments } from 'class-validator';
@@ -114,14 +114,11 @@ export class RequestLogQueryDto extends TracedLogQueryDto {
   minDurationMs?: number;
 }
 
-/** /log/notice: published notices, and withdrawn ones (drafts are not in the log). */
-export const LOGGED_NOTICE_STATUSES = ['published', 'withdrawn'] as const;
-
 export class NoticeLogQueryDto extends LogQueryDto {
   @blankAsAbsent()
   @IsOptional()
   @IsIn(LOGGED_NOTICE_STATUSES, { message: () => t('logNoticeStatusInvalid') })
-  status?: (typeof LOGGED_NOTICE_STATUSES)[number];
+  status?: LoggedNoticeStatus;
 }
 
 /** The id of an exception log row in the path (a bigint column, read as a safe JavaScript integer). */

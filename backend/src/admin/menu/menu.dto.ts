@@ -1,14 +1,10 @@
-import { PERMISSIONS } from '@forwarder/domain';
+import { PERMISSIONS, MENU_TYPES, MENU_TARGETS, type MenuType, type MenuTarget } from '@forwarder/domain';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf, type ValidationArguments } from 'class-validator';
 import { IsId, IsVer, SortField } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { OptionalFlag, OptionalString } from '../../common/transforms.js';
-
-export const MENU_TYPES = ['directory', 'menu', 'button'] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
-export const MENU_TARGETS = ['_self', '_blank'] as const;
 
 /** An absolute route path or an external http(s) link, at most 200 characters. */
 const ROUTE_PATH = /^(?=.{1,200}$)(\/\S*|https?:\/\/\S+)$/;
@@ -93,7 +89,7 @@ export class MenuFormDto {
   @IsOptional()
   @emptyToNull()
   @IsIn(MENU_TARGETS, { message: () => t('menuTargetInvalid') })
-  target?: (typeof MENU_TARGETS)[number] | null;
+  target?: MenuTarget | null;
 
   @OptionalMenuText(200, 'menuActiveMenuLength')
   activeMenu?: string | null;

@@ -1,3 +1,4 @@
+import { PARENT_MENU_TYPES } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
@@ -62,7 +63,7 @@ export class MenuService {
   /** The top-level directories and menus: the choices of the parent select. */
   firstLevel() {
     return this.prisma.db.menu.findMany({
-      where: { parentId: null, type: { in: ['directory', 'menu'] } },
+      where: { parentId: null, type: { in: [...PARENT_MENU_TYPES] } },
       select: { id: true, type: true, name: true, path: true, title: true, titleEn: true },
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],
     });

@@ -1,4 +1,5 @@
-import { hasVisibleContent, sanitizeNoticeContent } from './notice-content.js';
+import { hasVisibleContent } from '@forwarder/domain';
+import { sanitizeNoticeContent } from './notice-content.js';
 
 describe('notice content', () => {
   it('keeps basic formatting, colours and alignment', () => {

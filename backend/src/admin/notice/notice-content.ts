@@ -52,11 +52,6 @@ export function sanitizeNoticeContent(html: string): string {
   return sanitizeHtml(html, NOTICE_HTML).trim();
 }
 
-/** Whether sanitised content shows anything: text or an image. */
-export function hasVisibleContent(html: string): boolean {
-  return /<img\b/i.test(html) || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') !== '';
-}
-
 /** Plain texts as notice content, one paragraph each (the system's own notices: a full disk, say). */
 export function textParagraphs(texts: readonly string[]): string {
   return texts.map((text) => `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`).join('');

@@ -1,24 +1,14 @@
-import { NOTICE_CONTENT_MAX_LENGTH } from '@forwarder/domain';
-import { IsBoolean, IsIn, IsOptional, Length, MaxLength, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { IsInstant } from '../../common/fields.js';
+import { NOTICE_CONTENT_MAX_LENGTH, NOTICE_AUDIENCES, NOTICE_STATUSES, type NoticeAudience, type NoticeStatus } from '@forwarder/domain';
+import { IsBoolean, IsIn, IsOptional, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsInstant, missingOr } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
 import { PageQueryDto } from '../../common/pagination.js';
 import { Trimmed } from '../../common/transforms.js';
 import { isId } from '../../common/fields.js';
 import { ListExportOf } from '../../common/list-export.js';
 
-export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const;
-export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
-
-export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
-
 const AUDIENCE_MAX_IDS = 1000;
 
-// A missing field fails every rule on it, each adding its message; so each field has one rule, whose
-// message says the field is missing when nothing was given, else what is wrong with what was.
-const missingOr = (missing: MessageKey, invalid: MessageKey, params?: Record<string, number>) => (args: ValidationArguments) =>
-  typeof args.value === 'string' && args.value !== '' ? t(invalid, params) : t(missing);
 const WholeNumber = (message: MessageKey) =>
   ValidateBy({
     name: 'wholeNumber',

@@ -1,4 +1,4 @@
-import { HUB_EVENTS } from '@forwarder/domain';
+import { HUB_EVENTS, type NoticeAudience, type NoticeStatus, hasVisibleContent, EDITABLE_NOTICE_STATUSES, isNoticeEditable } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
@@ -9,17 +9,15 @@ import { HubService } from '../../hub/hub.service.js';
 import { userNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { addressedTo } from './notice-audience.js';
-import { hasVisibleContent, sanitizeNoticeContent } from './notice-content.js';
+import { sanitizeNoticeContent } from './notice-content.js';
 import type {
   AddNoticeDto,
   ListNoticesDto,
   MyNotice,
   MyNoticeDetail,
   MyNoticesDto,
-  NoticeAudience,
   NoticeDetail,
   NoticePush,
-  NoticeStatus,
   NoticeSummary,
   UpdateNoticeDto,
 } from './notice.dto.js';
@@ -40,9 +38,6 @@ const SUMMARY = {
   _count: { select: { reads: true } },
 } as const satisfies Prisma.NoticeSelect;
 type SummaryRow = Prisma.NoticeGetPayload<{ select: typeof SUMMARY }>;
-
-/** A draft or a withdrawn notice can be edited, deleted and published; a published one only withdrawn. */
-const UNPUBLISHED: NoticeStatus[] = ['draft', 'withdrawn'];
 
 /** Internal notices: written and published by administrators, read by the staff they address. */
 @Injectable()
@@ -86,17 +81,17 @@ export class NoticeService {
   async update(dto: UpdateNoticeDto): Promise<NoticeDetail> {
     const notice = await this.find(dto.id);
     if (notice.ver !== dto.ver) throw AppError.staleVersion();
-    if (notice.status === 'published') throw AppError.badRequest('noticeNotEditable');
+    if (!isNoticeEditable(notice.status as NoticeStatus)) throw AppError.badRequest('noticeNotEditable');
     await updateWithVer(this.prisma.db.notice, dto.id, dto.ver, await this.noticeFields(dto));
     return this.detail(dto.id);
   }
 
   async remove(id: number): Promise<void> {
     const notice = await this.find(id);
-    if (notice.status === 'published') throw AppError.badRequest('noticeNotDeletable');
+    if (!isNoticeEditable(notice.status as NoticeStatus)) throw AppError.badRequest('noticeNotDeletable');
     try {
       // The status is checked again by the delete itself: a notice published meanwhile stays.
-      await this.prisma.db.notice.delete({ where: { id, status: { in: UNPUBLISHED } } });
+      await this.prisma.db.notice.delete({ where: { id, status: { in: [...EDITABLE_NOTICE_STATUSES] } } });
     } catch (error) {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2025') throw error;
       await this.find(id);
@@ -111,7 +106,7 @@ export class NoticeService {
   async publish(id: number, ver?: number): Promise<NoticeDetail> {
     const notice = await this.find(id);
     if (ver !== undefined && notice.ver !== ver) throw AppError.staleVersion();
-    if (notice.status === 'published') throw AppError.badRequest('noticeAlreadyPublished');
+    if (!isNoticeEditable(notice.status as NoticeStatus)) throw AppError.badRequest('noticeAlreadyPublished');
     const published = await this.prisma.db.$transaction(async (tx) => {
       await tx.noticeRead.deleteMany({ where: { noticeId: id } });
       return updateWithVer(tx.notice, id, notice.ver, { status: 'published', publishedAt: new Date(), withdrawnAt: null });

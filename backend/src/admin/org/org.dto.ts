@@ -1,12 +1,9 @@
+import { ORG_TYPES, type OrgType } from '@forwarder/domain';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { IsId, IsVer, SortField } from '../../common/fields.js';
 import { t } from '../../common/messages.js';
 import { OptionalText, RequiredText } from '../../common/transforms.js';
 import { ListExportOf } from '../../common/list-export.js';
-
-/** The kinds of organisation unit; the `orgType` dictionary gives their display names. */
-export const ORG_TYPES = ['company', 'branch', 'department'] as const;
-export type OrgType = (typeof ORG_TYPES)[number];
 
 export class OrgFieldsDto {
   @RequiredText(100, 'orgNameRequired', 'orgNameLength')

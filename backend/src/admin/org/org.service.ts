@@ -1,10 +1,11 @@
+import { type OrgType } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import { AppError, FieldErrors } from '../../common/app-error.js';
 import { t } from '../../common/messages.js';
 import { updateWithVer } from '../../common/ver.js';
 import { PrismaService, type Tx } from '../../prisma/prisma.service.js';
 import { buildOrgTree } from './org-tree.js';
-import type { AddOrgDto, MoveOrgDto, OrgDetail, OrgNode, OrgType, UpdateOrgDto } from './org.dto.js';
+import type { AddOrgDto, MoveOrgDto, OrgDetail, OrgNode, UpdateOrgDto } from './org.dto.js';
 
 const detailFields = { id: true, parentId: true, name: true, nameEn: true, type: true, sort: true, ver: true } as const;
 /** The type column holds one of ORG_TYPES (the DTOs admit no other). */

@@ -1,3 +1,4 @@
+import { type LabelTemplate } from '@forwarder/domain';
 import bwipjs from 'bwip-js';
 import {
   fill,
@@ -14,7 +15,6 @@ import {
 import QRCode from 'qrcode';
 import { drawableText, embedLabelFont, finishLabelFonts } from './label-fonts.js';
 import { labelCode, labelQrText, type PackageLabel } from './package-label.js';
-import type { LabelTemplateName } from './order-documents.dto.js';
 
 export { labelCode, labelQrText, type PackageLabel } from './package-label.js';
 
@@ -99,7 +99,7 @@ export function labelLines(label: PackageLabel): { text: string; bold: boolean; 
  * embedding a PNG per label), then the order number, index/total, shipping mark, consignee, goods and
  * destination in Noto Sans Hans (label-fonts.ts: Chinese prints as Chinese, and stays searchable text).
  */
-export async function labelPdf(labels: PackageLabel[], template: LabelTemplateName): Promise<Uint8Array> {
+export async function labelPdf(labels: PackageLabel[], template: LabelTemplate): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Package labels');
   pdf.setCreator('Forwarder Back Office');

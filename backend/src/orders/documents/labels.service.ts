@@ -1,4 +1,4 @@
-import { shanghaiDay } from '@forwarder/domain';
+import { shanghaiDay, LABEL_TEMPLATES, type LabelTemplate } from '@forwarder/domain';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Principal } from '../../common/access.decorators.js';
@@ -10,8 +10,8 @@ import { portNames } from '../../prisma/name-lookups.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { ordersInScope } from '../order/order-scope.js';
-import { TrackingService } from '../tracking/tracking.service.js';
-import { LABEL_TEMPLATES, type LabelExportDto, type LabelTemplateName } from './order-documents.dto.js';
+import { PublicTrackingService } from '../public-tracking/public-tracking.service.js';
+import type { LabelExportDto } from './order-documents.dto.js';
 import { labelCode, labelQrText, type PackageLabel } from './package-label.js';
 
 /** Labels one text export may hold (a line each). */
@@ -54,7 +54,7 @@ export class LabelsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
-    private readonly tracking: TrackingService,
+    private readonly tracking: PublicTrackingService,
   ) {}
 
   /** Whether labels carry tracking links: PUBLIC_BASE_URL is configured (else exports say so, X-Label-Notice). */
@@ -155,7 +155,7 @@ export class LabelsService {
   }
 
   /** label/pdf: '{date} 标签.pdf', one 100 × 100 mm page per label. */
-  async pdf(dto: LabelExportDto, template: LabelTemplateName, user: Principal, res: Response): Promise<StreamableFile> {
+  async pdf(dto: LabelExportDto, template: LabelTemplate, user: Principal, res: Response): Promise<StreamableFile> {
     const { labels, unknown } = await this.labels(dto, user, MAX_PDF_LABELS);
     nameUnknown(res, unknown);
     // loaded on first use: pdf-lib, fontkit, subset-font (a wasm), bwip-js and qrcode cost the server ~40 MB
@@ -189,7 +189,7 @@ export class LabelsService {
    * uploaded one, the built-in layout as '{date} {name}.pdf' (X-Label-Template: built-in), so the download
    * works on a fresh install.
    */
-  async templateFile(name: LabelTemplateName, res: Response): Promise<StreamableFile> {
+  async templateFile(name: LabelTemplate, res: Response): Promise<StreamableFile> {
     const template = await this.prisma.db.labelTemplate.findUnique({ where: { name } });
     if (!template) {
       res.setHeader(LABEL_TEMPLATE_HEADER, 'built-in');
@@ -205,7 +205,7 @@ export class LabelsService {
   }
 
   /** label/template/upload/{name}: multipart `file`, a .btw up to the upload size limit; replaces the previous one. */
-  async uploadTemplate(name: LabelTemplateName, req: Request, res: Response, user: Principal) {
+  async uploadTemplate(name: LabelTemplate, req: Request, res: Response, user: Principal) {
     const file = await receiveOneFile(req, res, { use: 'labelTemplate', maxMb: await this.settings.get('upload.maxSizeMb'), wrongType: 'labelTemplateNotBtw' });
     const data = { fileName: file.fileName, content: new Uint8Array(file.buffer), size: file.buffer.length, uploadedBy: user.userId };
     // Through the base client: the operation log would copy the file's bytes (before and after) into

@@ -1,4 +1,4 @@
-import { REFERENCE_NO_PATTERN, SHIP_TYPES, type ShipType } from '@forwarder/domain';
+import { REFERENCE_NO_PATTERN, SHIP_TYPES, type ShipType, LABEL_TEMPLATES, type LabelTemplate } from '@forwarder/domain';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsId, IsIdList, IsInstant, IsVer } from '../../common/fields.js';
@@ -64,9 +64,6 @@ export class OrderIdDto {
 /** At most this many orders per label call (the dialog's textarea). */
 export const MAX_LABEL_ORDERS = 500;
 
-export const LABEL_TEMPLATES = ['qrCode', 'barCode'] as const;
-export type LabelTemplateName = (typeof LABEL_TEMPLATES)[number];
-
 /** Lines of the textarea: trimmed, blanks dropped, repeats once, in the order typed. */
 const orderNumbers = Transform(({ value }) =>
   Array.isArray(value) ? [...new Set(value.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)).filter((v) => v !== ''))] : value,
@@ -91,11 +88,11 @@ export class LabelExportDto {
 
 /** POST label/pdf: the labels drawn by the server, 100 × 100 mm, with a QR code or a Code 128 barcode. */
 export class LabelPdfDto extends LabelExportDto {
-  @IsOptional() @IsIn(LABEL_TEMPLATES, { message: () => t('labelTemplateInvalid') }) template: LabelTemplateName = 'qrCode';
+  @IsOptional() @IsIn(LABEL_TEMPLATES, { message: () => t('labelTemplateInvalid') }) template: LabelTemplate = 'qrCode';
 }
 
 export class LabelTemplateParamDto {
-  @IsIn(LABEL_TEMPLATES, { message: () => t('labelTemplateInvalid') }) name!: LabelTemplateName;
+  @IsIn(LABEL_TEMPLATES, { message: () => t('labelTemplateInvalid') }) name!: LabelTemplate;
 }
 
 /** scInformation/import/{x}: x is the line. */

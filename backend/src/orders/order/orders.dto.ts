@@ -1,6 +1,6 @@
 import { ListExportOf } from '../../common/list-export.js';
 import { ApiHideProperty } from '@nestjs/swagger';
-import { ORDER_VIEWS, type OrderView, SHIP_TYPES, type ShipType, type UpgradeStage } from '@forwarder/domain';
+import { ORDER_VIEWS, type OrderView, SHIP_TYPES, type ShipType, type UpgradeStage, ORDER_SORTS, type OrderSort } from '@forwarder/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { DecimalField, IntField, IsContainerNo, IsId, IsIdList, IsInstant, IsVer, NotInFuture } from '../../common/fields.js';
 import { t, type MessageKey } from '../../common/messages.js';
@@ -126,8 +126,6 @@ export class OrderRevokeDto {
   @IsOptional() @ver() ver?: number;
 }
 
-export const ORDER_SORTS = ['createdAt', 'orderNo', 'etd', 'eta', 'grossWeight', 'updatedAt'] as const;
-
 export class OrderListDto extends PageQueryDto {
   @IsIn(SHIP_TYPES, { message: () => t('orderShipTypeInvalid') }) shipType!: ShipType;
   /** the screen: a stage (orders moving normally in it), all (every order not voided), abnormal, detain, delete */
@@ -144,7 +142,7 @@ export class OrderListDto extends PageQueryDto {
   @IsOptional() @Trimmed() @IsString() @text(50) key?: string;
   /** only the pre-alerts customers sent from the portal (true), or only the others (false) */
   @IsOptional() @IsBoolean() fromPortal?: boolean;
-  @IsOptional() @IsIn(ORDER_SORTS, { message: () => t('orderSortInvalid') }) sortField: (typeof ORDER_SORTS)[number] = 'createdAt';
+  @IsOptional() @IsIn(ORDER_SORTS, { message: () => t('orderSortInvalid') }) sortField: OrderSort = 'createdAt';
   @IsOptional() @IsIn(['asc', 'desc'], { message: () => t('orderSortInvalid') }) sortOrder: 'asc' | 'desc' = 'desc';
 }
 

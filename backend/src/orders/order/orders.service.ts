@@ -13,6 +13,8 @@ import {
   stageBefore,
   STAMPED_ON_MOVE,
   type UpgradeStage,
+  ORDER_SORTS,
+  type OrderSort,
 } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../common/access.decorators.js';
@@ -37,7 +39,6 @@ import { queueMilestoneMails } from '../../notifications/milestone-mail.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { OrderStageEvents } from './order-stage-events.js';
 import {
-  ORDER_SORTS,
   type OrderAddDto,
   type OrderDemotionDto,
   type OrderHoldDto,
@@ -101,7 +102,7 @@ const countedBySql = (query: OrderListFilters) => FILTERS.some((f) => f !== 'sal
 /** The list's order: the sort field (ORDER_SORTS), then the id the same way, so a page boundary never splits ties. */
 const orderByOf = (query: OrderListDto): Prisma.OrderOrderByWithRelationInput[] => [{ [query.sortField]: query.sortOrder }, { id: query.sortOrder }];
 /** A sort field's column (the DTO admits only ORDER_SORTS; checked again, as the name goes into the statement). */
-const columnName = (field: (typeof ORDER_SORTS)[number]) => {
+const columnName = (field: OrderSort) => {
   if (!(ORDER_SORTS as readonly string[]).includes(field)) throw AppError.badRequest('orderSortInvalid');
   return columnOf(field);
 };

@@ -1,4 +1,4 @@
-import { BbsService } from '../../orders/bbs/bbs.service.js';
+import { IssueBoardService } from '../../orders/issue-board/issue-board.service.js';
 import { DAY, HOUR, type Actor, type DemoContext } from './context.js';
 import { moving, type Business, type DemoOrder } from './orders.js';
 
@@ -73,7 +73,7 @@ const ISSUES = 54;
  */
 export function planBoard(ctx: DemoContext, business: Business): void {
   const { random } = ctx;
-  const bbs = ctx.get(BbsService);
+  const board = ctx.get(IssueBoardService);
   const candidates = business.orders.filter((order) => order.shipment && order.voidAt === undefined && order.createdAt > ctx.end - 80 * DAY);
   for (let made = 0, tries = 0; made < ISSUES && tries < 10 * ISSUES; tries++) {
     const order = random.pick(candidates);
@@ -93,7 +93,7 @@ export function planBoard(ctx: DemoContext, business: Business): void {
     ctx.schedule(at, `issue on order ${order.serial}`, () =>
       ctx.as(from, async (user) => {
         if (order.id === undefined || !moving(order, at)) return;
-        issue.id = (await bbs.add(order.id, { processedUserId: ctx.staff[to].userId, detail: topic.detail(order) }, user)).id;
+        issue.id = (await board.add(order.id, { processedUserId: ctx.staff[to].userId, detail: topic.detail(order) }, user)).id;
       }),
     );
     if (outcome === 'wait') continue;
@@ -103,13 +103,13 @@ export function planBoard(ctx: DemoContext, business: Business): void {
       // a second answer comes from the author at times (thanks, a follow-up), else from the handler again
       const replier = i > 0 && random.chance(0.3) ? from : to;
       ctx.schedule(replyAt, `reply on order ${order.serial}`, () =>
-        ctx.as(replier, async (user) => (issue.id ? bbs.addReply(issue.id, { detail: reply }, user) : null)),
+        ctx.as(replier, async (user) => (issue.id ? board.addReply(issue.id, { detail: reply }, user) : null)),
       );
     }
     if (outcome === 'completed') {
       const closeAt = replyAt + random.int(2, 30) * HOUR;
       ctx.schedule(closeAt, `close issue on order ${order.serial}`, () =>
-        ctx.as(from, async (user) => (issue.id ? bbs.close(issue.id, undefined, user) : null)),
+        ctx.as(from, async (user) => (issue.id ? board.close(issue.id, undefined, user) : null)),
       );
     }
   }

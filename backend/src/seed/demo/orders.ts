@@ -4,7 +4,7 @@ import { CargoService } from '../../orders/cargo/cargo.service.js';
 import { OrderDocumentsService } from '../../orders/documents/order-documents.service.js';
 import type { OrderUpgradeDto } from '../../orders/order/orders.dto.js';
 import { OrdersService } from '../../orders/order/orders.service.js';
-import { OrderTrackService } from '../../orders/track/order-track.service.js';
+import { OrderTimelineService } from '../../orders/timeline/order-timeline.service.js';
 import { WorkService } from '../../orders/work/work.service.js';
 import { DAY, HOUR, type Actor, type DemoContext } from './context.js';
 import { CUSTOMERS, idle, ordering, type DemoCustomer } from './customers.js';
@@ -416,7 +416,9 @@ function scheduleShipment(ctx: DemoContext, shipment: Shipment) {
         ctx.as('op01', async (op) => {
           if (!moving(order, scan)) return;
           const sea = destination.country === 'DE' ? '印度洋' : '太平洋';
-          await ctx.get(OrderTrackService).insert({ orderId: order.id!, content: `船舶 ${shipment.vesselVoyage} 航行正常，预计按期抵港`, location: sea }, op);
+          await ctx
+            .get(OrderTimelineService)
+            .insert({ orderId: order.id!, content: `船舶 ${shipment.vesselVoyage} 航行正常，预计按期抵港`, location: sea }, op);
         }),
       );
     }

@@ -6,7 +6,7 @@ import { routeTitle, type RouteNode } from '@/shared/routing/routeTree';
 import { useLoginSettings } from '@/shared/session/loginSettings';
 import { useTheme } from '@/app/theme';
 import { NoticeBell } from '@/features/admin/shell';
-import { BbsBell } from '@/features/bbs/shell';
+import { IssueReminderBell } from '@/features/issue-board/shell';
 import { LabelPrintButton, TaskBell } from '@/features/orders/shell';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { lazyOpenDialog } from '@/shared/components/lazyDialog';
@@ -71,7 +71,7 @@ export function TopBar({ routes, chain, collapsed, onToggleCollapsed, onRefresh,
         )}
         <LabelPrintButton />
         {theme.showNotice && <NoticeBell label={t('notices')} />}
-        {theme.showNotice && <BbsBell />}
+        {theme.showNotice && <IssueReminderBell />}
         <TaskBell />
         {theme.showFullScreen && <FullScreenButton />}
         {theme.showLanguage && <LanguageSwitch label={t('language')} />}

@@ -1,9 +1,10 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, type FormRule } from 'antd';
 import { useMessages } from '@/shared/i18n';
 import { changePassword } from './api';
 import { accountMessages } from './messages';
-import { confirmsNewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordPolicy';
+import { confirmsNewPassword } from './passwordPolicy';
 
 interface PasswordForm {
   oldPassword: string;

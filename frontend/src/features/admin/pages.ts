@@ -1,6 +1,6 @@
 import { lazyPages } from '@/shared/routing/lazyPage';
 
-/** Pages of this area by the route `component` key the server sends (base/* screens: staff, organisation, roles, menus, API security, dictionaries, parameters, notices). */
+/** Pages of this area by the route `component` key the server sends (base/* screens: staff, organisation, roles, menus, API security, parameters, notices). */
 export const adminPages = lazyPages(import.meta.glob('./**/*Page.tsx'), {
   'base/staff/list': './staff/StaffListPage',
   'base/staff/add': './staff/StaffAddPage',
@@ -9,7 +9,6 @@ export const adminPages = lazyPages(import.meta.glob('./**/*Page.tsx'), {
   'base/menu/list': './menu/MenuListPage',
   'base/menu/add': './menu/MenuAddPage',
   'base/security/list': './security/SecurityListPage',
-  'base/dict': './dict/DictPage',
   'base/deploy': './deploy/DeployPage',
   'base/notice/list': './notice/NoticePage',
 });

@@ -1,10 +1,11 @@
+import type { CustomerList } from '@forwarder/domain';
 import { Result } from 'antd';
 import { usePageRoute } from '@/shared/routing/pageRoute';
 import { ListPage, usePagedList } from '@/shared/list';
 import { CUSTOMER_LIST_PATH, type CustomerFilters, type CustomerRow } from './api';
 import { useCustomerColumns } from './customerColumns';
 import { useCustomerListDialogs } from './CustomerListDialogs';
-import { customerListOf, type CustomerList } from './customerLists';
+import { customerListOf } from './customerLists';
 import { useCustomerActionButton } from './CustomerRowActions';
 import { CustomerSearchFields } from './CustomerSearchFields';
 

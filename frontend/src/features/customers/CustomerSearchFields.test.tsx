@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi, renderWithProviders } from '@/test/render';
-import type { CustomerList } from './customerLists';
+import type { CustomerList } from '@forwarder/domain';
 import { CustomerSearchFields } from './CustomerSearchFields';
 
 const serve = () =>

@@ -1,10 +1,11 @@
+import type { CustomerList } from '@forwarder/domain';
 import { Form, Select } from 'antd';
 import { useMessages } from '@/shared/i18n';
 import { SearchText } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
 import { useStaffWithRole } from './api';
 import { useDictOptions } from './CustomerFormFields';
-import { LIST_SETTINGS, type CustomerList } from './customerLists';
+import { LIST_SETTINGS } from './customerLists';
 import { customerMessages } from './messages';
 
 /** A customer list's search fields: the key, source and level, and the salesman for whoever sees every salesman's customers on a list by salesman. */

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, mockApi, renderWithProviders } from '@/test/render';
 import type { CustomerRow } from './api';
 import { useCustomerColumns } from './customerColumns';
-import type { CustomerAction, CustomerList } from './customerLists';
+import type { CustomerAction } from './customerLists';
+import type { CustomerList } from '@forwarder/domain';
 
 const row = {
   id: 7,

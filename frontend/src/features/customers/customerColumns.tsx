@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@forwarder/domain';
+import type { PermissionCode, CustomerList } from '@forwarder/domain';
 import { Button, Switch, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { EllipsisText } from '@/shared/components/EllipsisText';
@@ -7,7 +7,7 @@ import { useMessages } from '@/shared/i18n';
 import { actionsColumn, listMessages, useSave } from '@/shared/list';
 import { hasPermission, useAccess } from '@/shared/permission';
 import { setAcceptEmail, useRefreshCustomers, type CustomerRow } from './api';
-import { ACTION_PERMISSION, LIST_SETTINGS, rowActions, type CustomerAction, type CustomerColumn, type CustomerList } from './customerLists';
+import { ACTION_PERMISSION, LIST_SETTINGS, rowActions, type CustomerAction, type CustomerColumn } from './customerLists';
 import { customerMessages } from './messages';
 import { ReviewStatusTag } from './ReviewStatusTag';
 

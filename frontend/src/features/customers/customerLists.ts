@@ -1,11 +1,9 @@
+import { CUSTOMER_LISTS, type CustomerList } from '@forwarder/domain';
 import type { PermissionCode } from '@forwarder/domain';
 /**
  * The seven customer lists as data: which list a route shows, which columns it has and which row
  * actions it offers (docs/customers.md, "The lists"). The screen itself is one component.
  */
-
-export const CUSTOMER_LISTS = ['checkList', 'editList', 'checkPendingList', 'monthSixList', 'publicList', 'unprotectedList', 'protectedList'] as const;
-export type CustomerList = (typeof CUSTOMER_LISTS)[number];
 
 /** Columns some lists add to the common ones. */
 export type CustomerColumn =

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useMessages } from '@/shared/i18n';
-import { batchUpdateDictValue, useDictOptions, type DictValueChange } from './api';
-import { dictMessages } from './messages';
+import { batchUpdateDictValue, useDictionaries, type DictValueChange } from './api';
+import { dictMessages } from './batchMessages';
 
 const VALUE_MAX_LENGTH = 225;
 
@@ -12,7 +12,7 @@ export function BatchDictDialog({ open, onClose }: { open: boolean; onClose: () 
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<DictValueChange>();
   const dictCode = Form.useWatch('dictCode', form);
-  const options = useDictOptions(open);
+  const options = useDictionaries(open);
   const mutation = useMutation({
     mutationFn: batchUpdateDictValue,
     onSuccess: () => {

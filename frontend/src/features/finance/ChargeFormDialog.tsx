@@ -1,11 +1,12 @@
+import { BOOK_CURRENCY } from '@forwarder/domain';
 import { App, Col, DatePicker, Form, Modal, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { listMessages, useSave } from '@/shared/list';
 import { addCharge, updateCharge, useRefreshFinance, type Charge, type ChargeKind } from './api';
-import { BOOK_CURRENCY, chargeFields, chargePreview, type ChargeFormValues } from './charges';
+import { chargeFields, chargePreview, type ChargeFormValues } from './charges';
 import { financeMessages } from './messages';
 import { AmountField, CounterpartyField, CurrencyField, DictField, RateField, RemarkField, TaxRateField } from './MoneyFields';
 import { formatMoney } from './money';

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { useMessages } from '@/shared/i18n';
 import { useChargeTrail, type ChargeTrailEntry } from './api';
 import { financeMessages } from './messages';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { TextField } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
 import { listMessages, useSave } from '@/shared/list';

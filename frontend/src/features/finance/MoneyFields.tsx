@@ -1,8 +1,8 @@
+import { BOOK_CURRENCY } from '@forwarder/domain';
 import { Col, Form, Input, InputNumber, Select, type ColProps } from 'antd';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { TextField } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
-import { BOOK_CURRENCY } from './charges';
 import { financeMessages } from './messages';
 
 /**

@@ -1,15 +1,16 @@
+import type { ChargeRefusal } from '@forwarder/domain';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert, App, Button, Collapse, Descriptions, Flex, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, isStale, listMessages, RowAction } from '@/shared/list';
 import { stageNames, useStageNames } from '@/shared/orders/stageNames';
 import { usePermission } from '@/shared/permission';
 import { useOrderFinance, useRefreshFinance, voidCharge, type Charge, type ChargeKind, type FinanceRecord, type OrderFinanceDetail } from './api';
 import { ChargeFormDialog, type ChargeFormRequest } from './ChargeFormDialog';
-import { CHARGE_AUDIT_CODE, chargeLock, chargeTotals, type ChargeRefusal } from './charges';
+import { chargeLock, chargeTotals } from './charges';
 import { ChargeTrail } from './ChargeTrail';
 import { useShipTypeLabel } from './FilterSelects';
 import { financeMessages } from './messages';
@@ -37,7 +38,7 @@ export function OrderFinancePanel({ orderId }: { orderId: number }) {
   const expenseTypes = useDictOptions('expenseType');
   const lineLabel = useShipTypeLabel();
   const mayEdit = usePermission(['finance:edit']);
-  const canAudit = usePermission([CHARGE_AUDIT_CODE]);
+  const canAudit = usePermission(['finance:audit']);
   const data = detail.data;
   if (!data) return <Skeleton active />;
   const lock = chargeLock(data, canAudit);

@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Skeleton, Space, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { useRecordDetail } from './api';
 import { financeMessages } from './messages';

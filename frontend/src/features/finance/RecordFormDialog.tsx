@@ -1,4 +1,4 @@
-import { BOOK_CURRENCY, RECORD_TYPE_DICTIONARY } from '@forwarder/domain';
+import { BOOK_CURRENCY, RECORD_TYPE_DICTIONARY, type RecordKind } from '@forwarder/domain';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -19,7 +19,6 @@ import {
 import { financeMessages } from './messages';
 import { AmountField, CounterpartyField, CurrencyField, DictField, RateField, RemarkField } from './MoneyFields';
 import { OrderSelect } from './OrderSelect';
-import type { RecordKind } from './recordScreens';
 
 /** What opens the form: a new record of a kind, or a record to edit or amend in its state. */
 export type RecordFormRequest = { mode: 'add'; kind: RecordKind } | { mode: 'edit' | 'amendRefused' | 'amendUnlocked'; record: FinanceRecord };

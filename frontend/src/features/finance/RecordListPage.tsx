@@ -1,3 +1,4 @@
+import type { RecordKind, RecordView } from '@forwarder/domain';
 import { Result } from 'antd';
 import { useState } from 'react';
 import { usePageRoute } from '@/shared/routing/pageRoute';
@@ -6,7 +7,7 @@ import { RECORD_LIST_PATH, type FinanceRecord, type RecordFilters, type WithTota
 import { useRecordActions } from './RecordActions';
 import { useRecordColumns } from './recordColumns';
 import { useRecordListDialogs } from './RecordListDialogs';
-import { recordScreenOf, type RecordKind, type RecordScreen } from './recordScreens';
+import { recordScreenOf } from './recordScreens';
 import { RecordSearchFields } from './RecordSearchFields';
 import { RecordToolbar, useRecordBatches, useRecordSelection } from './RecordToolbar';
 
@@ -17,7 +18,7 @@ export function RecordListPage() {
 }
 
 /** A screen composed of its parts: search fields, columns, toolbar, the moves as buttons, and the dialogs. */
-function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordScreen }) {
+function RecordListScreen({ kind, screen }: { kind: RecordKind; screen: RecordView }) {
   const paged = usePagedList<FinanceRecord, RecordFilters, WithTotals>(RECORD_LIST_PATH, { kind, view: screen });
   const [selected, setSelected] = useState<FinanceRecord[]>([]);
   const dialogs = useRecordListDialogs();

@@ -1,11 +1,10 @@
-import { PAYMENT_METHOD_DICTIONARY } from '@forwarder/domain';
+import { PAYMENT_METHOD_DICTIONARY, type RecordKind } from '@forwarder/domain';
 import { DatePicker, Form, Input, Select } from 'antd';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { useMessages } from '@/shared/i18n';
 import { dayField } from './dateField';
 import { financeMessages } from './messages';
 import { TYPE_DICTIONARY } from './RecordFormDialog';
-import type { RecordKind } from './recordScreens';
 
 /** A record list's search fields: numbers, the kind's types, currency, method, the paid days and a key. */
 export function RecordSearchFields({ kind }: { kind: RecordKind }) {

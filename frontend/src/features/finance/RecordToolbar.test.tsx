@@ -1,9 +1,10 @@
+import type { RecordKind, RecordView } from '@forwarder/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { Table } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { FinanceRecord } from './api';
-import type { RecordAction, RecordKind, RecordScreen } from './recordScreens';
+import type { RecordAction } from './recordScreens';
 import { RecordToolbar, useRecordBatches, useRecordSelection } from './RecordToolbar';
 
 const batchButton = (action: RecordAction) => <span key={action}>{action}</span>;
@@ -15,7 +16,7 @@ function Toolbar({
   onAdd = vi.fn(),
 }: {
   kind?: RecordKind;
-  screen?: RecordScreen;
+  screen?: RecordView;
   selectedCount?: number;
   onAdd?: () => void;
 }) {
@@ -50,7 +51,7 @@ const rows = [
   { id: 2, recordNo: 'FO2', selfAuditBarred: true },
 ] as FinanceRecord[];
 
-function Selectable({ screen, onChange }: { screen: RecordScreen; onChange: (rows: FinanceRecord[]) => void }) {
+function Selectable({ screen, onChange }: { screen: RecordView; onChange: (rows: FinanceRecord[]) => void }) {
   const { batches } = useRecordBatches('outgoing', screen);
   const rowSelection = useRecordSelection(batches, [], onChange);
   return <Table<FinanceRecord> rowKey="id" pagination={false} columns={[{ dataIndex: 'recordNo' }]} dataSource={rows} rowSelection={rowSelection} />;

@@ -1,3 +1,4 @@
+import type { RecordKind, RecordView } from '@forwarder/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,10 +7,10 @@ import { hasPermission, useAccess } from '@/shared/permission';
 import type { FinanceRecord, WithTotals } from './api';
 import { CurrencyTotals } from './CurrencyTotals';
 import { financeMessages } from './messages';
-import { barredForSelf, toolbarActions, type RecordAction, type RecordKind, type RecordScreen } from './recordScreens';
+import { barredForSelf, toolbarActions, type RecordAction } from './recordScreens';
 
 /** The batch actions of a screen the user may take (those of its toolbar besides add). */
-export function useRecordBatches(kind: RecordKind, screen: RecordScreen): { add: boolean; batches: RecordAction[] } {
+export function useRecordBatches(kind: RecordKind, screen: RecordView): { add: boolean; batches: RecordAction[] } {
   const access = useAccess();
   const toolbar = toolbarActions(kind, screen, (codes) => hasPermission(codes, access));
   return { add: toolbar.includes('add'), batches: toolbar.filter((action) => action !== 'add') };
@@ -48,7 +49,7 @@ export function RecordToolbar({
   onAdd,
 }: {
   kind: RecordKind;
-  screen: RecordScreen;
+  screen: RecordView;
   selectedCount: number;
   totals: WithTotals['totals'] | undefined;
   batchButton: (action: RecordAction) => ReactNode;

@@ -1,7 +1,7 @@
+import type { RecordStatus } from '@forwarder/domain';
 import { Tag } from 'antd';
 import { useMessages } from '@/shared/i18n';
 import { financeMessages } from './messages';
-import type { RecordStatus } from './recordScreens';
 
 const COLOUR: Record<RecordStatus, string> = { registered: 'default', pending: 'processing', refused: 'error', locked: 'success', unlocked: 'warning' };
 

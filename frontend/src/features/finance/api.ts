@@ -1,9 +1,8 @@
-import { SHIP_TYPES, type ShipType } from '@forwarder/domain';
+import { SHIP_TYPES, type ShipType, type RecordView } from '@forwarder/domain';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiBody, type ApiData, type ApiPathParam, type Schema } from '@/shared/api';
 import { http } from '@/shared/request';
-import type { RecordScreen } from './recordScreens';
 
 /** Calls of the finance screens (docs/finance.md, Calls). */
 
@@ -19,7 +18,7 @@ export type RecordLog = RecordDetail['logs'][number];
 /** What the record form sends. */
 export type RecordFields = Omit<Schema<'RecordAddDto'>, 'submit'>;
 
-export type RecordFilters = Omit<Schema<'RecordListDto'>, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'> & { view: RecordScreen };
+export type RecordFilters = Omit<Schema<'RecordListDto'>, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'> & { view: RecordView };
 
 /** The record list answers, beside the page, the sums per currency over every filtered record. */
 export type WithTotals = Pick<ApiData<'/order/finance/list', 'post'>, 'totals'>;
@@ -65,8 +64,6 @@ export function useRefreshFinance() {
 
 /** An order in the record form's picker. */
 export type OrderPick = Pick<Schema<'OrderView'>, 'id' | 'orderNo' | 'customerName'>;
-
-export { SHIP_TYPES };
 
 /** Orders whose number starts with `orderNo`, on every line (the order list is one line at a time). */
 export async function searchOrders(orderNo: string): Promise<OrderPick[]> {

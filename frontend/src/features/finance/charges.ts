@@ -7,9 +7,6 @@ import type { Charge, ChargeFields, OrderFinanceDetail } from './api';
  * totals of a line, and whether an order's charges may change for the user.
  */
 
-export { BOOK_CURRENCY, CHARGE_AUDIT_CODE } from '@forwarder/domain';
-export type { ChargeRefusal };
-
 /** What the charge form holds. */
 export interface ChargeFormValues {
   type: string;

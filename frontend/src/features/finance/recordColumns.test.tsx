@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_DICTIONARY } from '@forwarder/domain';
+import { PAYMENT_METHOD_DICTIONARY, type RecordKind, type RecordView } from '@forwarder/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { Table } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { mockApi, renderWithProviders } from '@/test/render';
 import type { FinanceRecord } from './api';
 import { useRecordColumns } from './recordColumns';
 import { TYPE_DICTIONARY } from './RecordFormDialog';
-import type { RecordAction, RecordKind, RecordScreen } from './recordScreens';
+import type { RecordAction } from './recordScreens';
 
 const record = {
   id: 9,
@@ -32,7 +32,7 @@ const record = {
   selfAuditBarred: false,
 } as unknown as FinanceRecord;
 
-function Records({ kind = 'outgoing', screen, onOpenDetail = vi.fn() }: { kind?: RecordKind; screen: RecordScreen; onOpenDetail?: (id: number) => void }) {
+function Records({ kind = 'outgoing', screen, onOpenDetail = vi.fn() }: { kind?: RecordKind; screen: RecordView; onOpenDetail?: (id: number) => void }) {
   const rowButton = (row: FinanceRecord, action: RecordAction) => <span key={action}>{`${action}:${row.id}`}</span>;
   return <Table<FinanceRecord> rowKey="id" pagination={false} columns={useRecordColumns(kind, screen, { rowButton, onOpenDetail })} dataSource={[record]} />;
 }

@@ -1,7 +1,7 @@
 import { Space, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { useDictOptions } from '@/features/admin';
-import { PAYMENT_METHOD_DICTIONARY } from '@forwarder/domain';
+import { useDictOptions } from '@/features/dict';
+import { PAYMENT_METHOD_DICTIONARY, type RecordKind, type RecordView } from '@forwarder/domain';
 import { EllipsisText } from '@/shared/components/EllipsisText';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { EMPTY, minuteOrEmpty, textOrEmpty } from '@/shared/format/empty';
@@ -12,7 +12,7 @@ import type { FinanceRecord } from './api';
 import { financeMessages } from './messages';
 import { formatMoney, formatRate } from './money';
 import { TYPE_DICTIONARY } from './RecordFormDialog';
-import { rowActions, SCREEN_SETTINGS, type RecordAction, type RecordColumn, type RecordKind, type RecordScreen } from './recordScreens';
+import { rowActions, SCREEN_SETTINGS, type RecordAction, type RecordColumn } from './recordScreens';
 import { StatusTag } from './StatusTag';
 
 /**
@@ -21,7 +21,7 @@ import { StatusTag } from './StatusTag';
  */
 export function useRecordColumns(
   kind: RecordKind,
-  screen: RecordScreen,
+  screen: RecordView,
   { rowButton, onOpenDetail }: { rowButton: (row: FinanceRecord, action: RecordAction) => ReactNode; onOpenDetail: (id: number) => void },
 ): TableColumnsType<FinanceRecord> {
   const t = useMessages(financeMessages);

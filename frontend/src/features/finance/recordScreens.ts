@@ -2,7 +2,6 @@ import {
   AUDITOR_MOVES,
   type PermissionCode,
   RECORD_KINDS,
-  RECORD_STATUSES,
   RECORD_VIEWS,
   type RecordKind,
   type RecordMove,
@@ -16,11 +15,8 @@ import {
  * action says which permission codes allow it (the server checks the same). The page is one component.
  */
 
-export { RECORD_KINDS, RECORD_STATUSES, type RecordKind, type RecordStatus };
-
 /** The screens of each kind: one per state plus the ledger (detailed), as the server lists them (RECORD_VIEWS). */
-export type RecordScreen = RecordView;
-export const RECORD_SCREENS = Object.keys(RECORD_VIEWS) as RecordScreen[];
+export const RECORD_SCREENS = Object.keys(RECORD_VIEWS) as RecordView[];
 
 export type RecordAction =
   | 'add'
@@ -81,7 +77,7 @@ export interface ScreenSettings {
   row: readonly RecordAction[];
 }
 
-export const SCREEN_SETTINGS: Record<RecordScreen, ScreenSettings> = {
+export const SCREEN_SETTINGS: Record<RecordView, ScreenSettings> = {
   register: { status: 'registered', columns: [], toolbar: ['add', 'batchSubmit'], row: ['edit', 'submit', 'delete'] },
   audit: { status: 'pending', columns: ['submittedAt'], toolbar: ['batchVerify', 'batchRefuse'], row: ['verify', 'refuse', 'delete'] },
   refuse: { status: 'refused', columns: ['auditor', 'auditedAt', 'refuseReason'], toolbar: [], row: ['amendRefused', 'delete'] },
@@ -94,14 +90,14 @@ export const SCREEN_SETTINGS: Record<RecordScreen, ScreenSettings> = {
 export const BATCH_ACTIONS: readonly RecordAction[] = ['batchSubmit', 'batchVerify', 'batchRefuse'];
 
 /** The kind and screen a route shows: /finance/{kind}/{screen}. */
-export function recordScreenOf(path: string): { kind: RecordKind; screen: RecordScreen } | null {
+export function recordScreenOf(path: string): { kind: RecordKind; screen: RecordView } | null {
   const [kind, screen] = path.replace(/\/+$/, '').split('/').slice(-2);
   if (!(RECORD_KINDS as readonly string[]).includes(kind) || !(RECORD_SCREENS as readonly string[]).includes(screen)) return null;
-  return { kind: kind as RecordKind, screen: screen as RecordScreen };
+  return { kind: kind as RecordKind, screen: screen as RecordView };
 }
 
 /** The toolbar of a screen: the actions the user may use. */
-export function toolbarActions(kind: RecordKind, screen: RecordScreen, may: (codes: string[]) => boolean): RecordAction[] {
+export function toolbarActions(kind: RecordKind, screen: RecordView, may: (codes: string[]) => boolean): RecordAction[] {
   return SCREEN_SETTINGS[screen].toolbar.filter((action) => may(actionPermissions(kind, action)));
 }
 
@@ -130,7 +126,7 @@ export function barredForSelf(action: RecordAction, row: { selfAuditBarred: bool
   return action !== 'add' && row.selfAuditBarred && (AUDITOR_MOVES as readonly RecordMove[]).includes(ACTION_MOVE[action]);
 }
 
-export function rowActions(kind: RecordKind, screen: RecordScreen, row: { status: RecordStatus }, may: (codes: string[]) => boolean): RecordAction[] {
+export function rowActions(kind: RecordKind, screen: RecordView, row: { status: RecordStatus }, may: (codes: string[]) => boolean): RecordAction[] {
   const settings = SCREEN_SETTINGS[screen];
   // a list read a moment ago may hold a record someone has moved on since
   if (settings.status !== null && row.status !== settings.status) return [];

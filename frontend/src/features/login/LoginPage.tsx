@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 // the domain's bounds, which the account area's forms use too: not through that area's index, whose hooks
 // would bring react-query to this page (app/session/loginSettings.ts)
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, greetingFor } from '@forwarder/domain';
 import { Button, Flex, Form, theme } from 'antd';
 import { useEffect, useTransition } from 'react';
 // The input and its password variant alone: antd's Input namespace also brings its TextArea, Search and OTP.
@@ -14,7 +14,7 @@ import { beginSession } from '@/shared/session/session';
 import { usePageTitle, useProductTitle } from '@/shared/session/usePageTitle';
 import { LanguageSwitch } from '@/shared/components/LanguageSwitch';
 import { useFeedback } from '@/shared/feedback';
-import { greetingFor, greetingMessages } from '@/shared/format/greeting';
+import { greetingMessages } from '@/shared/format/greeting';
 import { useMessages } from '@/shared/i18n';
 import { signIn } from './api';
 import { encryptCredentials } from './encryptCredentials';

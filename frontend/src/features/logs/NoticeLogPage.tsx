@@ -1,3 +1,4 @@
+import { LOGGED_NOTICE_STATUSES, type LoggedNoticeStatus } from '@forwarder/domain';
 import type { Schema } from '@/shared/api';
 import { Form, Progress, Select, Tag, Tooltip } from 'antd';
 import { useMessages } from '@/shared/i18n';
@@ -6,13 +7,9 @@ import { LogListPage } from './LogListPage';
 import type { LogFilterValues } from './logQuery';
 import { logMessages } from './messages';
 
-/** Drafts never reach the notice log. */
-type LoggedStatus = NonNullable<Schema<'NoticeLogQueryDto'>['status']>;
-const LOGGED_STATUSES = ['published', 'withdrawn'] as const satisfies readonly LoggedStatus[];
+type NoticeRecord = Omit<Schema<'NoticeLogView'>, 'status'> & { status: LoggedNoticeStatus };
 
-type NoticeRecord = Omit<Schema<'NoticeLogView'>, 'status'> & { status: LoggedStatus };
-
-type Filters = LogFilterValues & { status?: LoggedStatus };
+type Filters = LogFilterValues & { status?: LoggedNoticeStatus };
 
 /** /log/notice: published and withdrawn notices, with how much of their audience has read them. */
 export function NoticeLogPage() {
@@ -30,7 +27,7 @@ export function NoticeLogPage() {
       filters={
         <>
           <Form.Item name="status" label={t('noticeStatus')}>
-            <Select allowClear style={{ width: 120 }} options={LOGGED_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))} />
+            <Select allowClear style={{ width: 120 }} options={LOGGED_NOTICE_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))} />
           </Form.Item>
         </>
       }
@@ -40,7 +37,7 @@ export function NoticeLogPage() {
           key: 'status',
           title: t('noticeStatus'),
           dataIndex: 'status',
-          render: (status: LoggedStatus) => <Tag color={status === 'published' ? 'green' : 'default'}>{t(`status_${status}`)}</Tag>,
+          render: (status: LoggedNoticeStatus) => <Tag color={status === 'published' ? 'green' : 'default'}>{t(`status_${status}`)}</Tag>,
         },
         { key: 'audience', title: t('audience'), render: (_, row) => audience(row) },
         { key: 'publishedAt', title: t('publishedAt'), dataIndex: 'publishedAt', render: formatTime },

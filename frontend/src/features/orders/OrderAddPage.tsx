@@ -1,9 +1,9 @@
+import type { ShipType } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Form, Result } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageRoute } from '@/shared/routing/pageRoute';
-import type { ShipType } from '@/features/ports';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { AddFormButtons, serverFieldErrors } from '@/shared/list';
 import { usePermission } from '@/shared/permission';

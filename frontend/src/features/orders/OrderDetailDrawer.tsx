@@ -1,6 +1,6 @@
 import { Button, Drawer, Flex, Spin, Tabs, Tag, type TabsProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { OrderBbsDialog } from '@/features/bbs';
+import { OrderIssueDialog } from '@/features/issue-board';
 import { OrderFinancePanel } from '@/features/finance';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
@@ -12,7 +12,7 @@ import { OrderCargoTab } from './detail/OrderCargoTab';
 import { OrderDeputyTab } from './detail/OrderDeputyTab';
 import { OrderDocumentsTab } from './detail/OrderDocumentsTab';
 import { OrderPriceTab } from './detail/OrderPriceTab';
-import { OrderTrackTab } from './detail/OrderTrackTab';
+import { OrderTimelineTab } from './detail/OrderTimelineTab';
 import { OrderWorkTab } from './detail/OrderWorkTab';
 import { useLineName } from './detail/useLineName';
 import { useStageNames } from '@/shared/orders/stageNames';
@@ -41,7 +41,7 @@ export function OrderDetailDrawer({ orderId, onClose, onChanged }: OrderDetailDr
   const offersBoard = Boolean(order && mayDiscuss);
   // the issue board's module is fetched while the user reads the order, so 问题 opens without waiting for it
   useEffect(() => {
-    if (offersBoard) OrderBbsDialog.preload();
+    if (offersBoard) OrderIssueDialog.preload();
   }, [offersBoard]);
   return (
     <Drawer
@@ -54,13 +54,13 @@ export function OrderDetailDrawer({ orderId, onClose, onChanged }: OrderDetailDr
       extra={
         order && mayDiscuss ? (
           <Button onClick={() => setDiscussing(true)} data-testid="order-detail-bbs">
-            {common('actionBbs')}
+            {common('actionIssues')}
           </Button>
         ) : null
       }
     >
       {order ? (
-        <OrderBbsDialog open={discussing} orderId={order.id} orderNo={order.orderNo} shipType={order.shipType} onClose={() => setDiscussing(false)} />
+        <OrderIssueDialog open={discussing} orderId={order.id} orderNo={order.orderNo} shipType={order.shipType} onClose={() => setDiscussing(false)} />
       ) : null}
       <Spin spinning={detail.isPending && orderId !== null}>{order ? <OrderTabs order={order} onChanged={onChanged} /> : null}</Spin>
     </Drawer>
@@ -105,7 +105,7 @@ function OrderTabs({ order, onChanged }: { order: OrderDetail; onChanged?: () =>
       ? [{ key: 'documents', label: t('tabDocuments'), children: <OrderDocumentsTab order={order} onChanged={changed} onStale={stale} /> }]
       : []),
     ...(shown.deputy ? [{ key: 'deputy', label: t('tabDeputy'), children: <OrderDeputyTab order={order} onSaved={changed} onStale={stale} /> }] : []),
-    { key: 'track', label: t('tabTrack'), children: <OrderTrackTab order={order} onChanged={changed} /> },
+    { key: 'timeline', label: t('tabTimeline'), children: <OrderTimelineTab order={order} onChanged={changed} /> },
     ...(shown.work ? [{ key: 'work', label: t('tabWork'), children: <OrderWorkTab order={order} /> }] : []),
     ...(shown.price ? [{ key: 'price', label: t('tabPrice'), children: <OrderPriceTab order={order} /> }] : []),
     ...(shown.finance ? [{ key: 'finance', label: t('tabFinance'), children: <OrderFinancePanel orderId={order.id} /> }] : []),

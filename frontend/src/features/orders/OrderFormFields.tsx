@@ -1,16 +1,14 @@
-import { hasAtMostDecimals } from '@forwarder/domain';
+import { hasAtMostDecimals, type ShipType, VOLUMETRIC_KG_PER_CBM } from '@forwarder/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type ColProps, type FormRule, type SelectProps } from 'antd';
 import { useState } from 'react';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { useStaffWithRole } from '@/features/customers';
-import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { useMessages } from '@/shared/i18n';
 import { findApprovedCustomers } from './api';
 import type { PortName } from './detail/api';
 import { orderMessages } from './messages';
-import { VOLUMETRIC_KG_PER_CBM } from './orderForm';
 
 /**
  * The approved customers the user works on, found by typing (name or code). `id` is the one its Form.Item

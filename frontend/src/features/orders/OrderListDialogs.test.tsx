@@ -27,7 +27,7 @@ vi.mock('./UpgradeDialog', () => ({
 }));
 vi.mock('./ReasonDialog', () => ({ ReasonDialog: ({ request }: { request: { action: string } | null }) => (request ? <p>reason {request.action}</p> : null) }));
 vi.mock('./SealDialog', () => ({ SealDialog: ({ orders }: { orders: OrderRow[] | null }) => (orders ? <p>seal {orders.length}</p> : null) }));
-vi.mock('@/features/bbs', () => ({ OrderBbsDialog: ({ orderNo }: { orderNo: string }) => <p>issues {orderNo}</p> }));
+vi.mock('@/features/issue-board', () => ({ OrderIssueDialog: ({ orderNo }: { orderNo: string }) => <p>issues {orderNo}</p> }));
 
 const order = { id: 4, orderNo: 'SB4' } as OrderRow;
 

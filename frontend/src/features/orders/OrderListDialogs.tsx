@@ -1,6 +1,6 @@
+import type { ShipType } from '@forwarder/domain';
 import { useEffect, useState, type ReactNode } from 'react';
-import { OrderBbsDialog } from '@/features/bbs';
-import type { ShipType } from '@/features/ports';
+import { OrderIssueDialog } from '@/features/issue-board';
 import type { OrderRow } from './api';
 import { LazyOrderDetailDrawer } from './LazyOrderDetailDrawer';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
@@ -45,7 +45,7 @@ export function useOrderListDialogs(
         <ReasonDialog request={reason} onClose={() => setReason(null)} onChanged={onBatchDone} />
         <SealDialog orders={sealing} onClose={() => setSealing(null)} onSealed={onBatchDone} />
         <LazyOrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} onChanged={onChanged} />
-        {issuesOf ? <OrderBbsDialog open orderId={issuesOf.id} orderNo={issuesOf.orderNo} shipType={shipType} onClose={() => setIssuesOf(null)} /> : null}
+        {issuesOf ? <OrderIssueDialog open orderId={issuesOf.id} orderNo={issuesOf.orderNo} shipType={shipType} onClose={() => setIssuesOf(null)} /> : null}
       </>
     ),
   };

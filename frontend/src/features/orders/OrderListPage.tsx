@@ -1,11 +1,11 @@
+import { type ShipType, ORDER_SORTS, type OrderSort } from '@forwarder/domain';
 import { Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageRoute } from '@/shared/routing/pageRoute';
 import { setSearchWord, useSearchWord } from '@/shared/orders/searchWord';
-import type { ShipType } from '@/features/ports';
 import { ListPage, usePagedList } from '@/shared/list';
-import { ORDER_LIST_PATH, ORDER_SORTS, useRefreshOrders, type OrderFilters, type OrderRow, type OrderSort } from './api';
+import { ORDER_LIST_PATH, useRefreshOrders, type OrderFilters, type OrderRow } from './api';
 import { useOrderColumns } from './orderColumns';
 import { useOrderListDialogs } from './OrderListDialogs';
 import { OrderListToolbar, useOrderBatches } from './OrderListToolbar';

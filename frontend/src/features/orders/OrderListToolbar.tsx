@@ -1,6 +1,5 @@
-import type { PermissionCode } from '@forwarder/domain';
+import type { PermissionCode, ShipType, OrderStage } from '@forwarder/domain';
 import { App, Button, Typography } from 'antd';
-import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
 import { hasPermission, useAccess } from '@/shared/permission';
 import { useStageNames } from '@/shared/orders/stageNames';
@@ -9,7 +8,7 @@ import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
 import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { orderMessages } from './messages';
 import type { OrderDialogOpeners } from './OrderListDialogs';
-import { batchActions, isStageView, nextStage, upgradeTarget, type BatchAction, type OrderStage, type OrderView } from './orderViews';
+import { batchActions, isStageView, nextStage, upgradeTarget, type BatchAction, type OrderView } from './orderViews';
 import { isSealable, sealOffered } from './SealDialog';
 
 /** What an order list screen lets the user do with ticked rows: its batch moves, the seal, the export. */

@@ -28,10 +28,10 @@ describe('an order row’s actions', () => {
   it('opens the detail for reading and for editing, and the issue board', () => {
     const dialogs = openers();
     const order = row();
-    renderWithProviders(<Actions order={order} actions={['detail', 'edit', 'bbs']} dialogs={dialogs} />);
+    renderWithProviders(<Actions order={order} actions={['detail', 'edit', 'issues']} dialogs={dialogs} />);
     fireEvent.click(screen.getByTestId('order-detail-DL2611290001'));
     fireEvent.click(screen.getByTestId('order-edit-DL2611290001'));
-    fireEvent.click(screen.getByTestId('order-bbs-DL2611290001'));
+    fireEvent.click(screen.getByTestId('order-issues-DL2611290001'));
     expect(dialogs.openDetail.mock.calls).toEqual([[4], [4]]);
     expect(dialogs.openIssues).toHaveBeenCalledWith(order);
   });

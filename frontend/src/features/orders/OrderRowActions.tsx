@@ -1,3 +1,4 @@
+import type { SideState } from '@forwarder/domain';
 import { App, Button, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { awaitedByAntd } from '@/shared/awaited-by-antd';
@@ -6,7 +7,7 @@ import { useSave } from '@/shared/list';
 import { revokeOrder, type OrderRow } from './api';
 import { orderMessages } from './messages';
 import type { OrderDialogOpeners } from './OrderListDialogs';
-import type { RowAction, SideState } from './orderViews';
+import type { RowAction } from './orderViews';
 
 /**
  * The button of each row action of an order list: the detail (where editing lives too) and the issue
@@ -54,11 +55,11 @@ export function useOrderActionButton(
       abnormal: t('actionAbnormal'),
       detain: t('actionDetain'),
       void: t('actionVoid'),
-      bbs: t('actionBbs'),
+      issues: t('actionIssues'),
     }[action];
     // editing lives in the detail drawer (its basic tab), next to what the order shows
     if (action === 'detail' || action === 'edit') return link(label, () => openDetail(row.id));
-    if (action === 'bbs') return link(label, () => openIssues(row));
+    if (action === 'issues') return link(label, () => openIssues(row));
     return link(label, () => askReason({ action, orders: [row] }), action === 'void');
   };
 }

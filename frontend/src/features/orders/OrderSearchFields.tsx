@@ -1,7 +1,6 @@
-import type { PermissionCode } from '@forwarder/domain';
+import type { PermissionCode, ShipType } from '@forwarder/domain';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useStaffWithRole } from '@/features/customers';
-import type { ShipType } from '@/features/ports';
 import { usePortSelect } from '@/features/prices';
 import { useMessages } from '@/shared/i18n';
 import { dayBound } from '@/shared/list';

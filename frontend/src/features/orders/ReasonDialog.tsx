@@ -1,3 +1,4 @@
+import { ORDER_FLOW, type OrderStage } from '@forwarder/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useMessages } from '@/shared/i18n';
 import { isStale, listMessages } from '@/shared/list';
 import { demoteOrder, holdOrder, revokeOrder, voidOrder, type OrderRow } from './api';
 import { orderMessages } from './messages';
-import { ORDER_FLOW, type OrderStage } from './orderViews';
 import { ListAlert } from './ListAlert';
 import { useStageNames } from '@/shared/orders/stageNames';
 

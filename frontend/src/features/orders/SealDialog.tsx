@@ -1,9 +1,9 @@
-import type { PermissionCode } from '@forwarder/domain';
+import { type PermissionCode, normaliseContainerNo } from '@forwarder/domain';
 import { Form, Input, Modal, Typography } from 'antd';
 import { SEAL_STAGES } from '@forwarder/domain';
 import { useMessages } from '@/shared/i18n';
 import { sealOrders } from './api';
-import { containerNoRule, normaliseContainerNo } from './containerNo';
+import { containerNoRule } from './containerNo';
 import { orderMessages } from './messages';
 import { ListAlert } from './ListAlert';
 import { useOrderBatch } from './useOrderBatch';

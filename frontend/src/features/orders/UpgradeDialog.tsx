@@ -1,12 +1,12 @@
+import type { ShipType, UpgradeStage } from '@forwarder/domain';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
 import { upgradeOrders, type OrderRow, type StageData } from './api';
 import { containerNoRule } from './containerNo';
 import { orderMessages } from './messages';
 import { toBody } from './orderForm';
-import { afterToday, HAPPENED_TIMES, ordersLackingData, stageInputsFor, type UpgradeStage } from './orderViews';
+import { afterToday, HAPPENED_TIMES, ordersLackingData, stageInputsFor } from './orderViews';
 import { ListAlert } from './ListAlert';
 import { useOrderBatch } from './useOrderBatch';
 import { useStageNames } from '@/shared/orders/stageNames';

@@ -7,11 +7,6 @@ import type { OrderDetail } from './detail/api';
 /** A row of `POST /order/list`: the order as its detail answers it. */
 export type OrderRow = OrderDetail;
 
-export const ORDER_SORTS = ['createdAt', 'orderNo', 'etd', 'eta', 'grossWeight', 'updatedAt'] as const satisfies readonly NonNullable<
-  Schema<'OrderListDto'>['sortField']
->[];
-export type OrderSort = (typeof ORDER_SORTS)[number];
-
 /** The body of `POST /order/list` besides the page (docs/orders.md, "Lists"). */
 export type OrderFilters = Omit<Schema<'OrderListDto'>, 'pageIndex' | 'pageSize'>;
 

@@ -1,9 +1,7 @@
 import type { FormRule } from 'antd';
 // the server's own rule and messages (one definition of ISO 6346 for both sides)
-import { containerNoMessage, containerNoProblem, normaliseContainerNo } from '@forwarder/domain';
+import { containerNoMessage, containerNoProblem } from '@forwarder/domain';
 import { sharedText } from '@/shared/i18n';
-
-export { normaliseContainerNo };
 
 /**
  * A form rule for a container number: empty passes (`required` says whether it may be empty), anything

@@ -1,7 +1,7 @@
+import type { ShipType } from '@forwarder/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { Table, type TableColumnsType } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShipType } from '@/features/ports';
 import { mockApi, renderWithProviders } from '@/test/render';
 import type { OrderFilters, OrderRow } from './api';
 import { useOrderColumns } from './orderColumns';

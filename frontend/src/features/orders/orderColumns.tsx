@@ -1,7 +1,6 @@
-import type { PermissionCode } from '@forwarder/domain';
+import type { PermissionCode, ShipType, OrderSort, OrderStage, SideState } from '@forwarder/domain';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import type { ShipType } from '@/features/ports';
 import { EllipsisText } from '@/shared/components/EllipsisText';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { EMPTY, minuteOrEmpty } from '@/shared/format/empty';
@@ -9,9 +8,9 @@ import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, listMessages } from '@/shared/list';
 import { useStageNames } from '@/shared/orders/stageNames';
 import { hasPermission, useAccess } from '@/shared/permission';
-import type { OrderFilters, OrderRow, OrderSort } from './api';
+import type { OrderFilters, OrderRow } from './api';
 import { orderMessages } from './messages';
-import { rowActions, VIEW_COLUMNS, type OrderColumn, type OrderStage, type OrderView, type RowAction, type SideState } from './orderViews';
+import { rowActions, VIEW_COLUMNS, type OrderColumn, type OrderView, type RowAction } from './orderViews';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const SIDE_COLOR: Record<SideState, string> = { abnormal: 'orange', detain: 'red', delete: 'default' };

@@ -1,7 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { VOLUMETRIC_KG_PER_CBM } from '@forwarder/domain';
-
-export { VOLUMETRIC_KG_PER_CBM };
 
 /** Form values to a request body: pickers' dates become ISO times, empty inputs become null (clears on update). */
 export function toBody<T extends object>(values: T): { [K in keyof T]: T[K] extends Dayjs | null | undefined ? string | null : T[K] } {

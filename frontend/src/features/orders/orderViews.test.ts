@@ -1,21 +1,17 @@
-import { requiredFor, SHIP_TYPES } from '@forwarder/domain';
+import { requiredFor, SHIP_TYPES, ORDER_FLOW, orderDataNeeded, moveInputs, type UpgradeStage } from '@forwarder/domain';
 import { describe, expect, it } from 'vitest';
 import {
   batchActions,
   nextStage,
-  ORDER_FLOW,
-  orderDataNeeded,
   orderLineOf,
   orderScreenOf,
   ordersLackingData,
   rowActions,
   seesAllOrders,
-  stageInputs,
   stageInputsFor,
   upgradeTarget,
   VIEW_COLUMNS,
   ORDER_VIEWS,
-  type UpgradeStage,
 } from './orderViews';
 
 const holding =
@@ -75,28 +71,28 @@ describe('stage data of each move', () => {
   it('asks, for every move and line, what the server requires (both read the move’s row of the domain’s STAGES)', () => {
     for (const stage of ORDER_FLOW.slice(1) as UpgradeStage[]) {
       for (const line of SHIP_TYPES) {
-        const asked = stageInputs(stage, line).filter((input) => input.required || input.defaultsToNow);
+        const asked = moveInputs(stage, line).filter((input) => input.required || input.defaultsToNow);
         expect([stage, line, [...orderDataNeeded(stage), ...asked.map((input) => input.name)]]).toEqual([stage, line, requiredFor(stage, line)]);
       }
     }
   });
 
   it('asks a container and a seal of a sea order loading, a waybill of an air order', () => {
-    expect(stageInputs('completeCabinet', 'smallbag').map((input) => [input.name, input.required])).toEqual([
+    expect(moveInputs('completeCabinet', 'smallbag').map((input) => [input.name, input.required])).toEqual([
       ['containerNo', true],
       ['sealNo', true],
     ]);
-    expect(stageInputs('completeCabinet', 'airtransport').map((input) => input.name)).toEqual(['waybillNo']);
+    expect(moveInputs('completeCabinet', 'airtransport').map((input) => input.name)).toEqual(['waybillNo']);
   });
 
   it('asks the vessel and ETD of a sailing (ETA and bill optional), the flight of an air order', () => {
-    expect(stageInputs('sail', 'dedicatedline').map((input) => [input.name, input.required])).toEqual([
+    expect(moveInputs('sail', 'dedicatedline').map((input) => [input.name, input.required])).toEqual([
       ['vesselVoyage', true],
       ['etd', true],
       ['eta', false],
       ['billOfLadingNo', false],
     ]);
-    expect(stageInputs('sail', 'airtransport').map((input) => [input.name, input.required])).toEqual([
+    expect(moveInputs('sail', 'airtransport').map((input) => [input.name, input.required])).toEqual([
       ['flightNo', true],
       ['etd', true],
       ['eta', false],
@@ -104,17 +100,17 @@ describe('stage data of each move', () => {
   });
 
   it('asks the customs declaration number before customs', () => {
-    expect(stageInputs('customs', 'smallbag').map((input) => [input.name, input.required])).toEqual([['customsDeclarationNo', true]]);
+    expect(moveInputs('customs', 'smallbag').map((input) => [input.name, input.required])).toEqual([['customsDeclarationNo', true]]);
   });
 
   it('lets arrival and delivery default to the moment of the move', () => {
-    expect(stageInputs('arriveCabinet', 'smallbag')).toEqual([{ name: 'arrivedAt', kind: 'time', required: false, defaultsToNow: true }]);
-    expect(stageInputs('completeDelivery', 'airtransport')).toEqual([{ name: 'deliveredAt', kind: 'time', required: false, defaultsToNow: true }]);
+    expect(moveInputs('arriveCabinet', 'smallbag')).toEqual([{ name: 'arrivedAt', kind: 'time', required: false, defaultsToNow: true }]);
+    expect(moveInputs('completeDelivery', 'airtransport')).toEqual([{ name: 'deliveredAt', kind: 'time', required: false, defaultsToNow: true }]);
   });
 
   it('asks nothing of the moves that need no data', () => {
     for (const stage of ['warehouse', 'prepareCabinet', 'dismantleCabinet', 'startDelivery', 'brokerage'] as const) {
-      expect(stageInputs(stage, 'smallbag')).toEqual([]);
+      expect(moveInputs(stage, 'smallbag')).toEqual([]);
     }
   });
 
@@ -186,11 +182,11 @@ describe('batchActions', () => {
 
 describe('rowActions', () => {
   it('offers a moving order detail, edit, demotion, the holds and the issue board', () => {
-    expect(rowActions('sail', moving('sail'), everything)).toEqual(['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'bbs']);
+    expect(rowActions('sail', moving('sail'), everything)).toEqual(['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'issues']);
   });
 
   it('offers a salesman only what their codes allow', () => {
-    expect(rowActions('all', moving('warehouse'), SALESMAN)).toEqual(['detail', 'edit', 'bbs']);
+    expect(rowActions('all', moving('warehouse'), SALESMAN)).toEqual(['detail', 'edit', 'issues']);
   });
 
   it('does not demote a created order nor a settled one', () => {
@@ -199,14 +195,14 @@ describe('rowActions', () => {
   });
 
   it('offers a held order on the All screen its revoke instead of moves and holds', () => {
-    expect(rowActions('all', { stage: 'sail', sideState: 'abnormal' }, everything)).toEqual(['detail', 'edit', 'revoke', 'bbs']);
+    expect(rowActions('all', { stage: 'sail', sideState: 'abnormal' }, everything)).toEqual(['detail', 'edit', 'revoke', 'issues']);
   });
 
   it('revokes on the side-state screens only with the revoke code of that state', () => {
     const abnormal = { stage: 'customs', sideState: 'abnormal' as const };
-    expect(rowActions('abnormal', abnormal, OPERATOR)).toEqual(['detail', 'edit', 'revoke', 'bbs']);
-    expect(rowActions('delete', { stage: 'customs', sideState: 'delete' }, OPERATOR)).toEqual(['detail', 'bbs']);
-    expect(rowActions('delete', { stage: 'customs', sideState: 'delete' }, everything)).toEqual(['detail', 'revoke', 'bbs']);
+    expect(rowActions('abnormal', abnormal, OPERATOR)).toEqual(['detail', 'edit', 'revoke', 'issues']);
+    expect(rowActions('delete', { stage: 'customs', sideState: 'delete' }, OPERATOR)).toEqual(['detail', 'issues']);
+    expect(rowActions('delete', { stage: 'customs', sideState: 'delete' }, everything)).toEqual(['detail', 'revoke', 'issues']);
   });
 });
 

@@ -12,17 +12,15 @@ import {
   SIDE_STATES,
   STAGE_SCREENS,
   upgradePermission,
-  type MoveInput,
   type OrderDataField,
   type OrderStage,
   type PermissionCode,
   type SideState,
   type StageField,
   type UpgradeStage,
+  type ShipType,
 } from '@forwarder/domain';
-import { isShipType, type ShipType } from '@/features/ports';
-
-export { ORDER_FLOW, SIDE_STATES, upgradePermission, type OrderStage, type SideState, type UpgradeStage };
+import { isShipType } from '@/features/ports';
 
 /** The views a line's menu has a screen for (the stage screens, all, and the side states). */
 export const ORDER_VIEWS = [...STAGE_SCREENS, 'all', ...SIDE_STATES] as const;
@@ -59,14 +57,11 @@ export function nextStage(stage: OrderStage): UpgradeStage | null {
 
 // ---- stage data ----
 
-export type { MoveInput as StageInput, OrderDataField, StageField };
-
 /**
  * What the dialog of a move to `stage` asks, and the order data it needs (edited on the order, not
  * entered here): both read from the move's row of the domain's STAGES table, from which the server's
  * requirements (`requiredFor`) come too, so what a move needs is written once.
  */
-export { moveInputs as stageInputs, orderDataNeeded };
 
 type Fields = Partial<Record<StageField | OrderDataField, unknown>>;
 const missing = (value: unknown) => value === null || value === undefined || value === '';
@@ -130,7 +125,7 @@ export const VIEW_COLUMNS: Record<OrderView, readonly OrderColumn[]> = {
 // ---- actions ----
 
 export type BatchAction = 'upgrade' | 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke';
-export type RowAction = 'detail' | 'edit' | 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke' | 'bbs';
+export type RowAction = 'detail' | 'edit' | 'demote' | 'abnormal' | 'detain' | 'void' | 'revoke' | 'issues';
 
 /** The permission each action needs (the server checks the same codes). */
 export const ACTION_PERMISSION: Record<Exclude<RowAction | BatchAction, 'upgrade' | 'revoke'>, PermissionCode> = {
@@ -140,11 +135,11 @@ export const ACTION_PERMISSION: Record<Exclude<RowAction | BatchAction, 'upgrade
   abnormal: 'order:abnormal',
   detain: 'order:detain',
   void: 'order:delete',
-  bbs: 'order:bbs',
+  issues: 'order:bbs',
 };
 
 const HOLDS: readonly BatchAction[] = ['abnormal', 'detain', 'void'];
-const MOVING_ROW: readonly RowAction[] = ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'bbs'];
+const MOVING_ROW: readonly RowAction[] = ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'issues'];
 
 interface ViewActions {
   batch: readonly BatchAction[];
@@ -155,10 +150,10 @@ interface ViewActions {
 const STAGE_SCREEN: ViewActions = { batch: ['upgrade', 'demote', ...HOLDS], row: MOVING_ROW };
 const OTHER_SCREENS: Record<Exclude<OrderView, StageView>, ViewActions> = {
   // the All screen moves a selection sharing one stage
-  all: { batch: ['upgrade', 'demote', ...HOLDS, 'revoke'], row: ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'revoke', 'bbs'] },
-  abnormal: { batch: ['revoke'], row: ['detail', 'edit', 'revoke', 'bbs'] },
-  detain: { batch: ['revoke'], row: ['detail', 'edit', 'revoke', 'bbs'] },
-  delete: { batch: ['revoke'], row: ['detail', 'revoke', 'bbs'] },
+  all: { batch: ['upgrade', 'demote', ...HOLDS, 'revoke'], row: ['detail', 'edit', 'demote', 'abnormal', 'detain', 'void', 'revoke', 'issues'] },
+  abnormal: { batch: ['revoke'], row: ['detail', 'edit', 'revoke', 'issues'] },
+  detain: { batch: ['revoke'], row: ['detail', 'edit', 'revoke', 'issues'] },
+  delete: { batch: ['revoke'], row: ['detail', 'revoke', 'issues'] },
 };
 
 /** The actions a screen has: a stage screen moves its orders on or holds them; side-state screens revoke. */

@@ -1,10 +1,11 @@
+import { isAirLine } from '@forwarder/domain';
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { TextFields } from '@/shared/components/TextField';
 import { useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { addPort, updatePort, useRefreshPorts, type Port, type PortFields } from './api';
 import { portMessages } from './messages';
-import { isAirLine, isPortCode, type PortScreen } from './portRules';
+import { isPortCode, type PortScreen } from './portRules';
 
 const NEW_PORT: Partial<PortFields> = { enabled: true, sort: 0 };
 /** The port's text fields: the most characters each takes, and the messages when too long or (required ones) left empty. */

@@ -1,8 +1,8 @@
+import type { PortKind, ShipType } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiBody, type ListFilters, type Schema } from '@/shared/api';
 import { http } from '@/shared/request';
-import type { PortKind, ShipType } from './portRules';
 
 /** The line and kind a port belongs to, as the add call takes them (the answer types them as plain strings). */
 type PortPlace = Pick<Schema<'AddPortDto'>, 'shipType' | 'kind'>;

@@ -1,3 +1,3 @@
 /** What other features use of the ports area. */
 export { usePortOptions, type PortOption } from './api';
-export { isShipType, type PortKind, type ShipType } from './portRules';
+export { isShipType } from './portRules';

@@ -3,10 +3,9 @@
  * and the code each line takes (packages/domain/src/ports.ts, which the server checks too).
  */
 
-import { isAirLine, isPortCode as isStoredPortCode, SHIP_TYPES, type PortKind, type ShipType } from '@forwarder/domain';
+import { isPortCode as isStoredPortCode, SHIP_TYPES, type PortKind, type ShipType } from '@forwarder/domain';
 
 /** The shipping lines, as `shipType` names them in routes, ports and prices. */
-export { isAirLine, SHIP_TYPES, type PortKind, type ShipType };
 
 export interface PortScreen {
   shipType: ShipType;

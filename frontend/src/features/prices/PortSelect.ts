@@ -1,4 +1,5 @@
-import { type PortKind, type PortOption, type ShipType, usePortOptions } from '@/features/ports';
+import type { PortKind, ShipType } from '@forwarder/domain';
+import { type PortOption, usePortOptions } from '@/features/ports';
 import { localized, useLanguage } from '@/shared/i18n';
 
 export function portLabel(port: PortOption, language: ReturnType<typeof useLanguage>): string {

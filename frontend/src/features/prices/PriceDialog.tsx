@@ -1,10 +1,9 @@
-import { breakListProblem, isAmount, MAX_BREAKS, PRICE_PLACES, PRICE_UNITS, type PriceBreak } from '@forwarder/domain';
+import { breakListProblem, isAmount, MAX_BREAKS, PRICE_PLACES, PRICE_UNITS, type PriceBreak, type ShipType } from '@forwarder/domain';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TextFields } from '@/shared/components/TextField';
 import { useDictOptions } from '@/features/customers';
-import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
 import { FormDialog, listMessages, useFormDialog } from '@/shared/list';
 import { usePermission } from '@/shared/permission';

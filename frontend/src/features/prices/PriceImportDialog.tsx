@@ -1,5 +1,5 @@
+import type { ShipType } from '@forwarder/domain';
 import { Modal } from 'antd';
-import type { ShipType } from '@/features/ports';
 import { ImportPanel } from '@/shared/components/ImportResult';
 import { useMessages } from '@/shared/i18n';
 import { priceMessages } from './messages';

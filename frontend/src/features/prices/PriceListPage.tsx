@@ -1,7 +1,7 @@
+import type { ShipType } from '@forwarder/domain';
 import { Result } from 'antd';
 import { useState } from 'react';
 import { usePageRoute } from '@/shared/routing/pageRoute';
-import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
 import { ListPage, usePagedList, useSave } from '@/shared/list';
 import { usePermission } from '@/shared/permission';

@@ -1,6 +1,6 @@
+import type { ShipType } from '@forwarder/domain';
 import { DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { ShipType } from '@/features/ports';
 import { useMessages } from '@/shared/i18n';
 import { SearchText } from '@/shared/list';
 import { usePermission } from '@/shared/permission';

@@ -1,4 +1,5 @@
-import { isShipType, type ShipType } from '@/features/ports';
+import type { ShipType } from '@forwarder/domain';
+import { isShipType } from '@/features/ports';
 
 /**
  * The rules of the price screens that need no server: which line a route shows and how to read the

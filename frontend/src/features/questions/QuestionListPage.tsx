@@ -1,3 +1,4 @@
+import { type QuestionScope } from '@forwarder/domain';
 import { Button, Result, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { usePageRoute } from '@/shared/routing/pageRoute';
@@ -7,7 +8,7 @@ import { deleteQuestion, QUESTION_LIST_PATH, useRefreshQuestions, type QuestionF
 import { QuestionEditDialog } from './EditDialogs';
 import { questionMessages } from './messages';
 import { QuestionDetailDrawer, usePostRights } from './QuestionDetailDrawer';
-import { questionScopeOf, type QuestionScope } from './questionRules';
+import { questionScopeOf } from './questionRules';
 import { minuteOrEmpty } from '@/shared/format/empty';
 
 /** The one screen of the three question lists (/question/notreply, reply, all): the route says which. */

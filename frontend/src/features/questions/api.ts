@@ -1,7 +1,7 @@
+import { type QuestionScope } from '@forwarder/domain';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiBody, type Schema } from '@/shared/api';
-import type { QuestionScope } from './questionRules';
 
 /** A row of the question lists. */
 export type QuestionSummary = Schema<'QuestionSummary'>;

@@ -1,3 +1,4 @@
+import { QUESTION_SCOPES, type QuestionScope } from '@forwarder/domain';
 import type { PermissionCode } from '@forwarder/domain';
 import type { UploadFile } from 'antd';
 import type { Schema } from '@/shared/api';
@@ -6,9 +7,6 @@ import type { Schema } from '@/shared/api';
  * The rules of the forum screens that need no server: which list a route shows, who may change a
  * question or an answer (docs/api.md, Questions), and the images a form holds.
  */
-
-export const QUESTION_SCOPES = ['notreply', 'reply', 'all'] as const;
-export type QuestionScope = (typeof QUESTION_SCOPES)[number];
 
 export const TITLE_MAX_LENGTH = 200;
 export const CONTENT_MAX_LENGTH = 5000;

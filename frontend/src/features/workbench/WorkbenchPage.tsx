@@ -1,3 +1,4 @@
+import { greetingFor } from '@forwarder/domain';
 import { MessageOutlined, NotificationOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Statistic, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -5,10 +6,10 @@ import { Link } from 'react-router';
 import { useSession } from '@/shared/session/store';
 import { useProductTitle } from '@/shared/session/usePageTitle';
 import { RoleTags, useUnreadNoticeCount } from '@/features/admin';
-import { useNoticeCount } from '@/features/bbs';
+import { useReminderCount } from '@/features/issue-board';
 import { PlainTable } from '@/shared/components/PlainTable';
 import { PlainText, PlainTitle } from '@/shared/components/PlainTypography';
-import { greetingFor, greetingMessages } from '@/shared/format/greeting';
+import { greetingMessages } from '@/shared/format/greeting';
 import { maskAccount } from '@/shared/format/maskAccount';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { useWorkbenchSummary } from './api';
@@ -87,7 +88,7 @@ function SummaryCards() {
   const unread = useUnreadNoticeCount(showsNotices);
   // the bell's count of order issues, likewise (updated live by ReceiveOrderBbs)
   const showsIssues = summary?.openIssues !== undefined;
-  const issues = useNoticeCount(showsIssues);
+  const issues = useReminderCount(showsIssues);
   const cards = [
     showsNotices && { key: 'unread-notices', title: t('unreadNotices'), value: unread.data ?? summary?.unreadNotices, icon: <NotificationOutlined /> },
     summary?.onlineStaff !== undefined && { key: 'online-staff', title: t('onlineStaff'), value: summary.onlineStaff, icon: <TeamOutlined /> },

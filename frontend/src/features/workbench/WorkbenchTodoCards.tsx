@@ -2,7 +2,7 @@ import { CheckSquareOutlined, MessageOutlined, ProfileOutlined } from '@ant-desi
 import { Card, Col, Empty, Flex, Row, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NoticeBoardDialog, useNoticeRows, type NoticeRow } from '@/features/bbs';
+import { ReminderBoardDialog, useReminderRows, type IssueReminderRow } from '@/features/issue-board';
 import { LazyOrderDetailDrawer, MY_TASKS_ROUTE, useMyTaskCounts, useMyTasksTop } from '@/features/orders';
 import { LinkButton } from '@/shared/components/LinkButton';
 import { useMessages } from '@/shared/i18n';
@@ -23,7 +23,7 @@ export function WorkbenchTodoCards() {
   const mayIssues = usePermission(['order:bbs']);
   const mayOrders = usePermission(['order:list']);
   const [orderId, setOrderId] = useState<number | null>(null);
-  const [board, setBoard] = useState<NoticeRow | null>(null);
+  const [board, setBoard] = useState<IssueReminderRow | null>(null);
   const cards = [
     mayTasks && <TasksCard key="tasks" onOrder={setOrderId} />,
     mayIssues && <IssuesCard key="issues" onBoard={setBoard} />,
@@ -40,7 +40,7 @@ export function WorkbenchTodoCards() {
         ))}
       </Row>
       <LazyOrderDetailDrawer orderId={orderId} onClose={() => setOrderId(null)} />
-      <NoticeBoardDialog row={board} onClose={() => setBoard(null)} />
+      <ReminderBoardDialog row={board} onClose={() => setBoard(null)} />
     </>
   );
 }
@@ -134,9 +134,9 @@ function TasksCard({ onOrder }: { onOrder: (orderId: number) => void }) {
   );
 }
 
-function IssuesCard({ onBoard }: { onBoard: (row: NoticeRow) => void }) {
+function IssuesCard({ onBoard }: { onBoard: (row: IssueReminderRow) => void }) {
   const t = useMessages(workbenchMessages);
-  const rows = useNoticeRows(undefined, 1, true);
+  const rows = useReminderRows(undefined, 1, true);
   return (
     <TodoCard title={t('myIssues')} icon={<MessageOutlined />} testId="workbench-issues" loading={rows.isPending}>
       {(rows.data?.items ?? []).slice(0, TOP).map((row) => (

@@ -1,6 +1,7 @@
+import { greetingFor } from '@forwarder/domain';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/shared/i18n';
-import { greetingFor, greetingMessages } from './greeting';
+import { greetingMessages } from './greeting';
 
 describe('greetingFor', () => {
   it.each([

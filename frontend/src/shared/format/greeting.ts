@@ -1,9 +1,7 @@
-import { greetingFor, type Greeting } from '@forwarder/domain';
+import type { Greeting } from '@forwarder/domain';
 import { defineMessages } from '@/shared/i18n';
 
-/** The hour's greeting is the domain's rule (packages/domain, time.ts); its words are the client's. */
-export { greetingFor, type Greeting };
-
+/** The words of the hour's greeting (the rule choosing it is the domain's greetingFor, time.ts). */
 export const greetingMessages = defineMessages<Record<Greeting, string>>(
   { earlyMorning: '早上好', morning: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   // English says morning, afternoon and evening only: 'Good early morning' and 'Good noon' are not said

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@forwarder/domain';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate, REQUEST_ID_HEADER } from '@forwarder/domain';
 import { logError } from '@/shared/errorLog/errorLog';
 import { showLoading, withFeedback } from '@/shared/feedback';
 import { getLanguage } from '@/shared/i18n';
@@ -21,9 +21,6 @@ export interface RequestOptions {
   loading?: string;
   signal?: AbortSignal;
 }
-
-/** The header every answer of the server names its request in. */
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 export class RequestError extends Error {
   override readonly name = 'RequestError';

@@ -1,6 +1,6 @@
 import { getLanguage } from '@/shared/i18n';
-import { IDEMPOTENCY_KEY_HEADER } from '@forwarder/domain';
-import { API_BASE, http, REQUEST_ID_HEADER, RequestError, sendCreateOnce } from './client';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER } from '@forwarder/domain';
+import { API_BASE, http, RequestError, sendCreateOnce } from './client';
 import { failureText, statusText } from './statusText';
 import { getToken } from './tokens';
 import { flattenValidationMessage, parseFieldErrors } from './validationMessage';

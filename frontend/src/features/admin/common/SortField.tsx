@@ -1,5 +1,6 @@
+import { SORT_MAX } from '@forwarder/domain';
 import { Form, InputNumber } from 'antd';
-import { sortRule, SORT_MAX } from './rules';
+import { sortRule } from '@/shared/components/sortRule';
 
 /** The sort order of an administration record: a whole number from 0 to SORT_MAX, labelled and explained by its screen. */
 export function SortField({ label, invalid }: { label: string; invalid: string }) {

@@ -1,13 +1,14 @@
+import { SORT_MAX, MENU_TYPES, mayHaveChildren } from '@forwarder/domain';
 import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect, type FormInstance, type FormRule } from 'antd';
 import { useMemo } from 'react';
 import { TextFields } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { useAccess } from '@/shared/permission';
-import { sortRule, SORT_MAX } from '../common/rules';
+import { sortRule } from '@/shared/components/sortRule';
 import { parentOptions } from '../common/tree';
 import { useRoleOptions } from '../role/api';
 import { useMenuTree, type MenuFields, type MenuNode } from './api';
-import { hasField, isRequired, MENU_TYPES, ROUTE_PATH, TYPE_LABELS, type MenuField } from './menuFields';
+import { hasField, isRequired, ROUTE_PATH, TYPE_LABELS, type MenuField } from './menuFields';
 import { menuMessages } from './messages';
 
 const HALF = { xs: 24, md: 12 };
@@ -54,7 +55,7 @@ export function MenuForm({
         tree.data ?? [],
         (menu: MenuNode) => localized(language, menu.title, menu.titleEn),
         editingId,
-        (menu) => menu.type !== 'button',
+        (menu) => mayHaveChildren(menu.type),
       ),
     [tree.data, language, editingId],
   );

@@ -1,3 +1,4 @@
+import { type MenuType, mayHaveChildren } from '@forwarder/domain';
 import { Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
@@ -10,7 +11,7 @@ import { useRoleOptions } from '../role/api';
 import { namedRoles, RoleTags } from '../role/RoleTags';
 import { deleteMenu, MENU_TREE, type MenuFilters, type MenuNode } from './api';
 import { MenuFormDialog, type MenuEditing } from './MenuFormDialog';
-import { TYPE_LABELS, type MenuType } from './menuFields';
+import { TYPE_LABELS } from './menuFields';
 import { menuMessages } from './messages';
 
 const TYPE_COLORS: Record<MenuType, string> = { directory: 'gold', menu: 'blue', button: 'default' };
@@ -58,7 +59,7 @@ export function MenuListPage() {
         common('actions'),
         (menu) => (
           <>
-            {mayAdd && menu.type !== 'button' && <RowAction onClick={() => setEditing({ mode: 'add', parent: menu })}>{t('addChild')}</RowAction>}
+            {mayAdd && mayHaveChildren(menu.type) && <RowAction onClick={() => setEditing({ mode: 'add', parent: menu })}>{t('addChild')}</RowAction>}
             {mayModify && <RowAction onClick={() => setEditing({ mode: 'edit', menu })}>{common('edit')}</RowAction>}
             {mayDelete && <ConfirmAction title={t('deleteConfirm', { title: titleOf(menu) })} onConfirm={() => remove.mutateAsync(menu.id)} />}
           </>

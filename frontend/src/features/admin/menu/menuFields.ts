@@ -1,7 +1,5 @@
+import { type MenuType } from '@forwarder/domain';
 import type { MenuFields, MenuNode } from './api';
-
-export const MENU_TYPES = ['directory', 'menu', 'button'] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
 
 /** The message key naming each type. */
 export const TYPE_LABELS = { directory: 'typeDirectory', menu: 'typeMenu', button: 'typeButton' } as const satisfies Record<MenuType, string>;

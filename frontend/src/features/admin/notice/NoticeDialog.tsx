@@ -1,4 +1,4 @@
-import { NOTICE_CONTENT_MAX_LENGTH } from '@forwarder/domain';
+import { NOTICE_CONTENT_MAX_LENGTH, NOTICE_AUDIENCES, hasVisibleContent } from '@forwarder/domain';
 import { Form, Modal, Radio, Spin } from 'antd';
 import { TextFields } from '@/shared/components/TextField';
 import { StaffSelect } from '@/features/logs';
@@ -6,10 +6,9 @@ import { listMessages } from '@/shared/list';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
-import { NOTICE_AUDIENCES, noticeApi, useNoticeDetail, type NoticeFields, type NoticeSummary } from './api';
+import { noticeApi, useNoticeDetail, type NoticeFields, type NoticeSummary } from './api';
 import { noticeMessages } from './messages';
 import { RolesSelect } from '../role/RolesSelect';
-import { hasVisibleContent } from './noticeContent';
 import { RichTextEditor } from './RichTextEditor';
 
 const TITLE = [{ name: 'title', max: 200, length: 'titleLength', required: 'titleRequired', placeholder: 'titlePlaceholder', testId: 'notice-title' }] as const;

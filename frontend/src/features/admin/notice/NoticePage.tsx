@@ -1,3 +1,4 @@
+import { NOTICE_STATUSES, type NoticeStatus, isNoticeEditable } from '@forwarder/domain';
 import { DeleteOutlined, EditOutlined, EyeOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { DatePicker, Form, Modal, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAct
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { useSave } from '@/shared/list';
-import { NOTICE_LIST, NOTICE_STATUSES, noticeApi, useNoticeDetail, useRoleOptions, type NoticeStatus, type NoticeSummary } from './api';
+import { NOTICE_LIST, noticeApi, useNoticeDetail, useRoleOptions, type NoticeSummary } from './api';
 import { noticeMessages } from './messages';
 import { NoticeArticle } from './NoticeArticle';
 import { NoticeDialog } from './NoticeDialog';
@@ -64,7 +65,7 @@ export function NoticePage() {
   };
 
   const actions = (notice: NoticeSummary) => {
-    const editable = notice.status !== 'published';
+    const editable = isNoticeEditable(notice.status);
     return (
       <>
         <RowAction icon={<EyeOutlined />} onClick={() => setDialog({ kind: 'view', notice })}>

@@ -1,26 +1,20 @@
 import { skipToken, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/shared/api';
 
-/** A notice as the administration list shows it. */
-export type NoticeSummary = Schema<'NoticeSummary'>;
-export type NoticeStatus = NoticeSummary['status'];
-export type NoticeAudience = NoticeSummary['audience'];
-export const NOTICE_STATUSES = ['draft', 'published', 'withdrawn'] as const satisfies readonly NoticeStatus[];
-export const NOTICE_AUDIENCES = ['all', 'roles', 'users'] as const satisfies readonly NoticeAudience[];
-
-export type NoticeDetail = Schema<'NoticeDetail'>;
-
-export type NoticeFields = Schema<'AddNoticeDto'>;
-
-/** A published notice as its reader sees it. */
-export type MyNotice = Schema<'MyNotice'>;
-
-export type MyNoticeDetail = Schema<'MyNoticeDetail'>;
-
 export const NOTICE_LIST = '/notice/list';
 /** Every query about the signed-in user's own notices (the bell, the workbench) starts with this key. */
 export const MY_NOTICES = ['notice', 'my'] as const;
 const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * A notice as the administration list shows it, in full, and as its form sends it; a published notice
+ * as its reader sees it, in the list and in full.
+ */
+export type NoticeSummary = Schema<'NoticeSummary'>;
+export type NoticeDetail = Schema<'NoticeDetail'>;
+export type NoticeFields = Schema<'AddNoticeDto'>;
+export type MyNotice = Schema<'MyNotice'>;
+export type MyNoticeDetail = Schema<'MyNoticeDetail'>;
 
 export const noticeApi = {
   detail: (id: number) => api.get('/notice/detail/{id}', { path: { id } }),

@@ -2,7 +2,7 @@ import { Form, Select } from 'antd';
 import { TextFields } from '@/shared/components/TextField';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
-import { useDictOptions } from '../common/dictItems';
+import { useDictOptions } from '@/features/dict';
 import { SortField } from '../common/SortField';
 import { nodeDialogTitle } from '../common/tree';
 import { addOrg, updateOrg, type OrgFields, type OrgNode } from './api';

@@ -3,7 +3,7 @@ import { useMemo, useState, type Key } from 'react';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { actionsColumn, AddButton, ConfirmAction, listMessages, ListPage, RowAction } from '@/shared/list';
 import { usePermission } from '@/shared/permission';
-import { useDictOptions } from '../common/dictItems';
+import { useDictOptions } from '@/features/dict';
 import { useSave } from '@/shared/list';
 import { treeIds } from '../common/tree';
 import { useTreeList } from '../common/treeList';

@@ -6,9 +6,6 @@ export const ORG_TREE = '/org/tree';
 
 /** A unit of `POST /org/tree`. */
 export type OrgNode = Schema<'OrgNode'>;
-/** The kinds of unit the server accepts; the `orgType` dictionary names them. */
-export type OrgType = OrgNode['type'];
-export const ORG_TYPES = ['company', 'branch', 'department'] as const satisfies readonly OrgType[];
 
 export type OrgFields = Omit<Schema<'UpdateOrgDto'>, 'id' | 'ver'>;
 

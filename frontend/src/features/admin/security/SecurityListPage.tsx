@@ -1,7 +1,8 @@
+import { ACCESS_KINDS, HTTP_METHODS, type HttpMethod } from '@forwarder/domain';
 import { Flex, Form, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { localized, useLanguage, useMessages } from '@/shared/i18n';
 import { listMessages, ListPage, SearchText, usePagedList } from '@/shared/list';
-import { ACCESS_KINDS, HTTP_METHODS, SECURITY_LIST, type HttpMethod, type SecurityFilters, type SecurityRow } from './api';
+import { SECURITY_LIST, type SecurityFilters, type SecurityRow } from './api';
 import { securityMessages } from './messages';
 
 const METHOD_COLORS: Record<HttpMethod, string> = { GET: 'green', POST: 'blue', PUT: 'gold', PATCH: 'purple', DELETE: 'red' };

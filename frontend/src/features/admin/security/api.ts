@@ -3,8 +3,6 @@ import type { ListFilters, Schema } from '@/shared/api';
 
 export const SECURITY_LIST = '/security/list';
 
-export { ACCESS_KINDS, HTTP_METHODS, type AccessKind, type HttpMethod } from '@forwarder/domain';
-
 export type SecurityFilters = ListFilters<'SecurityListDto'>;
 
 /** A row of `POST /security/list`: one API route with its access rule, read from the handler itself. */

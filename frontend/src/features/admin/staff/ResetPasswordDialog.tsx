@@ -1,5 +1,6 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
 import { Form, Input } from 'antd';
-import { confirmsNewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
+import { confirmsNewPassword } from '@/features/account';
 import { useMessages } from '@/shared/i18n';
 import { FormDialog, useFormDialog } from '@/shared/list';
 import { resetStaffPassword, type StaffRow } from './api';

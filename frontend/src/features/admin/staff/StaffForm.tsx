@@ -1,9 +1,8 @@
-import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN } from '@forwarder/domain';
+import { ACCOUNT_PATTERN, STAFF_PHONE_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@forwarder/domain';
 import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { EmailField, TextFields } from '@/shared/components/TextField';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/features/account';
 import { useMessages } from '@/shared/i18n';
-import { useDictOptions } from '../common/dictItems';
+import { useDictOptions } from '@/features/dict';
 import { OrgTreeSelect } from '../org/OrgTreeSelect';
 import { RolesSelect } from '../role/RolesSelect';
 import type { NewStaff, StaffDetail } from './api';

@@ -1,7 +1,7 @@
 import { MOVE_STAMPS } from '@forwarder/domain';
 import { Button, DatePicker, Descriptions, Flex, type DescriptionsProps, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { useDictOptions } from '@/features/admin';
+import { useDictOptions } from '@/features/dict';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';
 import { containerNoRule } from '../containerNo';

@@ -1,7 +1,7 @@
+import type { ShipType } from '@forwarder/domain';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import type { ShipType } from '@/features/ports';
 import { ImportPanel } from '@/shared/components/ImportResult';
 import { useMessages } from '@/shared/i18n';
 import { usePermission } from '@/shared/permission';

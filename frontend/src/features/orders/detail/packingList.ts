@@ -1,5 +1,4 @@
-import { chargeableWeightOf, packingTotals as totalsOf, type CargoTotals } from '@forwarder/domain';
-import type { ShipType } from '@/features/ports';
+import { chargeableWeightOf, packingTotals as totalsOf, type CargoTotals, type ShipType } from '@forwarder/domain';
 
 /**
  * The packing list editor's rows, and its totals added up by the rules the server applies (the domain's
@@ -19,10 +18,8 @@ export interface PackingRow {
   trackingNo: string | null;
 }
 
-export type PackingTotals = CargoTotals;
-
 /** The totals of the rows as they are being typed: a blank figure counts as 0. */
-export function packingTotals(rows: readonly Pick<PackingRow, 'length' | 'width' | 'height' | 'grossWeight' | 'quantity'>[]): PackingTotals {
+export function packingTotals(rows: readonly Pick<PackingRow, 'length' | 'width' | 'height' | 'grossWeight' | 'quantity'>[]): CargoTotals {
   return totalsOf(
     rows.map((row) => ({
       length: row.length ?? 0,
@@ -35,7 +32,7 @@ export function packingTotals(rows: readonly Pick<PackingRow, 'length' | 'width'
 }
 
 /** The chargeable weight of the totals; null for an empty list. */
-export function chargeableWeight(shipType: ShipType, totals: PackingTotals): number | null {
+export function chargeableWeight(shipType: ShipType, totals: CargoTotals): number | null {
   return totals.packages === 0 ? null : chargeableWeightOf(shipType, totals.grossWeight, totals.volume);
 }
 

@@ -1,3 +1,4 @@
+import { LABEL_TEMPLATES, type LabelTemplate } from '@forwarder/domain';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Input, Modal, Radio, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
@@ -7,7 +8,7 @@ import { usePermission } from '@/shared/permission';
 import { downloadFile, fetchFile, RequestError, saveFile, uploadFile } from '@/shared/request';
 import { orderDetailMessages } from '../detail/messages';
 import { labelMessages } from './messages';
-import { LABEL_TEMPLATES, labelFileNames, parseOrderNumbers, type LabelTemplate } from './labelInput';
+import { labelFileNames, parseOrderNumbers } from './labelInput';
 
 const DIALOG_WIDTH = 475;
 

@@ -1,6 +1,4 @@
-/** The label templates the server keeps (100*100mm); qrCode is the default. */
-export const LABEL_TEMPLATES = ['qrCode', 'barCode'] as const;
-export type LabelTemplate = (typeof LABEL_TEMPLATES)[number];
+import { type LabelTemplate } from '@forwarder/domain';
 
 /** The order numbers typed into the label dialog: one per line, each trimmed, blank lines dropped. */
 export function parseOrderNumbers(text: string): string[] {

@@ -1,4 +1,4 @@
-import { SHIP_LINES } from '@forwarder/domain';
+import { SHIP_LINES, MY_TASK_TABS, type MyTaskTab } from '@forwarder/domain';
 import { Button, DatePicker, Form, Popconfirm, Select, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { finishTask, type WorkTask } from '../detail/api';
 import { formatTime } from '../detail/format';
 import { orderDetailMessages } from '../detail/messages';
 import { OrderDetailDrawer } from '../OrderDetailDrawer';
-import { applyTaskCounts, MY_TASK_TABS, MY_TASKS_PATH, useMyTaskCounts, type MyTaskFilters, type MyTaskTab } from './api';
+import { applyTaskCounts, MY_TASKS_PATH, useMyTaskCounts, type MyTaskFilters } from './api';
 import { taskMessages } from './messages';
 import { awaitedByAntd } from '@/shared/awaited-by-antd';
 

@@ -1,8 +1,6 @@
-import { MY_TASK_TABS, type MyTaskCounts, type MyTaskTab } from '@forwarder/domain';
+import type { MyTaskCounts, MyTaskTab } from '@forwarder/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api';
-
-export { MY_TASK_TABS, type MyTaskCounts, type MyTaskTab };
 
 /** The task inbox's page. */
 export const MY_TASKS_ROUTE = '/tasks';
