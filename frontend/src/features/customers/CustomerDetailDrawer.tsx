@@ -1,23 +1,11 @@
 import type { PermissionCode } from '@forwarder/domain';
-import { Avatar, Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSession } from '@/shared/session/store';
 import { useMessages } from '@/shared/i18n';
-import { actionsColumn, ConfirmAction, listMessages, ListPage, usePagedList, useSave, type ListPageProps } from '@/shared/list';
 import { hasPermission, useAccess, usePermission } from '@/shared/permission';
-import {
-  forceOffline,
-  ONLINE_LIST_PATH,
-  unbindWechatAccount,
-  useCustomerDetail,
-  useRefreshCustomers,
-  WECHAT_LIST_PATH,
-  type CustomerDetail,
-  type CustomerHistoryAction,
-  type CustomerHistoryEntry,
-  type OnlineConnection,
-  type WechatAccount,
-} from './api';
+import { useCustomerDetail, type CustomerDetail, type CustomerHistoryAction, type CustomerHistoryEntry } from './api';
+import { OnlineConnections, WechatAccounts } from './CustomerAccounts';
 import { CustomerCheckDialog } from './CustomerCheckDialog';
 import { detailActions } from './customerLists';
 import { CustomerReleaseDialog } from './CustomerReleaseDialog';
@@ -153,66 +141,5 @@ function CustomerFacts({ customer }: { customer: CustomerDetail }) {
         },
       ]}
     />
-  );
-}
-
-function WechatAccounts({ customerId }: { customerId: number }) {
-  const t = useMessages(customerMessages);
-  const common = useMessages(listMessages);
-  const refresh = useRefreshCustomers();
-  const list = usePagedList<WechatAccount, { customerId: number }>(WECHAT_LIST_PATH, { customerId }, 10);
-  const unbind = useSave({ save: unbindWechatAccount, savedMessage: t('unbound'), onSaved: () => void refresh(), onStale: () => void refresh() });
-  const columns: TableColumnsType<WechatAccount> = [
-    {
-      key: 'nickname',
-      title: t('wechatNickname'),
-      render: (_, account) => (
-        <Flex align="center" gap={8}>
-          <Avatar size="small" src={account.avatarUrl ?? undefined} />
-          {account.nickname ?? EMPTY}
-        </Flex>
-      ),
-    },
-    { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
-    { key: 'boundAt', dataIndex: 'boundAt', title: t('wechatBoundAt'), render: minuteOrEmpty },
-    { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('wechatLastSeenAt'), render: minuteOrEmpty },
-    actionsColumn(common('actions'), (account) => (
-      <ConfirmAction title={t('unbindConfirm')} onConfirm={() => unbind.mutateAsync(account.id)}>
-        {t('unbind')}
-      </ConfirmAction>
-    )),
-  ];
-  return <DrawerList title={t('wechatTitle')} list={list} columns={columns} testId="customer-wechats" />;
-}
-
-/** The customer's mini-program connections live right now (any process), each can be forced off. */
-function OnlineConnections({ customerId }: { customerId: number }) {
-  const t = useMessages(customerMessages);
-  const common = useMessages(listMessages);
-  const list = usePagedList<OnlineConnection, { customerId: number }>(ONLINE_LIST_PATH, { customerId }, 10);
-  const close = useSave({ save: forceOffline, savedMessage: t('forcedOffline'), onSaved: () => void list.refresh(), onStale: () => void list.refresh() });
-  const columns: TableColumnsType<OnlineConnection> = [
-    { key: 'nickname', dataIndex: 'nickname', title: t('wechatNickname') },
-    { key: 'openId', dataIndex: 'openId', title: t('wechatOpenId') },
-    { key: 'transport', dataIndex: 'transport', title: t('onlineTransport') },
-    { key: 'connectedAt', dataIndex: 'connectedAt', title: t('onlineSince'), render: minuteOrEmpty },
-    actionsColumn(common('actions'), (connection) => (
-      <ConfirmAction title={t('forceOfflineConfirm')} onConfirm={() => close.mutateAsync(connection.connectionId)}>
-        {t('forceOffline')}
-      </ConfirmAction>
-    )),
-  ];
-  return <DrawerList title={t('onlineTitle')} list={list} columns={columns} rowKey="connectionId" testId="customer-online" />;
-}
-
-/** A list below the customer's details, headed by its title and how many rows it has. */
-function DrawerList<T extends object, F extends object>({ title, ...page }: { title: string } & ListPageProps<T, F>) {
-  return (
-    <Flex vertical gap={8} style={{ marginTop: 24 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {title} <Tag>{page.list.data?.totalCount ?? 0}</Tag>
-      </Typography.Title>
-      <ListPage {...page} />
-    </Flex>
   );
 }
