@@ -66,7 +66,15 @@ describe('session changes pushed over the hub', () => {
         roleIds: [],
       })
       .expect(200);
-    const leaver = await login(t, 'leaver01', 'demo123');
+    // a colleague an administrator added changes the password set for them before the hub takes them
+    const first = await login(t, 'leaver01', 'demo123');
+    await t
+      .http()
+      .post('/api/v1/login/modifyPwd')
+      .set('Authorization', `Bearer ${first.token}`)
+      .send({ oldPassword: 'demo123', newPassword: 'own-pw-123' })
+      .expect(200);
+    const leaver = await login(t, 'leaver01', 'own-pw-123');
     const connection = await connect(leaver.token);
     const blanked = new Promise((resolve) => connection.on('BrowserOutMessage', resolve));
     const kicked = jest.fn();

@@ -34,6 +34,13 @@ describe('staff administration (/user)', () => {
     const res = await requestAs(t, admin).put('/api/v1/user/add').send(body).expect(200);
     return { id: res.body.data as number, account: body.account, password: body.password };
   };
+  /** A colleague an administrator added, signed in after changing the password set for them (as the hub asks). */
+  const ownSession = async (staff: { account: string; password: string }) => {
+    const first = await login(t, staff.account, staff.password);
+    const own = `${staff.password}-own`;
+    await requestAs(t, first).post('/api/v1/login/modifyPwd').send({ oldPassword: staff.password, newPassword: own }).expect(200);
+    return login(t, staff.account, own);
+  };
   const verOf = async (id: number) => (await t.prisma.db.user.findUniqueOrThrow({ where: { id } })).ver;
   const attemptLogin = async (account: string, password: string) => {
     const init = await t.http().get('/api/v1/login/initialize');
@@ -172,7 +179,7 @@ describe('staff administration (/user)', () => {
 
     it('pushes the new route tree to the user when their roles changed', async () => {
       const staff = await addStaff();
-      const session = await login(t, staff.account, staff.password);
+      const session = await ownSession(staff);
       const connection = await connectHub(t.url, session.token);
       try {
         const pushed = new Promise<{ name: string }[]>((resolve) => connection.on('ReceiveMenuRouter', resolve));
@@ -381,7 +388,7 @@ describe('staff administration (/user)', () => {
 
     it('marks the staff connected to the hub as online', async () => {
       const staff = await addStaff({ fullName: '在线小王' });
-      const session = await login(t, staff.account, staff.password);
+      const session = await ownSession(staff);
       const connection = await connectHub(t.url, session.token);
       try {
         expect((await list({ fullName: '在线小王' })).items.map((r) => r.online)).toEqual([true]);
@@ -433,7 +440,7 @@ describe('staff administration (/user)', () => {
   describe('POST /user/list/online', () => {
     it('lists the connected staff once each, with their connection count and earliest connection', async () => {
       const staff = await addStaff({ fullName: '双开用户' });
-      const session = await login(t, staff.account, staff.password);
+      const session = await ownSession(staff);
       const connections = [await connectHub(t.url, session.token), await connectHub(t.url, session.token)];
       try {
         const res = await requestAs(t, admin).post('/api/v1/user/list/online').send({}).expect(200);
