@@ -8,7 +8,7 @@ import { shortTime } from '../format';
 import { portalMessages } from '../messages';
 import { startSession } from '../session';
 import { Button, Card, Loading, Notice, TextInput } from '../ui/kit';
-import { LanguageToggle } from '../ui/LanguageToggle';
+import { WelcomePage } from '../ui/WelcomePage';
 import { checkBind, hasErrors, type FieldMessages } from './validation';
 
 type BindField = 'name' | 'account' | 'password' | 'passwordAgain';
@@ -49,12 +49,7 @@ export function BindPage() {
   };
 
   return (
-    <main className="pt-welcome">
-      <div className="pt-welcome-top">
-        <span className="pt-brand">{t('brand')}</span>
-        <LanguageToggle />
-      </div>
-      <h1>{t('bindTitle')}</h1>
+    <WelcomePage title={t('bindTitle')}>
       {!code && <Notice kind="error">{t('bindNoCode')}</Notice>}
       {preview.isLoading && <Loading text={t('loading')} />}
       {preview.error && <Notice kind="error">{preview.error.message}</Notice>}
@@ -119,6 +114,6 @@ export function BindPage() {
       <p className="pt-foot">
         <Link to="/login">{t('haveAccount')}</Link>
       </p>
-    </main>
+    </WelcomePage>
   );
 }

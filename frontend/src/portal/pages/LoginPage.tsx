@@ -6,7 +6,7 @@ import { PortalError } from '../api/request';
 import { portalMessages, type PortalMessageKey } from '../messages';
 import { startSession, useSession, type SessionEnd } from '../session';
 import { Button, Notice, TextInput } from '../ui/kit';
-import { LanguageToggle } from '../ui/LanguageToggle';
+import { WelcomePage } from '../ui/WelcomePage';
 import { checkLogin, hasErrors, type FieldMessages } from './validation';
 
 const ENDED_TEXT: Record<SessionEnd, PortalMessageKey> = {
@@ -42,12 +42,7 @@ export function LoginPage() {
   };
 
   return (
-    <main className="pt-welcome">
-      <div className="pt-welcome-top">
-        <span className="pt-brand">{t('brand')}</span>
-        <LanguageToggle />
-      </div>
-      <h1>{t('loginTitle')}</h1>
+    <WelcomePage title={t('loginTitle')}>
       <p className="pt-lead">{t('loginLead')}</p>
       {ended && <Notice kind={ended === 'signedOut' ? 'info' : 'error'}>{t(ENDED_TEXT[ended])}</Notice>}
       {failure && <Notice kind="error">{failure}</Notice>}
@@ -77,6 +72,6 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="pt-foot">{t('noAccount')}</p>
-    </main>
+    </WelcomePage>
   );
 }
