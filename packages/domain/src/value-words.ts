@@ -114,6 +114,7 @@ export const DATA_CHANGE_TABLE_WORDS: Readonly<Record<string, Texts>> = {
   CustomerBindCode: ['客户绑定码', 'Customer bind code'],
   PortalAccount: ['客户门户账号', 'Customer portal account'],
   PortalSession: ['客户门户会话', 'Customer portal session'],
+  MailOutbox: ['邮件发件箱', 'Mail outbox'],
   Port: ['港口', 'Port'],
   Price: ['价格', 'Price'],
   PriceBreak: ['价格区间', 'Price break'],
