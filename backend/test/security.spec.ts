@@ -80,6 +80,10 @@ describe('API security list (/api/v1/security/list)', () => {
       'POST /api/v1/customers/wechat/token',
       'GET /api/v1/login/initialize',
       'POST /api/v1/login/user',
+      // the customer portal's binding and sign-in (docs/portal.md)
+      'POST /api/v1/portal/bind',
+      'GET /api/v1/portal/bind/preview',
+      'POST /api/v1/portal/login',
     ]);
     const roleCalls = await all({ permission: 'role:' });
     expect(roleCalls.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/role/list', '/api/v1/role/grant', '/api/v1/role/grant/tree/:id']));
