@@ -29,8 +29,10 @@ import { signIn } from './helpers';
 // not as the hub connects before or after the page goes quiet. Issue 15's 400 KB aim still met. These ceilings
 // sit just above. Then 197.2 KB for the login (issue 32 and 33): the demo installation's mark, the notice while
 // the demo data loads on a first start, and the session and layout asked for before the first render; issue
-// 15's 200 KB aim still met.
-const BUDGET_KB = { login: 197.5, workbench: 366 };
+// 15's 200 KB aim still met. Then 366.5 KB for the workbench (issues 34 and 35, measured with the SignalR chunk
+// counted): the customer portal's hub close reasons and the domain's value lists that issue 34 moved out of the
+// client (one list each instead of a copy per side), the pre-alerts card's loader; issue 15's 400 KB aim still met.
+const BUDGET_KB = { login: 197.5, workbench: 367 };
 // The customer portal (issue 35) is its own client under /m, without antd: its first screen (the sign-in, or
 // the binding link's, which loads the same) is held to 150 KB.
 const PORTAL_BUDGET_KB = 150;

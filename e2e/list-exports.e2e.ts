@@ -22,6 +22,6 @@ test.describe('导出当前列表 on the lists beyond orders, customers and fina
     expect(rows[0]).toEqual(shown);
     expect(rows.length - 1).toBe(total);
     const access = rows.slice(1).map((row) => row[shown.indexOf('访问类型')]);
-    expect(new Set(access)).toEqual(new Set(['公开', '登录即可', '需权限']));
+    expect(new Set(access)).toEqual(new Set(['公开', '登录即可', '需权限', '客户门户']));
   });
 });
