@@ -32,7 +32,7 @@ export async function bindPortalAccount(t: TestApp, by: Session, customerId: num
   const res = await t
     .http()
     .post('/api/v1/portal/bind')
-    .send({ code, name, account, password: encryptPassword(await loginPublicKey(t), PORTAL_PASSWORD) });
+    .send({ bindCode: code, name, account, password: encryptPassword(await loginPublicKey(t), PORTAL_PASSWORD) });
   if (res.status !== 200) throw new Error(`binding ${account} failed: ${res.status} ${res.body.message}`);
   return res.body.data as PortalSession;
 }

@@ -51,7 +51,7 @@ describe('customer portal', () => {
     t
       .http()
       .post('/api/v1/portal/bind')
-      .send({ code, name: '陈总', account, password: encryptPassword(publicKey, password) });
+      .send({ bindCode: code, name: '陈总', account, password: encryptPassword(publicKey, password) });
   const signIn = (account: string, password: string) =>
     t
       .http()
@@ -70,23 +70,30 @@ describe('customer portal', () => {
   describe('binding', () => {
     it('shows the company of a code without using it, binds once, and refuses a second use, an expired and an unknown code', async () => {
       const code = await bindCodeOf(t, salesA, customerA);
-      const preview = await t.http().get(`/api/v1/portal/bind/preview?code=${code}`).expect(200);
+      const preview = await t.http().get(`/api/v1/portal/bind/preview?bindCode=${code}`).expect(200);
       expect(preview.body.data).toMatchObject({ companyName: '门户甲公司', customerCode: expect.stringMatching(/^C\d+$/), expiresAt: expect.any(String) });
       // the preview left it usable
       const bound = await bind(code, 'First.User@Example.com').expect(200);
       expect(bound.body.message).toBe('绑定成功');
+      // the single-use code stays out of the request log: the preview's query and the binding's body mask it
+      await t.flushAudit();
+      const logged = await t.prisma.db.requestLog.findMany({ where: { path: { startsWith: '/api/v1/portal/bind' } }, orderBy: { id: 'desc' }, take: 2 });
+      expect(logged.map((row) => row.path).sort()).toEqual(['/api/v1/portal/bind', '/api/v1/portal/bind/preview']);
+      expect(JSON.stringify(logged.map((row) => row.params))).not.toContain(code);
+      expect(logged.find((row) => row.path === '/api/v1/portal/bind/preview')!.params).toMatchObject({ query: { bindCode: '******' } });
+      expect(logged.find((row) => row.path === '/api/v1/portal/bind')!.params).toMatchObject({ body: { bindCode: '******', name: '陈总' } });
       expect(bound.body.data).toMatchObject({
         token: expect.any(String),
         expiresIn: 7 * 86400,
         account: { name: '陈总', account: 'first.user@example.com', customerId: customerA, companyName: '门户甲公司', lang: 'zh' },
       });
-      expect(fieldErrors(await bind(code, '13900000077').expect(400))).toEqual({ code: ['绑定码已被使用'] });
-      expect(fieldErrors(await t.http().get(`/api/v1/portal/bind/preview?code=${code}`).expect(400))).toEqual({ code: ['绑定码已被使用'] });
+      expect(fieldErrors(await bind(code, '13900000077').expect(400))).toEqual({ bindCode: ['绑定码已被使用'] });
+      expect(fieldErrors(await t.http().get(`/api/v1/portal/bind/preview?bindCode=${code}`).expect(400))).toEqual({ bindCode: ['绑定码已被使用'] });
 
       const expired = await bindCodeOf(t, salesA, customerA);
       await t.prisma.db.customerBindCode.updateMany({ where: { usedAt: null, customerId: customerA }, data: { expiresAt: new Date(Date.now() - 1000) } });
-      expect(fieldErrors(await bind(expired, '13900000078').expect(400))).toEqual({ code: ['绑定码已过期，请联系业务员重新生成'] });
-      expect(fieldErrors(await bind('0'.repeat(32), '13900000079').expect(400))).toEqual({ code: ['绑定码无效'] });
+      expect(fieldErrors(await bind(expired, '13900000078').expect(400))).toEqual({ bindCode: ['绑定码已过期，请联系业务员重新生成'] });
+      expect(fieldErrors(await bind('0'.repeat(32), '13900000079').expect(400))).toEqual({ bindCode: ['绑定码无效'] });
     });
 
     it('checks the input before using the code: a bad account, a short password or a name taken leave the code usable', async () => {
@@ -94,9 +101,13 @@ describe('customer portal', () => {
       expect(fieldErrors(await bind(code, 'not an account').expect(400))).toEqual({ account: ['请输入手机号或电子邮箱'] });
       expect(fieldErrors(await bind(code, '13900000080', 'short').expect(400))).toEqual({ password: ['密码长度为 8–64 个字符'] });
       expect(fieldErrors(await bind(code, '13900000001').expect(400))).toEqual({ account: ['该手机号或邮箱已绑定门户账号，请直接登录'] });
-      const garbled = await t.http().post('/api/v1/portal/bind').send({ code, name: '陈总', account: '13900000080', password: 'bm90IHJzYQ==' }).expect(400);
+      const garbled = await t
+        .http()
+        .post('/api/v1/portal/bind')
+        .send({ bindCode: code, name: '陈总', account: '13900000080', password: 'bm90IHJzYQ==' })
+        .expect(400);
       expect(fieldErrors(garbled)).toEqual({ password: ['密码无法解密，请刷新页面后重试'] });
-      await t.http().get(`/api/v1/portal/bind/preview?code=${code}`).expect(200);
+      await t.http().get(`/api/v1/portal/bind/preview?bindCode=${code}`).expect(200);
       await bind(code, '13900000080').expect(200);
     });
 

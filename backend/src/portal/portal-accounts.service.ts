@@ -44,7 +44,7 @@ export class PortalAccountsService {
 
   /** What the code binds to, for the customer to confirm; the code stays unused. */
   async preview(code: string): Promise<BindPreviewAnswer> {
-    const { customer, expiresAt } = await peekBindCode(this.prisma.db, code, 'code');
+    const { customer, expiresAt } = await peekBindCode(this.prisma.db, code, 'bindCode');
     return { companyName: customer.companyName, customerCode: customer.code, expiresAt };
   }
 
@@ -71,7 +71,7 @@ export class PortalAccountsService {
     const account = await this.prisma.db
       .$transaction(async (tx) => {
         if (await tx.portalAccount.count({ where: { account: key } })) throw new FieldErrors({ account: [t('portalAccountTaken')] });
-        const customer = await useBindCode(tx, dto.code, portalOpenId(key), 'code');
+        const customer = await useBindCode(tx, dto.bindCode, portalOpenId(key), 'bindCode');
         const wechat = await tx.customerWechat.create({ data: { customerId: customer.id, openId: portalOpenId(key), nickname: dto.name } });
         return tx.portalAccount.create({ data: { customerId: customer.id, wechatId: wechat.id, name: dto.name, account: key, passwordHash } });
       })

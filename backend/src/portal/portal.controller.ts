@@ -35,7 +35,7 @@ export class PortalController {
   @Public()
   @Get('bind/preview')
   preview(@Query() query: BindPreviewQueryDto) {
-    return this.accounts.preview(query.code);
+    return this.accounts.preview(query.bindCode);
   }
 
   /** Binds a new portal account with a binding code (used up) and signs it in. */

@@ -10,10 +10,13 @@ const says = (key: MessageKey) => ({ message: () => t(key) });
 /** The most orders one page of the portal's list holds. */
 export const PORTAL_PAGE_MAX = 50;
 
-/** A binding code as the link carries it (`?code=`). */
+/**
+ * A binding code (the link's `?code=`), named `bindCode` on the API as in `wechat/bind`: a member of that name is
+ * masked in the request log (common/redaction.ts), so the single-use code never lands there in clear.
+ */
 export class BindPreviewQueryDto {
   @RequiredText(64, 'bindCodeRequired', 'bindCodeUnknown')
-  code!: string;
+  bindCode!: string;
 }
 
 /** Signing in: the account (mobile or e-mail) and the password, RSA-encrypted with the login page's key, base64. */
@@ -29,7 +32,7 @@ export class PortalLoginDto {
 /** Binding: the code from the QR link, who the customer is, and the new account's sign-in (password RSA-encrypted). */
 export class PortalBindDto extends PortalLoginDto {
   @RequiredText(64, 'bindCodeRequired', 'bindCodeUnknown')
-  code!: string;
+  bindCode!: string;
 
   @RequiredText(50, 'portalNameRequired')
   name!: string;

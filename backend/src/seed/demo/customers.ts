@@ -133,7 +133,7 @@ export function planCustomers(ctx: DemoContext): void {
         await ctx
           .get(PortalAccountsService)
           .bindWith(
-            { code: bind_code, name: customer.contactName, account: account.account, password: DEMO_PASSWORDS.portal },
+            { bindCode: bind_code, name: customer.contactName, account: account.account, password: DEMO_PASSWORDS.portal },
             { ip: '127.0.0.1', userAgent: 'demo data' },
           );
       }),

@@ -38,8 +38,8 @@ async function sealed(password: string): Promise<string> {
 }
 
 export const portalApi = {
-  bindPreview: (code: string) => portalRequest<BindPreview>('/bind/preview', { params: { code } }),
-  bind: async (input: { code: string; name: string; account: string; password: string }) =>
+  bindPreview: (code: string) => portalRequest<BindPreview>('/bind/preview', { params: { bindCode: code } }),
+  bind: async (input: { bindCode: string; name: string; account: string; password: string }) =>
     portalRequest<SignedIn>('/bind', { method: 'POST', data: { ...input, password: await sealed(input.password) } }),
   login: async (account: string, password: string) =>
     portalRequest<SignedIn>('/login', { method: 'POST', data: { account, password: await sealed(password) } }),

@@ -19,7 +19,7 @@ describe('the binding screen (/m/bind?code=…)', () => {
 
   it('shows the company of the code, checks the form, binds with the RSA-sealed password and signs in', async () => {
     const api = mockApi({
-      '/portal/bind/preview?code=QR-123': () => PREVIEW,
+      '/portal/bind/preview?bindCode=QR-123': () => PREVIEW,
       '/login/initialize': () => ({ publicKey: publicKeyPem }),
       '/portal/bind': () => SIGNED_IN,
       '/portal/orders?page=1&size=20': () => ({ list: [], total: 0, page: 1, size: 20 }),
@@ -49,7 +49,7 @@ describe('the binding screen (/m/bind?code=…)', () => {
     await waitFor(() => expect(view.location()).toBe('/orders'), LAZY);
     const bind = api.mock.calls.find(([url]) => String(url).endsWith('/portal/bind'))!;
     const sent = bodyOf(bind[1]);
-    expect(sent).toMatchObject({ code: 'QR-123', name: '王芳', account: '138 0013 8000' });
+    expect(sent).toMatchObject({ bindCode: 'QR-123', name: '王芳', account: '138 0013 8000' });
     expect(sent.password).not.toBe('Cargo-2026!');
     expect(decryptPassword(String(sent.password))).toBe('Cargo-2026!');
     expect(getPortalToken()).toBe('portal-token-1');

@@ -37,7 +37,7 @@ export function BindPage() {
     setSending(true);
     setFailure(null);
     try {
-      const signedIn = await portalApi.bind({ code, name: values.name.trim(), account: values.account.trim(), password: values.password });
+      const signedIn = await portalApi.bind({ bindCode: code, name: values.name.trim(), account: values.account.trim(), password: values.password });
       startSession(signedIn.token);
       await navigate('/orders', { replace: true });
     } catch (error) {
