@@ -4,12 +4,12 @@
 // together against an empty database: they migrate and load the demo data once (lifecycle.mjs, startOnce).
 import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
-import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { checkTraversable, createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
 import { migrateIfPending, migrationsUpToDate, startOnce } from '../../scripts/lib/lifecycle.mjs';
 import { workerCount, workersRefusal } from '../../scripts/lib/workers.mjs';
 import * as demoLoadModule from '../src/seed/demo-load.js';
@@ -65,6 +65,32 @@ describe('build stamps', () => {
     rmSync(path.join(root, 'src', 'extra.ts'));
     later('src');
     expect(isCurrent(root, inputs, 'dist')).toBe(false);
+  });
+});
+
+describe('the embedded data folder under root', () => {
+  // a bench or a db:* command that ran first made the project's .data 0700 for the master key file; the
+  // postgres user must still reach .data/pg (a fresh clone's second start failed: "cannot enter .data")
+  it("makes the project's private folder passable, not readable, and names any other folder it cannot enter", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'fwd-traverse-'));
+    chmodSync(root, 0o755);
+    try {
+      const data = path.join(root, '.data');
+      mkdirSync(data, { mode: 0o700 });
+      chmodSync(data, 0o700);
+      writeFileSync(path.join(data, 'master.key'), 'k', { mode: 0o600 });
+      checkTraversable(path.join(data, 'pg'), data);
+      expect(statSync(data).mode & 0o777).toBe(0o711);
+      expect(statSync(path.join(data, 'master.key')).mode & 0o777).toBe(0o600);
+
+      const closed = path.join(root, 'closed');
+      mkdirSync(closed, { mode: 0o700 });
+      chmodSync(closed, 0o700);
+      expect(() => checkTraversable(path.join(closed, 'pg'), data)).toThrow(`cannot enter ${closed} (mode 700)`);
+      expect(statSync(closed).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

