@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
-import { checkTraversable, createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { checkTraversable, createDatabase, dropDatabase, embeddedDataDir, withDatabase } from '../../scripts/lib/database.mjs';
 import { migrateIfPending, migrationsUpToDate, startOnce } from '../../scripts/lib/lifecycle.mjs';
 import { workerCount, workersRefusal } from '../../scripts/lib/workers.mjs';
 import * as demoLoadModule from '../src/seed/demo-load.js';
@@ -90,6 +90,36 @@ describe('the embedded data folder under root', () => {
       expect(statSync(closed).mode & 0o777).toBe(0o700);
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('where the embedded data goes', () => {
+  it('stays in the project unless, under root, the postgres user could not reach it there; EMBEDDED_PG_DIR decides first', () => {
+    const home = mkdtempSync(path.join(tmpdir(), 'fwd-home-'));
+    try {
+      const project = path.join(home, 'forwarder');
+      mkdirSync(project);
+      const base = path.join(tmpdir(), 'fwd-var-lib');
+      chmodSync(home, 0o755);
+      expect(embeddedDataDir({}, { root: project, asRoot: true, base })).toBe(path.join(project, '.data', 'pg'));
+      // a home folder only its owner may enter (root's own, 0700)
+      chmodSync(home, 0o700);
+      const elsewhere = embeddedDataDir({}, { root: project, asRoot: true, base });
+      expect(elsewhere).toMatch(new RegExp(`^${base}/forwarder-[0-9a-f]{8}/pg$`));
+      // the same project always finds the same folder, another project another one
+      expect(embeddedDataDir({}, { root: project, asRoot: true, base })).toBe(elsewhere);
+      expect(embeddedDataDir({}, { root: path.join(home, 'other'), asRoot: true, base })).not.toBe(elsewhere);
+      // not root: PostgreSQL runs as the same user, the project's folder is fine
+      expect(embeddedDataDir({}, { root: project, asRoot: false, base })).toBe(path.join(project, '.data', 'pg'));
+      // a data folder already in the project is kept there (and checkTraversable names what blocks it)
+      mkdirSync(path.join(project, '.data', 'pg'), { recursive: true });
+      writeFileSync(path.join(project, '.data', 'pg', 'PG_VERSION'), '15\n');
+      expect(embeddedDataDir({}, { root: project, asRoot: true, base })).toBe(path.join(project, '.data', 'pg'));
+      expect(embeddedDataDir({ EMBEDDED_PG_DIR: '/srv/pg' }, { root: project, asRoot: true, base })).toBe('/srv/pg');
+    } finally {
+      chmodSync(home, 0o755);
+      rmSync(home, { recursive: true, force: true });
     }
   });
 });

