@@ -5,50 +5,83 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 /**
  * Express's router finds a request's route by walking its whole stack: every layer's path-to-regexp matcher
  * is tried in turn until one matches, so a call to the API tries about 270 of Nest's routes (most of the
- * router's cost per call, docs/performance.md). `indexRoutes` replaces each long run of route layers in the
- * application's stack with one layer that finds the run's candidates directly, from a tree of the routes'
- * leading static segments, and then does with them exactly what Express's walk does:
+ * router's cost per call, docs/performance.md). `indexRoutes` makes the application's router walk a stack in
+ * which each long run of route layers stands as one layer that finds the run's candidates directly, from a
+ * tree of the routes' leading literal segments, and then does with them exactly what Express's walk does:
  *
  * - the candidates are tried in the stack's order with each layer's own matcher, so `req.params`, their
  *   decoding (and a malformed escape's 400) and which route wins are Express's own; the tree only leaves out
- *   routes whose leading static segments the path does not have (Express matches without case, so the tree
+ *   routes whose leading literal segments the path does not have (Express matches without case, so the tree
  *   is keyed by lower-cased segments: a route that matches a path always has its segments there);
  * - a route answers its methods, HEAD any route that answers GET (Route#dispatch), and `next('route')` or a
  *   route that passes goes on to the next candidate, then out of the run to the layers after it; an error
  *   leaves the run at once (Express skips every route layer while an error is carried);
  * - `req.route`, `req.params` and the router's matched-route mark are set as Express sets them.
  *
+ * The router's own `stack` stays as it is (what reads it, such as the authorisation matrix's spec, sees every
+ * route in its place): the router walks a folded copy of it, made again whenever the stack's length changes
+ * (a layer added later). Express's walk is its own (`Router.prototype.handle`), only over that copy.
+ *
  * What it does not do: collect an unanswered OPTIONS request's methods for Express's automatic `Allow`
  * answer. Every run folded here is Nest's routes under the API prefix, whose catch-all (Nest's not-found
  * route, after them) answers every method of every path under it, so that answer is never reached.
  *
- * Layers added to the stack later are left as they are (they follow the run). Runs shorter than
- * `minRun` are left to Express's walk, as are applications with `app.param` callbacks.
+ * Runs shorter than `minRun` are left to Express's walk, as are applications with `app.param` callbacks.
+ * Returns how many route layers were folded.
  */
 export function indexRoutes(app: express.Express, minRun = 8): number {
-  const router = app.router as unknown as { stack: Layer[]; params: Record<string, unknown>; mergeParams?: boolean };
-  if (Object.keys(router.params).length > 0 || router.mergeParams) return 0;
+  const router = app.router as unknown as IndexedRouter;
+  if (Object.keys(router.params).length > 0 || router.mergeParams || router[INDEXED]) return 0;
   const marked = matchedRouteMark();
+  let foldedFrom = -1;
+  let walked: Layer[] = [];
   let folded = 0;
-  const stack: Layer[] = [];
-  let run: Layer[] = [];
-  const flush = () => {
-    if (run.length >= minRun) {
-      stack.push(runLayer(run, marked));
-      folded += run.length;
-    } else stack.push(...run);
-    run = [];
-  };
-  for (const layer of router.stack) {
-    if (layer.route) run.push(layer);
-    else {
-      flush();
-      stack.push(layer);
+  const refold = () => {
+    folded = 0;
+    const stack: Layer[] = [];
+    let run: Layer[] = [];
+    const flush = () => {
+      if (run.length >= minRun) {
+        stack.push(runLayer(run, marked));
+        folded += run.length;
+      } else stack.push(...run);
+      run = [];
+    };
+    for (const layer of router.stack) {
+      if (layer.route) run.push(layer);
+      else {
+        flush();
+        stack.push(layer);
+      }
     }
-  }
-  flush();
-  router.stack.splice(0, router.stack.length, ...stack);
+    flush();
+    walked = stack;
+    foldedFrom = router.stack.length;
+  };
+  refold();
+  // what Express's walk sees as `this`: the router, with the folded stack as its own
+  const view = Object.create(router) as IndexedRouter;
+  Object.defineProperty(view, 'stack', {
+    get: () => {
+      if (router.stack.length !== foldedFrom) refold();
+      return walked;
+    },
+  });
+  const walk = (Object.getPrototypeOf(router) as IndexedRouter).handle;
+  router.handle = (req, res, done) => walk.call(view, req, res, done);
+  router[INDEXED] = true;
   return folded;
+}
+
+const INDEXED = Symbol('route-index');
+
+/** What this module uses of Express 5's (the `router` package's) Router. */
+interface IndexedRouter {
+  stack: Layer[];
+  params: Record<string, unknown>;
+  mergeParams?: boolean;
+  handle(req: Request, res: Response, done: NextFunction): void;
+  [INDEXED]?: boolean;
 }
 
 /** Indexes the application's routes once Nest has registered them and its not-found route (at init, before it listens). */
