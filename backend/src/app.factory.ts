@@ -53,12 +53,14 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
   app.use(securityHeaders(config));
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
+  // for machines, outside the API: no sign-in, no envelope (docs/monitoring.md). Answered as soon as what
+  // every answer carries is set (request id and log line, the audit's request context, metrics, security
+  // and CORS headers): a probe's GET has no body to parse, nor API docs to look for.
+  app.get(HealthRoute).register(app.getHttpAdapter().getInstance(), HEALTH_PATH);
   const auth = app.get(AuthService);
   app.use(bodyParsers(config, (req) => auth.isSignedIn(bearer(req.headers.authorization), bearer(req.headers['x-authorization']))));
   app.setGlobalPrefix(API_PREFIX);
   if (config.apiDocs) app.use(apiDocsPage());
-  // for machines, outside the API: no sign-in, no envelope (docs/monitoring.md)
-  app.use(HEALTH_PATH, app.get(HealthRoute).handler());
   if (config.metricsToken) app.use(METRICS_PATH, app.get(MetricsRoute).handler());
   app.get(HubService).attach(app);
   app.use('/api', apiNotFound());

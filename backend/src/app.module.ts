@@ -9,6 +9,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { RouteIndex } from './common/route-index.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { FilesModule } from './files/files.module.js';
 import { FinanceModule } from './finance/finance.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        RouteIndex,
       ],
       exports: [APP_CONFIG],
     };

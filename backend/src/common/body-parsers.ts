@@ -79,18 +79,29 @@ export type SignedInCheck = (req: Request) => Promise<boolean>;
  * A declared length over the limit from anyone else is refused before its body is read; a body of no
  * declared length (chunked) is read up to the limit only.
  */
-export function bodyParsers(config: AppConfig, signedIn: SignedInCheck): RequestHandler[] {
+export function bodyParsers(config: AppConfig, signedIn: SignedInCheck): RequestHandler {
   const anonymousLimit = Math.min(config.anonymousBodyLimitBytes, config.bodyLimitBytes);
   const full = inTurn(boundedParsers(config.bodyLimitBytes, config.bodyMaxDepth));
   const small = inTurn(boundedParsers(anonymousLimit, config.bodyMaxDepth));
-  const parse = (req: Request, res: Response, next: NextFunction) => {
-    const declared = Number(req.headers['content-length']);
-    // most requests: no body, or one small enough for anyone
-    if (!req.headers['transfer-encoding'] && (!Number.isFinite(declared) || declared <= anonymousLimit)) return small(req, res, next);
+  const depthChecked = (req: Request, next: NextFunction) => (error?: unknown) => {
+    if (error) return next(error);
+    next(nestsDeeperThan(req.body, config.bodyMaxDepth) ? new AppError(HttpStatus.BAD_REQUEST, 'bodyTooDeep', { depth: config.bodyMaxDepth }) : undefined);
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    const length = req.headers['content-length'];
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    // most calls (GET, HEAD, DELETE): no body at all, which the parsers would skip as well (type-is's hasBody), leaving req.body undefined
+    if (!chunked && length === undefined) {
+      if (!('body' in (req as object))) (req as { body?: unknown }).body = undefined;
+      return next();
+    }
+    const declared = Number(length);
+    // most requests with a body: one small enough for anyone
+    if (!chunked && (!Number.isFinite(declared) || declared <= anonymousLimit)) return small(req, res, depthChecked(req, next));
     signedIn(req).then(
       (known) => {
-        if (known) return full(req, res, next);
-        if (!Number.isFinite(declared)) return small(req, res, next);
+        if (known) return full(req, res, depthChecked(req, next));
+        if (!Number.isFinite(declared)) return small(req, res, depthChecked(req, next));
         // the body is not read: end the connection rather than leave it to be drained
         res.setHeader('Connection', 'close');
         next(tooLarge(anonymousLimit));
@@ -98,8 +109,4 @@ export function bodyParsers(config: AppConfig, signedIn: SignedInCheck): Request
       (error: unknown) => next(error),
     );
   };
-  const depthChecked = (req: Request, _res: Response, next: NextFunction) => {
-    next(nestsDeeperThan(req.body, config.bodyMaxDepth) ? new AppError(HttpStatus.BAD_REQUEST, 'bodyTooDeep', { depth: config.bodyMaxDepth }) : undefined);
-  };
-  return [parse, depthChecked];
 }

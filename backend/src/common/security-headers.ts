@@ -2,7 +2,7 @@ import { IDEMPOTENT_REPLAYED_HEADER, REQUEST_ID_HEADER } from '@forwarder/domain
 import type { CorsOptions } from '@nestjs/common/interfaces/external/cors-options.interface.js';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config.js';
 
 /** A Host header fit to be written into a policy (no spaces, quotes or semicolons to smuggle directives). */
@@ -29,37 +29,82 @@ function fileOrigin(fileBaseUrl: string): string[] {
  * configuration says the server is reached over HTTPS only. API answers are never stored by a cache.
  * `/files` narrows the policy further with its own headers.
  */
-export function securityHeaders(config: AppConfig): RequestHandler[] {
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigin(config.fileBaseUrl)],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", sameHostSockets],
-        objectSrc: ["'none'"],
-        // the label print preview shows the PDF the page fetched (a blob: URL) in a frame of its own
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // on a plain-HTTP installation this would send the browser to an https:// that does not answer
-        ...(config.hsts ? { upgradeInsecureRequests: [] } : {}),
+export function securityHeaders(config: AppConfig): RequestHandler {
+  const headers = precomputed(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigin(config.fileBaseUrl)],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", sameHostSockets],
+          objectSrc: ["'none'"],
+          // the label print preview shows the PDF the page fetched (a blob: URL) in a frame of its own
+          frameSrc: ["'self'", 'blob:'],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          // on a plain-HTTP installation this would send the browser to an https:// that does not answer
+          ...(config.hsts ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: config.hsts ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
-  });
-  const noStore = (req: Request, res: Response, next: NextFunction) => {
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: config.hsts ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+    }),
+  );
+  return (req: Request, res: Response, next: NextFunction) => {
+    const error = headers(req, res);
+    if (error !== undefined) return next(error);
     if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
     next();
   };
-  return [headers, noStore];
+}
+
+/** What a middleware that only sets and removes headers did to a response: replayed as it was. */
+interface HeaderWork {
+  set: [string, string | number | readonly string[]][];
+  removed: string[];
+  error?: unknown;
+}
+
+/** The most Host headers whose answers' headers are kept (the header is the caller's to choose: the rest are computed each time). */
+const MAX_HOSTS = 64;
+
+/**
+ * helmet's headers made once per Host header and replayed on each answer, instead of helmet running its
+ * dozen middlewares and joining the policy's directives on every call: what helmet sets is fixed by the
+ * options but for the policy's connect-src, which depends on the request's Host alone (sameHostSockets).
+ * The headers are those helmet sets, in its order, with its refusal (an error passed on) kept the same.
+ */
+function precomputed(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) {
+  const byHost = new Map<string | undefined, HeaderWork>();
+  const record = (host: string | undefined): HeaderWork => {
+    const work: HeaderWork = { set: [], removed: [] };
+    const recorder = {
+      setHeader: (name: string, value: string | number | readonly string[]) => void work.set.push([name, value]),
+      removeHeader: (name: string) => void work.removed.push(name),
+    };
+    middleware({ headers: { host } } as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+      if (error !== undefined) work.error = error;
+    });
+    return work;
+  };
+  return (req: Request, res: Response): unknown => {
+    const host = req.headers.host;
+    let work = byHost.get(host);
+    if (!work) {
+      work = record(host);
+      if (work.error === undefined && byHost.size < MAX_HOSTS) byHost.set(host, work);
+    }
+    for (const [name, value] of work.set) res.setHeader(name, value);
+    for (const name of work.removed) res.removeHeader(name);
+    return work.error;
+  };
 }
 
 /**
