@@ -32,7 +32,10 @@ import { signIn } from './helpers';
 // 15's 200 KB aim still met. Then 366.5 KB for the workbench (issues 34 and 35, measured with the SignalR chunk
 // counted): the customer portal's hub close reasons and the domain's value lists that issue 34 moved out of the
 // client (one list each instead of a copy per side), the pre-alerts card's loader; issue 15's 400 KB aim still met.
-const BUDGET_KB = { login: 197.5, workbench: 367 };
+// Then 366 KB for the workbench: measured 365.2 KB (from 366.5, the same scripts) once the operation log's table
+// names left the domain's value words for a module of their own (data-change-tables.ts), which only the log
+// screens load (the value-words chunk 2.6 → 1.4 KB).
+const BUDGET_KB = { login: 197.5, workbench: 366 };
 // The customer portal (issue 35) is its own client under /m, without antd: its first screen (the sign-in, or
 // the binding link's, which loads the same) is held to 150 KB.
 const PORTAL_BUDGET_KB = 150;

@@ -86,12 +86,42 @@ export const pick = (page: Page, text: string) => page.locator('.ant-select-drop
 
 export const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
+/** A stage move waits on the server, which shares a busy machine with other runs. */
+const expectServer = expect.configure({ timeout: 30_000 });
+
+/**
+ * On the small parcel stage screen `screen` (`created`, `warehouse`…), selects the order and moves it on with the
+ * batch action to `stageName`, filling the stage data asked (`fill`, once the dialog is open).
+ */
+export async function moveSmallbagOrderOn(page: Page, screen: string, orderNo: string, stageName: string, fill?: () => Promise<void>) {
+  await page.goto(`/smallbag/${screen}`);
+  await expectServer(row(page, orderNo)).toHaveCount(1);
+  await row(page, orderNo).locator('.ant-checkbox-input').check();
+  await page.getByTestId('order-batch-upgrade').click();
+  const dialog = page.getByTestId('order-upgrade-dialog');
+  await expectServer(dialog).toContainText(orderNo);
+  await fill?.();
+  // the server's answer itself, so a refusal fails here with its message rather than as a missing toast
+  const answered = page.waitForResponse((res) => res.url().includes('/api/v1/order/upgrade/') && res.request().method() === 'POST');
+  await page.getByTestId('order-upgrade-submit').click();
+  const body = (await (await answered).json()) as { success: boolean; message: string };
+  expectServer(body.success, body.message).toBe(true);
+  await expectServer(page.getByText(`已将 1 个订单升级到“${stageName}”`)).toBeVisible();
+  await expectServer(row(page, orderNo)).toHaveCount(0);
+}
+
 /**
  * What the administrator signed in on `admin` prepares for an order of sales01's: two new smallbag ports
  * named after `portName` and an approved customer of sales01 (张晓明) named after `companyName`, each name
  * made unique by a stamp of this run (the port code a UN/LOCODE-like one: country and three letters).
  */
-export async function prepareSmallbagOrder(admin: Page, portName: { zh: string; en: string }, companyName: string) {
+export async function prepareSmallbagOrder(
+  admin: Page,
+  portName: { zh: string; en: string },
+  companyName: string,
+  /** more of the customer's fields (its e-mail, acceptEmail) */
+  customerFields: Record<string, unknown> = {},
+) {
   const stamp = Date.now().toString().slice(-6);
   const company = `${companyName} ${stamp}`;
   const letters = [...stamp.slice(-3)].map((digit) => String.fromCharCode(65 + Number(digit))).join('');
@@ -107,15 +137,21 @@ export async function prepareSmallbagOrder(admin: Page, portName: { zh: string; 
   const [origin, destination] = [await port('start'), await port('end')];
   const salesmen = await api<{ id: number; fullName: string }[]>(admin, 'POST', '/user/list/role', { roleCode: 'salesman' });
   const salesmanId = salesmen.find((staff) => staff.fullName === '张晓明')!.id;
-  const customer = await api<{ id: number; ver: number }>(admin, 'PUT', '/customers/add', { companyName: company, contactName: '韩梅梅', salesmanId });
+  const customer = await api<{ id: number; ver: number }>(admin, 'PUT', '/customers/add', {
+    companyName: company,
+    contactName: '韩梅梅',
+    salesmanId,
+    ...customerFields,
+  });
   await api(admin, 'POST', '/customers/check', { id: customer.id, ver: customer.ver, approved: true });
-  /** Adds the customer's order on that route as the salesman signed in on `sales`. */
-  const addOrder = (sales: Page) =>
+  /** Adds the customer's order on that route as the salesman signed in on `sales`, with more of its fields if given (its cargo). */
+  const addOrder = (sales: Page, orderFields: Record<string, unknown> = {}) =>
     api<{ id: number; orderNo: string }>(sales, 'PUT', '/order/smallbag/add', {
       customerId: customer.id,
       originPortId: origin.id,
       destinationPortId: destination.id,
       goodsName: '服装',
+      ...orderFields,
     });
   return { company, customerId: customer.id, addOrder };
 }

@@ -4,21 +4,16 @@ import { prepareSmallbagOrder, signedInPage } from './helpers';
 /**
  * How fast the screens answer (issue 31, item 6), timed in the page itself: from the user's input (the first
  * pointer event of the click or hover, seen before the page's own handlers) to the first animation frame in
- * which what it opens is on screen, so the test's own round trips are not counted. Issue 31's aims: sign-in to
- * a drawn workbench and an order list's full load within 1.2 s; a menu, dropdown, drawer or dialog within
- * 300 ms. Not all met yet: measured on a quiet machine sign-in 2.32 s, the order list 2.14 s, the dropdown
- * 75 ms, the drawer 184 ms, the issue dialog 424 ms, the avatar menu 233 ms (150 ms of it antd's hover
- * delay). With antd's styles built rather than generated in the browser and the order drawer's code loaded
- * after a list's rows (28 Nov), on the 2-core machine under a load of 6 from other suites: sign-in 1.02 s
- * (aim met), the order list 1.55 s (not yet), the dropdown 77 ms, the drawer 188 ms, the issue dialog 133 ms,
- * the avatar menu 301 ms; under a load of 13–15 sign-in 1.5–2.1 s and the list 2.8–3.0 s. With a preloaded
- * dialog rendered without React.lazy's suspension and a restored tab rendered only when shown, quiet: sign-in
- * 0.95–1.23 s, the order list 1.30–1.67 s (the one aim not met), the issue dialog 60–116 ms. Until all are met,
- * each timing is reported against its aim and held under a ceiling that catches a regression (about twice
- * what the busy machine measured), so the suite stays a true gate.
+ * which what it opens is on screen, so the test's own round trips are not counted. Issue 31's aims, asserted:
+ * sign-in to a drawn workbench and an order list's full load within 1.2 s; a menu, dropdown, drawer or dialog
+ * within 300 ms — each the median of three tries (sign-in and the list each time in a fresh browser context,
+ * nothing cached), so one slow frame of a shared machine does not decide. The file runs last and alone in a
+ * run with two workers (playwright.config.ts). History, quiet machine: sign-in 2.32 s and the list 2.14 s
+ * (before antd's styles were built at build time and the drawer's code loaded after the rows), then 0.95–1.23 s
+ * and 1.30–1.67 s (28 Nov), then 0.88–0.91 s and 0.85–1.11 s (29 Nov, single tries); the dropdown 37–45 ms,
+ * the drawer 103–120 ms, the issue dialog 50–72 ms, the avatar menu ~200 ms (150 ms of it antd's hover delay).
  */
 const AIM_MS = { page: 1200, open: 300 };
-const CEILING_MS = { page: 5000, open: 1000 };
 
 /** Arms the page: the next pointer event starts the clock, the first frame showing `selector` stops it. */
 function armTimer(page: Page, selector: string) {
@@ -67,64 +62,99 @@ async function timeOpening(page: Page, selector: string, act: () => Promise<void
   return elapsed(page, selector);
 }
 
-test('sign-in, an order list, and the menus, dropdowns, drawers and dialogs answer within their budgets', async ({ browser, page }) => {
-  test.setTimeout(120_000);
+/** The median of `tries` timings: one slow frame of a shared machine does not decide, a slow screen still does. */
+async function medianOf(tries: number, time: () => Promise<number>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < tries; i++) times.push(await time());
+  return times.sort((a, b) => a - b)[Math.floor(tries / 2)];
+}
+
+const TRIES = 3;
+
+/** Flags the first frame of /smallbag/all that shows its rows with the table's loading spinner gone. */
+function flagListShown() {
+  if (location.pathname !== '/smallbag/all') return;
+  const shown = () => {
+    const rows = document.querySelector('.app-content tr.ant-table-row');
+    if (rows && !document.querySelector('.app-content .ant-table .ant-spin-spinning'))
+      (window as unknown as { __listShown: number }).__listShown = performance.now();
+    else requestAnimationFrame(shown);
+  };
+  requestAnimationFrame(shown);
+}
+
+test('sign-in, an order list, and the menus, dropdowns, drawers and dialogs answer within their aims', async ({ browser }) => {
+  test.setTimeout(180_000);
   const admin = await signedInPage(browser, 'admin', 'admin123');
   const { addOrder } = await prepareSmallbagOrder(admin, { zh: '计时港', en: 'Timing' }, 'E2E 计时客户');
   const sales = await signedInPage(browser, 'sales01', 'demo123');
   const order = await addOrder(sales);
   await sales.context().close();
   await admin.context().close();
-  const timings: Record<string, number> = {};
+  const tries: Record<string, number[]> = { signIn: [], orderList: [] };
 
-  // sign-in: from the click on 登录 to the workbench drawn (its first card)
-  await page.goto('/login');
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('admin123');
-  timings.signIn = await timeOpening(page, '.app-content .ant-card', () => page.getByTestId('login-submit').click());
-  await expect(page).toHaveURL(/\/index$/);
-
-  // an order list's full load: from the start of the navigation (a fresh page) to the first frame showing
-  // its rows with the table's loading spinner gone
-  await page.addInitScript(() => {
-    if (location.pathname !== '/smallbag/all') return;
-    const shown = () => {
-      const rows = document.querySelector('.app-content tr.ant-table-row');
-      if (rows && !document.querySelector('.app-content .ant-table .ant-spin-spinning'))
-        (window as unknown as { __listShown: number }).__listShown = performance.now();
-      else requestAnimationFrame(shown);
-    };
-    requestAnimationFrame(shown);
-  });
-  await page.goto('/smallbag/all');
-  await expect(page.getByTestId(`order-no-${order.orderNo}`)).toBeVisible();
-  timings.orderList = Math.round((await (await page.waitForFunction(() => (window as unknown as { __listShown?: number }).__listShown)).jsonValue()) as number);
+  // sign-in and an order list's full load, each time in a browser of its own (nothing cached yet):
+  // sign-in from the click on 登录 to the workbench drawn (its first card); the list from the start of the
+  // navigation (a fresh page) to the first frame showing its rows with the table's loading spinner gone
+  let page!: Page;
+  for (let i = 0; i < TRIES; i++) {
+    if (page) await page.context().close();
+    page = await (await browser.newContext()).newPage();
+    await page.goto('/login');
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill('admin123');
+    tries.signIn.push(await timeOpening(page, '.app-content .ant-card', () => page.getByTestId('login-submit').click()));
+    await expect(page).toHaveURL(/\/index$/);
+    await page.addInitScript(flagListShown);
+    await page.goto('/smallbag/all');
+    await expect(page.getByTestId(`order-no-${order.orderNo}`)).toBeVisible();
+    tries.orderList.push(
+      Math.round((await (await page.waitForFunction(() => (window as unknown as { __listShown?: number }).__listShown)).jsonValue()) as number),
+    );
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const timings: Record<string, number> = { signIn: median(tries.signIn), orderList: median(tries.orderList) };
 
   // a select's dropdown: the customer filter
-  timings.selectDropdown = await timeOpening(page, '.ant-select-dropdown:not(.ant-select-dropdown-hidden)', () =>
-    page.getByTestId('order-filter-customer').click(),
+  timings.selectDropdown = await medianOf(TRIES, async () => {
+    const ms = await timeOpening(page, '.ant-select-dropdown:not(.ant-select-dropdown-hidden)', () => page.getByTestId('order-filter-customer').click());
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+    return ms;
+  });
+
+  // the order's detail drawer, with the order in it, then its issue dialog (the drawer open)
+  const closeDrawer = async () => {
+    await page.getByTestId('order-detail').locator('.ant-drawer-close').click();
+    await expect(page.getByTestId('order-detail')).toBeHidden();
+  };
+  timings.detailDrawer = await medianOf(TRIES, async () => {
+    const ms = await timeOpening(page, '[data-testid="order-detail-header"]', () => page.getByTestId(`order-no-${order.orderNo}`).click());
+    await closeDrawer();
+    return ms;
+  });
+  await page.getByTestId(`order-no-${order.orderNo}`).click();
+  await expect(page.getByTestId('order-detail-header')).toBeVisible();
+  timings.issueDialog = await medianOf(TRIES, async () => {
+    const ms = await timeOpening(page, '[data-testid="order-bbs-dialog"]', () => page.getByTestId('order-detail-bbs').click());
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('order-bbs-dialog')).toBeHidden();
+    return ms;
+  });
+  await closeDrawer();
+
+  // the avatar menu (opens on hover; the pointer first leaves, over the page, until the menu has closed)
+  timings.avatarMenu = await medianOf(TRIES, async () => {
+    await page.mouse.move(600, 500);
+    await expect(page.getByTestId('avatar-sign-out')).toBeHidden();
+    return timeOpening(page, '[data-testid="avatar-sign-out"]', () => page.getByTestId('avatar-dropdown').hover());
+  });
+
+  console.log(
+    `interaction timings (ms, median of ${TRIES}): ${JSON.stringify(timings)}; sign-in tries ${tries.signIn.join(', ')}; list tries ${tries.orderList.join(', ')}`,
   );
-  await page.keyboard.press('Escape');
-
-  // the order's detail drawer, with the order in it
-  timings.detailDrawer = await timeOpening(page, '[data-testid="order-detail-header"]', () => page.getByTestId(`order-no-${order.orderNo}`).click());
-
-  // the order's issue dialog
-  timings.issueDialog = await timeOpening(page, '[data-testid="order-bbs-dialog"]', () => page.getByTestId('order-detail-bbs').click());
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('order-bbs-dialog')).toBeHidden();
-  await page.getByTestId('order-detail').locator('.ant-drawer-close').click();
-  await expect(page.getByTestId('order-detail')).toBeHidden();
-
-  // the avatar menu (opens on hover; the pointer first leaves where the drawer's button was, over the avatar)
-  await page.mouse.move(600, 500);
-  timings.avatarMenu = await timeOpening(page, '[data-testid="avatar-sign-out"]', () => page.getByTestId('avatar-dropdown').hover());
-
-  console.log(`interaction timings (ms): ${JSON.stringify(timings)}`);
-  const pages = ['signIn', 'orderList'] as const;
-  const openings = ['selectDropdown', 'detailDrawer', 'issueDialog', 'avatarMenu'] as const;
-  const missed = [...pages.filter((name) => timings[name] > AIM_MS.page), ...openings.filter((name) => timings[name] > AIM_MS.open)];
-  test.info().annotations.push({ type: 'timings', description: `${JSON.stringify(timings)}; over the aim: ${missed.join(', ') || 'none'}` });
-  for (const name of pages) expect.soft(timings[name], `${name}, fully drawn`).toBeLessThanOrEqual(CEILING_MS.page);
-  for (const name of openings) expect.soft(timings[name], `${name} open after the click`).toBeLessThanOrEqual(CEILING_MS.open);
+  test.info().annotations.push({ type: 'timings', description: JSON.stringify(timings) });
+  for (const name of ['signIn', 'orderList'] as const) expect.soft(timings[name], `${name}, fully drawn`).toBeLessThanOrEqual(AIM_MS.page);
+  for (const name of ['selectDropdown', 'detailDrawer', 'issueDialog', 'avatarMenu'] as const)
+    expect.soft(timings[name], `${name} open after the click`).toBeLessThanOrEqual(AIM_MS.open);
 });

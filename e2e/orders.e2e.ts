@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { clickForSuccess, signIn } from './helpers';
+import { clickForSuccess, moveSmallbagOrderOn, signIn } from './helpers';
 
 // every step waits on the server, which shares a busy machine with other runs
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -29,25 +29,6 @@ async function pickNow(page: Page, testId: string) {
   await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
   await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   await expect(page.getByTestId(testId)).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-}
-
-/** On the stage screen, selects the order and moves it on with the batch action, filling the stage data asked. */
-async function moveOn(page: Page, screen: string, orderNo: string, stageName: string, fill?: () => Promise<void>) {
-  await page.goto(`/smallbag/${screen}`);
-  const row = orderRow(page, orderNo);
-  await expect(row).toHaveCount(1);
-  await row.locator('.ant-checkbox-input').check();
-  await page.getByTestId('order-batch-upgrade').click();
-  const dialog = page.getByTestId('order-upgrade-dialog');
-  await expect(dialog).toContainText(orderNo);
-  await fill?.();
-  // the server's answer itself, so a refusal fails here with its message rather than as a missing toast
-  const answered = page.waitForResponse((res) => res.url().includes('/api/v1/order/upgrade/') && res.request().method() === 'POST');
-  await page.getByTestId('order-upgrade-submit').click();
-  const body = (await (await answered).json()) as { success: boolean; message: string };
-  expect(body.success, body.message).toBe(true);
-  await expect(page.getByText(`已将 1 个订单升级到“${stageName}”`)).toBeVisible();
-  await expect(orderRow(page, orderNo)).toHaveCount(0);
 }
 
 test.describe('orders', () => {
@@ -115,8 +96,8 @@ test.describe('orders', () => {
     await page.getByTestId('order-upgrade-submit').click();
     await expect(page.getByText('已将 1 个订单升级到“入仓”')).toBeVisible();
 
-    await moveOn(page, 'warehouse', orderNo, '准备装柜');
-    await moveOn(page, 'prepareCabinet', orderNo, '完成装柜', async () => {
+    await moveSmallbagOrderOn(page, 'warehouse', orderNo, '准备装柜');
+    await moveSmallbagOrderOn(page, 'prepareCabinet', orderNo, '完成装柜', async () => {
       // the container and the seal are required for a sea order (once the dialog shows their fields)
       await expect(page.getByTestId('order-upgrade-containerNo')).toBeVisible();
       await page.getByTestId('order-upgrade-submit').click();
@@ -124,10 +105,10 @@ test.describe('orders', () => {
       await page.getByTestId('order-upgrade-containerNo').fill('MSCU1234566');
       await page.getByTestId('order-upgrade-sealNo').fill('SEAL8899');
     });
-    await moveOn(page, 'completeCabinet', orderNo, '报关', async () => {
+    await moveSmallbagOrderOn(page, 'completeCabinet', orderNo, '报关', async () => {
       await page.getByTestId('order-upgrade-customsDeclarationNo').fill('530120261122000001');
     });
-    await moveOn(page, 'customs', orderNo, '开船', async () => {
+    await moveSmallbagOrderOn(page, 'customs', orderNo, '开船', async () => {
       await page.getByTestId('order-upgrade-vesselVoyage').fill('EVER GIVEN 021E');
       await pickNow(page, 'order-upgrade-etd');
     });
@@ -136,10 +117,10 @@ test.describe('orders', () => {
     // the container shows its number, the seal on hover; the voyage is out of the default columns
     await expect(sailed).toContainText('MSCU1234566');
     await expect(sailed.locator('[title="MSCU1234566 / SEAL8899"]')).toHaveCount(1);
-    await moveOn(page, 'sail', orderNo, '到港');
-    await moveOn(page, 'arriveCabinet', orderNo, '拆柜');
-    await moveOn(page, 'dismantleCabinet', orderNo, '开始派送');
-    await moveOn(page, 'startDelivery', orderNo, '完成派送');
+    await moveSmallbagOrderOn(page, 'sail', orderNo, '到港');
+    await moveSmallbagOrderOn(page, 'arriveCabinet', orderNo, '拆柜');
+    await moveSmallbagOrderOn(page, 'dismantleCabinet', orderNo, '开始派送');
+    await moveSmallbagOrderOn(page, 'startDelivery', orderNo, '完成派送');
     await page.goto('/smallbag/completeDelivery');
     const delivered = orderRow(page, orderNo);
     await expect(delivered).toHaveCount(1);

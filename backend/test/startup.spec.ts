@@ -4,12 +4,12 @@
 // together against an empty database: they migrate and load the demo data once (lifecycle.mjs, startOnce).
 import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildAndStamp, isCurrent } from '../../scripts/lib/build-stamp.mjs';
-import { createDatabase, dropDatabase, withDatabase } from '../../scripts/lib/database.mjs';
+import { checkTraversable, createDatabase, dropDatabase, embeddedDataDir, withDatabase } from '../../scripts/lib/database.mjs';
 import { migrateIfPending, migrationsUpToDate, startOnce } from '../../scripts/lib/lifecycle.mjs';
 import { workerCount, workersRefusal } from '../../scripts/lib/workers.mjs';
 import * as demoLoadModule from '../src/seed/demo-load.js';
@@ -65,6 +65,62 @@ describe('build stamps', () => {
     rmSync(path.join(root, 'src', 'extra.ts'));
     later('src');
     expect(isCurrent(root, inputs, 'dist')).toBe(false);
+  });
+});
+
+describe('the embedded data folder under root', () => {
+  // a bench or a db:* command that ran first made the project's .data 0700 for the master key file; the
+  // postgres user must still reach .data/pg (a fresh clone's second start failed: "cannot enter .data")
+  it("makes the project's private folder passable, not readable, and names any other folder it cannot enter", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'fwd-traverse-'));
+    chmodSync(root, 0o755);
+    try {
+      const data = path.join(root, '.data');
+      mkdirSync(data, { mode: 0o700 });
+      chmodSync(data, 0o700);
+      writeFileSync(path.join(data, 'master.key'), 'k', { mode: 0o600 });
+      checkTraversable(path.join(data, 'pg'), data);
+      expect(statSync(data).mode & 0o777).toBe(0o711);
+      expect(statSync(path.join(data, 'master.key')).mode & 0o777).toBe(0o600);
+
+      const closed = path.join(root, 'closed');
+      mkdirSync(closed, { mode: 0o700 });
+      chmodSync(closed, 0o700);
+      expect(() => checkTraversable(path.join(closed, 'pg'), data)).toThrow(`cannot enter ${closed} (mode 700)`);
+      expect(statSync(closed).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('where the embedded data goes', () => {
+  it('stays in the project unless, under root, the postgres user could not reach it there; EMBEDDED_PG_DIR decides first', () => {
+    const home = mkdtempSync(path.join(tmpdir(), 'fwd-home-'));
+    try {
+      const project = path.join(home, 'forwarder');
+      mkdirSync(project);
+      const base = path.join(tmpdir(), 'fwd-var-lib');
+      chmodSync(home, 0o755);
+      expect(embeddedDataDir({}, { root: project, asRoot: true, base })).toBe(path.join(project, '.data', 'pg'));
+      // a home folder only its owner may enter (root's own, 0700)
+      chmodSync(home, 0o700);
+      const elsewhere = embeddedDataDir({}, { root: project, asRoot: true, base });
+      expect(elsewhere).toMatch(new RegExp(`^${base}/forwarder-[0-9a-f]{8}/pg$`));
+      // the same project always finds the same folder, another project another one
+      expect(embeddedDataDir({}, { root: project, asRoot: true, base })).toBe(elsewhere);
+      expect(embeddedDataDir({}, { root: path.join(home, 'other'), asRoot: true, base })).not.toBe(elsewhere);
+      // not root: PostgreSQL runs as the same user, the project's folder is fine
+      expect(embeddedDataDir({}, { root: project, asRoot: false, base })).toBe(path.join(project, '.data', 'pg'));
+      // a data folder already in the project is kept there (and checkTraversable names what blocks it)
+      mkdirSync(path.join(project, '.data', 'pg'), { recursive: true });
+      writeFileSync(path.join(project, '.data', 'pg', 'PG_VERSION'), '15\n');
+      expect(embeddedDataDir({}, { root: project, asRoot: true, base })).toBe(path.join(project, '.data', 'pg'));
+      expect(embeddedDataDir({ EMBEDDED_PG_DIR: '/srv/pg' }, { root: project, asRoot: true, base })).toBe('/srv/pg');
+    } finally {
+      chmodSync(home, 0o755);
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });
 

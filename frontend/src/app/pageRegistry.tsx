@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import type { LazyPage } from '@/shared/routing/lazyPage';
+import type { LazyPage, PagePrefetch } from '@/shared/routing/lazyPage';
+import { queryClient } from '@/app/queryClient';
 import { appMessages } from '@/app/messages';
 import { adminPages } from '@/features/admin/pages';
 import { customerPages } from '@/features/customers/pages';
 import { dictPages } from '@/features/dict/pages';
 import { financePages } from '@/features/finance/pages';
 import { logPages } from '@/features/logs/pages';
-import { orderPages } from '@/features/orders/pages';
+import { orderPageData, orderPages } from '@/features/orders/pages';
 import { portPages } from '@/features/ports/pages';
 import { pricePages } from '@/features/prices/pages';
 import { questionPages } from '@/features/questions/pages';
@@ -37,8 +38,22 @@ export function resolvePage(component: string): ComponentType {
   return PAGES[component] ?? ComingSoonPage;
 }
 
-/** Starts loading the chunk of the page a route key names, ahead of its render (nothing for a key without a page). */
-export function preloadPage(component: string): void {
+/** The pages whose first data can be asked for while their code loads. */
+const PAGE_DATA: Record<string, PagePrefetch> = { ...orderPageData };
+
+let lastPrefetched = '';
+
+/**
+ * Starts loading the chunk of the page a route key names, ahead of its render (nothing for a key without a
+ * page), and the data its screen shows first, once per route shown (`path`, `search`).
+ */
+export function preloadPage(component: string, path: string, search: string): void {
+  // the data's small chunk first: the page's own chunks (a list screen's are some hundred) then queue behind it
+  const route = `${component} ${path}${search}`;
+  if (route !== lastPrefetched) {
+    lastPrefetched = route;
+    PAGE_DATA[component]?.(queryClient, path, search);
+  }
   PAGES[component]?.preload();
 }
 

@@ -31,6 +31,7 @@ export * from './api-routes.js';
 export * from './idempotent-creates.js';
 export * from './paging.js';
 export * from './data-changes.js';
+export * from './data-change-tables.js';
 export * from './value-words.js';
 export type * from './import-report.js';
 export * from './mail.js';

@@ -31,7 +31,7 @@ import './layout.css';
 export function AppLayout() {
   const routes = useSession((state) => state.routes);
   const mustChangePassword = useSession((state) => state.mustChangePassword);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const chain = useMemo(() => (routes ? findRouteChain(routes, pathname) : null), [routes, pathname]);
   const isMobile = useIsMobile();
   const language = useLanguage();
@@ -48,7 +48,7 @@ export function AppLayout() {
   // No chain: the session just ended or the tree changed under the page; the guard redirects next.
   if (!routes || !chain) return null;
   // The page's chunk is asked for before the shell around it renders, not when the render reaches it.
-  preloadPage(chain[chain.length - 1].component);
+  preloadPage(chain[chain.length - 1].component, pathname, search);
   return (
     <QueryClientProvider client={queryClient}>
       {isMobile ? <MobileLayout title={title} /> : <DesktopLayout routes={routes} chain={chain} />}

@@ -51,7 +51,7 @@ describe('a customer’s bound accounts in the detail', () => {
     expect(document.querySelector('.ant-popconfirm')!.textContent).toContain('门户账号将被删除');
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/customers/wechat/delete/4'))).toBe(false);
     fireEvent.click(confirm);
-    await screen.findByText('微信小程序解绑成功');
+    await screen.findByText('已解绑');
     expect(fetchMock.mock.calls.some(([url, init]) => url.endsWith('/customers/wechat/delete/4') && init.method === 'DELETE')).toBe(true);
   });
 });

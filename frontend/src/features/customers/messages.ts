@@ -94,7 +94,7 @@ export const customerMessages = defineMessages(
     forceOfflineConfirm: '确定要让该连接下线吗？',
     unbind: '解绑',
     unbindConfirm: '确定解绑该小程序账号吗？',
-    unbound: '微信小程序解绑成功',
+    unbound: '已解绑',
 
     bindCodeTitle: '生成客户绑定码',
     bindCodeCustomer: '客户',
@@ -199,7 +199,7 @@ export const customerMessages = defineMessages(
     forceOfflineConfirm: 'Close this connection?',
     unbind: 'Unbind',
     unbindConfirm: 'Unbind this mini-program account?',
-    unbound: 'WeChat mini-program unbound',
+    unbound: 'Unbound',
 
     bindCodeTitle: 'Generate customer binding code',
     bindCodeCustomer: 'Customer',

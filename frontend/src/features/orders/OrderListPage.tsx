@@ -11,7 +11,7 @@ import { useOrderListDialogs } from './OrderListDialogs';
 import { OrderListToolbar, useOrderBatches } from './OrderListToolbar';
 import { useOrderActionButton } from './OrderRowActions';
 import { OrderSearchFields } from './OrderSearchFields';
-import { orderScreenOf, type OrderView } from './orderViews';
+import { firstOrderFilters, orderListName, orderScreenOf, type OrderView } from './orderScreens';
 
 /** The thirteen list screens of a line (/smallbag/warehouse … /smallbag/delete): the route says which. */
 export function OrderListPage() {
@@ -29,13 +29,8 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
   const searchWord = useSearchWord(shipType);
   const takesSearch = view === 'all';
   const fixed = { shipType, view };
-  // ?fromPortal=1 (the workbench's pre-alerts waiting): the customers' pre-alerts only
   const [params] = useSearchParams();
-  const paged = usePagedList<OrderRow, OrderFilters>(ORDER_LIST_PATH, {
-    ...fixed,
-    ...(takesSearch && searchWord ? { key: searchWord } : {}),
-    ...(params.get('fromPortal') === '1' ? { fromPortal: true } : {}),
-  });
+  const paged = usePagedList<OrderRow, OrderFilters>(ORDER_LIST_PATH, firstOrderFilters(fixed, searchWord, params));
   const [seenWord, setSeenWord] = useState(searchWord);
   const [formVersion, setFormVersion] = useState(0);
   if (seenWord !== searchWord) {
@@ -76,7 +71,7 @@ function OrderListScreen({ shipType, view }: { shipType: ShipType; view: OrderVi
         list={paged}
         columns={columns}
         fixedFilters={{ ...fixed, sortField: paged.filters.sortField, sortOrder: paged.filters.sortOrder }}
-        testId={`order-list-${shipType}-${view}`}
+        testId={orderListName(fixed)}
         exportPath="/order/list/export"
         exportName={`${shipType}-${view}.xlsx`}
         onSort={(field, order) => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
 import type { OrderRow } from './api';
 import { OrderListToolbar } from './OrderListToolbar';
-import type { OrderView } from './orderViews';
+import type { OrderView } from './orderScreens';
 
 // the export and the import have their own tests; here: that the toolbar hands them the screen and the ticked orders
 vi.mock('./detail/OrderExcelExportButton', () => ({

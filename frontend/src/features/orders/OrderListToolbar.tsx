@@ -8,7 +8,8 @@ import { OrderExcelExportButton } from './detail/OrderExcelExportButton';
 import { ScInformationImportButton } from './detail/ScInformationImportButton';
 import { orderMessages } from './messages';
 import type { OrderDialogOpeners } from './OrderListDialogs';
-import { batchActions, isStageView, nextStage, upgradeTarget, type BatchAction, type OrderView } from './orderViews';
+import type { OrderView } from './orderScreens';
+import { batchActions, isStageView, nextStage, upgradeTarget, type BatchAction } from './orderViews';
 import { isSealable, sealOffered } from './SealDialog';
 
 /** What an order list screen lets the user do with ticked rows: its batch moves, the seal, the export. */

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
 import type { OrderFilters, OrderRow } from './api';
 import { useOrderColumns } from './orderColumns';
-import type { OrderView, RowAction } from './orderViews';
+import type { OrderView } from './orderScreens';
+import type { RowAction } from './orderViews';
 
 const order = {
   id: 4,

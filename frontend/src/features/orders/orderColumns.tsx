@@ -10,7 +10,8 @@ import { useStageNames } from '@/shared/orders/stageNames';
 import { hasPermission, useAccess } from '@/shared/permission';
 import type { OrderFilters, OrderRow } from './api';
 import { orderMessages } from './messages';
-import { rowActions, VIEW_COLUMNS, type OrderColumn, type OrderView, type RowAction } from './orderViews';
+import type { OrderView } from './orderScreens';
+import { rowActions, VIEW_COLUMNS, type OrderColumn, type RowAction } from './orderViews';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 const SIDE_COLOR: Record<SideState, string> = { abnormal: 'orange', detain: 'red', delete: 'default' };

@@ -1,18 +1,7 @@
 import { requiredFor, SHIP_TYPES, ORDER_FLOW, orderDataNeeded, moveInputs, type UpgradeStage } from '@forwarder/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  batchActions,
-  nextStage,
-  orderLineOf,
-  orderScreenOf,
-  ordersLackingData,
-  rowActions,
-  seesAllOrders,
-  stageInputsFor,
-  upgradeTarget,
-  VIEW_COLUMNS,
-  ORDER_VIEWS,
-} from './orderViews';
+import { batchActions, nextStage, orderLineOf, ordersLackingData, rowActions, seesAllOrders, stageInputsFor, upgradeTarget, VIEW_COLUMNS } from './orderViews';
+import { ORDER_VIEWS, orderScreenOf } from './orderScreens';
 
 const holding =
   (...codes: string[]) =>

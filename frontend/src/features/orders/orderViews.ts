@@ -10,7 +10,6 @@ import {
   orderDataNeeded,
   revokePermission,
   SIDE_STATES,
-  STAGE_SCREENS,
   upgradePermission,
   type OrderDataField,
   type OrderStage,
@@ -21,23 +20,9 @@ import {
   type ShipType,
 } from '@forwarder/domain';
 import { isShipType } from '@/features/ports';
+import type { OrderView } from './orderScreens';
 
-/** The views a line's menu has a screen for (the stage screens, all, and the side states). */
-export const ORDER_VIEWS = [...STAGE_SCREENS, 'all', ...SIDE_STATES] as const;
-export type OrderView = (typeof ORDER_VIEWS)[number];
 export type StageView = Exclude<OrderView, 'all' | SideState>;
-
-export interface OrderScreen {
-  shipType: ShipType;
-  view: OrderView;
-}
-
-/** /smallbag/warehouse → the smallbag orders in the warehouse; /airtransport/abnormal → abnormal air orders. */
-export function orderScreenOf(path: string): OrderScreen | null {
-  const [line, view] = path.replace(/\/+$/, '').split('/').slice(-2);
-  if (!line || !isShipType(line) || !(ORDER_VIEWS as readonly string[]).includes(view)) return null;
-  return { shipType: line, view: view as OrderView };
-}
 
 /** /dedicatedline/add → dedicatedline. */
 export function orderLineOf(path: string): ShipType | null {

@@ -1,7 +1,7 @@
 import { ORDER_FLOW } from '@forwarder/domain';
 import { describe, expect, it } from 'vitest';
 import { orderMessages } from './messages';
-import { ORDER_VIEWS } from './orderViews';
+import { ORDER_VIEWS } from './orderScreens';
 import { translate } from '@/shared/i18n';
 // The line menus the server seeds (the menu's stage titles): the table must name stages as they do.
 import { LINE_PAGES } from '../../../../backend/src/seed/menus';

@@ -1,17 +1,32 @@
 import { PREALERT_LIMITS, type ShipType } from '@forwarder/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useMessages } from '@/shared/i18n';
 import { portalApi, type PortalPort, type PrealertBooked, type PrealertInput } from '../api/portalApi';
-import { newSubmissionKey, PortalError } from '../api/request';
+import { newSubmissionKey } from '../api/request';
 import { lineOptions } from '../lines';
 import { portalMessages } from '../messages';
 import { Button, Card, NavBar, Notice, SelectInput, TextInput } from '../ui/kit';
 import { ORDERS_KEY } from '../queryKeys';
-import { checkPrealert, hasErrors, type FieldMessages, type PrealertField } from './validation';
+import { usePortalSubmit } from './usePortalSubmit';
+import { checkPrealert, type PrealertField } from './validation';
 
 const EMPTY: Record<PrealertField, string> = { line: '', pol: '', pod: '', consignee: '', goods: '', packages: '', weight: '', remark: '' };
+
+/** What the pre-alert form sends: the numbers as numbers, the optional fields only when filled. */
+function prealertInput(values: Record<PrealertField, string>): PrealertInput {
+  return {
+    line: values.line as PrealertInput['line'],
+    pol: Number(values.pol),
+    pod: Number(values.pod),
+    consignee: values.consignee.trim(),
+    goods: values.goods.trim(),
+    packages: Number(values.packages),
+    ...(values.weight.trim() && { weight: Number(values.weight) }),
+    ...(values.remark.trim() && { remark: values.remark.trim() }),
+  };
+}
 
 /**
  * A new shipment announced by the customer: it becomes a registered order of theirs on that line, for the
@@ -22,13 +37,29 @@ export function PrealertPage() {
   const t = useMessages(portalMessages);
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldMessages<PrealertField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<PrealertBooked | null>(null);
-  const [sending, setSending] = useState(false);
   const submission = useRef<string | null>(null);
-  const line = values.line as ShipType | '';
+  const form = usePortalSubmit({
+    initial: EMPTY,
+    check: checkPrealert,
+    send: (values) => {
+      submission.current ??= newSubmissionKey();
+      return portalApi.prealert(prealertInput(values), submission.current);
+    },
+    done: (order) => {
+      setBooked(order);
+      submission.current = null;
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+    edited: (values, field) => {
+      // a changed form is another pre-alert
+      submission.current = null;
+      // the ports are the line's: another line asks for them again
+      return field === 'line' ? { ...values, pol: '', pod: '' } : values;
+    },
+  });
+  const line = form.values.line as ShipType | '';
   const ports = useQuery({
     queryKey: ['portal', 'ports', line],
     queryFn: () => portalApi.ports(line as ShipType),
@@ -39,45 +70,6 @@ export function PrealertPage() {
     { value: '', label: line ? t('choose') : t('chooseLineFirst') },
     ...(ports.data ?? []).filter((port) => port.kind === kind).map((port: PortalPort) => ({ value: String(port.id), label: `${port.name} (${port.code})` })),
   ];
-  const edit = (field: PrealertField) => (event: { target: { value: string } }) => {
-    // the ports are the line's: another line asks for them again
-    setValues({ ...values, [field]: event.target.value, ...(field === 'line' && { pol: '', pod: '' }) });
-    // a changed form is another pre-alert
-    submission.current = null;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = checkPrealert(values, t);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    submission.current ??= newSubmissionKey();
-    setSending(true);
-    setFailure(null);
-    const input: PrealertInput = {
-      line: values.line as PrealertInput['line'],
-      pol: Number(values.pol),
-      pod: Number(values.pod),
-      consignee: values.consignee.trim(),
-      goods: values.goods.trim(),
-      packages: Number(values.packages),
-      ...(values.weight.trim() && { weight: Number(values.weight) }),
-      ...(values.remark.trim() && { remark: values.remark.trim() }),
-    };
-    try {
-      setBooked(await portalApi.prealert(input, submission.current));
-      submission.current = null;
-      setValues(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    } catch (error) {
-      if (error instanceof PortalError && error.fieldErrors)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0]])));
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
-    }
-  };
 
   if (booked)
     return (
@@ -107,56 +99,21 @@ export function PrealertPage() {
       <NavBar title={t('prealertTitle')} />
       <div className="pt-body">
         <p className="pt-lead">{t('prealertLead')}</p>
-        {failure && <Notice kind="error">{failure}</Notice>}
+        {form.failure && <Notice kind="error">{form.failure}</Notice>}
         <Card>
-          <form className="pt-form" noValidate onSubmit={(event) => void submit(event)}>
-            <SelectInput
-              label={t('line')}
-              name="line"
-              value={values.line}
-              error={errors.line}
-              onChange={edit('line')}
-              options={[{ value: '', label: t('choose') }, ...lineOptions(language)]}
-            />
-            <SelectInput label={t('pol')} name="pol" value={values.pol} error={errors.pol} onChange={edit('pol')} options={portOptions('start')} />
-            <SelectInput label={t('pod')} name="pod" value={values.pod} error={errors.pod} onChange={edit('pod')} options={portOptions('end')} />
-            <TextInput
-              label={t('consignee')}
-              name="consignee"
-              value={values.consignee}
-              error={errors.consignee}
-              onChange={edit('consignee')}
-              maxLength={PREALERT_LIMITS.consignee}
-            />
-            <TextInput label={t('goods')} name="goods" value={values.goods} error={errors.goods} onChange={edit('goods')} maxLength={PREALERT_LIMITS.goods} />
+          <form className="pt-form" noValidate onSubmit={form.submit}>
+            <SelectInput label={t('line')} {...form.field('line')} options={[{ value: '', label: t('choose') }, ...lineOptions(language)]} />
+            <SelectInput label={t('pol')} {...form.field('pol')} options={portOptions('start')} />
+            <SelectInput label={t('pod')} {...form.field('pod')} options={portOptions('end')} />
+            <TextInput label={t('consignee')} {...form.field('consignee')} maxLength={PREALERT_LIMITS.consignee} />
+            <TextInput label={t('goods')} {...form.field('goods')} maxLength={PREALERT_LIMITS.goods} />
             <div className="pt-pair">
-              <TextInput
-                label={t('packages')}
-                name="packages"
-                inputMode="numeric"
-                value={values.packages}
-                error={errors.packages}
-                onChange={edit('packages')}
-              />
-              <TextInput
-                label={`${t('weight')} · ${t('optional')}`}
-                name="weight"
-                inputMode="decimal"
-                value={values.weight}
-                error={errors.weight}
-                onChange={edit('weight')}
-              />
+              <TextInput label={t('packages')} inputMode="numeric" {...form.field('packages')} />
+              <TextInput label={`${t('weight')} · ${t('optional')}`} inputMode="decimal" {...form.field('weight')} />
             </div>
-            <TextInput
-              label={`${t('remark')} · ${t('optional')}`}
-              name="remark"
-              value={values.remark}
-              error={errors.remark}
-              onChange={edit('remark')}
-              maxLength={PREALERT_LIMITS.remark}
-            />
-            <Button type="submit" block disabled={sending} data-testid="portal-prealert-submit">
-              {sending ? t('submitting') : t('prealertSubmit')}
+            <TextInput label={`${t('remark')} · ${t('optional')}`} {...form.field('remark')} maxLength={PREALERT_LIMITS.remark} />
+            <Button type="submit" block disabled={form.sending} data-testid="portal-prealert-submit">
+              {form.sending ? t('submitting') : t('prealertSubmit')}
             </Button>
           </form>
         </Card>

@@ -3,6 +3,14 @@ import { useCallback } from 'react';
 import { api } from '@/shared/api';
 import { asListSettings, type ListSettings } from './listSettings';
 
+/** The query of a list's settings (`name` as settingsName makes it); a screen's prefetch makes the same one ahead of it. */
+export function listSettingsQuery(name: string) {
+  return {
+    queryKey: ['/user/preference', name],
+    queryFn: async () => asListSettings((await api.get('/user/preference/{name}', { path: { name } })).value),
+  };
+}
+
 /**
  * A list's settings kept for the user on the server (GET/PUT /user/preference/:name), so that they follow the
  * user to another browser and survive a reload. Until they arrive (or when they cannot be read) the list
@@ -10,13 +18,8 @@ import { asListSettings, type ListSettings } from './listSettings';
  */
 export function useListSettings(name: string) {
   const client = useQueryClient();
-  const queryKey = ['/user/preference', name];
-  const query = useQuery({
-    queryKey,
-    queryFn: async () => asListSettings((await api.get('/user/preference/{name}', { path: { name } })).value),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { queryKey, queryFn } = listSettingsQuery(name);
+  const query = useQuery({ queryKey, queryFn, staleTime: Infinity, retry: false });
   const save = useMutation({
     mutationFn: (value: ListSettings) => api.put('/user/preference/{name}', { path: { name }, body: { value } }),
   });

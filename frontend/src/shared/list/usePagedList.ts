@@ -28,6 +28,23 @@ interface PagedListOptions<F> {
   view?: keyof F;
 }
 
+/** The page a list opens on. */
+export const FIRST_PAGE = { pageIndex: 1, pageSize: 20 } as const;
+
+/** How long a fetched page counts as fresh when a screen mounts (see usePagedList). */
+const PAGE_FRESH_MS = 3_000;
+
+/**
+ * The query of one page of a list: `POST path` with the filters and the page, cached under
+ * [path, view, filters, page]. usePagedList makes it; a screen's prefetch makes the same one ahead of it.
+ */
+export function pagedListQuery<D>(path: string, filters: object, page: { pageIndex: number; pageSize: number } = FIRST_PAGE, shown: unknown = null) {
+  return {
+    queryKey: [path, shown, filters, page],
+    queryFn: () => http.post<D>(path, { ...filters, ...page }),
+  };
+}
+
 /**
  * State and data of a server-paged list: `POST path` with the filters plus pageIndex/pageSize, cached by
  * react-query under [path, view, filters, page]. While the next page or the next filters load, the rows
@@ -36,7 +53,7 @@ interface PagedListOptions<F> {
 export function usePagedList<T, F extends object, E extends object = object>(
   path: string,
   initialFilters: F,
-  initialPageSize = 20,
+  initialPageSize: number = FIRST_PAGE.pageSize,
   { view }: PagedListOptions<F> = {},
 ): PagedList<T, F, E> {
   const client = useQueryClient();
@@ -44,8 +61,10 @@ export function usePagedList<T, F extends object, E extends object = object>(
   const [page, setPageState] = useState({ pageIndex: 1, pageSize: initialPageSize });
   const shown = view === undefined ? null : filters[view];
   const query = useQuery({
-    queryKey: [path, shown, filters, page],
-    queryFn: () => http.post<ListPage<T> & E>(path, { ...filters, ...page }),
+    ...pagedListQuery<ListPage<T> & E>(path, filters, page, shown),
+    // a page fetched moments ago (ahead of the screen by the page registry's prefetch, or by a screen just
+    // closed) is shown without asking again; a write invalidates its list (refresh), which refetches at once
+    staleTime: PAGE_FRESH_MS,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === shown ? keepPreviousData(previous) : undefined),
   });
   const search = useCallback((next: F) => {

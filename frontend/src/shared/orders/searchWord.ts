@@ -27,6 +27,11 @@ export function setSearchWord(shipType: string, word: string): void {
   settingsStore.set({ [searchSettingKey(shipType)]: word });
 }
 
+/** The word the top bar handed to a line's "all orders" page and the page has not taken yet (plain code's read). */
+export function searchWordOf(shipType: string): string {
+  return settingsStore.get()[searchSettingKey(shipType)] ?? '';
+}
+
 /** The word last searched for on a line, for its "all orders" page to filter by. */
 export function useSearchWord(shipType: string): string {
   return useStore(settingsStore, (state) => state[searchSettingKey(shipType)] ?? '');

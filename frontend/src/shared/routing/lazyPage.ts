@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A chunk that has not arrived after this long is reported as failed rather than spinning forever. */
@@ -24,6 +25,12 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   // the module loader keeps the module: the render's own load() finds it arrived or on its way
   return Object.assign(page, { preload: () => void load().catch(() => undefined) });
 }
+
+/**
+ * Asks for the data a page's screen shows first while the page's code is still on its way (`path` and `search`
+ * of the route), into the client the screen then reads; it loads its own code, away from the first screens'.
+ */
+export type PagePrefetch = (client: QueryClient, path: string, search: string) => void;
 
 /** What an area's `import.meta.glob` of its page files gives: each file's loader, by its path. */
 export type PageFiles = Record<string, () => Promise<unknown>>;
