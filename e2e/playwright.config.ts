@@ -19,15 +19,23 @@ process.env.E2E_SERVER_STATE = stateOf(port);
  * (workers.e2e.ts; in a full run with two workers under a load average of 30 its start outlived its 120 s
  * beside the other worker's browser), then the one that times the screens (interaction-timing.e2e.ts), whose
  * budgets hold for a browser that has the machine.
+ * E2E_PART runs one side of that split alone (`npm test` does, scripts/test.mjs): `browser`, every other file;
+ * `alone`, those two, one after the other, with the machine to themselves.
  */
 const OWN_PRODUCT = /workers\.e2e\.ts$/;
 const TIMED = /interaction-timing\.e2e\.ts$/;
+const part = process.env.E2E_PART;
+if (part !== undefined && part !== 'browser' && part !== 'alone') throw new Error(`E2E_PART is "browser", "alone" or unset, not "${part}"`);
 const projects =
-  workers > 1
+  workers > 1 || part
     ? [
-        { name: 'browser', testIgnore: [OWN_PRODUCT, TIMED] },
-        { name: 'own-product', testMatch: OWN_PRODUCT, dependencies: ['browser'] },
-        { name: 'timed', testMatch: TIMED, dependencies: ['own-product'] },
+        ...(part === 'alone' ? [] : [{ name: 'browser', testIgnore: [OWN_PRODUCT, TIMED] }]),
+        ...(part === 'browser'
+          ? []
+          : [
+              { name: 'own-product', testMatch: OWN_PRODUCT, dependencies: part ? [] : ['browser'] },
+              { name: 'timed', testMatch: TIMED, dependencies: ['own-product'] },
+            ]),
       ]
     : undefined;
 

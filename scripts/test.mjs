@@ -2,7 +2,8 @@
 // `npm test`: every tier of the suite, two at a time on a 2-core machine, each started as soon as what it
 // needs is done; the server is built once (checking the API contract on the way) and the web client once,
 // and the later tiers find both current (scripts/build.mjs --if-stale). Prints each tier's time at the end.
-// `npm test -- backend frontend` runs only the tiers named (with none of what they need).
+// `npm test -- backend frontend` runs only the tiers named (with none of what they need); the browser suite is
+// the two tiers e2e and e2e-alone (`npm run test:e2e` alone runs all of it).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,23 +12,32 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * The tiers in the order they are preferred when two are ready: the longest chain first (build the server,
- * the backend suite, the browser suite), the shorter ones beside it. The browser suite runs alone at the end:
- * it measures interaction times and first-screen weights, and its user waits on a shared machine.
+ * the backend suite), the shorter ones beside it, the browser suite as soon as the web client is built, so that
+ * it runs beside the backend suite rather than after it. Only the part of the browser suite that needs the machine
+ * runs alone at the end: the file that starts a product of its own with two server processes and the one that
+ * times the screens (e2e/playwright.config.ts, E2E_PART).
  */
 const TIERS = [
   { name: 'contract', run: ['npm', 'run', 'test:contract'], after: [] },
   { name: 'lint', run: ['npm', 'run', 'lint'], after: [] },
   { name: 'backend', run: ['npm', 'run', 'test:backend'], after: ['contract'] },
   { name: 'domain', run: ['npm', 'run', 'test:domain'], after: [] },
-  { name: 'frontend', run: ['npm', 'run', 'test:frontend'], after: [] },
   // the web client's build, for the browser suite; after lint, which reads the API types it rewrites
   { name: 'web', run: ['node', 'scripts/build.mjs', '--web'], after: ['contract', 'lint'] },
-  // two browsers, each on a server of its own (e2e/playwright.config.ts), the screens' timings alone at the end
+  { name: 'frontend', run: ['npm', 'run', 'test:frontend'], after: [] },
+  // two browsers, each on a server of its own (e2e/playwright.config.ts): every browser file but the two below
   {
     name: 'e2e',
     run: ['npm', 'run', 'test:e2e'],
-    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
-    after: ['contract', 'web', 'lint', 'backend', 'domain', 'frontend'],
+    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2', E2E_PART: 'browser' },
+    after: ['contract', 'web', 'lint'],
+  },
+  // workers.e2e.ts (a product of its own, two server processes) and the screens' timings, alone at the end
+  {
+    name: 'e2e-alone',
+    run: ['npm', 'run', 'test:e2e'],
+    env: { E2E_WORKERS: '1', E2E_PART: 'alone' },
+    after: ['contract', 'web', 'lint', 'backend', 'domain', 'frontend', 'e2e'],
     alone: true,
   },
 ];

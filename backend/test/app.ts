@@ -29,18 +29,22 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** `logTo`: the server's log lines (JSON, level info and above) go there; none: the server logs nothing. */
+/**
+ * `logTo`: the server's log lines (JSON, level info and above) go there; none: the server logs nothing.
+ * `freshServerKeys`: the database starts without the template's server keys (test/database.ts), as a new
+ * installation does, so the server makes and seals its own.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
-  options: { logTo?: DestinationStream } = {},
+  options: { logTo?: DestinationStream; freshServerKeys?: boolean } = {},
 ): Promise<TestApp> {
   // Suites run two at a time (jest workers) against one Redis when REDIS_URL is set: a suite that did not
   // choose its own hub prefix gets its worker's, or a push to a demo user (the same ids in every test
   // database) in one suite would reach that user's browser in the other.
   const runPrefix = process.env.FWD_TEST_HUB_PREFIX;
   if (runPrefix && process.env.HUB_REDIS_PREFIX === runPrefix) process.env.HUB_REDIS_PREFIX = `${runPrefix}w${process.env.JEST_WORKER_ID ?? '0'}:`;
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ freshServerKeys: options.freshServerKeys });
   const databaseUrl = database.url;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'fwd-uploads-'));
   const config: AppConfig = {

@@ -136,12 +136,15 @@ describe('the master key file', () => {
   const masterKeyFile = path.join(keyDir, 'master.key');
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ masterKey: undefined, masterKeyFile });
+    // a new installation: no key file and no server keys yet (not the template's, sealed under the run's key)
+    t = await createTestApp({ masterKey: undefined, masterKeyFile }, {}, { freshServerKeys: true });
   });
   afterAll(() => t.close());
 
   it('is created 0600 in a 0700 folder on the first start without APP_MASTER_KEY, and seals the keys', async () => {
     await login(t, ...DEMO.admin);
+    // the start and the sign-in made both keys (the RSA pair for the login page, the JWT secret), sealed under the file's key
+    expect((await rowsOf(t)).map((row) => row.name)).toEqual(['jwt', 'rsa-login']);
     expect(statSync(masterKeyFile).mode & 0o777).toBe(0o600);
     expect(statSync(keyDir).mode & 0o777).toBe(0o700);
     const fileKey = parseMasterKey(readFileSync(masterKeyFile, 'utf8'), 'file');

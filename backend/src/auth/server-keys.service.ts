@@ -38,7 +38,8 @@ export class ServerKeysService implements OnApplicationBootstrap {
 
   /** Opens every stored key (MasterKeyError when the master key is not theirs) and seals the rows still clear. */
   async openAll(): Promise<void> {
-    const rows = await this.prisma.db.serverKey.findMany();
+    // in the order of their names, so that a master key that does not fit names the same row every time
+    const rows = await this.prisma.db.serverKey.findMany({ orderBy: { name: 'asc' } });
     if (!rows.length) return;
     const key = await this.masterKey();
     for (const row of rows) {

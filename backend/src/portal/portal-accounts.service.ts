@@ -22,8 +22,13 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { BindPreviewAnswer, PortalAccountAnswer, PortalBindDto, PortalLoginDto, PortalSessionAnswer } from './portal.dto.js';
 
-/** Compared against when the account does not exist, so an unknown account costs as long as a wrong password. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-portal-password', PASSWORD_ROUNDS);
+/**
+ * Compared against when the account does not exist, so an unknown account costs as long as a wrong password.
+ * Made at the first sign-in before the account is looked up, not when the module loads (as the staff's,
+ * auth.service.ts): every server process and every backend test suite paid its bcrypt at load.
+ */
+let dummyHash: string | undefined;
+const dummyHashOnce = async () => (dummyHash ??= await bcrypt.hash('not-a-portal-password', PASSWORD_ROUNDS));
 
 /**
  * Portal accounts (docs/portal.md): binding one from a binding code, signing in and out, the account itself.
@@ -98,8 +103,9 @@ export class PortalAccountsService {
       const counted = await this.attempts.fail(attempt);
       throw counted.key === 'loginFailed' ? AppError.badRequest('publishedPasswordRefused') : counted;
     }
+    const dummy = await dummyHashOnce();
     const account = await this.prisma.db.portalAccount.findUnique({ where: { account: key } });
-    const matches = await bcrypt.compare(password, account?.passwordHash ?? DUMMY_HASH);
+    const matches = await bcrypt.compare(password, account?.passwordHash ?? dummy);
     if (!account || !matches) throw await this.attempts.fail(attempt);
     await this.attempts.succeed(attempt);
     return { ...(await this.sessions.start(account, client)), account: await this.me(account.id) };

@@ -5,7 +5,6 @@ import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import { requestContext, type Lang } from '../common/request-context.js';
 import { Prisma, type Order } from '../generated/prisma/client.js';
-import { documentPdf } from '../orders/documents/document-pdf.js';
 import { DOCUMENT_KIND, type DocumentKind } from '../orders/documents/document-kinds.js';
 import { OrdersService } from '../orders/order/orders.service.js';
 import { StageWording } from '../orders/order/stage-names.js';
@@ -142,6 +141,9 @@ export class PortalOrdersService {
     if (!saved.length) return [];
     // named() turns the rows it is given into their views: a copy, as the caller reads the row on
     const [view] = await this.orders.named([{ ...order }]);
+    // loaded on first use, as the labels' PDF is (labels.service.ts): pdf-lib, fontkit and subset-font cost every
+    // process that loads the server (each server, each test suite) about a second of CPU and tens of MB of RSS
+    const { documentPdf } = await import('../orders/documents/document-pdf.js');
     return Promise.all(
       saved.map(async (d) => {
         const kind = d.kind as DocumentKind;

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // dates in the chosen language, as the signed-in layout sets them up for every page
 import '@/shared/i18n/dates';
+import { setLanguage } from '@/shared/i18n';
 
 // findBy*/waitFor poll until what they wait for is there: up to 5 s rather than 1 s, for a machine running the
 // suite beside other tiers (CI runs two at a time on two cores); a passing wait returns as soon as it holds.
@@ -34,7 +35,10 @@ class NoResizeObserver {
 }
 window.ResizeObserver ??= NoResizeObserver;
 
+// The files of a worker share its modules (vitest.config.ts, isolate: false): each test leaves the page empty,
+// the storage cleared and the language back at the default, Chinese, whatever it chose.
 afterEach(() => {
   cleanup();
+  setLanguage('zh');
   localStorage.clear();
 });
