@@ -25,11 +25,13 @@ const TIERS = [
   // the web client's build, for the browser suite; after lint, which reads the API types it rewrites
   { name: 'web', run: ['node', 'scripts/build.mjs', '--web'], after: ['contract', 'lint'] },
   { name: 'frontend', run: ['npm', 'run', 'test:frontend'], after: [] },
-  // two browsers, each on a server of its own (e2e/playwright.config.ts): every browser file but the two below
+  // one browser on a server of its own (e2e/playwright.config.ts): every browser file but the two below, beside
+  // the backend suite, which is the critical path: a second browser and server there took the backend's CPU
+  // (backend 16:17 beside two browsers in the clean-clone CI of 29 Nov, 12:22 when the browsers came after it)
   {
     name: 'e2e',
     run: ['npm', 'run', 'test:e2e'],
-    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2', E2E_PART: 'browser' },
+    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1', E2E_PART: 'browser' },
     after: ['contract', 'web', 'lint'],
   },
   // workers.e2e.ts (a product of its own, two server processes) and the screens' timings, alone at the end
