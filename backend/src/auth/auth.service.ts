@@ -24,13 +24,13 @@ export const PASSWORD_ROUNDS = 10;
 /** How long a session found live is trusted without reading it again (see AuthService.liveSessions). */
 export const LIVE_SESSION_MS = 1_000;
 /**
- * Compared against when the account does not exist, so a wrong account costs as long as a wrong password.
- * Made at the first sign-in, before the account is looked up (so that one pays the same whatever the
- * account), not when the module loads: a process that never signs anyone in (a test suite's own copy of
- * the module, a command) pays nothing.
+ * Compared against when the account does not exist, so a wrong account costs as long as a wrong password
+ * (the staff's sign-in and the customer portal's). Made at the first sign-in, before the account is looked up
+ * (so that one pays the same whatever the account), not when the module loads: a process that never signs
+ * anyone in (a test suite's own copy of the module, a command) pays nothing.
  */
 let dummyHash: string | undefined;
-const dummyHashOnce = async () => (dummyHash ??= await bcrypt.hash('not-a-password', PASSWORD_ROUNDS));
+export const unknownAccountHash = async () => (dummyHash ??= await bcrypt.hash('not-a-password', PASSWORD_ROUNDS));
 
 /**
  * A session is known in the server by the stored id of its token's sid (Principal.sessionId, the hub, the
@@ -106,7 +106,7 @@ export class AuthService {
     if (problems.length) throw new FieldErrors(Object.fromEntries(problems.map((p) => [p.property, Object.values(p.constraints ?? {})])));
 
     const account = credentials.account.trim();
-    const dummy = await dummyHashOnce();
+    const dummy = await unknownAccountHash();
     const user = await this.prisma.db.user.findFirst({ where: { account, deletedAt: null } });
     const deviceKey = deviceCookieKey(await this.keys.jwtSecret());
     // a browser that signed in to this account before is limited on its own (LoginAttemptsService)

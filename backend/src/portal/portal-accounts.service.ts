@@ -8,7 +8,7 @@ import {
 } from '@forwarder/domain';
 import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
-import { AuthService, PASSWORD_ROUNDS, type ClientInfo } from '../auth/auth.service.js';
+import { AuthService, PASSWORD_ROUNDS, unknownAccountHash, type ClientInfo } from '../auth/auth.service.js';
 import { LoginAttemptsService } from '../auth/login-attempts.service.js';
 import { PortalSessions } from '../auth/portal-sessions.js';
 import { ServerKeysService } from '../auth/server-keys.service.js';
@@ -21,14 +21,6 @@ import { HubService } from '../hub/hub.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { BindPreviewAnswer, PortalAccountAnswer, PortalBindDto, PortalLoginDto, PortalSessionAnswer } from './portal.dto.js';
-
-/**
- * Compared against when the account does not exist, so an unknown account costs as long as a wrong password.
- * Made at the first sign-in before the account is looked up, not when the module loads (as the staff's,
- * auth.service.ts): every server process and every backend test suite paid its bcrypt at load.
- */
-let dummyHash: string | undefined;
-const dummyHashOnce = async () => (dummyHash ??= await bcrypt.hash('not-a-portal-password', PASSWORD_ROUNDS));
 
 /**
  * Portal accounts (docs/portal.md): binding one from a binding code, signing in and out, the account itself.
@@ -103,7 +95,7 @@ export class PortalAccountsService {
       const counted = await this.attempts.fail(attempt);
       throw counted.key === 'loginFailed' ? AppError.badRequest('publishedPasswordRefused') : counted;
     }
-    const dummy = await dummyHashOnce();
+    const dummy = await unknownAccountHash();
     const account = await this.prisma.db.portalAccount.findUnique({ where: { account: key } });
     const matches = await bcrypt.compare(password, account?.passwordHash ?? dummy);
     if (!account || !matches) throw await this.attempts.fail(attempt);
