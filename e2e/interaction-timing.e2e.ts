@@ -62,11 +62,14 @@ async function timeOpening(page: Page, selector: string, act: () => Promise<void
   return elapsed(page, selector);
 }
 
-/** The median of `tries` timings: one slow frame of a shared machine does not decide, a slow screen still does. */
+/** The middle one of some timings: one slow frame of a shared machine does not decide, a slow screen still does. */
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median of `tries` timings taken one after the other. */
 async function medianOf(tries: number, time: () => Promise<number>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < tries; i++) times.push(await time());
-  return times.sort((a, b) => a - b)[Math.floor(tries / 2)];
+  return median(times);
 }
 
 const TRIES = 3;
@@ -112,7 +115,6 @@ test('sign-in, an order list, and the menus, dropdowns, drawers and dialogs answ
       Math.round((await (await page.waitForFunction(() => (window as unknown as { __listShown?: number }).__listShown)).jsonValue()) as number),
     );
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const timings: Record<string, number> = { signIn: median(tries.signIn), orderList: median(tries.orderList) };
 
   // a select's dropdown: the customer filter

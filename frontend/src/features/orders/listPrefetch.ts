@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pagedListQuery } from '@/shared/list/usePagedList';
+import { pagedListQuery, type ListPage } from '@/shared/list/usePagedList';
 import { listSettingsQuery } from '@/shared/list/useListSettings';
 import { settingsName } from '@/shared/list/listSettings';
 import { searchWordOf } from '@/shared/orders/searchWord';
 import { ORDER_LIST_PATH, type OrderFilters, type OrderRow } from './api';
 import { firstOrderFilters, orderListName, orderScreenOf } from './orderScreens';
-import type { ListPage } from '@/shared/list/usePagedList';
 
 /**
  * Asks for an order list screen's first page and its list settings while the screen's code is still on its
