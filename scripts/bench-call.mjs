@@ -6,6 +6,8 @@
 //   npm run bench:call                                     50 connections, 5 rounds of 5 s per call
 //   npm run bench:call -- --rounds 3 --duration 10 --connections 50
 //   npm run bench:call -- --profile                        also a CPU profile of the signed-in call
+//   npm run bench:call -- --profile-only --profile-call liveness   only a CPU profile, of the liveness answer
+//   npm run bench:call -- --only liveness,dict             the bare route and these calls (liveness, dict, query, write)
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:call
 //
 // The calls, loaded one at a time with autocannon (each after an unmeasured warm-up; the order rotates from
@@ -41,6 +43,8 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     'profile-only': { type: 'boolean', default: false },
     'profile-dir': { type: 'string', default: tmpdir() },
+    'profile-call': { type: 'string', default: 'dict' },
+    only: { type: 'string' },
   },
 });
 const CONNECTIONS = Number(args.connections);
@@ -128,13 +132,14 @@ try {
   await http.call('PUT', `${product.base}/dict/add`, token, { dictCode: BENCH_DICT, dictName: 'bench:call' }).catch(() => {});
   let written = Number((await http.call('GET', `${product.base}/dict/detail/item/${BENCH_DICT}`, token)).data.length);
 
-  const calls = [
+  const every = [
     { name: 'bare Nest route', pid: bare.pid, request: { url: `${bare.url}/bare` } },
-    { name: 'liveness', pid: product.pid, request: { url: `${origin}/api/health/live` } },
-    { name: 'signed in, dict items', pid: product.pid, request: { url: `${product.base}/dict/detail/item/currency`, headers: signedIn(token) } },
-    { name: 'signed in, one query', pid: product.pid, request: { url: `${product.base}/user/preference/bench-call`, headers: signedIn(token) } },
+    { name: 'liveness', key: 'liveness', pid: product.pid, request: { url: `${origin}/api/health/live` } },
+    { name: 'signed in, dict items', key: 'dict', pid: product.pid, request: { url: `${product.base}/dict/detail/item/currency`, headers: signedIn(token) } },
+    { name: 'signed in, one query', key: 'query', pid: product.pid, request: { url: `${product.base}/user/preference/bench-call`, headers: signedIn(token) } },
     {
       name: 'signed in, write',
+      key: 'write',
       pid: product.pid,
       request: {
         url: `${product.base}/dict/item/add`,
@@ -146,6 +151,8 @@ try {
     },
   ];
 
+  const only = args.only?.split(',');
+  const calls = every.filter((call) => !call.key || !only || only.includes(call.key));
   const rounds = [];
   for (let round = 0; round < (args['profile-only'] ? 0 : ROUNDS); round++) {
     log(`round ${round + 1}/${ROUNDS}`);
@@ -168,7 +175,7 @@ try {
   if (args.profile || args['profile-only']) {
     product.stop();
     stops.splice(stops.indexOf(product.stop), 1);
-    await profileSignedInCall();
+    await profileCall();
   }
 } catch (error) {
   console.error(error.stack ?? error);
@@ -204,16 +211,19 @@ function report(rounds) {
 }
 
 /**
- * A second product server with --cpu-prof: warmed up, then loaded with the signed-in dictionary call; the
+ * A second product server with --cpu-prof: warmed up, then loaded with the profiled call (--profile-call); the
  * profile it writes when stopped is cut to the samples of that load (startup and warm-up left out).
  */
-async function profileSignedInCall() {
+async function profileCall() {
   const dir = path.join(tmpdir(), `fwd-bench-call-prof-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const server = await startServer(dbUrl, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   const http = httpClient(2);
   const token = await signIn(http, server.base, 'admin', 'admin123');
-  const request = { url: `${server.base}/dict/detail/item/currency`, headers: signedIn(token) };
+  const request =
+    args['profile-call'] === 'liveness'
+      ? { url: `${new URL(server.base).origin}/api/health/live` }
+      : { url: `${server.base}/dict/detail/item/currency`, headers: signedIn(token) };
   await load(request, Math.max(2, WARMUP_S));
   // V8's profile clock is CLOCK_MONOTONIC in µs, as process.hrtime here
   const from = Number(process.hrtime.bigint() / 1000n);
@@ -244,7 +254,7 @@ async function profileSignedInCall() {
   mkdirSync(args['profile-dir'], { recursive: true });
   const out = path.join(args['profile-dir'], `bench-call-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
   writeFileSync(out, JSON.stringify(trimmed));
-  log(`CPU profile of the signed-in call: ${out}`);
+  log(`CPU profile of the ${args['profile-call'] === 'liveness' ? 'liveness answer' : 'signed-in call'}: ${out}`);
   printHeaviest(trimmed);
   if (r.cpuMs !== undefined) printLayers(trimmed, r.cpuMs);
 }
