@@ -6,8 +6,8 @@ import { prepareSmallbagOrder, signedInPage } from './helpers';
  * pointer event of the click or hover, seen before the page's own handlers) to the first animation frame in
  * which what it opens is on screen, so the test's own round trips are not counted. Issue 31's aims, asserted:
  * sign-in to a drawn workbench and an order list's full load within 1.2 s; a menu, dropdown, drawer or dialog
- * within 300 ms — each the median of three tries (sign-in and the list each time in a fresh browser context,
- * nothing cached), so one slow frame of a shared machine does not decide. The file runs last and alone in a
+ * within 300 ms — each the median of five tries for sign-in and the list (each time in a fresh browser context,
+ * nothing cached) and of three for the rest, so one slow frame of a shared machine does not decide. The file runs last and alone in a
  * run with two workers (playwright.config.ts). History, quiet machine: sign-in 2.32 s and the list 2.14 s
  * (before antd's styles were built at build time and the drawer's code loaded after the rows), then 0.95–1.23 s
  * and 1.30–1.67 s (28 Nov), then 0.88–0.91 s and 0.85–1.11 s (29 Nov, single tries); the dropdown 37–45 ms,
@@ -73,6 +73,11 @@ async function medianOf(tries: number, time: () => Promise<number>): Promise<num
 }
 
 const TRIES = 3;
+/**
+ * Sign-in and the list load a whole page in a fresh browser: their tries spread most (0.67–1.49 s for the
+ * list in ten tries on one quiet machine, 29 Nov), so their median is of five.
+ */
+const PAGE_TRIES = 5;
 
 /** Flags the first frame of /smallbag/all that shows its rows with the table's loading spinner gone. */
 function flagListShown() {
@@ -100,7 +105,7 @@ test('sign-in, an order list, and the menus, dropdowns, drawers and dialogs answ
   // sign-in from the click on 登录 to the workbench drawn (its first card); the list from the start of the
   // navigation (a fresh page) to the first frame showing its rows with the table's loading spinner gone
   let page!: Page;
-  for (let i = 0; i < TRIES; i++) {
+  for (let i = 0; i < PAGE_TRIES; i++) {
     if (page) await page.context().close();
     page = await (await browser.newContext()).newPage();
     await page.goto('/login');
@@ -153,7 +158,7 @@ test('sign-in, an order list, and the menus, dropdowns, drawers and dialogs answ
   });
 
   console.log(
-    `interaction timings (ms, median of ${TRIES}): ${JSON.stringify(timings)}; sign-in tries ${tries.signIn.join(', ')}; list tries ${tries.orderList.join(', ')}`,
+    `interaction timings (ms, median of ${PAGE_TRIES} page loads, of ${TRIES} openings): ${JSON.stringify(timings)}; sign-in tries ${tries.signIn.join(', ')}; list tries ${tries.orderList.join(', ')}`,
   );
   test.info().annotations.push({ type: 'timings', description: JSON.stringify(timings) });
   for (const name of ['signIn', 'orderList'] as const) expect.soft(timings[name], `${name}, fully drawn`).toBeLessThanOrEqual(AIM_MS.page);
