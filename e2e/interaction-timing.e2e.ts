@@ -7,8 +7,8 @@ import { prepareSmallbagOrder, signedInPage } from './helpers';
  * which what it opens is on screen, so the test's own round trips are not counted. Issue 31's aims, asserted:
  * sign-in to a drawn workbench and an order list's full load within 1.2 s; a menu, dropdown, drawer or dialog
  * within 300 ms — each the median of five tries for sign-in and the list (each time in a fresh browser context,
- * nothing cached) and of three for the rest, so one slow frame of a shared machine does not decide. The file runs last and alone in a
- * run with two workers (playwright.config.ts). History, quiet machine: sign-in 2.32 s and the list 2.14 s
+ * nothing cached) and of three for the rest, so one slow frame of a shared machine does not decide. The file
+ * runs last and alone in a run with two workers (playwright.config.ts). History, quiet machine: sign-in 2.32 s and the list 2.14 s
  * (before antd's styles were built at build time and the drawer's code loaded after the rows), then 0.95–1.23 s
  * and 1.30–1.67 s (28 Nov), then 0.88–0.91 s and 0.85–1.11 s (29 Nov, single tries); the dropdown 37–45 ms,
  * the drawer 103–120 ms, the issue dialog 50–72 ms, the avatar menu ~200 ms (150 ms of it antd's hover delay).

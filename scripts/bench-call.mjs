@@ -6,7 +6,7 @@
 //   npm run bench:call                                     50 connections, 5 rounds of 5 s per call
 //   npm run bench:call -- --rounds 3 --duration 10 --connections 50
 //   npm run bench:call -- --profile                        also a CPU profile of the signed-in call
-//   npm run bench:call -- --profile-only --profile-call liveness   only a CPU profile, of the liveness answer
+//   npm run bench:call -- --profile-only --profile-call liveness   only a CPU profile, of one call (liveness, dict, query, write)
 //   npm run bench:call -- --only liveness,dict             the bare route and these calls (liveness, dict, query, write)
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:call
 //
@@ -116,6 +116,35 @@ const BENCH_DICT = 'benchCall';
 const body = JSON.stringify({ value: { columns: ['orderNo', 'customer', 'stage'], widths: [160, 220, 120] } });
 const signedIn = (token) => ({ authorization: `Bearer ${token}` });
 
+/** The product's calls by the keys --only and --profile-call take. */
+const CALL_KEYS = ['liveness', 'dict', 'query', 'write'];
+/** The values the write adds (a second add of one value is refused): counted on from those already there. */
+let written = 0;
+/** The call `key` on the server at `base` (…/api/v1), signed in with `token`: its name and autocannon request. */
+function productCall(key, base, token) {
+  const calls = {
+    liveness: { name: 'liveness', request: { url: `${new URL(base).origin}/api/health/live` } },
+    dict: { name: 'signed in, dict items', request: { url: `${base}/dict/detail/item/currency`, headers: signedIn(token) } },
+    query: { name: 'signed in, one query', request: { url: `${base}/user/preference/bench-call`, headers: signedIn(token) } },
+    write: {
+      name: 'signed in, write',
+      request: {
+        url: `${base}/dict/item/add`,
+        method: 'PUT',
+        headers: { ...signedIn(token), 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ dictCode: BENCH_DICT, dictName: 'v', value: `v${++written}`, sort: 0 }) }) }],
+      },
+    },
+  };
+  return calls[key];
+}
+const ONLY = args.only?.split(',');
+for (const key of [...(ONLY ?? []), args['profile-call']]) {
+  if (CALL_KEYS.includes(key)) continue;
+  console.error(`no call "${key}" (calls: ${CALL_KEYS.join(', ')})`);
+  process.exit(2);
+}
+
 const { dbUrl, close } = await openBenchDatabase({ name: 'call', reuse: args.reuse, clients: 2, isFilled: async () => true, fill: async () => {} });
 const stops = [];
 try {
@@ -130,29 +159,12 @@ try {
   await http.call('PUT', `${product.base}/user/preference/bench-call`, token, JSON.parse(body));
   // the dictionary the write adds values to (there already when the database is reused)
   await http.call('PUT', `${product.base}/dict/add`, token, { dictCode: BENCH_DICT, dictName: 'bench:call' }).catch(() => {});
-  let written = Number((await http.call('GET', `${product.base}/dict/detail/item/${BENCH_DICT}`, token)).data.length);
+  written = Number((await http.call('GET', `${product.base}/dict/detail/item/${BENCH_DICT}`, token)).data.length);
 
-  const every = [
+  const calls = [
     { name: 'bare Nest route', pid: bare.pid, request: { url: `${bare.url}/bare` } },
-    { name: 'liveness', key: 'liveness', pid: product.pid, request: { url: `${origin}/api/health/live` } },
-    { name: 'signed in, dict items', key: 'dict', pid: product.pid, request: { url: `${product.base}/dict/detail/item/currency`, headers: signedIn(token) } },
-    { name: 'signed in, one query', key: 'query', pid: product.pid, request: { url: `${product.base}/user/preference/bench-call`, headers: signedIn(token) } },
-    {
-      name: 'signed in, write',
-      key: 'write',
-      pid: product.pid,
-      request: {
-        url: `${product.base}/dict/item/add`,
-        method: 'PUT',
-        headers: { ...signedIn(token), 'content-type': 'application/json' },
-        // a value of its own per call (a second add of one value is refused)
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ dictCode: BENCH_DICT, dictName: 'v', value: `v${++written}`, sort: 0 }) }) }],
-      },
-    },
+    ...CALL_KEYS.filter((key) => !ONLY || ONLY.includes(key)).map((key) => ({ ...productCall(key, product.base, token), pid: product.pid })),
   ];
-
-  const only = args.only?.split(',');
-  const calls = every.filter((call) => !call.key || !only || only.includes(call.key));
   const rounds = [];
   for (let round = 0; round < (args['profile-only'] ? 0 : ROUNDS); round++) {
     log(`round ${round + 1}/${ROUNDS}`);
@@ -220,10 +232,7 @@ async function profileCall() {
   const server = await startServer(dbUrl, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   const http = httpClient(2);
   const token = await signIn(http, server.base, 'admin', 'admin123');
-  const request =
-    args['profile-call'] === 'liveness'
-      ? { url: `${new URL(server.base).origin}/api/health/live` }
-      : { url: `${server.base}/dict/detail/item/currency`, headers: signedIn(token) };
+  const { name, request } = productCall(args['profile-call'], server.base, token);
   await load(request, Math.max(2, WARMUP_S));
   // V8's profile clock is CLOCK_MONOTONIC in µs, as process.hrtime here
   const from = Number(process.hrtime.bigint() / 1000n);
@@ -254,13 +263,13 @@ async function profileCall() {
   mkdirSync(args['profile-dir'], { recursive: true });
   const out = path.join(args['profile-dir'], `bench-call-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
   writeFileSync(out, JSON.stringify(trimmed));
-  log(`CPU profile of the ${args['profile-call'] === 'liveness' ? 'liveness answer' : 'signed-in call'}: ${out}`);
-  printHeaviest(trimmed);
-  if (r.cpuMs !== undefined) printLayers(trimmed, r.cpuMs);
+  log(`CPU profile of ${name}: ${out}`);
+  printHeaviest(trimmed, name);
+  if (r.cpuMs !== undefined) printLayers(trimmed, r.cpuMs, name);
 }
 
 /** Each layer's share of the busy samples, and of the server's CPU time per answer (`cpuMs`, from /proc). */
-function printLayers(profile, cpuMs) {
+function printLayers(profile, cpuMs, name) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -278,7 +287,7 @@ function printLayers(profile, cpuMs) {
     }
     tally.set(layer, (tally.get(layer) ?? 0) + 1);
   }
-  console.log(`\n== the signed-in call by layer: share of the busy samples, and of the server's ${cpuMs.toFixed(3)} ms of CPU per answer`);
+  console.log(`\n== ${name} by layer: share of the busy samples, and of the server's ${cpuMs.toFixed(3)} ms of CPU per answer`);
   for (const [layer, n] of [...tally].sort((a, b) => b[1] - a[1])) {
     console.log(`${((100 * n) / samples.length).toFixed(1).padStart(5)} %  ${((n / samples.length) * cpuMs).toFixed(3)} ms  ${layer}`);
   }
@@ -301,7 +310,7 @@ function trimProfile(profile, from, to) {
 }
 
 /** The 25 functions with the most samples of their own, and where they are. */
-function printHeaviest(profile) {
+function printHeaviest(profile, name) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
   const samples = profile.samples.filter((id) => byId.get(id).callFrame.functionName !== '(idle)');
@@ -311,6 +320,6 @@ function printHeaviest(profile) {
     self.set(key, (self.get(key) ?? 0) + 1);
   }
   const total = samples.length;
-  console.log(`\n== heaviest functions of the signed-in call (self time, ${total} busy samples)`);
+  console.log(`\n== heaviest functions of ${name} (self time, ${total} busy samples)`);
   for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`);
 }

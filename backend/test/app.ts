@@ -48,14 +48,13 @@ export async function createTestApp(
   const databaseUrl = database.url;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'fwd-uploads-'));
   const config: AppConfig = {
-    ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, WEB_DIR: '' }),
+    // a transaction (and a lock wait) may take a minute, not 15 s, unless the environment says: a suite beside the
+    // browsers on a loaded CI machine took 21 s for what takes 2 quiet; the suites about the limit set their own (database-busy.spec)
+    ...loadConfig({ DB_TRANSACTION_TIMEOUT_MS: '60000', ...process.env, ...env, DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, WEB_DIR: '' }),
     // each app counts its sign-in limits apart, even on a shared Redis (a test may share one on purpose)
     rateRedisPrefix: `fwd:rate:test:${randomBytes(4).toString('hex')}:`,
     // and hears only itself on the cluster channel, unless a test joins apps on purpose
     clusterRedisPrefix: `fwd:cluster:test:${randomBytes(4).toString('hex')}:`,
-    // a transaction (and a lock wait) may take a minute, not 15 s: a suite beside the browsers on a loaded CI
-    // machine took 21 s for what takes 2 quiet; the suites about the limit set their own (database-busy.spec)
-    ...(env.DB_TRANSACTION_TIMEOUT_MS || process.env.DB_TRANSACTION_TIMEOUT_MS ? {} : { transactionTimeoutMs: 60_000 }),
     ...overrides,
   };
   const app = await createApp(config, { logger: options.logTo ? createRootLogger({ logLevel: 'info', logFormat: 'json' }, options.logTo) : false });
