@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
 import { prepareSmallbagOrder, signedInPage } from './helpers';
 
 /**
@@ -157,8 +158,11 @@ test('sign-in, an order list, and the menus, dropdowns, drawers and dialogs answ
     return timeOpening(page, '[data-testid="avatar-sign-out"]', () => page.getByTestId('avatar-dropdown').hover());
   });
 
+  // the machine's load beside the timings: a slow run on a busy machine reads differently from a slow screen
   console.log(
-    `interaction timings (ms, median of ${PAGE_TRIES} page loads, of ${TRIES} openings): ${JSON.stringify(timings)}; sign-in tries ${tries.signIn.join(', ')}; list tries ${tries.orderList.join(', ')}`,
+    `interaction timings (ms, median of ${PAGE_TRIES} page loads, of ${TRIES} openings): ${JSON.stringify(timings)}; sign-in tries ${tries.signIn.join(', ')}; list tries ${tries.orderList.join(', ')}; load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
   );
   test.info().annotations.push({ type: 'timings', description: JSON.stringify(timings) });
   for (const name of ['signIn', 'orderList'] as const) expect.soft(timings[name], `${name}, fully drawn`).toBeLessThanOrEqual(AIM_MS.page);
