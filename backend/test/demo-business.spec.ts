@@ -50,7 +50,7 @@ describe('demo business data (npm start, first run)', () => {
   it('tells how far it is: a line every ten days of the last ninety with the orders so far, and every day to the sign-in page', async () => {
     const dayLines = lines.filter((line) => line.startsWith('demo data: day'));
     expect(dayLines[0]).toBe('demo data: day 0 of 90, 0 orders so far');
-    // the last line comes with today's first step, before today's orders
+    // the last line comes with today's first step, before today's orders (at the end when today has none yet)
     const [, lastCount] = /^demo data: day 90 of 90, (\d+) orders so far$/.exec(dayLines.at(-1)!)!;
     expect(Number(lastCount)).toBeGreaterThan(250);
     expect(Number(lastCount)).toBeLessThanOrEqual(await db().order.count());

@@ -48,15 +48,20 @@ export async function loadDemoBusiness(
   planFinance(ctx, business);
   planBoard(ctx, business);
   planQuestions(ctx);
+  let lastDay = -1;
   let lastLine = -1;
-  await ctx.play(async (at) => {
-    const day = Math.max(0, DEMO_BUSINESS_DAYS - Math.round((ctx.end - at) / DAY));
+  const reach = async (day: number) => {
     const reached = { day, days: DEMO_BUSINESS_DAYS, orders: await prisma.order.count() };
     await progress(reached);
+    lastDay = day;
     if (Math.floor(day / PROGRESS_LINE_DAYS) === lastLine) return;
     lastLine = Math.floor(day / PROGRESS_LINE_DAYS);
     log(`demo data: day ${day} of ${DEMO_BUSINESS_DAYS}, ${reached.orders} orders so far`);
-  });
+  };
+  // days as the calendar (Shanghai's) counts them, whatever the hour of the start: today is the last day
+  await ctx.play((at) => reach(Math.max(0, DEMO_BUSINESS_DAYS - ctx.daysAgo(at))));
+  // a start before today's first step (the early hours in Shanghai) still ends on today
+  if (lastDay < DEMO_BUSINESS_DAYS) await reach(DEMO_BUSINESS_DAYS);
   const orders = await prisma.order.count();
   const { user, system } = process.cpuUsage(cpu);
   const seconds = (ms: number) => (ms / 1000).toFixed(1);

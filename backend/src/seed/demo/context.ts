@@ -24,6 +24,15 @@ interface Step {
 }
 
 /**
+ * How many calendar days (Shanghai's, midnight to midnight) lie between the day of `from` and the day of `to`:
+ * yesterday at 23:00 is one day before today at 01:00, and this morning at 9 none before tonight at 22.
+ */
+export function calendarDaysBetween(from: number, to: number): number {
+  const dayNumber = (moment: number) => Math.floor((moment + SHANGHAI_OFFSET) / DAY);
+  return dayNumber(to) - dayNumber(from);
+}
+
+/**
  * What every part of the demo loader shares: the application's services, the staff as principals, the
  * seeded random source, and the story's schedule. Each part plans steps at moments of the past three
  * months (`schedule`); `play` then runs them all in time order with the clock set to each step's moment,
@@ -77,6 +86,11 @@ export class DemoContext {
   /** The moment `hour` o'clock (Shanghai) on the day of `at`. */
   sameDay(at: number, hour: number): number {
     return Math.floor((at + SHANGHAI_OFFSET) / DAY) * DAY - SHANGHAI_OFFSET + Math.round(hour * 60) * 60_000;
+  }
+
+  /** How many days (Shanghai's, midnight to midnight) the day of `at` is before the present's. */
+  daysAgo(at: number): number {
+    return calendarDaysBetween(at, this.end);
   }
 
   /** `YYYY-MM-DD` of a moment in Shanghai, as the forms send days. */
