@@ -65,6 +65,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium 156's headless windows each load the omnibox popup's WebUI in a renderer of its own (about a
+        // tenth of the browser's CPU over a run; Puppeteer turns it off by default too). Chromium reads only the
+        // last --disable-features, so Playwright 1.65's own list (chromiumSwitches.ts) is repeated before the two.
+        '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,msForceBrowserSignIn,msEdgeUpdateLaunchServicesPreferredVersion,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     },
     screenshot: 'only-on-failure',
