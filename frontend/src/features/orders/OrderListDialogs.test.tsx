@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { OrderRow } from './api';
@@ -57,11 +57,14 @@ function Dialogs({ rowsShown, onBatchDone = vi.fn(), onChanged = vi.fn() }: { ro
 }
 
 describe('an order list’s dialogs', () => {
-  it('fetches the detail drawer’s code only once the rows are drawn', () => {
+  it('fetches the detail drawer’s code only once the rows are drawn, at the next idle moment after', async () => {
     const { rerender } = renderWithProviders(<Dialogs rowsShown={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(LazyOrderDetailDrawer.preload).not.toHaveBeenCalled();
     rerender(<Dialogs rowsShown />);
-    expect(LazyOrderDetailDrawer.preload).toHaveBeenCalled();
+    // not in the render that draws the rows
+    expect(LazyOrderDetailDrawer.preload).not.toHaveBeenCalled();
+    await waitFor(() => expect(LazyOrderDetailDrawer.preload).toHaveBeenCalledOnce());
   });
 
   it('opens each dialog with what it is given, and reports a batch done or a change', () => {

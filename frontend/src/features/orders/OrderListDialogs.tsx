@@ -1,6 +1,7 @@
 import type { ShipType } from '@forwarder/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { OrderIssueDialog } from '@/features/issue-board';
+import { useWhenIdle } from '@/shared/hooks/useWhenIdle';
 import type { OrderRow } from './api';
 import { LazyOrderDetailDrawer } from './LazyOrderDetailDrawer';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
@@ -19,7 +20,8 @@ export interface OrderDialogOpeners {
 /**
  * The dialogs of an order list and how to open each. A batch done in one (`onBatchDone`) clears the
  * selection and reloads; a change in the detail reloads (`onChanged`). The detail drawer's code is fetched
- * once the rows are drawn (`rowsShown`), so that opening an order does not wait for it, nor the list for it.
+ * once the rows are drawn (`rowsShown`) and the browser is idle, so that opening an order does not wait for
+ * it, nor the list for it.
  */
 export function useOrderListDialogs(
   shipType: ShipType,
@@ -30,9 +32,8 @@ export function useOrderListDialogs(
   const [upgrade, setUpgrade] = useState<UpgradeRequest | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [sealing, setSealing] = useState<OrderRow[] | null>(null);
-  useEffect(() => {
-    if (rowsShown) LazyOrderDetailDrawer.preload();
-  }, [rowsShown]);
+  // once the rows are drawn, at the browser's next idle moment: its modules then run after the rows' frame
+  useWhenIdle(rowsShown, LazyOrderDetailDrawer.preload);
   return {
     openDetail: setDetailId,
     openIssues: setIssuesOf,
