@@ -23,13 +23,15 @@ interface Step {
   work: () => Promise<unknown>;
 }
 
+/** The number of the day (Shanghai's, midnight to midnight, counted from 1 January 1970) that `moment` falls on. */
+const shanghaiDay = (moment: number) => Math.floor((moment + SHANGHAI_OFFSET) / DAY);
+
 /**
  * How many calendar days (Shanghai's, midnight to midnight) lie between the day of `from` and the day of `to`:
  * yesterday at 23:00 is one day before today at 01:00, and this morning at 9 none before tonight at 22.
  */
 export function calendarDaysBetween(from: number, to: number): number {
-  const dayNumber = (moment: number) => Math.floor((moment + SHANGHAI_OFFSET) / DAY);
-  return dayNumber(to) - dayNumber(from);
+  return shanghaiDay(to) - shanghaiDay(from);
 }
 
 /**
@@ -85,7 +87,7 @@ export class DemoContext {
 
   /** The moment `hour` o'clock (Shanghai) on the day of `at`. */
   sameDay(at: number, hour: number): number {
-    return Math.floor((at + SHANGHAI_OFFSET) / DAY) * DAY - SHANGHAI_OFFSET + Math.round(hour * 60) * 60_000;
+    return shanghaiDay(at) * DAY - SHANGHAI_OFFSET + Math.round(hour * 60) * 60_000;
   }
 
   /** How many days (Shanghai's, midnight to midnight) the day of `at` is before the present's. */
