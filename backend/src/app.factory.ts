@@ -10,6 +10,7 @@ import { bearer } from './auth/access.guard.js';
 import { AuthService } from './auth/auth.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
 import { bodyParsers } from './common/body-parsers.js';
+import { EnvelopeAdapter } from './common/envelope.js';
 import { corsOptions, securityHeaders } from './common/security-headers.js';
 import { API_PREFIX, HEALTH_PATH, isMonitoringPath, METRICS_PATH, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
@@ -36,7 +37,7 @@ const TRACKING_PATH = '/t';
  */
 export async function createApp(config: AppConfig, options: { logger?: false | RootLogger } = {}): Promise<INestApplication> {
   const logger = options.logger === false ? silentLogger() : (options.logger ?? createRootLogger(config));
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new EnvelopeAdapter(), {
     logger: new PinoNestLogger(logger),
     // common/body-parsers.ts: bounded in size and depth, refusals in the envelope
     bodyParser: false,

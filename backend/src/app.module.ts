@@ -1,12 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module.js';
 import { ApiDocsModule } from './openapi/api-docs.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
 import { CustomersModule } from './customers/customers.module.js';
-import { EnvelopeInterceptor } from './common/envelope.js';
 import { AllExceptionsFilter } from './common/exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { RouteIndex } from './common/route-index.js';
@@ -71,7 +70,6 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         RouteIndex,
       ],

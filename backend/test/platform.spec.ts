@@ -1,4 +1,8 @@
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants.js';
+import { ApplicationConfig, DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { API_PREFIX } from '../src/config/app-config.js';
+import { IDEMPOTENT, IdempotentRoute } from '../src/common/idempotent.js';
+import { TRANSFER, TransferRoute } from '../src/common/transfer.decorator.js';
 import { GrantsService } from '../src/auth/grants.service.js';
 import { listRoutes } from '../src/common/route-catalogue.js';
 import { DEMO, login, refusal, requestAs, useTestApp } from './app.js';
@@ -23,6 +27,32 @@ describe('the platform: envelope, guard, audit, uploads', () => {
       'POST /api/v1/portal/bind',
       'POST /api/v1/portal/login',
     ]);
+  });
+
+  it('runs no interceptor on a route but the ones marked @Transfer or @Idempotent, which get theirs (issue 33)', () => {
+    // any interceptor on a route makes Nest build an rxjs chain per call (common/envelope.ts): none is global
+    const config = t.app.get(ApplicationConfig);
+    expect([...config.getGlobalInterceptors(), ...config.getGlobalRequestInterceptors()]).toEqual([]);
+    const scanner = t.app.get(MetadataScanner);
+    const bound: Record<string, string[]> = {};
+    let marked = 0;
+    for (const { instance, metatype } of t.app.get(DiscoveryService).getControllers()) {
+      if (!instance || !metatype) continue;
+      expect(Reflect.getMetadata(INTERCEPTORS_METADATA, metatype) ?? []).toEqual([]);
+      const prototype = Object.getPrototypeOf(instance);
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name];
+        const expected = [
+          ...(Reflect.getMetadata(TRANSFER, handler) ? [TransferRoute.name] : []),
+          ...(Reflect.getMetadata(IDEMPOTENT, handler) ? [IdempotentRoute.name] : []),
+        ];
+        marked += expected.length ? 1 : 0;
+        const actual = ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as { name: string }[]).map((i) => i.name);
+        if (actual.join() !== expected.join()) bound[`${metatype.name}.${name}`] = actual;
+      }
+    }
+    expect(marked).toBeGreaterThan(10);
+    expect(bound).toEqual({});
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {

@@ -1,6 +1,6 @@
-import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { StreamableFile } from '@nestjs/common';
+import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import { map, type Observable } from 'rxjs';
 import { t } from './messages.js';
 
 /** The answer of every API call: `{ success, code, message, data }`. */
@@ -31,19 +31,20 @@ export class WithMessage<T> {
 
 /**
  * Wraps handler results in the envelope and answers 200 for every success (the original clients treat
- * 200 as success; Nest would answer 201 to POST and PUT). Files pass through untouched.
+ * 200 as success; Nest would answer 201 to POST and PUT). Files pass through untouched, as does an answer
+ * already sent (an idempotent create's replay).
+ *
+ * Done where Nest hands a handler's result to Express (the adapter's `reply`), not by a global interceptor:
+ * a route with any interceptor makes Nest build an rxjs chain per call (a ReplaySubject, the client's
+ * disconnect watched, the interceptors each deferred), which a route without one skips (docs/performance.md,
+ * "No interceptor on the common path"). The interceptors left (TransferInterceptor,
+ * IdempotencyInterceptor) are bound only to the routes marked for them.
  */
-@Injectable()
-export class EnvelopeInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const res = context.switchToHttp().getResponse<Response>();
-    return next.handle().pipe(
-      map((result: unknown) => {
-        if (res.statusCode === 201 && !res.headersSent) res.status(200);
-        if (result instanceof StreamableFile || res.headersSent) return result;
-        if (result instanceof WithMessage) return envelope(result.data, result.message);
-        return envelope(result ?? null);
-      }),
-    );
+export class EnvelopeAdapter extends ExpressAdapter {
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (response.headersSent) return super.reply(response, body, statusCode);
+    if (response.statusCode === 201) response.status(200);
+    if (body instanceof StreamableFile) return super.reply(response, body, statusCode);
+    return super.reply(response, body instanceof WithMessage ? envelope(body.data, body.message) : envelope(body ?? null), statusCode);
   }
 }

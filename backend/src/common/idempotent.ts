@@ -1,8 +1,15 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@forwarder/domain';
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
+import { routeInterceptor } from './route-interceptor.js';
 
 export const IDEMPOTENT = 'idempotent';
+
+/** What keeps a marked create's keys: idempotency/idempotency.interceptor.ts, provided by IdempotencyModule. */
+export const IDEMPOTENCY_INTERCEPTOR = Symbol('IdempotencyInterceptor');
+
+/** The interceptor @Idempotent binds to its route, handing each call to IDEMPOTENCY_INTERCEPTOR. */
+export const IdempotentRoute = routeInterceptor('IdempotentRoute', IDEMPOTENCY_INTERCEPTOR);
 
 /**
  * A create that honours the Idempotency-Key header (idempotency/idempotency.interceptor.ts): a retry under
@@ -13,6 +20,7 @@ export const IDEMPOTENT = 'idempotent';
 export const Idempotent = () =>
   applyDecorators(
     SetMetadata(IDEMPOTENT, true),
+    UseInterceptors(IdempotentRoute),
     ApiHeader({
       name: IDEMPOTENCY_KEY_HEADER,
       required: false,

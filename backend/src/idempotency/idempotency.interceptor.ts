@@ -1,13 +1,11 @@
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAYED_HEADER } from '@forwarder/domain';
 import { HttpStatus, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { from, mergeMap, of, type Observable } from 'rxjs';
 import { AuditService } from '../audit/audit.service.js';
 import type { PortalPrincipal, Principal } from '../common/access.decorators.js';
 import { AppError } from '../common/app-error.js';
-import { IDEMPOTENT } from '../common/idempotent.js';
 import { runHoldingClaim, type IdempotencyClaim } from '../prisma/idempotency-claim.js';
 import { HEARTBEAT_MS, IdempotencyService } from './idempotency.service.js';
 
@@ -31,7 +29,7 @@ function fingerprintOf(req: Request): string {
 }
 
 /**
- * The Idempotency-Key header on the creates marked @Idempotent() (common/idempotent.ts), for a signed-in
+ * The Idempotency-Key header on the creates marked @Idempotent() (common/idempotent.ts, which binds this interceptor to them), for a signed-in
  * user; without the header, or anonymous, a request runs as before. The first request under a key runs
  * holding it (its transactions mark the key committed as they commit) and its JSON answer is stored before
  * it is sent; a retry with the same body gets that answer again, with Idempotent-Replayed: true.
@@ -39,13 +37,12 @@ function fingerprintOf(req: Request): string {
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
-    private readonly reflector: Reflector,
     private readonly keys: IdempotencyService,
     private readonly audit: AuditService,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http' || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
+    if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal; portal?: PortalPrincipal }>();
     const header = req.headers['idempotency-key'];
     // a customer's portal session keeps its keys apart from every staff member's (negative: no user has that id)
