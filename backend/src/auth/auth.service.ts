@@ -56,10 +56,8 @@ export class AuthService {
     private readonly events: SessionEvents,
     private readonly attempts: LoginAttemptsService,
     private readonly settings: SettingsService,
-    bus: ClusterBus,
+    private readonly bus: ClusterBus,
   ) {
-    // A session ended here is forgotten by every process (ClusterBus), this one first.
-    events.onEnded(({ sessionId }) => bus.broadcast('sessionEnded', { sessionId }));
     bus.on('sessionEnded', ({ sessionId }) => {
       this.sessionGeneration++;
       this.liveSessions.delete(sessionId);
@@ -271,7 +269,11 @@ export class AuthService {
       where: { id: sessionId, endedAt: null },
       data: { endedAt: new Date(), endReason: reason },
     });
-    if (count) this.events.emitEnded({ sessionId, userId, userName, reason });
+    if (!count) return;
+    this.events.emitEnded({ sessionId, userId, userName, reason });
+    // forgotten by every process (ClusterBus), this one first; the answer that ended it leaves once the
+    // others have been sent the news, so that no process takes the session for live after it
+    await this.bus.broadcast('sessionEnded', { sessionId });
   }
 }
 

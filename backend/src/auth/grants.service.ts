@@ -64,6 +64,6 @@ export class GrantsService {
 
   /** Forgets the grants of one user, or of everyone, in every process. */
   invalidate(userId?: number) {
-    this.bus.broadcast('grants', userId === undefined ? {} : { userId });
+    void this.bus.broadcast('grants', userId === undefined ? {} : { userId });
   }
 }

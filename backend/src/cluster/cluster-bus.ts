@@ -6,6 +6,9 @@
  * `broadcast` runs this process's listeners at once (the process that made a change sees it on its very
  * next request) and publishes to the others, who run theirs when the message arrives (milliseconds). A
  * lost message (Redis down) costs at most the cache's own lifetime: every cache still expires by itself.
+ * What must hold everywhere before its answer leaves (a session ended) awaits `broadcast`: it settles once
+ * Redis has handed the message to every subscribed process (its reply to PUBLISH comes after), or after
+ * SENT_WAIT_MS, or at once when Redis fails; it never rejects.
  */
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
@@ -29,10 +32,14 @@ export interface ClusterTopics {
 
 export type ClusterTopic = keyof ClusterTopics;
 
+/** The longest a broadcast is waited for (a slow Redis does not hold a sign-out longer). */
+export const SENT_WAIT_MS = 500;
+
 /** How messages reach the other processes: none (alone) or a Redis channel. */
 export interface ClusterTransport {
   start(receive: (text: string) => void): Promise<void>;
-  send(text: string): void;
+  /** Settles (never rejects) once every other process has been sent `text`, or it could not be. */
+  send(text: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,12 +63,17 @@ export class ClusterBus {
     this.listeners.set(topic, list);
   }
 
-  /** Runs this process's listeners now and tells every other process. Never throws. */
-  broadcast<T extends ClusterTopic>(topic: T, payload: ClusterTopics[T]): void {
+  /**
+   * Runs this process's listeners now and tells every other process; settles when they have been sent the
+   * news (or SENT_WAIT_MS later, or at once without Redis or when it fails). Never throws nor rejects.
+   */
+  broadcast<T extends ClusterTopic>(topic: T, payload: ClusterTopics[T]): Promise<void> {
     this.deliver(topic, payload);
-    if (!this.transport) return;
+    if (!this.transport) return Promise.resolve();
     const envelope: Envelope<T> = { origin: this.processId, topic, payload };
-    this.transport.send(JSON.stringify(envelope));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, SENT_WAIT_MS)));
+    return Promise.race([this.transport.send(JSON.stringify(envelope)), waited]).finally(() => clearTimeout(timer));
   }
 
   async start(): Promise<void> {
@@ -122,8 +134,8 @@ export class RedisClusterTransport implements ClusterTransport {
     }
   }
 
-  send(text: string): void {
-    this.publisher.publish(this.channel, text).then(
+  send(text: string): Promise<void> {
+    return this.publisher.publish(this.channel, text).then(
       () => {
         if (this.failing) logger.log('Redis reachable again: caches follow changes across processes');
         this.failing = false;

@@ -34,7 +34,7 @@ export class SettingsService {
 
   /** Drops the cached parameters in every process. */
   invalidate() {
-    this.bus.broadcast('settings', {});
+    void this.bus.broadcast('settings', {});
   }
 
   private async load(): Promise<Map<string, unknown>> {

@@ -69,7 +69,7 @@ export class DictService {
     private readonly audit: AuditService,
     bus: ClusterBus,
   ) {
-    prisma.onCommitted((tables) => (tables.has('DictItem') || tables.has('DictType')) && bus.broadcast('dictionaries', {}));
+    prisma.onCommitted((tables) => void ((tables.has('DictItem') || tables.has('DictType')) && bus.broadcast('dictionaries', {})));
     bus.on('dictionaries', () => this.enabled.clear());
   }
 

@@ -17,7 +17,7 @@ export class RoutesService {
     private readonly prisma: PrismaService,
     bus: ClusterBus,
   ) {
-    prisma.onCommitted((tables) => tables.has('Menu') && bus.broadcast('menus', {}));
+    prisma.onCommitted((tables) => void (tables.has('Menu') && bus.broadcast('menus', {})));
     bus.on('menus', () => this.paths.clear());
   }
 
