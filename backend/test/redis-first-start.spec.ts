@@ -31,7 +31,7 @@ describeWithRedis('an app used before it is initialised, with REDIS_URL (require
     app = await createApp(config, { logger: false });
     // what the demo load does through the services: hub pushes and cluster news, before init
     await app.get(HubService).sendToAll('NoticeRefresh');
-    app.get(ClusterBus).broadcast('settings', {});
+    await app.get(ClusterBus).broadcast('settings', {});
     // and the time it takes, during which the connections opened by those writes come up
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(app.init()).resolves.toBe(app);
