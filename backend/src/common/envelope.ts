@@ -44,7 +44,7 @@ export class EnvelopeAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     if (response.headersSent) return super.reply(response, body, statusCode);
     if (response.statusCode === 201) response.status(200);
-    if (body instanceof StreamableFile) return super.reply(response, body, statusCode);
-    return super.reply(response, body instanceof WithMessage ? envelope(body.data, body.message) : envelope(body ?? null), statusCode);
+    const answer = body instanceof StreamableFile ? body : body instanceof WithMessage ? envelope(body.data, body.message) : envelope(body ?? null);
+    return super.reply(response, answer, statusCode);
   }
 }

@@ -29,10 +29,11 @@ function fingerprintOf(req: Request): string {
 }
 
 /**
- * The Idempotency-Key header on the creates marked @Idempotent() (common/idempotent.ts, which binds this interceptor to them), for a signed-in
- * user; without the header, or anonymous, a request runs as before. The first request under a key runs
- * holding it (its transactions mark the key committed as they commit) and its JSON answer is stored before
- * it is sent; a retry with the same body gets that answer again, with Idempotent-Replayed: true.
+ * The Idempotency-Key header on the creates marked @Idempotent() (common/idempotent.ts, which binds this
+ * interceptor to them), for a signed-in user; without the header, or anonymous, a request runs as before. The
+ * first request under a key runs holding it (its transactions mark the key committed as they commit) and its
+ * JSON answer is stored before it is sent; a retry with the same body gets that answer again, with
+ * Idempotent-Replayed: true.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {

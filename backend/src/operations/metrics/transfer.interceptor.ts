@@ -6,9 +6,10 @@ import { MetricsService } from './metrics.service.js';
 import { TRANSFER, type TransferLabels } from '../../common/transfer.decorator.js';
 
 /**
- * Times the handlers marked @Transfer (common/transfer.decorator.ts, which binds this interceptor to them) up to the end of their answer: a streamed export is done when its
- * last byte has left (or its client went away), not when the handler returns. Refused calls are not counted,
- * except imports refused for their workbook's size or a busy server (xlsx_import_refusals_total).
+ * Times the handlers marked @Transfer (common/transfer.decorator.ts, which binds this interceptor to them) up to
+ * the end of their answer: a streamed export is done when its last byte has left (or its client went away), not
+ * when the handler returns. Refused calls are not counted, except imports refused for their workbook's size or a
+ * busy server (xlsx_import_refusals_total).
  */
 @Injectable()
 export class TransferInterceptor implements NestInterceptor {
