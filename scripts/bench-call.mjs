@@ -31,7 +31,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMsOf, httpClient, log, median, openBenchDatabase, repoRoot, signIn, startServer } from './lib/bench.mjs';
+import { httpClient, log, median, openBenchDatabase, repoRoot, signIn, startServer, treeCpuMs } from './lib/bench.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,19 +75,6 @@ const LAYERS = [
   ['Express router', /\/router\/|\/express\/|path-to-regexp|parseurl|finalhandler/],
   ['HTTP and sockets (node)', /^(writev|writeString|writeBuffer|writeUtf8String)@|_http_|node:net|node:internal\/streams|node:events/],
 ];
-
-/** A process's CPU time with all its descendants' (ms): the supervisor forks the server. */
-function treeCpuMs(pid) {
-  let total = cpuMsOf(pid) ?? 0;
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // gone, or no /proc: its own time only
-  }
-  for (const child of children) total += treeCpuMs(child);
-  return total;
-}
 
 /** The bare Nest application in a process of its own, answering `body` (JSON text). */
 function startBare(body) {

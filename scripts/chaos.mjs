@@ -16,7 +16,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { httpClient, log, repoRoot, signIn } from './lib/bench.mjs';
+import { childPids, httpClient, log, repoRoot, signIn } from './lib/bench.mjs';
 import { lostRecords, outageSeconds, writeLoad } from './lib/chaos.mjs';
 import { freePort } from './lib/database.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-runtime.mjs';
@@ -80,14 +80,13 @@ const readOr = (file, fallback) => {
     return fallback;
   }
 };
-const childrenOf = (pid) => readOr(`/proc/${pid}/task/${pid}/children`, '').trim().split(/\s+/).filter(Boolean).map(Number);
 
 /** The embedded PostgreSQL's postmaster and its backends (the first line of its pid file). */
 const postmasterPid = () => Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 /** The server process the supervisor runs (a Node child of it running start.mjs). */
 function serverPid(supervisor) {
-  const pid = childrenOf(supervisor).find((child) =>
+  const pid = childPids(supervisor).find((child) =>
     readOr(`/proc/${child}/cmdline`, '')
       .split('\0')
       .some((arg) => arg.endsWith('start.mjs')),
@@ -102,7 +101,7 @@ const FAULTS = [
   {
     name: 'PostgreSQL hung for 8 s (SIGSTOP, SIGCONT)',
     apply: async () => {
-      const stopped = [postmasterPid(), ...childrenOf(postmasterPid())];
+      const stopped = [postmasterPid(), ...childPids(postmasterPid())];
       for (const pid of stopped) process.kill(pid, 'SIGSTOP');
       await sleep(8000);
       for (const pid of stopped) process.kill(pid, 'SIGCONT');
