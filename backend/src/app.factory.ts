@@ -11,6 +11,7 @@ import { AuthService } from './auth/auth.service.js';
 import { requestLogMiddleware } from './audit/request-log.middleware.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { EnvelopeAdapter } from './common/envelope.js';
+import { middlewareChain } from './common/middleware-chain.js';
 import { corsOptions, securityHeaders } from './common/security-headers.js';
 import { API_PREFIX, HEALTH_PATH, isMonitoringPath, METRICS_PATH, type AppConfig } from './config/app-config.js';
 import { FileServer } from './files/file-server.js';
@@ -46,12 +47,17 @@ export async function createApp(config: AppConfig, options: { logger?: false | R
   // API answers are fresh data in an envelope: no ETag to hash on every call (static files keep theirs)
   app.set('etag', false);
   app.disable('x-powered-by');
-  // first: every answer, whatever serves it, carries the request id, and every request has its log line
-  app.use(requestLogging(logger, { secret: [TRACKING_PATH], polled: isMonitoringPath }));
-  app.use(requestLogMiddleware(app.get(AuditService)));
-  // Prometheus metrics only when METRICS_TOKEN is set: otherwise nothing counts and /api/metrics is unknown (404)
-  if (config.metricsToken) app.use(app.get(MetricsService).httpMiddleware());
-  app.use(securityHeaders(config));
+  // first, as one layer of the router (common/middleware-chain.ts): every answer, whatever serves it, carries the
+  // request id, and every request has its log line; the audit's request context; Prometheus metrics only when
+  // METRICS_TOKEN is set (otherwise nothing counts and /api/metrics is unknown: 404); the security headers
+  app.use(
+    middlewareChain(
+      requestLogging(logger, { secret: [TRACKING_PATH], polled: isMonitoringPath }),
+      requestLogMiddleware(app.get(AuditService)),
+      ...(config.metricsToken ? [app.get(MetricsService).httpMiddleware()] : []),
+      securityHeaders(config),
+    ),
+  );
   const cors = corsOptions(config);
   if (cors) app.enableCors(cors);
   // for machines, outside the API: no sign-in, no envelope (docs/monitoring.md). Answered as soon as what

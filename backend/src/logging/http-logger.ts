@@ -43,11 +43,9 @@ export function requestLogging(logger: Logger, paths: RequestLoggingPaths): Requ
     req.id = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     const started = Date.now();
-    const finished = (error?: Error) => {
-      res.off('close', finished);
-      res.off('finish', finished);
-      res.off('error', finished);
-      const failed = error !== undefined || res.statusCode >= 500;
+    // 'close' comes once per response, after 'finish' or when the connection dropped before the answer was sent
+    const finished = () => {
+      const failed = res.statusCode >= 500;
       const url = req.originalUrl ?? req.url ?? '';
       const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : paths.polled(url.split('?')[0]) ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
@@ -61,8 +59,6 @@ export function requestLogging(logger: Logger, paths: RequestLoggingPaths): Requ
       );
     };
     res.on('close', finished);
-    res.on('finish', finished);
-    res.on('error', finished);
     next();
   };
 }

@@ -39,7 +39,7 @@ export class HealthRoute {
   }
 }
 
+/** Never cached: the security headers set Cache-Control: no-store on every answer under /api/ (HEALTH_PATH is). */
 function answer(res: Response, status: number, body: object) {
-  res.setHeader('Cache-Control', 'no-store');
   res.status(status).json(body);
 }
