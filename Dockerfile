@@ -58,4 +58,4 @@ VOLUME ["/data/uploads", "/data/backups", "/data/keys"]
 # migrates and loads the demo data, hence the long start period
 HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=4", "scripts/start.mjs"]
+CMD ["node", "--max-semi-space-size=16", "--expose-gc", "scripts/start.mjs"]

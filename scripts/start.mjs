@@ -55,6 +55,12 @@ async function followDatabaseState() {
  */
 const PRIVATE_FILES = 0o077;
 
+/** A serving process gives V8's young generation back when it goes idle after work (operations/memory/idle-trim.ts). */
+async function trimMemoryWhenIdle() {
+  const { trimYoungGenerationWhenIdle } = await backendModule('operations/memory/idle-trim.js');
+  trimYoungGenerationWhenIdle();
+}
+
 /** One of WORKERS processes: the database is ready (the primary migrated it); serve the shared port. */
 async function serveAsWorker() {
   process.umask(PRIVATE_FILES);
@@ -65,6 +71,7 @@ async function serveAsWorker() {
   // Ctrl-C reaches the whole process group: the primary stops the workers in order
   process.on('SIGINT', () => {});
   await app.listen(config.port);
+  await trimMemoryWhenIdle();
 }
 
 /** The server process, forked by the supervisor with DATABASE_URL set: migrate, seed, serve. */
@@ -126,8 +133,10 @@ async function serveAsServer() {
       // the demo business comes with a demo installation only (settings/install-mode.ts: DEMO_DATA, NODE_ENV)
       { backup: backupFirst, demo: installMode.loadsDemoBusiness(process.env) },
     );
-    if (workers === 1) await app.listen(config.port);
-    else pool = await startWorkers(workers, { ...process.env, DATABASE_URL: url });
+    if (workers === 1) {
+      await app.listen(config.port);
+      await trimMemoryWhenIdle();
+    } else pool = await startWorkers(workers, { ...process.env, DATABASE_URL: url });
     process.send?.({ type: 'ready' });
     const served = workers === 1 ? '' : `, ${workers} workers`;
     // outside demo mode the administrator's password is ADMIN_PASSWORD or the one printed on the first start

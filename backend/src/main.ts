@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
+import { trimYoungGenerationWhenIdle } from './operations/memory/idle-trim.js';
 
 // API-only entry for a server whose database is already migrated (DATABASE_URL required);
 // `npm start` (scripts/start.mjs) is the full start with the embedded database.
@@ -11,4 +12,6 @@ const config = loadConfig();
 const app = await createApp(config);
 app.enableShutdownHooks();
 await app.listen(config.port);
+// started with scripts/lib/server-runtime.mjs's flags (--expose-gc): the young generation given back when idle
+trimYoungGenerationWhenIdle();
 new Logger('Server').log(`listening on http://localhost:${config.port}`);

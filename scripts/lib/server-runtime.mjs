@@ -5,11 +5,13 @@
 // to 208 / 243 MB, the throughput ratios unchanged.
 
 /**
- * V8's young generation at most 4 MB per semi-space (16 MB by default): a request's garbage is short-lived,
- * and the space a load made the heap commit is not kept afterwards (read when V8 sets its heap up, so a
- * command-line flag: setFlagsFromString comes too late). Cluster workers inherit it.
+ * V8's young generation at 16 MB per semi-space, stated (V8's own default for this heap): a request's garbage is
+ * collected a quarter as often as with 4 MB (7–22 % less CPU per call in bench:orders, docs/performance.md), and `--expose-gc`
+ * lets the server give the 32 MB a load commits back once it is idle (backend/src/operations/memory/idle-trim.ts),
+ * which V8 by itself does 20–30 s or more later: the memory at rest is what it was with 4 MB semi-spaces. Read
+ * when V8 sets its heap up, so command-line flags (setFlagsFromString comes too late). Cluster workers inherit them.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 
 /** Two glibc malloc arenas instead of eight per core: read by glibc when the process starts. */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
