@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './app.js';
 import { useWebClientApp } from './web-client-app.js';
@@ -42,6 +43,24 @@ describe('security headers and CORS', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('marks every API answer no-store however its URL is written, and no page', async () => {
+      expect((await t.http().get('/api/v1/login/initialize?lang=en').expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await t.http().get('/api/health/live').expect(200)).headers['cache-control']).toBe('no-store');
+      // the absolute form a client may send to a server (RFC 9112, 3.2.2): the same path, the same header
+      const { host, port } = new URL(t.url);
+      const head = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.end(`GET http://${host}/api/v1/login/initialize HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+        );
+        let text = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => resolve(text.split('\r\n\r\n')[0])).on('error', reject);
+      });
+      expect(head).toMatch(/^HTTP\/1\.1 200 /);
+      expect(head).toMatch(/^cache-control: no-store$/im);
+      expect((await t.http().get('/order/list').set('Accept', 'text/html').expect(200)).headers['cache-control']).toBe('no-cache');
     });
 
     it('sends the same protection with the web client, letting antd insert styles and the page reach the hub on its host', async () => {

@@ -1,9 +1,33 @@
 import type { NextFunction, Request, Response } from 'express';
 import { databaseUnavailableAnswer } from '../common/database-unavailable.js';
-import { langFromHeader, requestContext, type RequestContext } from '../common/request-context.js';
+import { langFromHeader, requestContext, type Lang, type RequestContext } from '../common/request-context.js';
+import { urlPath } from '../common/url-path.js';
 import { isMonitoringPath } from '../config/app-config.js';
 import { refusedForContent } from './audit-writer.js';
 import type { AuditService, RequestRecord } from './audit.service.js';
+
+/**
+ * The context of a request served over HTTP. The client's address is read from the request when first asked
+ * and kept: Express works it out from the socket and the trusted proxies' X-Forwarded-For on every read of
+ * `req.ip`, and most requests (a probe, a read) never ask for it before their log row.
+ */
+class ServedRequestContext implements RequestContext {
+  userId?: number;
+  sessionId?: string;
+  wrote?: boolean;
+  private address: string | undefined | null = null;
+
+  constructor(
+    private readonly req: Request,
+    readonly lang: Lang,
+    readonly requestId: string,
+  ) {}
+
+  get ip(): string | undefined {
+    if (this.address === null) this.address = this.req.ip;
+    return this.address;
+  }
+}
 
 /**
  * Opens the request context (language, ip, the request id given by logging/http-logger.ts, later the
@@ -17,11 +41,11 @@ import type { AuditService, RequestRecord } from './audit.service.js';
  */
 export function requestLogMiddleware(audit: AuditService) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    const ctx: RequestContext = { lang: langFromHeader(req.headers['accept-language']), ip: req.ip, requestId: String(req.id) };
-    const path = req.originalUrl.split('?')[0];
+    const ctx = new ServedRequestContext(req, langFromHeader(req.headers['accept-language']), String(req.id));
+    const path = urlPath(req.originalUrl);
     // monitors poll every few seconds: a row each would bury the people's requests
     if (!path.startsWith('/api/') || isMonitoringPath(path)) return requestContext.run(ctx, next);
+    const started = process.hrtime.bigint();
     const record = (): RequestRecord => {
       const body = req.body && typeof req.body === 'object' && Object.keys(req.body).length ? req.body : undefined;
       const query = Object.keys(req.query ?? {}).length ? req.query : undefined;
@@ -29,7 +53,7 @@ export function requestLogMiddleware(audit: AuditService) {
         method: req.method,
         path,
         userId: ctx.userId,
-        ip: req.ip,
+        ip: ctx.ip,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1_000_000n),
         params: body || query ? { query, body } : undefined,

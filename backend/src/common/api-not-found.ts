@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ErrorEnvelope } from './envelope.js';
 import { t } from './messages.js';
+import { urlPath } from './url-path.js';
 
 /**
  * Mounted at /api after the routes outside the API (health, metrics, docs): any other path under /api that
@@ -14,7 +15,7 @@ export function apiNotFound(): RequestHandler {
     const body: ErrorEnvelope = {
       success: false,
       code: 404,
-      message: t('routeNotFound', { path: req.originalUrl.split('?')[0] }),
+      message: t('routeNotFound', { path: urlPath(req.originalUrl) }),
       data: null,
       requestId: String(req.id),
     };

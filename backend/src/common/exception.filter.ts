@@ -7,6 +7,7 @@ import { DISK_FULL_ALARM, isDiskFull, type DiskFullAlarm } from './disk-full.js'
 import { databaseBusyAnswer, databaseUnavailableAnswer, isDatabaseBusy, isDatabaseUnavailable } from './database-unavailable.js';
 import type { ErrorEnvelope } from './envelope.js';
 import { t } from './messages.js';
+import { urlPath } from './url-path.js';
 import { NotThisRoute } from './params.js';
 
 /** Prisma's codes for a value the database refused as data: too long (P2000), malformed (P2007), out of range (P2020). */
@@ -84,7 +85,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();
-      if (status === HttpStatus.NOT_FOUND) return { status, message: t('routeNotFound', { path: req.originalUrl.split('?')[0] }), headers: {} };
+      if (status === HttpStatus.NOT_FOUND) return { status, message: t('routeNotFound', { path: urlPath(req.originalUrl) }), headers: {} };
       const response = error.getResponse();
       const text = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? error.message);
       return { status, message: Array.isArray(text) ? text.join('; ') : String(text), headers: {} };

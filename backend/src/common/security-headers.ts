@@ -60,14 +60,25 @@ export function securityHeaders(config: AppConfig): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const error = headers(req, res);
     if (error !== undefined) return next(error);
-    if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+    if (isApiPath(req)) res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }
 
-/** What a middleware that only sets and removes headers did to a response: replayed as it was. */
+/**
+ * Whether the request's path is under /api/: read from its URL as it came when that is a path (the common
+ * case, with no URL parsed), else from Express's parse of it (an absolute-form URL: http://host/api/...).
+ */
+function isApiPath(req: Request): boolean {
+  return req.url.charCodeAt(0) === SLASH ? req.url.startsWith('/api/') : req.path.startsWith('/api/');
+}
+
+const SLASH = 0x2f;
+
+/** What a middleware that only sets and removes headers did to a response: replayed as it was (names[i] set to values[i]). */
 interface HeaderWork {
-  set: [string, string | number | readonly string[]][];
+  names: string[];
+  values: (string | number | readonly string[])[];
   removed: string[];
   error?: unknown;
 }
@@ -84,9 +95,12 @@ const MAX_HOSTS = 64;
 function precomputed(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) {
   const byHost = new Map<string | undefined, HeaderWork>();
   const record = (host: string | undefined): HeaderWork => {
-    const work: HeaderWork = { set: [], removed: [] };
+    const work: HeaderWork = { names: [], values: [], removed: [] };
     const recorder = {
-      setHeader: (name: string, value: string | number | readonly string[]) => void work.set.push([name, value]),
+      setHeader: (name: string, value: string | number | readonly string[]) => {
+        work.names.push(name);
+        work.values.push(value);
+      },
       removeHeader: (name: string) => void work.removed.push(name),
     };
     middleware({ headers: { host } } as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
@@ -101,8 +115,10 @@ function precomputed(middleware: (req: IncomingMessage, res: ServerResponse, nex
       work = record(host);
       if (work.error === undefined && byHost.size < MAX_HOSTS) byHost.set(host, work);
     }
-    for (const [name, value] of work.set) res.setHeader(name, value);
-    for (const name of work.removed) res.removeHeader(name);
+    // indexed loops: no iterator nor pair made per header and per answer
+    const { names, values, removed } = work;
+    for (let i = 0; i < names.length; i++) res.setHeader(names[i], values[i]);
+    for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i]);
     return work.error;
   };
 }

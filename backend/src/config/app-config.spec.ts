@@ -1,4 +1,4 @@
-import { loadConfig } from './app-config.js';
+import { isMonitoringPath, loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
   const base = { DATABASE_URL: 'postgresql://u@h/db' };
@@ -92,5 +92,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).apiDocs).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+});
+
+describe('isMonitoringPath', () => {
+  it('is the health and metrics paths and what lies below them, nothing that merely starts with their names', () => {
+    for (const path of ['/api/health', '/api/health/live', '/api/health/ready', '/api/metrics', '/api/metrics/x']) expect(isMonitoringPath(path)).toBe(true);
+    for (const path of ['/api/healthy', '/api/health-live', '/api/metricsx', '/api/v1/health/live', '/api', '/', ''])
+      expect(isMonitoringPath(path)).toBe(false);
   });
 });

@@ -187,5 +187,12 @@ export const METRICS_PATH = '/api/metrics';
 
 /** Whether `path` (no query) is under a route polled by machines every few seconds (health probes, metrics scrapes), not people. */
 export function isMonitoringPath(path: string): boolean {
-  return [HEALTH_PATH, METRICS_PATH].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return isUnder(path, HEALTH_PATH) || isUnder(path, METRICS_PATH);
 }
+
+/** `path` is `prefix` or below it (run on every request: no string is made). */
+function isUnder(path: string, prefix: string): boolean {
+  return path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === SLASH);
+}
+
+const SLASH = 0x2f;

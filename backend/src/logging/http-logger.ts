@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { MASK, redactText } from '../common/redaction.js';
 import { requestIdOf } from '../common/request-id.js';
+import { urlPath } from '../common/url-path.js';
 
 type ServedRequest = IncomingMessage & { originalUrl?: string; ip?: string; principal?: { userId: number } };
 
@@ -15,7 +16,7 @@ const REQUEST_ID_HEADER_LOWER = REQUEST_ID_HEADER.toLowerCase();
  * name=value secrets masked as in the audit logs.
  */
 export function loggedPath(url: string, secretPaths: readonly string[]): string {
-  const path = url.split('?')[0];
+  const path = urlPath(url);
   const secret = secretPaths.find((prefix) => path.startsWith(`${prefix}/`));
   return redactText(secret ? `${secret}/${MASK}` : path);
 }
@@ -47,7 +48,7 @@ export function requestLogging(logger: Logger, paths: RequestLoggingPaths): Requ
     const finished = () => {
       const failed = res.statusCode >= 500;
       const url = req.originalUrl ?? req.url ?? '';
-      const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : paths.polled(url.split('?')[0]) ? 'debug' : 'info';
+      const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : paths.polled(urlPath(url)) ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const durationMs = Date.now() - started;
       const path = loggedPath(url, paths.secret);

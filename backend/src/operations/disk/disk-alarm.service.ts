@@ -6,6 +6,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { RATE_STORE, type RateStore } from '../../auth/rate-store.js';
 import type { DiskFullAlarm } from '../../common/disk-full.js';
 import { t } from '../../common/messages.js';
+import { urlPath } from '../../common/url-path.js';
 import { PrismaService } from '../../prisma/prisma.service.js';
 
 /** A full disk tells the administrators at most this often, across every instance (the rate store is shared through Redis). */
@@ -44,7 +45,7 @@ export class DiskAlarm implements DiskFullAlarm {
       select: { id: true },
     });
     if (!admins.length) return;
-    const params = { code: (error as { code?: string }).code ?? 'ENOSPC', route: route.split('?')[0] };
+    const params = { code: (error as { code?: string }).code ?? 'ENOSPC', route: urlPath(route) };
     const both = (key: 'diskFullNoticeTitle' | 'diskFullNoticeContent') => [t(key, params, 'zh'), t(key, params, 'en')];
     const [titleZh, titleEn] = both('diskFullNoticeTitle');
     const content = textParagraphs(both('diskFullNoticeContent'));
