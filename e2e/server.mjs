@@ -10,7 +10,7 @@ import { backendModule, migrate, seed } from '../scripts/lib/lifecycle.mjs';
 const work = mkdtempSync(path.join(tmpdir(), 'fwd-e2e-'));
 // under root PostgreSQL runs as the postgres user, who must be able to enter this folder
 chmodSync(work, 0o755);
-const pg = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), port: await freePort(), persistent: false });
+const pg = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), port: await freePort(), persistent: false, durable: false });
 const url = pg.url('forwarder_e2e');
 let app;
 const stop = async () => {

@@ -49,7 +49,7 @@ test.describe('npm start with WORKERS=2', () => {
     test.setTimeout(120_000);
     work = mkdtempSync(path.join(tmpdir(), 'fwd-workers-'));
     chmodSync(work, 0o755);
-    pg = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), port: await freePort(), persistent: false });
+    pg = await startEmbeddedPostgres({ dataDir: path.join(work, 'pg'), port: await freePort(), persistent: false, durable: false });
     const url = pg.url('forwarder_workers');
     await createDatabase(url);
     const port = await freePort();

@@ -24,7 +24,7 @@ export default async function globalSetup() {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const port = await freePort();
-    const server = await startEmbeddedPostgres({ dataDir: path.join(tmpdir(), `fwd-test-pg-${process.pid}`), port, persistent: false });
+    const server = await startEmbeddedPostgres({ dataDir: path.join(tmpdir(), `fwd-test-pg-${process.pid}`), port, persistent: false, durable: false });
     globalThis.__FWD_PG__ = server;
     serverUrl = server.url('postgres');
   }

@@ -108,8 +108,12 @@ async function reachableBinaries(log) {
 /**
  * Starts (initialising on first use) an embedded PostgreSQL cluster in `dataDir` on `port`.
  * Returns a function making a connection URL for a database, and `stop()`.
+ * `durable: false` is for a test's throw-away cluster: PostgreSQL does not ask the disk to flush (fsync) what it
+ * wrote, nor writes whole pages after a checkpoint. A commit is still in the operating system's hands before it is
+ * acknowledged (synchronous_commit stays on), so a process killed, PostgreSQL's or the server's, loses no acknowledged
+ * write; only a crash of the machine would, and the cluster is deleted when it stops anyway.
  */
-export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+export async function startEmbeddedPostgres({ dataDir, port, persistent = true, durable = true, log = () => {} }) {
   const asRoot = userInfo().uid === 0;
   // a failed copy (the disk full) is tried again at the next start
   if (asRoot)
@@ -131,7 +135,7 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     persistent,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...(durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off'])],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
   });
