@@ -20,6 +20,8 @@ export declare function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   persistent?: boolean;
+  /** false: a test's throw-away cluster, no fsync nor full-page writes (commits still reach the OS before they are acknowledged) */
+  durable?: boolean;
   log?: (line: string) => void;
 }): Promise<EmbeddedServer>;
 export declare function withDatabase(url: string, database: string): string;
