@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every tier of the suite, two at a time on a 2-core machine, each started as soon as what it
 // needs is done; the server is built once (checking the API contract on the way) and the web client once,
-// and the later tiers find both current (scripts/build.mjs --if-stale). Prints each tier's time at the end.
+// and the later tiers find both current (scripts/build.mjs --if-stale). Every workspace is type-checked once,
+// by lint's `tsc -b`: the builds here do not check them again (--checked-by-lint). Prints each tier's time at the end.
 // `npm test -- backend frontend` runs only the tiers named (with none of what they need); the browser suite is
 // the two tiers e2e and e2e-alone (`npm run test:e2e` alone runs all of it).
 import { spawn } from 'node:child_process';
@@ -18,12 +19,14 @@ const root = path.resolve(import.meta.dirname, '..');
  * times the screens (e2e/playwright.config.ts, E2E_PART).
  */
 const TIERS = [
-  { name: 'contract', run: ['npm', 'run', 'test:contract'], after: [] },
+  // the server built as `npm start` builds it (swc) and the contract checked; its types are lint's to check (tsc -b
+  // over every workspace, beside it), not type-checked twice (scripts/build.mjs --checked-by-lint)
+  { name: 'contract', run: ['sh', '-c', 'node scripts/build.mjs --server --check-contract --checked-by-lint && npm run contract:lint'], after: [] },
   { name: 'lint', run: ['npm', 'run', 'lint'], after: [] },
   { name: 'backend', run: ['npm', 'run', 'test:backend'], after: ['contract'] },
   { name: 'domain', run: ['npm', 'run', 'test:domain'], after: [] },
   // the web client's build, for the browser suite; after lint, which reads the API types it rewrites
-  { name: 'web', run: ['node', 'scripts/build.mjs', '--web'], after: ['contract', 'lint'] },
+  { name: 'web', run: ['node', 'scripts/build.mjs', '--web', '--checked-by-lint'], after: ['contract', 'lint'] },
   { name: 'frontend', run: ['npm', 'run', 'test:frontend'], after: [] },
   // one browser on a server of its own (e2e/playwright.config.ts): every browser file but the two below, beside
   // the backend suite, which is the critical path: a second browser and server there took the backend's CPU

@@ -6,6 +6,7 @@ import {
   SwaggerModule,
   type OpenAPIObject,
   type OperationObject,
+  type ParameterObject,
   type ReferenceObject,
   type ResponseObject,
   type SchemaObject,
@@ -118,7 +119,11 @@ export async function buildContract(paths: ContractPaths): Promise<OpenAPIObject
         ...Object.fromEntries(errors.map((status) => [status, clientErrorResponse(status)])),
         default: errorResponse,
       };
-      operation.parameters = [...(signedIn ? [headerParameter('RefreshToken')] : []), headerParameter('AcceptLanguage'), ...(operation.parameters ?? [])];
+      operation.parameters = [
+        ...(signedIn ? [headerParameter('RefreshToken')] : []),
+        headerParameter('AcceptLanguage'),
+        ...pathParametersInOrder(route, operation.parameters ?? []),
+      ];
       if (!signedIn) operation.security = [];
       const { xAccess, rule } = accessNote(access, fn);
       Object.assign(operation, { 'x-access': xAccess });
@@ -145,6 +150,19 @@ function withoutUnusedSchemas(document: OpenAPIObject): OpenAPIObject {
   const used = new Set(refsOf({ ...document, components: { ...document.components, schemas: {} } }));
   for (const name of used) for (const ref of refsOf(schemas[name])) used.add(ref);
   return { ...document, components: { ...document.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } };
+}
+
+/**
+ * An operation's parameters with those of its path in the order the path names them, the others where they were.
+ * Nest lists a handler's parameters in the order their decorators ran, which tsc's and swc's output do not agree
+ * on; the contract is the same whichever compiled the backend (`npm run build`: tsc; `npm test`: swc).
+ */
+function pathParametersInOrder(route: string, parameters: readonly (ParameterObject | ReferenceObject)[]): (ParameterObject | ReferenceObject)[] {
+  const inPath = (parameter: ParameterObject | ReferenceObject): parameter is ParameterObject => 'in' in parameter && parameter.in === 'path';
+  const at = (parameter: ParameterObject) => route.indexOf(`{${parameter.name}}`);
+  const ordered = parameters.filter(inPath).sort((a, b) => at(a) - at(b));
+  let next = 0;
+  return parameters.map((parameter) => (inPath(parameter) ? ordered[next++] : parameter));
 }
 
 /** The properties of the request's JSON body when it is a named schema (a DTO), else none. */
