@@ -24,7 +24,8 @@
 // per-round ratios) and the server's CPU time per answer (from /proc: the product's supervisor and server
 // processes, or the bare process). --profile then starts a second product server with --cpu-prof, loads it with
 // the signed-in dictionary call alone, and keeps that load's samples (bench-call-<time>.cpuprofile in
-// --profile-dir, for Chrome DevTools or speedscope), printing its heaviest functions.
+// --profile-dir, for Chrome DevTools or speedscope), printing its heaviest functions, its layers (each sample counted
+// for its innermost frame) and what each middleware and handler costs with what it calls (printHandlers).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -252,7 +253,47 @@ async function profileCall() {
   writeFileSync(out, JSON.stringify(trimmed));
   log(`CPU profile of ${name}: ${out}`);
   printHeaviest(trimmed, name);
-  if (r.cpuMs !== undefined) printLayers(trimmed, r.cpuMs, name);
+  if (r.cpuMs !== undefined) {
+    printLayers(trimmed, r.cpuMs, name);
+    printHandlers(trimmed, r.cpuMs, name);
+  }
+}
+
+/** A frame of Express's router, or of common/middleware-chain.ts's step: what calls a middleware or a route's handler. */
+const DISPATCH = /node_modules\/router\/|middleware-chain\.js$/;
+
+/**
+ * What each middleware and route handler costs, counted as its own with what it calls (Node's `setHeader`, a
+ * listener added, a parse) but not what it hands on with `next()`: a sample is the handler's whose frame, the
+ * first found from the sample up that was called by the router or the middleware chain, is innermost. The
+ * layers above count a sample by its innermost frame alone (a header's validation is Node's there). A route's
+ * handler counts its answer's writing (Express's `json`, Node's headers and socket).
+ */
+function printHandlers(profile, cpuMs, name) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const samples = profile.samples.filter((id) => byId.get(id).callFrame.functionName !== '(idle)');
+  const tally = new Map();
+  for (const id of samples) {
+    // the router's and the chain's own walk
+    if (DISPATCH.test(byId.get(id).callFrame.url)) {
+      tally.set('the router and the middleware chain, their own walk', (tally.get('the router and the middleware chain, their own walk') ?? 0) + 1);
+      continue;
+    }
+    let key = 'outside the router (HTTP parsing, the close of the response, garbage collection, timers)';
+    for (let at = id; parent.has(at); at = parent.get(at)) {
+      const frame = byId.get(at).callFrame;
+      if (!DISPATCH.test(byId.get(parent.get(at)).callFrame.url)) continue;
+      key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^file:\/\//, '').replace(`${repoRoot}/`, '')}:${frame.lineNumber + 1}`;
+      break;
+    }
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  console.log(`\n== ${name} by middleware and handler: each with what it calls, not what it hands on (µs of CPU per answer)`);
+  for (const [key, n] of [...tally].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`${((1000 * n * cpuMs) / samples.length).toFixed(1).padStart(6)} µs  ${key}`);
+  }
 }
 
 /** Each layer's share of the busy samples, and of the server's CPU time per answer (`cpuMs`, from /proc). */
