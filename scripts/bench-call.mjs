@@ -100,6 +100,13 @@ async function load(call, seconds, pid) {
   };
 }
 
+/** A frame of Express's router, or of common/middleware-chain.ts's step: what calls a middleware or a route's handler. */
+const DISPATCH = /node_modules\/router\/|middleware-chain\.js$/;
+
+/** A function as the reports name it: its name, its file from the repository's root and its line. */
+const frameName = ({ functionName, url, lineNumber }) =>
+  `${functionName || '(anonymous)'} ${url.replace(/^file:\/\//, '').replace(`${repoRoot}/`, '')}:${lineNumber + 1}`;
+
 const BENCH_DICT = 'benchCall';
 const body = JSON.stringify({ value: { columns: ['orderNo', 'customer', 'stage'], widths: [160, 220, 120] } });
 const signedIn = (token) => ({ authorization: `Bearer ${token}` });
@@ -259,8 +266,14 @@ async function profileCall() {
   }
 }
 
-/** A frame of Express's router, or of common/middleware-chain.ts's step: what calls a middleware or a route's handler. */
-const DISPATCH = /node_modules\/router\/|middleware-chain\.js$/;
+/** A profile's nodes by id, each node's parent, and its busy samples (the idle ones left out). */
+function profileTree(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const samples = profile.samples.filter((id) => byId.get(id).callFrame.functionName !== '(idle)');
+  return { byId, parent, samples };
+}
 
 /**
  * What each middleware and route handler costs, counted as its own with what it calls (Node's `setHeader`, a
@@ -270,24 +283,17 @@ const DISPATCH = /node_modules\/router\/|middleware-chain\.js$/;
  * handler counts its answer's writing (Express's `json`, Node's headers and socket).
  */
 function printHandlers(profile, cpuMs, name) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const samples = profile.samples.filter((id) => byId.get(id).callFrame.functionName !== '(idle)');
+  const { byId, parent, samples } = profileTree(profile);
   const tally = new Map();
   for (const id of samples) {
-    // the router's and the chain's own walk
-    if (DISPATCH.test(byId.get(id).callFrame.url)) {
-      tally.set('the router and the middleware chain, their own walk', (tally.get('the router and the middleware chain, their own walk') ?? 0) + 1);
-      continue;
-    }
     let key = 'outside the router (HTTP parsing, the close of the response, garbage collection, timers)';
-    for (let at = id; parent.has(at); at = parent.get(at)) {
-      const frame = byId.get(at).callFrame;
-      if (!DISPATCH.test(byId.get(parent.get(at)).callFrame.url)) continue;
-      key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^file:\/\//, '').replace(`${repoRoot}/`, '')}:${frame.lineNumber + 1}`;
-      break;
-    }
+    if (DISPATCH.test(byId.get(id).callFrame.url)) key = 'the router and the middleware chain, their own walk';
+    else
+      for (let at = id; parent.has(at); at = parent.get(at)) {
+        if (!DISPATCH.test(byId.get(parent.get(at)).callFrame.url)) continue;
+        key = frameName(byId.get(at).callFrame);
+        break;
+      }
     tally.set(key, (tally.get(key) ?? 0) + 1);
   }
   console.log(`\n== ${name} by middleware and handler: each with what it calls, not what it hands on (µs of CPU per answer)`);
@@ -298,10 +304,7 @@ function printHandlers(profile, cpuMs, name) {
 
 /** Each layer's share of the busy samples, and of the server's CPU time per answer (`cpuMs`, from /proc). */
 function printLayers(profile, cpuMs, name) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const samples = profile.samples.filter((id) => byId.get(id).callFrame.functionName !== '(idle)');
+  const { byId, parent, samples } = profileTree(profile);
   const tally = new Map();
   for (const id of samples) {
     let layer = 'other';
@@ -339,12 +342,10 @@ function trimProfile(profile, from, to) {
 
 /** The 25 functions with the most samples of their own, and where they are. */
 function printHeaviest(profile, name) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const { byId, samples } = profileTree(profile);
   const self = new Map();
-  const samples = profile.samples.filter((id) => byId.get(id).callFrame.functionName !== '(idle)');
   for (const id of samples) {
-    const { functionName, url, lineNumber } = byId.get(id).callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.replace(/^file:\/\//, '').replace(`${repoRoot}/`, '')}:${lineNumber + 1}`;
+    const key = frameName(byId.get(id).callFrame);
     self.set(key, (self.get(key) ?? 0) + 1);
   }
   const total = samples.length;
