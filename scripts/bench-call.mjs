@@ -280,7 +280,9 @@ function profileTree(profile) {
  * listener added, a parse) but not what it hands on with `next()`: a sample is the handler's whose frame, the
  * first found from the sample up that was called by the router or the middleware chain, is innermost. The
  * layers above count a sample by its innermost frame alone (a header's validation is Node's there). A route's
- * handler counts its answer's writing (Express's `json`, Node's headers and socket).
+ * handler counts its answer's writing (Express's `json`, Node's headers and socket). What a handler does after its
+ * first await runs from the microtask queue, outside the router: for Nest's routes (guards, interceptors, the
+ * handler) most of the call is there, and this view is for the synchronous middlewares every answer passes.
  */
 function printHandlers(profile, cpuMs, name) {
   const { byId, parent, samples } = profileTree(profile);
