@@ -70,10 +70,8 @@ export function securityHeaders(config: AppConfig): RequestHandler {
  * case, with no URL parsed), else from Express's parse of it (an absolute-form URL: http://host/api/...).
  */
 function isApiPath(req: Request): boolean {
-  return req.url.charCodeAt(0) === SLASH ? req.url.startsWith('/api/') : req.path.startsWith('/api/');
+  return req.url.startsWith('/') ? req.url.startsWith('/api/') : req.path.startsWith('/api/');
 }
-
-const SLASH = 0x2f;
 
 /** What a middleware that only sets and removes headers did to a response: replayed as it was (names[i] set to values[i]). */
 interface HeaderWork {

@@ -192,7 +192,5 @@ export function isMonitoringPath(path: string): boolean {
 
 /** `path` is `prefix` or below it (run on every request: no string is made). */
 function isUnder(path: string, prefix: string): boolean {
-  return path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === SLASH);
+  return path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/');
 }
-
-const SLASH = 0x2f;
