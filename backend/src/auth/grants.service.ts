@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ClusterBus } from '../cluster/cluster-bus.js';
 import type { Principal } from '../common/access.decorators.js';
+import { ReadCache } from '../common/read-cache.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 export type Grants = Omit<Principal, 'sessionId'> & { enabled: boolean };
@@ -15,24 +16,17 @@ const CACHE_MS = 5_000;
 @Injectable()
 export class GrantsService {
   /** Per user the grants being read or read in the last CACHE_MS: concurrent calls share one read. */
-  private readonly cache = new Map<number, { at: number; grants: Promise<Grants | null> }>();
+  private readonly cache = new ReadCache<number, Grants | null>(CACHE_MS, 10_000);
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly bus: ClusterBus,
   ) {
-    bus.on('grants', ({ userId }) => (userId === undefined ? this.cache.clear() : this.cache.delete(userId)));
+    bus.on('grants', ({ userId }) => (userId === undefined ? this.cache.clear() : this.cache.forget(userId)));
   }
 
   forUser(userId: number): Promise<Grants | null> {
-    const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.grants;
-    const grants = this.read(userId);
-    const entry = { at: Date.now(), grants };
-    this.cache.set(userId, entry);
-    // a failed read is not kept
-    grants.catch(() => this.cache.get(userId) === entry && this.cache.delete(userId));
-    return grants;
+    return this.cache.get(userId, () => this.read(userId));
   }
 
   private async read(userId: number): Promise<Grants | null> {

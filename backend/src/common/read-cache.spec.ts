@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { ReadCache } from './read-cache.js';
 
 describe('ReadCache', () => {
@@ -19,6 +20,29 @@ describe('ReadCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await cache.get('k', source.read)).toBe('second');
     expect(source.count).toBe(2);
+  });
+
+  it('ages its entries on the monotonic clock: a jump of the wall clock (the demo loader moves Date on by days) keeps them', async () => {
+    const cache = new ReadCache<string, string>(60_000);
+    const source = reader(['first', 'second']);
+    expect(await cache.get('k', source.read)).toBe('first');
+    const days = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 3 * 86_400_000);
+    try {
+      expect(await cache.get('k', source.read)).toBe('first');
+      expect(source.count).toBe(1);
+    } finally {
+      days.mockRestore();
+    }
+  });
+
+  it('forgets one key on news of its change, and keeps the others', async () => {
+    const cache = new ReadCache<string, string>(60_000);
+    const a = reader(['a1', 'a2']);
+    const b = reader(['b1', 'b2']);
+    await Promise.all([cache.get('a', a.read), cache.get('b', b.read)]);
+    cache.forget('a');
+    expect(await cache.get('a', a.read)).toBe('a2');
+    expect(await cache.get('b', b.read)).toBe('b1');
   });
 
   it('reads again after clear, and does not keep a read that was under way when it came', async () => {

@@ -4,7 +4,8 @@
  * is not kept. `clear()` is called on news of a change (from this process or another: ClusterBus) and
  * forgets every entry, the reads still under way included (they may predate the change); should the news
  * be lost, an entry is read again `ttlMs` after it was read at the latest. Callers must not mutate what
- * they get: every caller of a key shares it.
+ * they get: every caller of a key shares it. Ages are measured on the monotonic clock: a jump of the wall
+ * clock (an NTP step, or the demo loader's `Date`, seed/demo/clock.ts) neither keeps an entry nor drops it.
  */
 export class ReadCache<K, V> {
   private readonly entries = new Map<K, { at: number; value: Promise<V> }>();
@@ -15,7 +16,7 @@ export class ReadCache<K, V> {
   ) {}
 
   get(key: K, read: () => Promise<V>): Promise<V> {
-    const now = Date.now();
+    const now = performance.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
     // keys come from requests: a flood of distinct ones starts the cache afresh rather than growing it
@@ -25,6 +26,11 @@ export class ReadCache<K, V> {
     this.entries.set(key, entry);
     value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return value;
+  }
+
+  /** Forgets one key (news of a change to that one thing), a read under way included. */
+  forget(key: K): void {
+    this.entries.delete(key);
   }
 
   clear(): void {

@@ -5,6 +5,7 @@ import { t } from '../common/messages.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { customerNames, namesOf, userNames, type CustomerName } from '../prisma/name-lookups.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { DictService } from '../admin/dict/dict.service.js';
 
 export interface MoneyFields {
   type?: string;
@@ -26,11 +27,14 @@ export interface OrderRef {
 /** Lookups the finance services share: dictionary values, the money fields' checks, orders and names. */
 @Injectable()
 export class FinanceLookups {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly dict: DictService,
+  ) {}
 
-  async dictValues(dictCode: string): Promise<string[]> {
-    const items = await this.prisma.db.dictItem.findMany({ where: { dictCode, enabled: true }, select: { value: true }, orderBy: { sort: 'asc' } });
-    return items.map((i) => i.value);
+  /** A dictionary's enabled values, from the dictionaries' memory (DictService). */
+  dictValues(dictCode: string): Promise<string[]> {
+    return this.dict.enabledValues(dictCode);
   }
 
   /**

@@ -7,7 +7,6 @@ import { t } from '../common/messages.js';
 import { IdParam } from '../common/params.js';
 import { ListExportRoute, streamListExport } from '../common/list-export.js';
 import { StageWording } from '../orders/order/stage-names.js';
-import { PrismaService } from '../prisma/prisma.service.js';
 import { ARREARS_EXPORT_COLUMNS, inquiryExportColumns, REBATE_EXPORT_COLUMNS } from './finance-list-exports.js';
 import { AnalysisService } from './analysis.service.js';
 import { ChargesService } from './charges.service.js';
@@ -26,6 +25,7 @@ import {
   RuleSaveDto,
 } from './finance.dto.js';
 import { RecordsService } from './records.service.js';
+import { DictService } from '../admin/dict/dict.service.js';
 
 /** Finance calls the order catalogue does not name: record trail, charge edits, arrears, commissions, inquiry (docs/finance.md). */
 @Controller('finance')
@@ -35,7 +35,7 @@ export class FinanceController {
     private readonly charges: ChargesService,
     private readonly analysis: AnalysisService,
     private readonly commissions: CommissionService,
-    private readonly prisma: PrismaService,
+    private readonly dict: DictService,
   ) {}
 
   /** A finance record (expense claim or payment hand-in) with its trail. */
@@ -97,7 +97,7 @@ export class FinanceController {
   /** 导出当前列表 of the order finance inquiry: its filters and the caller's scope, every page, as xlsx. */
   @ListExportRoute('inquiry/export', 'order-inquiry', 'finance:inquiry')
   async exportInquiry(@Body() dto: InquiryExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    const columns = inquiryExportColumns(await StageWording.load(this.prisma.db));
+    const columns = inquiryExportColumns(await StageWording.load(this.dict));
     return streamListExport(res, 'order-inquiry', dto, columns, (query) => this.analysis.inquiry(query, user));
   }
 

@@ -12,6 +12,7 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { moneyScope, moneySql } from './finance-scope.js';
 import { FinanceLookups } from './finance-lookups.service.js';
 import type { ReportDto } from './finance.dto.js';
+import { DictService } from '../admin/dict/dict.service.js';
 
 /** The longest period one report covers. */
 const MAX_DAYS = 366;
@@ -68,6 +69,7 @@ interface DetailRow {
 export class ReportService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly dict: DictService,
     private readonly lookups: FinanceLookups,
   ) {}
 
@@ -108,7 +110,7 @@ export class ReportService {
     const [[counted], pages, words] = await Promise.all([
       this.prisma.db.$queryRaw<{ n: number }[]>`select count(*)::int as n from orders o where ${filter}`,
       keysetPages(read, (r) => ({ created_at: r.created_at, id: r.id }), EXPORT_PAGE),
-      StageWording.load(this.prisma.db),
+      StageWording.load(this.dict),
     ]);
 
     const file = xlsxDownload(`财务报表 ${dto.from}~${dto.to}.xlsx`, async (workbook, out) => {

@@ -1,4 +1,5 @@
 import { mailLanguageOf, SHIP_LINES, shanghaiMinute, type MailLanguage, type UpgradeStage } from '@forwarder/domain';
+import type { DictService } from '../admin/dict/dict.service.js';
 import { t } from '../common/messages.js';
 import type { Order } from '../generated/prisma/client.js';
 import { StageWording } from '../orders/order/stage-names.js';
@@ -61,7 +62,14 @@ export function bodyForView(body: string, lang: MailLanguage): string {
  * mail.milestones, one mail per order to its customer if the customer accepts e-mails and has an address.
  * The unique (order, stage) key makes a repeated move (after a demotion) or a racing one queue it once.
  */
-export async function queueMilestoneMails(tx: Tx, settings: SettingsService, orders: readonly Order[], stage: UpgradeStage, at: Date): Promise<number> {
+export async function queueMilestoneMails(
+  tx: Tx,
+  settings: SettingsService,
+  dict: Pick<DictService, 'itemsByClassify'>,
+  orders: readonly Order[],
+  stage: UpgradeStage,
+  at: Date,
+): Promise<number> {
   if (!orders.length || !(await settings.get('mail.enabled'))) return 0;
   if (!(await settings.get('mail.milestones')).includes(stage)) return 0;
   const customers = await tx.customer.findMany({
@@ -71,7 +79,7 @@ export async function queueMilestoneMails(tx: Tx, settings: SettingsService, ord
   const byId = new Map(customers.filter((customer) => customer.email?.trim()).map((customer) => [customer.id, customer]));
   if (!byId.size) return 0;
   const [words, sender, siteZh, siteEn] = await Promise.all([
-    StageWording.load(tx),
+    StageWording.load(dict),
     settings.get('mail.from'),
     settings.get('site.title'),
     settings.get('site.titleEn'),

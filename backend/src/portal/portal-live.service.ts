@@ -7,6 +7,7 @@ import { OrderStageEvents } from '../orders/order/order-stage-events.js';
 import { StageWording } from '../orders/order/stage-names.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { PortalHubToken } from './portal.dto.js';
+import { DictService } from '../admin/dict/dict.service.js';
 
 const logger = new Logger('PortalLive');
 
@@ -19,6 +20,7 @@ const logger = new Logger('PortalLive');
 export class PortalLiveService implements OnModuleInit {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly dict: DictService,
     private readonly tokens: TokenService,
     private readonly hub: HubService,
     private readonly stageEvents: OrderStageEvents,
@@ -43,7 +45,7 @@ export class PortalLiveService implements OnModuleInit {
     });
     if (!orders.length) return;
     const [words, accounts] = await Promise.all([
-      StageWording.load(this.prisma.db),
+      StageWording.load(this.dict),
       this.prisma.db.portalAccount.findMany({ where: { wechatId: { in: live.map((c) => c.customerWechatId!) } }, select: { wechatId: true, lang: true } }),
     ]);
     const langOf = new Map(accounts.map((a) => [a.wechatId, a.lang === 'en' ? ('en' as const) : ('zh' as const)]));

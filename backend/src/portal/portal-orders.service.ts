@@ -24,6 +24,7 @@ import type {
   PrealertAnswer,
   PrealertDto,
 } from './portal.dto.js';
+import { DictService } from '../admin/dict/dict.service.js';
 
 const portText = (port: PortName | undefined, lang: Lang) => {
   if (!port) return '—';
@@ -48,6 +49,7 @@ function stageNameOf(order: Pick<Order, 'shipType' | 'stage' | 'sideState'>, wor
 export class PortalOrdersService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly dict: DictService,
     private readonly orders: OrdersService,
     private readonly tracking: PublicTrackingService,
   ) {}
@@ -75,7 +77,7 @@ export class PortalOrdersService {
         this.prisma,
         orders.flatMap((o) => [o.originPortId, o.destinationPortId]),
       ),
-      StageWording.load(this.prisma.db),
+      StageWording.load(this.dict),
     ]);
     return orders.map((o) => ({
       line: o.shipType,

@@ -62,7 +62,7 @@ describe('PriceSheetService: the import (medium)', () => {
     const before = await m.prisma.db.price.count();
     const report = await sheet.import('smallbag', await file([row(good), row(bad, { currency: 'JPY' })]), admin);
     expect(report).toMatchObject({ applied: false, rows: 2, written: 0, prices: 0 });
-    expect(reasons(report)).toEqual({ 3: [t('priceCurrencyInvalid', { list: (await prices.currencies(m.prisma.db)).join(', ') })] });
+    expect(reasons(report)).toEqual({ 3: [t('priceCurrencyInvalid', { list: (await prices.currencies()).join(', ') })] });
     expect(await m.prisma.db.price.count()).toBe(before);
   });
 

@@ -184,7 +184,7 @@ export class PriceSheetService {
     const ports = await tx.$queryRaw<{ id: number; kind: string; code: string }[]>`
       select id, kind, code from port where ship_type = ${shipType} and enabled and code = any(${codes}::text[]) order by id for share`;
     const portId = (kind: string, code: string) => ports.find((p) => p.kind === kind && p.code === code)?.id;
-    const currencies = await this.prices.currencies(tx);
+    const currencies = await this.prices.currencies();
     const visible = kindsVisibleTo(user);
     for (const r of rows) {
       const fail = (field: string, reason: string) => {

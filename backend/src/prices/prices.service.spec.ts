@@ -74,7 +74,7 @@ describe('PricesService: the rules of a price (medium)', () => {
       fields: {
         originPortId: [t('priceOriginInvalid')],
         destinationPortId: [t('priceDestinationInvalid')],
-        currency: [t('priceCurrencyInvalid', { list: (await prices.currencies(m.prisma.db)).join(', ') })],
+        currency: [t('priceCurrencyInvalid', { list: (await prices.currencies()).join(', ') })],
       },
     });
     expect(await m.prisma.db.price.count()).toBe(before);

@@ -10,6 +10,7 @@ import { portNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { CURRENCY_DICT, formatDay, kindsVisibleTo, parseDay } from './price-rules.js';
 import type { AddPriceDto, ListPricesDto, PortRef, PriceView, UpdatePriceDto } from './prices.dto.js';
+import { DictService } from '../admin/dict/dict.service.js';
 
 export const WITH_BREAKS = { breaks: { orderBy: { minQuantity: 'asc' } } } as const satisfies Prisma.PriceInclude;
 export type PriceRow = Prisma.PriceGetPayload<{ include: typeof WITH_BREAKS }>;
@@ -27,7 +28,10 @@ export interface PriceRoute {
 /** Cost and quotation tables of each line: a price per route, channel and unit for a validity period, priced by breaks. */
 @Injectable()
 export class PricesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly dict: DictService,
+  ) {}
 
   /** The filter of the list and the export; asking for a kind the caller may not see is refused. */
   where(query: ListPricesDto, user: Principal): Prisma.PriceWhereInput {
@@ -132,9 +136,8 @@ export class PricesService {
   }
 
   /** The enabled values of the currency dictionary. */
-  async currencies(db: Pick<Tx, 'dictItem'>): Promise<string[]> {
-    const items = await db.dictItem.findMany({ where: { dictCode: CURRENCY_DICT, enabled: true }, select: { value: true }, orderBy: { sort: 'asc' } });
-    return items.map((item) => item.value);
+  currencies(): Promise<string[]> {
+    return this.dict.enabledValues(CURRENCY_DICT);
   }
 
   /**
@@ -185,7 +188,7 @@ export class PricesService {
     const errors: Record<string, string[]> = {};
     if (!fits(dto.originPortId, 'start', current?.originPortId)) errors.originPortId = [t('priceOriginInvalid')];
     if (!fits(dto.destinationPortId, 'end', current?.destinationPortId)) errors.destinationPortId = [t('priceDestinationInvalid')];
-    const currencies = await this.currencies(tx);
+    const currencies = await this.currencies();
     if (!currencies.includes(dto.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
     if (Object.keys(errors).length) throw new FieldErrors(errors);
   }

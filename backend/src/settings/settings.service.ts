@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ClusterBus } from '../cluster/cluster-bus.js';
+import { ReadCache } from '../common/read-cache.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { INSTALL_MODE_KEY, installModeOf, type InstallMode } from './install-mode.js';
 import { SETTINGS, type SettingKey, type SettingValue } from './settings.catalogue.js';
@@ -13,13 +14,13 @@ const CACHE_MS = 10_000;
  */
 @Injectable()
 export class SettingsService {
-  private cache?: { at: number; values: Map<string, unknown> };
+  private readonly cache = new ReadCache<'values', Map<string, unknown>>(CACHE_MS);
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly bus: ClusterBus,
   ) {
-    bus.on('settings', () => (this.cache = undefined));
+    bus.on('settings', () => this.cache.clear());
   }
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
@@ -37,11 +38,10 @@ export class SettingsService {
     void this.bus.broadcast('settings', {});
   }
 
-  private async load(): Promise<Map<string, unknown>> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.values;
-    const rows = await this.prisma.db.systemSetting.findMany({ select: { key: true, value: true } });
-    const values = new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
-    this.cache = { at: Date.now(), values };
-    return values;
+  private load(): Promise<Map<string, unknown>> {
+    return this.cache.get('values', async () => {
+      const rows = await this.prisma.db.systemSetting.findMany({ select: { key: true, value: true } });
+      return new Map<string, unknown>(rows.map((row) => [row.key, row.value]));
+    });
   }
 }

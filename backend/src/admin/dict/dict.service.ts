@@ -179,6 +179,14 @@ export class DictService {
     );
   }
 
+  /**
+   * The values of one dictionary that a write may store (a currency, a charge type), in display order, from
+   * memory as enabledItems: the checks of every order, charge, price and record ask for them.
+   */
+  async enabledValues(dictCode: string): Promise<string[]> {
+    return (await this.enabledItems(dictCode)).map((item) => item.value);
+  }
+
   /** The enabled values of every dictionary in one category, grouped by dictionary. */
   itemsByClassify(classify: string): Promise<DictItemView[]> {
     return this.enabled.get(`classify:${classify}`, () =>

@@ -23,6 +23,7 @@ import { ordersInScope } from '../order/order-scope.js';
 import { RECEIPT_SERIAL } from './warehouse-receipts.js';
 import type { CargoDeputyDto, CargoPackageDto, CargoRegisterDto, CargoSailUpdateDto, CargoSealDto, CargoWarehouseUpdateDto } from './cargo.dto.js';
 import { orNull } from '../../common/form-data.js';
+import { DictService } from '../../admin/dict/dict.service.js';
 
 /** The order-related sequences `serial/{x}` hands numbers from, and who may draw them (docs/orders.md). */
 export const ORDER_SERIALS: Record<string, { code: string; permission: PermissionCode }> = {
@@ -79,6 +80,7 @@ const dateOrNull = (value: string | null | undefined) => (value === undefined ? 
 export class CargoService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly dict: DictService,
     private readonly orders: OrdersService,
     private readonly serials: SerialService,
   ) {}
@@ -338,7 +340,7 @@ export class CargoService {
   /** Locks one order in the caller's scope (404 otherwise) and refuses it when the rule does. */
   private async lockForChange(tx: Tx, id: number, user: Principal, rule: ChangeRule): Promise<Order> {
     const [order] = await this.orders.lockOrders(tx, [id], user);
-    const problem = this.problem(order, rule, rule.stages ? await StageWording.load(tx) : null);
+    const problem = this.problem(order, rule, rule.stages ? await StageWording.load(this.dict) : null);
     if (problem) throw AppError.badRequest(problem.key, problem.params);
     return order;
   }

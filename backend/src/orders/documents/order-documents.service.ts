@@ -18,6 +18,7 @@ import { documentListSheet, writePrintableDocument, type SheetDocument, type She
 import type { BillUpdateDto, DocumentExcelDto, WaybillUpdateDto } from './order-documents.dto.js';
 import { currentReceipt } from '../cargo/warehouse-receipts.js';
 import { DOCX_TYPE, warehouseReceiptDocx } from './warehouse-receipt.js';
+import { DictService } from '../../admin/dict/dict.service.js';
 
 /** A row of the list export's page statement: the order's columns the sheet shows and its document's, if saved. */
 type ListRow = SheetOrder &
@@ -116,6 +117,7 @@ function documentView(kind: DocumentKind, order: OrderView, saved: OrderDocument
 export class OrderDocumentsService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly dict: DictService,
     private readonly orders: OrdersService,
     private readonly settings: SettingsService,
   ) {}
@@ -193,7 +195,7 @@ export class OrderDocumentsService {
    */
   async excel(kind: DocumentKind, query: DocumentExcelDto, user: Principal): Promise<StreamableFile> {
     const pages = await this.pages(kind, query, user);
-    const words = await StageWording.load(this.prisma.db);
+    const words = await StageWording.load(this.dict);
     return xlsxDownload(this.listFileName(kind), (workbook, out) => this.writeList(kind, pages, words, workbook, out).then(() => undefined));
   }
 
@@ -203,7 +205,7 @@ export class OrderDocumentsService {
    */
   async writeExcel(kind: DocumentKind, query: DocumentExcelDto, user: Principal, out: Writable): Promise<number> {
     const pages = await this.pages(kind, query, user);
-    const words = await StageWording.load(this.prisma.db);
+    const words = await StageWording.load(this.dict);
     let written = 0;
     await writeWorkbook(out, async (workbook) => {
       written = await this.writeList(kind, pages, words, workbook, out);
@@ -273,7 +275,7 @@ export class OrderDocumentsService {
     const document = await this.prisma.db.orderDocument.findUnique({ where: { orderId_kind: { orderId, kind } } });
     const label = t(DOCUMENT_KIND[kind].label, {}, 'zh');
     if (!document) throw AppError.badRequest('documentNoneYet', { no: order.orderNo, kind: t(DOCUMENT_KIND[kind].label) });
-    const words = await StageWording.load(this.prisma.db);
+    const words = await StageWording.load(this.dict);
     return streamedDownload(`${order.orderNo} ${label}.xlsx`, XLSX_TYPE, (out) =>
       writePrintableDocument(kind, { order, document, stageName: words.stage(order.shipType, order.stage) }, out),
     );

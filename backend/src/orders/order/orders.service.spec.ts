@@ -2,6 +2,7 @@
 // tier, test/medium.ts): who may add an order for which customer, the stage moves and what each needs,
 // demotion, and the side states (abnormal, detain, void).
 import { useMedium } from '../../../test/medium.js';
+import { DictService } from '../../admin/dict/dict.service.js';
 import type { Principal } from '../../common/access.decorators.js';
 import { t } from '../../common/messages.js';
 import { OrderListDto } from './orders.dto.js';
@@ -13,7 +14,7 @@ describe('OrdersService (medium)', () => {
   let words: StageWording;
 
   beforeAll(async () => {
-    words = await StageWording.load(m.prisma.db);
+    words = await StageWording.load(m.get(DictService));
   });
 
   const reload = (id: number) => m.prisma.db.order.findUniqueOrThrow({ where: { id } });

@@ -48,6 +48,7 @@ import {
   type OrderUpgradeDto,
   type OrderVoidDto,
 } from './orders.dto.js';
+import { DictService } from '../../admin/dict/dict.service.js';
 
 /** Totals of lists other than a plain stage screen are counted up to this many (see docs/orders.md). */
 export const ORDER_COUNT_CAP = 10_000;
@@ -138,6 +139,7 @@ const dateOrNull = (value: string | null | undefined) => (value === undefined ? 
 export class OrdersService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly dict: DictService,
     private readonly serials: SerialService,
     private readonly prices: PriceLookupService,
     private readonly settings: SettingsService,
@@ -219,12 +221,7 @@ export class OrdersService {
     if (dto.originPortId !== undefined && !(await port(dto.originPortId, 'start'))) errors.originPortId = [t('priceOriginInvalid')];
     if (dto.destinationPortId !== undefined && !(await port(dto.destinationPortId, 'end'))) errors.destinationPortId = [t('priceDestinationInvalid')];
     if (dto.currency) {
-      const items = await this.prisma.db.dictItem.findMany({
-        where: { dictCode: 'currency', enabled: true },
-        select: { value: true },
-        orderBy: { sort: 'asc' },
-      });
-      const currencies = items.map((item) => item.value);
+      const currencies = await this.dict.enabledValues('currency');
       if (!currencies.includes(dto.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
     }
     if (dto.operatorId && !(await this.prisma.db.user.count({ where: { id: dto.operatorId, enabled: true, deletedAt: null } })))
@@ -306,7 +303,7 @@ export class OrdersService {
    * the lines' current words; the rows are the pages `list` answers for the same filters, sort and caller.
    */
   async exportColumns() {
-    return orderExportColumns(await StageWording.load(this.prisma.db));
+    return orderExportColumns(await StageWording.load(this.dict));
   }
 
   /**
@@ -392,7 +389,7 @@ export class OrdersService {
     const from = previousStage(stage);
     // `within`: a caller's transaction the move joins (finance pays the commission and moves to brokerage in one).
     const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (within ? work(within) : this.prisma.db.$transaction(work));
-    const words = await StageWording.load(within ?? this.prisma.db);
+    const words = await StageWording.load(this.dict);
     // the line the batch is on (a list screen moves one line's orders) words the answer
     let line = '';
     await inTransaction(async (tx) => {
@@ -459,7 +456,7 @@ export class OrdersService {
         }
       }
       // the customers' milestone e-mails (docs/notifications.md), queued with the move
-      await queueMilestoneMails(tx, this.settings, movedOrders, stage, now);
+      await queueMilestoneMails(tx, this.settings, this.dict, movedOrders, stage, now);
     });
     // committed (or, within a caller's transaction, finance's brokerage: not a move the customer sees)
     if (!within) this.stageEvents.emitMoved({ orderIds: ids });
@@ -496,7 +493,7 @@ export class OrdersService {
     const to = stageBefore(order.stage as OrderStage);
     if (!to) throw AppError.badRequest('orderDemotionFirst', { no: order.orderNo });
     const moved = await updateWithVer(tx.order, id, dto.ver, { stage: to });
-    const words = await StageWording.load(tx);
+    const words = await StageWording.load(this.dict);
     await this.record(
       tx,
       moved,

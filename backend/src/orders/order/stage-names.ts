@@ -10,7 +10,7 @@ import {
   type Words,
 } from '@forwarder/domain';
 import { requestContext, type Lang } from '../../common/request-context.js';
-import type { Tx } from '../../prisma/prisma.service.js';
+import type { DictService } from '../../admin/dict/dict.service.js';
 
 const inLang = (words: Words, lang: Lang = requestContext.lang()) => (lang === 'en' ? words[1] : words[0]);
 
@@ -25,18 +25,15 @@ export const sideName = (state: string, lang: Lang = requestContext.lang()) => {
 };
 
 /**
- * Stage names as each line words them (common/stage-wording.ts): the line's dictionary first, the common
- * name otherwise. Load it once per request or export (one small query) and ask it per order.
+ * Stage names as each line words them (STAGE_WORDING_CLASSIFY): the line's dictionary first, the common
+ * name otherwise. Load it once per request or export (from the dictionaries' memory, DictService) and ask it
+ * per order.
  */
 export class StageWording {
   private constructor(private readonly items: readonly StageWordItem[]) {}
 
-  static async load(db: Pick<Tx, 'dictItem'>): Promise<StageWording> {
-    const items = await db.dictItem.findMany({
-      where: { classify: STAGE_WORDING_CLASSIFY, enabled: true },
-      select: { dictCode: true, value: true, dictName: true, dictNameEn: true },
-    });
-    return new StageWording(items);
+  static async load(dict: Pick<DictService, 'itemsByClassify'>): Promise<StageWording> {
+    return new StageWording(await dict.itemsByClassify(STAGE_WORDING_CLASSIFY));
   }
 
   stage(line: string, stage: string, lang: Lang = requestContext.lang()): string {

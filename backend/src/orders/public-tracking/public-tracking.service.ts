@@ -11,6 +11,7 @@ import { PrismaService } from '../../prisma/prisma.service.js';
 import { ordersInScope } from '../order/order-scope.js';
 import { StageWording } from '../order/stage-names.js';
 import type { PublicTrackingPageView } from './public-tracking-page.js';
+import { DictService } from '../../admin/dict/dict.service.js';
 
 /** A well-formed token: 22 base64url characters (132 bits, derived from the link's nonce: PublicTrackingService.tokens). */
 export const TRACKING_TOKEN = /^[A-Za-z0-9_-]{22}$/;
@@ -47,6 +48,7 @@ export interface TrackingLinkRow {
 export class PublicTrackingService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly dict: DictService,
     private readonly keys: ServerKeysService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -140,7 +142,7 @@ export class PublicTrackingService {
       },
     });
     if (!order) return null;
-    const [ports, wording] = await Promise.all([portNames(this.prisma, [order.originPortId, order.destinationPortId]), StageWording.load(this.prisma.db)]);
+    const [ports, wording] = await Promise.all([portNames(this.prisma, [order.originPortId, order.destinationPortId]), StageWording.load(this.dict)]);
     const { tracks, originPortId, destinationPortId, arrivedAt, deliveredAt, ...shown } = order;
     const stage = order.stage as OrderStage;
     return {

@@ -9,6 +9,7 @@ import type { TrackInsertDto, TrackUpdateDto } from '../order/orders.dto.js';
 import { orderScope, ordersInScope } from '../order/order-scope.js';
 import { StageWording } from '../order/stage-names.js';
 import { timelineText } from './timeline-text.js';
+import { DictService } from '../../admin/dict/dict.service.js';
 
 /** An event of the order's timeline. */
 export type TrackView = OrderTrack;
@@ -19,7 +20,10 @@ export type TrackView = OrderTrack;
  */
 @Injectable()
 export class OrderTimelineService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly dict: DictService,
+  ) {}
 
   async insert(dto: TrackInsertDto, user: Principal): Promise<TrackView> {
     const order = await this.prisma.db.order.findFirst({ where: ordersInScope(user, { id: dto.orderId }), select: { id: true, stage: true, sideState: true } });
@@ -56,7 +60,7 @@ export class OrderTimelineService {
     const events = await this.prisma.db.orderTrack.findMany({ where: { orderId }, orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }] });
     const lang = requestContext.lang();
     if (lang === 'zh') return events;
-    const words = await StageWording.load(this.prisma.db);
+    const words = await StageWording.load(this.dict);
     return events.map((event) => ({ ...event, content: timelineText(event, order.shipType, words, lang) }));
   }
 

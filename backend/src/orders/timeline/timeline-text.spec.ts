@@ -3,7 +3,7 @@ import { sideName, StageWording } from '../order/stage-names.js';
 import { timelineText } from './timeline-text.js';
 
 // the line's own stage words come from the dictionary: none here, so the common names
-const noLineWords = () => StageWording.load({ dictItem: { findMany: async () => [] } } as unknown as Parameters<typeof StageWording.load>[0]);
+const noLineWords = () => StageWording.load({ itemsByClassify: async () => [] });
 
 describe('the system events of the timeline in the reader’s language', () => {
   it('writes again in English the Chinese texts stored when the events happened, the reasons as typed', async () => {

@@ -21,15 +21,15 @@ import type { Response } from 'express';
 import { ListExportRoute, streamListExport } from '../../common/list-export.js';
 import { TASK_EXPORT_COLUMNS } from './task-list-export.js';
 import { StageWording } from '../order/stage-names.js';
-import { PrismaService } from '../../prisma/prisma.service.js';
 import { workLogExportColumns } from './work-log-export.js';
+import { DictService } from '../../admin/dict/dict.service.js';
 
 /** Tasks on orders (`work/record/*`) and the work log (`work/list`, `work/update/*`); docs/orders.md, "Work". */
 @Controller('order')
 export class WorkController {
   constructor(
     private readonly work: WorkService,
-    private readonly prisma: PrismaService,
+    private readonly dict: DictService,
   ) {}
 
   /** Gives a task on an order to a colleague, with a due time. */
@@ -106,7 +106,7 @@ export class WorkController {
   /** 导出当前列表 of the work log (an order's 工作记录): its filters and scope, the action and stages in words. */
   @ListExportRoute('work/list/export', 'work-log', 'order:work')
   async exportLog(@Body() dto: WorkLogExportDto, @CurrentUser() user: Principal, @Res({ passthrough: true }) res: Response) {
-    const columns = workLogExportColumns(await StageWording.load(this.prisma.db));
+    const columns = workLogExportColumns(await StageWording.load(this.dict));
     return streamListExport(res, 'work-log', dto, columns, (query) => this.work.log(query, user));
   }
 
