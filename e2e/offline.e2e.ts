@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 test.describe('the offline-capable app mode', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('registers the service worker of the built client, which then opens the app shell without the network', async ({ page, context }) => {
     await signIn(page, 'admin', 'admin123');
     const worker = await page.evaluate(async () => {

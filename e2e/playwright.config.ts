@@ -75,6 +75,11 @@ export default defineConfig({
     // as a user who asked the system for less motion: antd's dialogs and dropdowns open at once (App.tsx), so
     // a click right after one opens lands on it (clicks during the opening zoom were lost on a busy machine)
     reducedMotion: 'reduce',
+    // Every test is a fresh browser, where the service worker's install fetches the whole client into its cache
+    // (some 200 files: 1.6 s of Chromium's CPU per browser on the 2-core machines, and its requests to the server)
+    // while the test runs. The files that test the worker itself (offline.e2e.ts) and the policy it runs under
+    // (security-headers.e2e.ts) allow it; the others run as a browser without service workers does.
+    serviceWorkers: 'block',
   },
   webServer: Array.from({ length: workers }, (_, index) => firstPort + index).map((serverPort) => ({
     command: 'node e2e/server.mjs',

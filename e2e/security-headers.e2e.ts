@@ -16,7 +16,8 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('the content security policy', () => {
-  test('fits the built client: sign-in, styled pages and the hub over WebSocket run without a violation', async ({ page }) => {
+  test.use({ serviceWorkers: 'allow' });
+  test('fits the built client: sign-in, styled pages, the hub over WebSocket and the service worker run without a violation', async ({ page }) => {
     const violations = await watchPolicy(page);
     const hub = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/chathub'), timeout: 20_000 });
     const answer = await page.goto('/login');
@@ -33,6 +34,8 @@ test.describe('the content security policy', () => {
     const button = page.locator('.ant-btn-primary').first();
     await expect(button).toBeVisible();
     expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // the service worker too, registered once the page has settled (REGISTER_AFTER_LOAD_MS), with the whole client cached
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
     expect(await violations()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_DELAY_MS, watchForUpdates } from './serviceWorker';
+import { REGISTER_AFTER_LOAD_MS, RELOAD_DELAY_MS, watchForUpdates, whenSettled } from './serviceWorker';
 
 /** A worker going through its states, remembering what the page told it. */
 class FakeWorker extends EventTarget {
@@ -99,5 +99,51 @@ describe('the service worker update flow', () => {
     vi.advanceTimersByTime(RELOAD_DELAY_MS);
     expect(steps.updated).not.toHaveBeenCalled();
     expect(steps.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('when the offline copy is fetched', () => {
+  /** A page still loading, with idle callbacks run when the test says the browser is idle. */
+  function loadingPage(withIdleCallbacks = true) {
+    const page = new EventTarget();
+    const idle: (() => void)[] = [];
+    const win = {
+      document: { readyState: 'loading' as DocumentReadyState },
+      addEventListener: page.addEventListener.bind(page),
+      setTimeout: (handler: () => void, ms: number) => setTimeout(handler, ms),
+      requestIdleCallback: withIdleCallbacks ? (callback: () => void) => idle.push(callback) : undefined,
+    };
+    const loaded = () => {
+      win.document.readyState = 'complete';
+      page.dispatchEvent(new Event('load'));
+    };
+    const browserIdle = () => idle.splice(0).forEach((callback) => callback());
+    return { win: win as unknown as Parameters<typeof whenSettled>[1], loaded, browserIdle };
+  }
+
+  it('not while the first screen loads: REGISTER_AFTER_LOAD_MS after the load event, once the browser is idle', () => {
+    const { win, loaded, browserIdle } = loadingPage();
+    const register = vi.fn();
+    whenSettled(register, win);
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS * 2);
+    browserIdle();
+    expect(register).not.toHaveBeenCalled();
+    loaded();
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
+    browserIdle();
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(register).not.toHaveBeenCalled();
+    browserIdle();
+    expect(register).toHaveBeenCalledOnce();
+  });
+
+  it('after the delay alone in a browser without idle callbacks, and from a page already loaded', () => {
+    const { win, loaded } = loadingPage(false);
+    loaded();
+    const register = vi.fn();
+    whenSettled(register, win);
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
+    expect(register).toHaveBeenCalledOnce();
   });
 });
