@@ -11,7 +11,9 @@ import { prepareSmallbagOrder, signedInPage } from './helpers';
  * nothing cached) and of three for the rest, so one slow frame of a shared machine does not decide. The file
  * runs last and alone in a run with two workers (playwright.config.ts). History, quiet machine: sign-in 2.32 s and the list 2.14 s
  * (before antd's styles were built at build time and the drawer's code loaded after the rows), then 0.95–1.23 s
- * and 1.30–1.67 s (28 Nov), then 0.88–0.91 s and 0.85–1.11 s (29 Nov, single tries); the dropdown 37–45 ms,
+ * and 1.30–1.67 s (28 Nov), then 0.88–0.91 s and 0.85–1.11 s (29 Nov, single tries), then medians of 0.98 s and 1.15 s
+ * and, with the service worker's install no longer beside them (frontend/src/app/serviceWorker.ts), 0.83–0.85 s and
+ * 0.89 s (30 Nov, one machine, two runs each); the dropdown 37–45 ms,
  * the drawer 103–120 ms, the issue dialog 50–72 ms, the avatar menu ~200 ms (150 ms of it antd's hover delay).
  */
 const AIM_MS = { page: 1200, open: 300 };
