@@ -21,6 +21,7 @@ import { moneyOrdersWith } from './finance-scope.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { ImportLimits } from '../settings/import-limits.service.js';
 import { chargeRefusalMessage, ChargesService } from './charges.service.js';
+import { DictService } from '../admin/dict/dict.service.js';
 import { FinanceLookups, ORDER_REF, type OrderRef } from './finance-lookups.service.js';
 
 export const COST_SHEET = '费用';
@@ -62,6 +63,7 @@ export class CostImportService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly lookups: FinanceLookups,
+    private readonly dict: DictService,
     private readonly charges: ChargesService,
     private readonly limits: ImportLimits,
   ) {}
@@ -108,7 +110,7 @@ export class CostImportService {
 
     const [types, currencies, orders] = await Promise.all([
       this.lookups.dictValues(TYPE_DICT.charge),
-      this.lookups.dictValues('currency'),
+      this.dict.currencies(),
       this.prisma.db.order.findMany({
         where: moneyOrdersWith(user, { orderNo: { in: [...new Set(rows.map((r) => r.values.orderNo.toUpperCase()))] } }),
         select: ORDER_REF,

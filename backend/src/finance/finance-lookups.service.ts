@@ -42,7 +42,7 @@ export class FinanceLookups {
    * when there are none, the rate to store and the book amount.
    */
   async checkMoney(fields: Required<MoneyFields>, typeDict: string, errors: Record<string, string[]>): Promise<{ rate: number; bookAmount: number } | null> {
-    const [types, currencies] = await Promise.all([this.dictValues(typeDict), this.dictValues('currency')]);
+    const [types, currencies] = await Promise.all([this.dictValues(typeDict), this.dict.currencies()]);
     if (!types.includes(fields.type)) errors.type = [t('financeTypeInvalid', { list: types.join(', ') })];
     if (!currencies.includes(fields.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
     const rate = rateFor(fields.currency, fields.rate);

@@ -3,9 +3,6 @@ import { holdsAny, type Principal } from '../common/access.decorators.js';
 import type { MessageKey } from '../common/messages.js';
 import { Prisma } from '../generated/prisma/client.js';
 
-/** The currency of a price is a value of this dictionary. */
-export const CURRENCY_DICT = 'currency';
-
 /** Cost rows are for holders of price:cost only, in every call (read or write); quotations for every price user. */
 export function kindsVisibleTo(user: Pick<Principal, 'isSuperAdmin' | 'permissionCodes'>): PriceKind[] {
   return holdsAny(user, ['price:cost']) ? ['quotation', 'cost'] : ['quotation'];

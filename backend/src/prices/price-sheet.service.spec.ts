@@ -3,15 +3,15 @@
 // file and with saved prices, and the file's own checks (docs/prices.md).
 import { MAX_BREAKS } from '@forwarder/domain';
 import { useMedium } from '../../test/medium.js';
+import { DictService } from '../admin/dict/dict.service.js';
 import { workbookFile } from '../../test/xlsx.js';
 import { t } from '../common/messages.js';
 import { IMPORT_COLUMNS } from './price-sheet.js';
 import { BREAK_MESSAGES } from './price-rules.js';
 import { MAX_IMPORT_ROWS, PriceSheetService } from './price-sheet.service.js';
-import { PricesService } from './prices.service.js';
 
 describe('PriceSheetService: the import (medium)', () => {
-  const { m, admin, sales, sheet, prices } = useMedium({ admin: 'admin', sales: 'sales01' }, { sheet: PriceSheetService, prices: PricesService });
+  const { m, admin, sales, sheet } = useMedium({ admin: 'admin', sales: 'sales01' }, { sheet: PriceSheetService });
   const headers = IMPORT_COLUMNS.map((c) => c.header);
   const file = (rows: unknown[][], head = headers) => workbookFile('价格', [head, ...rows]);
   let n = 0;
@@ -62,7 +62,7 @@ describe('PriceSheetService: the import (medium)', () => {
     const before = await m.prisma.db.price.count();
     const report = await sheet.import('smallbag', await file([row(good), row(bad, { currency: 'JPY' })]), admin);
     expect(report).toMatchObject({ applied: false, rows: 2, written: 0, prices: 0 });
-    expect(reasons(report)).toEqual({ 3: [t('priceCurrencyInvalid', { list: (await prices.currencies()).join(', ') })] });
+    expect(reasons(report)).toEqual({ 3: [t('priceCurrencyInvalid', { list: (await m.get(DictService).currencies()).join(', ') })] });
     expect(await m.prisma.db.price.count()).toBe(before);
   });
 

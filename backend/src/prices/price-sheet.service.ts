@@ -16,6 +16,7 @@ import { EXPORT_PAGE, readableOrNull, writePages, xlsxDownload } from '../common
 import { receiveXlsx } from '../files/upload-form.js';
 import { BREAK_MESSAGES, formatDay, kindsVisibleTo, parseDay, periodsOverlap } from './price-rules.js';
 import { ImportPriceRowDto, type ListPricesDto } from './prices.dto.js';
+import { DictService } from '../admin/dict/dict.service.js';
 import { overlapParams, PricesService, WITH_BREAKS, type PriceRoute } from './prices.service.js';
 
 /** Data rows one import may hold. */
@@ -51,6 +52,7 @@ export class PriceSheetService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly prices: PricesService,
+    private readonly dict: DictService,
     private readonly settings: SettingsService,
     private readonly limits: ImportLimits,
   ) {}
@@ -184,7 +186,7 @@ export class PriceSheetService {
     const ports = await tx.$queryRaw<{ id: number; kind: string; code: string }[]>`
       select id, kind, code from port where ship_type = ${shipType} and enabled and code = any(${codes}::text[]) order by id for share`;
     const portId = (kind: string, code: string) => ports.find((p) => p.kind === kind && p.code === code)?.id;
-    const currencies = await this.prices.currencies();
+    const currencies = await this.dict.currencies();
     const visible = kindsVisibleTo(user);
     for (const r of rows) {
       const fail = (field: string, reason: string) => {

@@ -3,6 +3,7 @@
 // channel and unit valid on the same day, versioned edits that cannot change the line or kind (docs/prices.md).
 import type { PriceKind } from '@forwarder/domain';
 import { useMedium } from '../../test/medium.js';
+import { DictService } from '../admin/dict/dict.service.js';
 import { t } from '../common/messages.js';
 import type { AddPriceDto } from './prices.dto.js';
 import { PricesService } from './prices.service.js';
@@ -74,7 +75,7 @@ describe('PricesService: the rules of a price (medium)', () => {
       fields: {
         originPortId: [t('priceOriginInvalid')],
         destinationPortId: [t('priceDestinationInvalid')],
-        currency: [t('priceCurrencyInvalid', { list: (await prices.currencies()).join(', ') })],
+        currency: [t('priceCurrencyInvalid', { list: (await m.get(DictService).currencies()).join(', ') })],
       },
     });
     expect(await m.prisma.db.price.count()).toBe(before);

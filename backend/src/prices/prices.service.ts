@@ -8,7 +8,7 @@ import { updateWithVer } from '../common/ver.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { portNames } from '../prisma/name-lookups.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
-import { CURRENCY_DICT, formatDay, kindsVisibleTo, parseDay } from './price-rules.js';
+import { formatDay, kindsVisibleTo, parseDay } from './price-rules.js';
 import type { AddPriceDto, ListPricesDto, PortRef, PriceView, UpdatePriceDto } from './prices.dto.js';
 import { DictService } from '../admin/dict/dict.service.js';
 
@@ -135,11 +135,6 @@ export class PricesService {
     );
   }
 
-  /** The enabled values of the currency dictionary. */
-  currencies(): Promise<string[]> {
-    return this.dict.enabledValues(CURRENCY_DICT);
-  }
-
   /**
    * Serialises writes on the same routes until the transaction ends (overlap checks would otherwise race),
    * and holds the ports the prices name against deletion (the port delete locks its row for update).
@@ -188,7 +183,7 @@ export class PricesService {
     const errors: Record<string, string[]> = {};
     if (!fits(dto.originPortId, 'start', current?.originPortId)) errors.originPortId = [t('priceOriginInvalid')];
     if (!fits(dto.destinationPortId, 'end', current?.destinationPortId)) errors.destinationPortId = [t('priceDestinationInvalid')];
-    const currencies = await this.currencies();
+    const currencies = await this.dict.currencies();
     if (!currencies.includes(dto.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
     if (Object.keys(errors).length) throw new FieldErrors(errors);
   }

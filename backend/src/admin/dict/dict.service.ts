@@ -187,6 +187,11 @@ export class DictService {
     return (await this.enabledItems(dictCode)).map((item) => item.value);
   }
 
+  /** The currencies an order, a charge or a price may be in: the enabled values of the `currency` dictionary. */
+  currencies(): Promise<string[]> {
+    return this.enabledValues('currency');
+  }
+
   /** The enabled values of every dictionary in one category, grouped by dictionary. */
   itemsByClassify(classify: string): Promise<DictItemView[]> {
     return this.enabled.get(`classify:${classify}`, () =>

@@ -221,7 +221,7 @@ export class OrdersService {
     if (dto.originPortId !== undefined && !(await port(dto.originPortId, 'start'))) errors.originPortId = [t('priceOriginInvalid')];
     if (dto.destinationPortId !== undefined && !(await port(dto.destinationPortId, 'end'))) errors.destinationPortId = [t('priceDestinationInvalid')];
     if (dto.currency) {
-      const currencies = await this.dict.enabledValues('currency');
+      const currencies = await this.dict.currencies();
       if (!currencies.includes(dto.currency)) errors.currency = [t('priceCurrencyInvalid', { list: currencies.join(', ') })];
     }
     if (dto.operatorId && !(await this.prisma.db.user.count({ where: { id: dto.operatorId, enabled: true, deletedAt: null } })))
