@@ -53,6 +53,10 @@ export function createBaseClient(connectionString: string, max = 20, limits = TR
   const client = new PrismaClient({
     adapter: new PrismaPg(pool, { statementNameGenerator: statementName as (query: { sql: string }) => string, disposeExternalPool: true }),
     transactionOptions: limits,
+    // Prisma's other formats capture a stack (`new Error()`) on every call to frame a failing query's call site
+    // in its message: 3 % of the demo load's CPU, about 12 µs a query. No caller shows Prisma's message to a
+    // user (the exception filter answers a generic one), and the error log keeps the error's own stack.
+    errorFormat: 'minimal',
   });
   pools.set(client, pool);
   return client;
