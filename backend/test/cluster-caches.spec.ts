@@ -1,6 +1,6 @@
 // Several server processes of one installation (two apps on one database and one Redis here): a change
 // made through one is seen by the other within a second, though each keeps its own caches (grants 5 s,
-// system parameters 10 s). Needs REDIS_URL; without it the suite is reported as skipped.
+// menus 5 s, system parameters 10 s). Needs REDIS_URL; without it the suite is reported as skipped.
 import { randomBytes } from 'node:crypto';
 import { createTestApp, DEMO, grantWithout, login, requestAs, setParameter, type Session, type TestApp } from './app.js';
 
@@ -46,6 +46,20 @@ describeWithRedis('several processes behind one installation (requires REDIS_URL
       .send(await grantWithout(a, 'operator', 'order:list'))
       .expect(200);
     expect(await msUntil(403, listOnB)).toBeLessThan(1000);
+  });
+
+  it("shows a menu changed through one process in the other's route trees within a second", async () => {
+    const titleOnB = async () =>
+      ((await requestAs(b, operatorOnB).post('/api/v1/menu/router').expect(200)).body.data as { name: string; meta: { title: string } }[]).find(
+        (node) => node.name === 'MyTasks',
+      )?.meta.title;
+    // B has just read the menus: its memory would keep them for 5 s
+    expect(await titleOnB()).not.toBe('待我处理');
+    const { type, path, name, component, icon, permission, id, ver } = await a.prisma.db.menu.findUniqueOrThrow({ where: { name: 'MyTasks' } });
+    await requestAs(a, admin).post('/api/v1/menu/update').send({ type, path, name, component, icon, permission, title: '待我处理', id, ver }).expect(200);
+    const started = Date.now();
+    while ((await titleOnB()) !== '待我处理' && Date.now() - started < 3000) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('shows a changed system parameter on every process within a second', async () => {

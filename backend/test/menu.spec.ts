@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { DEMO, login, refusal, requestAs, type Session, useTestApp } from './app.js';
 import { useHubConnections } from './hub-client.js';
 
@@ -295,6 +296,39 @@ describe('menus (/api/v1/menu)', () => {
 
     it('is refused to a user without menu:delete', async () => {
       expect((await del((await menu('LogFiles')).id, operator).expect(403)).body).toEqual(forbidden);
+    });
+  });
+
+  describe('POST router', () => {
+    const titleOf = async (name: string, as = admin) =>
+      ((await post('router', {}, as).expect(200)).body.data as RouteNode[]).find((node) => node.name === name)?.meta.title;
+
+    it('builds the tree from the menus it keeps in memory, and shows a change made through the application at once', async () => {
+      const price = await menu('Price');
+      expect(await titleOf('Price')).toBe(price.title);
+      // written behind the application's back (no news of it): the tree keeps the menus as read, for 5 s at most
+      const db = new pg.Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      try {
+        await db.query(`update menu set title = '价格（库里改的）' where name = 'Price'`);
+      } finally {
+        await db.end();
+      }
+      expect(await titleOf('Price')).toBe(price.title);
+      // through the API: the very next tree has it, the administrator's and a colleague's
+      const res = await post('update', {
+        type: 'directory',
+        path: price.path,
+        name: price.name,
+        title: '价格表',
+        redirect: price.redirect,
+        id: price.id,
+        ver: price.ver,
+      });
+      expect(res.status).toBe(200);
+      expect(await titleOf('Price')).toBe('价格表');
+      const salesman = await login(t, ...DEMO.salesman);
+      expect(await titleOf('Price', salesman)).toBe('价格表');
     });
   });
 
