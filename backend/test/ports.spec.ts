@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { DEMO, fieldErrors, refusal, requestAs, useTestApp } from './app.js';
 
 describe('ports (/api/v1/port)', () => {
@@ -128,6 +129,33 @@ describe('ports (/api/v1/port)', () => {
       ]);
       const bad = await requestAs(t, salesman).post('/api/v1/port/options').send({ shipType: 'smallbag' }).expect(400);
       expect(fieldErrors(bad)).toEqual({ kind: ['港口类型必须是起运港（start）或目的港（end）'] });
+    });
+
+    it('offers them from memory, and a port enabled or disabled through the application on the very next form', async () => {
+      const offered = async () =>
+        (
+          (await requestAs(t, salesman).post('/api/v1/port/options').send({ shipType: 'smallbag', kind: 'start' }).expect(200)).body.data as { code: string }[]
+        ).map((port) => port.code);
+      expect(await offered()).toEqual(['CNSZX', 'CNNGB']);
+      // enabled behind the application's back (no news of it): the forms keep the ports as read, for 5 s at most
+      const db = new pg.Client({ connectionString: t.databaseUrl });
+      await db.connect();
+      try {
+        await db.query(`update port set enabled = true where code = 'CNXMN'`);
+      } finally {
+        await db.end();
+      }
+      expect(await offered()).toEqual(['CNSZX', 'CNNGB']);
+      const xiamen = await portOf('smallbag', 'start', 'CNXMN');
+      const edit = (enabled: boolean, ver: number) =>
+        requestAs(t, operator)
+          .post('/api/v1/port/update')
+          .send({ ...shenzhen, code: 'CNXMN', nameZh: '厦门', nameEn: 'Xiamen', sort: 3, id: xiamen.id, ver, enabled })
+          .expect(200);
+      const enabled = (await edit(true, xiamen.ver)).body.data;
+      expect(await offered()).toEqual(['CNSZX', 'CNNGB', 'CNXMN']);
+      await edit(false, enabled.ver);
+      expect(await offered()).toEqual(['CNSZX', 'CNNGB']);
     });
 
     it('shows one port', async () => {

@@ -44,3 +44,24 @@ describe('ClusterBus.broadcast', () => {
     expect(heard).toEqual([7]);
   });
 });
+
+describe('ClusterBus.forgetOnWrites', () => {
+  it('forgets at once, here and by the news to the others, when a commit wrote one of the tables, and not otherwise', async () => {
+    const { transport, sent } = heldTransport();
+    let receive: (text: string) => void = () => {};
+    const bus = new ClusterBus({ ...transport, start: (received) => Promise.resolve(void (receive = received)) });
+    await bus.start();
+    const commitListeners: ((tables: ReadonlySet<string>) => void)[] = [];
+    let forgotten = 0;
+    bus.forgetOnWrites({ onCommitted: (listener) => commitListeners.push(listener) }, ['Port', 'PortAlias'], 'ports', () => forgotten++);
+    const commit = (...tables: string[]) => commitListeners.forEach((listener) => listener(new Set(tables)));
+    commit('Order', 'Customer');
+    expect([forgotten, sent.length]).toEqual([0, 0]);
+    commit('Order', 'PortAlias');
+    expect(forgotten).toBe(1);
+    expect(JSON.parse(sent[0].text)).toMatchObject({ topic: 'ports', payload: {} });
+    // the news from another process
+    receive(JSON.stringify({ origin: 'another', topic: 'ports', payload: {} }));
+    expect(forgotten).toBe(2);
+  });
+});

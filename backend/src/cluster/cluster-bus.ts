@@ -28,9 +28,19 @@ export interface ClusterTopics {
   dictionaries: Record<string, never>;
   /** The menu tree changed. */
   menus: Record<string, never>;
+  /** A port was added, changed or deleted. */
+  ports: Record<string, never>;
 }
 
 export type ClusterTopic = keyof ClusterTopics;
+
+/** The news that some tables were written, carrying nothing: what the caches of reads of those tables listen for. */
+export type TableTopic = 'dictionaries' | 'menus' | 'ports';
+
+/** What tells of the writes committed through the database client (PrismaService.onCommitted): the models written. */
+export interface CommittedWrites {
+  onCommitted(listener: (tables: ReadonlySet<string>) => void): void;
+}
 
 /** The longest a broadcast is waited for (a slow Redis does not hold a sign-out longer). */
 export const SENT_WAIT_MS = 500;
@@ -61,6 +71,17 @@ export class ClusterBus {
     const list = this.listeners.get(topic) ?? [];
     list.push(listener);
     this.listeners.set(topic, list);
+  }
+
+  /**
+   * Runs `forget` in every process as soon as one of them commits a write to any of `tables` (Prisma model
+   * names) through the database client, however it was made: what a cache of reads of those tables calls
+   * (common/read-cache.ts). This process forgets before the write's caller goes on; the others when the news
+   * `topic` arrives.
+   */
+  forgetOnWrites(client: CommittedWrites, tables: readonly string[], topic: TableTopic, forget: () => void): void {
+    client.onCommitted((written) => void (tables.some((table) => written.has(table)) && this.broadcast(topic, {})));
+    this.on(topic, forget);
   }
 
   /**

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { ClusterBus } from '../cluster/cluster-bus.js';
 import { AppError, FieldErrors } from '../common/app-error.js';
 import { t } from '../common/messages.js';
 import { anyContaining, readPage, type Page } from '../common/pagination.js';
+import { ReadCache } from '../common/read-cache.js';
 import { updateWithVer } from '../common/ver.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -28,7 +30,18 @@ const ORDER: Prisma.PortOrderByWithRelationInput[] = [{ sort: 'asc' }, { code: '
 /** Origin and destination ports of each line: the ends of every price. */
 @Injectable()
 export class PortsService {
-  constructor(private readonly prisma: PrismaService) {}
+  /**
+   * The ports each price and order form offers (by line and kind), from memory (5 s at most): forgotten by
+   * every process as soon as one of them commits a write to the ports.
+   */
+  private readonly enabled = new ReadCache<`${string}:${string}`, PortOption[]>(5_000);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    bus: ClusterBus,
+  ) {
+    bus.forgetOnWrites(prisma, ['Port'], 'ports', () => this.enabled.clear());
+  }
 
   async list(query: ListPortsDto): Promise<Page<PortView>> {
     const where: Prisma.PortWhereInput = {
@@ -51,12 +64,14 @@ export class PortsService {
   }
 
   /** The enabled ports of one line and kind, for the selects of the price and order forms. */
-  options(query: PortOptionsDto): Promise<PortOption[]> {
-    return this.prisma.db.port.findMany({
-      where: { shipType: query.shipType, kind: query.kind, enabled: true },
-      select: { id: true, code: true, nameZh: true, nameEn: true },
-      orderBy: ORDER,
-    });
+  options({ shipType, kind }: PortOptionsDto): Promise<PortOption[]> {
+    return this.enabled.get(`${shipType}:${kind}`, () =>
+      this.prisma.db.port.findMany({
+        where: { shipType, kind, enabled: true },
+        select: { id: true, code: true, nameZh: true, nameEn: true },
+        orderBy: ORDER,
+      }),
+    );
   }
 
   async add(dto: AddPortDto): Promise<PortView> {

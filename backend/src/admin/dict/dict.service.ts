@@ -69,8 +69,7 @@ export class DictService {
     private readonly audit: AuditService,
     bus: ClusterBus,
   ) {
-    prisma.onCommitted((tables) => void ((tables.has('DictItem') || tables.has('DictType')) && bus.broadcast('dictionaries', {})));
-    bus.on('dictionaries', () => this.enabled.clear());
+    bus.forgetOnWrites(prisma, ['DictItem', 'DictType'], 'dictionaries', () => this.enabled.clear());
   }
 
   async listTypes(query: ListDictTypesDto): Promise<Page<DictTypeView>> {

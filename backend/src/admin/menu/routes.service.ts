@@ -19,8 +19,7 @@ export class RoutesService {
     private readonly prisma: PrismaService,
     bus: ClusterBus,
   ) {
-    prisma.onCommitted((tables) => void (tables.has('Menu') && bus.broadcast('menus', {})));
-    bus.on('menus', () => this.menus.clear());
+    bus.forgetOnWrites(prisma, ['Menu'], 'menus', () => this.menus.clear());
   }
 
   async routesFor(userId: number, viewer: Viewer): Promise<RouteNode[]> {
