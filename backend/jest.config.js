@@ -23,6 +23,8 @@ export default {
       },
     ],
   },
+  // the longest suites first, on a fresh machine too (test/sequencer.mjs)
+  testSequencer: '<rootDir>/test/sequencer.mjs',
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 60000,
